@@ -1,0 +1,99 @@
+package blob
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// Local keeps files in a folder on disk.
+type Local struct {
+	Root string
+}
+
+// NewLocal makes the folder if needed.
+func NewLocal(root string) (*Local, error) {
+	if err := os.MkdirAll(root, 0o755); err != nil {
+		return nil, fmt.Errorf("blob: unable to create %s: %w", root, err)
+	}
+	return &Local{Root: root}, nil
+}
+
+func (l *Local) path(key string) (string, error) {
+	if !ValidKey(key) {
+		return "", fmt.Errorf("blob: invalid key %q", key)
+	}
+	return filepath.Join(l.Root, filepath.FromSlash(key)), nil
+}
+
+// Put writes to a temporary file and renames it, so a reader never sees half
+// a file.
+func (l *Local) Put(ctx context.Context, key string, data []byte, contentType string) error {
+	p, err := l.path(key)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return fmt.Errorf("blob: unable to create folder: %w", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(p), ".upload-*")
+	if err != nil {
+		return fmt.Errorf("blob: unable to create file: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("blob: unable to write file: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("blob: unable to write file: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), p); err != nil {
+		return fmt.Errorf("blob: unable to store file: %w", err)
+	}
+	return nil
+}
+
+type localFile struct {
+	*os.File
+	info fs.FileInfo
+}
+
+func (f localFile) Size() int64        { return f.info.Size() }
+func (f localFile) ModTime() time.Time { return f.info.ModTime() }
+
+// Open opens a stored file.
+func (l *Local) Open(ctx context.Context, key string) (File, error) {
+	p, err := l.path(key)
+	if err != nil {
+		return nil, errNotFound()
+	}
+	f, err := os.Open(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, errNotFound()
+	} else if err != nil {
+		return nil, fmt.Errorf("blob: unable to open file: %w", err)
+	}
+	info, err := f.Stat()
+	if err != nil || info.IsDir() {
+		f.Close()
+		return nil, errNotFound()
+	}
+	return localFile{File: f, info: info}, nil
+}
+
+// Delete removes a stored file.
+func (l *Local) Delete(ctx context.Context, key string) error {
+	p, err := l.path(key)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("blob: unable to delete file: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,69 @@
+package config_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/storyshelf/storyshelf/internal/config"
+)
+
+func env(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func TestLoadDefaults(t *testing.T) {
+	c, err := config.Load(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Addr != ":8080" || c.DataDir != "./data" || c.DatabaseURL != filepath.Join("data", "storyshelf.db") {
+		t.Fatalf("defaults = %+v", c)
+	}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLoadFileSecret(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "db")
+	os.WriteFile(f, []byte("postgres://u:p@db/storyshelf\n"), 0o600)
+	c, err := config.Load(env(map[string]string{"DATABASE_URL_FILE": f}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.DatabaseURL != "postgres://u:p@db/storyshelf" {
+		t.Fatalf("DatabaseURL = %q", c.DatabaseURL)
+	}
+	_, err = config.Load(env(map[string]string{"DATABASE_URL_FILE": f, "DATABASE_URL": "x"}))
+	if err == nil || !strings.Contains(err.Error(), "not both") {
+		t.Fatalf("err = %v", err)
+	}
+	_, err = config.Load(env(map[string]string{"DATABASE_URL_FILE": f + ".missing"}))
+	if err == nil || !strings.Contains(err.Error(), "DATABASE_URL_FILE") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestValidateNamesTheBadSetting(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		env  map[string]string
+		want string
+	}{
+		{"ErrAddr", map[string]string{"STORYSHELF_ADDR": "8080"}, "STORYSHELF_ADDR"},
+		{"ErrDatabaseURL", map[string]string{"DATABASE_URL": "mysql://x"}, "DATABASE_URL"},
+		{"ErrPublicURL", map[string]string{"PUBLIC_URL": "books.example.com"}, "PUBLIC_URL"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := config.Load(env(tt.env))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := c.Validate(); err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("Validate() = %v, want it to name %s", err, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,61 @@
+package server
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+	"time"
+)
+
+// GET /
+//
+// The React app. Hashed files under /assets/ never change, so they are cached
+// for good and a missing one is a plain 404 (never index.html, which would
+// confuse the browser). Other files at the build's root are served as they
+// are; every other path gets index.html and the app's router decides.
+func (s *Server) handleApp(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "Method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+	if strings.HasPrefix(name, "assets/") {
+		if !s.serveWebFile(w, r, name, "public, max-age=31536000, immutable") {
+			http.NotFound(w, r)
+		}
+		return
+	}
+	if name != "" && name != "index.html" && s.serveWebFile(w, r, name, "public, max-age=3600") {
+		return
+	}
+	s.serveIndex(w, r)
+}
+
+// serveWebFile serves one file of the build if it exists.
+func (s *Server) serveWebFile(w http.ResponseWriter, r *http.Request, name, cacheControl string) bool {
+	body, err := fs.ReadFile(s.Web, name) // fails for folders and missing files alike
+	if err != nil {
+		return false
+	}
+	w.Header().Set("Cache-Control", cacheControl)
+	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(body))
+	return true
+}
+
+func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) {
+	body, err := fs.ReadFile(s.Web, "index.html")
+	if errors.Is(err, fs.ErrNotExist) {
+		http.Error(w, "The web app is not built yet: run `make build`.", http.StatusServiceUnavailable)
+		return
+	} else if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(body)
+}

@@ -1,0 +1,33 @@
+package server
+
+import (
+	"mime"
+	"net/http"
+	"path"
+
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// GET /files/{key...}
+//
+// Stored covers and materials. Keys are content-addressed, so a file never
+// changes under its key and may be cached for a year.
+func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
+	key := r.PathValue("key")
+	if !blob.ValidKey(key) {
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found."))
+		return
+	}
+	f, err := s.Blobs.Open(r.Context(), key)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	defer f.Close()
+	if ct := mime.TypeByExtension(path.Ext(key)); ct != "" {
+		w.Header().Set("Content-Type", ct)
+	}
+	w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	http.ServeContent(w, r, path.Base(key), f.ModTime(), f)
+}

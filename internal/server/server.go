@@ -1,0 +1,72 @@
+// Package server is Storyshelf's HTTP layer: the route table, JSON handlers,
+// stored files and the embedded React app.
+package server
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/store"
+)
+
+// Server serves the API, stored files and the web app.
+type Server struct {
+	Store  *store.Store
+	Blobs  blob.Storage
+	Web    fs.FS // the built app (webui.FS())
+	Logger *slog.Logger
+
+	// ShutdownTimeout bounds how long in-flight requests may take to finish.
+	ShutdownTimeout time.Duration
+
+	mux *http.ServeMux
+}
+
+// New builds the server and its route table.
+func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *Server {
+	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: logger,
+		ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux()}
+	s.routes()
+	return s
+}
+
+// Handler is the whole site: the mux inside the middleware.
+func (s *Server) Handler() http.Handler {
+	return s.recoverPanics(s.logRequests(securityHeaders(compress(s.mux))))
+}
+
+// Serve answers on ln until ctx ends, then stops taking connections and lets
+// in-flight requests finish (up to ShutdownTimeout).
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	srv := &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       5 * time.Minute, // long uploads
+		WriteTimeout:      5 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(s.Logger.Handler(), slog.LevelWarn),
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	s.Logger.Info("shutting down: finishing in-flight requests")
+	sctx, cancel := context.WithTimeout(context.Background(), s.ShutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		return err
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,263 @@
+package server_test
+
+import (
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/server"
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// testWeb stands in for the Vite build: same file layout, tiny content.
+var testWeb = fstest.MapFS{
+	"index.html":           {Data: []byte(`<!doctype html><html><head><title>Storyshelf</title></head><body><div id="root"></div></body></html>`)},
+	"assets/index-abc1.js": {Data: []byte(strings.Repeat("console.log('storyshelf');\n", 200))},
+	"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
+}
+
+type testServer struct {
+	*server.Server
+	Store *store.Store
+	Blobs *blob.Local
+	URL   string
+}
+
+func newTestServer(t *testing.T) *testServer {
+	t.Helper()
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := store.Open(ctx, filepath.Join(dir, "test.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if _, err := st.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	blobs, err := blob.NewLocal(filepath.Join(dir, "files"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	s := server.New(st, blobs, testWeb, logger)
+	hs := httptest.NewServer(s.Handler())
+	t.Cleanup(hs.Close)
+	return &testServer{Server: s, Store: st, Blobs: blobs, URL: hs.URL}
+}
+
+func get(t *testing.T, url string, header ...string) (*http.Response, string) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", url, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	tr := &http.Transport{DisableCompression: true}
+	res, err := (&http.Client{Transport: tr}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var r io.Reader = res.Body
+	if res.Header.Get("Content-Encoding") == "gzip" {
+		gz, err := gzip.NewReader(res.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = gz
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, string(b)
+}
+
+func TestHealth(t *testing.T) {
+	ts := newTestServer(t)
+	res, body := get(t, ts.URL+"/healthz")
+	if res.StatusCode != 200 || !strings.Contains(body, `"status":"ok"`) {
+		t.Fatalf("healthz = %d %s", res.StatusCode, body)
+	}
+	ts.Store.Close()
+	res, body = get(t, ts.URL+"/healthz")
+	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "The database is not answering.") {
+		t.Fatalf("healthz with database closed = %d %s", res.StatusCode, body)
+	}
+}
+
+func TestBooksEndpoint(t *testing.T) {
+	ts := newTestServer(t)
+	ctx := context.Background()
+	t.Run("Empty", func(t *testing.T) {
+		res, body := get(t, ts.URL+"/api/books")
+		if res.StatusCode != 200 || strings.TrimSpace(body) != "[]" {
+			t.Fatalf("got %d %q", res.StatusCode, body)
+		}
+	})
+	b := &storyshelf.Book{Title: "The Kind Little Cloud", Author: "Ada", AgeRange: "3-6", Genres: []string{"Kindness"}}
+	if err := ts.Store.CreateBook(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	t.Run("OK", func(t *testing.T) {
+		res, body := get(t, ts.URL+"/api/books")
+		if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+			t.Fatalf("got %d %s", res.StatusCode, res.Header.Get("Content-Type"))
+		}
+		var books []map[string]any
+		if err := json.Unmarshal([]byte(body), &books); err != nil {
+			t.Fatal(err)
+		}
+		if len(books) != 1 || books[0]["title"] != "The Kind Little Cloud" || books[0]["ageRange"] != "3-6" ||
+			books[0]["slug"] != "the-kind-little-cloud" || books[0]["genres"].([]any)[0] != "Kindness" {
+			t.Fatalf("books = %v", books)
+		}
+	})
+}
+
+func TestUnknownAPIPathIsJSON404(t *testing.T) {
+	ts := newTestServer(t)
+	for _, path := range []string{"/api/nope", "/api/", "/api/books/x/y/z"} {
+		res, body := get(t, ts.URL+path)
+		if res.StatusCode != 404 || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+			t.Fatalf("%s = %d %s %s", path, res.StatusCode, res.Header.Get("Content-Type"), body)
+		}
+		var e struct {
+			Error struct{ Code, Message string }
+		}
+		if err := json.Unmarshal([]byte(body), &e); err != nil || e.Error.Code != "not_found" || e.Error.Message == "" {
+			t.Fatalf("%s body = %s", path, body)
+		}
+	}
+}
+
+func TestApp(t *testing.T) {
+	ts := newTestServer(t)
+	t.Run("AppRoutesGetIndex", func(t *testing.T) {
+		for _, path := range []string{"/", "/books", "/books/the-kind-little-cloud-1a2b3c4d", "/admin/books", "/no-such-page"} {
+			res, body := get(t, ts.URL+path)
+			if res.StatusCode != 200 || !strings.Contains(body, `<div id="root">`) || res.Header.Get("Cache-Control") != "no-cache" {
+				t.Fatalf("%s = %d %q %s", path, res.StatusCode, res.Header.Get("Cache-Control"), body)
+			}
+		}
+	})
+	t.Run("AssetsAreImmutable", func(t *testing.T) {
+		res, body := get(t, ts.URL+"/assets/index-abc1.js")
+		if res.StatusCode != 200 || !strings.Contains(body, "storyshelf") ||
+			res.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+			t.Fatalf("asset = %d %q", res.StatusCode, res.Header.Get("Cache-Control"))
+		}
+	})
+	t.Run("MissingAssetIs404NotIndex", func(t *testing.T) {
+		res, body := get(t, ts.URL+"/assets/gone-123.js")
+		if res.StatusCode != 404 || strings.Contains(body, "root") {
+			t.Fatalf("missing asset = %d %s", res.StatusCode, body)
+		}
+	})
+	t.Run("RootFile", func(t *testing.T) {
+		res, _ := get(t, ts.URL+"/favicon.svg")
+		if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/svg+xml" {
+			t.Fatalf("favicon = %d %s", res.StatusCode, res.Header.Get("Content-Type"))
+		}
+	})
+	t.Run("Compressed", func(t *testing.T) {
+		res, body := get(t, ts.URL+"/assets/index-abc1.js", "Accept-Encoding", "gzip")
+		if res.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(body, "storyshelf") {
+			t.Fatalf("encoding = %q", res.Header.Get("Content-Encoding"))
+		}
+	})
+}
+
+func TestSecurityHeaders(t *testing.T) {
+	ts := newTestServer(t)
+	for _, path := range []string{"/", "/api/books", "/api/nope"} {
+		res, _ := get(t, ts.URL+path)
+		csp := res.Header.Get("Content-Security-Policy")
+		if !strings.Contains(csp, "frame-ancestors 'none'") || !strings.Contains(csp, "script-src 'self'") ||
+			!strings.Contains(csp, "frame-src https://www.youtube.com") {
+			t.Fatalf("%s CSP = %q", path, csp)
+		}
+		if res.Header.Get("X-Content-Type-Options") != "nosniff" || res.Header.Get("Referrer-Policy") == "" {
+			t.Fatalf("%s headers = %v", path, res.Header)
+		}
+		if res.Header.Get("Strict-Transport-Security") != "" {
+			t.Fatalf("HSTS sent over plain HTTP")
+		}
+	}
+	res, _ := get(t, ts.URL+"/", "X-Forwarded-Proto", "https")
+	if !strings.Contains(res.Header.Get("Strict-Transport-Security"), "max-age=") {
+		t.Fatal("no HSTS behind TLS")
+	}
+}
+
+func TestFiles(t *testing.T) {
+	ts := newTestServer(t)
+	data := []byte("%PDF-1.4 tiny")
+	key := blob.ContentKey("materials", data, ".pdf")
+	if err := ts.Blobs.Put(context.Background(), key, data, "application/pdf"); err != nil {
+		t.Fatal(err)
+	}
+	res, body := get(t, ts.URL+"/files/"+key)
+	if res.StatusCode != 200 || body != string(data) || res.Header.Get("Content-Type") != "application/pdf" ||
+		!strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+		t.Fatalf("file = %d %q %v", res.StatusCode, body, res.Header)
+	}
+	for _, path := range []string{"/files/materials/missing.pdf", "/files/..%2f..%2fetc%2fpasswd", "/files/materials/..%2f..%2ftest.db"} {
+		res, body := get(t, ts.URL+path)
+		if res.StatusCode != 404 || strings.Contains(body, "SQLite") {
+			t.Fatalf("%s = %d %s", path, res.StatusCode, body)
+		}
+	}
+}
+
+func TestGracefulShutdownFinishesInFlightRequests(t *testing.T) {
+	ts := newTestServer(t)
+	started := make(chan struct{})
+	ts.HandleForTest("GET /slow", func(w http.ResponseWriter, r *http.Request) {
+		close(started)
+		time.Sleep(300 * time.Millisecond)
+		io.WriteString(w, "finished")
+	})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- ts.Serve(ctx, ln) }()
+
+	got := make(chan string, 1)
+	go func() {
+		res, err := http.Get("http://" + ln.Addr().String() + "/slow")
+		if err != nil {
+			got <- err.Error()
+			return
+		}
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		got <- string(b)
+	}()
+	<-started
+	stop() // as SIGTERM does
+	if body := <-got; body != "finished" {
+		t.Fatalf("in-flight request got %q", body)
+	}
+	if err := <-served; err != nil {
+		t.Fatalf("Serve = %v", err)
+	}
+	if _, err := http.Get("http://" + ln.Addr().String() + "/healthz"); err == nil {
+		t.Fatal("server still accepting after shutdown")
+	}
+}

@@ -1,0 +1,224 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+const bookColumns = `id, slug, title, author, description, coverimage, publishdate, isbn,
+	pages, age_range, amazon_link, review_link, created_at`
+
+func scanBook(row interface{ Scan(...any) error }) (*storyshelf.Book, error) {
+	b := &storyshelf.Book{Genres: []string{}}
+	err := row.Scan(&b.ID, &b.Slug, &b.Title, &b.Author, &b.Description, &b.CoverImage,
+		&b.PublishDate, &b.ISBN, &b.Pages, &b.AgeRange, &b.AmazonLink, &b.ReviewLink, &b.CreatedAt)
+	return b, err
+}
+
+// Books lists every book, newest first, with its genres.
+func (s *Store) Books(ctx context.Context) ([]*storyshelf.Book, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+bookColumns+` FROM books ORDER BY created_at DESC, id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list books: %w", err)
+	}
+	defer rows.Close()
+	books := []*storyshelf.Book{}
+	byID := map[string]*storyshelf.Book{}
+	for rows.Next() {
+		b, err := scanBook(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to read book: %w", err)
+		}
+		books = append(books, b)
+		byID[b.ID] = b
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to list books: %w", err)
+	}
+
+	grows, err := s.db.QueryContext(ctx, `SELECT book_id, genre FROM book_genres ORDER BY book_id, position, genre`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list genres: %w", err)
+	}
+	defer grows.Close()
+	for grows.Next() {
+		var bookID, genre string
+		if err := grows.Scan(&bookID, &genre); err != nil {
+			return nil, fmt.Errorf("store: unable to read genre: %w", err)
+		}
+		if b := byID[bookID]; b != nil {
+			b.Genres = append(b.Genres, genre)
+		}
+	}
+	if err := grows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to list genres: %w", err)
+	}
+	return books, nil
+}
+
+// BookBySlug finds the book whose slug matches and whose id starts with
+// shortID, with its genres and materials.
+func (s *Store) BookBySlug(ctx context.Context, slug, shortID string) (*storyshelf.Book, error) {
+	// substr rather than LIKE: a short id may hold '%' or '_'.
+	row := s.db.QueryRowContext(ctx, `SELECT `+bookColumns+` FROM books
+		WHERE slug = $1 AND substr(id, 1, $2) = $3`, slug, len(shortID), shortID)
+	return s.completeBook(ctx, row)
+}
+
+// BookByShortID finds a book by the first characters of its id alone, so an
+// outdated slug can be redirected to the canonical one.
+func (s *Store) BookByShortID(ctx context.Context, shortID string) (*storyshelf.Book, error) {
+	row := s.db.QueryRowContext(ctx, `SELECT `+bookColumns+` FROM books
+		WHERE substr(id, 1, $1) = $2 ORDER BY created_at DESC LIMIT 1`, len(shortID), shortID)
+	return s.completeBook(ctx, row)
+}
+
+// BookByID finds one book with its genres and materials.
+func (s *Store) BookByID(ctx context.Context, id string) (*storyshelf.Book, error) {
+	row := s.db.QueryRowContext(ctx, `SELECT `+bookColumns+` FROM books WHERE id = $1`, id)
+	return s.completeBook(ctx, row)
+}
+
+func (s *Store) completeBook(ctx context.Context, row *sql.Row) (*storyshelf.Book, error) {
+	b, err := scanBook(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound("Book not found.")
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to fetch book: %w", err)
+	}
+	if b.Genres, err = s.bookGenres(ctx, b.ID); err != nil {
+		return nil, err
+	}
+	if b.DownloadMaterials, err = s.Materials(ctx, b.ID); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+func (s *Store) bookGenres(ctx context.Context, bookID string) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT genre FROM book_genres WHERE book_id = $1 ORDER BY position, genre`, bookID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to fetch genres: %w", err)
+	}
+	defer rows.Close()
+	genres := []string{}
+	for rows.Next() {
+		var g string
+		if err := rows.Scan(&g); err != nil {
+			return nil, fmt.Errorf("store: unable to read genre: %w", err)
+		}
+		genres = append(genres, g)
+	}
+	return genres, rows.Err()
+}
+
+// Materials lists a book's learning materials in the order they were added.
+func (s *Store) Materials(ctx context.Context, bookID string) ([]storyshelf.Material, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, book_id, title, description, type, fileurl, filesize, created_at
+		FROM materials WHERE book_id = $1 ORDER BY position, created_at, id`, bookID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to fetch materials: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.Material{}
+	for rows.Next() {
+		var m storyshelf.Material
+		if err := rows.Scan(&m.ID, &m.BookID, &m.Title, &m.Description, &m.Type, &m.FileURL, &m.FileSize, &m.CreatedAt); err != nil {
+			return nil, fmt.Errorf("store: unable to read material: %w", err)
+		}
+		list = append(list, m)
+	}
+	return list, rows.Err()
+}
+
+// CreateBook inserts a book with its genres and materials in one
+// transaction. It fills in the id, slug and times left empty.
+func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
+	if strings.TrimSpace(b.Title) == "" {
+		return storyshelf.Errorf(storyshelf.EINVALID, "Title is required")
+	}
+	if b.ID == "" {
+		b.ID = uuid.NewString()
+	}
+	if b.Slug == "" {
+		b.Slug = storyshelf.Slug(b.Title)
+	}
+	if b.CreatedAt.IsZero() {
+		b.CreatedAt = s.now()
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO books (id, slug, title, author, description, coverimage,
+		publishdate, isbn, pages, age_range, amazon_link, review_link, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+		b.ID, b.Slug, b.Title, b.Author, b.Description, b.CoverImage, b.PublishDate, b.ISBN,
+		b.Pages, b.AgeRange, b.AmazonLink, b.ReviewLink, b.CreatedAt); err != nil {
+		return fmt.Errorf("store: unable to insert book: %w", err)
+	}
+	if err := insertGenres(ctx, tx, b.ID, b.Genres); err != nil {
+		return err
+	}
+	for i := range b.DownloadMaterials {
+		m := &b.DownloadMaterials[i]
+		m.BookID = b.ID
+		if m.ID == "" {
+			m.ID = uuid.NewString()
+		}
+		if m.CreatedAt.IsZero() {
+			m.CreatedAt = b.CreatedAt
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO materials (id, book_id, title, description, type, fileurl, filesize, position, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+			m.ID, m.BookID, m.Title, m.Description, m.Type, m.FileURL, m.FileSize, i, m.CreatedAt); err != nil {
+			return fmt.Errorf("store: unable to insert material: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: unable to save book: %w", err)
+	}
+	return nil
+}
+
+// insertGenres stores each non-empty genre once.
+func insertGenres(ctx context.Context, tx *sql.Tx, bookID string, genres []string) error {
+	seen := map[string]bool{}
+	for _, g := range genres {
+		g = strings.TrimSpace(g)
+		if g == "" || seen[g] {
+			continue
+		}
+		seen[g] = true
+		if _, err := tx.ExecContext(ctx, `INSERT INTO book_genres (book_id, genre, position) VALUES ($1, $2, $3)`, bookID, g, len(seen)); err != nil {
+			return fmt.Errorf("store: unable to insert genre: %w", err)
+		}
+	}
+	return nil
+}
+
+// DeleteBook removes a book; its genres, materials, multimedia, testimonials
+// and kits go with it (ON DELETE CASCADE).
+func (s *Store) DeleteBook(ctx context.Context, id string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `DELETE FROM books WHERE id = $1`, id)
+	if err != nil {
+		return fmt.Errorf("store: unable to delete book: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound("Book not found.")
+	}
+	return tx.Commit()
+}

@@ -1,0 +1,90 @@
+package store_test
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/store"
+)
+
+// forEachStore runs fn against a fresh SQLite database, and against a fresh
+// PostgreSQL schema when TEST_DATABASE_URL is set.
+func forEachStore(t *testing.T, fn func(t *testing.T, s *store.Store)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) { fn(t, mustOpenSQLite(t)) })
+	if os.Getenv("TEST_DATABASE_URL") != "" {
+		t.Run("postgres", func(t *testing.T) { fn(t, mustOpenPostgres(t)) })
+	}
+}
+
+func mustOpenSQLite(t *testing.T) *store.Store {
+	t.Helper()
+	return mustMigrate(t, filepath.Join(t.TempDir(), "test.db"))
+}
+
+// mustOpenPostgres gives the test its own schema so tests never see each
+// other's rows; the schema is dropped afterwards.
+func mustOpenPostgres(t *testing.T) *store.Store {
+	t.Helper()
+	base := os.Getenv("TEST_DATABASE_URL")
+	b := make([]byte, 6)
+	rand.Read(b)
+	schema := "t_" + hex.EncodeToString(b)
+	ctx := context.Background()
+	admin, err := store.Open(ctx, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := admin.ExecForTest(ctx, `CREATE SCHEMA `+schema); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		admin.ExecForTest(context.Background(), `DROP SCHEMA `+schema+` CASCADE`)
+		admin.Close()
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return mustMigrate(t, u.String())
+}
+
+func mustMigrate(t *testing.T, dsn string) *store.Store {
+	t.Helper()
+	ctx := context.Background()
+	s, err := store.Open(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	if _, err := s.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	clock := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
+	s.Now = func() time.Time { clock = clock.Add(time.Minute); return clock }
+	return s
+}
+
+func TestMigrateTwiceIsANoop(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		applied, err := s.Migrate(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(applied) != 0 {
+			t.Fatalf("second migrate applied %v", applied)
+		}
+		if err := s.Ping(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	})
+}

@@ -1,0 +1,49 @@
+package storyshelf
+
+import "time"
+
+// Book is a title in the catalogue. Genres are stored in book_genres and
+// materials in materials; both come with the book when it is read whole.
+type Book struct {
+	ID                string     `json:"id"`
+	Slug              string     `json:"slug"`
+	Title             string     `json:"title"`
+	Author            string     `json:"author"`
+	Description       string     `json:"description"`
+	Genres            []string   `json:"genres"`
+	AgeRange          string     `json:"ageRange"`
+	CoverImage        string     `json:"coverImage"`
+	PublishDate       string     `json:"publishDate"`
+	Pages             int        `json:"pages"`
+	ISBN              string     `json:"isbn"`
+	AmazonLink        string     `json:"amazonLink"`
+	ReviewLink        string     `json:"reviewLink"`
+	DownloadMaterials []Material `json:"downloadMaterials,omitempty"`
+	CreatedAt         time.Time  `json:"createdAt"`
+}
+
+// SlugWithID is the book's public path segment: {slug}-{short id}.
+func (b *Book) SlugWithID() string {
+	return SlugWithID(b.Slug, b.ID)
+}
+
+// Material types as the spec lists them.
+const (
+	MaterialPDF   = "pdf"
+	MaterialAudio = "audio"
+	MaterialVideo = "video"
+	MaterialImage = "image"
+	MaterialOther = "other"
+)
+
+// Material is a free learning material attached to a book.
+type Material struct {
+	ID          string    `json:"id"`
+	BookID      string    `json:"bookId"`
+	Title       string    `json:"title"`
+	Description string    `json:"description"`
+	Type        string    `json:"type"`
+	FileURL     string    `json:"fileUrl"`
+	FileSize    string    `json:"fileSize"`
+	CreatedAt   time.Time `json:"createdAt"`
+}

@@ -1,0 +1,76 @@
+package storyshelf
+
+import (
+	"strings"
+	"unicode"
+)
+
+// ShortIDLength is the number of leading id characters in a book's URL.
+const ShortIDLength = 8
+
+// Slug turns a title into a URL slug by the spec's rule: lowercase, trimmed,
+// only letters, digits, spaces and hyphens kept, spaces become hyphens,
+// repeated hyphens collapse, leading and trailing hyphens removed.
+func Slug(title string) string {
+	var b strings.Builder
+	for _, r := range strings.TrimSpace(strings.ToLower(title)) {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(r)
+		case unicode.IsSpace(r) || r == '-':
+			b.WriteByte('-')
+		}
+	}
+	var out strings.Builder
+	for _, part := range strings.Split(b.String(), "-") {
+		if part == "" {
+			continue
+		}
+		if out.Len() > 0 {
+			out.WriteByte('-')
+		}
+		out.WriteString(part)
+	}
+	return out.String()
+}
+
+// ShortID is the first eight characters of an id.
+func ShortID(id string) string {
+	if len(id) < ShortIDLength {
+		return id
+	}
+	return id[:ShortIDLength]
+}
+
+// SlugWithID joins a slug and an id's short form as the public URL does.
+func SlugWithID(slug, id string) string {
+	if slug == "" {
+		return ShortID(id)
+	}
+	return slug + "-" + ShortID(id)
+}
+
+// Reasons a {slug}-{shortid} path segment is refused; each screen words them
+// its own way.
+var (
+	ErrURLFormat  = Errorf(EINVALID, "Invalid book URL format.")
+	ErrIdentifier = Errorf(EINVALID, "Invalid book identifier in URL.")
+)
+
+// ParseSlugWithID splits "{slug}-{shortid}". The last dash-separated segment
+// must be exactly ShortIDLength characters. A segment without any dash is a
+// bare short id with no slug.
+func ParseSlugWithID(s string) (slug, shortID string, err error) {
+	if s == "" || strings.HasSuffix(s, "-") {
+		return "", "", ErrURLFormat
+	}
+	i := strings.LastIndexByte(s, '-')
+	slug, shortID = "", s
+	if i >= 0 {
+		slug, shortID = s[:i], s[i+1:]
+	}
+	if len([]rune(shortID)) != ShortIDLength {
+		return "", "", ErrIdentifier
+	}
+	return slug, shortID, nil
+}

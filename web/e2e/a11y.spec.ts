@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { path: '/', heading: 'Magical Stories for Curious Young Minds' },
+  { path: '/books', heading: 'Explore Our Book Collection' },
+  { path: '/about', heading: 'Meet the Author' },
+];
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 740 },
+]) {
+  test.describe(`accessibility (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { path, heading } of pages) {
+      test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        if (path === '/') {
+          // Wait for the book list to settle so its cards are checked too.
+          await expect(page.getByText('Loading books...')).toBeHidden();
+        }
+
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))).toEqual([]);
+      });
+    }
+  });
+}

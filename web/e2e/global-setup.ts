@@ -1,0 +1,86 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+import type { FullConfig } from '@playwright/test';
+
+// Starts the built Go binary on a fresh data folder for the whole run:
+//   <bin> demo   (loads the demo books), then <bin> serve
+// with STORYSHELF_ADDR=127.0.0.1:<port> and DATA_DIR=<temp folder>.
+// The binary is STORYSHELF_BIN, default ../bin/storyshelf relative to web/.
+// Returns the teardown, which stops the server and removes the folder.
+
+const STARTUP_TIMEOUT_MS = 30_000;
+
+async function waitForHealthy(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`storyshelf serve exited (${server.exitCode ?? server.signalCode}) before it was healthy:\n${output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`storyshelf serve was not healthy at ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((r) => server.once('exit', () => r()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export default async function globalSetup(config: FullConfig) {
+  if (process.env.STORYSHELF_E2E_BASE_URL) return undefined;
+
+  const webDir = config.configFile ? dirname(config.configFile) : process.cwd();
+  const bin = resolve(webDir, process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
+  try {
+    accessSync(bin, constants.X_OK);
+  } catch {
+    throw new Error(
+      `No storyshelf binary at ${bin}. Build it first (from the repo root: npm --prefix web run build && ` +
+        'go build -o bin/storyshelf ./cmd/storyshelf) or set STORYSHELF_BIN.',
+    );
+  }
+
+  const port = process.env.STORYSHELF_E2E_PORT;
+  if (!port) throw new Error('STORYSHELF_E2E_PORT is not set (playwright.config.ts sets it)');
+  const addr = `127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-e2e-'));
+  const env = { ...process.env, STORYSHELF_ADDR: addr, DATA_DIR: dataDir };
+
+  let server: ChildProcess | undefined;
+  try {
+    execFileSync(bin, ['demo'], { env, stdio: 'pipe', timeout: 60_000 });
+
+    let log = '';
+    server = spawn(bin, ['serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-20_000);
+    };
+    server.stdout?.on('data', keep);
+    server.stderr?.on('data', keep);
+
+    await waitForHealthy(`http://${addr}/healthz`, server, () => log);
+  } catch (error) {
+    if (server) await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const running = server;
+  return async () => {
+    await stop(running);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

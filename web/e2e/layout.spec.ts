@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const HOME_HEADING = 'Magical Stories for Curious Young Minds';
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+test.describe('public layout', () => {
+  test('renders the header navigation and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Storyshelf' })).toHaveAttribute('href', '/');
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['All Books', '/books'],
+      ['About the author', '/about'],
+      ['Contact', '/contact'],
+      ['Admin', '/admin'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveCount(4);
+    for (const name of [/TikTok/, /Instagram/, /YouTube/, /^Email/]) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Storyshelf`);
+  });
+
+  test('navigates by clicking links', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+
+    await nav.getByRole('link', { name: 'All Books' }).click();
+    await expect(page).toHaveURL('/books');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Book Collection' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'About the author' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet the Author' })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Storyshelf' }).click();
+    await expect(page).toHaveURL('/');
+    await page.getByRole('link', { name: 'Meet the Author' }).click();
+    await expect(page).toHaveURL('/about');
+
+    await nav.getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+  });
+
+  test('scrolls to the top on a route change', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Loading books...')).toBeHidden();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About the author' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet the Author' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an unknown path lands on /', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  });
+
+  test('the home page lists a demo book from the API', async ({ page, request }) => {
+    const response = await request.get('/api/books');
+    expect(response.status()).toBe(200);
+    const books = (await response.json()) as Array<{ title: string }>;
+    expect(books.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: books[0].title, exact: true })).toBeVisible();
+  });
+
+  test('an unknown API path answers JSON 404', async ({ request }) => {
+    const response = await request.get('/api/nope');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('not_found');
+    expect(typeof body.error.message).toBe('string');
+  });
+});
+
+test.describe('mobile menu at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, closes, and closes after choosing a link', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    const menu = page.locator('#mobile-menu');
+
+    // The desktop list is hidden; only the menu button shows.
+    await expect(nav.getByRole('link', { name: 'All Books' })).toBeHidden();
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await openButton.click();
+    const closeButton = page.getByRole('button', { name: 'Close menu' });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(5);
+
+    await closeButton.click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'About the author' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet the Author' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+
+import { ScrollToTop } from '@/components/scroll-to-top';
+
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-amber-50 text-stone-900">
+      <ScrollToTop />
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-orange-700 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { BookOpen, Menu, UserCog, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+
+import { adminNavLink, mainNavLinks } from './nav-links';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function linkClasses({ isActive }: { isActive: boolean }) {
+  return [
+    'inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold transition-colors',
+    isActive ? 'bg-orange-100 text-orange-900' : 'text-stone-800 hover:bg-amber-100 hover:text-stone-950',
+  ].join(' ');
+}
+
+function mobileLinkClasses({ isActive }: { isActive: boolean }) {
+  return [
+    'flex items-center gap-3 rounded-xl px-4 py-3 text-lg font-semibold transition-colors',
+    isActive ? 'bg-orange-100 text-orange-900' : 'text-stone-800 hover:bg-amber-100',
+  ].join(' ');
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Any navigation (link, back button) closes the mobile menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b-2 border-amber-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="flex h-16 items-center justify-between gap-4">
+          <Link
+            to={paths.home.getHref()}
+            className="flex items-center gap-2 rounded-full pr-2 text-xl font-extrabold text-stone-900"
+          >
+            <span className="flex size-10 items-center justify-center rounded-2xl bg-orange-700 text-white shadow-sm">
+              <BookOpen aria-hidden="true" className="size-6" />
+            </span>
+            <span className="font-display">{site.name}</span>
+          </Link>
+
+          <ul className="hidden items-center gap-1 md:flex">
+            {mainNavLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} end className={linkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to={adminNavLink.href} className={linkClasses}>
+                <UserCog aria-hidden="true" className="size-5" />
+                {adminNavLink.label}
+              </NavLink>
+            </li>
+          </ul>
+
+          <button
+            ref={menuButton}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-stone-900 hover:bg-amber-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+
+        <ul id={MOBILE_MENU_ID} hidden={!menuOpen} className="space-y-1 pb-4 md:hidden">
+          {mainNavLinks.map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} end className={mobileLinkClasses} onClick={closeMenu}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={adminNavLink.href} className={mobileLinkClasses} onClick={closeMenu}>
+              <UserCog aria-hidden="true" className="size-5" />
+              {adminNavLink.label}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

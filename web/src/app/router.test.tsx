@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { createRoutes } from '@/app/router';
+import { RouteError } from '@/components/errors/route-error';
+import { createTestQueryClient, jsonResponse, makeBook, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
+
+function renderApp(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  renderWithQueryClient(<RouterProvider router={router} />, queryClient);
+  return router;
+}
+
+describe('router', () => {
+  it('renders the home page with books from the API', async () => {
+    mockFetch(() => jsonResponse([makeBook()]));
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Magical Stories for Curious Young Minds' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Books' })).toHaveAttribute('href', '/books');
+    expect(screen.getByRole('link', { name: 'Meet the Author' })).toHaveAttribute('href', '/about');
+    expect(await screen.findByText('The Kindness Ripple')).toBeInTheDocument();
+  });
+
+  it('redirects an unknown path to /', async () => {
+    mockFetch(() => jsonResponse([]));
+    const router = renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Magical Stories for Curious Young Minds' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['/books', 'Explore Our Book Collection'],
+    ['/books/the-kindness-ripple-0f8c2d4e', 'Book details'],
+    ['/multimedia/the-kindness-ripple-0f8c2d4e', 'Videos & Songs'],
+    ['/about', 'Meet the Author'],
+    ['/contact', 'Contact'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/admin', 'Admin Portal'],
+    ['/admin/books/new', 'Admin Portal'],
+  ])('renders %s', async (path, heading) => {
+    mockFetch(() => jsonResponse([]));
+    const router = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('gives the root route the default error screen', () => {
+    const [publicRoot, adminRoot] = createRoutes(createTestQueryClient());
+    expect(publicRoot.errorElement).toEqual(<RouteError />);
+    expect(adminRoot.errorElement).toEqual(<RouteError />);
+  });
+});
+
+describe('RouteError', () => {
+  function renderFailingRoute(thrown: unknown) {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        errorElement: <RouteError />,
+        loader: () => {
+          throw thrown;
+        },
+        element: <p>never shown</p>,
+        hydrateFallbackElement: <p>loading</p>,
+      },
+    ]);
+    renderWithQueryClient(<RouterProvider router={router} />);
+  }
+
+  it('shows the status of a route error response', async () => {
+    renderFailingRoute(new Response('', { status: 404, statusText: 'Not Found' }));
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+
+  it('shows the message of a thrown error', async () => {
+    renderFailingRoute(new Error('Something broke'));
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Something broke')).toBeInTheDocument();
+  });
+});

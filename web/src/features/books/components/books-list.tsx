@@ -1,0 +1,52 @@
+import { BookX, TriangleAlert } from 'lucide-react';
+
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+import { useBooks } from '@/features/books/api/get-books';
+import { BookCard } from '@/features/books/components/book-card';
+
+// All books as cards, with the loading, empty and error states of spec §2 (Home).
+export function BooksList() {
+  const booksQuery = useBooks();
+
+  if (booksQuery.isPending) {
+    return <Spinner label="Loading books..." />;
+  }
+
+  if (booksQuery.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-lg rounded-3xl border-2 border-red-200 bg-white p-8 text-center">
+        <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
+        <h3 className="mt-3 text-xl font-extrabold text-stone-900">Error loading content</h3>
+        <p className="mt-2 text-stone-700">Failed to load books. Please try again.</p>
+        <Button className="mt-5" onClick={() => void booksQuery.refetch()} disabled={booksQuery.isFetching}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  if (booksQuery.data.length === 0) {
+    return (
+      <div className="mx-auto max-w-lg rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
+        <BookX aria-hidden="true" className="mx-auto size-10 text-orange-700" />
+        <h3 className="mt-3 text-xl font-extrabold text-stone-900">No books found</h3>
+        <ButtonLink to={paths.admin.newBook.getHref()} className="mt-5">
+          Add Your First Book
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {booksQuery.data.map((book) => (
+        <li key={book.id}>
+          <BookCard book={book} />
+        </li>
+      ))}
+    </ul>
+  );
+}

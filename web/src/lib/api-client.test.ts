@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { api, ApiError } from '@/lib/api-client';
+import { jsonResponse, mockFetch } from '@/testing/test-utils';
+
+describe('api client', () => {
+  it('returns the parsed JSON body', async () => {
+    mockFetch(() => jsonResponse([{ id: '1' }]));
+    await expect(api.get('/api/books')).resolves.toEqual([{ id: '1' }]);
+  });
+
+  it('throws the server error message, code and fields', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        { error: { code: 'invalid', message: 'Please enter a valid email address.', fields: { email: 'bad' } } },
+        400,
+      ),
+    );
+    const error = await api.post('/api/newsletter', { email: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Please enter a valid email address.',
+      status: 400,
+      code: 'invalid',
+      fields: { email: 'bad' },
+    });
+  });
+
+  it('throws a generic message when the body is not the error shape', async () => {
+    mockFetch(() => new Response('<html>oops</html>', { status: 502 }));
+    await expect(api.get('/api/books')).rejects.toThrow('Request failed with status 502');
+  });
+
+  it('sends JSON bodies with a content type', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true }));
+    await api.post('/api/contact', { name: 'A' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/contact',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"name":"A"}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+});
