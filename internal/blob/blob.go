@@ -40,6 +40,15 @@ func ValidKey(key string) bool {
 	return len(key) <= 300 && keyPattern.MatchString(key) && !strings.Contains(key, "..")
 }
 
+// PrivateFolder holds kit files: they are never served under /files/, only
+// through signed download links.
+const PrivateFolder = "kits"
+
+// IsPrivate reports whether key lies in the private folder.
+func IsPrivate(key string) bool {
+	return strings.HasPrefix(key, PrivateFolder+"/")
+}
+
 // ContentKey makes a content-addressed key: the same bytes always get the
 // same key, so the file may be cached forever.
 func ContentKey(folder string, data []byte, ext string) string {

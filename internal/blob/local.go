@@ -45,6 +45,10 @@ func (l *Local) Put(ctx context.Context, key string, data []byte, contentType st
 		return fmt.Errorf("blob: unable to create file: %w", err)
 	}
 	defer os.Remove(tmp.Name())
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return fmt.Errorf("blob: unable to write file: %w", err)
+	}
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
 		return fmt.Errorf("blob: unable to write file: %w", err)

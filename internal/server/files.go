@@ -12,10 +12,11 @@ import (
 // GET /files/{key...}
 //
 // Stored covers and materials. Keys are content-addressed, so a file never
-// changes under its key and may be cached for a year.
+// changes under its key and may be cached for a year. Kit files are private
+// and answer 404 here.
 func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 	key := r.PathValue("key")
-	if !blob.ValidKey(key) {
+	if !blob.ValidKey(key) || blob.IsPrivate(key) {
 		s.writeError(w, r, storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found."))
 		return
 	}

@@ -214,7 +214,11 @@ func TestFiles(t *testing.T) {
 		!strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
 		t.Fatalf("file = %d %q %v", res.StatusCode, body, res.Header)
 	}
-	for _, path := range []string{"/files/materials/missing.pdf", "/files/..%2f..%2fetc%2fpasswd", "/files/materials/..%2f..%2ftest.db"} {
+	private := blob.ContentKey(blob.PrivateFolder, data, ".pdf")
+	if err := ts.Blobs.Put(context.Background(), private, data, "application/pdf"); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/files/" + private, "/files/materials/missing.pdf", "/files/..%2f..%2fetc%2fpasswd", "/files/materials/..%2f..%2ftest.db"} {
 		res, body := get(t, ts.URL+path)
 		if res.StatusCode != 404 || strings.Contains(body, "SQLite") {
 			t.Fatalf("%s = %d %s", path, res.StatusCode, body)

@@ -10,7 +10,7 @@ export type Book = {
   ageRange: string;
   coverImage: string;
   publishDate: string;
-  pages: number | null;
+  pages: number;
   isbn: string;
   amazonLink: string;
   reviewLink: string;

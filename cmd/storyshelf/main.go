@@ -1,0 +1,175 @@
+// Command storyshelf runs the Storyshelf website: the JSON API, stored files
+// and the React app, on SQLite by default or PostgreSQL.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/config"
+	"github.com/storyshelf/storyshelf/internal/demo"
+	"github.com/storyshelf/storyshelf/internal/server"
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/webui"
+)
+
+const usage = `Storyshelf: the website of a children's book author.
+
+Usage:
+  storyshelf [command] [--help]
+
+Commands:
+  serve     run the website (the default command)
+  migrate   bring the database schema up to date, then exit
+  demo      load the demo catalogue (books, files, reviews...), then exit
+
+Settings come from the environment:
+  STORYSHELF_ADDR   address to listen on (default :8080)
+  DATA_DIR          folder for the SQLite file and stored files (default ./data)
+  DATABASE_URL      postgres://... for PostgreSQL (default: SQLite in DATA_DIR);
+                    DATABASE_URL_FILE reads it from a file
+  PUBLIC_URL        the site's public address, e.g. https://books.example.com
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "storyshelf:", err)
+		}
+		os.Exit(exitCode(err))
+	}
+}
+
+func exitCode(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	return 1
+}
+
+// run parses the command line and runs one command until ctx ends.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	cmd, named := "serve", false
+	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		cmd, args, named = args[0], args[1:], true
+	}
+	var desc string
+	switch cmd {
+	case "serve":
+		desc = "Run the website. The database schema is brought up to date first."
+	case "migrate":
+		desc = "Bring the database schema up to date and exit."
+	case "demo":
+		desc = "Load the demo catalogue: books with drawn covers, free materials, reviews,\nupcoming books, videos and songs, a kindness kit and an author profile.\nRunning it again adds only what is missing."
+	case "help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	default:
+		fmt.Fprint(stderr, usage)
+		return fmt.Errorf("unknown command %q", cmd)
+	}
+	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	fs.Usage = func() {
+		if !named { // "storyshelf --help" explains every command
+			fmt.Fprint(stdout, usage+"\n")
+		}
+		fmt.Fprintf(stdout, "Usage: storyshelf %s\n\n%s\n\nSettings are read from the environment; see storyshelf help.\n", cmd, desc)
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return err
+	}
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewTextHandler(stderr, nil))
+
+	m, err := open(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer m.Close()
+
+	switch cmd {
+	case "migrate":
+		return nil // open already migrated
+	case "demo":
+		sum, err := demo.Load(ctx, m.Store, m.Blobs)
+		if err != nil {
+			return fmt.Errorf("demo: %w", err)
+		}
+		fmt.Fprintf(stdout, "Demo content loaded: %s.\n", sum)
+		return nil
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("STORYSHELF_ADDR: %w", err)
+	}
+	logger.Info("storyshelf is serving", "addr", "http://"+displayAddr(ln.Addr()), "database", m.Store.Dialect())
+	return m.Server.Serve(ctx, ln)
+}
+
+// Main holds the running program's parts, opened from one Config.
+type Main struct {
+	Config config.Config
+	Store  *store.Store
+	Blobs  blob.Storage
+	Server *server.Server
+}
+
+// open connects the database (migrating it), the file storage and the server.
+func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, error) {
+	if err := os.MkdirAll(cfg.DataDir, 0o755); err != nil {
+		return nil, fmt.Errorf("DATA_DIR: %w", err)
+	}
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	applied, err := st.Migrate(ctx)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	for _, v := range applied {
+		logger.Info("migrated database", "version", v)
+	}
+	blobs, err := blob.NewLocal(filepath.Join(cfg.DataDir, "files"))
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	return &Main{Config: cfg, Store: st, Blobs: blobs,
+		Server: server.New(st, blobs, webui.FS(), logger)}, nil
+}
+
+// Close releases the database.
+func (m *Main) Close() error {
+	return m.Store.Close()
+}
+
+// displayAddr shows ":8080" as "localhost:8080", which a person can open.
+func displayAddr(a net.Addr) string {
+	host, port, err := net.SplitHostPort(a.String())
+	if err != nil || host == "::" || host == "0.0.0.0" || host == "" {
+		return "localhost:" + port
+	}
+	return a.String()
+}

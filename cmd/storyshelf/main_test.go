@@ -1,0 +1,89 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func runWith(t *testing.T, env map[string]string, args ...string) (string, error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), args, func(k string) string { return env[k] }, &out, &errOut)
+	return out.String() + errOut.String(), err
+}
+
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"--help"}, {"serve", "--help"}, {"migrate", "--help"}, {"demo", "-h"}} {
+		out, err := runWith(t, nil, args...)
+		if err != flag.ErrHelp || exitCode(err) != 0 || !strings.Contains(out, "Usage: storyshelf") {
+			t.Fatalf("%v: err %v out %q", args, err, out)
+		}
+	}
+	out, _ := runWith(t, nil, "--help")
+	for _, want := range []string{"serve", "migrate", "demo", "STORYSHELF_ADDR", "DATA_DIR", "DATABASE_URL", "PUBLIC_URL"} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("top-level help lacks %q", want)
+		}
+	}
+}
+
+func TestBadSettingIsNamed(t *testing.T) {
+	_, err := runWith(t, map[string]string{"PUBLIC_URL": "not a url", "DATA_DIR": t.TempDir()}, "migrate")
+	if err == nil || !strings.Contains(err.Error(), "PUBLIC_URL") {
+		t.Fatalf("err = %v", err)
+	}
+	_, err = runWith(t, nil, "frobnicate")
+	if err == nil || !strings.Contains(err.Error(), "unknown command") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestMigrateDemoServe(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"DATA_DIR": dir}
+	if _, err := runWith(t, env, "migrate"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "storyshelf.db")); err != nil {
+		t.Fatal("no database file after migrate")
+	}
+	out, err := runWith(t, env, "demo")
+	if err != nil || !strings.Contains(out, "Demo content loaded: 7 books") {
+		t.Fatalf("demo: %v %q", err, out)
+	}
+	out, err = runWith(t, env, "demo")
+	if err != nil || !strings.Contains(out, "Demo content loaded: 0 books") {
+		t.Fatalf("second demo: %v %q", err, out)
+	}
+
+	ln, _ := net.Listen("tcp", "127.0.0.1:0")
+	addr := ln.Addr().String()
+	ln.Close()
+	env["STORYSHELF_ADDR"] = addr
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, &bytes.Buffer{}, &bytes.Buffer{}) }()
+	var res *http.Response
+	for i := 0; i < 50; i++ {
+		if res, err = http.Get("http://" + addr + "/healthz"); err == nil {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if err != nil || res.StatusCode != 200 {
+		t.Fatalf("healthz: %v", err)
+	}
+	res.Body.Close()
+	stop()
+	if err := <-done; err != nil {
+		t.Fatalf("serve returned %v", err)
+	}
+}

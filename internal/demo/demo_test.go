@@ -1,0 +1,153 @@
+package demo_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"image/png"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/demo"
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+func TestLoadIsCompleteAndIdempotent(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := store.Open(ctx, filepath.Join(dir, "demo.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	blobs, err := blob.NewLocal(filepath.Join(dir, "files"))
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	first, err := demo.Load(ctx, st, blobs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Books < 6 || first.Upcoming < 1 || first.Kits != 1 || first.Authors != 1 || first.Multimedia == 0 {
+		t.Fatalf("first run = %v", first)
+	}
+	before := snapshot(t, st)
+
+	second, err := demo.Load(ctx, st, blobs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if second != (demo.Summary{}) {
+		t.Fatalf("second run added %v", second)
+	}
+	if after := snapshot(t, st); after != before {
+		t.Fatal("second run changed the catalogue")
+	}
+
+	books, _ := st.Books(ctx)
+	genres, ages := map[string]bool{}, map[string]bool{}
+	for _, b := range books {
+		ages[b.AgeRange] = true
+		for _, g := range b.Genres {
+			genres[g] = true
+		}
+	}
+	if len(genres) < 5 || len(ages) < 3 {
+		t.Fatalf("catalogue not varied: genres %v ages %v", genres, ages)
+	}
+
+	t.Run("MaterialsAreRealFiles", func(t *testing.T) {
+		b, err := st.BookByID(ctx, books[0].ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds := map[string]bool{}
+		for _, m := range b.DownloadMaterials {
+			data := read(t, blobs, strings.TrimPrefix(m.FileURL, "/files/"))
+			switch m.Type {
+			case storyshelf.MaterialPDF:
+				if !bytes.HasPrefix(data, []byte("%PDF-1.4")) || !bytes.Contains(data, []byte("%%EOF")) {
+					t.Fatalf("%s is not a PDF", m.FileURL)
+				}
+			case storyshelf.MaterialImage:
+				if _, err := png.Decode(bytes.NewReader(data)); err != nil {
+					t.Fatalf("%s is not a PNG: %v", m.FileURL, err)
+				}
+			}
+			kinds[m.Type] = true
+		}
+		if !kinds["pdf"] || !kinds["image"] {
+			t.Fatalf("materials = %v", kinds)
+		}
+	})
+	t.Run("CoversDecode", func(t *testing.T) {
+		img, err := png.Decode(bytes.NewReader(read(t, blobs, strings.TrimPrefix(books[0].CoverImage, "/files/"))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if img.Bounds().Dx() != 480 || img.Bounds().Dy() != 720 {
+			t.Fatalf("cover is %v", img.Bounds())
+		}
+	})
+	t.Run("TestimonialRatings", func(t *testing.T) {
+		for _, b := range books {
+			list, _ := st.Testimonials(ctx, b.ID, 0)
+			for _, tm := range list {
+				if tm.Rating < 3 || tm.Rating > 5 {
+					t.Fatalf("rating %d", tm.Rating)
+				}
+			}
+		}
+	})
+	t.Run("ActiveKitWithFiles", func(t *testing.T) {
+		kit, err := st.ActiveKit(ctx, books[0].ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(kit.Files) < 2 {
+			t.Fatalf("kit files = %v", kit.Files)
+		}
+		read(t, blobs, kit.Files[0].FileURL)
+	})
+}
+
+func read(t *testing.T, blobs blob.Storage, key string) []byte {
+	t.Helper()
+	f, err := blobs.Open(context.Background(), key)
+	if err != nil {
+		t.Fatalf("open %s: %v", key, err)
+	}
+	defer f.Close()
+	b, _ := io.ReadAll(f)
+	return b
+}
+
+// snapshot renders everything the public reads can see.
+func snapshot(t *testing.T, st *store.Store) string {
+	t.Helper()
+	ctx := context.Background()
+	var all []any
+	books, err := st.Books(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range books {
+		full, _ := st.BookByID(ctx, b.ID)
+		tms, _ := st.Testimonials(ctx, b.ID, 0)
+		mm, _ := st.Multimedia(ctx, b.ID)
+		all = append(all, full, tms, mm)
+	}
+	up, _ := st.UpcomingBooks(ctx)
+	author, _ := st.AuthorInfo(ctx)
+	all = append(all, up, author)
+	out, _ := json.Marshal(all)
+	return string(out)
+}
