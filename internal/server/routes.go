@@ -8,6 +8,11 @@ func (s *Server) routes() {
 
 	// Public API.
 	m.HandleFunc("GET /api/books", s.handleBooks)
+	m.HandleFunc("GET /api/books/{ref}", s.handleBook)
+	m.HandleFunc("GET /api/books/{id}/testimonials", s.handleBookTestimonials)
+	m.HandleFunc("GET /api/upcoming-books", s.handleUpcomingBooks)
+	m.HandleFunc("GET /api/testimonials/featured", s.handleFeaturedTestimonials)
+	m.HandleFunc("GET /api/author", s.handleAuthor)
 
 	// Anything else under /api/ is a JSON 404, never the app's index.html.
 	m.HandleFunc("/api/", s.handleAPINotFound)
