@@ -156,8 +156,9 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 		st.Close()
 		return nil, err
 	}
-	return &Main{Config: cfg, Store: st, Blobs: blobs,
-		Server: server.New(st, blobs, webui.FS(), logger)}, nil
+	srv := server.New(st, blobs, webui.FS(), logger)
+	srv.PublicURL = cfg.PublicURL
+	return &Main{Config: cfg, Store: st, Blobs: blobs, Server: srv}, nil
 }
 
 // Close releases the database.

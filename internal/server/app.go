@@ -2,7 +2,6 @@ package server
 
 import (
 	"bytes"
-	"errors"
 	"io/fs"
 	"net/http"
 	"path"
@@ -46,16 +45,28 @@ func (s *Server) serveWebFile(w http.ResponseWriter, r *http.Request, name, cach
 	return true
 }
 
+// serveIndex answers an app route with index.html carrying that page's own
+// head tags and data. Unknown paths go to the home page, and outdated book
+// addresses to their canonical one.
 func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) {
-	body, err := fs.ReadFile(s.Web, "index.html")
-	if errors.Is(err, fs.ErrNotExist) {
+	if s.index == nil {
 		http.Error(w, "The web app is not built yet: run `make build`.", http.StatusServiceUnavailable)
 		return
-	} else if err != nil {
+	}
+	p, redirect := s.buildPage(r.Context(), r)
+	if redirect != "" {
+		http.Redirect(w, r, redirect, http.StatusFound)
+		return
+	}
+	body, err := s.index.render(p)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Vary", "Accept-Encoding")
+	w.WriteHeader(p.Status)
 	w.Write(body)
 }

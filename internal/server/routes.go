@@ -20,6 +20,10 @@ func (s *Server) routes() {
 	// Stored files (covers, materials).
 	m.HandleFunc("GET /files/{key...}", s.handleFile)
 
+	// For search engines.
+	m.HandleFunc("GET /robots.txt", s.handleRobots)
+	m.HandleFunc("GET /sitemap.xml", s.handleSitemap)
+
 	// The React app: hashed assets and the index.html fallback.
 	m.HandleFunc("/", s.handleApp)
 }

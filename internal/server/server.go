@@ -22,16 +22,24 @@ type Server struct {
 	Web    fs.FS // the built app (webui.FS())
 	Logger *slog.Logger
 
+	// PublicURL is the site's address for canonical links and the sitemap;
+	// empty means the address each request came to.
+	PublicURL string
+
 	// ShutdownTimeout bounds how long in-flight requests may take to finish.
 	ShutdownTimeout time.Duration
 
-	mux *http.ServeMux
+	mux   *http.ServeMux
+	index *indexPage // nil until the web app is built
 }
 
 // New builds the server and its route table.
 func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *Server {
 	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: logger,
 		ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux()}
+	if ix, ok := loadIndex(web); ok {
+		s.index = ix
+	}
 	s.routes()
 	return s
 }

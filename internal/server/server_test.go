@@ -85,6 +85,19 @@ func get(t *testing.T, url string, header ...string) (*http.Response, string) {
 	return res, string(b)
 }
 
+// noRedirect fetches url without following redirects.
+func noRedirect(t *testing.T, url string) (*http.Response, string) {
+	t.Helper()
+	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	res, err := c.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res, string(b)
+}
+
 func TestHealth(t *testing.T) {
 	ts := newTestServer(t)
 	res, body := get(t, ts.URL+"/healthz")
@@ -146,11 +159,18 @@ func TestUnknownAPIPathIsJSON404(t *testing.T) {
 func TestApp(t *testing.T) {
 	ts := newTestServer(t)
 	t.Run("AppRoutesGetIndex", func(t *testing.T) {
-		for _, path := range []string{"/", "/books", "/books/the-kind-little-cloud-1a2b3c4d", "/admin/books", "/no-such-page"} {
+		for path, status := range map[string]int{"/": 200, "/books": 200, "/about": 200, "/contact": 200,
+			"/privacy-policy": 200, "/admin": 200, "/admin/books": 200, "/books/the-kind-little-cloud-1a2b3c4d": 404} {
 			res, body := get(t, ts.URL+path)
-			if res.StatusCode != 200 || !strings.Contains(body, `<div id="root">`) || res.Header.Get("Cache-Control") != "no-cache" {
+			if res.StatusCode != status || !strings.Contains(body, `<div id="root">`) || res.Header.Get("Cache-Control") != "no-cache" {
 				t.Fatalf("%s = %d %q %s", path, res.StatusCode, res.Header.Get("Cache-Control"), body)
 			}
+		}
+	})
+	t.Run("UnknownPathRedirectsHome", func(t *testing.T) {
+		res, _ := noRedirect(t, ts.URL+"/no-such-page")
+		if res.StatusCode != http.StatusFound || res.Header.Get("Location") != "/" {
+			t.Fatalf("got %d %q", res.StatusCode, res.Header.Get("Location"))
 		}
 	})
 	t.Run("AssetsAreImmutable", func(t *testing.T) {

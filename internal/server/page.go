@@ -1,0 +1,298 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"html/template"
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// page is what the server knows of one public page before the app runs: its
+// head tags, what a crawler without JavaScript reads, and the data the app
+// would otherwise fetch first.
+type page struct {
+	Status      int
+	Title       string
+	Description string
+	Canonical   string
+	SiteName    string
+	Type        string // og:type
+	Image       string
+	NoIndex     bool
+	Preload     []string
+	JSONLD      []template.JS
+	Heading     string
+	Summary     string
+	Links       []link
+	Data        []queryData
+}
+
+type link struct{ Href, Text string }
+
+// queryData is one entry of the app's query cache: the key the app's fetcher
+// uses and the JSON the API would answer.
+type queryData struct {
+	Key  []string `json:"key"`
+	Data any      `json:"data"`
+}
+
+// Query keys shared with web/src (features/*/api): a change here must be made
+// there too.
+var (
+	keyBooks               = []string{"books"}
+	keyUpcomingBooks       = []string{"upcoming-books"}
+	keyFeaturedTestimonial = []string{"testimonials", "featured"}
+	keyAuthor              = []string{"author"}
+)
+
+func keyBook(ref string) []string             { return []string{"book", ref} }
+func keyBookTestimonials(id string) []string { return []string{"book-testimonials", id} }
+
+const (
+	siteName        = "Storyshelf"
+	siteTagline     = "Magical Stories for Curious Young Minds"
+	siteDescription = "Educational children's books that spark curiosity and kindness, with free learning materials, videos and songs for parents and teachers."
+)
+
+// buildPage works out the page for a public path. A nil page with a redirect
+// target sends the visitor there instead.
+func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redirect string) {
+	base := s.baseURL(r)
+	path := r.URL.Path
+	p = &page{Status: http.StatusOK, SiteName: siteName, Type: "website", Canonical: base + path, Data: []queryData{}}
+	seg := strings.Split(strings.Trim(path, "/"), "/")
+	switch {
+	case path == "/":
+		s.homePage(ctx, p, base)
+	case path == "/books":
+		s.booksPage(ctx, p, base)
+	case len(seg) == 2 && seg[0] == "books":
+		if to := s.bookPage(ctx, p, base, seg[1]); to != "" {
+			return nil, "/books/" + to
+		}
+	case len(seg) == 2 && seg[0] == "multimedia":
+		if to := s.multimediaPage(ctx, p, base, seg[1]); to != "" {
+			return nil, "/multimedia/" + to
+		}
+	case path == "/about":
+		s.aboutPage(ctx, p, base)
+	case path == "/contact":
+		p.Title = "Contact | " + siteName
+		p.Description = "Questions about a book, a download or a school visit? Write to us: we read every message."
+		p.Heading = "Contact"
+	case path == "/privacy-policy":
+		p.Title = "Privacy Policy | " + siteName
+		p.Description = "What " + siteName + " collects, why, and how to have it removed. Last updated April 14, 2025."
+		p.Heading = "Privacy Policy"
+	case seg[0] == "admin":
+		p.Title = "Admin Portal | " + siteName
+		p.Description = "The site owner's back-office."
+		p.NoIndex = true
+		p.Heading = "Admin Portal"
+	default:
+		return nil, "/"
+	}
+	return p, ""
+}
+
+func (s *Server) homePage(ctx context.Context, p *page, base string) {
+	p.Title = siteName + ": " + siteTagline
+	p.Description = siteDescription
+	p.Heading = siteTagline
+	p.Summary = siteDescription
+	if books, err := s.Store.Books(ctx); err == nil {
+		p.Data = append(p.Data, queryData{keyBooks, books})
+		p.Links = bookLinks(books)
+		if len(books) > 0 && books[0].CoverImage != "" {
+			p.Preload = append(p.Preload, books[0].CoverImage)
+		}
+	}
+	if up, err := s.Store.UpcomingBooks(ctx); err == nil {
+		p.Data = append(p.Data, queryData{keyUpcomingBooks, up})
+	}
+	if list, err := s.Store.RandomTestimonials(ctx, storyshelf.HomeMinRating, storyshelf.HomeTestimonials); err == nil {
+		p.Data = append(p.Data, queryData{keyFeaturedTestimonial, list})
+	}
+	p.JSONLD = append(p.JSONLD, jsonLD(map[string]any{
+		"@context": "https://schema.org", "@type": "WebSite", "name": siteName, "url": base + "/",
+		"description": siteDescription,
+	}))
+}
+
+func (s *Server) booksPage(ctx context.Context, p *page, base string) {
+	p.Title = "All Books | " + siteName
+	p.Description = "Browse every book by topic and age: stories about kindness, courage, feelings, science and more, each with free learning materials."
+	p.Heading = "Explore Our Book Collection"
+	p.Summary = p.Description
+	if books, err := s.Store.Books(ctx); err == nil {
+		p.Data = append(p.Data, queryData{keyBooks, books})
+		p.Links = bookLinks(books)
+	}
+}
+
+// bookPage fills in a book's page; it returns the canonical path segment when
+// ref is not it.
+func (s *Server) bookPage(ctx context.Context, p *page, base, ref string) (canonical string) {
+	b, ok := s.pageBook(ctx, p, ref)
+	if !ok {
+		return ""
+	}
+	if b.SlugWithID() != ref {
+		return b.SlugWithID()
+	}
+	p.Title = b.Title + " by " + b.Author + " | " + siteName
+	p.Description = summary(b.Description)
+	p.Type = "book"
+	p.Heading = b.Title
+	p.Summary = b.Description
+	if b.CoverImage != "" && !strings.HasPrefix(b.CoverImage, "data:") {
+		p.Image = absolute(base, b.CoverImage)
+		p.Preload = append(p.Preload, b.CoverImage)
+	}
+	p.Links = []link{{"/multimedia/" + ref, "Watch Videos & Listen to Songs"}, {"/books", "Explore more books"}}
+	p.Data = append(p.Data, queryData{keyBook(ref), b})
+	if list, err := s.Store.Testimonials(ctx, b.ID, 0); err == nil {
+		p.Data = append(p.Data, queryData{keyBookTestimonials(b.ID), testimonialsPage{Testimonials: list, Count: len(list)}})
+	}
+	ld := map[string]any{
+		"@context": "https://schema.org", "@type": "Book", "name": b.Title, "description": b.Description,
+		"url":    p.Canonical,
+		"author": map[string]any{"@type": "Person", "name": b.Author},
+	}
+	if b.ISBN != "" {
+		ld["isbn"] = b.ISBN
+	}
+	if b.Pages > 0 {
+		ld["numberOfPages"] = b.Pages
+	}
+	if b.AgeRange != "" {
+		ld["typicalAgeRange"] = b.AgeRange
+	}
+	if b.PublishDate != "" {
+		ld["datePublished"] = b.PublishDate
+	}
+	if len(b.Genres) > 0 {
+		ld["genre"] = b.Genres
+	}
+	if p.Image != "" {
+		ld["image"] = p.Image
+	}
+	p.JSONLD = append(p.JSONLD, jsonLD(ld))
+	return ""
+}
+
+func (s *Server) multimediaPage(ctx context.Context, p *page, base, ref string) (canonical string) {
+	b, ok := s.pageBook(ctx, p, ref)
+	if !ok {
+		return ""
+	}
+	if b.SlugWithID() != ref {
+		return b.SlugWithID()
+	}
+	p.Title = "Videos & Songs: " + b.Title + " | " + siteName
+	p.Description = "Watch videos and sing along to songs from " + b.Title + " by " + b.Author + "."
+	p.Heading = "Videos & Songs: " + b.Title
+	p.Summary = p.Description
+	p.Links = []link{{"/books/" + ref, "Back to Book Details"}}
+	p.Data = append(p.Data, queryData{keyBook(ref), b})
+	return ""
+}
+
+// pageBook finds the book of a book or multimedia page; when it cannot, the
+// page says so with the right status and the app shows its message.
+func (s *Server) pageBook(ctx context.Context, p *page, ref string) (*storyshelf.Book, bool) {
+	slug, short, err := storyshelf.ParseSlugWithID(ref)
+	var b *storyshelf.Book
+	if err == nil {
+		b, err = s.Store.BookBySlug(ctx, slug, short)
+		if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
+			b, err = s.Store.BookByShortID(ctx, short)
+		}
+	}
+	if err != nil {
+		p.Status = statuses[storyshelf.ErrorCode(err)]
+		p.Title = "Book not found | " + siteName
+		p.Description = siteDescription
+		p.Heading = storyshelf.ErrorMessage(err)
+		p.NoIndex = true
+		return nil, false
+	}
+	return b, true
+}
+
+func (s *Server) aboutPage(ctx context.Context, p *page, base string) {
+	p.Type = "profile"
+	a, err := s.Store.AuthorInfo(ctx)
+	if err != nil {
+		p.Title = "Meet the Author | " + siteName
+		p.Description = "Meet the author behind " + siteName + "'s stories."
+		p.Heading = "Meet the Author"
+		return
+	}
+	p.Title = "Meet " + a.Name + " | " + siteName
+	p.Description = summary(strings.Join(a.Bio, " "))
+	if p.Description == "" {
+		p.Description = "Meet " + a.Name + ", " + a.Title + "."
+	}
+	p.Heading = "Meet " + a.Name
+	p.Summary = p.Description
+	p.Data = append(p.Data, queryData{keyAuthor, a})
+	ld := map[string]any{"@context": "https://schema.org", "@type": "Person", "name": a.Name,
+		"jobTitle": a.Title, "description": strings.Join(a.Bio, " "), "url": p.Canonical}
+	if a.PhotoURL != "" && !strings.HasPrefix(a.PhotoURL, "data:") {
+		p.Image = absolute(base, a.PhotoURL)
+		ld["image"] = p.Image
+	}
+	p.JSONLD = append(p.JSONLD, jsonLD(ld))
+}
+
+func bookLinks(books []*storyshelf.Book) []link {
+	var links []link
+	for _, b := range books {
+		links = append(links, link{"/books/" + b.SlugWithID(), b.Title + ": " + summary(b.Description)})
+	}
+	return links
+}
+
+// summary cuts text to about 160 characters at a word boundary, as search
+// results show it.
+func summary(text string) string {
+	text = strings.Join(strings.Fields(text), " ")
+	if utf8.RuneCountInString(text) <= 160 {
+		return text
+	}
+	cut := string([]rune(text)[:157])
+	if i := strings.LastIndexByte(cut, ' '); i > 100 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,.;:") + "…"
+}
+
+func jsonLD(v any) template.JS {
+	b, _ := json.Marshal(v) // escapes <, > and &
+	return template.JS(b)
+}
+
+// absolute makes a site path absolute; addresses that already are stay.
+func absolute(base, u string) string {
+	if strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://") {
+		return u
+	}
+	return base + u
+}
+
+// baseURL is PUBLIC_URL, or else the address this request came to.
+func (s *Server) baseURL(r *http.Request) string {
+	if s.PublicURL != "" {
+		return s.PublicURL
+	}
+	scheme := "http"
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
+}
