@@ -70,7 +70,9 @@ func TestMigrateDemoServe(t *testing.T) {
 	env["STORYSHELF_ADDR"] = addr
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, &bytes.Buffer{}, &bytes.Buffer{}) }()
+	go func() {
+		done <- run(ctx, nil, func(k string) string { return env[k] }, &bytes.Buffer{}, &bytes.Buffer{})
+	}()
 	var res *http.Response
 	for i := 0; i < 50; i++ {
 		if res, err = http.Get("http://" + addr + "/healthz"); err == nil {

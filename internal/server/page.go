@@ -49,7 +49,7 @@ var (
 	keyAuthor              = []string{"author"}
 )
 
-func keyBook(ref string) []string             { return []string{"book", ref} }
+func keyBook(ref string) []string            { return []string{"book", ref} }
 func keyBookTestimonials(id string) []string { return []string{"book-testimonials", id} }
 
 const (
