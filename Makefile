@@ -41,8 +41,13 @@ test-web: $(NPM_DEPS)
 e2e: build
 	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e
 
-bench: build
+# Speed and size targets live here, never in timed tests.
+bench: build bench/node_modules/.package-lock.json
 	go test -run '^$$' -bench . -benchmem ./...
+	cd bench && STORYSHELF_BIN=../$(BIN) node lighthouse.mjs 5
+
+bench/node_modules/.package-lock.json: bench/package-lock.json
+	cd bench && npm ci --no-audit --no-fund
 
 fuzz:
 	go test ./internal/storyshelf -run '^$$' -fuzz FuzzSlug -fuzztime 20s
@@ -50,5 +55,5 @@ fuzz:
 	go test ./internal/storyshelf -run '^$$' -fuzz FuzzSanitizeFileName -fuzztime 20s
 
 clean:
-	rm -rf bin web/node_modules web/test-results
+	rm -rf bin web/node_modules web/test-results bench/node_modules
 	find $(DIST) -mindepth 1 ! -name .gitkeep -delete
