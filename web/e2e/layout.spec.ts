@@ -84,6 +84,20 @@ test.describe('public layout', () => {
     await expect(page.getByRole('link', { name: books[0].title, exact: true })).toBeVisible();
   });
 
+  test('pages load without console errors (CSP included)', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/');
+    await expect(page.getByText('Loading books...')).toBeHidden();
+    await mainNav(page).getByRole('link', { name: 'All Books' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Book Collection' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown API path answers JSON 404', async ({ request }) => {
     const response = await request.get('/api/nope');
     expect(response.status()).toBe(404);

@@ -15,13 +15,13 @@ export function BookCard({ book }: { book: Book }) {
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border-2 border-amber-200 bg-white shadow-sm">
-      <div className="relative flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-amber-100 to-orange-100">
+      <div className="relative flex h-72 items-center justify-center bg-gradient-to-br from-amber-100 to-orange-100 px-4 pt-10 pb-4">
         {showCover ? (
           <img
             src={book.coverImage}
             alt=""
             loading="lazy"
-            className="size-full object-cover"
+            className="h-full max-h-full w-auto max-w-full rounded-lg object-contain shadow-lg ring-1 ring-black/5"
             onError={() => setCoverFailed(true)}
           />
         ) : (
