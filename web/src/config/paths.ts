@@ -21,7 +21,23 @@ export const paths = {
 
 export const apiPaths = {
   books: '/api/books',
+  book: (slugWithId: string) => `/api/books/${encodeURIComponent(slugWithId)}`,
+  bookTestimonials: (bookId: string) => `/api/books/${encodeURIComponent(bookId)}/testimonials`,
+  upcomingBooks: '/api/upcoming-books',
+  featuredTestimonials: '/api/testimonials/featured',
+  author: '/api/author',
 } as const;
+
+// Query keys. The server embeds the first page's data under these same keys
+// (internal/server/page.go), so a change here must be made there too.
+export const queryKeys = {
+  books: ['books'] as const,
+  book: (slugWithId: string) => ['book', slugWithId] as const,
+  bookTestimonials: (bookId: string) => ['book-testimonials', bookId] as const,
+  upcomingBooks: ['upcoming-books'] as const,
+  featuredTestimonials: ['testimonials', 'featured'] as const,
+  author: ['author'] as const,
+};
 
 export const externalLinks = {
   tiktok: 'https://www.tiktok.com/@storyshelfbooks',

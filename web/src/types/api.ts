@@ -1,5 +1,18 @@
 // Shapes of what the Storyshelf API returns (JSON field names as the server sends them).
 
+export type MaterialType = 'pdf' | 'audio' | 'video' | 'image' | 'other';
+
+export type Material = {
+  id: string;
+  bookId: string;
+  title: string;
+  description: string;
+  type: MaterialType;
+  fileUrl: string;
+  fileSize: string;
+  createdAt: string;
+};
+
 export type Book = {
   id: string;
   slug: string;
@@ -14,6 +27,53 @@ export type Book = {
   isbn: string;
   amazonLink: string;
   reviewLink: string;
+  createdAt: string;
+  // Only on GET /api/books/{slugWithId}.
+  downloadMaterials?: Material[];
+};
+
+export type UpcomingBook = {
+  id: string;
+  title: string;
+  author: string;
+  description: string;
+  coverImageUrl: string;
+  expectedReleaseDate: string;
+  preorderUrl: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type Testimonial = {
+  id: string;
+  bookId: string;
+  // Only on featured testimonials: the book's title and its {slug}-{shortid} path segment.
+  bookTitle?: string;
+  bookSlug?: string;
+  rating: number;
+  title: string;
+  content: string;
+  reviewerName: string;
+  source: string;
+  date: string;
+  verifiedPurchase: boolean;
+  createdAt: string;
+};
+
+// GET /api/books/{id}/testimonials
+export type TestimonialsPage = {
+  testimonials: Testimonial[];
+  count: number;
+};
+
+export type AuthorInfo = {
+  id: string;
+  name: string;
+  title: string;
+  photoUrl: string;
+  bio: string[];
+  quote: string;
+  creativeProcess: string[];
   createdAt: string;
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiPaths } from '@/config/paths';
+import { apiPaths, queryKeys } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import type { Book } from '@/types/api';
 
@@ -11,7 +11,7 @@ export function getBooks({ signal }: { signal?: AbortSignal } = {}): Promise<Boo
 
 export function getBooksQueryOptions() {
   return queryOptions({
-    queryKey: ['books'],
+    queryKey: queryKeys.books,
     queryFn: ({ signal }) => getBooks({ signal }),
   });
 }
