@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -69,9 +70,22 @@ func mustMigrate(t *testing.T, dsn string) *store.Store {
 	if _, err := s.Migrate(ctx); err != nil {
 		t.Fatal(err)
 	}
-	clock := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
-	s.Now = func() time.Time { clock = clock.Add(time.Minute); return clock }
+	s.Now = testClock()
 	return s
+}
+
+// testClock starts on 2026-01-01 09:00 UTC and moves a minute each reading,
+// so rows written one after another have distinct times. Safe for concurrent
+// use.
+func testClock() func() time.Time {
+	var mu sync.Mutex
+	clock := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
+	return func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		clock = clock.Add(time.Minute)
+		return clock
+	}
 }
 
 func TestMigrateTwiceIsANoop(t *testing.T) {

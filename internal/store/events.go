@@ -1,0 +1,147 @@
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"fmt"
+
+	"github.com/google/uuid"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// RecordEvent stores one page view or event.
+func (s *Store) RecordEvent(ctx context.Context, e *storyshelf.Event) error {
+	if e.ID == "" {
+		e.ID = uuid.NewString()
+	}
+	e.CreatedAt = s.now()
+	if e.Day == "" {
+		e.Day = e.CreatedAt.Format("2006-01-02")
+	}
+	var success sql.NullBool
+	if e.Success != nil {
+		success = sql.NullBool{Bool: *e.Success, Valid: true}
+	}
+	_, err := s.db.ExecContext(ctx, `INSERT INTO events (id, name, path, day, visitor, ref_id, label, success, referrer, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+		e.ID, e.Name, e.Path, e.Day, e.Visitor, e.RefID, e.Label, success, e.Referrer, e.CreatedAt)
+	if err != nil {
+		return fmt.Errorf("store: unable to record event: %w", err)
+	}
+	return nil
+}
+
+// DailySalt returns the day's random salt, making it on first use. Every
+// instance shares it through the database; salts of earlier days are deleted,
+// so yesterday's visitor hashes can no longer be recomputed.
+func (s *Store) DailySalt(ctx context.Context, day string) (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return "", fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO analytics_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING`,
+		day, hex.EncodeToString(b)); err != nil {
+		return "", fmt.Errorf("store: unable to save salt: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM analytics_salts WHERE day < $1`, day); err != nil {
+		return "", fmt.Errorf("store: unable to drop old salts: %w", err)
+	}
+	var salt string
+	if err := tx.QueryRowContext(ctx, `SELECT salt FROM analytics_salts WHERE day = $1`, day).Scan(&salt); err != nil {
+		return "", fmt.Errorf("store: unable to read salt: %w", err)
+	}
+	return salt, tx.Commit()
+}
+
+// VisitsByDay counts page views and unique visitors per day, from and to
+// inclusive (YYYY-MM-DD), oldest first. Days without visits are absent.
+func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.DayCount, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT day, COUNT(*), COUNT(DISTINCT visitor) FROM events
+		WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day ORDER BY day`, storyshelf.EventPageView, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to count visits: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.DayCount{}
+	for rows.Next() {
+		var d storyshelf.DayCount
+		if err := rows.Scan(&d.Day, &d.Visits, &d.Visitors); err != nil {
+			return nil, fmt.Errorf("store: unable to read visits: %w", err)
+		}
+		list = append(list, d)
+	}
+	return list, rows.Err()
+}
+
+// TopPages counts page views per path.
+func (s *Store) TopPages(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
+	return s.counts(ctx, `SELECT path, path, COUNT(*) FROM events WHERE name = $1 AND day >= $2 AND day <= $3
+		GROUP BY path ORDER BY COUNT(*) DESC, path LIMIT $4`, storyshelf.EventPageView, from, to, limit)
+}
+
+// TopBooks counts Book View events per book.
+func (s *Store) TopBooks(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
+	return s.countByRef(ctx, storyshelf.EventBookView, from, to, limit)
+}
+
+// Downloads counts KindnessKit Download events per kit.
+func (s *Store) Downloads(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
+	return s.countByRef(ctx, storyshelf.EventKitDownload, from, to, limit)
+}
+
+// countByRef counts one event per book or kit, labelled with its latest name.
+func (s *Store) countByRef(ctx context.Context, name, from, to string, limit int) ([]storyshelf.Count, error) {
+	return s.counts(ctx, `SELECT ref_id, MAX(label), COUNT(*) FROM events WHERE name = $1 AND day >= $2 AND day <= $3
+		GROUP BY ref_id ORDER BY COUNT(*) DESC, ref_id LIMIT $4`, name, from, to, limit)
+}
+
+// FormSubmissions counts Form Submit events per form and outcome; the key is
+// "{form}:ok" or "{form}:failed".
+func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT label, success, COUNT(*) FROM events
+		WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY label, success ORDER BY label, success`,
+		storyshelf.EventFormSubmit, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to count form submissions: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.Count{}
+	for rows.Next() {
+		var c storyshelf.Count
+		var ok sql.NullBool
+		if err := rows.Scan(&c.Label, &ok, &c.Count); err != nil {
+			return nil, fmt.Errorf("store: unable to read form submissions: %w", err)
+		}
+		c.Key = c.Label + ":failed"
+		if ok.Valid && ok.Bool {
+			c.Key = c.Label + ":ok"
+		}
+		list = append(list, c)
+	}
+	return list, rows.Err()
+}
+
+func (s *Store) counts(ctx context.Context, q string, args ...any) ([]storyshelf.Count, error) {
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to count events: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.Count{}
+	for rows.Next() {
+		var c storyshelf.Count
+		if err := rows.Scan(&c.Key, &c.Label, &c.Count); err != nil {
+			return nil, fmt.Errorf("store: unable to read counts: %w", err)
+		}
+		list = append(list, c)
+	}
+	return list, rows.Err()
+}

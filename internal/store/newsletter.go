@@ -1,0 +1,150 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// Follow-up builds the mail and jobs a change of subscription causes; they
+// are queued in the same transaction as the change, so none is lost.
+type FollowUp func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job)
+
+const subscriberColumns = `id, email, status, source, consent_at, consent_page, consent_text,
+	unsubscribe_token, created_at, unsubscribed_at`
+
+func scanSubscriber(row interface{ Scan(...any) error }) (*storyshelf.Subscriber, error) {
+	sub := &storyshelf.Subscriber{}
+	var unsub sql.NullTime
+	err := row.Scan(&sub.ID, &sub.Email, &sub.Status, &sub.Source, &sub.ConsentAt, &sub.ConsentPage,
+		&sub.ConsentText, &sub.UnsubscribeToken, &sub.CreatedAt, &unsub)
+	if unsub.Valid {
+		sub.UnsubscribedAt = &unsub.Time
+	}
+	return sub, err
+}
+
+// Subscribe adds sub to the list once. Subscribing again is not an error and
+// adds nothing; a returning subscriber who had left is subscribed again with
+// the new consent. changed reports whether the list changed, and only then is
+// followUp's mail and work queued.
+func (s *Store) Subscribe(ctx context.Context, sub *storyshelf.Subscriber, followUp FollowUp) (stored *storyshelf.Subscriber, changed bool, err error) {
+	sub.Email = storyshelf.NormalizeEmail(sub.Email)
+	now := s.now()
+	if sub.ConsentAt.IsZero() {
+		sub.ConsentAt = now
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, false, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `INSERT INTO newsletter_subscribers (id, email, status, source, consent_at,
+		consent_page, consent_text, unsubscribe_token, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (email) DO NOTHING`,
+		sub.ID, sub.Email, storyshelf.SubscriberActive, sub.Source, sub.ConsentAt, sub.ConsentPage,
+		sub.ConsentText, sub.UnsubscribeToken, now)
+	if err != nil {
+		return nil, false, fmt.Errorf("store: unable to add subscriber: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	changed = n == 1
+	if !changed {
+		res, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET status = $1, consent_at = $2,
+			consent_page = $3, consent_text = $4, unsubscribed_at = NULL
+			WHERE email = $5 AND status = $6`,
+			storyshelf.SubscriberActive, sub.ConsentAt, sub.ConsentPage, sub.ConsentText, sub.Email, storyshelf.SubscriberCancelled)
+		if err != nil {
+			return nil, false, fmt.Errorf("store: unable to resubscribe: %w", err)
+		}
+		n, _ := res.RowsAffected()
+		changed = n == 1
+	}
+	stored, err = scanSubscriber(tx.QueryRowContext(ctx, `SELECT `+subscriberColumns+` FROM newsletter_subscribers WHERE email = $1`, sub.Email))
+	if err != nil {
+		return nil, false, fmt.Errorf("store: unable to read subscriber: %w", err)
+	}
+	if changed && followUp != nil {
+		if err := s.queue(ctx, tx, followUp, stored); err != nil {
+			return nil, false, err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, false, fmt.Errorf("store: unable to save subscriber: %w", err)
+	}
+	return stored, changed, nil
+}
+
+// queue stores a follow-up's mail and jobs in tx.
+func (s *Store) queue(ctx context.Context, tx *sql.Tx, followUp FollowUp, sub *storyshelf.Subscriber) error {
+	mails, jobs := followUp(sub)
+	for i := range mails {
+		if err := s.enqueueMail(ctx, tx, &mails[i]); err != nil {
+			return err
+		}
+	}
+	for i := range jobs {
+		if err := s.enqueueJob(ctx, tx, &jobs[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+var errBadUnsubscribeLink = storyshelf.Errorf(storyshelf.ENOTFOUND, "This unsubscribe link is not valid. It may be incomplete: please copy the whole link from the email.")
+
+// SubscriberByToken finds the subscriber an unsubscribe link belongs to.
+func (s *Store) SubscriberByToken(ctx context.Context, token string) (*storyshelf.Subscriber, error) {
+	sub, err := scanSubscriber(s.db.QueryRowContext(ctx, `SELECT `+subscriberColumns+` FROM newsletter_subscribers WHERE unsubscribe_token = $1`, token))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errBadUnsubscribeLink
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to fetch subscriber: %w", err)
+	}
+	return sub, nil
+}
+
+// Unsubscribe takes the link's owner off the list. Unsubscribing twice is
+// fine; followUp runs only when the status changed.
+func (s *Store) Unsubscribe(ctx context.Context, token string, followUp FollowUp) (*storyshelf.Subscriber, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	now := s.now()
+	res, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET status = $1, unsubscribed_at = $2
+		WHERE unsubscribe_token = $3 AND status = $4`, storyshelf.SubscriberCancelled, now, token, storyshelf.SubscriberActive)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to unsubscribe: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	sub, err := scanSubscriber(tx.QueryRowContext(ctx, `SELECT `+subscriberColumns+` FROM newsletter_subscribers WHERE unsubscribe_token = $1`, token))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errBadUnsubscribeLink
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to read subscriber: %w", err)
+	}
+	if n == 1 && followUp != nil {
+		if err := s.queue(ctx, tx, followUp, sub); err != nil {
+			return nil, err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("store: unable to unsubscribe: %w", err)
+	}
+	return sub, nil
+}
+
+// CountSubscribers counts addresses on the list with the given status.
+func (s *Store) CountSubscribers(ctx context.Context, status string) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM newsletter_subscribers WHERE status = $1`, status).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to count subscribers: %w", err)
+	}
+	return n, nil
+}

@@ -1,0 +1,116 @@
+package store_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+
+	"github.com/google/uuid"
+
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+func newSubscriber(email string) *storyshelf.Subscriber {
+	return &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "newsletter",
+		ConsentPage: "/", ConsentText: storyshelf.NewsletterConsent, UnsubscribeToken: uuid.NewString()}
+}
+
+// welcome queues one mail and one sync job per change.
+func welcome(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+	return []storyshelf.OutboxMail{{Kind: "newsletter.welcome", To: sub.Email, Subject: "Welcome", Text: "Hi"}},
+		[]storyshelf.Job{{Kind: storyshelf.JobEmailListSync, Payload: `{"email":"` + sub.Email + `"}`}}
+}
+
+func TestSubscribe(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		first, changed, err := s.Subscribe(ctx, newSubscriber("  Parent@Example.com "), welcome)
+		if err != nil || !changed {
+			t.Fatalf("first subscribe: changed %v err %v", changed, err)
+		}
+		if first.Email != "parent@example.com" || first.Status != storyshelf.SubscriberActive || first.ConsentText == "" {
+			t.Fatalf("stored %+v", first)
+		}
+		t.Run("AgainIsNotAnErrorAndAddsNothing", func(t *testing.T) {
+			again, changed, err := s.Subscribe(ctx, newSubscriber("parent@example.com"), welcome)
+			if err != nil || changed || again.ID != first.ID {
+				t.Fatalf("again: %+v changed %v err %v", again, changed, err)
+			}
+			assertQueued(t, s, 1, 1)
+		})
+		t.Run("Unsubscribe", func(t *testing.T) {
+			sub, err := s.Unsubscribe(ctx, first.UnsubscribeToken, func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+				return nil, []storyshelf.Job{{Kind: storyshelf.JobEmailListSync}}
+			})
+			if err != nil || sub.Status != storyshelf.SubscriberCancelled || sub.UnsubscribedAt == nil {
+				t.Fatalf("unsubscribe: %+v %v", sub, err)
+			}
+			if _, err := s.Unsubscribe(ctx, first.UnsubscribeToken, nil); err != nil {
+				t.Fatalf("second unsubscribe: %v", err)
+			}
+			assertQueued(t, s, 1, 2)
+			_, err = s.Unsubscribe(ctx, "no-such-token", nil)
+			if storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
+				t.Fatalf("bad token: %v", err)
+			}
+		})
+		t.Run("ReturningSubscriberKeepsTheirLink", func(t *testing.T) {
+			back, changed, err := s.Subscribe(ctx, newSubscriber("PARENT@example.com"), welcome)
+			if err != nil || !changed || back.Status != storyshelf.SubscriberActive || back.UnsubscribeToken != first.UnsubscribeToken {
+				t.Fatalf("resubscribe: %+v changed %v err %v", back, changed, err)
+			}
+			assertQueued(t, s, 2, 3)
+		})
+	})
+}
+
+func assertQueued(t *testing.T, s *store.Store, mails, jobs int) {
+	t.Helper()
+	ctx := context.Background()
+	out, err := s.Outbox(ctx, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := s.Jobs(ctx, storyshelf.JobPending, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != mails || len(js) != jobs {
+		t.Fatalf("queued %d mails and %d jobs, want %d and %d", len(out), len(js), mails, jobs)
+	}
+}
+
+// 200 concurrent sign-ups, 50 of them repeating an address already in flight,
+// leave exactly 150 subscribers and no errors.
+func TestSubscribeConcurrently(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		var wg sync.WaitGroup
+		errs := make(chan error, 200)
+		for i := 0; i < 200; i++ {
+			email := fmt.Sprintf("parent%d@example.com", i)
+			if i >= 150 {
+				email = fmt.Sprintf("Parent%d@Example.com", i-150) // repeats, differently cased
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if _, _, err := s.Subscribe(ctx, newSubscriber(email), welcome); err != nil {
+					errs <- err
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatal(err)
+		}
+		n, err := s.CountSubscribers(ctx, storyshelf.SubscriberActive)
+		if err != nil || n != 150 {
+			t.Fatalf("%d subscribers (err %v), want 150", n, err)
+		}
+		assertQueued(t, s, 150, 150)
+	})
+}

@@ -1,0 +1,152 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+const outboxColumns = `id, kind, to_addr, reply_to, subject, text_body, html_body, headers, status,
+	attempts, last_error, next_attempt_at, created_at, sent_at`
+
+func scanMail(row interface{ Scan(...any) error }) (storyshelf.OutboxMail, error) {
+	var m storyshelf.OutboxMail
+	var headers string
+	var sent sql.NullTime
+	err := row.Scan(&m.ID, &m.Kind, &m.To, &m.ReplyTo, &m.Subject, &m.Text, &m.HTML, &headers, &m.Status,
+		&m.Attempts, &m.LastError, &m.NextAttemptAt, &m.CreatedAt, &sent)
+	if err != nil {
+		return m, err
+	}
+	if sent.Valid {
+		m.SentAt = &sent.Time
+	}
+	if err := json.Unmarshal([]byte(headers), &m.Headers); err != nil {
+		return m, fmt.Errorf("store: bad outbox headers: %w", err)
+	}
+	return m, nil
+}
+
+// enqueueMail stores a message in tx, to be sent as soon as possible.
+func (s *Store) enqueueMail(ctx context.Context, tx *sql.Tx, m *storyshelf.OutboxMail) error {
+	if m.ID == "" {
+		m.ID = uuid.NewString()
+	}
+	m.Status = storyshelf.MailPending
+	m.CreatedAt = s.now()
+	m.NextAttemptAt = m.CreatedAt
+	headers, err := json.Marshal(m.Headers)
+	if err != nil || m.Headers == nil {
+		headers = []byte("{}")
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO outbox (id, kind, to_addr, reply_to, subject, text_body, html_body,
+		headers, status, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		m.ID, m.Kind, m.To, m.ReplyTo, m.Subject, m.Text, m.HTML, string(headers), m.Status, m.NextAttemptAt, m.CreatedAt)
+	if err != nil {
+		return fmt.Errorf("store: unable to queue mail: %w", err)
+	}
+	return nil
+}
+
+// EnqueueMail stores one message for sending.
+func (s *Store) EnqueueMail(ctx context.Context, m *storyshelf.OutboxMail) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if err := s.enqueueMail(ctx, tx, m); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// ClaimMail leases up to limit due messages for lease; if the sender dies,
+// the lease runs out and another instance retries them.
+func (s *Store) ClaimMail(ctx context.Context, limit int, lease time.Duration) ([]storyshelf.OutboxMail, error) {
+	now := s.now()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, s.claimQuery("outbox", outboxColumns), now.Add(lease), now, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to claim mail: %w", err)
+	}
+	var list []storyshelf.OutboxMail
+	for rows.Next() {
+		m, err := scanMail(rows)
+		if err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("store: unable to read mail: %w", err)
+		}
+		list = append(list, m)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to claim mail: %w", err)
+	}
+	return list, tx.Commit()
+}
+
+// MarkMail records how a claimed message's attempt went: sent, logged (no
+// mail server configured), or failed with sendErr, when it waits for the
+// next attempt, or after maxAttempts stays failed for the owner to see.
+func (s *Store) MarkMail(ctx context.Context, m storyshelf.OutboxMail, status string, sendErr error, maxAttempts int) error {
+	now := s.now()
+	var q string
+	var args []any
+	switch status {
+	case storyshelf.MailSent, storyshelf.MailLogged:
+		q, args = `UPDATE outbox SET status = $1, sent_at = $2, claimed_until = NULL, last_error = '' WHERE id = $3`,
+			[]any{status, now, m.ID}
+	default:
+		next := storyshelf.MailPending
+		if m.Attempts >= maxAttempts {
+			next = storyshelf.MailFailed
+		}
+		q, args = `UPDATE outbox SET status = $1, last_error = $2, next_attempt_at = $3, claimed_until = NULL WHERE id = $4`,
+			[]any{next, errText(sendErr), now.Add(storyshelf.Backoff(m.Attempts)), m.ID}
+	}
+	if _, err := s.db.ExecContext(ctx, q, args...); err != nil {
+		return fmt.Errorf("store: unable to update mail: %w", err)
+	}
+	return nil
+}
+
+// Outbox lists recent messages, newest first, for the owner to see what was
+// sent or failed.
+func (s *Store) Outbox(ctx context.Context, limit int) ([]storyshelf.OutboxMail, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+outboxColumns+` FROM outbox ORDER BY created_at DESC, id LIMIT $1`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list outbox: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.OutboxMail{}
+	for rows.Next() {
+		m, err := scanMail(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to read mail: %w", err)
+		}
+		list = append(list, m)
+	}
+	return list, rows.Err()
+}
+
+func errText(err error) string {
+	if err == nil {
+		return "unknown error"
+	}
+	msg := err.Error()
+	if len(msg) > 1000 {
+		msg = msg[:1000]
+	}
+	return msg
+}

@@ -1,0 +1,40 @@
+package storyshelf
+
+import "time"
+
+// Analytics event names: page views and the spec's events (§7).
+const (
+	EventPageView    = "pageview"
+	EventBookView    = "Book View"
+	EventKitDownload = "KindnessKit Download"
+	EventFormSubmit  = "Form Submit"
+)
+
+// Event is one recorded page view or event. It holds no cookie and no IP
+// address: Visitor is a hash that changes every day.
+type Event struct {
+	ID        string
+	Name      string
+	Path      string
+	Day       string
+	Visitor   string
+	RefID     string
+	Label     string
+	Success   *bool
+	Referrer  string
+	CreatedAt time.Time
+}
+
+// DayCount is one day's visits and unique visitors.
+type DayCount struct {
+	Day      string `json:"day"`
+	Visits   int    `json:"visits"`
+	Visitors int    `json:"visitors"`
+}
+
+// Count is a labelled number in a report (a page, a book, a form).
+type Count struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+	Count int    `json:"count"`
+}

@@ -1,0 +1,61 @@
+package storyshelf
+
+import "time"
+
+// Outbox statuses. "logged" means no mail server is configured: the message
+// was written to the log and stays visible to the owner.
+const (
+	MailPending = "pending"
+	MailSent    = "sent"
+	MailFailed  = "failed"
+	MailLogged  = "logged"
+)
+
+// OutboxMail is a message waiting in, or sent from, the outbox.
+type OutboxMail struct {
+	ID            string            `json:"id"`
+	Kind          string            `json:"kind"`
+	To            string            `json:"to"`
+	ReplyTo       string            `json:"replyTo"`
+	Subject       string            `json:"subject"`
+	Text          string            `json:"text"`
+	HTML          string            `json:"html,omitempty"`
+	Headers       map[string]string `json:"headers,omitempty"`
+	Status        string            `json:"status"`
+	Attempts      int               `json:"attempts"`
+	LastError     string            `json:"lastError,omitempty"`
+	NextAttemptAt time.Time         `json:"nextAttemptAt"`
+	CreatedAt     time.Time         `json:"createdAt"`
+	SentAt        *time.Time        `json:"sentAt,omitempty"`
+}
+
+// Job is a unit of retryable background work, such as syncing a subscriber
+// to the email-list provider.
+type Job struct {
+	ID            string    `json:"id"`
+	Kind          string    `json:"kind"`
+	Payload       string    `json:"payload"` // JSON
+	Status        string    `json:"status"`
+	Attempts      int       `json:"attempts"`
+	LastError     string    `json:"lastError,omitempty"`
+	NextAttemptAt time.Time `json:"nextAttemptAt"`
+	CreatedAt     time.Time `json:"createdAt"`
+}
+
+// Job kinds and statuses.
+const (
+	JobEmailListSync = "emaillist.sync"
+	JobPending       = "pending"
+	JobDone          = "done"
+	JobFailed        = "failed"
+)
+
+// Backoff is how long to wait before attempt n+1 after n failures: one
+// minute, doubling, at most six hours.
+func Backoff(attempts int) time.Duration {
+	d := time.Minute
+	for i := 1; i < attempts && d < 6*time.Hour; i++ {
+		d *= 2
+	}
+	return min(d, 6*time.Hour)
+}
