@@ -26,17 +26,39 @@ type Server struct {
 	// empty means the address each request came to.
 	PublicURL string
 
+	// OwnerEmail receives contact messages; NewsletterGroup is the email-list
+	// provider's group for newsletter subscribers.
+	OwnerEmail      string
+	NewsletterGroup string
+
+	// Wake, when set, is told that mail or jobs were queued, so the background
+	// workers start on them at once instead of at their next poll.
+	Wake func()
+
 	// ShutdownTimeout bounds how long in-flight requests may take to finish.
 	ShutdownTimeout time.Duration
 
 	mux   *http.ServeMux
 	index *indexPage // nil until the web app is built
+	salts saltCache
+
+	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit *limiter
+}
+
+func (s *Server) wake() {
+	if s.Wake != nil {
+		s.Wake()
+	}
 }
 
 // New builds the server and its route table.
 func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *Server {
 	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: logger,
-		ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux()}
+		ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux(),
+		newsletterLimit:  newLimiter(10*time.Second, 10),
+		unsubscribeLimit: newLimiter(2*time.Second, 10),
+		contactLimit:     newLimiter(2*time.Minute, 5),
+		eventLimit:       newLimiter(time.Second, 60)}
 	if ix, ok := loadIndex(web); ok {
 		s.index = ix
 	}

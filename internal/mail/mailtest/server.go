@@ -1,0 +1,268 @@
+// Package mailtest runs a real SMTP server inside a test, so code that sends
+// mail is tested against the protocol rather than a mock.
+package mailtest
+
+import (
+	"bytes"
+	"crypto/tls"
+	"crypto/x509"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/mail"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-sasl"
+	"github.com/emersion/go-smtp"
+)
+
+// Received is one message as the server got it.
+type Received struct {
+	From     string      // envelope sender (MAIL FROM)
+	To       []string    // envelope recipients (RCPT TO)
+	Data     []byte      // everything after DATA, CRLF line endings kept
+	Header   mail.Header // Data's header, parsed by net/mail
+	Username string      // who logged in with AUTH PLAIN; "" when nobody did
+}
+
+// Server is an SMTP relay on 127.0.0.1 that keeps every message it accepts.
+type Server struct {
+	addr        string
+	tlsConfig   *tls.Config // nil for a plain server
+	implicitTLS bool
+	rootCAs     *x509.CertPool
+
+	mu       sync.Mutex
+	srv      *smtp.Server // nil while closed
+	listener net.Listener // closed here too: srv only learns of it once Serve runs
+	messages []Received
+	arrived  chan struct{} // closed and replaced whenever a message arrives
+	username string        // set by RequireAuth
+	password string
+}
+
+// NewServer starts a plain-text relay (no STARTTLS) on a random port. It
+// offers AUTH PLAIN and takes any login, or none, until RequireAuth.
+func NewServer(t testing.TB) *Server {
+	t.Helper()
+	return start(t, &Server{})
+}
+
+// NewSTARTTLSServer starts a relay that offers STARTTLS with a self-signed
+// certificate for 127.0.0.1; clients must trust RootCAs.
+func NewSTARTTLSServer(t testing.TB) *Server {
+	t.Helper()
+	config, pool := selfSigned(t)
+	return start(t, &Server{tlsConfig: config, rootCAs: pool})
+}
+
+// NewSMTPSServer starts a relay that speaks TLS from the first byte (smtps)
+// with a self-signed certificate for 127.0.0.1; clients must trust RootCAs.
+func NewSMTPSServer(t testing.TB) *Server {
+	t.Helper()
+	config, pool := selfSigned(t)
+	return start(t, &Server{tlsConfig: config, rootCAs: pool, implicitTLS: true})
+}
+
+func start(t testing.TB, s *Server) *Server {
+	t.Helper()
+	s.arrived = make(chan struct{})
+	l, err := s.listen("127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("mailtest: unable to listen: %v", err)
+	}
+	s.addr = l.Addr().String()
+	s.serve(l)
+	t.Cleanup(s.Close)
+	return s
+}
+
+// URL is the address to hand to mail.NewSMTP: smtp://…?starttls=none for
+// NewServer, smtp://… for NewSTARTTLSServer, smtps://… for NewSMTPSServer.
+func (s *Server) URL() string {
+	switch {
+	case s.implicitTLS:
+		return "smtps://" + s.addr
+	case s.tlsConfig != nil:
+		return "smtp://" + s.addr
+	}
+	return "smtp://" + s.addr + "?starttls=none"
+}
+
+// Addr is the server's host:port.
+func (s *Server) Addr() string { return s.addr }
+
+// RootCAs holds the certificate of a TLS server; nil for a plain one.
+func (s *Server) RootCAs() *x509.CertPool { return s.rootCAs }
+
+// RequireAuth makes the server refuse mail from clients that have not
+// logged in with exactly this username and password.
+func (s *Server) RequireAuth(username, password string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.username, s.password = username, password
+}
+
+// Messages returns a copy of what has arrived so far, oldest first.
+func (s *Server) Messages() []Received {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Received(nil), s.messages...)
+}
+
+// WaitFor waits until at least n messages have arrived and returns them; it
+// fails the test after timeout.
+func (s *Server) WaitFor(t testing.TB, n int, timeout time.Duration) []Received {
+	t.Helper()
+	deadline := time.NewTimer(timeout)
+	defer deadline.Stop()
+	for {
+		s.mu.Lock()
+		got, arrived := len(s.messages), s.arrived
+		s.mu.Unlock()
+		if got >= n {
+			return s.Messages()
+		}
+		select {
+		case <-arrived:
+		case <-deadline.C:
+			t.Fatalf("mailtest: %d message(s) arrived within %v, want %d", got, timeout, n)
+			return nil
+		}
+	}
+}
+
+// Close stops the server and drops open connections, as a relay going down
+// would. Messages already received are kept.
+func (s *Server) Close() {
+	s.mu.Lock()
+	srv, l := s.srv, s.listener
+	s.srv, s.listener = nil, nil
+	s.mu.Unlock()
+	if srv != nil {
+		l.Close()
+		srv.Close()
+	}
+}
+
+// Restart closes the server if it runs and starts it again on the same port.
+func (s *Server) Restart() error {
+	s.Close()
+	l, err := s.listen(s.addr)
+	if err != nil {
+		return fmt.Errorf("mailtest: unable to listen on %s again: %w", s.addr, err)
+	}
+	s.serve(l)
+	return nil
+}
+
+func (s *Server) listen(addr string) (net.Listener, error) {
+	l, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	if s.implicitTLS {
+		l = tls.NewListener(l, s.tlsConfig)
+	}
+	return l, nil
+}
+
+func (s *Server) serve(l net.Listener) {
+	srv := smtp.NewServer(smtp.BackendFunc(func(*smtp.Conn) (smtp.Session, error) {
+		return &session{server: s}, nil
+	}))
+	srv.Domain = "localhost"
+	srv.AllowInsecureAuth = true
+	srv.ReadTimeout = 10 * time.Second
+	srv.WriteTimeout = 10 * time.Second
+	srv.MaxMessageBytes = 10 << 20
+	srv.ErrorLog = log.New(io.Discard, "", 0) // dropped connections are the point of Close
+	if !s.implicitTLS {
+		srv.TLSConfig = s.tlsConfig // offers STARTTLS when set
+	}
+	s.mu.Lock()
+	s.srv, s.listener = srv, l
+	s.mu.Unlock()
+	go srv.Serve(l)
+}
+
+func (s *Server) checkLogin(username, password string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.username == "" || (username == s.username && password == s.password)
+}
+
+func (s *Server) authRequired() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.username != ""
+}
+
+func (s *Server) add(r Received) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.messages = append(s.messages, r)
+	close(s.arrived)
+	s.arrived = make(chan struct{})
+}
+
+// session is one client connection.
+type session struct {
+	server   *Server
+	username string
+	from     string
+	to       []string
+}
+
+func (ss *session) AuthMechanisms() []string { return []string{sasl.Plain} }
+
+func (ss *session) Auth(mech string) (sasl.Server, error) {
+	return sasl.NewPlainServer(func(identity, username, password string) error {
+		if !ss.server.checkLogin(username, password) {
+			return smtp.ErrAuthFailed
+		}
+		ss.username = username
+		return nil
+	}), nil
+}
+
+func (ss *session) Mail(from string, opts *smtp.MailOptions) error {
+	if ss.username == "" && ss.server.authRequired() {
+		return smtp.ErrAuthRequired
+	}
+	ss.from = from
+	return nil
+}
+
+func (ss *session) Rcpt(to string, opts *smtp.RcptOptions) error {
+	ss.to = append(ss.to, to)
+	return nil
+}
+
+func (ss *session) Data(r io.Reader) error {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	msg, err := mail.ReadMessage(bytes.NewReader(data))
+	if err != nil {
+		// Refused, so the sender's test sees a broken message as an error.
+		return &smtp.SMTPError{Code: 554, EnhancedCode: smtp.EnhancedCode{5, 6, 0},
+			Message: "mailtest: message does not parse: " + strings.ReplaceAll(err.Error(), "\n", " ")}
+	}
+	ss.server.add(Received{
+		From: ss.from, To: append([]string(nil), ss.to...), Data: data,
+		Header: msg.Header, Username: ss.username,
+	})
+	return nil
+}
+
+func (ss *session) Reset() {
+	ss.from, ss.to = "", nil
+}
+
+func (ss *session) Logout() error { return nil }

@@ -1,0 +1,58 @@
+package server
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// honeypotField is a form field people never see or fill; bots do.
+const honeypotField = "website"
+
+// POST /api/contact
+//
+// URL-encoded (as the spec's form sends) or JSON: name, email, subject,
+// message. Stores the message and mails the owner, reply-to the sender. A bot
+// that fills the honeypot gets the same thank-you and nothing is stored.
+func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	thanks := map[string]string{"message": storyshelf.MsgContactThanks}
+	if strings.TrimSpace(fields[honeypotField]) != "" {
+		s.Logger.Info("contact form: honeypot filled, message dropped")
+		writeJSON(w, http.StatusOK, thanks)
+		return
+	}
+	m := &storyshelf.ContactMessage{Name: oneLine(fields["name"]), Email: oneLine(fields["email"]),
+		Subject: oneLine(fields["subject"]), Message: fields["message"]}
+	if err := m.Validate(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var notify *storyshelf.OutboxMail
+	if s.OwnerEmail != "" {
+		mail := contactMail(s.OwnerEmail, m)
+		notify = &mail
+	}
+	if err := s.Store.CreateContactMessage(r.Context(), m, notify); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.wake()
+	writeJSON(w, http.StatusOK, thanks)
+}
+
+// oneLine drops line breaks and other control characters from a header-bound
+// field, so a name can never add a mail header.
+func oneLine(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f {
+			return ' '
+		}
+		return r
+	}, s)
+}

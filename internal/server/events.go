@@ -1,0 +1,94 @@
+package server
+
+import (
+	"net/http"
+	"strings"
+	"sync"
+
+	"github.com/storyshelf/storyshelf/internal/analytics"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+var eventNames = map[string]bool{
+	storyshelf.EventPageView: true, storyshelf.EventBookView: true,
+	storyshelf.EventKitDownload: true, storyshelf.EventFormSubmit: true,
+}
+
+// saltCache keeps the day's salt so most events cost one insert.
+type saltCache struct {
+	mu        sync.Mutex
+	day, salt string
+}
+
+// POST /api/events
+//
+// Body {"name", "path", "referrer", "refId", "label", "success"}: a page view
+// or one of the spec's events. Answers 204 whether or not it was counted:
+// bots, Do Not Track / Global Privacy Control and admin pages are not.
+func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	name, path := fields["name"], fields["path"]
+	if !eventNames[name] {
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "Unknown event."))
+		return
+	}
+	ua := r.Header.Get("User-Agent")
+	if analytics.OptedOut(r) || analytics.IsBot(ua) || !analytics.Counted(path) || !strings.HasPrefix(path, "/") {
+		w.WriteHeader(http.StatusNoContent)
+		return
+	}
+	day := s.Store.Now().UTC().Format("2006-01-02")
+	salt, err := s.daySalt(r, day)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	e := &storyshelf.Event{Name: name, Path: clip(path, 300), Day: day,
+		Visitor: analytics.VisitorHash(salt, clientIP(r), ua, r.Host),
+		RefID:   clip(fields["refId"], 100), Label: clip(fields["label"], 200), Referrer: referrerHost(fields["referrer"], r.Host)}
+	if v, ok := fields["success"]; ok {
+		b := v == "true"
+		e.Success = &b
+	}
+	if err := s.Store.RecordEvent(r.Context(), e); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Server) daySalt(r *http.Request, day string) (string, error) {
+	s.salts.mu.Lock()
+	defer s.salts.mu.Unlock()
+	if s.salts.day == day {
+		return s.salts.salt, nil
+	}
+	salt, err := s.Store.DailySalt(r.Context(), day)
+	if err != nil {
+		return "", err
+	}
+	s.salts.day, s.salts.salt = day, salt
+	return salt, nil
+}
+
+// referrerHost keeps only where a visitor came from (the other site's host),
+// never the full address, and nothing for the site's own pages.
+func referrerHost(ref, ownHost string) string {
+	ref = strings.TrimPrefix(strings.TrimPrefix(ref, "https://"), "http://")
+	host, _, _ := strings.Cut(ref, "/")
+	if host == ownHost {
+		return ""
+	}
+	return clip(host, 200)
+}
+
+func clip(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}

@@ -1,0 +1,65 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/google/uuid"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// syncPayload is an email-list sync job's work: bring the provider in line
+// with the built-in list for one address.
+type syncPayload struct {
+	Email        string   `json:"email"`
+	Name         string   `json:"name,omitempty"`
+	Groups       []string `json:"groups,omitempty"`
+	Unsubscribed bool     `json:"unsubscribed"`
+}
+
+func (s *Server) syncJob(email, name string, unsubscribed bool, groups ...string) storyshelf.Job {
+	var gs []string
+	for _, g := range groups {
+		if g != "" {
+			gs = append(gs, g)
+		}
+	}
+	payload, _ := json.Marshal(syncPayload{Email: email, Name: name, Groups: gs, Unsubscribed: unsubscribed})
+	return storyshelf.Job{Kind: storyshelf.JobEmailListSync, Payload: string(payload)}
+}
+
+// POST /api/newsletter
+//
+// Body {"email", "page"}. Validates as the form does, stores the subscriber
+// once with their consent, queues the welcome mail and the email-list sync,
+// and answers {"message"}. Subscribing again answers the same.
+func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := storyshelf.ValidateEmail(fields["email"]); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	page := fields["page"]
+	if len(page) > 200 {
+		page = page[:200]
+	}
+	base := s.baseURL(r)
+	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: fields["email"], Source: "newsletter",
+		ConsentPage: page, ConsentText: storyshelf.NewsletterConsent, UnsubscribeToken: newToken()}
+	_, _, err = s.Store.Subscribe(r.Context(), sub, func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+		return []storyshelf.OutboxMail{welcomeMail(base, stored)},
+			[]storyshelf.Job{s.syncJob(stored.Email, "", false, s.NewsletterGroup)}
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.wake()
+	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgSubscribed +
+		" Look out for our welcome email with tips and free activities."})
+}
