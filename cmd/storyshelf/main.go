@@ -14,13 +14,17 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/config"
 	"github.com/storyshelf/storyshelf/internal/demo"
+	"github.com/storyshelf/storyshelf/internal/emaillist"
+	"github.com/storyshelf/storyshelf/internal/mail"
 	"github.com/storyshelf/storyshelf/internal/server"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/webui"
+	"github.com/storyshelf/storyshelf/internal/worker"
 )
 
 const usage = `Storyshelf: the website of a children's book author.
@@ -39,6 +43,12 @@ Settings come from the environment:
   DATABASE_URL      postgres://... for PostgreSQL (default: SQLite in DATA_DIR);
                     DATABASE_URL_FILE reads it from a file
   PUBLIC_URL        the site's public address, e.g. https://books.example.com
+  SMTP_URL          smtp://user:password@host:587 (STARTTLS) or smtps://...:465;
+                    unset: mail is logged and kept in the outbox (SMTP_URL_FILE too)
+  MAIL_FROM         the From address (default Storyshelf <no-reply@PUBLIC_URL's host>)
+  OWNER_EMAIL       where contact-form messages are sent
+  MAILERLITE_API_KEY           sync subscribers to MailerLite (MAILERLITE_API_KEY_FILE too)
+  MAILERLITE_NEWSLETTER_GROUP  the MailerLite group newsletter subscribers join
 `
 
 func main() {
@@ -122,8 +132,21 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return fmt.Errorf("STORYSHELF_ADDR: %w", err)
 	}
-	logger.Info("storyshelf is serving", "addr", "http://"+displayAddr(ln.Addr()), "database", m.Store.Dialect())
-	return m.Server.Serve(ctx, ln)
+	logger.Info("storyshelf is serving", "addr", "http://"+displayAddr(ln.Addr()), "database", m.Store.Dialect(),
+		"mail", m.mailMode(), "email list", m.Syncer.Provider.Name())
+	if cfg.OwnerEmail == "" {
+		logger.Warn("OWNER_EMAIL is not set: contact messages are stored but nobody is mailed")
+	}
+	bg, stopBackground := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		m.Loop.Run(bg, m.Mailer.RunOnce, m.Syncer.RunOnce)
+		close(done)
+	}()
+	err = m.Server.Serve(ctx, ln)
+	stopBackground() // after the last request, so mail it queued is already stored
+	<-done
+	return err
 }
 
 // Main holds the running program's parts, opened from one Config.
@@ -132,6 +155,16 @@ type Main struct {
 	Store  *store.Store
 	Blobs  blob.Storage
 	Server *server.Server
+	Mailer *worker.Mailer
+	Syncer *worker.Syncer
+	Loop   *worker.Loop
+}
+
+func (m *Main) mailMode() string {
+	if m.Config.SMTPURL == "" {
+		return "log only (SMTP_URL not set)"
+	}
+	return "SMTP"
 }
 
 // open connects the database (migrating it), the file storage and the server.
@@ -156,9 +189,28 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 		st.Close()
 		return nil, err
 	}
+	var sender mail.Sender = mail.LogSender{Logger: logger}
+	if cfg.SMTPURL != "" {
+		if sender, err = mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom); err != nil {
+			st.Close()
+			return nil, err
+		}
+	}
+	var provider emaillist.Provider = emaillist.Builtin{}
+	if cfg.MailerLiteAPIKey != "" {
+		if provider, err = emaillist.NewMailerLite(cfg.MailerLiteAPIKey); err != nil {
+			st.Close()
+			return nil, err
+		}
+	}
+	loop := worker.NewLoop(5*time.Second, logger)
 	srv := server.New(st, blobs, webui.FS(), logger)
 	srv.PublicURL = cfg.PublicURL
-	return &Main{Config: cfg, Store: st, Blobs: blobs, Server: srv}, nil
+	srv.OwnerEmail = cfg.OwnerEmail
+	srv.NewsletterGroup = cfg.MailerLiteGroup
+	srv.Wake = loop.Wake
+	return &Main{Config: cfg, Store: st, Blobs: blobs, Server: srv, Loop: loop,
+		Mailer: worker.NewMailer(st, sender, logger), Syncer: worker.NewSyncer(st, provider, logger)}, nil
 }
 
 // Close releases the database.

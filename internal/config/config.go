@@ -5,6 +5,7 @@ package config
 import (
 	"fmt"
 	"net"
+	"net/mail"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -19,6 +20,12 @@ type Config struct {
 	DataDir     string // DATA_DIR
 	DatabaseURL string // DATABASE_URL (secret: DATABASE_URL_FILE works too)
 	PublicURL   string // PUBLIC_URL
+
+	SMTPURL          string // SMTP_URL (secret); empty: mail is logged and kept in the outbox
+	MailFrom         string // MAIL_FROM
+	OwnerEmail       string // OWNER_EMAIL: receives contact messages
+	MailerLiteAPIKey string // MAILERLITE_API_KEY (secret); empty: the built-in list only
+	MailerLiteGroup  string // MAILERLITE_NEWSLETTER_GROUP: the group newsletter subscribers join
 }
 
 // Load reads the settings through getenv (os.Getenv in production). A secret
@@ -34,6 +41,15 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	c.DatabaseURL = or(dbURL, filepath.Join(c.DataDir, "storyshelf.db"))
+	if c.SMTPURL, err = secret(getenv, "SMTP_URL"); err != nil {
+		return c, err
+	}
+	if c.MailerLiteAPIKey, err = secret(getenv, "MAILERLITE_API_KEY"); err != nil {
+		return c, err
+	}
+	c.MailFrom = or(getenv("MAIL_FROM"), "Storyshelf <no-reply@"+or(hostOf(c.PublicURL), "localhost")+">")
+	c.OwnerEmail = strings.TrimSpace(getenv("OWNER_EMAIL"))
+	c.MailerLiteGroup = strings.TrimSpace(getenv("MAILERLITE_NEWSLETTER_GROUP"))
 	return c, nil
 }
 
@@ -55,7 +71,29 @@ func (c Config) Validate() error {
 			return fmt.Errorf("PUBLIC_URL %q must be an http:// or https:// address such as https://books.example.com", c.PublicURL)
 		}
 	}
+	if c.SMTPURL != "" {
+		u, err := url.Parse(c.SMTPURL)
+		if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
+			return fmt.Errorf("SMTP_URL must look like smtp://user:password@mail.example.com:587 or smtps://…:465")
+		}
+	}
+	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
+		return fmt.Errorf("MAIL_FROM %q is not an email address such as Storyshelf <books@example.com>", c.MailFrom)
+	}
+	if c.OwnerEmail != "" {
+		if _, err := mail.ParseAddress(c.OwnerEmail); err != nil {
+			return fmt.Errorf("OWNER_EMAIL %q is not an email address", c.OwnerEmail)
+		}
+	}
 	return nil
+}
+
+func hostOf(publicURL string) string {
+	u, err := url.Parse(publicURL)
+	if err != nil {
+		return ""
+	}
+	return u.Hostname()
 }
 
 // secret reads NAME, or the file named by NAME_FILE; setting both is an error.

@@ -26,6 +26,16 @@ func TestLoadDefaults(t *testing.T) {
 	}
 }
 
+func TestMailDefaults(t *testing.T) {
+	c, _ := config.Load(env(map[string]string{"PUBLIC_URL": "https://books.example.com/"}))
+	if c.MailFrom != "Storyshelf <no-reply@books.example.com>" || c.PublicURL != "https://books.example.com" {
+		t.Fatalf("MailFrom %q PublicURL %q", c.MailFrom, c.PublicURL)
+	}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestLoadFileSecret(t *testing.T) {
 	f := filepath.Join(t.TempDir(), "db")
 	os.WriteFile(f, []byte("postgres://u:p@db/storyshelf\n"), 0o600)
@@ -55,6 +65,9 @@ func TestValidateNamesTheBadSetting(t *testing.T) {
 		{"ErrAddr", map[string]string{"STORYSHELF_ADDR": "8080"}, "STORYSHELF_ADDR"},
 		{"ErrDatabaseURL", map[string]string{"DATABASE_URL": "mysql://x"}, "DATABASE_URL"},
 		{"ErrPublicURL", map[string]string{"PUBLIC_URL": "books.example.com"}, "PUBLIC_URL"},
+		{"ErrSMTPURL", map[string]string{"SMTP_URL": "mail.example.com:587"}, "SMTP_URL"},
+		{"ErrMailFrom", map[string]string{"MAIL_FROM": "not an address"}, "MAIL_FROM"},
+		{"ErrOwnerEmail", map[string]string{"OWNER_EMAIL": "owner"}, "OWNER_EMAIL"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			c, err := config.Load(env(tt.env))

@@ -20,7 +20,7 @@ type Message struct {
 	// Headers are extra header fields such as List-Unsubscribe and
 	// List-Unsubscribe-Post (RFC 8058). ASCII values are written exactly as
 	// given, never folded or encoded, because mail providers compare them
-	// literally.
+	// literally; other values are RFC 2047-encoded.
 	Headers map[string]string
 }
 

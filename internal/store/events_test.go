@@ -36,7 +36,7 @@ func TestAnalytics(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := []storyshelf.DayCount{{"2026-01-01", 3, 2}, {"2026-01-02", 1, 1}}; !reflect.DeepEqual(days, want) {
+		if want := []storyshelf.DayCount{{Day: "2026-01-01", Visits: 3, Visitors: 2}, {Day: "2026-01-02", Visits: 1, Visitors: 1}}; !reflect.DeepEqual(days, want) {
 			t.Fatalf("days = %v", days)
 		}
 		pages, _ := s.TopPages(ctx, "2026-01-01", "2026-01-07", 10)
