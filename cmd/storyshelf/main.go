@@ -36,6 +36,7 @@ Commands:
   serve     run the website (the default command)
   migrate   bring the database schema up to date, then exit
   demo      load the demo catalogue (books, files, reviews...), then exit
+  stats     print visitor statistics as JSON: stats [--days N]
 
 Settings come from the environment:
   STORYSHELF_ADDR   address to listen on (default :8080)
@@ -83,6 +84,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		desc = "Bring the database schema up to date and exit."
 	case "demo":
 		desc = "Load the demo catalogue: books with drawn covers, free materials, reviews,\nupcoming books, videos and songs, a kindness kit and an author profile.\nRunning it again adds only what is missing."
+	case "stats":
+		desc = "Print the site's own cookie-less statistics as JSON: visits and unique visitors\nper day, top pages, top books, kit downloads and form submissions."
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -97,6 +100,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			fmt.Fprint(stdout, usage+"\n")
 		}
 		fmt.Fprintf(stdout, "Usage: storyshelf %s\n\n%s\n\nSettings are read from the environment; see storyshelf help.\n", cmd, desc)
+	}
+	days := new(int)
+	if cmd == "stats" {
+		fs.IntVar(days, "days", 30, "how many days back, today included")
 	}
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -120,6 +127,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	switch cmd {
 	case "migrate":
 		return nil // open already migrated
+	case "stats":
+		return printStats(ctx, m.Store, *days, stdout)
 	case "demo":
 		sum, err := demo.Load(ctx, m.Store, m.Blobs)
 		if err != nil {

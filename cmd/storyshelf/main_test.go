@@ -84,6 +84,16 @@ func TestMigrateDemoServe(t *testing.T) {
 		t.Fatalf("healthz: %v", err)
 	}
 	res.Body.Close()
+	ev, _ := http.NewRequest("POST", "http://"+addr+"/api/events", strings.NewReader(`{"name":"pageview","path":"/books"}`))
+	ev.Header.Set("Content-Type", "application/json")
+	ev.Header.Set("User-Agent", "Mozilla/5.0 Firefox/120.0")
+	if res, err := http.DefaultClient.Do(ev); err != nil || res.StatusCode != 204 {
+		t.Fatalf("event: %v", err)
+	}
+	out, err = runWith(t, env, "stats", "--days", "2")
+	if err != nil || !strings.Contains(out, `"key": "/books"`) || !strings.Contains(out, `"visits": 1`) {
+		t.Fatalf("stats: %v\n%s", err, out)
+	}
 	stop()
 	if err := <-done; err != nil {
 		t.Fatalf("serve returned %v", err)
