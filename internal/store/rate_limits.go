@@ -1,0 +1,32 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// Hit counts one attempt against key in a fixed window and reports whether
+// it is within limit. The counters live in the database so the limit holds
+// across every instance.
+func (s *Store) Hit(ctx context.Context, key string, window time.Duration, limit int) (bool, error) {
+	now := s.now()
+	var hits int
+	err := s.db.QueryRowContext(ctx, `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
+		ON CONFLICT (key) DO UPDATE SET
+			hits = CASE WHEN rate_limits.window_start <= $3 THEN 1 ELSE rate_limits.hits + 1 END,
+			window_start = CASE WHEN rate_limits.window_start <= $3 THEN $2 ELSE rate_limits.window_start END
+		RETURNING hits`, key, now, now.Add(-window)).Scan(&hits)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to count attempt: %w", err)
+	}
+	return hits <= limit, nil
+}
+
+// ResetHits clears a key's count, e.g. after a successful sign-in.
+func (s *Store) ResetHits(ctx context.Context, key string) error {
+	if _, err := s.db.ExecContext(ctx, `DELETE FROM rate_limits WHERE key = $1`, key); err != nil {
+		return fmt.Errorf("store: unable to clear attempts: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,114 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/google/uuid"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+const userColumns = `id, email, created_at, password_changed_at`
+
+func scanUser(row interface{ Scan(...any) error }, extra ...any) (*storyshelf.User, error) {
+	u := &storyshelf.User{}
+	err := row.Scan(append([]any{&u.ID, &u.Email, &u.CreatedAt, &u.PasswordChangedAt}, extra...)...)
+	return u, err
+}
+
+var errNoUser = storyshelf.Errorf(storyshelf.ENOTFOUND, "No account with that email address.")
+
+// CountUsers counts admin accounts.
+func (s *Store) CountUsers(ctx context.Context) (int, error) {
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM users`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: unable to count users: %w", err)
+	}
+	return n, nil
+}
+
+// CreateUser adds an admin account.
+func (s *Store) CreateUser(ctx context.Context, email, passwordHash string) (*storyshelf.User, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	u, err := s.createUser(ctx, tx, email, passwordHash)
+	if err != nil {
+		return nil, err
+	}
+	return u, tx.Commit()
+}
+
+func (s *Store) createUser(ctx context.Context, tx *sql.Tx, email, passwordHash string) (*storyshelf.User, error) {
+	u := &storyshelf.User{ID: uuid.NewString(), Email: storyshelf.NormalizeEmail(email), CreatedAt: s.now()}
+	u.PasswordChangedAt = u.CreatedAt
+	res, err := tx.ExecContext(ctx, `INSERT INTO users (id, email, password_hash, created_at, password_changed_at)
+		VALUES ($1, $2, $3, $4, $4) ON CONFLICT (email) DO NOTHING`, u.ID, u.Email, passwordHash, u.CreatedAt)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to create user: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil, storyshelf.Errorf(storyshelf.ECONFLICT, "An account with this email address already exists.")
+	}
+	return u, nil
+}
+
+// UserByEmail finds an account and its password hash.
+func (s *Store) UserByEmail(ctx context.Context, email string) (*storyshelf.User, string, error) {
+	var hash string
+	u, err := scanUser(s.db.QueryRowContext(ctx, `SELECT `+userColumns+`, password_hash FROM users WHERE email = $1`,
+		storyshelf.NormalizeEmail(email)), &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, "", errNoUser
+	} else if err != nil {
+		return nil, "", fmt.Errorf("store: unable to fetch user: %w", err)
+	}
+	return u, hash, nil
+}
+
+// UserByID finds an account and its password hash.
+func (s *Store) UserByID(ctx context.Context, id string) (*storyshelf.User, string, error) {
+	var hash string
+	u, err := scanUser(s.db.QueryRowContext(ctx, `SELECT `+userColumns+`, password_hash FROM users WHERE id = $1`, id), &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, "", errNoUser
+	} else if err != nil {
+		return nil, "", fmt.Errorf("store: unable to fetch user: %w", err)
+	}
+	return u, hash, nil
+}
+
+// SetPassword changes a password and revokes every session of the user but
+// keepFamily (the one that made the change; "" revokes all).
+func (s *Store) SetPassword(ctx context.Context, userID, passwordHash, keepFamily string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if err := s.setPassword(ctx, tx, userID, passwordHash, keepFamily); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func (s *Store) setPassword(ctx context.Context, tx *sql.Tx, userID, passwordHash, keepFamily string) error {
+	now := s.now()
+	res, err := tx.ExecContext(ctx, `UPDATE users SET password_hash = $1, password_changed_at = $2 WHERE id = $3`, passwordHash, now, userID)
+	if err != nil {
+		return fmt.Errorf("store: unable to set password: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return errNoUser
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1
+		WHERE user_id = $2 AND family_id <> $3 AND revoked_at IS NULL`, now, userID, keepFamily); err != nil {
+		return fmt.Errorf("store: unable to revoke sessions: %w", err)
+	}
+	return nil
+}

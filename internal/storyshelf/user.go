@@ -1,0 +1,50 @@
+package storyshelf
+
+import (
+	"strings"
+	"time"
+	"unicode"
+)
+
+// Authentication messages (admin spec §5, §8).
+const (
+	MsgPasswordRequirements = "Password does not meet requirements."
+	MsgPasswordsMismatch    = "Passwords do not match."
+	MsgInvalidRecovery      = "Invalid or expired recovery link. Please request a new password reset."
+	MsgResetLinkSent        = "Password reset link sent! Check your email inbox."
+	MsgResetSuccessful      = "Password reset successful! Redirecting to login..."
+	MsgInvalidCredentials   = "Invalid login credentials"
+	MsgTooManySignIns       = "Too many sign-in attempts. Please wait 15 minutes and try again."
+)
+
+// Session lifetimes. The app refreshes its access token before it expires
+// (checked every 30 s, refreshed within 3 checks of expiry).
+const (
+	AccessTokenTTL  = 15 * time.Minute
+	RefreshTokenTTL = 30 * 24 * time.Hour
+	RefreshGrace    = 30 * time.Second // two tabs refreshing at once don't sign each other out
+	ResetLinkTTL    = time.Hour
+	SetupLinkTTL    = time.Hour
+)
+
+// User is an administrator. There is one role: any account can do anything.
+type User struct {
+	ID                string    `json:"id"`
+	Email             string    `json:"email"`
+	CreatedAt         time.Time `json:"createdAt"`
+	PasswordChangedAt time.Time `json:"passwordChangedAt"`
+}
+
+// ValidatePassword applies the spec's rule: at least 8 characters, one digit
+// and one uppercase letter.
+func ValidatePassword(p string) error {
+	var digit, upper bool
+	for _, r := range p {
+		digit = digit || unicode.IsDigit(r)
+		upper = upper || unicode.IsUpper(r)
+	}
+	if len([]rune(p)) < 8 || !digit || !upper || len(p) > 1024 || strings.TrimSpace(p) == "" {
+		return &Error{Code: EINVALID, Message: MsgPasswordRequirements, Fields: map[string]string{"password": MsgPasswordRequirements}}
+	}
+	return nil
+}
