@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -37,6 +38,10 @@ Commands:
   migrate   bring the database schema up to date, then exit
   demo      load the demo catalogue (books, files, reviews...), then exit
   stats     print visitor statistics as JSON: stats [--days N]
+  admin create --email E [--password-file F]
+            create an admin account (asks for the password if no file is given)
+  admin reset-password --email E [--password-file F]
+            set a new password for an admin locked out without mail
 
 Settings come from the environment:
   STORYSHELF_ADDR   address to listen on (default :8080)
@@ -55,7 +60,7 @@ Settings come from the environment:
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr); err != nil {
 		if !errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(os.Stderr, "storyshelf:", err)
 		}
@@ -71,10 +76,13 @@ func exitCode(err error) int {
 }
 
 // run parses the command line and runs one command until ctx ends.
-func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
 	cmd, named := "serve", false
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
 		cmd, args, named = args[0], args[1:], true
+	}
+	if cmd == "admin" && len(args) > 0 && (args[0] == "create" || args[0] == "reset-password") {
+		cmd, args = "admin "+args[0], args[1:]
 	}
 	var desc string
 	switch cmd {
@@ -86,6 +94,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		desc = "Load the demo catalogue: books with drawn covers, free materials, reviews,\nupcoming books, videos and songs, a kindness kit and an author profile.\nRunning it again adds only what is missing."
 	case "stats":
 		desc = "Print the site's own cookie-less statistics as JSON: visits and unique visitors\nper day, top pages, top books, kit downloads and form submissions."
+	case "admin create":
+		desc = "Create an admin account. The password is read from --password-file, or asked for\n(without echo) when run in a terminal, or read from the first line of standard input."
+	case "admin reset-password":
+		desc = "Set a new password for an admin account; every session of the account ends.\nThe password is read as for admin create."
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -101,9 +113,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		fmt.Fprintf(stdout, "Usage: storyshelf %s\n\n%s\n\nSettings are read from the environment; see storyshelf help.\n", cmd, desc)
 	}
-	days := new(int)
+	days, email, passwordFile := new(int), new(string), new(string)
 	if cmd == "stats" {
 		fs.IntVar(days, "days", 30, "how many days back, today included")
+	}
+	if strings.HasPrefix(cmd, "admin ") {
+		fs.StringVar(email, "email", "", "the account's email address (required)")
+		fs.StringVar(passwordFile, "password-file", "", "read the password from this file")
 	}
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -129,6 +145,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return nil // open already migrated
 	case "stats":
 		return printStats(ctx, m.Store, *days, stdout)
+	case "admin create", "admin reset-password":
+		return adminCommand(ctx, m.Store, cmd, *email, *passwordFile, stdin, stdout)
 	case "demo":
 		sum, err := demo.Load(ctx, m.Store, m.Blobs)
 		if err != nil {
@@ -143,6 +161,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	logger.Info("storyshelf is serving", "addr", "http://"+displayAddr(ln.Addr()), "database", m.Store.Dialect(),
 		"mail", m.mailMode(), "email list", m.Syncer.Provider.Name())
+	if err := m.offerSetupLink(ctx, ln.Addr(), logger); err != nil {
+		return err
+	}
 	if cfg.OwnerEmail == "" {
 		logger.Warn("OWNER_EMAIL is not set: contact messages are stored but nobody is mailed")
 	}

@@ -9,14 +9,18 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
 
+// stdinText is what the next runWith reads as standard input.
+var stdinText string
+
 func runWith(t *testing.T, env map[string]string, args ...string) (string, error) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	err := run(context.Background(), args, func(k string) string { return env[k] }, &out, &errOut)
+	err := run(context.Background(), args, func(k string) string { return env[k] }, strings.NewReader(stdinText), &out, &errOut)
 	return out.String() + errOut.String(), err
 }
 
@@ -70,8 +74,9 @@ func TestMigrateDemoServe(t *testing.T) {
 	env["STORYSHELF_ADDR"] = addr
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
+	var serveLog syncBuffer
 	go func() {
-		done <- run(ctx, nil, func(k string) string { return env[k] }, &bytes.Buffer{}, &bytes.Buffer{})
+		done <- run(ctx, nil, func(k string) string { return env[k] }, strings.NewReader(""), &bytes.Buffer{}, &serveLog)
 	}()
 	var res *http.Response
 	for i := 0; i < 50; i++ {
@@ -82,6 +87,9 @@ func TestMigrateDemoServe(t *testing.T) {
 	}
 	if err != nil || res.StatusCode != 200 {
 		t.Fatalf("healthz: %v", err)
+	}
+	if !strings.Contains(serveLog.String(), "/admin/setup?token=") {
+		t.Fatalf("no setup link printed:\n%s", serveLog.String())
 	}
 	res.Body.Close()
 	ev, _ := http.NewRequest("POST", "http://"+addr+"/api/events", strings.NewReader(`{"name":"pageview","path":"/books"}`))
@@ -97,5 +105,52 @@ func TestMigrateDemoServe(t *testing.T) {
 	stop()
 	if err := <-done; err != nil {
 		t.Fatalf("serve returned %v", err)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe to write from the server goroutine.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func TestAdminCommands(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"DATA_DIR": dir}
+	pw := filepath.Join(dir, "pw")
+	os.WriteFile(pw, []byte("Sunshine1\n"), 0o600)
+	out, err := runWith(t, env, "admin", "create", "--email", "Owner@Example.com", "--password-file", pw)
+	if err != nil || !strings.Contains(out, "Admin account owner@example.com created") {
+		t.Fatalf("create: %v %q", err, out)
+	}
+	if _, err := runWith(t, env, "admin", "create", "--email", "owner@example.com", "--password-file", pw); err == nil ||
+		!strings.Contains(err.Error(), "already exists") {
+		t.Fatalf("duplicate: %v", err)
+	}
+	stdinText = "weak\n"
+	if _, err := runWith(t, env, "admin", "reset-password", "--email", "owner@example.com"); err == nil ||
+		!strings.Contains(err.Error(), "Password does not meet requirements.") {
+		t.Fatalf("weak: %v", err)
+	}
+	stdinText = "Moonlight2\n"
+	out, err = runWith(t, env, "admin", "reset-password", "--email", "owner@example.com")
+	stdinText = ""
+	if err != nil || !strings.Contains(out, "Password of owner@example.com changed") {
+		t.Fatalf("reset: %v %q", err, out)
+	}
+	if _, err := runWith(t, env, "admin", "reset-password", "--email", "nobody@example.com", "--password-file", pw); err == nil {
+		t.Fatal("reset of an unknown account")
 	}
 }

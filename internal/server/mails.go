@@ -52,3 +52,15 @@ func contactMail(owner string, m *storyshelf.ContactMessage) storyshelf.OutboxMa
 		Text:    text,
 	}
 }
+
+// resetMail carries a single-use password reset link.
+func resetMail(base, to, token string) storyshelf.OutboxMail {
+	link := base + "/admin/reset-password?token=" + url.QueryEscape(token)
+	return storyshelf.OutboxMail{
+		Kind: "password.reset", To: to,
+		Subject: "Reset your " + siteName + " password",
+		Text: "Someone (hopefully you) asked to reset the password of the " + siteName + " admin account " + to + ".\n\n" +
+			"Choose a new password here (the link works once, for one hour):\n" + link + "\n\n" +
+			"If you did not ask for this, ignore this email: your password stays as it is.",
+	}
+}

@@ -1,39 +1,69 @@
 package server
 
-// routes is the one route table. Every path Storyshelf answers is here.
+import "net/http"
+
+// route is one line of the route table.
+type route struct {
+	pattern string
+	handler http.HandlerFunc
+}
+
+// routeTable is every path Storyshelf answers. Everything under /api/admin/
+// is wrapped in s.admin, which a test proves for each entry.
+func (s *Server) routeTable() []route {
+	return []route{
+		{"GET /healthz", s.handleHealth},
+
+		// Public reads.
+		{"GET /api/books", s.handleBooks},
+		{"GET /api/books/{ref}", s.handleBook},
+		{"GET /api/books/{id}/testimonials", s.handleBookTestimonials},
+		{"GET /api/upcoming-books", s.handleUpcomingBooks},
+		{"GET /api/testimonials/featured", s.handleFeaturedTestimonials},
+		{"GET /api/author", s.handleAuthor},
+
+		// Public writes: each rate limited per client, with a small body limit.
+		{"POST /api/newsletter", s.limit(s.newsletterLimit, 4<<10, s.handleNewsletter)},
+		{"POST /api/unsubscribe", s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeAPI)},
+		{"POST /api/contact", s.limit(s.contactLimit, 32<<10, s.handleContact)},
+		{"POST /api/events", s.limit(s.eventLimit, 4<<10, s.handleEvent)},
+
+		// Signing in and out. Login and forgot-password also have limits in the
+		// database that hold across instances.
+		{"POST /api/auth/login", s.limit(s.authLimit, 4<<10, s.handleLogin)},
+		{"POST /api/auth/refresh", s.limit(s.authLimit, 1<<10, s.handleRefresh)},
+		{"POST /api/auth/logout", s.limit(s.authLimit, 1<<10, s.handleLogout)},
+		{"POST /api/auth/forgot-password", s.limit(s.authLimit, 4<<10, s.handleForgotPassword)},
+		{"POST /api/auth/reset-password/check", s.limit(s.authLimit, 4<<10, s.handleCheckReset)},
+		{"POST /api/auth/reset-password", s.limit(s.authLimit, 4<<10, s.handleResetPassword)},
+		{"POST /api/auth/setup", s.limit(s.authLimit, 4<<10, s.handleSetup)},
+
+		// The admin API: a session is required for every route.
+		{"GET /api/admin/me", s.admin(s.handleMe)},
+		{"POST /api/admin/password", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangePassword))},
+		{"GET /api/admin/dashboard", s.admin(s.handleDashboard)},
+
+		// Anything else under /api/ is a JSON 404, never the app's index.html.
+		{"/api/", s.handleAPINotFound},
+
+		// Unsubscribe pages that work without JavaScript, from any mail app.
+		{"GET /unsubscribe", s.handleUnsubscribePage},
+		{"POST /unsubscribe", s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeForm)},
+
+		// Stored files (covers, materials).
+		{"GET /files/{key...}", s.handleFile},
+
+		// For search engines.
+		{"GET /robots.txt", s.handleRobots},
+		{"GET /sitemap.xml", s.handleSitemap},
+
+		// The React app: hashed assets and the index.html fallback.
+		{"/", s.handleApp},
+	}
+}
+
 func (s *Server) routes() {
-	m := s.mux
-
-	m.HandleFunc("GET /healthz", s.handleHealth)
-
-	// Public API.
-	m.HandleFunc("GET /api/books", s.handleBooks)
-	m.HandleFunc("GET /api/books/{ref}", s.handleBook)
-	m.HandleFunc("GET /api/books/{id}/testimonials", s.handleBookTestimonials)
-	m.HandleFunc("GET /api/upcoming-books", s.handleUpcomingBooks)
-	m.HandleFunc("GET /api/testimonials/featured", s.handleFeaturedTestimonials)
-	m.HandleFunc("GET /api/author", s.handleAuthor)
-
-	// Public writes: each rate limited per client, with a small body limit.
-	m.HandleFunc("POST /api/newsletter", s.limit(s.newsletterLimit, 4<<10, s.handleNewsletter))
-	m.HandleFunc("POST /api/unsubscribe", s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeAPI))
-	m.HandleFunc("POST /api/contact", s.limit(s.contactLimit, 32<<10, s.handleContact))
-	m.HandleFunc("POST /api/events", s.limit(s.eventLimit, 4<<10, s.handleEvent))
-
-	// Unsubscribe pages that work without JavaScript, from any mail app.
-	m.HandleFunc("GET /unsubscribe", s.handleUnsubscribePage)
-	m.HandleFunc("POST /unsubscribe", s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeForm))
-
-	// Anything else under /api/ is a JSON 404, never the app's index.html.
-	m.HandleFunc("/api/", s.handleAPINotFound)
-
-	// Stored files (covers, materials).
-	m.HandleFunc("GET /files/{key...}", s.handleFile)
-
-	// For search engines.
-	m.HandleFunc("GET /robots.txt", s.handleRobots)
-	m.HandleFunc("GET /sitemap.xml", s.handleSitemap)
-
-	// The React app: hashed assets and the index.html fallback.
-	m.HandleFunc("/", s.handleApp)
+	for _, r := range s.routeTable() {
+		s.mux.HandleFunc(r.pattern, r.handler)
+	}
 }

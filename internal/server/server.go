@@ -38,11 +38,12 @@ type Server struct {
 	// ShutdownTimeout bounds how long in-flight requests may take to finish.
 	ShutdownTimeout time.Duration
 
-	mux   *http.ServeMux
-	index *indexPage // nil until the web app is built
-	salts saltCache
+	mux     *http.ServeMux
+	index   *indexPage // nil until the web app is built
+	salts   saltCache
+	signers signerCache
 
-	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit *limiter
+	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit *limiter
 }
 
 func (s *Server) wake() {
@@ -58,7 +59,8 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 		newsletterLimit:  newLimiter(10*time.Second, 10),
 		unsubscribeLimit: newLimiter(2*time.Second, 10),
 		contactLimit:     newLimiter(2*time.Minute, 5),
-		eventLimit:       newLimiter(time.Second, 60)}
+		eventLimit:       newLimiter(time.Second, 60),
+		authLimit:        newLimiter(time.Second, 30)}
 	if ix, ok := loadIndex(web); ok {
 		s.index = ix
 	}

@@ -58,6 +58,16 @@ func newTestServer(t *testing.T) *testServer {
 	return &testServer{Server: s, Store: st, Blobs: blobs, URL: hs.URL}
 }
 
+// secondInstance starts another server on the same database, as a second
+// instance behind a load balancer would be, and returns its URL.
+func (ts *testServer) secondInstance(t *testing.T) string {
+	t.Helper()
+	s := server.New(ts.Store, ts.Blobs, testWeb, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	hs := httptest.NewServer(s.Handler())
+	t.Cleanup(hs.Close)
+	return hs.URL
+}
+
 func get(t *testing.T, url string, header ...string) (*http.Response, string) {
 	t.Helper()
 	req, _ := http.NewRequest("GET", url, nil)

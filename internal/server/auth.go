@@ -1,0 +1,312 @@
+package server
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// Brute-force limits. They live in the database, so they hold across every
+// instance.
+const (
+	loginWindow     = 15 * time.Minute
+	loginPerIP      = 20
+	loginPerAccount = 10
+	forgotWindow    = time.Hour
+	forgotPerIP     = 10
+	forgotPerEmail  = 3
+)
+
+var errTooManySignIns = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManySignIns)
+
+// allowed counts one attempt against each key and reports whether all are
+// within their limits.
+func (s *Server) allowed(r *http.Request, window time.Duration, limits map[string]int) (bool, error) {
+	ok := true
+	for key, limit := range limits {
+		within, err := s.Store.Hit(r.Context(), key, window, limit)
+		if err != nil {
+			return false, err
+		}
+		ok = ok && within
+	}
+	return ok, nil
+}
+
+// POST /api/auth/login
+//
+// Body {"email", "password"}. Answers the access token and sets the refresh
+// cookie.
+func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	email, password := storyshelf.NormalizeEmail(fields["email"]), fields["password"]
+	if email == "" || password == "" {
+		s.writeError(w, r, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Email and password are required.",
+			Fields: map[string]string{"email": "Email is required.", "password": "Password is required."}})
+		return
+	}
+	ok, err := s.allowed(r, loginWindow, map[string]int{"login:ip:" + clientIP(r): loginPerIP, "login:account:" + email: loginPerAccount})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	} else if !ok {
+		w.Header().Set("Retry-After", "900")
+		s.writeError(w, r, errTooManySignIns)
+		return
+	}
+	user, hash, err := s.Store.UserByEmail(r.Context(), email)
+	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
+		auth.CheckNoAccount(password) // as slow as a real check: no hint that the account is missing
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials))
+		return
+	} else if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if match, err := auth.CheckPassword(hash, password); err != nil || !match {
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials))
+		return
+	}
+	s.Store.ResetHits(r.Context(), "login:account:"+email)
+	refresh := auth.NewSecret()
+	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.issue(w, r, user, sess.FamilyID, refresh)
+}
+
+// POST /api/auth/refresh
+//
+// Exchanges the refresh cookie for a new access token and, unless another
+// tab just did the same, a new refresh cookie. The app calls it on load (to
+// learn whether it is signed in) and before its access token expires.
+func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) {
+	if !s.sameOrigin(r) {
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.EFORBIDDEN, "This request must come from the Storyshelf app."))
+		return
+	}
+	c, err := r.Cookie(refreshCookie)
+	if err != nil || c.Value == "" {
+		s.writeError(w, r, errUnauthorized)
+		return
+	}
+	next := auth.NewSecret()
+	sess, rotated, err := s.Store.RotateSession(r.Context(), auth.HashSecret(c.Value), auth.HashSecret(next))
+	if err != nil {
+		if storyshelf.ErrorCode(err) == storyshelf.EUNAUTHORIZED {
+			s.clearRefreshCookie(w, r)
+		}
+		s.writeError(w, r, err)
+		return
+	}
+	user, _, err := s.Store.UserByID(r.Context(), sess.UserID)
+	if err != nil {
+		s.writeError(w, r, errUnauthorized)
+		return
+	}
+	if !rotated {
+		next = "" // the other tab's response already set the newer cookie
+	}
+	s.issue(w, r, user, sess.FamilyID, next)
+}
+
+// POST /api/auth/logout
+//
+// Ends the session on the server and clears the cookie. Signing out twice is
+// fine.
+func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
+	if !s.sameOrigin(r) {
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.EFORBIDDEN, "This request must come from the Storyshelf app."))
+		return
+	}
+	if c, err := r.Cookie(refreshCookie); err == nil && c.Value != "" {
+		if err := s.Store.RevokeSessionByToken(r.Context(), auth.HashSecret(c.Value)); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	s.clearRefreshCookie(w, r)
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// POST /api/auth/forgot-password
+//
+// Body {"email"}. Mails a single-use reset link when the address has an
+// account, and answers exactly the same when it does not.
+func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	email := storyshelf.NormalizeEmail(fields["email"])
+	if err := storyshelf.ValidateEmail(email); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if ok, err := s.Store.Hit(r.Context(), "forgot:ip:"+clientIP(r), forgotWindow, forgotPerIP); err != nil {
+		s.writeError(w, r, err)
+		return
+	} else if !ok {
+		w.Header().Set("Retry-After", "3600")
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many reset requests. Please wait an hour and try again."))
+		return
+	}
+	answer := map[string]string{"message": storyshelf.MsgResetLinkSent}
+	// Past the per-address limit nothing more is sent, but the answer stays
+	// the same so it says nothing about the address.
+	if ok, err := s.Store.Hit(r.Context(), "forgot:account:"+email, forgotWindow, forgotPerEmail); err != nil || !ok {
+		writeJSON(w, http.StatusOK, answer)
+		return
+	}
+	user, _, err := s.Store.UserByEmail(r.Context(), email)
+	if err == nil {
+		token := auth.NewSecret()
+		m := resetMail(s.baseURL(r), user.Email, token)
+		if err := s.Store.CreatePasswordReset(r.Context(), user.ID, auth.HashSecret(token), &m); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		s.wake()
+	} else if storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, answer)
+}
+
+// POST /api/auth/reset-password/check
+//
+// Body {"token"}: whether a reset link is still good, without using it, so
+// the page can say so before the owner types a new password.
+func (s *Server) handleCheckReset(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(fields["token"])); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"valid": true})
+}
+
+// POST /api/auth/reset-password
+//
+// Body {"token", "password"}. Only this submission uses the link: opening it
+// (as mail scanners do) does not. Every session of the account ends.
+func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if strings.TrimSpace(fields["token"]) == "" {
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery))
+		return
+	}
+	if err := storyshelf.ValidatePassword(fields["password"]); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	hash, err := auth.HashPassword(fields["password"])
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if _, err := s.Store.UsePasswordReset(r.Context(), auth.HashSecret(fields["token"]), hash); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgResetSuccessful})
+}
+
+// POST /api/auth/setup
+//
+// Body {"token", "email", "password"}: the one-time setup link creates the
+// first admin and signs them in.
+func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := storyshelf.ValidateEmail(fields["email"]); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := storyshelf.ValidatePassword(fields["password"]); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	hash, err := auth.HashPassword(fields["password"])
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	user, err := s.Store.UseSetupToken(r.Context(), auth.HashSecret(fields["token"]), fields["email"], hash)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	refresh := auth.NewSecret()
+	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.issue(w, r, user, sess.FamilyID, refresh)
+}
+
+// GET /api/admin/me
+//
+// The signed-in admin.
+func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, currentUser(r))
+}
+
+// POST /api/admin/password
+//
+// Body {"currentPassword", "newPassword"}. Every other session ends.
+func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	user := currentUser(r)
+	_, hash, err := s.Store.UserByID(r.Context(), user.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if ok, _ := auth.CheckPassword(hash, fields["currentPassword"]); !ok {
+		s.writeError(w, r, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Your current password is not right.",
+			Fields: map[string]string{"currentPassword": "Your current password is not right."}})
+		return
+	}
+	if err := storyshelf.ValidatePassword(fields["newPassword"]); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	newHash, err := auth.HashPassword(fields["newPassword"])
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.SetPassword(r.Context(), user.ID, newHash, currentFamily(r)); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"message": "Password changed. Other devices have been signed out."})
+}

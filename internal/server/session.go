@@ -1,0 +1,148 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// refreshCookie holds the refresh token: HttpOnly so scripts never see it,
+// SameSite=Strict so other sites cannot send it, scoped to /api/auth.
+const refreshCookie = "storyshelf_refresh"
+
+// csrfHeader must accompany every cookie-authenticated request. A cross-site
+// form cannot set a custom header, and a cross-site script would need a CORS
+// preflight that this server never grants.
+const csrfHeader = "X-Requested-With"
+
+var errUnauthorized = storyshelf.Errorf(storyshelf.EUNAUTHORIZED, "Please sign in to continue.")
+
+// signerCache loads the access-token key from the database once; every
+// instance shares that key.
+type signerCache struct {
+	mu     sync.Mutex
+	signer *auth.Signer
+}
+
+func (s *Server) signer(ctx context.Context) (auth.Signer, error) {
+	s.signers.mu.Lock()
+	defer s.signers.mu.Unlock()
+	if s.signers.signer == nil {
+		key, err := s.Store.Secret(ctx, "access-token-key", auth.NewSecret)
+		if err != nil {
+			return auth.Signer{}, err
+		}
+		s.signers.signer = &auth.Signer{Key: []byte(key)}
+	}
+	return *s.signers.signer, nil
+}
+
+// sessionAnswer is what sign-in and refresh return: the access token the app
+// keeps in memory, when it expires, and who is signed in.
+type sessionAnswer struct {
+	AccessToken string           `json:"accessToken"`
+	ExpiresAt   time.Time        `json:"expiresAt"`
+	User        *storyshelf.User `json:"user"`
+}
+
+// issue answers with a fresh access token for the session family, and sets
+// the refresh cookie when there is a new refresh token.
+func (s *Server) issue(w http.ResponseWriter, r *http.Request, user *storyshelf.User, family, refreshToken string) {
+	signer, err := s.signer(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	exp := s.Store.Now().UTC().Add(storyshelf.AccessTokenTTL)
+	if refreshToken != "" {
+		http.SetCookie(w, &http.Cookie{Name: refreshCookie, Value: refreshToken, Path: "/api/auth",
+			MaxAge: int(storyshelf.RefreshTokenTTL / time.Second), HttpOnly: true, Secure: s.secure(r), SameSite: http.SameSiteStrictMode})
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, sessionAnswer{AccessToken: signer.Sign(auth.Claims{UserID: user.ID, SessionID: family, Expires: exp}),
+		ExpiresAt: exp, User: user})
+}
+
+func (s *Server) clearRefreshCookie(w http.ResponseWriter, r *http.Request) {
+	http.SetCookie(w, &http.Cookie{Name: refreshCookie, Value: "", Path: "/api/auth", MaxAge: -1,
+		HttpOnly: true, Secure: s.secure(r), SameSite: http.SameSiteStrictMode})
+}
+
+// secure reports whether the site is reached over TLS, directly or behind a
+// proxy, so cookies get the Secure flag.
+func (s *Server) secure(r *http.Request) bool {
+	return r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" || strings.HasPrefix(s.PublicURL, "https://")
+}
+
+// sameOrigin refuses cookie-authenticated requests that a browser sent from
+// another site.
+func (s *Server) sameOrigin(r *http.Request) bool {
+	if r.Header.Get(csrfHeader) == "" {
+		return false
+	}
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return true
+	}
+	u, err := url.Parse(origin)
+	return err == nil && u.Host == r.Host
+}
+
+type userKey struct{}
+
+// currentUser is the signed-in admin of an /api/admin request.
+func currentUser(r *http.Request) *storyshelf.User {
+	u, _ := r.Context().Value(userKey{}).(*storyshelf.User)
+	return u
+}
+
+type familyKey struct{}
+
+func currentFamily(r *http.Request) string {
+	f, _ := r.Context().Value(familyKey{}).(string)
+	return f
+}
+
+// admin requires a valid access token whose session is still on. Bearer
+// tokens are never sent by browsers on their own, so these requests are not
+// open to cross-site request forgery.
+func (s *Server) admin(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		if !ok {
+			s.writeError(w, r, errUnauthorized)
+			return
+		}
+		signer, err := s.signer(r.Context())
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		claims, err := signer.Verify(token, s.Store.Now())
+		if err != nil {
+			s.writeError(w, r, errUnauthorized)
+			return
+		}
+		if on, err := s.Store.SessionActive(r.Context(), claims.SessionID); err != nil {
+			s.writeError(w, r, err)
+			return
+		} else if !on {
+			s.writeError(w, r, errUnauthorized)
+			return
+		}
+		user, _, err := s.Store.UserByID(r.Context(), claims.UserID)
+		if err != nil {
+			s.writeError(w, r, errUnauthorized)
+			return
+		}
+		w.Header().Set("Cache-Control", "no-store")
+		ctx := context.WithValue(context.WithValue(r.Context(), userKey{}, user), familyKey{}, claims.SessionID)
+		next(w, r.WithContext(ctx))
+	}
+}
