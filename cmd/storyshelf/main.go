@@ -38,6 +38,8 @@ Commands:
   migrate   bring the database schema up to date, then exit
   demo      load the demo catalogue (books, files, reviews...), then exit
   stats     print visitor statistics as JSON: stats [--days N]
+  outbox    print the latest emails (sent, waiting or failed) and failed
+            email-list syncs as JSON: outbox [--limit N]
   admin create --email E [--password-file F]
             create an admin account (asks for the password if no file is given)
   admin reset-password --email E [--password-file F]
@@ -94,6 +96,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		desc = "Load the demo catalogue: books with drawn covers, free materials, reviews,\nupcoming books, videos and songs, a kindness kit and an author profile.\nRunning it again adds only what is missing."
 	case "stats":
 		desc = "Print the site's own cookie-less statistics as JSON: visits and unique visitors\nper day, top pages, top books, kit downloads and form submissions."
+	case "outbox":
+		desc = "Print the latest emails in the outbox (sent, waiting, failed or only logged)\nand the email-list syncs that failed, as JSON."
 	case "admin create":
 		desc = "Create an admin account. The password is read from --password-file, or asked for\n(without echo) when run in a terminal, or read from the first line of standard input."
 	case "admin reset-password":
@@ -116,6 +120,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	days, email, passwordFile := new(int), new(string), new(string)
 	if cmd == "stats" {
 		fs.IntVar(days, "days", 30, "how many days back, today included")
+	}
+	limit := new(int)
+	if cmd == "outbox" {
+		fs.IntVar(limit, "limit", 20, "how many emails")
 	}
 	if strings.HasPrefix(cmd, "admin ") {
 		fs.StringVar(email, "email", "", "the account's email address (required)")
@@ -145,6 +153,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return nil // open already migrated
 	case "stats":
 		return printStats(ctx, m.Store, *days, stdout)
+	case "outbox":
+		return printOutbox(ctx, m.Store, *limit, stdout)
 	case "admin create", "admin reset-password":
 		return adminCommand(ctx, m.Store, cmd, *email, *passwordFile, stdin, stdout)
 	case "demo":

@@ -153,4 +153,8 @@ func TestAdminCommands(t *testing.T) {
 	if _, err := runWith(t, env, "admin", "reset-password", "--email", "nobody@example.com", "--password-file", pw); err == nil {
 		t.Fatal("reset of an unknown account")
 	}
+	out, err = runWith(t, env, "outbox", "--limit", "5")
+	if err != nil || !strings.Contains(out, `"mail": []`) {
+		t.Fatalf("outbox: %v %q", err, out)
+	}
 }

@@ -46,3 +46,21 @@ func printStats(ctx context.Context, st *store.Store, days int, w io.Writer) err
 	enc.SetIndent("", "  ")
 	return enc.Encode(r)
 }
+
+// printOutbox writes the latest mail and the failed email-list syncs.
+func printOutbox(ctx context.Context, st *store.Store, limit int, w io.Writer) error {
+	mails, err := st.Outbox(ctx, limit)
+	if err != nil {
+		return err
+	}
+	failed, err := st.Jobs(ctx, storyshelf.JobFailed, limit)
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(struct {
+		Mail       []storyshelf.OutboxMail `json:"mail"`
+		FailedSync []storyshelf.Job        `json:"failedSync"`
+	}{mails, failed})
+}
