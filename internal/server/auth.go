@@ -75,6 +75,11 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.Store.ResetHits(r.Context(), "login:account:"+email)
+	s.signIn(w, r, user)
+}
+
+// signIn starts a new session for user: a refresh cookie and an access token.
+func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf.User) {
 	refresh := auth.NewSecret()
 	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent())
 	if err != nil {
@@ -84,6 +89,16 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	s.issue(w, r, user, sess.FamilyID, refresh)
 }
 
+// newPasswordHash checks a new password against the rules and hashes it.
+func newPasswordHash(password string) (string, error) {
+	if err := storyshelf.ValidatePassword(password); err != nil {
+		return "", err
+	}
+	return auth.HashPassword(password)
+}
+
+var errNotFromApp = storyshelf.Errorf(storyshelf.EFORBIDDEN, "This request must come from the Storyshelf app.")
+
 // POST /api/auth/refresh
 //
 // Exchanges the refresh cookie for a new access token and, unless another
@@ -91,7 +106,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 // learn whether it is signed in) and before its access token expires.
 func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) {
 	if !s.sameOrigin(r) {
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EFORBIDDEN, "This request must come from the Storyshelf app."))
+		s.writeError(w, r, errNotFromApp)
 		return
 	}
 	c, err := r.Cookie(refreshCookie)
@@ -125,7 +140,7 @@ func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) {
 // fine.
 func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
 	if !s.sameOrigin(r) {
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EFORBIDDEN, "This request must come from the Storyshelf app."))
+		s.writeError(w, r, errNotFromApp)
 		return
 	}
 	if c, err := r.Cookie(refreshCookie); err == nil && c.Value != "" {
@@ -215,11 +230,7 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery))
 		return
 	}
-	if err := storyshelf.ValidatePassword(fields["password"]); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	hash, err := auth.HashPassword(fields["password"])
+	hash, err := newPasswordHash(fields["password"])
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -245,11 +256,7 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := storyshelf.ValidatePassword(fields["password"]); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	hash, err := auth.HashPassword(fields["password"])
+	hash, err := newPasswordHash(fields["password"])
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -259,13 +266,7 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	refresh := auth.NewSecret()
-	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent())
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	s.issue(w, r, user, sess.FamilyID, refresh)
+	s.signIn(w, r, user)
 }
 
 // GET /api/admin/me
@@ -295,11 +296,7 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
 			Fields: map[string]string{"currentPassword": "Your current password is not right."}})
 		return
 	}
-	if err := storyshelf.ValidatePassword(fields["newPassword"]); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	newHash, err := auth.HashPassword(fields["newPassword"])
+	newHash, err := newPasswordHash(fields["newPassword"])
 	if err != nil {
 		s.writeError(w, r, err)
 		return
