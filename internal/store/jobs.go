@@ -39,30 +39,7 @@ func (s *Store) enqueueJob(ctx context.Context, tx *sql.Tx, j *storyshelf.Job) e
 
 // ClaimJobs leases up to limit due jobs for lease.
 func (s *Store) ClaimJobs(ctx context.Context, limit int, lease time.Duration) ([]storyshelf.Job, error) {
-	now := s.now()
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, s.claimQuery("jobs", jobColumns), now.Add(lease), now, limit)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to claim jobs: %w", err)
-	}
-	var list []storyshelf.Job
-	for rows.Next() {
-		j, err := scanJob(rows)
-		if err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("store: unable to read job: %w", err)
-		}
-		list = append(list, j)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: unable to claim jobs: %w", err)
-	}
-	return list, tx.Commit()
+	return claim(ctx, s, "jobs", jobColumns, scanJob, limit, lease)
 }
 
 // FinishJob records a claimed job's attempt: done when jobErr is nil;

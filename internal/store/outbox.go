@@ -70,30 +70,7 @@ func (s *Store) EnqueueMail(ctx context.Context, m *storyshelf.OutboxMail) error
 // ClaimMail leases up to limit due messages for lease; if the sender dies,
 // the lease runs out and another instance retries them.
 func (s *Store) ClaimMail(ctx context.Context, limit int, lease time.Duration) ([]storyshelf.OutboxMail, error) {
-	now := s.now()
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, s.claimQuery("outbox", outboxColumns), now.Add(lease), now, limit)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to claim mail: %w", err)
-	}
-	var list []storyshelf.OutboxMail
-	for rows.Next() {
-		m, err := scanMail(rows)
-		if err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("store: unable to read mail: %w", err)
-		}
-		list = append(list, m)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: unable to claim mail: %w", err)
-	}
-	return list, tx.Commit()
+	return claim(ctx, s, "outbox", outboxColumns, scanMail, limit, lease)
 }
 
 // MarkMail records how a claimed message's attempt went: sent, logged (no

@@ -1,6 +1,10 @@
 package store
 
-import "fmt"
+import (
+	"context"
+	"fmt"
+	"time"
+)
 
 // claimQuery leases up to $3 due rows of a work table (outbox, jobs) until $1,
 // where $2 is now, counting the attempt. On PostgreSQL, SKIP LOCKED lets
@@ -16,4 +20,32 @@ func (s *Store) claimQuery(table, columns string) string {
 			AND (claimed_until IS NULL OR claimed_until < $2)
 			ORDER BY next_attempt_at, id LIMIT $3%[2]s)
 		RETURNING %[3]s`, table, lock, columns)
+}
+
+// claim leases up to limit due rows of table and reads them with scan.
+func claim[T any](ctx context.Context, s *Store, table, columns string, scan func(interface{ Scan(...any) error }) (T, error), limit int, lease time.Duration) ([]T, error) {
+	now := s.now()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, s.claimQuery(table, columns), now.Add(lease), now, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to claim %s: %w", table, err)
+	}
+	var list []T
+	for rows.Next() {
+		item, err := scan(rows)
+		if err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("store: unable to read %s: %w", table, err)
+		}
+		list = append(list, item)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to claim %s: %w", table, err)
+	}
+	return list, tx.Commit()
 }
