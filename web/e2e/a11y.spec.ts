@@ -4,7 +4,12 @@ import { expect, test } from '@playwright/test';
 const pages = [
   { path: '/', heading: 'Magical Stories for Curious Young Minds' },
   { path: '/books', heading: 'Explore Our Book Collection' },
-  { path: '/about', heading: 'Meet the Author' },
+  { path: '/about', heading: 'Meet Lily Hart' },
+  { path: '/books/the-kindness-cloud-a835d4ab', heading: 'The Kindness Cloud' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/books?topic=Kindness&q=cloud', heading: 'Explore Our Book Collection' },
+  { path: '/books?q=no-such-book', heading: 'Explore Our Book Collection' },
+  { path: '/contact', heading: 'Contact' },
 ];
 
 for (const viewport of [

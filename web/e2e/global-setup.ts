@@ -9,7 +9,8 @@ import type { FullConfig } from '@playwright/test';
 //   <bin> demo   (loads the demo books), then <bin> serve
 // with STORYSHELF_ADDR=127.0.0.1:<port> and DATA_DIR=<temp folder>.
 // The binary is STORYSHELF_BIN, default ../bin/storyshelf relative to web/.
-// Returns the teardown, which stops the server and removes the folder.
+// Returns the teardown, which stops the server and removes the folder. The folder and the
+// binary's absolute path are exported as STORYSHELF_E2E_DATA_DIR and STORYSHELF_E2E_BIN.
 
 const STARTUP_TIMEOUT_MS = 30_000;
 
@@ -77,6 +78,11 @@ export default async function globalSetup(config: FullConfig) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+
+  // Specs that read the server's data (e.g. e2e/analytics.spec.ts runs `<bin> stats` on it)
+  // find it here; workers inherit the environment set during global setup.
+  process.env.STORYSHELF_E2E_DATA_DIR = dataDir;
+  process.env.STORYSHELF_E2E_BIN = bin;
 
   const running = server;
   return async () => {

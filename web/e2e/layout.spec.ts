@@ -42,7 +42,7 @@ test.describe('public layout', () => {
 
     await nav.getByRole('link', { name: 'About the author' }).click();
     await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'Meet the Author' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet Lily Hart' })).toBeVisible();
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/contact');
@@ -54,8 +54,8 @@ test.describe('public layout', () => {
     await expect(page).toHaveURL('/about');
 
     await nav.getByRole('link', { name: 'Admin' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
   test('scrolls to the top on a route change', async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('public layout', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About the author' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Meet the Author' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet Lily Hart' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -135,7 +135,7 @@ test.describe('mobile menu at 375px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'About the author' }).click();
     await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'Meet the Author' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet Lily Hart' })).toBeVisible();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });

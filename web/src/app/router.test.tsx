@@ -22,7 +22,12 @@ describe('router', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Books' })).toHaveAttribute('href', '/books');
     expect(screen.getByRole('link', { name: 'Meet the Author' })).toHaveAttribute('href', '/about');
-    expect(await screen.findByText('The Kindness Ripple')).toBeInTheDocument();
+    // The book shows as 'Latest Book' and as a card in the collection (whose title links to it).
+    expect(await screen.findByRole('link', { name: 'The Kindness Ripple' })).toHaveAttribute(
+      'href',
+      '/books/the-kindness-ripple-0f8c2d4e',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest Book' })).toBeInTheDocument();
   });
 
   it('redirects an unknown path to /', async () => {
@@ -36,18 +41,23 @@ describe('router', () => {
 
   it.each([
     ['/books', 'Explore Our Book Collection'],
-    ['/books/the-kindness-ripple-0f8c2d4e', 'Book details'],
+    ['/books/abc-123', 'Invalid book identifier in URL.'],
     ['/multimedia/the-kindness-ripple-0f8c2d4e', 'Videos & Songs'],
-    ['/about', 'Meet the Author'],
+    ['/about', 'Meet Our Author'],
     ['/contact', 'Contact'],
     ['/privacy-policy', 'Privacy Policy'],
-    ['/admin', 'Admin Portal'],
-    ['/admin/books/new', 'Admin Portal'],
   ])('renders %s', async (path, heading) => {
     mockFetch(() => jsonResponse([]));
     const router = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(['/admin', '/admin/books/new'])('sends an anonymous visit to %s to the sign-in page', async (path) => {
+    mockFetch(() => jsonResponse({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } }, 401));
+    const router = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
   });
 
   it('gives the root route the default error screen', () => {

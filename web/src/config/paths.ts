@@ -26,6 +26,9 @@ export const apiPaths = {
   upcomingBooks: '/api/upcoming-books',
   featuredTestimonials: '/api/testimonials/featured',
   author: '/api/author',
+  contact: '/api/contact',
+  events: '/api/events',
+  newsletter: '/api/newsletter',
 } as const;
 
 // Query keys. The server embeds the first page's data under these same keys
@@ -44,4 +47,11 @@ export const externalLinks = {
   instagram: 'https://www.instagram.com/storyshelfbooks',
   youtube: 'https://www.youtube.com/@storyshelfbooks',
   email: 'mailto:hello@storyshelf.example',
+} as const;
+
+// The addresses in the contact page's 'Get in Touch' panel.
+export const contactEmails = {
+  general: 'hello@storyshelf.example',
+  schoolVisits: 'visits@storyshelf.example',
+  media: 'media@storyshelf.example',
 } as const;

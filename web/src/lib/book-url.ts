@@ -6,3 +6,25 @@ export const SHORT_ID_LENGTH = 8;
 export function bookSlugWithId(book: Pick<Book, 'slug' | 'id'>): string {
   return `${book.slug}-${book.id.slice(0, SHORT_ID_LENGTH)}`;
 }
+
+// The two ways a {slug}-{shortid} path segment can be refused (spec §2, §8).
+export const INVALID_BOOK_URL_FORMAT = 'Invalid book URL format.';
+export const INVALID_BOOK_IDENTIFIER = 'Invalid book identifier in URL.';
+
+export type ParsedSlugWithId =
+  | { ok: true; slug: string; shortId: string }
+  | { ok: false; error: typeof INVALID_BOOK_URL_FORMAT | typeof INVALID_BOOK_IDENTIFIER };
+
+// parseSlugWithId splits "{slug}-{shortid}" exactly as the server does
+// (internal/storyshelf/slug.go ParseSlugWithID): "The last dash-separated
+// segment of the URL must be exactly 8 characters" (spec §2). An empty value
+// or one ending with "-" is a format error; a segment without any dash is a
+// bare short id with no slug. Characters are counted as code points, like Go runes.
+export function parseSlugWithId(value: string): ParsedSlugWithId {
+  if (value === '' || value.endsWith('-')) return { ok: false, error: INVALID_BOOK_URL_FORMAT };
+  const i = value.lastIndexOf('-');
+  const slug = i >= 0 ? value.slice(0, i) : '';
+  const shortId = i >= 0 ? value.slice(i + 1) : value;
+  if (Array.from(shortId).length !== SHORT_ID_LENGTH) return { ok: false, error: INVALID_BOOK_IDENTIFIER };
+  return { ok: true, slug, shortId };
+}

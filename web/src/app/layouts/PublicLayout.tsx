@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 
+import { RouteChangeTracker } from '@/components/route-change-tracker';
 import { ScrollToTop } from '@/components/scroll-to-top';
 
 import { SiteFooter } from './SiteFooter';
@@ -9,6 +10,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-amber-50 text-stone-900">
       <ScrollToTop />
+      <RouteChangeTracker />
       <a
         href="#main-content"
         className="sr-only z-50 rounded-full bg-orange-700 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -1,11 +1,16 @@
-import { ContentLayout } from '@/components/layouts/content-layout';
-import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { getAuthorQueryOptions } from '@/features/author/api/get-author';
+import { AuthorPage } from '@/features/author/components/author-page';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+
+// Starts loading the profile without holding up the page.
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(getAuthorQueryOptions());
+  return null;
+};
 
 export default function AboutRoute() {
-  return (
-    <ContentLayout title="Meet the Author" intro="The author's story, creative process and upcoming series.">
-      <ButtonLink to={paths.contact.getHref()}>Get in touch</ButtonLink>
-    </ContentLayout>
-  );
+  // Spec §2: on /about the newsletter form has no submit behaviour.
+  return <AuthorPage newsletter={<NewsletterForm />} />;
 }

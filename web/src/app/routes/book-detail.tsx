@@ -1,19 +1,96 @@
-import { useParams } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 
-import { ContentLayout } from '@/components/layouts/content-layout';
-import { ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { getBookQueryOptions, useBook } from '@/features/books/api/get-book';
+import { BookDetail } from '@/features/book-detail/components/book-detail';
+import { BookDetailMessage } from '@/features/book-detail/components/book-detail-message';
+import { BookReviews } from '@/features/testimonials/components/book-reviews';
+import { trackBookView } from '@/lib/analytics';
+import { ApiError } from '@/lib/api-client';
+import {
+  bookSlugWithId,
+  INVALID_BOOK_IDENTIFIER,
+  INVALID_BOOK_URL_FORMAT,
+  parseSlugWithId,
+  SHORT_ID_LENGTH,
+} from '@/lib/book-url';
+import type { Book } from '@/types/api';
+
+const BOOK_NOT_FOUND = 'Book not found.';
+const BOOK_LOAD_FAILED = 'Failed to load book details. Please try again later.';
+
+// Starts loading the book without holding up the page; a malformed URL is
+// refused before any request (spec §5).
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const ref = params.slugWithId ?? '';
+    if (parseSlugWithId(ref).ok) void queryClient.prefetchQuery(getBookQueryOptions(ref));
+    return null;
+  };
+
+// The book's own {slug}-{shortid}, as the server words it (a bare short id when there is no slug).
+function canonicalRef(book: Book): string {
+  return book.slug ? bookSlugWithId(book) : book.id.slice(0, SHORT_ID_LENGTH);
+}
+
+function errorMessage(error: Error): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return BOOK_NOT_FOUND;
+    if (error.status === 400 && (error.message === INVALID_BOOK_URL_FORMAT || error.message === INVALID_BOOK_IDENTIFIER)) {
+      return error.message;
+    }
+  }
+  return BOOK_LOAD_FAILED;
+}
+
+// An outdated slug with a valid short id: move to the canonical URL, replacing
+// this history entry, and hand the loaded book over so it is not fetched again.
+function CanonicalRedirect({ book, to }: { book: Book; to: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    queryClient.setQueryData(getBookQueryOptions(to).queryKey, book);
+    void navigate(paths.book.getHref(to), { replace: true });
+  }, [book, to, navigate, queryClient]);
+  return <Spinner label="Loading book details..." />;
+}
+
+// Spec §7: a 'Book View' event {book_id, book_title} once a book is shown.
+function TrackBookView({ book }: { book: Book }) {
+  useEffect(() => {
+    trackBookView(book.id, book.title);
+  }, [book.id, book.title]);
+  return null;
+}
+
+function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
+  const bookQuery = useBook(slugWithId);
+
+  if (bookQuery.isPending) return <Spinner label="Loading book details..." />;
+  if (bookQuery.isError) return <BookDetailMessage message={errorMessage(bookQuery.error)} />;
+
+  const book = bookQuery.data;
+  // An answer that is not a book (a misconfigured proxy, say) is a load failure too.
+  if (typeof book?.id !== 'string' || typeof book.slug !== 'string') return <BookDetailMessage message={BOOK_LOAD_FAILED} />;
+  const canonical = canonicalRef(book);
+  if (canonical !== slugWithId) return <CanonicalRedirect book={book} to={canonical} />;
+
+  return (
+    <>
+      <TrackBookView book={book} />
+      <BookDetail book={book} slugWithId={canonical} reviews={<BookReviews bookId={book.id} />} />
+    </>
+  );
+}
 
 export default function BookDetailRoute() {
   const { slugWithId = '' } = useParams();
-  return (
-    <ContentLayout title="Book details" intro={<>Details for “{slugWithId}” are coming soon.</>}>
-      <div className="flex flex-wrap gap-4">
-        <ButtonLink to={paths.multimedia.getHref(slugWithId)}>Watch Videos &amp; Listen to Songs</ButtonLink>
-        <ButtonLink to={paths.books.getHref()} variant="secondary">
-          Back to all books
-        </ButtonLink>
-      </div>
-    </ContentLayout>
-  );
+  const parsed = parseSlugWithId(slugWithId);
+  if (!parsed.ok) return <BookDetailMessage message={parsed.error} />;
+  // A new key per book resets the screen's state (for example revealed reviews).
+  return <BookDetailScreen key={slugWithId} slugWithId={slugWithId} />;
 }

@@ -1,5 +1,35 @@
-import { ContentLayout } from '@/components/layouts/content-layout';
+import { MessageCircleHeart } from 'lucide-react';
+
+import { site } from '@/config/site';
+import { ContactFaq } from '@/features/contact/components/contact-faq';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { GetInTouch } from '@/features/contact/components/get-in-touch';
 
 export default function ContactRoute() {
-  return <ContentLayout title="Contact" intro="Questions, school visits, publishers and media: we'd love to hear from you." />;
+  return (
+    <>
+      <title>{`Contact | ${site.name}`}</title>
+      <section className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
+        <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 md:py-14 lg:px-8">
+          <MessageCircleHeart aria-hidden="true" className="mx-auto size-12 text-orange-700" />
+          <h1 className="font-display mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
+            Contact
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-800">
+            Questions about a book, a school visit, or just want to say hello? We'd love to hear from you.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <ContactForm />
+          <GetInTouch />
+        </div>
+        <div className="mx-auto mt-14 max-w-3xl">
+          <ContactFaq />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,17 +1,68 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
+import { BookHeart, Download, HeartHandshake, Sparkles } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { getBooksQueryOptions } from '@/features/books/api/get-books';
 import { BooksList } from '@/features/books/components/books-list';
+import { LatestBook } from '@/features/books/components/latest-book';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { getFeaturedTestimonialsQueryOptions } from '@/features/testimonials/api/get-featured-testimonials';
+import { FeaturedTestimonials } from '@/features/testimonials/components/featured-testimonials';
+import { getUpcomingBooksQueryOptions } from '@/features/upcoming-books/api/get-upcoming-books';
+import { ComingSoon } from '@/features/upcoming-books/components/coming-soon';
 
-// Starts the books request without holding up the page: loading and error states render in place.
+// Starts the page's requests without holding it up: loading and error states render in
+// place (on a direct load the server has embedded all three already).
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(getBooksQueryOptions());
+  void queryClient.prefetchQuery(getUpcomingBooksQueryOptions());
+  void queryClient.prefetchQuery(getFeaturedTestimonialsQueryOptions());
   return null;
 };
+
+const features = [
+  {
+    icon: BookHeart,
+    title: 'Learning Through Stories',
+    text: 'Every adventure hides a lesson: counting, science, feelings and more, told so gently that children simply ask to hear it again.',
+    tint: 'bg-orange-100 text-orange-800',
+  },
+  {
+    icon: Download,
+    title: 'Free Activities to Keep',
+    text: 'Colouring pages, worksheets, videos and sing-along songs for each book, free to download for home or the classroom.',
+    tint: 'bg-teal-100 text-teal-800',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Values That Stay With Them',
+    text: 'Kindness, courage, gratitude and sharing, shown through characters kids love, with questions that start real conversations.',
+    tint: 'bg-rose-100 text-rose-800',
+  },
+] as const;
+
+function WhyParentsLoveUs() {
+  return (
+    <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+      <h2 id="why-heading" className="font-display text-center text-3xl font-extrabold text-stone-900">
+        Why Parents &amp; Kids Love Our Books
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {features.map(({ icon: Icon, title, text, tint }) => (
+          <li key={title} className="rounded-3xl border-2 border-amber-200 bg-white p-6 text-center shadow-sm">
+            <span className={`mx-auto flex size-16 items-center justify-center rounded-2xl ${tint}`}>
+              <Icon aria-hidden="true" className="size-8" />
+            </span>
+            <h3 className="font-display mt-4 text-xl font-extrabold text-stone-900">{title}</h3>
+            <p className="mt-2 text-stone-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function HomeRoute() {
   return (
@@ -41,6 +92,8 @@ export default function HomeRoute() {
         </div>
       </section>
 
+      <LatestBook />
+
       <section aria-labelledby="collection-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="collection-heading" className="font-display text-3xl font-extrabold text-stone-900">
           Explore Our Collection
@@ -48,11 +101,30 @@ export default function HomeRoute() {
         <div className="mt-8">
           <BooksList />
         </div>
-        <div className="mt-12 text-center">
-          <ButtonLink to={paths.books.getHref()} variant="secondary" size="lg">
-            See All Books
-          </ButtonLink>
-        </div>
+      </section>
+
+      <ComingSoon />
+
+      <WhyParentsLoveUs />
+
+      <div className="bg-white/60">
+        <FeaturedTestimonials />
+      </div>
+
+      <div className="px-4 py-14 sm:px-6 lg:px-8">
+        <NewsletterForm />
+      </div>
+
+      <section aria-labelledby="closing-heading" className="mx-auto max-w-6xl px-4 pb-16 text-center sm:px-6 lg:px-8">
+        <h2 id="closing-heading" className="font-display text-3xl font-extrabold text-stone-900">
+          Ready for your next adventure?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-stone-700">
+          Browse every story by topic and age, and find the perfect book for bedtime or the classroom.
+        </p>
+        <ButtonLink to={paths.books.getHref()} size="lg" className="mt-6">
+          See All Books
+        </ButtonLink>
       </section>
     </>
   );

@@ -1,5 +1,12 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { PrivacyPolicyContent } from '@/features/privacy/components/privacy-policy-content';
 
 export default function PrivacyPolicyRoute() {
-  return <ContentLayout title="Privacy Policy" intro="Last updated April 14, 2025." />;
+  return (
+    <ContentLayout title="Privacy Policy">
+      <div className="max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-amber-200 sm:p-10">
+        <PrivacyPolicyContent />
+      </div>
+    </ContentLayout>
+  );
 }

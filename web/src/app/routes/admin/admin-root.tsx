@@ -1,20 +1,82 @@
-import { ArrowLeft, UserCog } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 
-import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { adminPaths, adminQueryKeys, relativeAdminPath } from '@/config/admin-paths';
+import { AdminLayout } from '@/features/admin-layout/components/admin-layout';
+import { ComingSoon } from '@/features/admin-layout/components/coming-soon';
+import { RedirectIfAuthenticated, RequireAuth } from '@/lib/auth/route-guards';
+import { sessionStore } from '@/lib/auth/session-store';
+import { useSession } from '@/lib/auth/use-session';
 
-// Placeholder for the admin app; it owns /admin and everything under it.
+import { DashboardScreen } from './dashboard';
+import { ForgotPasswordScreen } from './forgot-password';
+import { LoginScreen } from './login';
+import { ResetPasswordScreen } from './reset-password';
+import { SetupScreen } from './setup';
+
+const r = relativeAdminPath;
+
+// Sections that are not built yet: each gets its heading and a 'Coming soon' note.
+const placeholders = [
+  { path: adminPaths.books.path, title: 'Books' },
+  { path: adminPaths.newBook.path, title: 'Add New Book' },
+  { path: adminPaths.editBook.path, title: 'Edit Book' },
+  { path: adminPaths.authors.path, title: 'Authors' },
+  { path: adminPaths.authorProfile.path, title: 'Author Profile' },
+  { path: adminPaths.materials.path, title: 'Materials' },
+  { path: adminPaths.multimedia.path, title: 'Videos & Songs' },
+  { path: adminPaths.kindnessKits.path, title: 'Kindness Kits' },
+  { path: adminPaths.newKindnessKit.path, title: 'Add Kindness Kit' },
+  { path: adminPaths.editKindnessKit.path, title: 'Edit Kindness Kit' },
+  { path: adminPaths.kindnessKitFiles.path, title: 'Kindness Kit Files' },
+  { path: adminPaths.upcomingBooks.path, title: 'Upcoming Books' },
+  { path: adminPaths.newUpcomingBook.path, title: 'Add Upcoming Book' },
+  { path: adminPaths.editUpcomingBook.path, title: 'Edit Upcoming Book' },
+  { path: adminPaths.testimonials.path, title: 'Testimonials' },
+];
+
+// The admin app, mounted at '/admin/*' and loaded only when an admin URL is visited, so none
+// of it is in the public pages' bundle.
 export default function AdminRoot() {
+  const { status } = useSession();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    sessionStore.start();
+  }, []);
+
+  // Signed out (here or in another tab): forget everything the admin screens loaded.
+  useEffect(() => {
+    if (status === 'unauthenticated') queryClient.removeQueries({ queryKey: adminQueryKeys.all });
+  }, [status, queryClient]);
+
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-stone-100 px-4 text-center text-stone-900">
-      <title>Admin Portal | Storyshelf</title>
-      <UserCog aria-hidden="true" className="size-12 text-orange-700" />
-      <h1 className="text-3xl font-extrabold">Admin Portal</h1>
-      <p className="text-stone-700">The admin area is coming soon.</p>
-      <ButtonLink to={paths.home.getHref()} variant="secondary">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the site
-      </ButtonLink>
-    </main>
+    <Routes>
+      <Route
+        path={r(adminPaths.login.path)}
+        element={
+          <RedirectIfAuthenticated>
+            <LoginScreen />
+          </RedirectIfAuthenticated>
+        }
+      />
+      <Route path={r(adminPaths.forgotPassword.path)} element={<ForgotPasswordScreen />} />
+      <Route path={r(adminPaths.resetPassword.path)} element={<ResetPasswordScreen />} />
+      <Route path={r(adminPaths.setup.path)} element={<SetupScreen />} />
+      <Route
+        element={
+          <RequireAuth>
+            <AdminLayout />
+          </RequireAuth>
+        }
+      >
+        <Route index element={<DashboardScreen />} />
+        {placeholders.map(({ path, title }) => (
+          <Route key={path} path={r(path)} element={<ComingSoon title={title} />} />
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to={adminPaths.dashboard.getHref()} replace />} />
+    </Routes>
   );
 }

@@ -1,53 +1,72 @@
-import { BookOpen } from 'lucide-react';
-import { useState } from 'react';
+import { Music, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookSlugWithId } from '@/lib/book-url';
 import type { Book } from '@/types/api';
 
-const MAX_GENRES = 3;
+import { BookCover } from '@/features/books/components/book-cover';
 
+// Spec §9: a card shows at most three genres.
+export const MAX_CARD_GENRES = 3;
+
+export function ageBadgeText(ageRange: string) {
+  return `Ages ${ageRange.trim() || 'All'}`;
+}
+
+// A book in a grid (spec §2 "Book card"): cover, age badge, title, author, up to three
+// genres, description, and the two ways into the book.
 export function BookCard({ book }: { book: Book }) {
-  const [coverFailed, setCoverFailed] = useState(false);
-  const href = paths.book.getHref(bookSlugWithId(book));
-  const showCover = book.coverImage !== '' && !coverFailed;
+  const slugWithId = bookSlugWithId(book);
+  const href = paths.book.getHref(slugWithId);
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-3xl border-2 border-amber-200 bg-white shadow-sm">
-      <div className="relative flex h-72 items-center justify-center bg-gradient-to-br from-amber-100 to-orange-100 px-4 pt-10 pb-4">
-        {showCover ? (
-          <img
-            src={book.coverImage}
-            alt=""
-            loading="lazy"
-            className="h-full max-h-full w-auto max-w-full rounded-lg object-contain shadow-lg ring-1 ring-black/5"
-            onError={() => setCoverFailed(true)}
-          />
-        ) : (
-          <BookOpen aria-hidden="true" className="size-16 text-orange-700" />
-        )}
-        <span className="absolute top-3 left-3 rounded-full bg-teal-800 px-3 py-1 text-xs font-bold text-white">
-          Ages {book.ageRange || 'All'}
+    <article className="group flex h-full flex-col overflow-hidden rounded-3xl border-2 border-amber-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative flex h-80 items-center justify-center bg-gradient-to-br from-amber-100 via-orange-50 to-rose-100 px-6 pt-12 pb-6">
+        <BookCover
+          src={book.coverImage}
+          title={book.title}
+          className="h-full w-auto max-w-full transition-transform duration-300 group-hover:-rotate-1 group-hover:scale-[1.03]"
+          placeholderClassName="h-full"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-teal-800 px-3 py-1 text-xs font-bold text-white shadow-sm">
+          {ageBadgeText(book.ageRange)}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-xl font-extrabold text-stone-900">
-          <Link to={href} className="rounded hover:text-orange-800 hover:underline">
-            {book.title}
-          </Link>
-        </h3>
-        <p className="text-sm font-semibold text-stone-700">by {book.author}</p>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h3 className="font-display text-xl font-extrabold text-stone-900">
+            <Link to={href} className="rounded hover:text-orange-800 hover:underline">
+              {book.title}
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm font-semibold text-stone-700">by {book.author}</p>
+        </div>
         {book.genres.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Topics">
-            {book.genres.slice(0, MAX_GENRES).map((genre) => (
-              <li key={genre} className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">
+            {book.genres.slice(0, MAX_CARD_GENRES).map((genre) => (
+              <li key={genre} className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-900">
                 {genre}
               </li>
             ))}
           </ul>
         ) : null}
         <p className="line-clamp-3 text-stone-700">{book.description}</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Link to={href} aria-label={`Explore Book: ${book.title}`} className={buttonClasses({ className: 'grow px-3! whitespace-nowrap' })}>
+            <Sparkles aria-hidden="true" className="size-4" />
+            Explore Book
+          </Link>
+          <Link
+            to={paths.multimedia.getHref(slugWithId)}
+            aria-label={`Videos & Songs: ${book.title}`}
+            className={buttonClasses({ variant: 'secondary', className: 'grow px-3! whitespace-nowrap' })}
+          >
+            <Music aria-hidden="true" className="size-4" />
+            Videos &amp; Songs
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+type Count = { key: string; label: string; count: number };
+type Stats = {
+  from: string;
+  to: string;
+  days: Array<{ day: string; visits: number; visitors: number }>;
+  pages: Count[];
+  books: Count[];
+  downloads: Count[];
+  forms: Count[];
+};
+
+const dataDir = process.env.STORYSHELF_E2E_DATA_DIR;
+
+// The binary global-setup started (it exports its absolute path), else resolved the same way.
+function binary() {
+  return process.env.STORYSHELF_E2E_BIN ?? resolve(process.cwd(), process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
+}
+
+function stats(): Stats {
+  const out = execFileSync(binary(), ['stats', '--days', '1'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return JSON.parse(out) as Stats;
+}
+
+const isEvent = (request: Request) => request.url().endsWith('/api/events') && request.method() === 'POST';
+
+// Waits for the next analytics event to be answered. Chromium sends them with sendBeacon,
+// whose body Playwright cannot read, so the statistics are checked with `stats` instead.
+function nextEvent(page: Page) {
+  return page.waitForResponse((response) => isEvent(response.request()));
+}
+
+test.describe('first-party analytics', () => {
+  test.skip(!dataDir, 'needs the data folder of the server global-setup started');
+
+  test('page views and a contact Form Submit reach the statistics; admin pages do not', async ({ page }) => {
+    let events = 0;
+    page.on('request', (request) => {
+      if (isEvent(request)) events += 1;
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    // A direct load sends the first page view...
+    let answered = nextEvent(page);
+    await page.goto('/books');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Our Book Collection' })).toBeVisible();
+    expect((await answered).status()).toBe(204);
+
+    // ...and so does each client-side route change.
+    answered = nextEvent(page);
+    await nav.getByRole('link', { name: 'About the author' }).click();
+    await expect(page).toHaveURL('/about');
+    expect((await answered).status()).toBe(204);
+
+    answered = nextEvent(page);
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    expect((await answered).status()).toBe(204);
+
+    // The contact form reports its outcome.
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Analytics Tester');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('tester@example.com');
+    await page.getByRole('combobox', { name: 'Subject' }).selectOption('Feedback');
+    await page.getByRole('textbox', { name: 'Message' }).fill('We loved the kindness books!');
+    answered = nextEvent(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect((await answered).status()).toBe(204);
+
+    // One event per navigation plus the Form Submit; the owner's admin pages send nothing.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(events).toBe(4);
+
+    const report = stats();
+    const pages = new Map(report.pages.map((p) => [p.key, p.count]));
+    expect(pages.get('/books') ?? 0).toBeGreaterThanOrEqual(1);
+    expect(pages.get('/about') ?? 0).toBeGreaterThanOrEqual(1);
+    expect(pages.get('/contact') ?? 0).toBeGreaterThanOrEqual(1);
+    expect(report.pages.some((p) => p.key === '/admin' || p.key.startsWith('/admin/'))).toBe(false);
+    const contactOk = report.forms.find((f) => f.key === 'contact:ok');
+    expect(contactOk?.count ?? 0).toBeGreaterThanOrEqual(1);
+    expect(report.days.some((d) => d.visits >= 1)).toBe(true);
+  });
+
+  test('without sendBeacon the same JSON goes by fetch', async ({ page }) => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'sendBeacon');
+    });
+
+    let answered = nextEvent(page);
+    await page.goto('/books');
+    let response = await answered;
+    expect(response.status()).toBe(204);
+    expect(response.request().postDataJSON()).toEqual({
+      name: 'pageview',
+      path: '/books',
+      referrer: '',
+      refId: '',
+      label: '',
+    });
+
+    answered = nextEvent(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    response = await answered;
+    expect(response.request().postDataJSON()).toMatchObject({ name: 'pageview', path: '/contact', referrer: '' });
+  });
+});

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+
+import { expect, test, type Page } from '@playwright/test';
+
+// The outbox as the binary prints it: proof the welcome mail was queued.
+function outbox(): Array<{ to: string; subject: string; text: string; headers?: Record<string, string> }> {
+  const out = execFileSync(process.env.STORYSHELF_E2E_BIN!, ['outbox', '--limit', '50'], {
+    env: { ...process.env, DATA_DIR: process.env.STORYSHELF_E2E_DATA_DIR },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return JSON.parse(out).mail;
+}
+
+function newsletter(page: Page) {
+  const region = page.getByRole('region', { name: 'Join Our Parent Newsletter' });
+  return {
+    region,
+    field: region.getByLabel('Email address'),
+    button: region.getByRole('button', { name: /Join the Fun!|Submitting.../ }),
+  };
+}
+
+test.describe('newsletter form', () => {
+  test('checks the address before sending', async ({ page }) => {
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/newsletter')) sent++;
+    });
+    await page.goto('/');
+    const form = newsletter(page);
+    await form.button.click();
+    await expect(form.region.getByText('Please enter your email address.')).toBeVisible();
+    await form.field.fill('parent@example');
+    await form.button.click();
+    await expect(form.region.getByText('Please enter a valid email address.')).toBeVisible();
+    expect(sent).toBe(0);
+  });
+
+  test('subscribes, shows the answer, clears the field and queues the welcome mail', async ({ page }) => {
+    await page.goto('/');
+    const form = newsletter(page);
+    const email = `parent-${Date.now()}@example.com`;
+    await form.field.fill(email);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/newsletter', async (route) => {
+      await held; // hold the answer so the submitting state can be seen
+      await route.continue();
+    });
+    await form.button.click();
+    await expect(form.region.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(form.field).toBeDisabled();
+    release();
+    await expect(form.region.getByText(/^Thank you for subscribing!/)).toBeVisible();
+    await expect(form.field).toHaveValue('');
+    await expect(form.region.getByRole('button', { name: 'Join the Fun!' })).toBeEnabled();
+
+    const mail = outbox().find((m) => m.to === email);
+    expect(mail?.subject).toContain('Welcome');
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // Subscribing again is fine and sends nothing more.
+    await page.unroute('**/api/newsletter');
+    await form.field.fill(email);
+    await form.button.click();
+    await expect(form.region.getByText(/^Thank you for subscribing!/)).toBeVisible();
+    expect(outbox().filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  test('the unsubscribe link from the mail works without signing in', async ({ page }) => {
+    await page.goto('/about');
+    const form = newsletter(page);
+    const email = `leaver-${Date.now()}@example.com`;
+    await form.field.fill(email);
+    await form.button.click();
+    await expect(form.region.getByText(/^Thank you for subscribing!/)).toBeVisible();
+    const mail = outbox().find((m) => m.to === email)!;
+    const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail.text)![0];
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Unsubscribe?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test('shows the server message, or the error, when sending fails', async ({ page }) => {
+    await page.goto('/');
+    const form = newsletter(page);
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
+    );
+    await form.field.fill('parent@example.com');
+    await form.button.click();
+    await expect(form.region.getByText('Subscription failed with status: 503')).toBeVisible();
+    await expect(form.field).toHaveValue('parent@example.com');
+
+    await page.route('**/api/newsletter', (route) => route.abort());
+    await form.button.click();
+    await expect(form.region.getByText(/Failed to fetch|An error occurred. Please try again./)).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+const headings = [
+  'Who we are',
+  'What we collect',
+  'Why we use it',
+  'Legal basis',
+  'Our email-list provider',
+  'Analytics without cookies',
+  'We never sell your data',
+  'How long we keep it',
+  "Children's privacy",
+  'Your rights',
+  'Security',
+  'Changes to this policy',
+  'How to contact us',
+];
+
+test('the privacy policy shows its date and every section', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page).toHaveTitle('Privacy Policy | Storyshelf');
+  const main = page.getByRole('main');
+
+  await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(main.getByText('Last updated April 14, 2025.')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(headings);
+  await expect(main).toContainText('no cookies');
+  await expect(main).toContainText('unsubscribe link');
+
+  await main.getByRole('link', { name: 'contact page' }).click();
+  await expect(page).toHaveURL('/contact');
+});

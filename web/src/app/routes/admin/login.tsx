@@ -1,0 +1,12 @@
+import { site } from '@/config/site';
+import { AuthCard } from '@/features/admin-auth/components/auth-card';
+import { LoginForm } from '@/features/admin-auth/components/login-form';
+
+export function LoginScreen() {
+  return (
+    <AuthCard title="Sign in" intro="Welcome back! Sign in to manage your books and materials.">
+      <title>{`Sign In | Admin Portal | ${site.name}`}</title>
+      <LoginForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import BookDetailRoute from '@/app/routes/book-detail';
+import { jsonResponse, makeBook, renderWithQueryClient } from '@/testing/test-utils';
+
+const book = makeBook({
+  downloadMaterials: [
+    {
+      id: 'm1',
+      bookId: '0f8c2d4e-1111-4222-8333-944455556666',
+      title: 'Activity Sheet',
+      description: 'Things to do.',
+      type: 'pdf',
+      fileUrl: '/files/materials/a.pdf',
+      fileSize: '1 KB',
+      createdAt: '2024-05-01T10:00:00Z',
+    },
+  ],
+});
+
+function stubApi(bookResponse: () => Response) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.endsWith('/testimonials') ? jsonResponse({ testimonials: [], count: 0 }) : bookResponse(),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(...entries: string[]) {
+  const router = createMemoryRouter(
+    [
+      { path: '/books/:slugWithId', element: <BookDetailRoute /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  // Fresh data stays fresh for a minute, as in the app (lib/react-query.ts).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  renderWithQueryClient(<RouterProvider router={router} />, queryClient);
+  return router;
+}
+
+describe('BookDetailRoute', () => {
+  it.each([
+    ['/books/abc-', 'Invalid book URL format.'],
+    ['/books/abc-123', 'Invalid book identifier in URL.'],
+  ])('%s says %s without a request', async (path, message) => {
+    const fetchMock = stubApi(() => jsonResponse(book));
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all books' })).toHaveAttribute('href', '/books');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'Book not found.' on a 404", async () => {
+    stubApi(() => jsonResponse({ error: { code: 'not_found', message: 'Book not found.' } }, 404));
+    renderAt('/books/unknown-zzzzzzzz');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book not found.' })).toBeInTheDocument();
+  });
+
+  it('says loading failed on other errors', async () => {
+    stubApi(() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500));
+    renderAt('/books/the-kindness-ripple-0f8c2d4e');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Failed to load book details. Please try again later.' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('replaces an outdated slug with the canonical URL without fetching the book again', async () => {
+    const fetchMock = stubApi(() => jsonResponse(book));
+    const router = renderAt('/contact', '/books/old-title-0f8c2d4e');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Kindness Ripple' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/books/the-kindness-ripple-0f8c2d4e'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('link', { name: 'Watch Videos & Listen to Songs' })).toHaveAttribute(
+      'href',
+      '/multimedia/the-kindness-ripple-0f8c2d4e',
+    );
+    const bookCalls = fetchMock.mock.calls.filter(([url]) => !url.endsWith('/testimonials'));
+    expect(bookCalls.map(([url]) => url)).toEqual(['/api/books/old-title-0f8c2d4e']);
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+  });
+
+  it('shows the book with its materials and the empty reviews message', async () => {
+    stubApi(() => jsonResponse(book));
+    renderAt('/books/the-kindness-ripple-0f8c2d4e');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Kindness Ripple' })).toBeInTheDocument();
+    expect(screen.getByText('For ages 3-7')).toBeInTheDocument();
+    expect(screen.getByText('May 1, 2024')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Activity Sheet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View on Amazon/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { trackPageView } from '@/lib/analytics';
+
+import { RouteChangeTracker } from './route-change-tracker';
+
+vi.mock('@/lib/analytics', () => ({ trackPageView: vi.fn() }));
+
+function Layout() {
+  return (
+    <>
+      <RouteChangeTracker />
+      <nav>
+        <Link to="/books">Books</Link>
+        <Link to="/about">About</Link>
+        <Link to="/books?topic=Kindness">Kindness books</Link>
+      </nav>
+      <Outlet />
+    </>
+  );
+}
+
+function renderApp(initialPath = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Layout />,
+        children: [
+          { index: true, element: <h1>Home</h1> },
+          { path: 'books', element: <h1>Books</h1> },
+          { path: 'about', element: <h1>About</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  // StrictMode runs effects twice on mount, as in development.
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return router;
+}
+
+describe('RouteChangeTracker', () => {
+  beforeEach(() => {
+    vi.mocked(trackPageView).mockClear();
+  });
+
+  it('sends one page view for the first load, even under StrictMode', async () => {
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(trackPageView).toHaveBeenCalledTimes(1);
+    expect(trackPageView).toHaveBeenCalledWith('/about');
+  });
+
+  it('sends one page view per navigation, back and forward included', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/');
+    await screen.findByRole('heading', { name: 'Home' });
+
+    await user.click(screen.getByRole('link', { name: 'Books' }));
+    await screen.findByRole('heading', { name: 'Books' });
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    await screen.findByRole('heading', { name: 'About' });
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Books' });
+
+    expect(vi.mocked(trackPageView).mock.calls).toEqual([['/'], ['/books'], ['/about'], ['/books']]);
+  });
+
+  it('does not count a change of only the query string (e.g. a books filter) as a page view', async () => {
+    const user = userEvent.setup();
+    renderApp('/books');
+    await screen.findByRole('heading', { name: 'Books' });
+
+    await user.click(screen.getByRole('link', { name: 'Kindness books' }));
+    expect(vi.mocked(trackPageView).mock.calls).toEqual([['/books']]);
+  });
+});

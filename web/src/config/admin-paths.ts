@@ -1,0 +1,59 @@
+// The admin app's URLs, API endpoints and query keys. Only admin code imports this file, so
+// none of it reaches the public bundle.
+export const adminPaths = {
+  dashboard: { path: '/admin', getHref: () => '/admin' },
+  login: { path: '/admin/login', getHref: () => '/admin/login' },
+  forgotPassword: { path: '/admin/forgot-password', getHref: () => '/admin/forgot-password' },
+  resetPassword: { path: '/admin/reset-password', getHref: () => '/admin/reset-password' },
+  setup: { path: '/admin/setup', getHref: () => '/admin/setup' },
+  books: { path: '/admin/books', getHref: () => '/admin/books' },
+  newBook: { path: '/admin/books/new', getHref: () => '/admin/books/new' },
+  editBook: { path: '/admin/books/edit/:id', getHref: (id: string) => `/admin/books/edit/${encodeURIComponent(id)}` },
+  authors: { path: '/admin/authors', getHref: () => '/admin/authors' },
+  authorProfile: { path: '/admin/authors/profile', getHref: () => '/admin/authors/profile' },
+  materials: { path: '/admin/materials', getHref: () => '/admin/materials' },
+  multimedia: { path: '/admin/multimedia', getHref: () => '/admin/multimedia' },
+  kindnessKits: { path: '/admin/kindness-kits', getHref: () => '/admin/kindness-kits' },
+  newKindnessKit: { path: '/admin/kindness-kits/new', getHref: () => '/admin/kindness-kits/new' },
+  editKindnessKit: {
+    path: '/admin/kindness-kits/:id/edit',
+    getHref: (id: string) => `/admin/kindness-kits/${encodeURIComponent(id)}/edit`,
+  },
+  kindnessKitFiles: {
+    path: '/admin/kindness-kits/:id/files',
+    getHref: (id: string) => `/admin/kindness-kits/${encodeURIComponent(id)}/files`,
+  },
+  upcomingBooks: { path: '/admin/upcoming-books', getHref: () => '/admin/upcoming-books' },
+  newUpcomingBook: { path: '/admin/upcoming-books/new', getHref: () => '/admin/upcoming-books/new' },
+  editUpcomingBook: {
+    path: '/admin/upcoming-books/edit/:id',
+    getHref: (id: string) => `/admin/upcoming-books/edit/${encodeURIComponent(id)}`,
+  },
+  testimonials: { path: '/admin/testimonials', getHref: () => '/admin/testimonials' },
+} as const;
+
+// Route patterns relative to the '/admin/*' mount (for the admin app's descendant <Routes>).
+export function relativeAdminPath(path: string) {
+  return path === '/admin' ? '' : path.replace(/^\/admin\//, '');
+}
+
+export const adminApiPaths = {
+  login: '/api/auth/login',
+  refresh: '/api/auth/refresh',
+  logout: '/api/auth/logout',
+  forgotPassword: '/api/auth/forgot-password',
+  checkResetToken: '/api/auth/reset-password/check',
+  resetPassword: '/api/auth/reset-password',
+  setup: '/api/auth/setup',
+  me: '/api/admin/me',
+  changePassword: '/api/admin/password',
+  dashboard: '/api/admin/dashboard',
+} as const;
+
+// Every signed-in admin query key starts with 'admin', so signing out can drop them all at
+// once. The signed-out pages' keys ('admin-auth') are kept apart: they live on while signed out.
+export const adminQueryKeys = {
+  all: ['admin'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
+};

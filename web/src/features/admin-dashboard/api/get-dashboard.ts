@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
+import { adminApi } from '@/lib/auth/admin-api';
+
+export type DashboardActivity = {
+  type: 'book_added' | 'material_added';
+  message: string;
+  timestamp: string;
+};
+
+export type DashboardBook = {
+  id: string;
+  title: string;
+  author: string;
+  coverImage: string;
+  createdAt: string;
+};
+
+export type Dashboard = {
+  recentActivities: DashboardActivity[];
+  recentBooks: DashboardBook[];
+  // Page views and the sum of daily unique visitors over the last 30 days.
+  visits: number;
+  visitors: number;
+  bookCount: number;
+};
+
+export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>
+  adminApi.get<Dashboard>(adminApiPaths.dashboard, { signal });
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: adminQueryKeys.dashboard,
+    queryFn: ({ signal }) => getDashboard({ signal }),
+    staleTime: 30 * 1000,
+  });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

@@ -1,0 +1,82 @@
+import { BookOpen, ExternalLink, Eye, Plus, RefreshCw } from 'lucide-react';
+
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { adminPaths } from '@/config/admin-paths';
+import { paths } from '@/config/paths';
+
+import { useDashboard } from '../api/get-dashboard';
+
+import { RecentActivities } from './recent-activities';
+import { RecentBooks } from './recent-books';
+import { StatCard } from './stat-card';
+
+export const MSG_DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
+
+const formatNumber = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+function QuickActions() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <ButtonLink to={adminPaths.newBook.getHref()}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add New Book
+      </ButtonLink>
+      <a
+        href={paths.home.getHref()}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: 'secondary' })}
+      >
+        <ExternalLink aria-hidden="true" className="size-4" />
+        View Website
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
+export function Dashboard({ email }: { email: string }) {
+  const dashboard = useDashboard();
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-bold text-stone-900">Dashboard</h1>
+          <p className="mt-1 text-stone-700">
+            Welcome back, <span className="font-bold text-stone-900">{email}</span>!
+          </p>
+        </div>
+        <QuickActions />
+      </div>
+
+      {dashboard.isPending ? (
+        <Spinner label="Loading dashboard..." />
+      ) : dashboard.isError ? (
+        <div role="alert" className="rounded-3xl border-2 border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-semibold text-red-800">{MSG_DASHBOARD_FAILED}</p>
+          <Button className="mt-4" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StatCard icon={BookOpen} label="Books" value={formatNumber(dashboard.data.bookCount)} />
+            <StatCard icon={Eye} label="Visits (last 30 days)" value={formatNumber(dashboard.data.visits)}>
+              <p className="font-semibold text-stone-800">{plural(dashboard.data.visitors, 'visitor', 'visitors')}</p>
+              <p>measured by Storyshelf&apos;s own cookie-less analytics</p>
+            </StatCard>
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <RecentActivities activities={dashboard.data.recentActivities} />
+            <RecentBooks books={dashboard.data.recentBooks} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

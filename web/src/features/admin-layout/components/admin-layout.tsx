@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BookOpen, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { adminPaths, adminQueryKeys } from '@/config/admin-paths';
+import { sessionStore } from '@/lib/auth/session-store';
+
+import { adminNavItems, viewWebsiteItem, type AdminNavItem } from './nav-items';
+
+const MENU_ID = 'admin-menu';
+
+function navLinkClasses({ isActive }: { isActive: boolean }) {
+  return [
+    'flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold transition-colors',
+    isActive ? 'bg-orange-100 text-orange-900' : 'text-stone-800 hover:bg-amber-100 hover:text-stone-950',
+  ].join(' ');
+}
+
+function MenuLink({ item, onChoose }: { item: AdminNavItem; onChoose: () => void }) {
+  const Icon = item.icon;
+  return (
+    <NavLink to={item.href} end={item.end} className={navLinkClasses} onClick={onChoose}>
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      {item.label}
+    </NavLink>
+  );
+}
+
+// The signed-in frame: 'Admin Portal' header with Logout, the side menu (behind a button on
+// small screens) and the current screen.
+export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  const onLogout = async () => {
+    setSigningOut(true);
+    await sessionStore.signOut();
+    queryClient.removeQueries({ queryKey: adminQueryKeys.all });
+    navigate(adminPaths.login.getHref(), { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen bg-amber-50 text-stone-900">
+      <a
+        href="#admin-main"
+        className="sr-only rounded-full bg-white px-4 py-2 font-bold text-orange-800 focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b-2 border-amber-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+          <div className="flex items-center gap-2">
+            <button
+              ref={menuButton}
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-full text-stone-900 hover:bg-amber-100 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </button>
+            <Link
+              to={adminPaths.dashboard.getHref()}
+              className="flex items-center gap-2 whitespace-nowrap rounded-full pr-2 text-base font-extrabold text-stone-900 sm:text-xl"
+            >
+              <span className="flex size-9 items-center justify-center rounded-2xl bg-orange-700 text-white shadow-sm sm:size-10">
+                <BookOpen aria-hidden="true" className="size-5 sm:size-6" />
+              </span>
+              <span className="font-display">Admin Portal</span>
+            </Link>
+          </div>
+          <Button variant="secondary" onClick={() => void onLogout()} disabled={signingOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </Button>
+        </div>
+      </header>
+
+      <div className="mx-auto flex max-w-7xl flex-col md:flex-row">
+        <nav
+          id={MENU_ID}
+          aria-label="Admin"
+          className={[
+            'border-b-2 border-amber-200 bg-white px-4 py-3 md:sticky md:top-16 md:block md:h-[calc(100vh-4rem)] md:w-64 md:shrink-0 md:overflow-y-auto md:border-b-0 md:border-r-2 md:bg-white/60 md:py-6',
+            menuOpen ? 'block' : 'hidden',
+          ].join(' ')}
+        >
+          <ul className="space-y-1">
+            {adminNavItems.map((item) => (
+              <li key={item.href}>
+                <MenuLink item={item} onChoose={closeMenu} />
+              </li>
+            ))}
+            <li className="mt-3 border-t-2 border-amber-100 pt-3">
+              <MenuLink item={viewWebsiteItem} onChoose={closeMenu} />
+            </li>
+          </ul>
+        </nav>
+
+        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:px-8 md:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

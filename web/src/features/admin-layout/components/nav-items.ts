@@ -1,0 +1,42 @@
+import {
+  BookOpen,
+  CalendarClock,
+  Clapperboard,
+  ExternalLink,
+  FileText,
+  HeartHandshake,
+  LayoutDashboard,
+  MessageSquareQuote,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+import { adminPaths } from '@/config/admin-paths';
+import { paths } from '@/config/paths';
+
+export type AdminNavItem = {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  // Active only on the exact path (the dashboard), not on the paths below it.
+  end?: boolean;
+};
+
+// The side menu, in the spec's order.
+export const adminNavItems: AdminNavItem[] = [
+  { label: 'Dashboard', href: adminPaths.dashboard.getHref(), icon: LayoutDashboard, end: true },
+  { label: 'Books', href: adminPaths.books.getHref(), icon: BookOpen },
+  { label: 'Authors', href: adminPaths.authors.getHref(), icon: Users },
+  { label: 'Materials', href: adminPaths.materials.getHref(), icon: FileText },
+  { label: 'Videos & Songs', href: adminPaths.multimedia.getHref(), icon: Clapperboard },
+  { label: 'Upcoming Books', href: adminPaths.upcomingBooks.getHref(), icon: CalendarClock },
+  { label: 'Kindness Kits', href: adminPaths.kindnessKits.getHref(), icon: HeartHandshake },
+  { label: 'Testimonials', href: adminPaths.testimonials.getHref(), icon: MessageSquareQuote },
+];
+
+export const viewWebsiteItem: AdminNavItem = {
+  label: 'View Website',
+  href: paths.home.getHref(),
+  icon: ExternalLink,
+  end: true,
+};

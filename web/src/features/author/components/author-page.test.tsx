@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { AuthorPage } from '@/features/author/components/author-page';
+import { defaultAuthor } from '@/features/author/default-author';
+import { jsonResponse, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
+import type { AuthorInfo } from '@/types/api';
+
+function renderAuthorPage() {
+  const router = createMemoryRouter([{ path: '/', element: <AuthorPage newsletter={<p>Newsletter here</p>} /> }]);
+  return renderWithQueryClient(<RouterProvider router={router} />);
+}
+
+const lily: AuthorInfo = {
+  id: 'author-1',
+  name: 'Lily Hart',
+  title: "Children's Author & Early Years Educator",
+  photoUrl: '/files/authors/lily.png',
+  bio: ['Bio one.', 'Bio two.'],
+  quote: 'Every child who feels seen becomes a grown-up who sees others.',
+  creativeProcess: ['Process one.'],
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+function expectCommonParts() {
+  for (const name of ['6 Books Planned', '2 Published', '3rd Coming Soon']) {
+    expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+  }
+  expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+  expect(screen.getByRole('link', { name: 'Book a School Visit' })).toHaveAttribute('href', '/contact');
+  expect(screen.getByText('Newsletter here')).toBeInTheDocument();
+}
+
+describe('AuthorPage', () => {
+  it('shows the stored profile', async () => {
+    mockFetch(() => jsonResponse(lily));
+    renderAuthorPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meet Lily Hart' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Lily Hart' })).toHaveAttribute('src', '/files/authors/lily.png');
+    expect(screen.getByText("Children's Author & Early Years Educator")).toBeInTheDocument();
+    expect(screen.getByText('Bio two.')).toBeInTheDocument();
+    expect(screen.getByText(/Every child who feels seen/).closest('blockquote')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'The Creative Process' })).toBeInTheDocument();
+    expect(screen.getByText('Process one.')).toBeInTheDocument();
+    expectCommonParts();
+  });
+
+  it('shows the default author when no profile is stored, logging the reason', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    mockFetch(() => jsonResponse({ error: { code: 'not_found', message: 'No author profile found.' } }, 404));
+    renderAuthorPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: `Meet ${defaultAuthor.name}` })).toBeInTheDocument();
+    expect(screen.getByText(defaultAuthor.title)).toBeInTheDocument();
+    for (const paragraph of [...defaultAuthor.bio, ...defaultAuthor.creativeProcess]) {
+      expect(screen.getByText(paragraph)).toBeInTheDocument();
+    }
+    expect(screen.getByText(`“${defaultAuthor.quote}”`)).toBeInTheDocument();
+    // A placeholder illustration, never a broken image.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith('No author profile found.');
+    expectCommonParts();
+  });
+
+  it('shows the default author when loading fails, logging the reason', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch(() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500));
+    renderAuthorPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meet Our Author' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Failed to load author information.', expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

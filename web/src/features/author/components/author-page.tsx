@@ -1,0 +1,152 @@
+import { BookOpen, CalendarHeart, Mail, Quote, School, Sparkles, type LucideIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+
+import { ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useAuthor } from '@/features/author/api/get-author';
+import { defaultAuthor, type AuthorProfileData } from '@/features/author/default-author';
+import { ApiError } from '@/lib/api-client';
+
+import { AuthorPhoto } from './author-photo';
+
+export const NO_AUTHOR_PROFILE = 'No author profile found.';
+export const AUTHOR_LOAD_FAILED = 'Failed to load author information.';
+
+const seriesCards: Array<{ Icon: LucideIcon; title: string; text: string }> = [
+  {
+    Icon: BookOpen,
+    title: '6 Books Planned',
+    text: 'A whole series of gentle adventures about kindness, courage and curiosity.',
+  },
+  {
+    Icon: Sparkles,
+    title: '2 Published',
+    text: 'Two stories are already on bookshelves, in classrooms and at bedtime.',
+  },
+  {
+    Icon: CalendarHeart,
+    title: '3rd Coming Soon',
+    text: 'The next adventure is almost ready. Join the newsletter to hear first!',
+  },
+];
+
+function Paragraphs({ items, className }: { items: string[]; className: string }) {
+  return (
+    <div className={className}>
+      {items.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+export function AuthorProfile({ author, newsletter }: { author: AuthorProfileData; newsletter?: ReactNode }) {
+  return (
+    <>
+      <title>{`Meet ${author.name} | ${site.name}`}</title>
+      <section className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:py-16 lg:px-8">
+          <div className="mx-auto w-full max-w-xs md:max-w-sm">
+            <AuthorPhoto name={author.name} photoUrl={author.photoUrl} />
+          </div>
+          <div>
+            <h1 className="font-display text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
+              Meet {author.name}
+            </h1>
+            {author.title ? <p className="mt-3 text-xl font-bold text-teal-800">{author.title}</p> : null}
+            <Paragraphs items={author.bio} className="mt-6 space-y-4 text-lg leading-relaxed text-stone-800" />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-14 sm:px-6 lg:px-8">
+        {author.quote ? (
+          <figure className="relative mx-auto max-w-3xl rounded-3xl bg-teal-800 px-8 py-10 text-center text-white shadow-md sm:px-12">
+            <Quote aria-hidden="true" className="mx-auto size-10 text-amber-300" />
+            <blockquote className="font-display mt-4 text-2xl leading-snug font-bold sm:text-3xl">
+              <p>“{author.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-4 font-semibold text-teal-50">{author.name}</figcaption>
+          </figure>
+        ) : null}
+
+        {author.creativeProcess.length > 0 ? (
+          <section aria-labelledby="creative-process-heading" className="mx-auto max-w-3xl">
+            <h2 id="creative-process-heading" className="font-display text-3xl font-extrabold text-stone-900">
+              The Creative Process
+            </h2>
+            <Paragraphs items={author.creativeProcess} className="mt-4 space-y-4 text-lg leading-relaxed text-stone-800" />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="series-heading">
+          <h2 id="series-heading" className="font-display text-center text-3xl font-extrabold text-stone-900">
+            The Story So Far
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {seriesCards.map(({ Icon, title, text }) => (
+              <li key={title} className="rounded-3xl border-2 border-amber-200 bg-white p-6 text-center shadow-sm">
+                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-800">
+                  <Icon aria-hidden="true" className="size-7" />
+                </span>
+                <h3 className="font-display mt-4 text-2xl font-extrabold text-stone-900">{title}</h3>
+                <p className="mt-2 text-stone-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="say-hello-heading"
+          className="rounded-3xl bg-amber-100 px-6 py-10 text-center ring-1 ring-amber-200"
+        >
+          <h2 id="say-hello-heading" className="font-display text-3xl font-extrabold text-stone-900">
+            Let’s Share a Story
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-stone-700">
+            Questions, letters from young readers and school visit requests are always welcome.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-4">
+            <ButtonLink to={paths.contact.getHref()} size="lg">
+              <Mail aria-hidden="true" className="size-5" />
+              Get in Touch
+            </ButtonLink>
+            <ButtonLink to={paths.contact.getHref()} size="lg" variant="secondary">
+              <School aria-hidden="true" className="size-5" />
+              Book a School Visit
+            </ButtonLink>
+          </div>
+        </section>
+
+        {newsletter}
+      </div>
+    </>
+  );
+}
+
+// /about: the stored author profile, or the built-in default when there is
+// none or it cannot be loaded; the reason is only logged (spec §8 "Author").
+export function AuthorPage({ newsletter }: { newsletter?: ReactNode }) {
+  const authorQuery = useAuthor();
+  const author = authorQuery.data;
+  // An answer without a name is not a profile: treat it as a failed load.
+  const usable = typeof author?.name === 'string' && author.name !== '';
+  const failure = authorQuery.error ?? (authorQuery.isSuccess && !usable ? 'not an author profile' : null);
+
+  useEffect(() => {
+    if (!failure) return;
+    if (failure instanceof ApiError && failure.status === 404) console.info(NO_AUTHOR_PROFILE);
+    else console.warn(AUTHOR_LOAD_FAILED, failure);
+  }, [failure]);
+
+  if (authorQuery.isPending) return <Spinner label="Loading author..." />;
+  if (!usable) return <AuthorProfile author={defaultAuthor} newsletter={newsletter} />;
+  return (
+    <AuthorProfile
+      author={{ ...author, bio: author.bio ?? [], creativeProcess: author.creativeProcess ?? [] }}
+      newsletter={newsletter}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { BookOpen } from 'lucide-react';
+import { useState } from 'react';
+
+import type { Book } from '@/types/api';
+
+// Covers are 2:3 (480×720). The cover is the page's largest image (LCP), so it
+// loads eagerly with high priority; a missing or broken cover shows a placeholder.
+export function BookCover({ book }: { book: Pick<Book, 'title' | 'coverImage'> }) {
+  const [failed, setFailed] = useState(false);
+
+  if (book.coverImage === '' || failed) {
+    return (
+      <div className="flex aspect-[2/3] w-full flex-col items-center justify-center gap-4 rounded-3xl border-4 border-white bg-gradient-to-br from-amber-200 via-orange-100 to-teal-100 p-8 text-center shadow-xl">
+        <BookOpen aria-hidden="true" className="size-20 text-orange-700" />
+        <p className="font-display text-2xl font-extrabold text-stone-900">{book.title}</p>
+        <p className="text-sm font-semibold text-stone-700">Cover coming soon</p>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      src={book.coverImage}
+      alt={`Cover of ${book.title}`}
+      width={480}
+      height={720}
+      loading="eager"
+      fetchPriority="high"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="aspect-[2/3] h-auto w-full rounded-3xl object-cover shadow-xl ring-4 ring-white"
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { ExternalLink } from 'lucide-react';
+
+import type { Book } from '@/types/api';
+
+import { formatPublishDate } from './format-publish-date';
+
+function ExternalButton({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-2 rounded-full border-2 border-orange-700 bg-white px-4 py-2 text-sm font-bold text-orange-800 transition-colors hover:bg-orange-50"
+    >
+      {children}
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+// Age badge, title, author, genres, facts, shop/review links and the description.
+export function BookInfo({ book }: { book: Book }) {
+  const facts = [
+    book.publishDate ? { label: 'Published', value: formatPublishDate(book.publishDate) } : null,
+    book.pages > 0 ? { label: 'Pages', value: String(book.pages) } : null,
+    book.isbn ? { label: 'ISBN', value: book.isbn } : null,
+  ].filter((fact) => fact !== null);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="self-start rounded-full bg-teal-800 px-4 py-1 text-sm font-bold text-white">
+        For ages {book.ageRange || 'All'}
+      </p>
+      <div>
+        <h1 className="font-display text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">{book.title}</h1>
+        <p className="mt-2 text-lg font-semibold text-stone-700">by {book.author}</p>
+      </div>
+
+      {book.genres.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Topics">
+          {book.genres.map((genre) => (
+            <li key={genre} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+              {genre}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {facts.length > 0 ? (
+        <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-amber-200 sm:grid-cols-3">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-xs font-bold tracking-wider text-stone-600 uppercase">{fact.label}</dt>
+              <dd className="mt-0.5 font-bold text-stone-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      {book.amazonLink || book.reviewLink ? (
+        <div className="flex flex-wrap gap-3">
+          {book.amazonLink ? <ExternalButton href={book.amazonLink}>View on Amazon</ExternalButton> : null}
+          {book.reviewLink ? <ExternalButton href={book.reviewLink}>Read Reviews</ExternalButton> : null}
+        </div>
+      ) : null}
+
+      <div className="space-y-3 text-lg leading-relaxed text-stone-800">
+        {book.description
+          .split(/\n\s*\n/)
+          .filter((p) => p.trim() !== '')
+          .map((paragraph, i) => (
+            <p key={i}>{paragraph.trim()}</p>
+          ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Download, File, FileText, Image, LoaderCircle, Music, PackageOpen, Video, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { downloadFile } from '@/lib/download';
+import type { Material, MaterialType } from '@/types/api';
+
+const materialTypes: Record<MaterialType, { label: string; Icon: LucideIcon }> = {
+  pdf: { label: 'PDF', Icon: FileText },
+  image: { label: 'Image', Icon: Image },
+  audio: { label: 'Audio', Icon: Music },
+  video: { label: 'Video', Icon: Video },
+  other: { label: 'File', Icon: File },
+};
+
+function DownloadButton({ material }: { material: Material }) {
+  const [busy, setBusy] = useState(false);
+
+  async function handleClick() {
+    setBusy(true);
+    try {
+      await downloadFile(material.fileUrl, material.title);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button onClick={() => void handleClick()} disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+      {busy ? (
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <Download aria-hidden="true" className="size-4" />
+      )}
+      <span>
+        {busy ? 'Downloading...' : 'Download'} <span className="sr-only">{material.title}</span>
+      </span>
+    </Button>
+  );
+}
+
+function MaterialCard({ material }: { material: Material }) {
+  const { label, Icon } = materialTypes[material.type] ?? materialTypes.other;
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-3xl border-2 border-amber-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-3">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-orange-100 text-orange-800">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <div>
+          <h3 className="text-lg font-extrabold text-stone-900">{material.title}</h3>
+          <p className="text-sm font-semibold text-stone-700">
+            {label}
+            {material.fileSize ? <> · {material.fileSize}</> : null}
+          </p>
+        </div>
+      </div>
+      {material.description ? <p className="flex-1 text-stone-700">{material.description}</p> : <div className="flex-1" />}
+      <div>
+        <DownloadButton material={material} />
+      </div>
+    </article>
+  );
+}
+
+// 'Fun Learning Materials': the book's free downloads (spec §2, §7 "Download behaviour").
+export function BookMaterials({ materials }: { materials: Material[] }) {
+  return (
+    <section aria-labelledby="materials-heading">
+      <h2 id="materials-heading" className="font-display text-3xl font-extrabold text-stone-900">
+        Fun Learning Materials
+      </h2>
+      <p className="mt-2 text-stone-700">Free printables and activities to enjoy together after reading.</p>
+      {materials.length === 0 ? (
+        <div className="mt-6 rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
+          <PackageOpen aria-hidden="true" className="mx-auto size-10 text-orange-700" />
+          <p className="mt-3 text-lg font-extrabold text-stone-900">No materials available</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {materials.map((material) => (
+            <li key={material.id}>
+              <MaterialCard material={material} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { BooksCatalogue } from '@/features/books/components/books-catalogue';
+import { jsonResponse, makeBook, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
+
+const books = [
+  makeBook({ id: 'aaaaaaaa-1', slug: 'the-kindness-cloud', title: 'The Kindness Cloud', genres: ['Kindness', 'Nature'], ageRange: '3-6' }),
+  makeBook({ id: 'bbbbbbbb-2', slug: 'brave-little-bea', title: 'Brave Little Bea', genres: ['Courage', 'Nature'], ageRange: '4-7', description: 'A bee learns courage.' }),
+  makeBook({ id: 'cccccccc-3', slug: 'counting-stars', title: 'Counting Stars', genres: ['Math'], ageRange: '3-5', description: 'Numbers at night.' }),
+];
+
+function renderCatalogue(url = '/books') {
+  const router = createMemoryRouter([{ path: '/books', element: <BooksCatalogue /> }], { initialEntries: [url] });
+  renderWithQueryClient(<RouterProvider router={router} />);
+  return router;
+}
+
+const summary = () => screen.getByRole('status');
+const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('BooksCatalogue', () => {
+  it('shows Loading books... and then every book with the count', async () => {
+    mockFetch(() => jsonResponse(books));
+    renderCatalogue();
+
+    expect(screen.getByText('Loading books...')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 of 3 books')).toBeInTheDocument();
+    expect(summary()).toHaveAttribute('aria-live', 'polite');
+    expect(cardTitles()).toEqual(['The Kindness Cloud', 'Brave Little Bea', 'Counting Stars']);
+    expect(screen.getByPlaceholderText('Search by title or keyword...')).toHaveAccessibleName('Search books');
+  });
+
+  it('offers the topics and ages collected from the books', async () => {
+    mockFetch(() => jsonResponse(books));
+    renderCatalogue();
+    const topic = await screen.findByRole('combobox', { name: 'Topic' });
+    expect(within(topic).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Topics',
+      'Courage',
+      'Kindness',
+      'Math',
+      'Nature',
+    ]);
+    const age = screen.getByRole('combobox', { name: 'Age' });
+    expect(within(age).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Ages', '3-5', '3-6', '4-7']);
+  });
+
+  it('narrows the list and the count text, and writes the filters into the URL', async () => {
+    mockFetch(() => jsonResponse(books));
+    const router = renderCatalogue();
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Search books' }), 'bee');
+    expect(summary()).toHaveTextContent('Showing 1 of 3 books matching "bee"');
+    expect(cardTitles()).toEqual(['Brave Little Bea']);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=bee'));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search books' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Nature');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), '3-6');
+    expect(summary()).toHaveTextContent('Showing 1 of 3 books in Nature for ages 3-6');
+    expect(cardTitles()).toEqual(['The Kindness Cloud']);
+    await waitFor(() => expect(router.state.location.search).toBe('?topic=Nature&age=3-6'));
+  });
+
+  it('reads the filters from the URL', async () => {
+    mockFetch(() => jsonResponse(books));
+    renderCatalogue('/books?q=stars&topic=Math&age=3-5');
+    expect(await screen.findByText('Showing 1 of 3 books matching "stars" in Math for ages 3-5')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search books' })).toHaveValue('stars');
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('Math');
+    expect(screen.getByRole('combobox', { name: 'Age' })).toHaveValue('3-5');
+  });
+
+  it("shows 'No books found' and Reset Filters clears all three filters", async () => {
+    mockFetch(() => jsonResponse(books));
+    const router = renderCatalogue('/books?q=dragons&topic=Math&age=3-5');
+
+    expect(await screen.findByRole('heading', { name: 'No books found' })).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Showing 0 of 3 books matching "dragons" in Math for ages 3-5');
+    expect(cardTitles()).toEqual([]); // no cards
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+
+    expect(summary()).toHaveTextContent('Showing 3 of 3 books');
+    expect(screen.getByRole('searchbox', { name: 'Search books' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Age' })).toHaveValue('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('heading', { name: 'No books found' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error state and retries', async () => {
+    const fetchMock = mockFetch(
+      () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500),
+      () => jsonResponse(books),
+    );
+    renderCatalogue();
+
+    expect(await screen.findByRole('heading', { name: 'Error loading books' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load books. Please try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Showing 3 of 3 books')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

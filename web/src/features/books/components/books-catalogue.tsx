@@ -1,0 +1,191 @@
+import { BookX, Search, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+import { useBooks } from '@/features/books/api/get-books';
+import { BookCard } from '@/features/books/components/book-card';
+import {
+  collectAgeRanges,
+  collectTopics,
+  EMPTY_FILTERS,
+  filterBooks,
+  hasActiveFilters,
+  resultsSummary,
+  type BookFilters,
+} from '@/features/books/utils/filter-books';
+
+// The filters live in the URL (?q=&topic=&age=) so a filtered list can be shared,
+// survives a reload and comes back with Back/Forward.
+export function readFilters(params: URLSearchParams): BookFilters {
+  return {
+    query: params.get('q') ?? '',
+    topic: params.get('topic') ?? '',
+    age: params.get('age') ?? '',
+  };
+}
+
+export function filtersToParams({ query, topic, age }: BookFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query !== '') params.set('q', query);
+  if (topic !== '') params.set('topic', topic);
+  if (age !== '') params.set('age', age);
+  return params;
+}
+
+// Keeps a value from the URL among the options even if no book has it (an old shared link),
+// so the dropdown shows what is being filtered on.
+function withCurrent(options: string[], current: string) {
+  return current === '' || options.includes(current) ? options : [...options, current];
+}
+
+const fieldClasses =
+  'w-full rounded-full border-2 border-amber-700 bg-white py-2.5 text-stone-900 shadow-sm ' +
+  'transition-colors hover:border-orange-800 focus-visible:border-orange-800';
+
+// The Books listing (spec §2): search, topic and age filters over a grid of book cards.
+export function BooksCatalogue() {
+  const booksQuery = useBooks();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const urlFilters = readFilters(searchParams);
+
+  // The search box keeps its own text so typing stays instant; the URL follows it with
+  // `replace` (one history entry, not one per keystroke). Any other navigation (Back,
+  // Forward, a link, a dropdown) puts the URL's text back in the box.
+  const [text, setText] = useState(urlFilters.query);
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') setText(readFilters(new URLSearchParams(location.search)).query);
+    // Runs per history entry (location.key) only, so it never overwrites what is being typed.
+  }, [location.key]);
+
+  const filters: BookFilters = { ...urlFilters, query: text };
+  const books = useMemo(() => booksQuery.data ?? [], [booksQuery.data]);
+  const topics = useMemo(() => withCurrent(collectTopics(books), urlFilters.topic), [books, urlFilters.topic]);
+  const ages = useMemo(() => withCurrent(collectAgeRanges(books), urlFilters.age), [books, urlFilters.age]);
+  const shown = useMemo(
+    () => filterBooks(books, filters),
+    [books, filters.query, filters.topic, filters.age],
+  );
+
+  const id = useId();
+
+  function onSearch(event: ChangeEvent<HTMLInputElement>) {
+    const query = event.target.value;
+    setText(query);
+    setSearchParams(filtersToParams({ ...filters, query }), { replace: true, preventScrollReset: true });
+  }
+
+  function onSelect(key: 'topic' | 'age') {
+    return (event: ChangeEvent<HTMLSelectElement>) => {
+      setSearchParams(filtersToParams({ ...filters, [key]: event.target.value }), { preventScrollReset: true });
+    };
+  }
+
+  function resetFilters() {
+    setText('');
+    setSearchParams(filtersToParams(EMPTY_FILTERS), { preventScrollReset: true });
+  }
+
+  if (booksQuery.isPending) {
+    return <Spinner label="Loading books..." />;
+  }
+
+  if (booksQuery.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-lg rounded-3xl border-2 border-red-200 bg-white p-8 text-center">
+        <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
+        <h2 className="mt-3 text-xl font-extrabold text-stone-900">Error loading books</h2>
+        <p className="mt-2 text-stone-700">Failed to load books. Please try again.</p>
+        <Button className="mt-5" onClick={() => void booksQuery.refetch()} disabled={booksQuery.isFetching}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div
+        role="search"
+        aria-label="Filter books"
+        className="grid gap-4 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[2fr_1fr_1fr]"
+      >
+        <div>
+          <label htmlFor={`${id}-q`} className="block text-sm font-bold text-stone-800">
+            Search books
+          </label>
+          <div className="relative mt-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-600" />
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={text}
+              onChange={onSearch}
+              placeholder="Search by title or keyword..."
+              autoComplete="off"
+              className={`${fieldClasses} pr-4 pl-11 placeholder:text-stone-600`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-topic`} className="block text-sm font-bold text-stone-800">
+            Topic
+          </label>
+          <select id={`${id}-topic`} value={urlFilters.topic} onChange={onSelect('topic')} className={`${fieldClasses} mt-1 px-4`}>
+            <option value="">All Topics</option>
+            {topics.map((topic) => (
+              <option key={topic} value={topic}>
+                {topic}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-age`} className="block text-sm font-bold text-stone-800">
+            Age
+          </label>
+          <select id={`${id}-age`} value={urlFilters.age} onChange={onSelect('age')} className={`${fieldClasses} mt-1 px-4`}>
+            <option value="">All Ages</option>
+            {ages.map((age) => (
+              <option key={age} value={age}>
+                {age}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p role="status" aria-live="polite" className="mt-6 font-semibold text-stone-700">
+        {resultsSummary(shown.length, books.length, filters)}
+      </p>
+
+      {shown.length === 0 ? (
+        <div className="mx-auto mt-8 max-w-lg rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
+          <BookX aria-hidden="true" className="mx-auto size-10 text-orange-700" />
+          <h2 className="mt-3 text-xl font-extrabold text-stone-900">No books found</h2>
+          <p className="mt-2 text-stone-700">
+            {hasActiveFilters(filters) ? 'Try another word, topic or age.' : 'New stories are on their way.'}
+          </p>
+          <Button className="mt-5" onClick={resetFilters}>
+            Reset Filters
+          </Button>
+        </div>
+      ) : (
+        <>
+          <h2 className="sr-only">Books</h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((book) => (
+              <li key={book.id}>
+                <BookCard book={book} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

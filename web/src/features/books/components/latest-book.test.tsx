@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { LatestBook, newestBook } from '@/features/books/components/latest-book';
+import { jsonResponse, makeBook, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
+
+const older = makeBook({ id: '11111111-a', slug: 'older', title: 'Older Book', createdAt: '2024-01-01T00:00:00Z' });
+const newer = makeBook({
+  id: '22222222-b',
+  slug: 'newer',
+  title: 'Newer Book',
+  createdAt: '2025-06-01T00:00:00Z',
+  coverImage: '/files/covers/newer.png',
+});
+
+function renderLatest() {
+  const router = createMemoryRouter([{ path: '/', element: <LatestBook /> }]);
+  return renderWithQueryClient(<RouterProvider router={router} />);
+}
+
+describe('LatestBook', () => {
+  it('picks the newest book by createdAt, whatever the order', () => {
+    expect(newestBook([older, newer])?.title).toBe('Newer Book');
+    expect(newestBook([newer, older])?.title).toBe('Newer Book');
+    expect(newestBook([])).toBeUndefined();
+  });
+
+  it('features the newest book with an eager, high-priority cover', async () => {
+    mockFetch(() => jsonResponse([older, newer]));
+    renderLatest();
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Newer Book' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest Book' })).toBeInTheDocument();
+    const cover = screen.getByRole('img', { name: 'Cover of Newer Book' });
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('width', '480');
+    expect(cover).toHaveAttribute('height', '720');
+    expect(screen.getByRole('link', { name: 'Explore Book: Newer Book' })).toHaveAttribute('href', '/books/newer-22222222');
+    expect(screen.getByRole('link', { name: 'Videos & Songs: Newer Book' })).toHaveAttribute(
+      'href',
+      '/multimedia/newer-22222222',
+    );
+  });
+
+  it('renders nothing when there are no books', async () => {
+    const fetchMock = mockFetch(() => jsonResponse([]));
+    const { container } = renderLatest();
+    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull(); // placeholder while loading
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  collectAgeRanges,
+  collectTopics,
+  compareAgeRanges,
+  EMPTY_FILTERS,
+  filterBooks,
+  hasActiveFilters,
+  resultsSummary,
+} from '@/features/books/utils/filter-books';
+import { makeBook } from '@/testing/test-utils';
+
+const books = [
+  makeBook({
+    id: '1',
+    title: 'The Kindness Cloud',
+    author: 'Lily Hart',
+    description: 'A little cloud spreads kindness.',
+    genres: ['Kindness', 'Nature'],
+    ageRange: '3-6',
+  }),
+  makeBook({
+    id: '2',
+    title: 'Brave Little Bea',
+    author: 'Lily Hart',
+    description: 'A bee finds her courage.',
+    genres: ['Courage', 'Nature'],
+    ageRange: '4-7',
+  }),
+  makeBook({
+    id: '3',
+    title: 'Counting Stars',
+    author: 'Sam Moon',
+    description: 'Numbers under the night sky.',
+    genres: ['Math'],
+    ageRange: '10-12',
+  }),
+  makeBook({
+    id: '4',
+    title: 'Sunny Shares',
+    author: 'Ana Sol',
+    description: 'Sharing on the beach, kindly.',
+    genres: ['Kindness'],
+    ageRange: '2-4',
+  }),
+];
+
+const titles = (list: typeof books) => list.map((b) => b.title);
+
+describe('filterBooks', () => {
+  it('returns every book without filters', () => {
+    expect(filterBooks(books, EMPTY_FILTERS)).toEqual(books);
+  });
+
+  it('searches title, author and description, case-insensitively and trimmed', () => {
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, query: 'CLOUD' }))).toEqual(['The Kindness Cloud']);
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, query: '  sam moon ' }))).toEqual(['Counting Stars']);
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, query: 'courage' }))).toEqual(['Brave Little Bea']);
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, query: 'kind' }))).toEqual([
+      'The Kindness Cloud',
+      'Sunny Shares',
+    ]);
+    expect(filterBooks(books, { ...EMPTY_FILTERS, query: 'dragons' })).toEqual([]);
+  });
+
+  it('filters by topic and by age, and combines all three', () => {
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, topic: 'Nature' }))).toEqual([
+      'The Kindness Cloud',
+      'Brave Little Bea',
+    ]);
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, age: '2-4' }))).toEqual(['Sunny Shares']);
+    expect(titles(filterBooks(books, { query: 'lily', topic: 'Kindness', age: '3-6' }))).toEqual([
+      'The Kindness Cloud',
+    ]);
+    expect(filterBooks(books, { query: 'lily', topic: 'Kindness', age: '2-4' })).toEqual([]);
+  });
+});
+
+describe('filter choices', () => {
+  it('collects unique sorted topics', () => {
+    expect(collectTopics(books)).toEqual(['Courage', 'Kindness', 'Math', 'Nature']);
+  });
+
+  it('collects unique age ranges, youngest first by number', () => {
+    expect(collectAgeRanges([...books, makeBook({ id: '5', ageRange: '3-5' }), makeBook({ id: '6', ageRange: '' })])).toEqual([
+      '2-4',
+      '3-5',
+      '3-6',
+      '4-7',
+      '10-12',
+    ]);
+    expect(['All ages', '8+', '3-5'].sort(compareAgeRanges)).toEqual(['3-5', '8+', 'All ages']);
+  });
+});
+
+describe('resultsSummary', () => {
+  it("reads 'Showing X of Y books' with the active filters appended", () => {
+    expect(resultsSummary(7, 7, EMPTY_FILTERS)).toBe('Showing 7 of 7 books');
+    expect(resultsSummary(2, 7, { query: ' cloud ', topic: 'Kindness', age: '3-6' })).toBe(
+      'Showing 2 of 7 books matching "cloud" in Kindness for ages 3-6',
+    );
+    expect(resultsSummary(3, 7, { ...EMPTY_FILTERS, age: '4-7' })).toBe('Showing 3 of 7 books for ages 4-7');
+  });
+
+  it('knows when a filter is active', () => {
+    expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, query: '  ' })).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, topic: 'Math' })).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Book } from '@/types/api';
+
+// The three filters of the Books listing (spec §2), as they appear in the URL: ?q=&topic=&age=
+export type BookFilters = {
+  query: string;
+  topic: string;
+  age: string;
+};
+
+export const EMPTY_FILTERS: BookFilters = { query: '', topic: '', age: '' };
+
+// filterBooks keeps the books that match every active filter: the text (trimmed,
+// case-insensitive) in the title, author or description; the topic among the genres;
+// the age range exactly.
+export function filterBooks(books: Book[], { query, topic, age }: BookFilters): Book[] {
+  const needle = query.trim().toLocaleLowerCase();
+  return books.filter((book) => {
+    if (topic !== '' && !book.genres.some((genre) => genre.trim() === topic)) return false;
+    if (age !== '' && book.ageRange.trim() !== age) return false;
+    if (needle === '') return true;
+    return [book.title, book.author, book.description].some((field) =>
+      field.toLocaleLowerCase().includes(needle),
+    );
+  });
+}
+
+// The topics to choose from: every genre of every book, once, sorted.
+export function collectTopics(books: Book[]): string[] {
+  const topics = new Set(books.flatMap((book) => book.genres.map((g) => g.trim()).filter(Boolean)));
+  return [...topics].sort((a, b) => a.localeCompare(b));
+}
+
+function ageNumbers(range: string): number[] {
+  return (range.match(/\d+/g) ?? []).map(Number);
+}
+
+// compareAgeRanges sorts '2-4' before '3-5' before '3-7' before '10-12'; ranges
+// without a number go last, alphabetically.
+export function compareAgeRanges(a: string, b: string): number {
+  const [na, nb] = [ageNumbers(a), ageNumbers(b)];
+  if (na.length === 0 || nb.length === 0) {
+    if (na.length !== nb.length) return na.length === 0 ? 1 : -1;
+    return a.localeCompare(b);
+  }
+  for (let i = 0; i < Math.max(na.length, nb.length); i++) {
+    const diff = (na[i] ?? -1) - (nb[i] ?? -1);
+    if (diff !== 0) return diff;
+  }
+  return a.localeCompare(b);
+}
+
+// The age ranges to choose from: every book's range, once, youngest first.
+export function collectAgeRanges(books: Book[]): string[] {
+  const ages = new Set(books.map((book) => book.ageRange.trim()).filter(Boolean));
+  return [...ages].sort(compareAgeRanges);
+}
+
+export function hasActiveFilters({ query, topic, age }: BookFilters): boolean {
+  return query.trim() !== '' || topic !== '' || age !== '';
+}
+
+// 'Showing X of Y books', then the active filters:
+// 'Showing 2 of 7 books matching "cloud" in Kindness for ages 3-6'.
+export function resultsSummary(shown: number, total: number, { query, topic, age }: BookFilters): string {
+  let text = `Showing ${shown} of ${total} books`;
+  const q = query.trim();
+  if (q !== '') text += ` matching "${q}"`;
+  if (topic !== '') text += ` in ${topic}`;
+  if (age !== '') text += ` for ages ${age}`;
+  return text;
+}

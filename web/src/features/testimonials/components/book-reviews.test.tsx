@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { BookReviews } from '@/features/testimonials/components/book-reviews';
+import { jsonResponse, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
+import type { Testimonial } from '@/types/api';
+
+const BOOK_ID = 'a835d4ab-77e4-56f2-a13a-5c027141ef2c';
+
+function review(n: number, overrides: Partial<Testimonial> = {}): Testimonial {
+  return {
+    id: `review-${n}`,
+    bookId: BOOK_ID,
+    rating: 5,
+    title: `Review title ${n}`,
+    content: `Review content ${n}`,
+    reviewerName: `Reader ${n}`,
+    source: 'Amazon',
+    date: '2025-07-20',
+    verifiedPurchase: false,
+    createdAt: '2025-07-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+function page(testimonials: Testimonial[]) {
+  return jsonResponse({ testimonials, count: testimonials.length });
+}
+
+describe('BookReviews', () => {
+  it('shows the first 3 reviews, then all after "See more reviews (N more)"', async () => {
+    const fetchMock = mockFetch(() => page([1, 2, 3, 4, 5].map((n) => review(n))));
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Reader Reviews' })).toBeInTheDocument();
+    expect(screen.getByText('Loading reviews...')).toBeInTheDocument();
+    expect(await screen.findByText('Review content 1')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/books/${BOOK_ID}/testimonials`, expect.objectContaining({ method: 'GET' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText('Review content 4')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'See more reviews (2 more)' }));
+
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getByText('Review content 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /See more reviews/ })).not.toBeInTheDocument();
+    // Focus moves to the first review that was revealed.
+    expect(screen.getAllByRole('article')[3]).toHaveFocus();
+  });
+
+  it('has no "See more" button for 3 reviews or fewer', async () => {
+    mockFetch(() => page([1, 2, 3].map((n) => review(n))));
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows stars, title, content, reviewer, source ("Reader" when absent), date and verified purchase', async () => {
+    mockFetch(() =>
+      page([
+        review(1, { rating: 4.3, source: '', title: '', verifiedPurchase: true, reviewerName: 'Nina F.', date: '2025-06-18' }),
+        review(2, { rating: 5, source: 'Goodreads' }),
+      ]),
+    );
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+
+    const [first, second] = await screen.findAllByRole('article');
+    const one = within(first);
+    expect(one.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(one.queryByRole('heading')).not.toBeInTheDocument();
+    expect(one.getByText('Nina F.')).toBeInTheDocument();
+    expect(one.getByText('Reader')).toBeInTheDocument();
+    expect(one.getByText('June 18, 2025')).toHaveAttribute('datetime', '2025-06-18');
+    expect(one.getByText('Verified purchase')).toBeInTheDocument();
+
+    const two = within(second);
+    expect(two.getByRole('heading', { level: 3, name: 'Review title 2' })).toBeInTheDocument();
+    expect(two.getByText('Goodreads')).toBeInTheDocument();
+    expect(two.queryByText('Verified purchase')).not.toBeInTheDocument();
+  });
+
+  it('says there are no reviews yet', async () => {
+    mockFetch(() => page([]));
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('shows the spec message when loading fails', async () => {
+    mockFetch(() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500));
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load testimonials');
+  });
+});

@@ -1,0 +1,113 @@
+import { BadgeCheck, MessageCircleHeart, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type Ref } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StarRating } from '@/components/ui/star-rating';
+import { useBookTestimonials } from '@/features/testimonials/api/get-book-testimonials';
+import type { Testimonial } from '@/types/api';
+
+// Spec §9: the book detail page shows 3 reviews first.
+export const INITIAL_REVIEWS = 3;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function formatReviewDate(date: string): string {
+  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
+  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+}
+
+function ReviewCard({ review, focusRef }: { review: Testimonial; focusRef?: Ref<HTMLElement> }) {
+  return (
+    <article
+      ref={focusRef}
+      tabIndex={focusRef ? -1 : undefined}
+      className="flex h-full flex-col gap-3 rounded-3xl border-2 border-amber-200 bg-white p-6 shadow-sm"
+    >
+      <StarRating rating={review.rating} />
+      {review.title ? <h3 className="text-lg font-extrabold text-stone-900">{review.title}</h3> : null}
+      <p className="flex-1 text-stone-700">{review.content}</p>
+      <footer className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-amber-100 pt-3 text-sm text-stone-700">
+        <span className="font-bold text-stone-900">{review.reviewerName}</span>
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          {review.source || 'Reader'}
+        </span>
+        {review.date ? <time dateTime={review.date}>{formatReviewDate(review.date)}</time> : null}
+        {review.verifiedPurchase ? (
+          <span className="inline-flex items-center gap-1 font-semibold text-teal-800">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Verified purchase
+          </span>
+        ) : null}
+      </footer>
+    </article>
+  );
+}
+
+// The first three reviews, then all of them after 'See more reviews (N more)' (spec §2, §4).
+export function ReviewsList({ reviews }: { reviews: Testimonial[] }) {
+  const [showAll, setShowAll] = useState(false);
+  const firstRevealed = useRef<HTMLElement>(null);
+  const hidden = reviews.length - INITIAL_REVIEWS;
+  const visible = showAll ? reviews : reviews.slice(0, INITIAL_REVIEWS);
+
+  // Keyboard users continue reading where the new reviews start.
+  useEffect(() => {
+    if (showAll) firstRevealed.current?.focus();
+  }, [showAll]);
+
+  return (
+    <>
+      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {visible.map((review, i) => (
+          <li key={review.id}>
+            <ReviewCard review={review} focusRef={showAll && i === INITIAL_REVIEWS ? firstRevealed : undefined} />
+          </li>
+        ))}
+      </ul>
+      {!showAll && hidden > 0 ? (
+        <div className="mt-6 text-center">
+          <Button variant="secondary" onClick={() => setShowAll(true)}>
+            See more reviews ({hidden} more)
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+// 'Reader Reviews' of a book: GET /api/books/{bookId}/testimonials.
+export function BookReviews({ bookId }: { bookId: string }) {
+  const reviewsQuery = useBookTestimonials(bookId);
+
+  let body;
+  if (reviewsQuery.isPending) {
+    body = <Spinner label="Loading reviews..." />;
+  } else if (reviewsQuery.isError) {
+    body = (
+      <p role="alert" className="flex items-center gap-2 rounded-2xl border-2 border-red-200 bg-white p-5 text-red-800">
+        <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+        Failed to load testimonials
+      </p>
+    );
+  } else if (reviewsQuery.data.testimonials.length === 0) {
+    body = (
+      <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
+        <MessageCircleHeart aria-hidden="true" className="mx-auto size-10 text-orange-700" />
+        <p className="mt-3 text-lg font-extrabold text-stone-900">No reviews yet</p>
+        <p className="mt-1 text-stone-700">Read it together and be the first family to share what you loved!</p>
+      </div>
+    );
+  } else {
+    body = <ReviewsList reviews={reviewsQuery.data.testimonials} />;
+  }
+
+  return (
+    <section aria-labelledby="reader-reviews-heading">
+      <h2 id="reader-reviews-heading" className="font-display text-3xl font-extrabold text-stone-900">
+        Reader Reviews
+      </h2>
+      <div className="mt-6">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { ComingSoon, releaseDateInWords } from '@/features/upcoming-books/components/coming-soon';
+import { jsonResponse, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
+import type { UpcomingBook } from '@/types/api';
+
+function upcoming(overrides: Partial<UpcomingBook> = {}): UpcomingBook {
+  return {
+    id: 'u1',
+    title: 'The Ripple Rainbow',
+    author: 'Lily Hart',
+    description: 'A rainbow shows every colour of kindness.',
+    coverImageUrl: '/files/covers/rainbow.png',
+    expectedReleaseDate: '2027-03-15',
+    preorderUrl: 'https://shop.example/rainbow',
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('releaseDateInWords', () => {
+  it('writes the date out in words', () => {
+    expect(releaseDateInWords('2027-03-15')).toBe('March 15, 2027');
+    expect(releaseDateInWords('2027-09-01T00:00:00Z')).toBe('September 1, 2027');
+    expect(releaseDateInWords('Spring 2027')).toBe('Spring 2027');
+  });
+});
+
+describe('ComingSoon', () => {
+  it('lists the upcoming books in the order given, with pre-order links', async () => {
+    mockFetch(() =>
+      jsonResponse([
+        upcoming(),
+        upcoming({ id: 'u2', title: 'Moonlight Manners', expectedReleaseDate: '2027-09-01', preorderUrl: '' }),
+      ]),
+    );
+    renderWithQueryClient(<ComingSoon />);
+
+    const section = await screen.findByRole('region', { name: 'Coming Soon' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'The Ripple Rainbow',
+      'Moonlight Manners',
+    ]);
+    expect(within(items[0]).getByText('Expected March 15, 2027')).toBeInTheDocument();
+    expect(within(items[0]).getByText('by Lily Hart')).toBeInTheDocument();
+    expect(within(items[0]).getByRole('img', { name: 'Cover of The Ripple Rainbow' })).toHaveAttribute('loading', 'lazy');
+
+    const link = within(items[0]).getByRole('link', { name: /^Pre-order The Ripple Rainbow/ });
+    expect(link).toHaveAttribute('href', 'https://shop.example/rainbow');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    // No pre-order address, no link.
+    expect(within(items[1]).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is hidden when there are no upcoming books', async () => {
+    const fetchMock = mockFetch(() => jsonResponse([]));
+    const { container } = renderWithQueryClient(<ComingSoon />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a Try again that reloads', async () => {
+    const fetchMock = mockFetch(
+      () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500),
+      () => jsonResponse([upcoming()]),
+    );
+    renderWithQueryClient(<ComingSoon />);
+
+    expect(await screen.findByRole('heading', { name: 'Error loading upcoming books' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load upcoming books. Please try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'The Ripple Rainbow' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledWith('/api/upcoming-books', expect.objectContaining({ method: 'GET' }));
+  });
+});

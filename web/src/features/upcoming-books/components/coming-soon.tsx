@@ -1,0 +1,140 @@
+import { BookOpen, CalendarDays, ExternalLink, TriangleAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+import type { UpcomingBook } from '@/types/api';
+
+import { useUpcomingBooks } from '@/features/upcoming-books/api/get-upcoming-books';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+// releaseDateInWords turns '2027-03-15' (or a full timestamp) into 'March 15, 2027';
+// anything else is shown as it is.
+export function releaseDateInWords(value: string | undefined): string {
+  if (!value) return 'soon';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="coming-soon-heading" className="bg-teal-50">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <h2 id="coming-soon-heading" className="font-display text-3xl font-extrabold text-stone-900">
+          Coming Soon
+        </h2>
+        <p className="mt-2 text-lg text-stone-700">New adventures on the way. Pre-order now and be the first to read them!</p>
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+function UpcomingCover({ book }: { book: UpcomingBook }) {
+  const [failed, setFailed] = useState(false);
+  if (!book.coverImageUrl || failed) {
+    return (
+      <div
+        role="img"
+        aria-label={`No cover available for ${book.title}`}
+        className="flex aspect-[2/3] w-32 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-orange-700 sm:w-40"
+      >
+        <BookOpen aria-hidden="true" className="size-12" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={book.coverImageUrl}
+      alt={`Cover of ${book.title}`}
+      width={480}
+      height={720}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="h-auto w-32 shrink-0 rounded-xl object-cover shadow-md ring-1 ring-black/5 sm:w-40"
+    />
+  );
+}
+
+function UpcomingBookCard({ book }: { book: UpcomingBook }) {
+  return (
+    <article className="flex h-full flex-col gap-5 rounded-3xl border-2 border-teal-200 bg-white p-5 shadow-sm sm:flex-row sm:p-6">
+      <div className="flex justify-center sm:block">
+        <UpcomingCover book={book} />
+      </div>
+      <div className="flex flex-1 flex-col items-start gap-2">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-teal-800 px-3 py-1 text-xs font-bold text-white">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Expected {releaseDateInWords(book.expectedReleaseDate)}
+        </p>
+        <h3 className="font-display text-2xl font-extrabold text-stone-900">{book.title}</h3>
+        <p className="text-sm font-semibold text-stone-700">by {book.author}</p>
+        <p className="text-stone-700">{book.description}</p>
+        {book.preorderUrl ? (
+          <a
+            href={book.preorderUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Pre-order ${book.title} (opens in a new tab)`}
+            className="mt-auto inline-flex items-center gap-2 rounded-full bg-orange-700 px-5 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-orange-800"
+          >
+            Pre-order
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+// 'Coming Soon' on Home (spec §2): upcoming books with their pre-order links, hidden
+// when there are none.
+export function ComingSoon() {
+  const upcomingQuery = useUpcomingBooks();
+
+  if (upcomingQuery.isPending) {
+    return (
+      <Section>
+        <Spinner label="Loading upcoming books..." />
+      </Section>
+    );
+  }
+
+  if (upcomingQuery.isError) {
+    return (
+      <Section>
+        <div role="alert" className="mx-auto max-w-lg rounded-3xl border-2 border-red-200 bg-white p-8 text-center">
+          <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
+          <h3 className="mt-3 text-xl font-extrabold text-stone-900">Error loading upcoming books</h3>
+          <p className="mt-2 text-stone-700">Failed to load upcoming books. Please try again.</p>
+          <button
+            type="button"
+            onClick={() => void upcomingQuery.refetch()}
+            disabled={upcomingQuery.isFetching}
+            className="mt-4 rounded font-bold text-orange-800 underline underline-offset-4 hover:text-orange-900 disabled:opacity-60"
+          >
+            Try again
+          </button>
+        </div>
+      </Section>
+    );
+  }
+
+  const books = Array.isArray(upcomingQuery.data) ? upcomingQuery.data : [];
+  if (books.length === 0) return null;
+
+  return (
+    <Section>
+      <ul className="grid gap-6 lg:grid-cols-2">
+        {books.map((book) => (
+          <li key={book.id}>
+            <UpcomingBookCard book={book} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// analytics.ts keeps "was the referrer sent yet" per page load: each test gets a fresh module.
+async function loadAnalytics() {
+  vi.resetModules();
+  return import('./analytics');
+}
+
+function stubBeacon(result: boolean | (() => boolean) = true) {
+  const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) =>
+    typeof result === 'function' ? result() : result,
+  );
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
+  return sendBeacon;
+}
+
+function removeBeacon() {
+  Reflect.deleteProperty(navigator, 'sendBeacon');
+}
+
+async function beaconJson(sendBeacon: ReturnType<typeof stubBeacon>, call = 0) {
+  const [url, data] = sendBeacon.mock.calls[call];
+  expect(url).toBe('/api/events');
+  expect(data).toBeInstanceOf(Blob);
+  expect((data as Blob).type).toBe('application/json');
+  return JSON.parse(await (data as Blob).text()) as Record<string, unknown>;
+}
+
+describe('analytics', () => {
+  beforeEach(() => {
+    // Sending is off under Vitest (MODE 'test') unless a test turns it on like this.
+    vi.stubEnv('MODE', 'production');
+    window.history.replaceState(null, '', '/');
+  });
+
+  afterEach(() => {
+    removeBeacon();
+    vi.unstubAllEnvs();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends a page view with sendBeacon as a JSON Blob, the referrer only the first time', async () => {
+    const sendBeacon = stubBeacon();
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://search.example/?q=books');
+    const { trackPageView } = await loadAnalytics();
+
+    trackPageView('/books');
+    trackPageView('/about');
+
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
+    expect(await beaconJson(sendBeacon, 0)).toEqual({
+      name: 'pageview',
+      path: '/books',
+      referrer: 'https://search.example/?q=books',
+      refId: '',
+      label: '',
+    });
+    expect(await beaconJson(sendBeacon, 1)).toEqual({
+      name: 'pageview',
+      path: '/about',
+      referrer: '',
+      refId: '',
+      label: '',
+    });
+  });
+
+  it('sends the typed events with the current path', async () => {
+    const sendBeacon = stubBeacon();
+    window.history.replaceState(null, '', '/books/the-kindness-cloud-a835d4ab');
+    const { trackBookView, trackKitDownload, trackFormSubmit } = await loadAnalytics();
+
+    trackBookView('a835d4ab-1111', 'The Kindness Cloud');
+    trackKitDownload('kit-1', 'Kindness Kit');
+    trackFormSubmit('contact', false);
+
+    const path = '/books/the-kindness-cloud-a835d4ab';
+    expect(await beaconJson(sendBeacon, 0)).toEqual({
+      name: 'Book View',
+      path,
+      referrer: '',
+      refId: 'a835d4ab-1111',
+      label: 'The Kindness Cloud',
+    });
+    expect(await beaconJson(sendBeacon, 1)).toEqual({
+      name: 'KindnessKit Download',
+      path,
+      referrer: '',
+      refId: 'kit-1',
+      label: 'Kindness Kit',
+    });
+    expect(await beaconJson(sendBeacon, 2)).toEqual({
+      name: 'Form Submit',
+      path,
+      referrer: '',
+      refId: '',
+      label: 'contact',
+      success: false,
+    });
+  });
+
+  it('falls back to fetch with keepalive when sendBeacon is missing', async () => {
+    removeBeacon();
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { trackFormSubmit } = await loadAnalytics();
+
+    window.history.replaceState(null, '', '/contact');
+    trackFormSubmit('contact', true);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/events');
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Form Submit',
+      path: '/contact',
+      referrer: '',
+      refId: '',
+      label: 'contact',
+      success: true,
+    });
+  });
+
+  it('falls back to fetch when sendBeacon refuses or throws', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { trackPageView } = await loadAnalytics();
+
+    stubBeacon(false);
+    trackPageView('/books');
+    stubBeacon(() => {
+      throw new TypeError('Illegal invocation');
+    });
+    trackPageView('/about');
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing for admin paths', async () => {
+    const sendBeacon = stubBeacon();
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { trackPageView, trackFormSubmit, isTrackedPath } = await loadAnalytics();
+
+    trackPageView('/admin');
+    trackPageView('/admin/books/new');
+    window.history.replaceState(null, '', '/admin/settings');
+    trackFormSubmit('contact', true);
+
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(isTrackedPath('/administration-tips')).toBe(true);
+  });
+
+  it('never throws and never logs when both sendBeacon and fetch fail', async () => {
+    stubBeacon(() => {
+      throw new Error('beacon broken');
+    });
+    const rejecting = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', rejecting);
+    const errorSpy = vi.spyOn(console, 'error');
+    const { trackPageView, trackBookView } = await loadAnalytics();
+
+    expect(() => trackPageView('/books')).not.toThrow();
+    expect(() => trackBookView('b1', 'A Book')).not.toThrow();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        throw new TypeError('fetch itself throws');
+      }),
+    );
+    expect(() => trackPageView('/about')).not.toThrow();
+
+    await new Promise((r) => setTimeout(r, 0));
+    expect(rejecting).toHaveBeenCalledTimes(2);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing under unit tests unless a test turns sending on', async () => {
+    vi.unstubAllEnvs();
+    const sendBeacon = stubBeacon();
+    const { trackPageView } = await loadAnalytics();
+    trackPageView('/books');
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,107 @@
+import { apiPaths } from '@/config/paths';
+
+// First-party analytics (spec §2 "sends a page view to analytics", §7 "Analytics events").
+// Events go to POST /api/events as JSON; the server leaves out bots, Do Not Track / Global
+// Privacy Control and admin pages. Sending never throws, never blocks and never logs:
+// analytics must not get in a visitor's way.
+
+export type AnalyticsEventName = 'pageview' | 'Book View' | 'KindnessKit Download' | 'Form Submit';
+
+export type AnalyticsProps = {
+  // book_id or kit_id
+  refId?: string;
+  // book_title, kit_name or form_name
+  label?: string;
+  // Form Submit only
+  success?: boolean;
+};
+
+type EventPayload = {
+  name: AnalyticsEventName;
+  path: string;
+  referrer: string;
+  refId: string;
+  label: string;
+  success?: boolean;
+};
+
+// The first page view of a visit (this page load) carries where the visitor came from.
+let referrerSent = false;
+
+// The owner's own admin pages are never counted.
+export function isTrackedPath(path: string): boolean {
+  return path !== '/admin' && !path.startsWith('/admin/');
+}
+
+// Unit tests render whole layouts with a mocked fetch; they opt in to real sending
+// (vi.stubEnv('MODE', 'production')) so page views never eat their mocked answers.
+function enabled(): boolean {
+  return import.meta.env.MODE !== 'test';
+}
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname;
+}
+
+function send(payload: EventPayload): void {
+  try {
+    const body = JSON.stringify(payload);
+    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+      try {
+        // false means the browser would not queue it (too much queued): fall back to fetch.
+        if (navigator.sendBeacon(apiPaths.events, new Blob([body], { type: 'application/json' }))) return;
+      } catch {
+        // Fall through to fetch.
+      }
+    }
+    if (typeof fetch === 'function') {
+      fetch(apiPaths.events, {
+        method: 'POST',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      }).catch(() => undefined);
+    }
+  } catch {
+    // Analytics never breaks the page.
+  }
+}
+
+export function trackEvent(name: AnalyticsEventName, props: AnalyticsProps = {}, path = currentPath()): void {
+  if (!enabled() || !isTrackedPath(path)) return;
+  let referrer = '';
+  if (name === 'pageview' && !referrerSent) {
+    referrerSent = true;
+    try {
+      referrer = document.referrer;
+    } catch {
+      referrer = '';
+    }
+  }
+  const payload: EventPayload = {
+    name,
+    path,
+    referrer,
+    refId: props.refId ?? '',
+    label: props.label ?? '',
+  };
+  if (name === 'Form Submit') payload.success = props.success === true;
+  send(payload);
+}
+
+export function trackPageView(path: string): void {
+  trackEvent('pageview', {}, path);
+}
+
+export function trackBookView(bookId: string, bookTitle: string): void {
+  trackEvent('Book View', { refId: bookId, label: bookTitle });
+}
+
+export function trackKitDownload(kitId: string, kitName: string): void {
+  trackEvent('KindnessKit Download', { refId: kitId, label: kitName });
+}
+
+export function trackFormSubmit(formName: string, success: boolean): void {
+  trackEvent('Form Submit', { label: formName, success });
+}
