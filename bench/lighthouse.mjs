@@ -40,17 +40,19 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-// publicJS sums the gzipped size of the scripts a page's HTML loads up front:
-// its module entry and every modulepreload.
-async function publicJS(base, path) {
-  const html = await (await fetch(base + path)).text();
-  const srcs = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+// publicJS sums the gzipped size of every script the page really loaded, as
+// Lighthouse's network log lists them: the entry, its preloads and the lazy
+// chunks of the route.
+async function publicJS(lhr) {
+  const urls = lhr.audits['network-requests'].details.items
+    .filter((r) => r.resourceType === 'Script')
+    .map((r) => r.url);
   let total = 0;
-  for (const src of new Set(srcs)) {
-    const body = Buffer.from(await (await fetch(base + src)).arrayBuffer());
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     total += gzipSync(body, { level: 9 }).length;
   }
-  return { files: new Set(srcs).size, gzipBytes: total };
+  return { files: new Set(urls).size, gzipBytes: total };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-bench-'));
@@ -72,25 +74,28 @@ try {
   });
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   const results = {};
+  const js = {};
   for (const path of pages) {
     const scores = Object.fromEntries(categories.map((c) => [c, []]));
     for (let i = 0; i < runs; i++) {
       const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
       for (const c of categories) scores[c].push(Math.round(lhr.categories[c].score * 100));
       if (i === 0) {
+        js[path] = await publicJS(lhr);
         const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
         if (failing.length) console.error(`${path}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
       }
     }
     results[path] = Object.fromEntries(categories.map((c) => [c, { median: median(scores[c]), runs: scores[c] }]));
   }
-  const js = await publicJS(base, '/');
   console.log(`Lighthouse 12 (mobile), median of ${runs} runs:`);
   console.log('page'.padEnd(48) + categories.map((c) => c.padStart(16)).join(''));
   for (const [path, r] of Object.entries(results)) {
     console.log(path.padEnd(48) + categories.map((c) => String(r[c].median).padStart(16)).join(''));
   }
-  console.log(`Public JavaScript loaded by /: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+  for (const [path, j] of Object.entries(js)) {
+    console.log(`JavaScript loaded by ${path}: ${j.files} files, ${(j.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+  }
 } finally {
   if (chrome) await chrome.kill();
   server.kill('SIGTERM');

@@ -24,10 +24,20 @@ function keepDistPlaceholder(): Plugin {
 // Where `npm run dev` sends API calls: a locally running `storyshelf serve`.
 const backend = process.env.STORYSHELF_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// React Router's package exports point at its development build (its own Vite
+// plugin swaps in the production one, which this app does not use). Builds
+// take the production build: no dev-only warnings and checks, a smaller bundle.
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), keepDistPlaceholder()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   build: {
     outDir,
@@ -48,4 +58,4 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
   },
-});
+}));
