@@ -450,3 +450,18 @@ func TestDashboard(t *testing.T) {
 		}
 	}
 }
+
+func TestOutboxForTheOwner(t *testing.T) {
+	ts := newTestServer(t)
+	mustCreateAdmin(t, ts, "owner@example.com")
+	b := newBrowser(t, ts)
+	_, s := b.login("owner@example.com", ownerPassword)
+	b.do("POST", "/api/auth/forgot-password", `{"email":"owner@example.com"}`)
+	res, body := b.do("GET", "/api/admin/outbox", "", "Authorization", "Bearer "+s.AccessToken)
+	if res.StatusCode != 200 || !strings.Contains(body, `"kind":"password.reset"`) || !strings.Contains(body, `"status":"pending"`) {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	if strings.Contains(body, "reset-password?token=") {
+		t.Fatal("the outbox view must not show mail bodies (reset links)")
+	}
+}

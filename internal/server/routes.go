@@ -42,6 +42,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/me", s.admin(s.handleMe)},
 		{"POST /api/admin/password", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangePassword))},
 		{"GET /api/admin/dashboard", s.admin(s.handleDashboard)},
+		{"GET /api/admin/outbox", s.admin(s.handleOutbox)},
 
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},

@@ -112,6 +112,8 @@ test('signing in: dashboard, reload, a second tab, and signing out of every tab'
   await expect(page.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem').first()).toContainText(
     /ago|just now/,
   );
+  // The owner sees what happened to the site's emails (no mail server in the tests: logged, not sent).
+  await expect(page.getByRole('region', { name: 'Recent Emails' })).toBeVisible();
 
   // The access token lives in memory only.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));

@@ -48,6 +48,7 @@ export const adminApiPaths = {
   me: '/api/admin/me',
   changePassword: '/api/admin/password',
   dashboard: '/api/admin/dashboard',
+  outbox: '/api/admin/outbox',
 } as const;
 
 // Every signed-in admin query key starts with 'admin', so signing out can drop them all at
@@ -55,5 +56,6 @@ export const adminApiPaths = {
 export const adminQueryKeys = {
   all: ['admin'] as const,
   dashboard: ['admin', 'dashboard'] as const,
+  outbox: ['admin', 'outbox'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
 };

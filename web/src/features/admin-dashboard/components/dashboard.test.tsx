@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { jsonResponse, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
+import { jsonResponse, renderWithQueryClient } from '@/testing/test-utils';
 
 import type { Dashboard as DashboardData } from '../api/get-dashboard';
 
@@ -30,6 +30,29 @@ const data: DashboardData = {
   ],
 };
 
+const outbox = {
+  mail: [
+    { id: 'm1', kind: 'contact', to: 'owner@example.com', subject: 'New message from Pat', status: 'sent', attempts: 1, createdAt: minutesAgo(2) },
+    { id: 'm2', kind: 'newsletter.welcome', to: 'p@example.com', subject: 'Welcome', status: 'pending', attempts: 2, lastError: 'connection refused', createdAt: minutesAgo(5) },
+    { id: 'm3', kind: 'password.reset', to: 'owner@example.com', subject: 'Reset', status: 'logged', attempts: 1, createdAt: minutesAgo(9) },
+  ],
+  failedSync: [{ id: 'j1', lastError: 'API error 422: The email must be a valid email address.', attempts: 1, createdAt: minutesAgo(3) }],
+};
+
+// Answers each admin endpoint with its own queue of responses (the last repeats).
+function routeFetch(routes: Record<string, Array<() => Response>>) {
+  const calls: Record<string, number> = {};
+  const fetchMock = vi.fn(async (url: string) => {
+    const path = Object.keys(routes).find((p) => url.endsWith(p))!;
+    const list = routes[path]!;
+    const n = calls[path] ?? 0;
+    calls[path] = n + 1;
+    return list[Math.min(n, list.length - 1)]!();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 function renderDashboard() {
   return renderWithQueryClient(
     <MemoryRouter>
@@ -49,7 +72,7 @@ describe('Dashboard', () => {
   afterEach(() => sessionStore.stop());
 
   it('shows the welcome, the figures, up to 5 activities and the recent books', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(data));
+    const fetchMock = routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)] });
     renderDashboard();
     expect(screen.getByText('Welcome back,', { exact: false })).toHaveTextContent('Welcome back, owner@example.com!');
     expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
@@ -79,13 +102,26 @@ describe('Dashboard', () => {
   });
 
   it('offers a retry when loading fails', async () => {
-    mockFetch(
-      () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500),
-      () => jsonResponse(data),
-    );
+    routeFetch({
+      '/api/admin/dashboard': [() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500), () => jsonResponse(data)],
+      '/api/admin/outbox': [() => jsonResponse(outbox)],
+    });
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data. Please try again.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Recent Books' })).toBeInTheDocument();
+  });
+
+  it('shows what happened to the latest emails and failed email-list updates', async () => {
+    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)] });
+    renderDashboard();
+    const emails = await screen.findByRole('region', { name: 'Recent Emails' });
+    await within(emails).findByText('New message from Pat');
+    const items = within(emails).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Sent');
+    expect(items[1]).toHaveTextContent('Waiting to send');
+    expect(items[1]).toHaveTextContent('will retry (2 tried)');
+    expect(items[2]).toHaveTextContent('Not sent: no mail server set up');
+    expect(within(emails).getByRole('status')).toHaveTextContent('1 email-list update failed. Latest reason: API error 422');
   });
 });

@@ -9,6 +9,7 @@ import { useDashboard } from '../api/get-dashboard';
 
 import { RecentActivities } from './recent-activities';
 import { RecentBooks } from './recent-books';
+import { RecentEmails } from './recent-emails';
 import { StatCard } from './stat-card';
 
 export const MSG_DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
@@ -75,6 +76,7 @@ export function Dashboard({ email }: { email: string }) {
             <RecentActivities activities={dashboard.data.recentActivities} />
             <RecentBooks books={dashboard.data.recentBooks} />
           </div>
+          <RecentEmails />
         </>
       )}
     </div>
