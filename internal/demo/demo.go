@@ -34,15 +34,17 @@ func (s Summary) String() string {
 		s.Books, s.Materials, s.Upcoming, s.Testimonials, s.Multimedia, s.Kits, s.Authors, s.Files)
 }
 
+
 type loader struct {
 	st    *store.Store
 	blobs blob.Storage
+	base  time.Time
 	sum   Summary
 }
 
 // Load adds whatever part of the demo catalogue is missing.
 func Load(ctx context.Context, st *store.Store, blobs blob.Storage) (Summary, error) {
-	l := &loader{st: st, blobs: blobs}
+	l := &loader{st: st, blobs: blobs, base: baseFor(st.Now())}
 	err := l.load(ctx)
 	return l.sum, err
 }
@@ -105,9 +107,14 @@ type demoReview struct {
 	verified                           bool
 }
 
-// base is when the demo's oldest book was added; each later book is a month
-// newer, so the catalogue has a clear newest title.
-var base = time.Date(2025, 1, 15, 10, 0, 0, 0, time.UTC)
+// baseFor is when the demo's oldest book was added: the newest book lands
+// about a week before now, a month after the one before it, so the
+// catalogue has a clear newest title and the dashboard looks alive. Times are
+// only written on the first load; loading again changes nothing.
+func baseFor(now time.Time) time.Time {
+	day := now.UTC().Truncate(24 * time.Hour)
+	return day.AddDate(0, -(len(catalogue) - 1), -7).Add(10 * time.Hour)
+}
 
 func (l *loader) book(ctx context.Context, i int, d demoBook) error {
 	bookID := id("book", d.title)
@@ -134,7 +141,7 @@ func (l *loader) book(ctx context.Context, i int, d demoBook) error {
 		Pages: d.pages, ISBN: d.isbn,
 		AmazonLink: "https://www.amazon.com/s?k=" + url.QueryEscape(d.title),
 		ReviewLink: "https://www.goodreads.com/search?q=" + url.QueryEscape(d.title),
-		CreatedAt:  base.AddDate(0, i, 0),
+		CreatedAt:  l.base.AddDate(0, i, 0),
 		DownloadMaterials: []storyshelf.Material{
 			{ID: id("material", d.title+"/sheet"), Title: "Activity Sheet",
 				Description: "Questions, a word search and a drawing prompt to talk about the story together.",
@@ -212,7 +219,7 @@ func (l *loader) upcomingBook(ctx context.Context, u demoUpcoming) error {
 	}
 	err = l.st.CreateUpcomingBook(ctx, &storyshelf.UpcomingBook{ID: upID, Title: u.title, Author: Author,
 		Description: u.description, CoverImageURL: cover, ExpectedReleaseDate: u.date,
-		PreorderURL: "https://www.amazon.com/s?k=" + url.QueryEscape(u.title), CreatedAt: base})
+		PreorderURL: "https://www.amazon.com/s?k=" + url.QueryEscape(u.title), CreatedAt: l.base})
 	if err == nil {
 		l.sum.Upcoming++
 	}
@@ -249,7 +256,7 @@ func (l *loader) kit(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	created := base.AddDate(0, len(catalogue), 0)
+	created := l.base.AddDate(0, len(catalogue)-1, 1)
 	k := &storyshelf.KindnessKit{ID: kitID, BookID: id("book", newest.title), Active: true,
 		Title: "The Kindness Cloud Kit", Headline: storyshelf.DefaultKitHeadline,
 		Subheadline: storyshelf.DefaultKitSubheadline, HeroImageURL: heroURL, CreatedAt: created,
@@ -275,7 +282,7 @@ func (l *loader) author(ctx context.Context) error {
 		return err
 	}
 	a := profile
-	a.ID, a.PhotoURL, a.CreatedAt = authorID, photo, base
+	a.ID, a.PhotoURL, a.CreatedAt = authorID, photo, l.base
 	if err := l.st.CreateAuthorInfo(ctx, &a); err != nil {
 		return err
 	}
