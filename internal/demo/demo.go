@@ -34,7 +34,6 @@ func (s Summary) String() string {
 		s.Books, s.Materials, s.Upcoming, s.Testimonials, s.Multimedia, s.Kits, s.Authors, s.Files)
 }
 
-
 type loader struct {
 	st    *store.Store
 	blobs blob.Storage
