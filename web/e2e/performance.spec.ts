@@ -37,7 +37,8 @@ test.describe('first visit', () => {
   test('covers have a size before they load (no layout shift)', async ({ page }) => {
     await page.goto('/');
     const covers = page.locator('main img');
-    expect(await covers.count()).toBeGreaterThan(3);
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest Book' })).toBeVisible();
+    await expect.poll(() => covers.count()).toBeGreaterThan(3);
     for (const img of await covers.all()) {
       await expect(img).toHaveAttribute('width', /\d+/);
       await expect(img).toHaveAttribute('height', /\d+/);
