@@ -43,3 +43,20 @@ func (s *Server) handleAuthor(w http.ResponseWriter, r *http.Request) {
 	}
 	writeCached(w, r, a)
 }
+
+// GET /api/books/{id}/multimedia
+//
+// A book's videos and songs, newest first.
+func (s *Server) handleBookMultimedia(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	if _, err := s.Store.BookByID(r.Context(), id); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	list, err := s.Store.Multimedia(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeCached(w, r, list)
+}

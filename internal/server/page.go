@@ -51,6 +51,7 @@ var (
 
 func keyBook(ref string) []string            { return []string{"book", ref} }
 func keyBookTestimonials(id string) []string { return []string{"book-testimonials", id} }
+func keyBookMultimedia(id string) []string   { return []string{"book-multimedia", id} }
 
 const (
 	siteName        = "Storyshelf"
@@ -199,6 +200,12 @@ func (s *Server) multimediaPage(ctx context.Context, p *page, base, ref string) 
 	p.Summary = p.Description
 	p.Links = []link{{"/books/" + ref, "Back to Book Details"}}
 	p.Data = append(p.Data, queryData{keyBook(ref), b})
+	if list, err := s.Store.Multimedia(ctx, b.ID); err == nil {
+		p.Data = append(p.Data, queryData{keyBookMultimedia(b.ID), list})
+		for _, m := range list {
+			p.Links = append(p.Links, link{"/multimedia/" + ref, m.Title + ": " + summary(m.Description)})
+		}
+	}
 	return ""
 }
 

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -175,4 +176,26 @@ func TestPublicReadsAreCacheable(t *testing.T) {
 			t.Fatalf("after write = %d", res.StatusCode)
 		}
 	})
+}
+
+func TestBookMultimediaEndpoint(t *testing.T) {
+	ts := newTestServer(t)
+	b := seedBook(t, ts, "Songs Book", 0)
+	ctx := context.Background()
+	ts.Store.CreateMultimedia(ctx, &storyshelf.Multimedia{BookID: b.ID, Type: "video", Title: "Older", URL: "https://vimeo.com/1"})
+	time.Sleep(2 * time.Millisecond)
+	ts.Store.CreateMultimedia(ctx, &storyshelf.Multimedia{BookID: b.ID, Type: "audio", Title: "Newer", URL: "/files/media/a.wav", Lyrics: "La"})
+	res, body := get(t, ts.URL+"/api/books/"+b.ID+"/multimedia")
+	list := decode[[]storyshelf.Multimedia](t, body)
+	if res.StatusCode != 200 || len(list) != 2 || list[0].Title != "Newer" || list[0].Lyrics != "La" || res.Header.Get("ETag") == "" {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	res, _ = get(t, ts.URL+"/api/books/nope/multimedia")
+	if res.StatusCode != 404 {
+		t.Fatalf("unknown book %d", res.StatusCode)
+	}
+	_, page := get(t, ts.URL+"/multimedia/"+b.SlugWithID())
+	if !strings.Contains(string(pageData(t, page)["book-multimedia/"+b.ID]), "Newer") || !strings.Contains(page, "<title>Videos &amp; Songs: Songs Book") {
+		t.Fatalf("multimedia page:\n%s", page)
+	}
 }

@@ -18,6 +18,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/books", s.handleBooks},
 		{"GET /api/books/{ref}", s.handleBook},
 		{"GET /api/books/{id}/testimonials", s.handleBookTestimonials},
+		{"GET /api/books/{id}/multimedia", s.handleBookMultimedia},
 		{"GET /api/upcoming-books", s.handleUpcomingBooks},
 		{"GET /api/testimonials/featured", s.handleFeaturedTestimonials},
 		{"GET /api/author", s.handleAuthor},
