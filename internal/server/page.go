@@ -187,6 +187,12 @@ func (s *Server) bookPage(ctx context.Context, p *page, base, ref string) (canon
 }
 
 func (s *Server) multimediaPage(ctx context.Context, p *page, base, ref string) (canonical string) {
+	if _, _, err := storyshelf.ParseSlugWithID(ref); err != nil {
+		p.Status, p.NoIndex = http.StatusBadRequest, true
+		p.Title, p.Description = "Videos & Songs | "+siteName, siteDescription
+		p.Heading = "Invalid multimedia URL format."
+		return ""
+	}
 	b, ok := s.pageBook(ctx, p, ref)
 	if !ok {
 		return ""

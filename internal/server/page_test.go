@@ -99,6 +99,12 @@ func TestBookPageHead(t *testing.T) {
 			t.Fatalf("multimedia got %d %q", res.StatusCode, res.Header.Get("Location"))
 		}
 	})
+	t.Run("BadMultimediaURL", func(t *testing.T) {
+		res, body := get(t, ts.URL+"/multimedia/kindness-123")
+		if res.StatusCode != 400 || !strings.Contains(body, "<h1>Invalid multimedia URL format.</h1>") {
+			t.Fatalf("got %d", res.StatusCode)
+		}
+	})
 	t.Run("BadIdentifierIs400", func(t *testing.T) {
 		res, body := get(t, ts.URL+"/books/kindness-123")
 		if res.StatusCode != 400 || !strings.Contains(body, "Invalid book identifier in URL.") || !strings.Contains(body, `content="noindex"`) {

@@ -10,6 +10,7 @@ const pages = [
   { path: '/books?topic=Kindness&q=cloud', heading: 'Explore Our Book Collection' },
   { path: '/books?q=no-such-book', heading: 'Explore Our Book Collection' },
   { path: '/contact', heading: 'Contact' },
+  { path: '/multimedia/the-kindness-cloud-a835d4ab', heading: 'Videos & Songs' },
 ];
 
 for (const viewport of [

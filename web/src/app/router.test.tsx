@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createRoutes } from '@/app/router';
 import { RouteError } from '@/components/errors/route-error';
@@ -42,7 +42,6 @@ describe('router', () => {
   it.each([
     ['/books', 'Explore Our Book Collection'],
     ['/books/abc-123', 'Invalid book identifier in URL.'],
-    ['/multimedia/the-kindness-ripple-0f8c2d4e', 'Videos & Songs'],
     ['/about', 'Meet Our Author'],
     ['/contact', 'Contact'],
     ['/privacy-policy', 'Privacy Policy'],
@@ -50,6 +49,18 @@ describe('router', () => {
     mockFetch(() => jsonResponse([]));
     const router = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('renders /multimedia/the-kindness-ripple-0f8c2d4e', async () => {
+    const path = '/multimedia/the-kindness-ripple-0f8c2d4e';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.startsWith('/api/books/') && !url.endsWith('/multimedia') ? jsonResponse(makeBook()) : jsonResponse([]))),
+    );
+    const router = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Videos & Songs' })).toBeInTheDocument();
+    expect(await screen.findByText('No audio available')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 

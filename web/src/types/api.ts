@@ -66,6 +66,24 @@ export type TestimonialsPage = {
   count: number;
 };
 
+export type MultimediaType = 'video' | 'audio';
+
+// GET /api/books/{bookId}/multimedia: a book's videos and songs, newest first.
+export type Multimedia = {
+  id: string;
+  bookId: string;
+  type: MultimediaType;
+  title: string;
+  description: string;
+  // A video or song page (YouTube, Vimeo, Spotify, SoundCloud, Suno), a media
+  // file anywhere on https, or a stored file on this site (/files/...).
+  url: string;
+  thumbnail: string;
+  // Audio only; lines separated by newlines.
+  lyrics: string;
+  createdAt: string;
+};
+
 export type AuthorInfo = {
   id: string;
   name: string;

@@ -1,0 +1,19 @@
+// An embedded player from one of the hosts the CSP allows. Videos sit in a
+// 16:9 box; audio embeds have a fixed height (spec §9).
+export function EmbedFrame({ src, title, height }: { src: string; title: string; height?: number }) {
+  const frame = (
+    <iframe
+      src={src}
+      title={title}
+      allow="fullscreen; picture-in-picture"
+      allowFullScreen
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+      className={height ? 'block w-full rounded-2xl border-0' : 'absolute inset-0 size-full border-0'}
+      style={height ? { height } : undefined}
+      height={height}
+    />
+  );
+  if (height) return frame;
+  return <div className="relative aspect-video overflow-hidden rounded-2xl bg-stone-900">{frame}</div>;
+}

@@ -1,0 +1,29 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+
+// Spec §2/§4: a song's lyrics, hidden until asked for; line breaks kept.
+export function LyricsPanel({ lyrics }: { lyrics: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-bold text-teal-800 hover:bg-teal-50"
+      >
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        {open ? 'Hide lyrics' : 'Show lyrics'}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="mt-2 rounded-2xl bg-teal-50 p-4 leading-relaxed whitespace-pre-line text-stone-800 ring-1 ring-teal-100"
+      >
+        {lyrics}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { ArrowLeft, Headphones, RotateCw, Video } from 'lucide-react';
+import { useRef, useState } from 'react';
+
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import type { Book, Multimedia } from '@/types/api';
+
+import { useBookMultimedia } from '../api/get-book-multimedia';
+import { pauseMediaIn, useExclusivePlayback } from '../utils/exclusive-playback';
+
+import { AudioItem } from './audio-item';
+import { MediaTabs } from './media-tabs';
+import { VideoItem } from './video-item';
+
+export const MULTIMEDIA_LOAD_FAILED = 'Failed to load multimedia content. Please try again.';
+
+type Tab = 'audio' | 'video';
+
+function EmptyMessage({ text }: { text: string }) {
+  return (
+    <p className="rounded-3xl border-2 border-dashed border-amber-300 bg-white/70 px-6 py-12 text-center text-lg font-semibold text-stone-700">
+      {text}
+    </p>
+  );
+}
+
+function AudioList({ items }: { items: Multimedia[] }) {
+  if (items.length === 0) return <EmptyMessage text="No audio available" />;
+  return (
+    <ul className="flex flex-col gap-6">
+      {items.map((item) => (
+        <li key={item.id}>
+          <AudioItem item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function VideoList({ items }: { items: Multimedia[] }) {
+  if (items.length === 0) return <EmptyMessage text="No videos available" />;
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id}>
+          <VideoItem item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// Placeholder cards while the list loads; the status text is what assistive
+// technology hears.
+function MultimediaSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Loading videos and songs...</span>
+      {[0, 1].map((i) => (
+        <div key={i} aria-hidden="true" className="flex animate-pulse gap-4 rounded-3xl border-2 border-amber-200 bg-white p-4 sm:p-6">
+          <div className="aspect-[2/3] w-20 shrink-0 rounded-2xl bg-amber-100 sm:w-28" />
+          <div className="flex flex-1 flex-col gap-3 py-1">
+            <div className="h-6 w-2/3 rounded-full bg-amber-100" />
+            <div className="h-4 w-full rounded-full bg-amber-100" />
+            <div className="mt-auto h-12 w-full rounded-2xl bg-amber-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function MultimediaContent({ bookId }: { bookId: string }) {
+  const query = useBookMultimedia(bookId);
+  const [tab, setTab] = useState<Tab>('audio');
+  const panelsRef = useRef<HTMLDivElement>(null);
+  useExclusivePlayback();
+
+  if (query.isPending) return <MultimediaSkeleton />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-3xl border-2 border-rose-200 bg-white px-6 py-10 text-center shadow-sm">
+        <p className="text-lg font-semibold text-rose-800">{MULTIMEDIA_LOAD_FAILED}</p>
+        <Button className="mt-5" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RotateCw aria-hidden="true" className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const audio = query.data.filter((m) => m.type === 'audio');
+  const videos = query.data.filter((m) => m.type === 'video');
+
+  function select(next: Tab) {
+    if (next === tab) return;
+    // Nothing keeps playing out of sight in a hidden panel.
+    pauseMediaIn(panelsRef.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])') ?? null);
+    setTab(next);
+  }
+
+  return (
+    <div ref={panelsRef}>
+      <MediaTabs<Tab>
+        label="Videos and songs"
+        selected={tab}
+        onSelect={select}
+        tabs={[
+          {
+            value: 'audio',
+            label: 'Audio Content',
+            icon: <Headphones aria-hidden="true" className="size-5" />,
+            panel: <AudioList items={audio} />,
+          },
+          {
+            value: 'video',
+            label: 'Video Content',
+            icon: <Video aria-hidden="true" className="size-5" />,
+            panel: <VideoList items={videos} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+type MultimediaPageProps = {
+  book: Book;
+  // The canonical {slug}-{shortid} of the book.
+  slugWithId: string;
+};
+
+// The 'Videos & Songs' page of a book (spec §2 "Multimedia page").
+export function MultimediaPage({ book, slugWithId }: MultimediaPageProps) {
+  return (
+    <>
+      <title>{`Videos & Songs: ${book.title} | ${site.name}`}</title>
+      <div className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
+        <div className="mx-auto max-w-5xl px-4 pt-6 pb-8 sm:px-6 sm:pb-10 lg:px-8">
+          <ButtonLink to={paths.book.getHref(slugWithId)} variant="secondary">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Book Details
+          </ButtonLink>
+          <h1 className="font-display mt-6 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
+            Videos &amp; Songs
+          </h1>
+          <p className="font-display mt-2 text-2xl font-bold text-orange-800 sm:text-3xl">{book.title}</p>
+          <p className="mt-3 max-w-2xl text-lg text-stone-700">
+            Sing along, watch together and bring the story to life, one song and video at a time.
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-5xl px-4 pt-2 pb-14 sm:px-6 lg:px-8">
+        <MultimediaContent bookId={book.id} />
+      </div>
+    </>
+  );
+}
