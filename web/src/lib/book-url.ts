@@ -7,6 +7,12 @@ export function bookSlugWithId(book: Pick<Book, 'slug' | 'id'>): string {
   return `${book.slug}-${book.id.slice(0, SHORT_ID_LENGTH)}`;
 }
 
+// The book's own {slug}-{shortid}, as the server words it (a bare short id
+// when there is no slug).
+export function canonicalRef(book: Pick<Book, 'slug' | 'id'>): string {
+  return book.slug ? bookSlugWithId(book) : book.id.slice(0, SHORT_ID_LENGTH);
+}
+
 // The two ways a {slug}-{shortid} path segment can be refused (spec §2, §8).
 export const INVALID_BOOK_URL_FORMAT = 'Invalid book URL format.';
 export const INVALID_BOOK_IDENTIFIER = 'Invalid book identifier in URL.';

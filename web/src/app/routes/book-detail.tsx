@@ -1,22 +1,17 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getBookQueryOptions, useBook } from '@/features/books/api/get-book';
+import { CanonicalRedirect } from '@/features/books/components/canonical-redirect';
 import { BookDetail } from '@/features/book-detail/components/book-detail';
 import { BookDetailMessage } from '@/features/book-detail/components/book-detail-message';
 import { BookReviews } from '@/features/testimonials/components/book-reviews';
 import { trackBookView } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
-import {
-  bookSlugWithId,
-  INVALID_BOOK_IDENTIFIER,
-  INVALID_BOOK_URL_FORMAT,
-  parseSlugWithId,
-  SHORT_ID_LENGTH,
-} from '@/lib/book-url';
+import { canonicalRef, INVALID_BOOK_IDENTIFIER, INVALID_BOOK_URL_FORMAT, parseSlugWithId } from '@/lib/book-url';
 import type { Book } from '@/types/api';
 
 const BOOK_NOT_FOUND = 'Book not found.';
@@ -32,10 +27,6 @@ export const clientLoader =
     return null;
   };
 
-// The book's own {slug}-{shortid}, as the server words it (a bare short id when there is no slug).
-function canonicalRef(book: Book): string {
-  return book.slug ? bookSlugWithId(book) : book.id.slice(0, SHORT_ID_LENGTH);
-}
 
 function errorMessage(error: Error): string {
   if (error instanceof ApiError) {
@@ -47,17 +38,6 @@ function errorMessage(error: Error): string {
   return BOOK_LOAD_FAILED;
 }
 
-// An outdated slug with a valid short id: move to the canonical URL, replacing
-// this history entry, and hand the loaded book over so it is not fetched again.
-function CanonicalRedirect({ book, to }: { book: Book; to: string }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  useEffect(() => {
-    queryClient.setQueryData(getBookQueryOptions(to).queryKey, book);
-    void navigate(paths.book.getHref(to), { replace: true });
-  }, [book, to, navigate, queryClient]);
-  return <Spinner label="Loading book details..." />;
-}
 
 // Spec §7: a 'Book View' event {book_id, book_title} once a book is shown.
 function TrackBookView({ book }: { book: Book }) {
@@ -77,7 +57,7 @@ function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
   // An answer that is not a book (a misconfigured proxy, say) is a load failure too.
   if (typeof book?.id !== 'string' || typeof book.slug !== 'string') return <BookDetailMessage message={BOOK_LOAD_FAILED} />;
   const canonical = canonicalRef(book);
-  if (canonical !== slugWithId) return <CanonicalRedirect book={book} to={canonical} />;
+  if (canonical !== slugWithId) return <CanonicalRedirect book={book} to={canonical} href={paths.book.getHref} label="Loading book details..." />;
 
   return (
     <>

@@ -1,16 +1,15 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getBookQueryOptions, useBook } from '@/features/books/api/get-book';
+import { CanonicalRedirect } from '@/features/books/components/canonical-redirect';
 import { getBookMultimediaQueryOptions } from '@/features/multimedia/api/get-book-multimedia';
 import { MultimediaMessage } from '@/features/multimedia/components/multimedia-message';
 import { MultimediaPage } from '@/features/multimedia/components/multimedia-page';
 import { ApiError } from '@/lib/api-client';
-import { bookSlugWithId, parseSlugWithId, SHORT_ID_LENGTH } from '@/lib/book-url';
-import type { Book } from '@/types/api';
+import { canonicalRef, parseSlugWithId } from '@/lib/book-url';
 
 // Spec §8 "Multimedia".
 const INVALID_MULTIMEDIA_URL = 'Invalid multimedia URL format.';
@@ -35,10 +34,6 @@ export const clientLoader =
     return null;
   };
 
-// The book's own {slug}-{shortid} (a bare short id when it has no slug).
-function canonicalRef(book: Book): string {
-  return book.slug ? bookSlugWithId(book) : book.id.slice(0, SHORT_ID_LENGTH);
-}
 
 function errorMessage(error: Error): string {
   if (error instanceof ApiError) {
@@ -48,17 +43,6 @@ function errorMessage(error: Error): string {
   return BOOK_LOAD_FAILED;
 }
 
-// An outdated slug with a valid short id: move to the canonical URL, replacing
-// this history entry, and hand the loaded book over so it is not fetched again.
-function CanonicalRedirect({ book, to }: { book: Book; to: string }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  useEffect(() => {
-    queryClient.setQueryData(getBookQueryOptions(to).queryKey, book);
-    void navigate(paths.multimedia.getHref(to), { replace: true });
-  }, [book, to, navigate, queryClient]);
-  return <Spinner label="Loading videos and songs..." />;
-}
 
 function MultimediaScreen({ slugWithId }: { slugWithId: string }) {
   const bookQuery = useBook(slugWithId);
@@ -70,7 +54,7 @@ function MultimediaScreen({ slugWithId }: { slugWithId: string }) {
   // An answer that is not a book (a misconfigured proxy, say) is a load failure too.
   if (typeof book?.id !== 'string' || typeof book.slug !== 'string') return <MultimediaMessage message={BOOK_LOAD_FAILED} />;
   const canonical = canonicalRef(book);
-  if (canonical !== slugWithId) return <CanonicalRedirect book={book} to={canonical} />;
+  if (canonical !== slugWithId) return <CanonicalRedirect book={book} to={canonical} href={paths.multimedia.getHref} label="Loading videos and songs..." />;
 
   return <MultimediaPage book={book} slugWithId={canonical} />;
 }
