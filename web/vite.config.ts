@@ -43,6 +43,9 @@ export default defineConfig(({ command }) => ({
     outDir,
     emptyOutDir: true,
     assetsDir: 'assets',
+    // The server reads .vite/manifest.json to preload each page's route code
+    // with its HTML (internal/server/preload.go).
+    manifest: true,
   },
   server: {
     proxy: {

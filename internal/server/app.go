@@ -28,7 +28,7 @@ func (s *Server) handleApp(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	if name != "" && name != "index.html" && s.serveWebFile(w, r, name, "public, max-age=3600") {
+	if name != "" && name != "index.html" && !isBuildMetadata(name) && s.serveWebFile(w, r, name, "public, max-age=3600") {
 		return
 	}
 	s.serveIndex(w, r)

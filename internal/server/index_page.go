@@ -60,6 +60,9 @@ var headTemplate = template.Must(template.New("head").Parse(`
     {{- if .NoIndex}}
     <meta name="robots" content="noindex" />
     {{- end}}
+    {{- range .Modules}}
+    <link rel="modulepreload" crossorigin href="{{.}}" />
+    {{- end}}
     {{- range .Preload}}
     <link rel="preload" as="image" href="{{.}}" fetchpriority="high" />
     {{- end}}

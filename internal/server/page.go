@@ -23,7 +23,8 @@ type page struct {
 	Type        string // og:type
 	Image       string
 	NoIndex     bool
-	Preload     []string
+	Preload     []string // images
+	Modules     []string // route code
 	JSONLD      []template.JS
 	Heading     string
 	Summary     string
@@ -66,6 +67,11 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 	path := r.URL.Path
 	p = &page{Status: http.StatusOK, SiteName: siteName, Type: "website", Canonical: base + path, Data: []queryData{}}
 	seg := strings.Split(strings.Trim(path, "/"), "/")
+	defer func() {
+		if p != nil && p.Status == http.StatusOK {
+			p.Modules = s.preloads[pageKind(path)]
+		}
+	}()
 	switch {
 	case path == "/":
 		s.homePage(ctx, p, base)
@@ -98,6 +104,19 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 		return nil, "/"
 	}
 	return p, ""
+}
+
+// pageKind names the route a public path belongs to (see routeModules).
+func pageKind(path string) string {
+	seg := strings.Split(strings.Trim(path, "/"), "/")
+	switch {
+	case path == "/":
+		return "home"
+	case len(seg) == 2 && seg[0] == "books":
+		return "book"
+	default:
+		return seg[0]
+	}
 }
 
 func (s *Server) homePage(ctx context.Context, p *page, base string) {

@@ -180,3 +180,20 @@ func TestPublicURLSetsCanonical(t *testing.T) {
 		t.Fatalf("canonical:\n%s", body)
 	}
 }
+
+func TestRouteCodeIsPreloaded(t *testing.T) {
+	ts := newTestServer(t)
+	_, body := get(t, ts.URL+"/")
+	for _, want := range []string{`<link rel="modulepreload" crossorigin href="/assets/home-1.js" />`,
+		`<link rel="modulepreload" crossorigin href="/assets/card-1.js" />`} {
+		if !strings.Contains(body, want) {
+			t.Fatalf("home lacks %s:\n%s", want, body)
+		}
+	}
+	if strings.Contains(body, `href="/assets/index-abc1.js"`) || strings.Contains(body, `href="/assets/site-1.js"`) || strings.Contains(body, "books-1.js") {
+		t.Fatal("preloads the entry, or another page's code")
+	}
+	if res, body := get(t, ts.URL+"/.vite/manifest.json"); res.StatusCode == 200 && strings.Contains(body, "isEntry") {
+		t.Fatal("the build manifest is public")
+	}
+}

@@ -38,10 +38,11 @@ type Server struct {
 	// ShutdownTimeout bounds how long in-flight requests may take to finish.
 	ShutdownTimeout time.Duration
 
-	mux     *http.ServeMux
-	index   *indexPage // nil until the web app is built
-	salts   saltCache
-	signers signerCache
+	mux      *http.ServeMux
+	index    *indexPage          // nil until the web app is built
+	preloads map[string][]string // page → route code to preload
+	salts    saltCache
+	signers  signerCache
 
 	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit *limiter
 }
@@ -64,6 +65,7 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 	if ix, ok := loadIndex(web); ok {
 		s.index = ix
 	}
+	s.preloads = loadPreloads(web)
 	s.routes()
 	return s
 }

@@ -26,6 +26,13 @@ var testWeb = fstest.MapFS{
 	"index.html":           {Data: []byte(`<!doctype html><html><head><title>Storyshelf</title></head><body><div id="root"></div></body></html>`)},
 	"assets/index-abc1.js": {Data: []byte(strings.Repeat("console.log('storyshelf');\n", 200))},
 	"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
+	".vite/manifest.json": {Data: []byte(`{
+		"index.html": {"file": "assets/index-abc1.js", "isEntry": true, "imports": ["_site-1.js"]},
+		"_site-1.js": {"file": "assets/site-1.js"},
+		"_card-1.js": {"file": "assets/card-1.js", "imports": ["index.html", "_site-1.js"]},
+		"src/app/routes/home.tsx": {"file": "assets/home-1.js", "imports": ["index.html", "_card-1.js"]},
+		"src/app/routes/books.tsx": {"file": "assets/books-1.js", "imports": ["_card-1.js"]}
+	}`)},
 }
 
 type testServer struct {
