@@ -1,48 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-type DemoBook = {
-  id: string;
-  slug: string;
-  title: string;
-  author: string;
-  description: string;
-  amazonLink: string;
-  reviewLink: string;
-};
-
-const TITLE = 'The Kindness Cloud';
-
-async function kindnessCloud(request: APIRequestContext) {
-  const response = await request.get('/api/books');
-  expect(response.status()).toBe(200);
-  const books = (await response.json()) as DemoBook[];
-  const book = books.find((b) => b.title === TITLE);
-  if (!book) throw new Error(`demo book "${TITLE}" is missing`);
-  return { book, ref: `${book.slug}-${book.id.slice(0, 8)}`, shortId: book.id.slice(0, 8) };
-}
-
-// Client-side navigation without a link to click: push the URL and tell the
-// router, as the browser's own Back/Forward does (React Router listens to
-// popstate). No page load happens, so the app fetches from the API itself
-// instead of using the data the server embeds in a fresh page.
-async function clientNavigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-function failWith500(page: Page, pattern: string) {
-  return page.route(pattern, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'internal', message: 'boom' } }),
-    }),
-  );
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { clientNavigate, failWith500, KINDNESS_CLOUD as TITLE, kindnessCloud } from './helpers';
 
 async function expectInDocumentOrder(page: Page, parts: Locator[]) {
   const handles = [];

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { loadLazyImages } from './helpers';
 
 const HEADING = 'Explore Our Book Collection';
 
@@ -22,17 +23,6 @@ function controls(page: Page) {
 async function openBooksInApp(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Books' }).click();
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
-}
-
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('books listing', () => {

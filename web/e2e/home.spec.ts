@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { loadLazyImages } from './helpers';
 
 const HOME_HEADING = 'Magical Stories for Curious Young Minds';
 
@@ -14,18 +15,6 @@ const serverError = (route: Route) =>
 async function openHomeInApp(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-}
-
-// Scrolls through the page so lazy images load before a full-page screenshot.
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('home page', () => {

@@ -1,37 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { clientNavigate, failWith500, KINDNESS_CLOUD as TITLE, kindnessCloud } from './helpers';
 
-type DemoBook = { id: string; slug: string; title: string };
-
-const TITLE = 'The Kindness Cloud';
 const LOAD_FAILED = 'Failed to load multimedia content. Please try again.';
-
-async function kindnessCloud(request: APIRequestContext) {
-  const response = await request.get('/api/books');
-  expect(response.status()).toBe(200);
-  const books = (await response.json()) as DemoBook[];
-  const book = books.find((b) => b.title === TITLE);
-  if (!book) throw new Error(`demo book "${TITLE}" is missing`);
-  return { book, ref: `${book.slug}-${book.id.slice(0, 8)}`, shortId: book.id.slice(0, 8) };
-}
-
-// Client-side navigation without a link (see e2e/book-detail.spec.ts).
-async function clientNavigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-}
-
-function failWith500(page: Page, pattern: string) {
-  return page.route(pattern, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'internal', message: 'boom' } }),
-    }),
-  );
-}
 
 type AudioState = { paused: boolean; currentTime: number; duration: number; muted: boolean };
 

@@ -1,4 +1,4 @@
-import { BookX, Search, TriangleAlert } from 'lucide-react';
+import { BookX, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 
@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 import { useBooks } from '@/features/books/api/get-books';
 import { BookCard } from '@/features/books/components/book-card';
+import { BooksLoadError } from '@/features/books/components/books-load-error';
 import {
   collectAgeRanges,
   collectTopics,
@@ -96,14 +97,7 @@ export function BooksCatalogue() {
 
   if (booksQuery.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-lg rounded-3xl border-2 border-red-200 bg-white p-8 text-center">
-        <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
-        <h2 className="mt-3 text-xl font-extrabold text-stone-900">Error loading books</h2>
-        <p className="mt-2 text-stone-700">Failed to load books. Please try again.</p>
-        <Button className="mt-5" onClick={() => void booksQuery.refetch()} disabled={booksQuery.isFetching}>
-          Try Again
-        </Button>
-      </div>
+      <BooksLoadError heading="Error loading books" level="h2" onRetry={() => void booksQuery.refetch()} retrying={booksQuery.isFetching} />
     );
   }
 

@@ -1,9 +1,10 @@
-import { BookX, TriangleAlert } from 'lucide-react';
+import { BookX } from 'lucide-react';
 
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
+import { BooksLoadError } from '@/features/books/components/books-load-error';
 import { useBooks } from '@/features/books/api/get-books';
 import { BookCard } from '@/features/books/components/book-card';
 
@@ -17,14 +18,7 @@ export function BooksList() {
 
   if (booksQuery.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-lg rounded-3xl border-2 border-red-200 bg-white p-8 text-center">
-        <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
-        <h3 className="mt-3 text-xl font-extrabold text-stone-900">Error loading content</h3>
-        <p className="mt-2 text-stone-700">Failed to load books. Please try again.</p>
-        <Button className="mt-5" onClick={() => void booksQuery.refetch()} disabled={booksQuery.isFetching}>
-          Try Again
-        </Button>
-      </div>
+      <BooksLoadError heading="Error loading content" level="h3" onRetry={() => void booksQuery.refetch()} retrying={booksQuery.isFetching} />
     );
   }
 
