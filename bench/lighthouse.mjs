@@ -3,6 +3,7 @@
 // Usage: node lighthouse.mjs [runs]   (STORYSHELF_BIN, default ../bin/storyshelf)
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,19 +41,34 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-// publicJS sums the gzipped size of every script the page really loaded, as
-// Lighthouse's network log lists them: the entry, its preloads and the lazy
-// chunks of the route.
+// served fetches url asking for one content coding and returns the body's
+// size as it crossed the wire (Node's http leaves it compressed).
+function served(url, coding) {
+  return new Promise((ok, fail) => {
+    get(url, { headers: { 'Accept-Encoding': coding } }, (res) => {
+      let n = 0;
+      res.on('data', (chunk) => (n += chunk.length));
+      res.on('end', () => ok(n));
+    }).on('error', fail);
+  });
+}
+
+// publicJS measures every script the page really loaded, as Lighthouse's
+// network log lists them (the entry, its preloads and the route's chunks):
+// as the server sends them gzipped and Brotli-compressed, and each file
+// recompressed here with gzip -9 for comparison with other builds.
 async function publicJS(lhr) {
-  const urls = lhr.audits['network-requests'].details.items
-    .filter((r) => r.resourceType === 'Script')
-    .map((r) => r.url);
-  let total = 0;
-  for (const url of new Set(urls)) {
+  const urls = new Set(
+    lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+  );
+  const total = { files: urls.size, gzip: 0, brotli: 0, gzip9: 0 };
+  for (const url of urls) {
+    total.gzip += await served(url, 'gzip');
+    total.brotli += await served(url, 'br');
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
+    total.gzip9 += gzipSync(body, { level: 9 }).length;
   }
-  return { files: new Set(urls).size, gzipBytes: total };
+  return total;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-bench-'));
@@ -94,7 +110,10 @@ try {
     console.log(path.padEnd(48) + categories.map((c) => String(r[c].median).padStart(16)).join(''));
   }
   for (const [path, j] of Object.entries(js)) {
-    console.log(`JavaScript loaded by ${path}: ${j.files} files, ${(j.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(
+      `JavaScript loaded by ${path}: ${j.files} files; as served: ${kb(j.gzip)} gzip, ${kb(j.brotli)} Brotli; recompressed with gzip -9: ${kb(j.gzip9)}`,
+    );
   }
 } finally {
   if (chrome) await chrome.kill();

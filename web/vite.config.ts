@@ -1,25 +1,15 @@
 /// <reference types="vitest/config" />
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+
+import { keepDistPlaceholder } from './vite-plugins/keep-dist-placeholder.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { reactRouterPure } from './vite-plugins/react-router-pure.ts';
 
 // The Go binary embeds this folder (internal/webui/embed.go owns it).
 const outDir = fileURLToPath(new URL('../internal/webui/dist', import.meta.url));
-
-// emptyOutDir wipes the folder; put the placeholder back so a committed
-// dist/.gitkeep (which keeps //go:embed compiling in a fresh clone) survives builds.
-function keepDistPlaceholder(): Plugin {
-  return {
-    name: 'storyshelf:keep-dist-placeholder',
-    apply: 'build',
-    closeBundle() {
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(`${outDir}/.gitkeep`, '');
-    },
-  };
-}
 
 // Where `npm run dev` sends API calls: a locally running `storyshelf serve`.
 const backend = process.env.STORYSHELF_DEV_BACKEND ?? 'http://127.0.0.1:8080';
@@ -32,7 +22,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), keepDistPlaceholder()],
+  plugins: [react(), tailwindcss(), reactRouterPure(), keepDistPlaceholder(outDir), precompress(outDir)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -57,7 +47,7 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     css: false,
     restoreMocks: true,
   },

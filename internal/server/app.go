@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -34,15 +36,64 @@ func (s *Server) handleApp(w http.ResponseWriter, r *http.Request) {
 	s.serveIndex(w, r)
 }
 
-// serveWebFile serves one file of the build if it exists.
+// serveWebFile serves one file of the build if it exists, in the best
+// encoding the client accepts among those the build wrote beside it.
 func (s *Server) serveWebFile(w http.ResponseWriter, r *http.Request, name, cacheControl string) bool {
 	body, err := fs.ReadFile(s.Web, name) // fails for folders and missing files alike
 	if err != nil {
 		return false
 	}
-	w.Header().Set("Cache-Control", cacheControl)
+	h := w.Header()
+	h.Set("Cache-Control", cacheControl)
+	for _, e := range precompressedEncodings {
+		encoded, err := fs.ReadFile(s.Web, name+e.suffix)
+		if err != nil {
+			continue
+		}
+		if !slices.Contains(h.Values("Vary"), "Accept-Encoding") {
+			// The answer depends on Accept-Encoding; caches must know.
+			// (The compression middleware may have said so already.)
+			h.Add("Vary", "Accept-Encoding")
+		}
+		if acceptsEncoding(r.Header.Get("Accept-Encoding"), e.coding) {
+			h.Set("Content-Encoding", e.coding)
+			body = encoded
+			break
+		}
+	}
 	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(body))
 	return true
+}
+
+// precompressedEncodings are the variants the web build writes beside its
+// scripts and styles (web/vite-plugins/precompress.ts), best first.
+var precompressedEncodings = []struct{ coding, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// acceptsEncoding reports whether an Accept-Encoding header allows coding:
+// named with a non-zero quality, or covered by a non-zero "*" and not
+// named (RFC 9110 §12.5.3).
+func acceptsEncoding(header, coding string) bool {
+	wildcard := false
+	for _, item := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(item, ";")
+		name = strings.ToLower(strings.TrimSpace(name))
+		if name != coding && name != "*" {
+			continue
+		}
+		allowed := true
+		for _, p := range strings.Split(params, ";") {
+			key, value, _ := strings.Cut(p, "=")
+			if strings.EqualFold(strings.TrimSpace(key), "q") {
+				q, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
+				allowed = err == nil && q > 0
+			}
+		}
+		if name == coding {
+			return allowed
+		}
+		wildcard = allowed
+	}
+	return wildcard
 }
 
 // serveIndex answers an app route with index.html carrying that page's own

@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/json"
@@ -26,6 +27,11 @@ var testWeb = fstest.MapFS{
 	"index.html":           {Data: []byte(`<!doctype html><html><head><title>Storyshelf</title></head><body><div id="root"></div></body></html>`)},
 	"assets/index-abc1.js": {Data: []byte(strings.Repeat("console.log('storyshelf');\n", 200))},
 	"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
+	// A script the build shipped pre-compressed: the .br stands in for Brotli
+	// output (Go has no Brotli reader), the .gz is real gzip.
+	"assets/app-2.js":    {Data: []byte(appScript)},
+	"assets/app-2.js.br": {Data: []byte("brotli bytes of app-2.js")},
+	"assets/app-2.js.gz": {Data: gzipped(appScript)},
 	".vite/manifest.json": {Data: []byte(`{
 		"index.html": {"file": "assets/index-abc1.js", "isEntry": true, "imports": ["_site-1.js"]},
 		"_site-1.js": {"file": "assets/site-1.js"},
@@ -33,6 +39,16 @@ var testWeb = fstest.MapFS{
 		"src/app/routes/home.tsx": {"file": "assets/home-1.js", "imports": ["index.html", "_card-1.js"]},
 		"src/app/routes/books.tsx": {"file": "assets/books-1.js", "imports": ["_card-1.js"]}
 	}`)},
+}
+
+const appScript = "console.log('pre-compressed');\n"
+
+func gzipped(text string) []byte {
+	var b bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	zw.Write([]byte(text))
+	zw.Close()
+	return b.Bytes()
 }
 
 type testServer struct {
@@ -207,6 +223,30 @@ func TestApp(t *testing.T) {
 		res, _ := get(t, ts.URL+"/favicon.svg")
 		if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/svg+xml" {
 			t.Fatalf("favicon = %d %s", res.StatusCode, res.Header.Get("Content-Type"))
+		}
+	})
+	t.Run("PrecompressedVariants", func(t *testing.T) {
+		for _, c := range []struct{ accept, encoding, body string }{
+			{"gzip, deflate, br, zstd", "br", "brotli bytes of app-2.js"},
+			{"br;q=1.0, gzip;q=0.8", "br", "brotli bytes of app-2.js"},
+			{"gzip", "gzip", appScript},
+			{"br;q=0, gzip", "gzip", appScript},
+			{"*", "br", "brotli bytes of app-2.js"},
+			{"*;q=0, gzip", "gzip", appScript},
+			{"", "", appScript},
+			{"identity", "", appScript},
+			{"br;q=0, gzip;q=0", "", appScript},
+		} {
+			res, body := get(t, ts.URL+"/assets/app-2.js", "Accept-Encoding", c.accept)
+			if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != c.encoding || body != c.body {
+				t.Errorf("Accept-Encoding %q: %d %q %q", c.accept, res.StatusCode, res.Header.Get("Content-Encoding"), body)
+			}
+			if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/javascript") {
+				t.Errorf("Accept-Encoding %q: Content-Type %q", c.accept, ct)
+			}
+			if len(res.Header.Values("Vary")) != 1 || res.Header.Get("Vary") != "Accept-Encoding" || res.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+				t.Errorf("Accept-Encoding %q: headers %v", c.accept, res.Header)
+			}
 		}
 	})
 	t.Run("Compressed", func(t *testing.T) {

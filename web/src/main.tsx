@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -10,8 +10,13 @@ dropServerTitle();
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few
+// milliseconds instead of holding the main thread for the whole page, so a
+// tap or a scroll on a slow phone is answered while the page builds.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
