@@ -9,12 +9,21 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
+// unsubscribeLinks are a subscriber's two ways out: the confirm page for
+// people, and the RFC 8058 one-click headers for mail apps' own button.
+func unsubscribeLinks(base string, sub *storyshelf.Subscriber) (page string, headers map[string]string) {
+	token := url.QueryEscape(sub.UnsubscribeToken)
+	return base + "/unsubscribe?token=" + token, map[string]string{
+		"List-Unsubscribe":      "<" + base + "/api/unsubscribe?token=" + token + ">",
+		"List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+	}
+}
+
 // welcomeMail confirms a newsletter subscription. Like every message to a
 // subscriber it carries an unsubscribe link and the RFC 8058 one-click
 // headers, so mail apps can offer their own unsubscribe button.
 func welcomeMail(base string, sub *storyshelf.Subscriber) storyshelf.OutboxMail {
-	pageLink := base + "/unsubscribe?token=" + url.QueryEscape(sub.UnsubscribeToken)
-	oneClick := base + "/api/unsubscribe?token=" + url.QueryEscape(sub.UnsubscribeToken)
+	pageLink, headers := unsubscribeLinks(base, sub)
 	text := strings.Join([]string{
 		"Welcome to the " + siteName + " parent newsletter!",
 		"",
@@ -34,10 +43,34 @@ func welcomeMail(base string, sub *storyshelf.Subscriber) storyshelf.OutboxMail 
 		Kind: "newsletter.welcome", To: sub.Email,
 		Subject: "Welcome to the " + siteName + " parent newsletter",
 		Text:    text, HTML: htmlBody,
-		Headers: map[string]string{
-			"List-Unsubscribe":      "<" + oneClick + ">",
-			"List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-		},
+		Headers: headers,
+	}
+}
+
+// kitMail carries a kit sign-up's download links, so they survive a closed
+// tab. The reader joined the email list, so the mail has the unsubscribe
+// link and headers too.
+func kitMail(base string, kit *storyshelf.KindnessKit, sub *storyshelf.Subscriber, downloads []kitDownloadView) storyshelf.OutboxMail {
+	pageLink, headers := unsubscribeLinks(base, sub)
+	lines := []string{"Thank you for signing up! Here is your " + kit.Title + ":", ""}
+	items := ""
+	for _, d := range downloads {
+		lines = append(lines, "- "+d.FileName+": "+base+d.URL)
+		items += `<li><a href="` + html.EscapeString(base+d.URL) + `">` + html.EscapeString(d.FileName) + `</a></li>`
+	}
+	lines = append(lines, "", "The links work for 24 hours. After that, sign up on the book's page again for fresh ones.", "",
+		"You signed up with "+sub.Email+" and agreed to occasional updates from "+siteName+". Unsubscribe here: "+pageLink)
+	htmlBody := `<!doctype html><html><body style="font-family:sans-serif;color:#292524;line-height:1.5">` +
+		`<h1 style="color:#9a3412">Your ` + html.EscapeString(kit.Title) + ` is ready</h1>` +
+		`<p>Thank you for signing up! Download your files here:</p><ul>` + items + `</ul>` +
+		`<p>The links work for 24 hours. After that, sign up on the book's page again for fresh ones.</p>` +
+		`<p style="font-size:12px;color:#57534e">You signed up with ` + html.EscapeString(sub.Email) +
+		` and agreed to occasional updates from ` + siteName + `. <a href="` + html.EscapeString(pageLink) + `">Unsubscribe</a>.</p></body></html>`
+	return storyshelf.OutboxMail{
+		Kind: "kit.download", To: sub.Email,
+		Subject: "Your " + kit.Title + " from " + siteName,
+		Text:    strings.Join(lines, "\n"), HTML: htmlBody,
+		Headers: headers,
 	}
 }
 

@@ -53,6 +53,7 @@ var (
 func keyBook(ref string) []string            { return []string{"book", ref} }
 func keyBookTestimonials(id string) []string { return []string{"book-testimonials", id} }
 func keyBookMultimedia(id string) []string   { return []string{"book-multimedia", id} }
+func keyBookKit(id string) []string          { return []string{"book-kit", id} }
 
 const (
 	siteName        = "Storyshelf"
@@ -177,6 +178,9 @@ func (s *Server) bookPage(ctx context.Context, p *page, base, ref string) (canon
 	p.Data = append(p.Data, queryData{keyBook(ref), b})
 	if list, err := s.Store.Testimonials(ctx, b.ID, 0); err == nil {
 		p.Data = append(p.Data, queryData{keyBookTestimonials(b.ID), testimonialsPage{Testimonials: list, Count: len(list)}})
+	}
+	if kit, err := s.bookKit(ctx, b.ID); err == nil {
+		p.Data = append(p.Data, queryData{keyBookKit(b.ID), kit})
 	}
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Book", "name": b.Title, "description": b.Description,

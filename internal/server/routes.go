@@ -19,6 +19,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/books/{ref}", s.handleBook},
 		{"GET /api/books/{id}/testimonials", s.handleBookTestimonials},
 		{"GET /api/books/{id}/multimedia", s.handleBookMultimedia},
+		{"GET /api/books/{id}/kit", s.handleBookKit},
 		{"GET /api/upcoming-books", s.handleUpcomingBooks},
 		{"GET /api/testimonials/featured", s.handleFeaturedTestimonials},
 		{"GET /api/author", s.handleAuthor},
@@ -28,6 +29,7 @@ func (s *Server) routeTable() []route {
 		{"POST /api/unsubscribe", s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeAPI)},
 		{"POST /api/contact", s.limit(s.contactLimit, 32<<10, s.handleContact)},
 		{"POST /api/events", s.limit(s.eventLimit, 4<<10, s.handleEvent)},
+		{"POST /api/kits/{id}/signup", s.limit(s.newsletterLimit, 4<<10, s.handleKitSignUp)},
 
 		// Signing in and out. Login and forgot-password also have limits in the
 		// database that hold across instances.
@@ -52,8 +54,9 @@ func (s *Server) routeTable() []route {
 		{"GET /unsubscribe", s.handleUnsubscribePage},
 		{"POST /unsubscribe", s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeForm)},
 
-		// Stored files (covers, materials).
+		// Stored files (covers, materials), and kit files through signed links.
 		{"GET /files/{key...}", s.handleFile},
+		{"GET /kit-downloads/{token}/{file}", s.handleKitDownload},
 
 		// For search engines.
 		{"GET /robots.txt", s.handleRobots},

@@ -11,20 +11,40 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
+const kitColumns = `id, book_id, active, title, headline, subheadline,
+	hero_image_url, mailerlite_group_id, created_at, updated_at`
+
+func scanKit(row interface{ Scan(...any) error }) (*storyshelf.KindnessKit, error) {
+	k := &storyshelf.KindnessKit{}
+	err := row.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.Headline, &k.Subheadline,
+		&k.HeroImageURL, &k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound(storyshelf.MsgKitNotFound)
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to fetch kit: %w", err)
+	}
+	return k, nil
+}
+
 // ActiveKit finds the newest active kit of a book with its files in
 // sort_order. A book without one answers ENOTFOUND.
 func (s *Store) ActiveKit(ctx context.Context, bookID string) (*storyshelf.KindnessKit, error) {
-	k := &storyshelf.KindnessKit{}
-	err := s.db.QueryRowContext(ctx, `SELECT id, book_id, active, title, headline, subheadline,
-		hero_image_url, mailerlite_group_id, created_at, updated_at
-		FROM kindness_kits WHERE book_id = $1 AND active = $2
-		ORDER BY created_at DESC, id LIMIT 1`, bookID, true).Scan(
-		&k.ID, &k.BookID, &k.Active, &k.Title, &k.Headline, &k.Subheadline,
-		&k.HeroImageURL, &k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, notFound("Kindness kit not found")
-	} else if err != nil {
-		return nil, fmt.Errorf("store: unable to fetch kit: %w", err)
+	k, err := scanKit(s.db.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits
+		WHERE book_id = $1 AND active = $2 ORDER BY created_at DESC, id LIMIT 1`, bookID, true))
+	if err != nil {
+		return nil, err
+	}
+	if k.Files, err = s.KitFiles(ctx, k.ID); err != nil {
+		return nil, err
+	}
+	return k, nil
+}
+
+// KitByID finds a kit, active or not, with its files in sort_order.
+func (s *Store) KitByID(ctx context.Context, id string) (*storyshelf.KindnessKit, error) {
+	k, err := scanKit(s.db.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits WHERE id = $1`, id))
+	if err != nil {
+		return nil, err
 	}
 	if k.Files, err = s.KitFiles(ctx, k.ID); err != nil {
 		return nil, err
@@ -34,7 +54,16 @@ func (s *Store) ActiveKit(ctx context.Context, bookID string) (*storyshelf.Kindn
 
 // KitFiles lists a kit's files by sort_order.
 func (s *Store) KitFiles(ctx context.Context, kitID string) ([]storyshelf.KitFile, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, kit_id, file_name, file_type, file_url, sort_order, created_at
+	return kitFiles(ctx, s.db, kitID)
+}
+
+// querier is what kitFiles needs of a database or a transaction.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+func kitFiles(ctx context.Context, q querier, kitID string) ([]storyshelf.KitFile, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id, kit_id, file_name, file_type, file_url, sort_order, created_at
 		FROM kit_files WHERE kit_id = $1 ORDER BY sort_order, created_at, id`, kitID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list kit files: %w", err)
@@ -91,4 +120,106 @@ func (s *Store) CreateKit(ctx context.Context, k *storyshelf.KindnessKit) error 
 		}
 	}
 	return tx.Commit()
+}
+
+// SignUpForKit records a kit sign-up in one transaction: the kit's subscriber
+// row (one per kit and address; a name given now replaces an older one), the
+// address on the built-in email list (its owner agreed to occasional
+// updates), and the download grant. followUp's mail and jobs are queued on
+// every sign-up, since each one mails its own links. It answers the kit with
+// its files; a kit that is missing, inactive or has no files is ENOTFOUND.
+func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *storyshelf.Subscriber,
+	grant *storyshelf.DownloadGrant, followUp FollowUp) (*storyshelf.KindnessKit, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	k, err := scanKit(tx.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits
+		WHERE id = $1 AND active = $2`, kitID, true))
+	if err != nil {
+		return nil, err
+	}
+	if k.Files, err = kitFiles(ctx, tx, k.ID); err != nil {
+		return nil, err
+	}
+	if len(k.Files) == 0 {
+		return nil, notFound(storyshelf.MsgKitNotFound)
+	}
+
+	stored, _, err := s.subscribe(ctx, tx, listSub)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	res, err := tx.ExecContext(ctx, `UPDATE kit_subscribers SET name = CASE WHEN $1 = '' THEN name ELSE $1 END
+		WHERE kit_id = $2 AND email = $3`, name, k.ID, stored.Email)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to update kit subscriber: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO kit_subscribers (id, kit_id, email, name, created_at)
+			VALUES ($1, $2, $3, $4, $5)`, uuid.NewString(), k.ID, stored.Email, name, now); err != nil {
+			return nil, fmt.Errorf("store: unable to add kit subscriber: %w", err)
+		}
+	}
+
+	if grant.ID == "" {
+		grant.ID = uuid.NewString()
+	}
+	grant.KitID, grant.Email, grant.CreatedAt = k.ID, stored.Email, now
+	grant.ExpiresAt = now.Add(storyshelf.KitLinkTTL)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO download_grants (id, kit_id, email, token_hash, expires_at, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6)`, grant.ID, grant.KitID, grant.Email, grant.TokenHash,
+		grant.ExpiresAt, grant.CreatedAt); err != nil {
+		return nil, fmt.Errorf("store: unable to add download grant: %w", err)
+	}
+	if followUp != nil {
+		if err := s.queue(ctx, tx, followUp, stored); err != nil {
+			return nil, err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("store: unable to save kit sign-up: %w", err)
+	}
+	return k, nil
+}
+
+// KitDownload finds the kit file a download link points at: the grant with
+// tokenHash must exist and cover the file's kit. The caller checks the
+// grant's expiry. An unknown link or file is ENOTFOUND.
+func (s *Store) KitDownload(ctx context.Context, tokenHash, fileID string) (*storyshelf.DownloadGrant, *storyshelf.KitFile, error) {
+	g := &storyshelf.DownloadGrant{}
+	f := &storyshelf.KitFile{}
+	err := s.db.QueryRowContext(ctx, `SELECT g.id, g.kit_id, g.email, g.token_hash, g.expires_at, g.created_at,
+		f.id, f.kit_id, f.file_name, f.file_type, f.file_url, f.sort_order, f.created_at
+		FROM download_grants g JOIN kit_files f ON f.kit_id = g.kit_id
+		WHERE g.token_hash = $1 AND f.id = $2`, tokenHash, fileID).Scan(
+		&g.ID, &g.KitID, &g.Email, &g.TokenHash, &g.ExpiresAt, &g.CreatedAt,
+		&f.ID, &f.KitID, &f.FileName, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil, notFound(storyshelf.MsgKitLinkUnknown)
+	} else if err != nil {
+		return nil, nil, fmt.Errorf("store: unable to fetch kit download: %w", err)
+	}
+	return g, f, nil
+}
+
+// KitSubscribers lists who signed up for a kit, newest first.
+func (s *Store) KitSubscribers(ctx context.Context, kitID string) ([]storyshelf.KitSubscriber, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, kit_id, email, name, created_at
+		FROM kit_subscribers WHERE kit_id = $1 ORDER BY created_at DESC, id`, kitID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list kit subscribers: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.KitSubscriber{}
+	for rows.Next() {
+		var k storyshelf.KitSubscriber
+		if err := rows.Scan(&k.ID, &k.KitID, &k.Email, &k.Name, &k.CreatedAt); err != nil {
+			return nil, fmt.Errorf("store: unable to read kit subscriber: %w", err)
+		}
+		list = append(list, k)
+	}
+	return list, rows.Err()
 }

@@ -32,16 +32,33 @@ func scanSubscriber(row interface{ Scan(...any) error }) (*storyshelf.Subscriber
 // the new consent. changed reports whether the list changed, and only then is
 // followUp's mail and work queued.
 func (s *Store) Subscribe(ctx context.Context, sub *storyshelf.Subscriber, followUp FollowUp) (stored *storyshelf.Subscriber, changed bool, err error) {
-	sub.Email = storyshelf.NormalizeEmail(sub.Email)
-	now := s.now()
-	if sub.ConsentAt.IsZero() {
-		sub.ConsentAt = now
-	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, false, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	stored, changed, err = s.subscribe(ctx, tx, sub)
+	if err != nil {
+		return nil, false, err
+	}
+	if changed && followUp != nil {
+		if err := s.queue(ctx, tx, followUp, stored); err != nil {
+			return nil, false, err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, false, fmt.Errorf("store: unable to save subscriber: %w", err)
+	}
+	return stored, changed, nil
+}
+
+// subscribe is Subscribe's change to the list, inside tx.
+func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subscriber) (stored *storyshelf.Subscriber, changed bool, err error) {
+	sub.Email = storyshelf.NormalizeEmail(sub.Email)
+	now := s.now()
+	if sub.ConsentAt.IsZero() {
+		sub.ConsentAt = now
+	}
 	res, err := tx.ExecContext(ctx, `INSERT INTO newsletter_subscribers (id, email, status, source, consent_at,
 		consent_page, consent_text, unsubscribe_token, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (email) DO NOTHING`,
@@ -66,14 +83,6 @@ func (s *Store) Subscribe(ctx context.Context, sub *storyshelf.Subscriber, follo
 	stored, err = scanSubscriber(tx.QueryRowContext(ctx, `SELECT `+subscriberColumns+` FROM newsletter_subscribers WHERE email = $1`, sub.Email))
 	if err != nil {
 		return nil, false, fmt.Errorf("store: unable to read subscriber: %w", err)
-	}
-	if changed && followUp != nil {
-		if err := s.queue(ctx, tx, followUp, stored); err != nil {
-			return nil, false, err
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, false, fmt.Errorf("store: unable to save subscriber: %w", err)
 	}
 	return stored, changed, nil
 }

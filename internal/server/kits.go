@@ -1,0 +1,196 @@
+package server
+
+import (
+	"context"
+	"mime"
+	"net/http"
+	"net/url"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// kitView is what visitors see of a kit: no email-list group, no file
+// addresses (kit files are private).
+type kitView struct {
+	ID           string        `json:"id"`
+	BookID       string        `json:"bookId"`
+	Title        string        `json:"title"`
+	Headline     string        `json:"headline"`
+	Subheadline  string        `json:"subheadline"`
+	HeroImageURL string        `json:"heroImageUrl"`
+	Files        []kitFileView `json:"files"`
+}
+
+type kitFileView struct {
+	ID       string `json:"id"`
+	FileName string `json:"fileName"`
+	FileType string `json:"fileType"`
+}
+
+// kitDownloadView is one signed link of a sign-up.
+type kitDownloadView struct {
+	kitFileView
+	URL string `json:"url"`
+}
+
+// bookKit is a book's kit as visitors see it, or nil when the book offers
+// none (no active kit, or one without files).
+func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
+	k, err := s.Store.ActiveKit(ctx, bookID)
+	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	if len(k.Files) == 0 {
+		return nil, nil
+	}
+	v := &kitView{ID: k.ID, BookID: k.BookID, Title: k.Title, Headline: k.Headline,
+		Subheadline: k.Subheadline, HeroImageURL: k.HeroImageURL}
+	for _, f := range k.Files {
+		v.Files = append(v.Files, kitFileView{ID: f.ID, FileName: f.FileName, FileType: f.FileType})
+	}
+	return v, nil
+}
+
+// GET /api/books/{id}/kit
+//
+// The book's kindness kit, or null when it offers none.
+func (s *Server) handleBookKit(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	if _, err := s.Store.BookByID(r.Context(), id); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	kit, err := s.bookKit(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeCached(w, r, kit)
+}
+
+// POST /api/kits/{id}/signup
+//
+// Body {"email", "name", "agree", "page"}. Checks the form as the spec says,
+// then in one transaction records the sign-up, puts the address on the
+// email list with its consent, grants 24-hour download links and queues
+// the mail that carries them (and the email-list sync when the kit has a
+// group). Answers 201 {"message", "expiresAt", "downloads": [{id, fileName,
+// fileType, url}]}.
+func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	email, name := strings.TrimSpace(fields["email"]), strings.TrimSpace(fields["name"])
+	agreed := fields["agree"] == "true" || fields["agree"] == "on"
+	if err := storyshelf.ValidateKitSignUp(email, name, agreed); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	kit, err := s.Store.KitByID(r.Context(), r.PathValue("id"))
+	if err == nil && (!kit.Active || len(kit.Files) == 0) {
+		err = storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.MsgKitNotFound)
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+
+	token := newToken()
+	base := s.baseURL(r)
+	downloads := make([]kitDownloadView, len(kit.Files))
+	for i, f := range kit.Files {
+		downloads[i] = kitDownloadView{kitFileView{f.ID, f.FileName, f.FileType}, kitDownloadPath(token, f.ID)}
+	}
+	page := fields["page"]
+	if len(page) > 200 {
+		page = page[:200]
+	}
+	grant := &storyshelf.DownloadGrant{TokenHash: auth.HashSecret(token)}
+	listSub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit",
+		ConsentPage: page, ConsentText: storyshelf.KitConsent, UnsubscribeToken: newToken()}
+	_, err = s.Store.SignUpForKit(r.Context(), kit.ID, name, listSub, grant,
+		func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+			var jobs []storyshelf.Job
+			if kit.MailerLiteGroupID != "" {
+				jobs = append(jobs, s.syncJob(stored.Email, name, false, kit.MailerLiteGroupID))
+			}
+			return []storyshelf.OutboxMail{kitMail(base, kit, stored, downloads)}, jobs
+		})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.wake()
+	writeJSON(w, http.StatusCreated, map[string]any{
+		"message":   "Thank you! Your kindness kit is ready to download.",
+		"expiresAt": grant.ExpiresAt,
+		"downloads": downloads,
+	})
+}
+
+func kitDownloadPath(token, fileID string) string {
+	return "/kit-downloads/" + url.PathEscape(token) + "/" + url.PathEscape(fileID)
+}
+
+// GET /kit-downloads/{token}/{file}
+//
+// One kit file through a sign-up's signed link, as an attachment. People
+// open these from their mail, so failures are a plain page: 404 for a link
+// that never existed, 410 once its 24 hours are over.
+func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	grant, file, err := s.Store.KitDownload(ctx, auth.HashSecret(r.PathValue("token")), r.PathValue("file"))
+	if err != nil {
+		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		return
+	}
+	if !time.Now().Before(grant.ExpiresAt) {
+		v := noticeView{Title: "This link has expired", Text: storyshelf.MsgKitLinkExpired}
+		if kit, err := s.Store.KitByID(ctx, grant.KitID); err == nil {
+			if b, err := s.Store.BookByID(ctx, kit.BookID); err == nil {
+				v.Link, v.LinkText = "/books/"+b.SlugWithID(), "Get a fresh link on the "+b.Title+" page"
+			}
+		}
+		s.renderNotice(w, http.StatusGone, v)
+		return
+	}
+	if !blob.ValidKey(file.FileURL) {
+		// Imported kits may point at files outside Storyshelf's storage.
+		if u, err := url.Parse(file.FileURL); err == nil && (u.Scheme == "https" || u.Scheme == "http") {
+			http.Redirect(w, r, file.FileURL, http.StatusFound)
+			return
+		}
+		s.renderNotice(w, http.StatusNotFound, noticeView{Title: "File not found", Text: "This file is no longer available."})
+		return
+	}
+	f, err := s.Blobs.Open(ctx, file.FileURL)
+	if err != nil {
+		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "File not found", Text: "This file is no longer available."})
+		return
+	}
+	defer f.Close()
+	ext := path.Ext(file.FileURL)
+	name := file.FileName
+	if path.Ext(name) == "" {
+		name += ext
+	}
+	h := w.Header()
+	if ct := mime.TypeByExtension(ext); ct != "" {
+		h.Set("Content-Type", ct)
+	}
+	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+	h.Set("Cache-Control", "private, no-store")
+	h.Set("X-Robots-Tag", "noindex")
+	http.ServeContent(w, r, "", f.ModTime(), f)
+}

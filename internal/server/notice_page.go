@@ -1,0 +1,43 @@
+package server
+
+import (
+	"html/template"
+	"net/http"
+)
+
+// noticePage is a plain page for links people open from their mail
+// (unsubscribing, kit downloads): it works in any browser a mail app opens,
+// without JavaScript.
+var noticePage = template.Must(template.New("notice").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>{{.Title}} | {{.Site}}</title>
+<style>
+body{margin:0;font-family:system-ui,sans-serif;background:#fffbeb;color:#1c1917;display:grid;place-items:center;min-height:100vh}
+main{max-width:32rem;margin:1rem;padding:2rem;background:#fff;border:2px solid #fde68a;border-radius:1.5rem;text-align:center}
+h1{font-size:1.6rem;margin-top:0}
+button{font:inherit;font-weight:700;color:#fff;background:#c2410c;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #0f766e;outline-offset:3px}
+a{color:#9a3412;font-weight:700}
+</style></head>
+<body><main>
+<h1>{{.Title}}</h1>
+<p>{{.Text}}</p>
+{{if .Token}}<form method="post" action="/unsubscribe"><input type="hidden" name="token" value="{{.Token}}"><button type="submit">Unsubscribe</button></form>{{end}}
+{{if .Link}}<p><a href="{{.Link}}">{{.LinkText}}</a></p>{{end}}
+<p><a href="/">Back to {{.Site}}</a></p>
+</main></body></html>
+`))
+
+// noticeView fills noticePage. Token adds the unsubscribe button; Link adds
+// a link above the one back home.
+type noticeView struct {
+	Site, Title, Text, Token, Link, LinkText string
+}
+
+func (s *Server) renderNotice(w http.ResponseWriter, status int, v noticeView) {
+	v.Site = siteName
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	noticePage.Execute(w, v)
+}
