@@ -300,9 +300,5 @@ func catalogueByTitle(title string) demoBook {
 
 // fileSize words a size as the spec's materials do ("12 KB").
 func fileSize(data []byte) string {
-	kb := (len(data) + 1023) / 1024
-	if kb >= 1024 {
-		return fmt.Sprintf("%.1f MB", float64(len(data))/(1024*1024))
-	}
-	return fmt.Sprintf("%d KB", kb)
+	return storyshelf.FileSizeText(int64(len(data)))
 }

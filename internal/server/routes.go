@@ -46,6 +46,12 @@ func (s *Server) routeTable() []route {
 		{"POST /api/admin/password", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangePassword))},
 		{"GET /api/admin/dashboard", s.admin(s.handleDashboard)},
 		{"GET /api/admin/outbox", s.admin(s.handleOutbox)},
+		{"GET /api/admin/books", s.admin(s.handleAdminBooks)},
+		{"POST /api/admin/books", s.admin(s.handleCreateBook)},
+		{"GET /api/admin/books/{id}", s.admin(s.handleAdminBook)},
+		{"PUT /api/admin/books/{id}", s.admin(s.handleUpdateBook)},
+		{"DELETE /api/admin/books/{id}", s.admin(s.handleDeleteBook)},
+		{"POST /api/admin/uploads", s.admin(s.handleUpload)},
 
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},

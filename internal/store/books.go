@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -168,6 +169,63 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	if err := insertGenres(ctx, tx, b.ID, b.Genres); err != nil {
 		return err
 	}
+	if err := insertMaterials(ctx, tx, b); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: unable to save book: %w", err)
+	}
+	return nil
+}
+
+// UpdateBook saves an edited book: its fields, a slug derived from the new
+// title (old addresses still redirect, by the short id), and its genres and
+// materials replaced as the form sent them, in one transaction.
+func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
+	b.Slug = storyshelf.Slug(b.Title)
+	now := s.now()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE books SET slug = $1, title = $2, author = $3, description = $4,
+		coverimage = $5, publishdate = $6, isbn = $7, pages = $8, age_range = $9, amazon_link = $10,
+		review_link = $11, updated_at = $12 WHERE id = $13`,
+		b.Slug, b.Title, b.Author, b.Description, b.CoverImage, b.PublishDate, b.ISBN, b.Pages,
+		b.AgeRange, b.AmazonLink, b.ReviewLink, now, b.ID)
+	if err != nil {
+		return fmt.Errorf("store: unable to update book: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound("Book not found.")
+	}
+	if err := tx.QueryRowContext(ctx, `SELECT created_at FROM books WHERE id = $1`, b.ID).Scan(&b.CreatedAt); err != nil {
+		return fmt.Errorf("store: unable to read book: %w", err)
+	}
+	for _, q := range []string{`DELETE FROM book_genres WHERE book_id = $1`, `DELETE FROM materials WHERE book_id = $1`} {
+		if _, err := tx.ExecContext(ctx, q, b.ID); err != nil {
+			return fmt.Errorf("store: unable to replace genres and materials: %w", err)
+		}
+	}
+	if err := insertGenres(ctx, tx, b.ID, b.Genres); err != nil {
+		return err
+	}
+	for i := range b.DownloadMaterials {
+		// Re-inserted rows get new ids: an id from the form could belong to another book.
+		b.DownloadMaterials[i].ID, b.DownloadMaterials[i].CreatedAt = "", time.Time{}
+	}
+	if err := insertMaterials(ctx, tx, b); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: unable to save book: %w", err)
+	}
+	return nil
+}
+
+// insertMaterials stores a book's materials in the order given.
+func insertMaterials(ctx context.Context, tx *sql.Tx, b *storyshelf.Book) error {
 	for i := range b.DownloadMaterials {
 		m := &b.DownloadMaterials[i]
 		m.BookID = b.ID
@@ -182,9 +240,6 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 			m.ID, m.BookID, m.Title, m.Description, m.Type, m.FileURL, m.FileSize, i, m.CreatedAt); err != nil {
 			return fmt.Errorf("store: unable to insert material: %w", err)
 		}
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: unable to save book: %w", err)
 	}
 	return nil
 }

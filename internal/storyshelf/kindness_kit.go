@@ -44,13 +44,7 @@ func ValidateKitSignUp(email, name string, agreed bool) error {
 	if len(fields) == 0 {
 		return nil
 	}
-	message := fields["email"]
-	for _, key := range []string{"agree", "name"} {
-		if message == "" {
-			message = fields[key]
-		}
-	}
-	return &Error{Code: EINVALID, Message: message, Fields: fields}
+	return &Error{Code: EINVALID, Message: firstMessage(fields, "email", "agree", "name"), Fields: fields}
 }
 
 // KindnessKit is a free downloadable kit tied to a book; visitors see it only

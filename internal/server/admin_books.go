@@ -1,0 +1,114 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// decodeBook reads, tidies and checks a book form. previousCover is the
+// book's stored cover: an inline (data:) cover from imported data may stay
+// as it is, but no new one is accepted (DESIGN.md difference 4).
+func decodeBook(w http.ResponseWriter, r *http.Request, previousCover string) (*storyshelf.Book, error) {
+	r.Body = http.MaxBytesReader(w, r.Body, 1<<20)
+	b := &storyshelf.Book{}
+	if err := json.NewDecoder(r.Body).Decode(b); err != nil {
+		return nil, bodyError(err)
+	}
+	// The server owns these, whatever the form sent.
+	b.ID, b.Slug, b.CreatedAt = "", "", time.Time{}
+	if b.Genres == nil {
+		b.Genres = []string{}
+	}
+	storyshelf.NormalizeBook(b)
+	err := storyshelf.ValidateBook(b)
+	if strings.HasPrefix(b.CoverImage, "data:") && b.CoverImage != previousCover {
+		e, _ := err.(*storyshelf.Error)
+		if e == nil {
+			e = &storyshelf.Error{Code: storyshelf.EINVALID, Message: storyshelf.MsgCoverNotImage, Fields: map[string]string{}}
+		}
+		e.Fields["coverImage"] = storyshelf.MsgCoverNotImage
+		err = e
+	}
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// GET /api/admin/books
+//
+// Every book, newest first, with its genres.
+func (s *Server) handleAdminBooks(w http.ResponseWriter, r *http.Request) {
+	books, err := s.Store.Books(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, books)
+}
+
+// GET /api/admin/books/{id}
+//
+// One book with its genres and materials, for the edit form.
+func (s *Server) handleAdminBook(w http.ResponseWriter, r *http.Request) {
+	b, err := s.Store.BookByID(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
+// POST /api/admin/books
+//
+// Adds a book with its genres and materials; answers 201 with the book.
+func (s *Server) handleCreateBook(w http.ResponseWriter, r *http.Request) {
+	b, err := decodeBook(w, r, "")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.CreateBook(r.Context(), b); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, b)
+}
+
+// PUT /api/admin/books/{id}
+//
+// Saves an edited book; its genres and materials become the form's.
+func (s *Server) handleUpdateBook(w http.ResponseWriter, r *http.Request) {
+	old, err := s.Store.BookByID(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	b, err := decodeBook(w, r, old.CoverImage)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	b.ID = old.ID
+	if err := s.Store.UpdateBook(r.Context(), b); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
+// DELETE /api/admin/books/{id}
+//
+// Removes a book with everything that belongs to it: genres, materials,
+// videos and songs, reviews and kits.
+func (s *Server) handleDeleteBook(w http.ResponseWriter, r *http.Request) {
+	if err := s.Store.DeleteBook(r.Context(), r.PathValue("id")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

@@ -1,0 +1,152 @@
+package server
+
+import (
+	"bytes"
+	"errors"
+	"image"
+	_ "image/gif" // decoders for the image check
+	_ "image/jpeg"
+	_ "image/png"
+	"io"
+	"net/http"
+	"path"
+	"strings"
+
+	_ "golang.org/x/image/webp"
+
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// uploadKind is one sort of file the admin uploads: where it goes, how big
+// it may be, and whether it must be an image.
+type uploadKind struct {
+	folder    string
+	maxBytes  int64
+	imageOnly bool
+}
+
+var uploadKinds = map[string]uploadKind{
+	"cover":    {"covers", 10 << 20, true},
+	"image":    {"images", 10 << 20, true},
+	"material": {"materials", 100 << 20, false},
+	"kit":      {blob.PrivateFolder, 100 << 20, false},
+}
+
+// documentTypes are the file kinds a material or kit file may be, by
+// extension, with the material type each suggests. Anything a browser
+// could run (HTML, SVG, scripts) is left out: files are served from the
+// site's own origin.
+var documentTypes = map[string]string{
+	".pdf": storyshelf.MaterialPDF,
+	".mp3": storyshelf.MaterialAudio, ".wav": storyshelf.MaterialAudio, ".ogg": storyshelf.MaterialAudio, ".m4a": storyshelf.MaterialAudio,
+	".mp4": storyshelf.MaterialVideo, ".webm": storyshelf.MaterialVideo,
+	".png": storyshelf.MaterialImage, ".jpg": storyshelf.MaterialImage, ".jpeg": storyshelf.MaterialImage,
+	".gif": storyshelf.MaterialImage, ".webp": storyshelf.MaterialImage,
+	".doc": storyshelf.MaterialOther, ".docx": storyshelf.MaterialOther, ".ppt": storyshelf.MaterialOther,
+	".pptx": storyshelf.MaterialOther, ".xls": storyshelf.MaterialOther, ".xlsx": storyshelf.MaterialOther,
+	".txt": storyshelf.MaterialOther, ".zip": storyshelf.MaterialOther, ".epub": storyshelf.MaterialOther,
+}
+
+var imageExts = map[string]string{"png": ".png", "jpeg": ".jpg", "gif": ".gif", "webp": ".webp"}
+
+const (
+	msgNoFile         = "No file provided"
+	msgUnsupportedDoc = "This kind of file can't be uploaded. Use a PDF, an image, audio (MP3, WAV, OGG, M4A), video (MP4, WebM) or an office document."
+)
+
+// POST /api/admin/uploads?kind=cover|image|material|kit
+//
+// multipart/form-data with the file as "file". Checks the file is what it claims (a cover must decode as an
+// image; a document's content must match its extension's family and never
+// be HTML), stores it under a content-addressed key and answers 201
+// {url, fileName, fileSize, contentType, type}. Kit files are private: their
+// url is the storage key, reachable only through signed links.
+func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
+	kindName := r.URL.Query().Get("kind")
+	kind, ok := uploadKinds[kindName]
+	if !ok {
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "Unknown upload kind."))
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, kind.maxBytes+1<<20)
+	file, header, err := r.FormFile("file")
+	if errors.Is(err, http.ErrMissingFile) {
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile))
+		return
+	} else if err != nil {
+		s.writeError(w, r, uploadError(err, kind))
+		return
+	}
+	defer file.Close()
+	data, err := io.ReadAll(io.LimitReader(file, kind.maxBytes+1))
+	if err != nil {
+		s.writeError(w, r, uploadError(err, kind))
+		return
+	}
+	if int64(len(data)) > kind.maxBytes {
+		s.writeError(w, r, uploadError(&http.MaxBytesError{Limit: kind.maxBytes}, kind))
+		return
+	}
+	if len(data) == 0 {
+		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile))
+		return
+	}
+
+	name := storyshelf.SanitizeFileName(header.Filename)
+	ext, materialType, err := checkUpload(data, header.Filename, kind)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	contentType := http.DetectContentType(data)
+	key := blob.ContentKey(kind.folder, data, ext)
+	if err := s.Blobs.Put(r.Context(), key, data, contentType); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	url := "/files/" + key
+	if blob.IsPrivate(key) {
+		url = key
+	}
+	writeJSON(w, http.StatusCreated, map[string]string{"url": url, "fileName": name,
+		"fileSize": storyshelf.FileSizeText(int64(len(data))), "contentType": contentType, "type": materialType})
+}
+
+// checkUpload decides a file's stored extension and material type, or
+// refuses it with a message the owner can act on.
+func checkUpload(data []byte, fileName string, kind uploadKind) (ext, materialType string, err error) {
+	if _, format, err := image.DecodeConfig(bytes.NewReader(data)); err == nil && imageExts[format] != "" {
+		return imageExts[format], storyshelf.MaterialImage, nil
+	}
+	if kind.imageOnly {
+		return "", "", &storyshelf.Error{Code: storyshelf.EINVALID, Message: storyshelf.MsgCoverNotImage,
+			Fields: map[string]string{"file": storyshelf.MsgCoverNotImage}}
+	}
+	ext = strings.ToLower(path.Ext(fileName))
+	materialType, known := documentTypes[ext]
+	sniffed := http.DetectContentType(data)
+	family := strings.SplitN(sniffed, "/", 2)[0]
+	ok := known && !strings.HasPrefix(sniffed, "text/html") && !strings.Contains(sniffed, "xml")
+	switch materialType {
+	case storyshelf.MaterialPDF:
+		ok = ok && sniffed == "application/pdf"
+	case storyshelf.MaterialImage:
+		ok = false // an image that did not decode above
+	case storyshelf.MaterialAudio, storyshelf.MaterialVideo:
+		ok = ok && (family == "audio" || family == "video" || sniffed == "application/ogg" || sniffed == "application/octet-stream")
+	}
+	if !ok {
+		return "", "", &storyshelf.Error{Code: storyshelf.EINVALID, Message: msgUnsupportedDoc,
+			Fields: map[string]string{"file": msgUnsupportedDoc}}
+	}
+	return ext, materialType, nil
+}
+
+func uploadError(err error, kind uploadKind) error {
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return storyshelf.Errorf(storyshelf.EINVALID, "That file is too big. The limit is %d MB.", kind.maxBytes>>20)
+	}
+	return storyshelf.Errorf(storyshelf.EINVALID, "We could not read that file. Please try again.")
+}

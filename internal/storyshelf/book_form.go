@@ -1,0 +1,139 @@
+package storyshelf
+
+import (
+	"fmt"
+	"maps"
+	"net/url"
+	"slices"
+	"strings"
+)
+
+// Book form messages (admin spec §5, §8).
+const (
+	MsgCoverNotImage   = "Please select an image file for the cover image."
+	MsgBookSaveFailed  = "Failed to save book. Please try again."
+	MsgInvalidLink     = "Please enter a full web address, starting with https://"
+	MsgMaterialType    = "Choose one of: pdf, audio, video, image, other."
+	BookTitleMaxLength = 200
+)
+
+var materialTypes = map[string]bool{MaterialPDF: true, MaterialAudio: true, MaterialVideo: true, MaterialImage: true, MaterialOther: true}
+
+// NormalizeBook trims what the owner typed and drops empty and repeated
+// genres (spec §5: "Empty genres are dropped on save").
+func NormalizeBook(b *Book) {
+	for _, f := range []*string{&b.Title, &b.Author, &b.Description, &b.AgeRange, &b.PublishDate,
+		&b.ISBN, &b.CoverImage, &b.AmazonLink, &b.ReviewLink} {
+		*f = strings.TrimSpace(*f)
+	}
+	genres := b.Genres[:0]
+	for _, g := range b.Genres {
+		if g = strings.TrimSpace(g); g != "" && !slices.Contains(genres, g) {
+			genres = append(genres, g)
+		}
+	}
+	b.Genres = genres
+	for i := range b.DownloadMaterials {
+		m := &b.DownloadMaterials[i]
+		m.Title, m.Description, m.FileURL = strings.TrimSpace(m.Title), strings.TrimSpace(m.Description), strings.TrimSpace(m.FileURL)
+		if m.Type == "" {
+			m.Type = MaterialPDF // spec §9: material default type
+		}
+		if m.FileSize == "" {
+			m.FileSize = "0 KB" // spec §9: material default size
+		}
+	}
+}
+
+// ValidateBook applies the book form's rules (admin spec §5) to a
+// normalized book and reports every failing field at once, keyed as the
+// form names them (materials as downloadMaterials.{i}.{field}).
+func ValidateBook(b *Book) error {
+	fields := map[string]string{}
+	required := []struct{ key, value, msg string }{
+		{"title", b.Title, "Title is required"},
+		{"author", b.Author, "Author is required"},
+		{"description", b.Description, "Description is required"},
+		{"ageRange", b.AgeRange, "Age range is required"},
+		{"publishDate", b.PublishDate, "Publish date is required"},
+		{"isbn", b.ISBN, "ISBN is required"},
+		{"coverImage", b.CoverImage, "Cover image is required"},
+	}
+	for _, r := range required {
+		if r.value == "" {
+			fields[r.key] = r.msg
+		}
+	}
+	if len([]rune(b.Title)) > BookTitleMaxLength {
+		fields["title"] = fmt.Sprintf("Please keep the title under %d characters.", BookTitleMaxLength)
+	}
+	if b.Pages < 1 {
+		fields["pages"] = "Pages must be at least 1"
+	}
+	if b.CoverImage != "" && !IsFileRef(b.CoverImage) && !strings.HasPrefix(b.CoverImage, "data:image/") {
+		fields["coverImage"] = MsgCoverNotImage
+	}
+	for key, link := range map[string]string{"amazonLink": b.AmazonLink, "reviewLink": b.ReviewLink} {
+		if link != "" && !IsWebURL(link) {
+			fields[key] = MsgInvalidLink
+		}
+	}
+	for i, m := range b.DownloadMaterials {
+		key := fmt.Sprintf("downloadMaterials.%d.", i)
+		if m.Title == "" {
+			fields[key+"title"] = "Material title is required"
+		}
+		if m.Description == "" {
+			fields[key+"description"] = "Material description is required"
+		}
+		if !materialTypes[m.Type] {
+			fields[key+"type"] = MsgMaterialType
+		}
+		if m.FileURL == "" {
+			fields[key+"fileUrl"] = "Please choose a file for this material"
+		} else if !IsFileRef(m.FileURL) {
+			fields[key+"fileUrl"] = MsgInvalidLink
+		}
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	return &Error{Code: EINVALID, Message: firstMessage(fields, "title", "author", "description", "ageRange",
+		"publishDate", "isbn", "pages", "coverImage", "amazonLink", "reviewLink"), Fields: fields}
+}
+
+// firstMessage is the message of the first failing field in form order, or
+// of any failing field.
+func firstMessage(fields map[string]string, order ...string) string {
+	for _, k := range order {
+		if m, ok := fields[k]; ok {
+			return m
+		}
+	}
+	keys := slices.Sorted(maps.Keys(fields))
+	if len(keys) == 0 {
+		return ""
+	}
+	return fields[keys[0]]
+}
+
+// IsWebURL reports whether s is an absolute http(s) address.
+func IsWebURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != ""
+}
+
+// IsFileRef reports whether s points at a stored file (/files/…) or a web
+// address: the only places a cover or material may live.
+func IsFileRef(s string) bool {
+	return (strings.HasPrefix(s, "/files/") && !strings.Contains(s, "..")) || IsWebURL(s)
+}
+
+// FileSizeText is a size as the materials list shows it: "12 KB", "3.4 MB".
+func FileSizeText(n int64) string {
+	kb := (n + 1023) / 1024
+	if kb >= 1024 {
+		return fmt.Sprintf("%.1f MB", float64(n)/(1024*1024))
+	}
+	return fmt.Sprintf("%d KB", kb)
+}
