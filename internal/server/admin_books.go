@@ -1,11 +1,13 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -104,11 +106,39 @@ func (s *Server) handleUpdateBook(w http.ResponseWriter, r *http.Request) {
 // DELETE /api/admin/books/{id}
 //
 // Removes a book with everything that belongs to it: genres, materials,
-// videos and songs, reviews and kits.
+// videos and songs, reviews and kits, and then the stored files nothing
+// else uses any more.
 func (s *Server) handleDeleteBook(w http.ResponseWriter, r *http.Request) {
-	if err := s.Store.DeleteBook(r.Context(), r.PathValue("id")); err != nil {
+	ctx := r.Context()
+	id := r.PathValue("id")
+	refs, err := s.Store.BookFiles(ctx, id)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	if err := s.Store.DeleteBook(ctx, id); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.removeUnusedFiles(ctx, refs)
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// removeUnusedFiles deletes the stored files behind refs that no row points
+// at any more. The rows are already gone, so a failure here only leaves a
+// file behind: it is logged, not reported.
+func (s *Server) removeUnusedFiles(ctx context.Context, refs []string) {
+	for _, ref := range refs {
+		key := strings.TrimPrefix(ref, "/files/")
+		if !blob.ValidKey(key) {
+			continue // a web address or imported inline data: nothing of ours
+		}
+		used, err := s.Store.FileInUse(ctx, key)
+		if err == nil && !used {
+			err = s.Blobs.Delete(ctx, key)
+		}
+		if err != nil {
+			s.Logger.Warn("could not remove an unused file", "key", key, "err", err)
+		}
+	}
 }

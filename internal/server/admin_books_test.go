@@ -217,3 +217,36 @@ func TestUploads(t *testing.T) {
 		}
 	})
 }
+
+func TestDeleteBookRemovesUnusedFiles(t *testing.T) {
+	ts := newTestServer(t)
+	b, token := ownerSession(t, ts)
+	auth := []string{"Authorization", "Bearer " + token}
+	type answer struct{ URL string }
+	_, body := upload(t, ts, token, "cover", "cover.png", pngBytes(t))
+	cover := decode[answer](t, body).URL
+	_, body = upload(t, ts, token, "material", "sheet.pdf", []byte("%PDF-1.4 sheet"))
+	sheet := decode[answer](t, body).URL
+
+	withFiles := strings.NewReplacer("/files/covers/abc.png", cover, "/files/materials/page.png", sheet)
+	_, body = b.do("POST", "/api/admin/books", withFiles.Replace(validBook), auth...)
+	first := decode[storyshelf.Book](t, body)
+	second := strings.Replace(withFiles.Replace(validBook), `"downloadMaterials": [`, `"downloadMaterials": [], "unused": [`, 1)
+	res, body := b.do("POST", "/api/admin/books", strings.Replace(second, "The Brave Little Seed", "Same Cover", 1), auth...)
+	if res.StatusCode != 201 {
+		t.Fatalf("second book: %d %s", res.StatusCode, body)
+	}
+	other := decode[storyshelf.Book](t, body)
+
+	b.do("DELETE", "/api/admin/books/"+first.ID, "", auth...)
+	if res, _ := get(t, ts.URL+sheet); res.StatusCode != 404 {
+		t.Fatalf("the deleted book's material is still stored: %d", res.StatusCode)
+	}
+	if res, _ := get(t, ts.URL+cover); res.StatusCode != 200 {
+		t.Fatalf("a cover another book uses was removed: %d", res.StatusCode)
+	}
+	b.do("DELETE", "/api/admin/books/"+other.ID, "", auth...)
+	if res, _ := get(t, ts.URL+cover); res.StatusCode != 404 {
+		t.Fatalf("the last user's cover is still stored: %d", res.StatusCode)
+	}
+}
