@@ -143,6 +143,50 @@ func kitDownloadPath(token, fileID string) string {
 	return "/kit-downloads/" + url.PathEscape(token) + "/" + url.PathEscape(fileID)
 }
 
+// GET /kit-downloads/{token}
+//
+// The page a kit link from the owner's generator opens: every file of the
+// kit, each through the same signed link.
+func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	token := r.PathValue("token")
+	grant, err := s.Store.DownloadGrantByToken(ctx, auth.HashSecret(token))
+	if err != nil {
+		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		return
+	}
+	if s.kitLinkExpired(ctx, w, grant) {
+		return
+	}
+	kit, err := s.Store.KitByID(ctx, grant.KitID)
+	if err != nil {
+		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		return
+	}
+	v := noticeView{Title: "Your " + kit.Title, Text: "Tap a file to download it. These links work until " +
+		grant.ExpiresAt.UTC().Format("January 2, 2006 at 15:04 UTC") + "."}
+	for _, f := range kit.Files {
+		v.Files = append(v.Files, noticeLink{kitDownloadPath(token, f.ID), f.FileName})
+	}
+	s.renderNotice(w, http.StatusOK, v)
+}
+
+// kitLinkExpired answers an expired link with a page that leads back to the
+// kit's book, and reports whether it did.
+func (s *Server) kitLinkExpired(ctx context.Context, w http.ResponseWriter, grant *storyshelf.DownloadGrant) bool {
+	if time.Now().Before(grant.ExpiresAt) {
+		return false
+	}
+	v := noticeView{Title: "This link has expired", Text: storyshelf.MsgKitLinkExpired}
+	if kit, err := s.Store.KitByID(ctx, grant.KitID); err == nil {
+		if b, err := s.Store.BookByID(ctx, kit.BookID); err == nil {
+			v.Link, v.LinkText = "/books/"+b.SlugWithID(), "Get a fresh link on the "+b.Title+" page"
+		}
+	}
+	s.renderNotice(w, http.StatusGone, v)
+	return true
+}
+
 // GET /kit-downloads/{token}/{file}
 //
 // One kit file through a sign-up's signed link, as an attachment. People
@@ -155,14 +199,7 @@ func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
-	if !time.Now().Before(grant.ExpiresAt) {
-		v := noticeView{Title: "This link has expired", Text: storyshelf.MsgKitLinkExpired}
-		if kit, err := s.Store.KitByID(ctx, grant.KitID); err == nil {
-			if b, err := s.Store.BookByID(ctx, kit.BookID); err == nil {
-				v.Link, v.LinkText = "/books/"+b.SlugWithID(), "Get a fresh link on the "+b.Title+" page"
-			}
-		}
-		s.renderNotice(w, http.StatusGone, v)
+	if s.kitLinkExpired(ctx, w, grant) {
 		return
 	}
 	if !blob.ValidKey(file.FileURL) {

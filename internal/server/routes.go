@@ -52,6 +52,14 @@ func (s *Server) routeTable() []route {
 		{"PUT /api/admin/books/{id}", s.admin(s.handleUpdateBook)},
 		{"DELETE /api/admin/books/{id}", s.admin(s.handleDeleteBook)},
 		{"POST /api/admin/uploads", s.admin(s.handleUpload)},
+		{"GET /api/admin/kits", s.admin(s.handleAdminKits)},
+		{"POST /api/admin/kits", s.admin(s.handleCreateKit)},
+		{"GET /api/admin/kits/{id}", s.admin(s.handleAdminKit)},
+		{"PUT /api/admin/kits/{id}", s.admin(s.handleUpdateKit)},
+		{"DELETE /api/admin/kits/{id}", s.admin(s.handleDeleteKit)},
+		{"POST /api/admin/kits/{id}/files", s.admin(s.handleAddKitFile)},
+		{"DELETE /api/admin/kits/{id}/files/{file}", s.admin(s.handleDeleteKitFile)},
+		{"POST /api/admin/kits/{id}/download-link", s.admin(s.handleKitDownloadLink)},
 
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},
@@ -62,6 +70,7 @@ func (s *Server) routeTable() []route {
 
 		// Stored files (covers, materials), and kit files through signed links.
 		{"GET /files/{key...}", s.handleFile},
+		{"GET /kit-downloads/{token}", s.handleKitDownloadPage},
 		{"GET /kit-downloads/{token}/{file}", s.handleKitDownload},
 
 		// For search engines.

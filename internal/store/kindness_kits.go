@@ -223,3 +223,136 @@ func (s *Store) KitSubscribers(ctx context.Context, kitID string) ([]storyshelf.
 	}
 	return list, rows.Err()
 }
+
+// KitSummary is a kit as the admin list shows it.
+type KitSummary struct {
+	storyshelf.KindnessKit
+	BookTitle   string `json:"bookTitle"`
+	FileCount   int    `json:"fileCount"`
+	Subscribers int    `json:"subscriberCount"`
+}
+
+// Kits lists every kit, newest first, with its book's title and how many
+// files and sign-ups it has.
+func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT k.id, k.book_id, k.active, k.title, k.headline, k.subheadline,
+		k.hero_image_url, k.mailerlite_group_id, k.created_at, k.updated_at, COALESCE(b.title, ''),
+		(SELECT COUNT(*) FROM kit_files f WHERE f.kit_id = k.id),
+		(SELECT COUNT(*) FROM kit_subscribers ks WHERE ks.kit_id = k.id)
+		FROM kindness_kits k LEFT JOIN books b ON b.id = k.book_id
+		ORDER BY k.created_at DESC, k.id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list kits: %w", err)
+	}
+	defer rows.Close()
+	list := []KitSummary{}
+	for rows.Next() {
+		var k KitSummary
+		if err := rows.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.Headline, &k.Subheadline, &k.HeroImageURL,
+			&k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt, &k.BookTitle, &k.FileCount, &k.Subscribers); err != nil {
+			return nil, fmt.Errorf("store: unable to read kit: %w", err)
+		}
+		list = append(list, k)
+	}
+	return list, rows.Err()
+}
+
+// UpdateKit saves a kit's own fields (its files are managed one by one).
+func (s *Store) UpdateKit(ctx context.Context, k *storyshelf.KindnessKit) error {
+	k.UpdatedAt = s.now()
+	res, err := s.db.ExecContext(ctx, `UPDATE kindness_kits SET book_id = $1, active = $2, title = $3,
+		headline = $4, subheadline = $5, hero_image_url = $6, mailerlite_group_id = $7, updated_at = $8
+		WHERE id = $9`, k.BookID, k.Active, k.Title, k.Headline, k.Subheadline, k.HeroImageURL,
+		k.MailerLiteGroupID, k.UpdatedAt, k.ID)
+	if err != nil {
+		return fmt.Errorf("store: unable to update kit: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(storyshelf.MsgKitNotFound)
+	}
+	return nil
+}
+
+// DeleteKit removes a kit; its files, subscribers and download links go
+// with it (ON DELETE CASCADE), in one statement.
+func (s *Store) DeleteKit(ctx context.Context, id string) error {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM kindness_kits WHERE id = $1`, id)
+	if err != nil {
+		return fmt.Errorf("store: unable to delete kit: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(storyshelf.MsgKitNotFound)
+	}
+	return nil
+}
+
+// AddKitFile adds a file at the end of a kit (admin spec §9: sort_order is
+// the current file count plus 1).
+func (s *Store) AddKitFile(ctx context.Context, f *storyshelf.KitFile) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	var exists bool
+	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM kindness_kits WHERE id = $1)`, f.KitID).Scan(&exists); err != nil {
+		return fmt.Errorf("store: unable to find kit: %w", err)
+	} else if !exists {
+		return notFound(storyshelf.MsgKitNotFound)
+	}
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) + 1 FROM kit_files WHERE kit_id = $1`, f.KitID).Scan(&f.SortOrder); err != nil {
+		return fmt.Errorf("store: unable to count kit files: %w", err)
+	}
+	f.ID, f.CreatedAt = uuid.NewString(), s.now()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO kit_files (id, kit_id, file_name, file_type, file_url, sort_order, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, f.ID, f.KitID, f.FileName, f.FileType, f.FileURL, f.SortOrder, f.CreatedAt); err != nil {
+		return fmt.Errorf("store: unable to insert kit file: %w", err)
+	}
+	return tx.Commit()
+}
+
+// DeleteKitFile removes one file of a kit and answers it, so its stored
+// file can be removed too.
+func (s *Store) DeleteKitFile(ctx context.Context, kitID, fileID string) (*storyshelf.KitFile, error) {
+	f := &storyshelf.KitFile{}
+	err := s.db.QueryRowContext(ctx, `DELETE FROM kit_files WHERE id = $1 AND kit_id = $2
+		RETURNING id, kit_id, file_name, file_type, file_url, sort_order, created_at`, fileID, kitID).Scan(
+		&f.ID, &f.KitID, &f.FileName, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound("File not found.")
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to delete kit file: %w", err)
+	}
+	return f, nil
+}
+
+// GrantKitDownload makes download links for a kit without a sign-up: the
+// owner's secure-link generator (admin spec §2, "Kit files manager").
+func (s *Store) GrantKitDownload(ctx context.Context, g *storyshelf.DownloadGrant) error {
+	now := s.now()
+	g.ID, g.CreatedAt, g.ExpiresAt = uuid.NewString(), now, now.Add(storyshelf.KitLinkTTL)
+	g.Email = storyshelf.NormalizeEmail(g.Email)
+	res, err := s.db.ExecContext(ctx, `INSERT INTO download_grants (id, kit_id, email, token_hash, expires_at, created_at)
+		SELECT $1, id, $2, $3, $4, $5 FROM kindness_kits WHERE id = $6`,
+		g.ID, g.Email, g.TokenHash, g.ExpiresAt, g.CreatedAt, g.KitID)
+	if err != nil {
+		return fmt.Errorf("store: unable to add download grant: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(storyshelf.MsgKitNotFound)
+	}
+	return nil
+}
+
+// DownloadGrantByToken finds a link's grant; an unknown link is ENOTFOUND.
+func (s *Store) DownloadGrantByToken(ctx context.Context, tokenHash string) (*storyshelf.DownloadGrant, error) {
+	g := &storyshelf.DownloadGrant{}
+	err := s.db.QueryRowContext(ctx, `SELECT id, kit_id, email, token_hash, expires_at, created_at
+		FROM download_grants WHERE token_hash = $1`, tokenHash).Scan(&g.ID, &g.KitID, &g.Email, &g.TokenHash, &g.ExpiresAt, &g.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound(storyshelf.MsgKitLinkUnknown)
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to fetch download grant: %w", err)
+	}
+	return g, nil
+}

@@ -94,3 +94,59 @@ type DownloadGrant struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 	CreatedAt time.Time `json:"createdAt"`
 }
+
+// Kit form messages (admin spec §5, §8).
+const (
+	MsgKitRequiredFields = "Please fill in all required fields."
+	MsgKitFileRequired   = "Please select a file and provide a name"
+)
+
+var kitFileTypes = map[string]bool{MaterialPDF: true, MaterialAudio: true, MaterialImage: true, MaterialOther: true}
+
+// ValidateKit checks the kit form (admin spec §5): a title and a book are
+// required; the hero image, when set, is a stored file or web address.
+func ValidateKit(k *KindnessKit) error {
+	k.Title, k.BookID = strings.TrimSpace(k.Title), strings.TrimSpace(k.BookID)
+	k.Headline, k.Subheadline = strings.TrimSpace(k.Headline), strings.TrimSpace(k.Subheadline)
+	k.HeroImageURL, k.MailerLiteGroupID = strings.TrimSpace(k.HeroImageURL), strings.TrimSpace(k.MailerLiteGroupID)
+	fields := map[string]string{}
+	if k.Title == "" {
+		fields["title"] = "Title is required"
+	}
+	if k.BookID == "" {
+		fields["bookId"] = "Please select a book"
+	}
+	if k.HeroImageURL != "" && !IsFileRef(k.HeroImageURL) {
+		fields["heroImageUrl"] = MsgCoverNotImage
+	}
+	if len(k.MailerLiteGroupID) > 100 {
+		fields["mailerliteGroupId"] = "That group id is too long."
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	msg := MsgKitRequiredFields
+	if fields["title"] == "" && fields["bookId"] == "" {
+		msg = firstMessage(fields)
+	}
+	return &Error{Code: EINVALID, Message: msg, Fields: fields}
+}
+
+// ValidateKitFile checks a file added to a kit (admin spec §5): a name and
+// an uploaded file are needed; the type defaults to pdf.
+func ValidateKitFile(f *KitFile) error {
+	f.FileName, f.FileURL = strings.TrimSpace(f.FileName), strings.TrimSpace(f.FileURL)
+	if f.FileType == "" {
+		f.FileType = MaterialPDF
+	}
+	if f.FileName == "" || f.FileURL == "" {
+		return &Error{Code: EINVALID, Message: MsgKitFileRequired, Fields: map[string]string{"file": MsgKitFileRequired}}
+	}
+	if !kitFileTypes[f.FileType] {
+		return &Error{Code: EINVALID, Message: "Choose one of: pdf, audio, image, other.", Fields: map[string]string{"fileType": "Choose one of: pdf, audio, image, other."}}
+	}
+	if (!strings.HasPrefix(f.FileURL, "kits/") || strings.Contains(f.FileURL, "..")) && !IsWebURL(f.FileURL) {
+		return &Error{Code: EINVALID, Message: MsgKitFileRequired, Fields: map[string]string{"file": MsgKitFileRequired}}
+	}
+	return nil
+}

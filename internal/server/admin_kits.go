@@ -1,0 +1,191 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// decodeKit reads and checks the kit form; the book must exist.
+func (s *Server) decodeKit(w http.ResponseWriter, r *http.Request) (*storyshelf.KindnessKit, error) {
+	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+	k := &storyshelf.KindnessKit{}
+	if err := json.NewDecoder(r.Body).Decode(k); err != nil {
+		return nil, bodyError(err)
+	}
+	k.ID, k.Files, k.CreatedAt, k.UpdatedAt = "", nil, time.Time{}, time.Time{} // the server's to set
+	if err := storyshelf.ValidateKit(k); err != nil {
+		return nil, err
+	}
+	if _, err := s.Store.BookByID(r.Context(), k.BookID); storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
+		return nil, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Please select a book",
+			Fields: map[string]string{"bookId": "Please select a book"}}
+	} else if err != nil {
+		return nil, err
+	}
+	return k, nil
+}
+
+// GET /api/admin/kits
+//
+// Every kit, newest first, with its book's title and its file and sign-up
+// counts.
+func (s *Server) handleAdminKits(w http.ResponseWriter, r *http.Request) {
+	list, err := s.Store.Kits(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+// kitDetail is a kit for the owner: with its files' storage keys.
+type kitDetail struct {
+	*storyshelf.KindnessKit
+	Files []kitFileDetail `json:"files"`
+}
+
+type kitFileDetail struct {
+	storyshelf.KitFile
+	FileURL string `json:"fileUrl"`
+}
+
+func newKitDetail(k *storyshelf.KindnessKit) kitDetail {
+	d := kitDetail{KindnessKit: k, Files: []kitFileDetail{}}
+	for _, f := range k.Files {
+		d.Files = append(d.Files, kitFileDetail{f, f.FileURL})
+	}
+	return d
+}
+
+// GET /api/admin/kits/{id}
+func (s *Server) handleAdminKit(w http.ResponseWriter, r *http.Request) {
+	k, err := s.Store.KitByID(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, newKitDetail(k))
+}
+
+// POST /api/admin/kits
+//
+// Adds a kit (files come after, one by one); answers 201 with it.
+func (s *Server) handleCreateKit(w http.ResponseWriter, r *http.Request) {
+	k, err := s.decodeKit(w, r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.CreateKit(r.Context(), k); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, newKitDetail(k))
+}
+
+// PUT /api/admin/kits/{id}
+func (s *Server) handleUpdateKit(w http.ResponseWriter, r *http.Request) {
+	k, err := s.decodeKit(w, r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	k.ID = r.PathValue("id")
+	if err := s.Store.UpdateKit(r.Context(), k); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	saved, err := s.Store.KitByID(r.Context(), k.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, newKitDetail(saved))
+}
+
+// DELETE /api/admin/kits/{id}
+//
+// Removes a kit with its files, sign-ups and links, then the stored files
+// nothing else uses.
+func (s *Server) handleDeleteKit(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	k, err := s.Store.KitByID(ctx, r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.DeleteKit(ctx, k.ID); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	refs := []string{k.HeroImageURL}
+	for _, f := range k.Files {
+		refs = append(refs, f.FileURL)
+	}
+	s.removeUnusedFiles(ctx, refs)
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// POST /api/admin/kits/{id}/files
+//
+// Body {"fileName", "fileType", "fileUrl"} (the key an upload with
+// kind=kit answered). Adds the file at the end of the kit.
+func (s *Server) handleAddKitFile(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, 16<<10)
+	var form struct{ FileName, FileType, FileURL string }
+	if err := json.NewDecoder(r.Body).Decode(&form); err != nil {
+		s.writeError(w, r, bodyError(err))
+		return
+	}
+	f := &storyshelf.KitFile{KitID: r.PathValue("id"), FileName: form.FileName, FileType: form.FileType, FileURL: form.FileURL}
+	if err := storyshelf.ValidateKitFile(f); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.AddKitFile(r.Context(), f); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, kitFileDetail{*f, f.FileURL})
+}
+
+// DELETE /api/admin/kits/{id}/files/{file}
+func (s *Server) handleDeleteKitFile(w http.ResponseWriter, r *http.Request) {
+	f, err := s.Store.DeleteKitFile(r.Context(), r.PathValue("id"), r.PathValue("file"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.removeUnusedFiles(r.Context(), []string{f.FileURL})
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// POST /api/admin/kits/{id}/download-link
+//
+// Body {"email"} (optional). The owner's secure-link generator: one link to
+// a page listing the kit's files, valid 24 hours. Answers 201 {url,
+// expiresAt}.
+func (s *Server) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if email := fields["email"]; email != "" {
+		if err := storyshelf.ValidateEmail(email); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	token := newToken()
+	g := &storyshelf.DownloadGrant{KitID: r.PathValue("id"), Email: fields["email"], TokenHash: auth.HashSecret(token)}
+	if err := s.Store.GrantKitDownload(r.Context(), g); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"url": s.baseURL(r) + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
+}
