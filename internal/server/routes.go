@@ -60,6 +60,15 @@ func (s *Server) routeTable() []route {
 		{"POST /api/admin/kits/{id}/files", s.admin(s.handleAddKitFile)},
 		{"DELETE /api/admin/kits/{id}/files/{file}", s.admin(s.handleDeleteKitFile)},
 		{"POST /api/admin/kits/{id}/download-link", s.admin(s.handleKitDownloadLink)},
+		{"GET /api/admin/upcoming-books", s.admin(s.handleAdminUpcomingBooks)},
+		{"POST /api/admin/upcoming-books", s.admin(s.handleCreateUpcomingBook)},
+		{"GET /api/admin/upcoming-books/{id}", s.admin(s.handleAdminUpcomingBook)},
+		{"PUT /api/admin/upcoming-books/{id}", s.admin(s.handleUpdateUpcomingBook)},
+		{"DELETE /api/admin/upcoming-books/{id}", s.admin(s.handleDeleteUpcomingBook)},
+		{"GET /api/admin/testimonials", s.admin(s.handleAdminTestimonials)},
+		{"POST /api/admin/testimonials", s.admin(s.handleCreateTestimonial)},
+		{"PUT /api/admin/testimonials/{id}", s.admin(s.handleUpdateTestimonial)},
+		{"DELETE /api/admin/testimonials/{id}", s.admin(s.handleDeleteTestimonial)},
 
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/google/uuid"
 
@@ -104,4 +105,76 @@ func (s *Store) CreateTestimonial(ctx context.Context, t *storyshelf.Testimonial
 		return fmt.Errorf("store: unable to insert testimonial: %w", err)
 	}
 	return tx.Commit()
+}
+
+// TestimonialPage is one page of the admin's review list.
+type TestimonialPage struct {
+	Testimonials []storyshelf.Testimonial `json:"testimonials"`
+	TotalCount   int                      `json:"totalCount"`
+	TotalPages   int                      `json:"totalPages"`
+	Page         int                      `json:"page"`
+}
+
+// TestimonialsPage lists reviews newest first with their book's title, a
+// page at a time, optionally only one book's and only those whose reviewer,
+// title or text contains query (any case).
+func (s *Store) TestimonialsPage(ctx context.Context, bookID, query string, page, size int) (*TestimonialPage, error) {
+	where, args := `WHERE 1 = 1`, []any{}
+	if bookID != "" {
+		args = append(args, bookID)
+		where += fmt.Sprintf(` AND t.book_id = $%d`, len(args))
+	}
+	if q := strings.TrimSpace(query); q != "" {
+		args = append(args, "%"+strings.ToLower(q)+"%")
+		n := len(args)
+		where += fmt.Sprintf(` AND (LOWER(t.reviewer_name) LIKE $%d OR LOWER(t.title) LIKE $%d OR LOWER(t.content) LIKE $%d)`, n, n, n)
+	}
+	p := &TestimonialPage{Testimonials: []storyshelf.Testimonial{}, Page: max(page, 1)}
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM testimonials t `+where, args...).Scan(&p.TotalCount); err != nil {
+		return nil, fmt.Errorf("store: unable to count testimonials: %w", err)
+	}
+	p.TotalPages = (p.TotalCount + size - 1) / size
+	rows, err := s.db.QueryContext(ctx, `SELECT `+testimonialColumns+`, b.title, b.slug
+		FROM testimonials t JOIN books b ON b.id = t.book_id `+where+fmt.Sprintf(`
+		ORDER BY t.created_at DESC, t.id LIMIT %d OFFSET %d`, size, (p.Page-1)*size), args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list testimonials: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var title, slug string
+		t, err := scanTestimonial(rows, &title, &slug)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to read testimonial: %w", err)
+		}
+		t.BookTitle, t.BookSlug = title, storyshelf.SlugWithID(slug, t.BookID)
+		p.Testimonials = append(p.Testimonials, t)
+	}
+	return p, rows.Err()
+}
+
+// UpdateTestimonial saves an edited review.
+func (s *Store) UpdateTestimonial(ctx context.Context, t *storyshelf.Testimonial) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE testimonials SET book_id = $1, rating = $2, title = $3, content = $4,
+		reviewer_name = $5, source = $6, date = $7, verified_purchase = $8 WHERE id = $9`,
+		t.BookID, t.Rating, t.Title, t.Content, t.ReviewerName, t.Source, t.Date, t.VerifiedPurchase, t.ID)
+	if err != nil {
+		return fmt.Errorf("store: unable to update testimonial: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(storyshelf.MsgTestimonialNotFound)
+	}
+	return nil
+}
+
+// DeleteTestimonial removes a review.
+func (s *Store) DeleteTestimonial(ctx context.Context, id string) error {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM testimonials WHERE id = $1`, id)
+	if err != nil {
+		return fmt.Errorf("store: unable to delete testimonial: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(storyshelf.MsgTestimonialNotFound)
+	}
+	return nil
 }

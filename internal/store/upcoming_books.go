@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 
 	"github.com/google/uuid"
@@ -52,4 +54,46 @@ func (s *Store) CreateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 		return fmt.Errorf("store: unable to insert upcoming book: %w", err)
 	}
 	return tx.Commit()
+}
+
+// UpcomingBookByID finds one announced book.
+func (s *Store) UpcomingBookByID(ctx context.Context, id string) (*storyshelf.UpcomingBook, error) {
+	u := &storyshelf.UpcomingBook{}
+	err := s.db.QueryRowContext(ctx, `SELECT id, title, author, description, cover_image_url,
+		expected_release_date, preorder_url, created_at, updated_at FROM upcoming_books WHERE id = $1`, id).Scan(
+		&u.ID, &u.Title, &u.Author, &u.Description, &u.CoverImageURL, &u.ExpectedReleaseDate, &u.PreorderURL,
+		&u.CreatedAt, &u.UpdatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound(storyshelf.MsgUpcomingNotFound)
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to fetch upcoming book: %w", err)
+	}
+	return u, nil
+}
+
+// UpdateUpcomingBook saves an edited announcement.
+func (s *Store) UpdateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBook) error {
+	u.UpdatedAt = s.now()
+	res, err := s.db.ExecContext(ctx, `UPDATE upcoming_books SET title = $1, author = $2, description = $3,
+		cover_image_url = $4, expected_release_date = $5, preorder_url = $6, updated_at = $7 WHERE id = $8`,
+		u.Title, u.Author, u.Description, u.CoverImageURL, u.ExpectedReleaseDate, u.PreorderURL, u.UpdatedAt, u.ID)
+	if err != nil {
+		return fmt.Errorf("store: unable to update upcoming book: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(storyshelf.MsgUpcomingNotFound)
+	}
+	return nil
+}
+
+// DeleteUpcomingBook removes an announcement and answers its cover, so the
+// stored file can go too when nothing else uses it.
+func (s *Store) DeleteUpcomingBook(ctx context.Context, id string) (cover string, err error) {
+	err = s.db.QueryRowContext(ctx, `DELETE FROM upcoming_books WHERE id = $1 RETURNING cover_image_url`, id).Scan(&cover)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", notFound(storyshelf.MsgUpcomingNotFound)
+	} else if err != nil {
+		return "", fmt.Errorf("store: unable to delete upcoming book: %w", err)
+	}
+	return cover, nil
 }

@@ -1,6 +1,9 @@
 package storyshelf
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Testimonial limits from the spec (§9).
 const (
@@ -24,4 +27,46 @@ type Testimonial struct {
 	Date             string    `json:"date"`
 	VerifiedPurchase bool      `json:"verifiedPurchase"`
 	CreatedAt        time.Time `json:"createdAt"`
+}
+
+// Testimonial form messages and paging (admin spec §5, §9).
+const (
+	MsgTestimonialNotFound = "Testimonial not found."
+	AdminTestimonialsPage  = 10
+	DefaultRating          = 5
+)
+
+// ValidateTestimonial trims and checks the review form (admin spec §5). A
+// title may be left out, but one that was typed cannot be only spaces.
+func ValidateTestimonial(t *Testimonial) error {
+	titleTyped := t.Title != ""
+	for _, f := range []*string{&t.BookID, &t.Title, &t.Content, &t.ReviewerName, &t.Source, &t.Date} {
+		*f = strings.TrimSpace(*f)
+	}
+	if t.Rating == 0 {
+		t.Rating = DefaultRating
+	}
+	fields := map[string]string{}
+	if t.BookID == "" {
+		fields["bookId"] = "Please select a book"
+	}
+	if t.ReviewerName == "" {
+		fields["reviewerName"] = "Reviewer name is required"
+	}
+	if t.Content == "" {
+		fields["content"] = "Review content is required"
+	}
+	if t.Date == "" {
+		fields["date"] = "Date is required"
+	}
+	if titleTyped && t.Title == "" {
+		fields["title"] = "If provided, review title cannot be empty"
+	}
+	if t.Rating < 1 || t.Rating > MaxRating {
+		fields["rating"] = "Rating must be between 1 and 5"
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	return &Error{Code: EINVALID, Message: firstMessage(fields, "bookId", "reviewerName", "title", "content", "date", "rating"), Fields: fields}
 }

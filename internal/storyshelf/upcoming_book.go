@@ -1,6 +1,9 @@
 package storyshelf
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // UpcomingBook is a title announced before release, with a pre-order link.
 type UpcomingBook struct {
@@ -13,4 +16,40 @@ type UpcomingBook struct {
 	PreorderURL         string    `json:"preorderUrl"`
 	CreatedAt           time.Time `json:"createdAt"`
 	UpdatedAt           time.Time `json:"updatedAt"`
+}
+
+// Upcoming book form messages (admin spec §5, §8).
+const (
+	MsgUpcomingNotFound = "Upcoming book not found."
+)
+
+// ValidateUpcomingBook trims and checks the upcoming book form (admin spec
+// §5), reporting every failing field.
+func ValidateUpcomingBook(u *UpcomingBook) error {
+	for _, f := range []*string{&u.Title, &u.Author, &u.Description, &u.CoverImageURL, &u.ExpectedReleaseDate, &u.PreorderURL} {
+		*f = strings.TrimSpace(*f)
+	}
+	fields := map[string]string{}
+	for _, r := range []struct{ key, value, msg string }{
+		{"title", u.Title, "Title is required"},
+		{"author", u.Author, "Author is required"},
+		{"description", u.Description, "Description is required"},
+		{"coverImageUrl", u.CoverImageURL, "Cover image is required"},
+		{"expectedReleaseDate", u.ExpectedReleaseDate, "Expected release date is required"},
+	} {
+		if r.value == "" {
+			fields[r.key] = r.msg
+		}
+	}
+	if u.CoverImageURL != "" && !IsFileRef(u.CoverImageURL) {
+		fields["coverImageUrl"] = MsgCoverNotImage
+	}
+	if u.PreorderURL != "" && !IsWebURL(u.PreorderURL) {
+		fields["preorderUrl"] = MsgInvalidLink
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	return &Error{Code: EINVALID, Message: firstMessage(fields, "title", "author", "description", "coverImageUrl",
+		"expectedReleaseDate", "preorderUrl"), Fields: fields}
 }

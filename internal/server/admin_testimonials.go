@@ -1,0 +1,83 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// decodeTestimonial reads and checks the review form; the book must exist.
+func (s *Server) decodeTestimonial(w http.ResponseWriter, r *http.Request) (*storyshelf.Testimonial, error) {
+	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+	t := &storyshelf.Testimonial{}
+	if err := json.NewDecoder(r.Body).Decode(t); err != nil {
+		return nil, bodyError(err)
+	}
+	t.ID, t.BookTitle, t.BookSlug, t.CreatedAt = "", "", "", time.Time{} // the server's to set
+	if err := storyshelf.ValidateTestimonial(t); err != nil {
+		return nil, err
+	}
+	if _, err := s.Store.BookByID(r.Context(), t.BookID); storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
+		return nil, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Please select a book",
+			Fields: map[string]string{"bookId": "Please select a book"}}
+	} else if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// GET /api/admin/testimonials?page=&bookId=&q=
+//
+// Reviews newest first, ten a page (admin spec §9), with their book's
+// title; answers {testimonials, totalCount, totalPages, page}.
+func (s *Server) handleAdminTestimonials(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	page, _ := strconv.Atoi(q.Get("page"))
+	p, err := s.Store.TestimonialsPage(r.Context(), q.Get("bookId"), q.Get("q"), page, storyshelf.AdminTestimonialsPage)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, p)
+}
+
+// POST /api/admin/testimonials
+func (s *Server) handleCreateTestimonial(w http.ResponseWriter, r *http.Request) {
+	t, err := s.decodeTestimonial(w, r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.CreateTestimonial(r.Context(), t); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, t)
+}
+
+// PUT /api/admin/testimonials/{id}
+func (s *Server) handleUpdateTestimonial(w http.ResponseWriter, r *http.Request) {
+	t, err := s.decodeTestimonial(w, r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	t.ID = r.PathValue("id")
+	if err := s.Store.UpdateTestimonial(r.Context(), t); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, t)
+}
+
+// DELETE /api/admin/testimonials/{id}
+func (s *Server) handleDeleteTestimonial(w http.ResponseWriter, r *http.Request) {
+	if err := s.Store.DeleteTestimonial(r.Context(), r.PathValue("id")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

@@ -1,0 +1,90 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+func decodeUpcomingBook(w http.ResponseWriter, r *http.Request) (*storyshelf.UpcomingBook, error) {
+	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+	u := &storyshelf.UpcomingBook{}
+	if err := json.NewDecoder(r.Body).Decode(u); err != nil {
+		return nil, bodyError(err)
+	}
+	u.ID, u.CreatedAt, u.UpdatedAt = "", time.Time{}, time.Time{} // the server's to set
+	if err := storyshelf.ValidateUpcomingBook(u); err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// GET /api/admin/upcoming-books
+//
+// Announced books, soonest expected release first (as the storefront shows
+// them).
+func (s *Server) handleAdminUpcomingBooks(w http.ResponseWriter, r *http.Request) {
+	list, err := s.Store.UpcomingBooks(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+// GET /api/admin/upcoming-books/{id}
+func (s *Server) handleAdminUpcomingBook(w http.ResponseWriter, r *http.Request) {
+	u, err := s.Store.UpcomingBookByID(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, u)
+}
+
+// POST /api/admin/upcoming-books
+func (s *Server) handleCreateUpcomingBook(w http.ResponseWriter, r *http.Request) {
+	u, err := decodeUpcomingBook(w, r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.CreateUpcomingBook(r.Context(), u); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, u)
+}
+
+// PUT /api/admin/upcoming-books/{id}
+func (s *Server) handleUpdateUpcomingBook(w http.ResponseWriter, r *http.Request) {
+	u, err := decodeUpcomingBook(w, r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u.ID = r.PathValue("id")
+	if err := s.Store.UpdateUpcomingBook(r.Context(), u); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	saved, err := s.Store.UpcomingBookByID(r.Context(), u.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, saved)
+}
+
+// DELETE /api/admin/upcoming-books/{id}
+func (s *Server) handleDeleteUpcomingBook(w http.ResponseWriter, r *http.Request) {
+	cover, err := s.Store.DeleteUpcomingBook(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.removeUnusedFiles(r.Context(), []string{cover})
+	w.WriteHeader(http.StatusNoContent)
+}

@@ -1,0 +1,72 @@
+package store_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+func TestTestimonialsPage(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		clock := manualClock(s)
+		a, b := mustCreateBook(t, s, "Book A"), mustCreateBook(t, s, "Book B")
+		for i := 0; i < 13; i++ {
+			book := a
+			if i%3 == 0 {
+				book = b
+			}
+			clock.advance(time.Minute)
+			tm := &storyshelf.Testimonial{BookID: book.ID, Rating: 5, Content: fmt.Sprintf("Story %d", i), ReviewerName: fmt.Sprintf("Reader %d", i)}
+			if err := s.CreateTestimonial(ctx, tm); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p, err := s.TestimonialsPage(ctx, "", "", 2, 10)
+		if err != nil || p.TotalCount != 13 || p.TotalPages != 2 || len(p.Testimonials) != 3 || p.Testimonials[2].ReviewerName != "Reader 0" || p.Testimonials[2].BookTitle != "Book B" {
+			t.Fatalf("page 2 %+v %v", p, err)
+		}
+		// Book B has readers 0, 3, 6, 9 and 12; of those only 12 matches "reader 1".
+		p, err = s.TestimonialsPage(ctx, b.ID, "reader 1", 1, 10)
+		if err != nil || p.TotalCount != 1 || p.Testimonials[0].ReviewerName != "Reader 12" {
+			t.Fatalf("book and search %+v %v", p, err)
+		}
+		p, err = s.TestimonialsPage(ctx, b.ID, "", 1, 10)
+		if err != nil || p.TotalCount != 5 {
+			t.Fatalf("book filter %+v %v", p, err)
+		}
+		p, err = s.TestimonialsPage(ctx, "", "STORY 12", 0, 10)
+		if err != nil || p.TotalCount != 1 || p.Page != 1 || p.Testimonials[0].Content != "Story 12" {
+			t.Fatalf("search %+v %v", p, err)
+		}
+	})
+}
+
+func TestUpcomingBookAdmin(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		u := &storyshelf.UpcomingBook{Title: "Soon", Author: "A", Description: "D", CoverImageURL: "/files/covers/s.png", ExpectedReleaseDate: "2027-01-01"}
+		if err := s.CreateUpcomingBook(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+		u.Title = "Sooner"
+		if err := s.UpdateUpcomingBook(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.UpcomingBookByID(ctx, u.ID)
+		if err != nil || got.Title != "Sooner" {
+			t.Fatalf("got %+v %v", got, err)
+		}
+		cover, err := s.DeleteUpcomingBook(ctx, u.ID)
+		if err != nil || cover != "/files/covers/s.png" {
+			t.Fatalf("delete %q %v", cover, err)
+		}
+		_, err = s.UpcomingBookByID(ctx, u.ID)
+		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgUpcomingNotFound)
+		assertCode(t, s.UpdateUpcomingBook(ctx, u), storyshelf.ENOTFOUND, storyshelf.MsgUpcomingNotFound)
+	})
+}
