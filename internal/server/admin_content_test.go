@@ -126,3 +126,76 @@ func TestAdminTestimonials(t *testing.T) {
 		t.Fatalf("second delete %d", res.StatusCode)
 	}
 }
+
+func TestAdminAuthors(t *testing.T) {
+	ts := newTestServer(t)
+	b, token := ownerSession(t, ts)
+	auth := []string{"Authorization", "Bearer " + token}
+	seedBook(t, ts, "One", 0) // by Lily Hart
+	seedBook(t, ts, "Two", 0)
+
+	_, body := b.do("GET", "/api/admin/authors", "", auth...)
+	if !strings.Contains(body, `{"id":"Lily Hart","name":"Lily Hart","bookCount":2}`) {
+		t.Fatalf("authors %s", body)
+	}
+	for _, tt := range []struct {
+		body   string
+		status int
+		msg    string
+	}{
+		{`{"oldName": "Lily Hart", "newName": "  "}`, 400, "Author name cannot be empty"},
+		{`{"oldName": "", "newName": "X"}`, 400, "Both old and new author names are required"},
+		{`{"oldName": "Nobody", "newName": "X"}`, 404, "No books found for author: Nobody"},
+	} {
+		res, body := b.do("PUT", "/api/admin/authors", tt.body, auth...)
+		if res.StatusCode != tt.status || decode[apiError](t, body).Error.Message != tt.msg {
+			t.Fatalf("%s: %d %s", tt.body, res.StatusCode, body)
+		}
+	}
+	res, body := b.do("PUT", "/api/admin/authors", `{"oldName": "Lily Hart", "newName": "Lily H. Hart"}`, auth...)
+	if res.StatusCode != 200 || !strings.Contains(body, `"booksUpdated":2`) {
+		t.Fatalf("rename %d %s", res.StatusCode, body)
+	}
+	if _, body := get(t, ts.URL+"/api/books"); strings.Contains(body, `"author":"Lily Hart"`) {
+		t.Fatalf("storefront keeps the old name: %s", body)
+	}
+	res, body = b.do("DELETE", "/api/admin/authors?name=Lily%20H.%20Hart", "", auth...)
+	if res.StatusCode != 409 || decode[apiError](t, body).Error.Message != "Cannot delete authors with books" {
+		t.Fatalf("delete %d %s", res.StatusCode, body)
+	}
+	res, body = b.do("DELETE", "/api/admin/authors", "", auth...)
+	if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != "Author name is required" {
+		t.Fatalf("delete without name %d %s", res.StatusCode, body)
+	}
+}
+
+func TestAdminAuthorProfile(t *testing.T) {
+	ts := newTestServer(t)
+	b, token := ownerSession(t, ts)
+	auth := []string{"Authorization", "Bearer " + token}
+
+	if res, _ := b.do("GET", "/api/admin/author-profile", "", auth...); res.StatusCode != 404 {
+		t.Fatalf("no profile yet: %d", res.StatusCode)
+	}
+	res, body := b.do("PUT", "/api/admin/author-profile", `{"name": " ", "photoUrl": "javascript:x"}`, auth...)
+	if res.StatusCode != 400 || !strings.Contains(body, `"name":"Author name is required"`) || !strings.Contains(body, `"photoUrl":"File must be an image"`) {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	var ids []string
+	for i, name := range []string{"Lily Hart", "Lily H. Hart"} {
+		res, body := b.do("PUT", "/api/admin/author-profile", `{"name": "`+name+`", "title": "Author", "bio": ["First.", " ", "Second."],
+			"creativeProcess": ["Ideas."], "quote": "Read!", "photoUrl": "/files/images/me.png"}`, auth...)
+		if res.StatusCode != 200 || !strings.Contains(body, "Author profile saved successfully!") {
+			t.Fatalf("save %d: %d %s", i, res.StatusCode, body)
+		}
+		ids = append(ids, decode[struct{ Profile storyshelf.AuthorInfo }](t, body).Profile.ID)
+	}
+	if ids[0] == "" || ids[0] != ids[1] {
+		t.Fatalf("the second save made a new profile: %v", ids)
+	}
+	_, body = get(t, ts.URL+"/api/author")
+	a := decode[storyshelf.AuthorInfo](t, body)
+	if a.Name != "Lily H. Hart" || len(a.Bio) != 2 || a.PhotoURL != "/files/images/me.png" {
+		t.Fatalf("public profile %s", body)
+	}
+}

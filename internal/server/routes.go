@@ -69,6 +69,11 @@ func (s *Server) routeTable() []route {
 		{"POST /api/admin/testimonials", s.admin(s.handleCreateTestimonial)},
 		{"PUT /api/admin/testimonials/{id}", s.admin(s.handleUpdateTestimonial)},
 		{"DELETE /api/admin/testimonials/{id}", s.admin(s.handleDeleteTestimonial)},
+		{"GET /api/admin/authors", s.admin(s.handleAdminAuthors)},
+		{"PUT /api/admin/authors", s.admin(s.handleRenameAuthor)},
+		{"DELETE /api/admin/authors", s.admin(s.handleDeleteAuthor)},
+		{"GET /api/admin/author-profile", s.admin(s.handleAdminAuthorProfile)},
+		{"PUT /api/admin/author-profile", s.admin(s.handleSaveAuthorProfile)},
 
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},

@@ -70,3 +70,33 @@ func TestUpcomingBookAdmin(t *testing.T) {
 		assertCode(t, s.UpdateUpcomingBook(ctx, u), storyshelf.ENOTFOUND, storyshelf.MsgUpcomingNotFound)
 	})
 }
+
+func TestAuthorsAndProfile(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		mustCreateBook(t, s, "One") // by Ada Author
+		mustCreateBook(t, s, "Two")
+		list, err := s.Authors(ctx)
+		if err != nil || len(list) != 1 || list[0].Name != "Ada Author" || list[0].BookCount != 2 {
+			t.Fatalf("authors %+v %v", list, err)
+		}
+		if n, err := s.RenameAuthor(ctx, "Ada Author", "Ada B. Author"); err != nil || n != 2 {
+			t.Fatalf("rename %d %v", n, err)
+		}
+		_, err = s.RenameAuthor(ctx, "Ada Author", "X")
+		assertCode(t, err, storyshelf.ENOTFOUND, "No books found for author: Ada Author")
+
+		first := &storyshelf.AuthorInfo{Name: "Ada", Bio: []string{"Hi."}}
+		if err := s.SaveAuthorInfo(ctx, first); err != nil {
+			t.Fatal(err)
+		}
+		second := &storyshelf.AuthorInfo{Name: "Ada B.", CreativeProcess: []string{"Draw."}}
+		if err := s.SaveAuthorInfo(ctx, second); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.AuthorInfo(ctx)
+		if err != nil || got.ID != first.ID || got.Name != "Ada B." || len(got.Bio) != 0 || got.CreativeProcess[0] != "Draw." {
+			t.Fatalf("profile %+v %v", got, err)
+		}
+	})
+}

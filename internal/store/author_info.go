@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -74,4 +75,68 @@ func nonNil(list []string) []string {
 		return []string{}
 	}
 	return list
+}
+
+// SaveAuthorInfo saves the profile the site shows: it updates the newest
+// profile, or stores the first one (admin spec §7: "update by id or
+// insert").
+func (s *Store) SaveAuthorInfo(ctx context.Context, a *storyshelf.AuthorInfo) error {
+	current, err := s.AuthorInfo(ctx)
+	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
+		a.ID, a.CreatedAt = "", time.Time{}
+		return s.CreateAuthorInfo(ctx, a)
+	} else if err != nil {
+		return err
+	}
+	a.ID, a.CreatedAt = current.ID, current.CreatedAt
+	bio, _ := json.Marshal(nonNil(a.Bio))
+	process, _ := json.Marshal(nonNil(a.CreativeProcess))
+	if _, err := s.db.ExecContext(ctx, `UPDATE author_info SET name = $1, title = $2, photo_url = $3, bio = $4,
+		quote = $5, creative_process = $6 WHERE id = $7`,
+		a.Name, a.Title, a.PhotoURL, string(bio), a.Quote, string(process), a.ID); err != nil {
+		return fmt.Errorf("store: unable to update author info: %w", err)
+	}
+	return nil
+}
+
+// Author is a name on the books, with how many books carry it (authors are
+// derived from books, admin spec §3).
+type Author struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	BookCount int    `json:"bookCount"`
+}
+
+// Authors lists the author names on the books, alphabetically.
+func (s *Store) Authors(ctx context.Context) ([]Author, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT author, COUNT(*) FROM books WHERE author <> ''
+		GROUP BY author ORDER BY LOWER(author), author`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list authors: %w", err)
+	}
+	defer rows.Close()
+	list := []Author{}
+	for rows.Next() {
+		var a Author
+		if err := rows.Scan(&a.Name, &a.BookCount); err != nil {
+			return nil, fmt.Errorf("store: unable to read author: %w", err)
+		}
+		a.ID = a.Name
+		list = append(list, a)
+	}
+	return list, rows.Err()
+}
+
+// RenameAuthor puts newName on every book by oldName and answers how many
+// changed; none is ENOTFOUND (admin spec §5).
+func (s *Store) RenameAuthor(ctx context.Context, oldName, newName string) (int, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE books SET author = $1, updated_at = $2 WHERE author = $3`, newName, s.now(), oldName)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to rename author: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	if n == 0 {
+		return 0, notFound("No books found for author: " + oldName)
+	}
+	return int(n), nil
 }

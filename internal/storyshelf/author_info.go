@@ -1,6 +1,9 @@
 package storyshelf
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // AuthorInfo is the author profile shown on /about; the newest record wins.
 type AuthorInfo struct {
@@ -12,4 +15,43 @@ type AuthorInfo struct {
 	Quote           string    `json:"quote"`
 	CreativeProcess []string  `json:"creativeProcess"`
 	CreatedAt       time.Time `json:"createdAt"`
+}
+
+// Author messages (admin spec §5, §8).
+const (
+	MsgAuthorNameRequired = "Author name is required"
+	MsgAuthorNameEmpty    = "Author name cannot be empty"
+	MsgAuthorNamesNeeded  = "Both old and new author names are required"
+	MsgAuthorHasBooks     = "Cannot delete authors with books"
+	MsgAuthorSaved        = "Author profile saved successfully!"
+	MsgPhotoNotImage      = "File must be an image"
+)
+
+// ValidateAuthorInfo trims the profile form, drops empty paragraphs and
+// checks it (admin spec §5).
+func ValidateAuthorInfo(a *AuthorInfo) error {
+	a.Name, a.Title, a.Quote, a.PhotoURL = strings.TrimSpace(a.Name), strings.TrimSpace(a.Title), strings.TrimSpace(a.Quote), strings.TrimSpace(a.PhotoURL)
+	a.Bio, a.CreativeProcess = keepText(a.Bio), keepText(a.CreativeProcess)
+	fields := map[string]string{}
+	if a.Name == "" {
+		fields["name"] = MsgAuthorNameRequired
+	}
+	if a.PhotoURL != "" && !IsFileRef(a.PhotoURL) {
+		fields["photoUrl"] = MsgPhotoNotImage
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	return &Error{Code: EINVALID, Message: firstMessage(fields, "name", "photoUrl"), Fields: fields}
+}
+
+// keepText trims each paragraph and drops the empty ones.
+func keepText(paragraphs []string) []string {
+	kept := []string{}
+	for _, p := range paragraphs {
+		if p = strings.TrimSpace(p); p != "" {
+			kept = append(kept, p)
+		}
+	}
+	return kept
 }
