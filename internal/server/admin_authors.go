@@ -108,9 +108,13 @@ func (s *Server) handleSaveAuthorProfile(w http.ResponseWriter, r *http.Request)
 		s.writeError(w, r, err)
 		return
 	}
+	old, _ := s.Store.AuthorInfo(r.Context()) // none before the first save
 	if err := s.Store.SaveAuthorInfo(r.Context(), a); err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	if old != nil {
+		s.removeUnusedFiles(r.Context(), []string{old.PhotoURL})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"message": storyshelf.MsgAuthorSaved, "profile": a})
 }

@@ -100,6 +100,11 @@ func (s *Server) handleUpdateBook(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	replaced := []string{old.CoverImage}
+	for _, m := range old.DownloadMaterials {
+		replaced = append(replaced, m.FileURL)
+	}
+	s.removeUnusedFiles(r.Context(), replaced)
 	writeJSON(w, http.StatusOK, b)
 }
 

@@ -199,3 +199,78 @@ func TestAdminAuthorProfile(t *testing.T) {
 		t.Fatalf("public profile %s", body)
 	}
 }
+
+func TestAdminMultimedia(t *testing.T) {
+	ts := newTestServer(t)
+	b, token := ownerSession(t, ts)
+	auth := []string{"Authorization", "Bearer " + token}
+	book := seedBook(t, ts, "Song Book", 0)
+
+	res, body := b.do("POST", "/api/admin/multimedia", `{"bookId": "`+book.ID+`", "title": "Song"}`, auth...)
+	if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != "Please provide a title, description, and either a URL or file upload for both content and thumbnail" {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	res, body = b.do("POST", "/api/admin/multimedia", `{"title": "Song", "description": "d", "url": "https://youtu.be/x", "thumbnail": "https://img/x.png"}`, auth...)
+	if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != "Please select a book" {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+
+	res, body = b.do("POST", "/api/admin/multimedia", `{"bookId": "`+book.ID+`", "title": "Video", "description": "Watch",
+		"url": "https://www.youtube.com/watch?v=abc", "thumbnail": "https://i.ytimg.com/vi/abc/0.jpg", "lyrics": "not for videos"}`, auth...)
+	video := decode[storyshelf.Multimedia](t, body)
+	if res.StatusCode != 201 || video.Type != "video" || video.Lyrics != "" {
+		t.Fatalf("video %d %s", res.StatusCode, body)
+	}
+
+	// A song whose file is also one of the book's materials.
+	_, body = upload(t, ts, token, "material", "song.mp3", append([]byte("ID3"), make([]byte, 64)...))
+	songURL := decode[struct{ URL string }](t, body).URL
+	if songURL == "" {
+		t.Fatalf("upload %s", body)
+	}
+	b.do("PUT", "/api/admin/books/"+book.ID, strings.NewReplacer("/files/materials/page.png", songURL).Replace(validBook), auth...)
+	res, body = b.do("POST", "/api/admin/multimedia", `{"bookId": "`+book.ID+`", "type": "audio", "title": "Song", "description": "Sing",
+		"url": "`+songURL+`", "thumbnail": "https://img.example/s.png", "lyrics": "La la"}`, auth...)
+	song := decode[storyshelf.Multimedia](t, body)
+	if res.StatusCode != 201 || song.Lyrics != "La la" {
+		t.Fatalf("song %d %s", res.StatusCode, body)
+	}
+
+	_, body = b.do("GET", "/api/admin/multimedia", "", auth...)
+	if !strings.Contains(body, `"bookSlug":"the-brave-little-seed-`+book.ID[:8]+`"`) || strings.Count(body, `"id":`) != 2 {
+		t.Fatalf("list %s", body)
+	}
+	res, body = b.do("PUT", "/api/admin/multimedia/"+video.ID, `{"bookId": "`+book.ID+`", "title": "Video 2", "description": "Watch",
+		"url": "https://vimeo.com/1", "thumbnail": "https://i.vimeocdn.com/1.jpg"}`, auth...)
+	if res.StatusCode != 200 || decode[storyshelf.Multimedia](t, body).Title != "Video 2" {
+		t.Fatalf("update %d %s", res.StatusCode, body)
+	}
+
+	if res, _ := b.do("DELETE", "/api/admin/multimedia/"+song.ID, "", auth...); res.StatusCode != 204 {
+		t.Fatalf("delete %d", res.StatusCode)
+	}
+	got, _ := ts.Store.BookByID(t.Context(), book.ID)
+	if len(got.DownloadMaterials) != 0 {
+		t.Fatalf("the song's material survived: %+v", got.DownloadMaterials)
+	}
+	if res, _ := get(t, ts.URL+songURL); res.StatusCode != 404 {
+		t.Fatalf("the song's file is still stored: %d", res.StatusCode)
+	}
+}
+
+func TestReplacedFilesAreRemoved(t *testing.T) {
+	ts := newTestServer(t)
+	b, token := ownerSession(t, ts)
+	auth := []string{"Authorization", "Bearer " + token}
+	_, body := upload(t, ts, token, "cover", "a.png", pngBytes(t))
+	oldCover := decode[struct{ URL string }](t, body).URL
+	_, body = b.do("POST", "/api/admin/books", strings.Replace(validBook, "/files/covers/abc.png", oldCover, 1), auth...)
+	book := decode[storyshelf.Book](t, body)
+	res, _ := b.do("PUT", "/api/admin/books/"+book.ID, validBook, auth...) // a different cover now
+	if res.StatusCode != 200 {
+		t.Fatalf("update %d", res.StatusCode)
+	}
+	if res, _ := get(t, ts.URL+oldCover); res.StatusCode != 404 {
+		t.Fatalf("the replaced cover is still stored: %d", res.StatusCode)
+	}
+}

@@ -94,11 +94,17 @@ func (s *Server) handleUpdateKit(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	k.ID = r.PathValue("id")
+	old, err := s.Store.KitByID(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	k.ID = old.ID
 	if err := s.Store.UpdateKit(r.Context(), k); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	s.removeUnusedFiles(r.Context(), []string{old.HeroImageURL})
 	saved, err := s.Store.KitByID(r.Context(), k.ID)
 	if err != nil {
 		s.writeError(w, r, err)

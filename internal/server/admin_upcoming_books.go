@@ -65,11 +65,17 @@ func (s *Server) handleUpdateUpcomingBook(w http.ResponseWriter, r *http.Request
 		s.writeError(w, r, err)
 		return
 	}
-	u.ID = r.PathValue("id")
+	old, err := s.Store.UpcomingBookByID(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u.ID = old.ID
 	if err := s.Store.UpdateUpcomingBook(r.Context(), u); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	s.removeUnusedFiles(r.Context(), []string{old.CoverImageURL})
 	saved, err := s.Store.UpcomingBookByID(r.Context(), u.ID)
 	if err != nil {
 		s.writeError(w, r, err)

@@ -74,6 +74,10 @@ func (s *Server) routeTable() []route {
 		{"DELETE /api/admin/authors", s.admin(s.handleDeleteAuthor)},
 		{"GET /api/admin/author-profile", s.admin(s.handleAdminAuthorProfile)},
 		{"PUT /api/admin/author-profile", s.admin(s.handleSaveAuthorProfile)},
+		{"GET /api/admin/multimedia", s.admin(s.handleAdminMultimedia)},
+		{"POST /api/admin/multimedia", s.admin(s.handleCreateMultimedia)},
+		{"PUT /api/admin/multimedia/{id}", s.admin(s.handleUpdateMultimedia)},
+		{"DELETE /api/admin/multimedia/{id}", s.admin(s.handleDeleteMultimedia)},
 
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},

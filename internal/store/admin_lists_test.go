@@ -100,3 +100,36 @@ func TestAuthorsAndProfile(t *testing.T) {
 		}
 	})
 }
+
+func TestMultimediaAdmin(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		b := &storyshelf.Book{Title: "Songs", Author: "A",
+			DownloadMaterials: []storyshelf.Material{{Title: "Song file", Type: "audio", FileURL: "/files/materials/s.mp3"}}}
+		if err := s.CreateBook(ctx, b); err != nil {
+			t.Fatal(err)
+		}
+		song := &storyshelf.Multimedia{BookID: b.ID, Type: "audio", Title: "Song", URL: "/files/materials/s.mp3"}
+		if err := s.CreateMultimedia(ctx, song); err != nil {
+			t.Fatal(err)
+		}
+		list, err := s.AllMultimedia(ctx)
+		if err != nil || len(list) != 1 || list[0].BookTitle != "Songs" || list[0].BookSlug != "songs-"+b.ID[:8] {
+			t.Fatalf("list %+v %v", list, err)
+		}
+		song.Title = "Song 2"
+		if err := s.UpdateMultimedia(ctx, song); err != nil {
+			t.Fatal(err)
+		}
+		removed, err := s.DeleteMultimedia(ctx, song.ID)
+		if err != nil || removed.Title != "Song 2" {
+			t.Fatalf("delete %+v %v", removed, err)
+		}
+		got, _ := s.BookByID(ctx, b.ID)
+		if len(got.DownloadMaterials) != 0 {
+			t.Fatalf("the song's material survived: %+v", got.DownloadMaterials)
+		}
+		_, err = s.MultimediaByID(ctx, song.ID)
+		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgMultimediaNotFound)
+	})
+}

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 
 	"github.com/google/uuid"
@@ -47,4 +49,92 @@ func (s *Store) CreateMultimedia(ctx context.Context, m *storyshelf.Multimedia) 
 		return fmt.Errorf("store: unable to insert multimedia: %w", err)
 	}
 	return tx.Commit()
+}
+
+// MultimediaItem is a video or song as the admin lists it, with its book.
+type MultimediaItem struct {
+	storyshelf.Multimedia
+	BookTitle string `json:"bookTitle"`
+	BookSlug  string `json:"bookSlug"`
+}
+
+// AllMultimedia lists every video and song, newest first, with the book's
+// title and public address.
+func (s *Store) AllMultimedia(ctx context.Context) ([]MultimediaItem, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.book_id, m.type, m.title, m.description, m.url, m.thumbnail,
+		m.lyrics, m.created_at, b.title, b.slug
+		FROM multimedia m JOIN books b ON b.id = m.book_id ORDER BY m.created_at DESC, m.id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list multimedia: %w", err)
+	}
+	defer rows.Close()
+	list := []MultimediaItem{}
+	for rows.Next() {
+		var m MultimediaItem
+		var slug string
+		if err := rows.Scan(&m.ID, &m.BookID, &m.Type, &m.Title, &m.Description, &m.URL, &m.Thumbnail,
+			&m.Lyrics, &m.CreatedAt, &m.BookTitle, &slug); err != nil {
+			return nil, fmt.Errorf("store: unable to read multimedia: %w", err)
+		}
+		m.BookSlug = storyshelf.SlugWithID(slug, m.BookID)
+		list = append(list, m)
+	}
+	return list, rows.Err()
+}
+
+// MultimediaByID finds one video or song.
+func (s *Store) MultimediaByID(ctx context.Context, id string) (*storyshelf.Multimedia, error) {
+	m := &storyshelf.Multimedia{}
+	err := s.db.QueryRowContext(ctx, `SELECT id, book_id, type, title, description, url, thumbnail, lyrics, created_at
+		FROM multimedia WHERE id = $1`, id).Scan(&m.ID, &m.BookID, &m.Type, &m.Title, &m.Description, &m.URL,
+		&m.Thumbnail, &m.Lyrics, &m.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound(storyshelf.MsgMultimediaNotFound)
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to fetch multimedia: %w", err)
+	}
+	return m, nil
+}
+
+// UpdateMultimedia saves an edited video or song.
+func (s *Store) UpdateMultimedia(ctx context.Context, m *storyshelf.Multimedia) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE multimedia SET book_id = $1, type = $2, title = $3, description = $4,
+		url = $5, thumbnail = $6, lyrics = $7 WHERE id = $8`,
+		m.BookID, m.Type, m.Title, m.Description, m.URL, m.Thumbnail, m.Lyrics, m.ID)
+	if err != nil {
+		return fmt.Errorf("store: unable to update multimedia: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(storyshelf.MsgMultimediaNotFound)
+	}
+	return nil
+}
+
+// DeleteMultimedia removes a video or song. Deleting a song also deletes
+// the book's material with the same file (admin spec §4), in the same
+// transaction. It answers the removed item so its files can go too.
+func (s *Store) DeleteMultimedia(ctx context.Context, id string) (*storyshelf.Multimedia, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	m := &storyshelf.Multimedia{}
+	err = tx.QueryRowContext(ctx, `DELETE FROM multimedia WHERE id = $1
+		RETURNING id, book_id, type, title, description, url, thumbnail, lyrics, created_at`, id).Scan(
+		&m.ID, &m.BookID, &m.Type, &m.Title, &m.Description, &m.URL, &m.Thumbnail, &m.Lyrics, &m.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound(storyshelf.MsgMultimediaNotFound)
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to delete multimedia: %w", err)
+	}
+	if m.Type == storyshelf.MultimediaAudio && m.URL != "" {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM materials WHERE book_id = $1 AND fileurl = $2`, m.BookID, m.URL); err != nil {
+			return nil, fmt.Errorf("store: unable to delete the song's material: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("store: unable to delete multimedia: %w", err)
+	}
+	return m, nil
 }

@@ -1,6 +1,9 @@
 package storyshelf
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Multimedia types.
 const (
@@ -19,4 +22,45 @@ type Multimedia struct {
 	Thumbnail   string    `json:"thumbnail"`
 	Lyrics      string    `json:"lyrics"`
 	CreatedAt   time.Time `json:"createdAt"`
+}
+
+// Multimedia form messages (admin spec §5, §8).
+const (
+	MsgMultimediaNotFound = "Video or song not found."
+	MsgMultimediaRequired = "Please provide a title, description, and either a URL or file upload for both content and thumbnail"
+)
+
+// ValidateMultimedia trims and checks the Videos & Songs form (admin spec
+// §5). Lyrics belong to songs only.
+func ValidateMultimedia(m *Multimedia) error {
+	for _, f := range []*string{&m.BookID, &m.Title, &m.Description, &m.URL, &m.Thumbnail, &m.Lyrics} {
+		*f = strings.TrimSpace(*f)
+	}
+	if m.Type == "" {
+		m.Type = MultimediaVideo // admin spec §9: default type
+	}
+	if m.Type != MultimediaAudio {
+		m.Lyrics = ""
+	}
+	fields := map[string]string{}
+	if m.BookID == "" {
+		fields["bookId"] = "Please select a book"
+	}
+	if m.Type != MultimediaVideo && m.Type != MultimediaAudio {
+		fields["type"] = "Choose video or audio."
+	}
+	for key, value := range map[string]string{"title": m.Title, "description": m.Description, "url": m.URL, "thumbnail": m.Thumbnail} {
+		if value == "" {
+			fields[key] = MsgMultimediaRequired
+		}
+	}
+	for key, value := range map[string]string{"url": m.URL, "thumbnail": m.Thumbnail} {
+		if value != "" && !IsFileRef(value) {
+			fields[key] = MsgInvalidLink
+		}
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	return &Error{Code: EINVALID, Message: firstMessage(fields, "bookId", "title", "description", "url", "thumbnail", "type"), Fields: fields}
 }
