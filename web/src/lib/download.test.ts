@@ -65,6 +65,21 @@ describe('downloadFile', () => {
     expect(clicked[0]?.download).toBe('Coloring_Page.png');
   });
 
+  it("takes the extension from the file's own name when it is given (kit links end in an id)", async () => {
+    stubFetch(async () => new Response('x', { headers: { 'Content-Type': 'application/octet-stream' } }));
+    await downloadFile('/kit-downloads/tok/f1', 'story notes', 'story notes.docx');
+    expect(clicked[0]?.download).toBe('story_notes.docx');
+    await downloadFile('/kit-downloads/tok/f2', 'Parent Guide', 'Parent Guide');
+    expect(clicked[1]?.download).toBe('Parent_Guide');
+  });
+
+  it('alerts that a kit link may not exist when it cannot be fetched (it is no storage URL)', async () => {
+    stubFetch(async () => new Response('gone', { status: 410 }));
+    await expect(downloadFile('/kit-downloads/tok/f1', 'Parent Guide', 'Parent Guide')).resolves.toBe('failed');
+    expect(alert).toHaveBeenCalledWith(DOWNLOAD_NOT_ACCESSIBLE);
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('opens a storage URL in a new tab when the fetch is refused', async () => {
     stubFetch(async () => new Response('nope', { status: 404 }));
     await expect(downloadFile('/files/materials/gone.pdf', 'Activity Sheet')).resolves.toBe('opened');

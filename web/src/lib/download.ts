@@ -69,8 +69,10 @@ function saveBlob(blob: Blob, fileName: string) {
 }
 
 // downloadFile fetches url and saves it as "{sanitised title}{extension}".
+// The extension comes from fileName (default: the address), else from the
+// content type: kit links end in an id, so a kit file passes its own name.
 // Failures are told with window.alert, as the spec's error catalogue says.
-export async function downloadFile(url: string, title: string): Promise<DownloadResult> {
+export async function downloadFile(url: string, title: string, fileName = url): Promise<DownloadResult> {
   let response: Response | undefined;
   try {
     response = await fetch(url, { credentials: 'same-origin' });
@@ -96,7 +98,7 @@ export async function downloadFile(url: string, title: string): Promise<Download
   try {
     const blob = await response.blob();
     const type = response.headers.get('Content-Type') ?? blob.type;
-    saveBlob(blob, sanitizeFileName(title) + fileExtension(url, type));
+    saveBlob(blob, sanitizeFileName(title) + fileExtension(fileName, type));
     return 'saved';
   } catch {
     window.alert(DOWNLOAD_FAILED);

@@ -95,6 +95,37 @@ export type AuthorInfo = {
   createdAt: string;
 };
 
+export type KitFileType = 'pdf' | 'audio' | 'image' | 'other';
+
+// GET /api/books/{bookId}/kit: the book's active kindness kit with its files, or null.
+// The files carry no address: they are private, reached through a sign-up's links.
+export type KindnessKit = {
+  id: string;
+  bookId: string;
+  title: string;
+  // Empty when the kit uses the spec's fallback wording.
+  headline: string;
+  subheadline: string;
+  // Empty when the kit has no hero image.
+  heroImageUrl: string;
+  files: Array<{ id: string; fileName: string; fileType: KitFileType }>;
+};
+
+// One kit file's signed download link (valid 24 hours).
+export type KitDownload = {
+  id: string;
+  fileName: string;
+  fileType: KitFileType;
+  url: string;
+};
+
+// POST /api/kits/{kitId}/signup, 201.
+export type KitSignupReply = {
+  message: string;
+  expiresAt: string;
+  downloads: KitDownload[];
+};
+
 export type ApiErrorBody = {
   error: {
     code: string;

@@ -21,9 +21,13 @@ const book = makeBook({
   ],
 });
 
-function stubApi(bookResponse: () => Response) {
+function stubApi(bookResponse: () => Response, kitResponse: () => Response = () => jsonResponse(null)) {
   const fetchMock = vi.fn(async (url: string) =>
-    url.endsWith('/testimonials') ? jsonResponse({ testimonials: [], count: 0 }) : bookResponse(),
+    url.endsWith('/testimonials')
+      ? jsonResponse({ testimonials: [], count: 0 })
+      : url.endsWith('/kit')
+        ? kitResponse()
+        : bookResponse(),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -84,7 +88,7 @@ describe('BookDetailRoute', () => {
       'href',
       '/multimedia/the-kindness-ripple-0f8c2d4e',
     );
-    const bookCalls = fetchMock.mock.calls.filter(([url]) => !url.endsWith('/testimonials'));
+    const bookCalls = fetchMock.mock.calls.filter(([url]) => !url.endsWith('/testimonials') && !url.endsWith('/kit'));
     expect(bookCalls.map(([url]) => url)).toEqual(['/api/books/old-title-0f8c2d4e']);
 
     await router.navigate(-1);
@@ -100,5 +104,40 @@ describe('BookDetailRoute', () => {
     expect(screen.getByRole('button', { name: 'Download Activity Sheet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /View on Amazon/ })).not.toBeInTheDocument();
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('shows the kindness kit block between the videos link and the materials', async () => {
+    stubApi(
+      () => jsonResponse(book),
+      () =>
+        jsonResponse({
+          id: 'kit-1',
+          bookId: book.id,
+          title: 'The Kindness Ripple Kit',
+          headline: '',
+          subheadline: '',
+          heroImageUrl: '',
+          files: [{ id: 'f1', fileName: 'Parent Guide', fileType: 'pdf' }],
+        }),
+    );
+    renderAt('/books/the-kindness-ripple-0f8c2d4e');
+    const kit = await screen.findByRole('region', { name: 'Start your ripple with a free kindness kit!' });
+    const videos = screen.getByRole('link', { name: 'Watch Videos & Listen to Songs' });
+    const materials = screen.getByRole('heading', { level: 2, name: 'Fun Learning Materials' });
+    expect(videos.compareDocumentPosition(kit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(kit.compareDocumentPosition(materials) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Privacy Policy' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('keeps the page when the kit cannot be loaded', async () => {
+    stubApi(
+      () => jsonResponse(book),
+      () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500),
+    );
+    renderAt('/books/the-kindness-ripple-0f8c2d4e');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Kindness Ripple' })).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /kindness kit/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Activity Sheet' })).toBeInTheDocument();
   });
 });

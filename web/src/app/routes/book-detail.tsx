@@ -8,6 +8,8 @@ import { getBookQueryOptions, useBook } from '@/features/books/api/get-book';
 import { CanonicalRedirect } from '@/features/books/components/canonical-redirect';
 import { BookDetail } from '@/features/book-detail/components/book-detail';
 import { BookDetailMessage } from '@/features/book-detail/components/book-detail-message';
+import { KindnessKit } from '@/features/kindness-kit/components/kindness-kit';
+import { PrivacyPolicyDialog } from '@/features/privacy/components/privacy-policy-dialog';
 import { BookReviews } from '@/features/testimonials/components/book-reviews';
 import { trackBookView } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
@@ -62,7 +64,12 @@ function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
   return (
     <>
       <TrackBookView book={book} />
-      <BookDetail book={book} slugWithId={canonical} reviews={<BookReviews bookId={book.id} />} />
+      <BookDetail
+        book={book}
+        slugWithId={canonical}
+        kindnessKit={<KindnessKit bookId={book.id} privacyPolicy={<PrivacyPolicyDialog />} />}
+        reviews={<BookReviews bookId={book.id} />}
+      />
     </>
   );
 }

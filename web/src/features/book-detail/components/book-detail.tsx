@@ -10,7 +10,6 @@ import type { Book } from '@/types/api';
 import { BookCover } from './book-cover';
 import { BookInfo } from './book-info';
 import { BookMaterials } from './book-materials';
-import { KindnessKitSlot } from './kindness-kit-slot';
 import { LearningBenefits } from './learning-benefits';
 import { ReadingTips } from './reading-tips';
 
@@ -18,12 +17,14 @@ type BookDetailProps = {
   book: Book;
   // The canonical {slug}-{shortid} of the book.
   slugWithId: string;
-  // 'Reader Reviews', composed by the route (it belongs to the testimonials feature).
+  // The kindness kit sign-up block and 'Reader Reviews', composed by the route
+  // (they belong to the kindness-kit and testimonials features).
+  kindnessKit: ReactNode;
   reviews: ReactNode;
 };
 
 // The book page, in the order of spec §2 "Book detail".
-export function BookDetail({ book, slugWithId, reviews }: BookDetailProps) {
+export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetailProps) {
   return (
     <>
       <title>{`${book.title} by ${book.author} | ${site.name}`}</title>
@@ -56,7 +57,7 @@ export function BookDetail({ book, slugWithId, reviews }: BookDetailProps) {
       </div>
 
       <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-14 sm:px-6 lg:px-8">
-        <KindnessKitSlot book={book} />
+        {kindnessKit}
         <BookMaterials materials={book.downloadMaterials ?? []} />
         {reviews}
         <ReadingTips />

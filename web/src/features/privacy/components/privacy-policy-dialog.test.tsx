@@ -43,7 +43,8 @@ describe('PrivacyPolicyDialog', () => {
 
     await userEvent.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Privacy Policy' });
+    // The dialog's code is loaded on demand.
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(screen.getByText('Last updated April 14, 2025.')).toBeInTheDocument();
@@ -60,18 +61,23 @@ describe('PrivacyPolicyDialog', () => {
     renderDialog();
     const opener = screen.getByRole('button', { name: 'Privacy Policy' });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Privacy Policy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
 
     expect(dialog).not.toHaveAttribute('open');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+
+    // It opens again.
+    await userEvent.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toHaveAttribute('open');
   });
 
   it('closes on a click on the backdrop but not on its content', async () => {
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Privacy Policy' }));
-    const dialog = screen.getByRole('dialog', { name: 'Privacy Policy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
 
     fireEvent.click(screen.getByText('Last updated April 14, 2025.'));
     expect(dialog).toHaveAttribute('open');

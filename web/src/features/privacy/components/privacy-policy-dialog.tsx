@@ -1,8 +1,6 @@
-import { ShieldCheck, X } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef, useState, type ReactNode } from 'react';
 
-import { PrivacyPolicyContent } from './privacy-policy-content';
+import { paths } from '@/config/paths';
 
 type PrivacyPolicyDialogProps = {
   // What the opener reads, e.g. 'Privacy Policy' inside a consent sentence.
@@ -14,45 +12,28 @@ type PrivacyPolicyDialogProps = {
 const linkLike = 'rounded font-bold text-orange-800 underline underline-offset-2 hover:text-orange-900';
 
 // A button that opens the privacy policy in a modal <dialog> (spec §2: "Also
-// shown in a modal from the kit signup form"). The native modal traps focus and
-// makes the page behind it inert; Escape, the 'Close' button or a click on the
-// backdrop close it, and focus goes back to the button that opened it. The
-// dialog is rendered at the end of <body>, so the opener may sit inside a
-// sentence (<p>, <label>) of a form.
+// shown in a modal from the kit signup form"). Escape, the 'Close' button or a
+// click on the backdrop close it, and focus goes back to this button. The
+// dialog's code and text load when it is first opened, so the page that offers
+// it (the book page's kit form) does not carry them in its first JavaScript;
+// if they cannot be loaded, the privacy policy page opens instead.
 export function PrivacyPolicyDialog({ children = 'Privacy Policy', triggerClassName = linkLike }: PrivacyPolicyDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [dialog, setDialog] = useState<ReactNode>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
 
   function open() {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    closeRef.current?.focus();
-  }
-
-  function close() {
-    const dialog = dialogRef.current;
-    if (!dialog?.open) return;
-    if (typeof dialog.close === 'function') dialog.close();
-    else {
-      dialog.removeAttribute('open');
-      dialog.dispatchEvent(new Event('close'));
-    }
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    }
-  }
-
-  // The dialog element itself is only hit on its backdrop: its content fills it.
-  function handleClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === dialogRef.current) close();
+    import('./privacy-policy-modal').then(
+      ({ default: PrivacyPolicyModal }) =>
+        setDialog(
+          <PrivacyPolicyModal
+            onClose={() => {
+              setDialog(null);
+              openerRef.current?.focus();
+            }}
+          />,
+        ),
+      () => window.location.assign(paths.privacyPolicy.getHref()),
+    );
   }
 
   return (
@@ -60,38 +41,7 @@ export function PrivacyPolicyDialog({ children = 'Privacy Policy', triggerClassN
       <button ref={openerRef} type="button" onClick={open} aria-haspopup="dialog" className={triggerClassName}>
         {children}
       </button>
-      {createPortal(
-        <dialog
-          ref={dialogRef}
-          aria-labelledby={titleId}
-          onKeyDown={handleKeyDown}
-          onClick={handleClick}
-          onClose={() => openerRef.current?.focus()}
-          className="m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-3xl bg-amber-50 p-0 text-stone-900 shadow-2xl backdrop:bg-stone-900/60"
-        >
-          <div className="flex max-h-[85vh] flex-col">
-            <div className="flex items-center justify-between gap-4 border-b border-amber-200 bg-white px-6 py-4">
-              <h2 id={titleId} className="font-display flex items-center gap-2 text-2xl font-extrabold">
-                <ShieldCheck aria-hidden="true" className="size-6 text-teal-800" />
-                Privacy Policy
-              </h2>
-              <button
-                ref={closeRef}
-                type="button"
-                onClick={close}
-                className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-bold text-stone-800 hover:bg-amber-100"
-              >
-                <X aria-hidden="true" className="size-4" />
-                Close
-              </button>
-            </div>
-            <div className="overflow-y-auto px-6 py-6">
-              <PrivacyPolicyContent headingLevel={3} />
-            </div>
-          </div>
-        </dialog>,
-        document.body,
-      )}
+      {dialog}
     </>
   );
 }

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+import { useBookKit } from '../api/get-book-kit';
+import { KIT_HEADLINE, KIT_SUBHEADLINE } from '../utils/kit-form';
+import { KitSignupForm } from './kit-signup-form';
+
+type KindnessKitProps = {
+  bookId: string;
+  // The privacy policy opener shown beside the agreement box (the privacy feature's dialog).
+  privacyPolicy: ReactNode;
+};
+
+// The book page's kindness kit sign-up block (spec §2): shown only when the
+// book has an active kit with files. It is optional content, so while it loads,
+// when there is no kit or when it cannot be loaded, it renders nothing.
+export function KindnessKit({ bookId, privacyPolicy }: KindnessKitProps) {
+  const { data: kit } = useBookKit(bookId);
+  if (!kit?.files?.length) return null;
+
+  return (
+    <section
+      aria-labelledby="kit-heading"
+      className="rounded-3xl border-2 border-teal-700 bg-teal-50 p-5 shadow-sm sm:p-8 md:flex md:items-start md:gap-10"
+    >
+      {kit.heroImageUrl ? (
+        <img
+          src={kit.heroImageUrl}
+          alt=""
+          width={480}
+          height={720}
+          loading="lazy"
+          className="mx-auto mb-6 h-auto w-44 rounded-2xl shadow-md md:mb-0 md:w-64 md:shrink-0"
+        />
+      ) : null}
+      <div className="md:flex-1">
+        <p className="font-bold text-teal-900">{kit.title}</p>
+        <h2 id="kit-heading" className="font-display mt-1 text-3xl font-extrabold text-stone-900">
+          {kit.headline || KIT_HEADLINE}
+        </h2>
+        <p className="mt-2 text-stone-700">{kit.subheadline || KIT_SUBHEADLINE}</p>
+        <KitSignupForm kit={kit} privacyPolicy={privacyPolicy} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Download, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+
+import { trackKitDownload } from '@/lib/analytics';
+import { downloadFile } from '@/lib/download';
+import type { KindnessKit, KitDownload, KitSignupReply } from '@/types/api';
+
+const fileTypes: Record<string, string> = { pdf: 'PDF', audio: 'Audio', image: 'Image', other: 'File' };
+
+type KitDownloadsProps = {
+  kit: Pick<KindnessKit, 'id' | 'title'>;
+  reply: KitSignupReply;
+};
+
+// The thank-you view, shown above the cleared form: one link per kit file. A
+// click fetches and saves the file (spec §7 "Download behaviour", the same
+// helper as 'Fun Learning Materials'); the link itself stays a real address,
+// good for 24 hours. Loaded with the sign-up's answer (see KitSignupForm).
+export default function KitDownloads({ kit, reply }: KitDownloadsProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [busy, setBusy] = useState('');
+
+  // Focus moves to its heading so it is announced.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  async function handleClick(event: MouseEvent, file: KitDownload) {
+    event.preventDefault();
+    if (busy) return;
+    trackKitDownload(kit.id, kit.title);
+    setBusy(file.id);
+    // Saved under the file's name; a name without an extension takes the content type's.
+    await downloadFile(file.url, file.fileName.replace(/\.\w{1,5}$/, ''), file.fileName);
+    setBusy('');
+  }
+
+  return (
+    <div className="rounded-3xl bg-white p-5">
+      <h3 ref={heading} tabIndex={-1} className="font-display text-2xl font-extrabold focus:outline-none">
+        Your kit is ready!
+      </h3>
+      <p role="status" className="mt-2 text-stone-700">
+        {reply.message || 'Thank you for signing up!'} Your download links are valid for 24 hours.
+      </p>
+      <ul className="mt-4 grid gap-3">
+        {reply.downloads?.map((file) => (
+          <li key={file.id}>
+            <a
+              href={file.url}
+              onClick={(event) => void handleClick(event, file)}
+              aria-busy={busy === file.id}
+              className="flex items-center gap-3 rounded-2xl border-2 border-amber-200 p-3 font-bold hover:border-orange-700"
+            >
+              {busy === file.id ? (
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-orange-800" />
+              ) : (
+                <Download aria-hidden="true" className="size-5 text-orange-800" />
+              )}
+              <span className="flex-1 break-words">
+                {file.fileName} ({fileTypes[file.fileType] ?? 'File'})
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

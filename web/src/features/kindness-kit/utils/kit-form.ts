@@ -1,0 +1,33 @@
+import { ApiError } from '@/lib/api-client';
+
+// The spec's fallback wording (§9) for a kit without its own.
+export const KIT_HEADLINE = 'Start your ripple with a free kindness kit!';
+export const KIT_SUBHEADLINE = 'Download the audiobook, coloring pages, and gentle activities.';
+
+// Analytics' form_name, in the style of 'newsletter' and 'contact'.
+export const KIT_FORM_NAME = 'kindness_kit';
+
+export type KitValues = { email: string; name: string; agree: boolean };
+// Messages by field; the server's field errors (400) have the same shape.
+export type KitErrors = Partial<Record<string, string>>;
+
+
+// The checks that run before sending (spec §5): the email is required and the
+// agreement box must be ticked; the name is optional. Whether the address is
+// well formed is the server's call: its field error shows on the field.
+export function validateKitSignup({ email, agree }: KitValues): KitErrors {
+  const errors: KitErrors = {};
+  if (!email.trim()) errors.email = 'Email is required';
+  if (!agree) errors.agree = 'You must agree to receive occasional updates';
+  return errors;
+}
+
+// The error banner (spec §8 "Kit submit"): the server's message when it sent
+// one, else the HTTP status, else (no answer at all) the generic wording.
+export function kitSubmitError(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Failed to submit form. Please try again.';
+  // 'unknown' is the API client's code for an answer without the error shape.
+  return error.code !== 'unknown' && error.message
+    ? `Failed to submit form: ${error.message}`
+    : `Failed to submit form (Error code: ${error.status}). Please try again.`;
+}
