@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Shared steps of the end-to-end specs.
@@ -58,4 +63,35 @@ export async function loadLazyImages(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+}
+
+// Adds an admin account to the running server's database with `storyshelf admin create`
+// (an account that already exists is fine: the specs share one database per run).
+export function createAdmin(email: string, password: string) {
+  const bin = process.env.STORYSHELF_E2E_BIN ?? resolve(process.cwd(), process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
+  const dir = mkdtempSync(join(tmpdir(), 'storyshelf-admin-'));
+  const file = join(dir, 'password');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  try {
+    execFileSync(bin, ['admin', 'create', '--email', email, '--password-file', file], {
+      env: { ...process.env, DATA_DIR: process.env.STORYSHELF_E2E_DATA_DIR },
+      stdio: 'pipe',
+      timeout: 30_000,
+    });
+  } catch (error) {
+    const output = `${(error as { stderr?: Buffer }).stderr?.toString() ?? ''} ${(error as Error).message}`;
+    if (!/already exists/i.test(output)) throw error;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Signs in on the login page and waits for the dashboard. The server limits sign-ins per
+// address, so a spec signs in once and keeps its page.
+export async function signInAsAdmin(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

@@ -49,6 +49,9 @@ export const adminApiPaths = {
   changePassword: '/api/admin/password',
   dashboard: '/api/admin/dashboard',
   outbox: '/api/admin/outbox',
+  books: '/api/admin/books',
+  book: (id: string) => `/api/admin/books/${encodeURIComponent(id)}`,
+  upload: (kind: 'cover' | 'material') => `/api/admin/uploads?kind=${kind}`,
 } as const;
 
 // Every signed-in admin query key starts with 'admin', so signing out can drop them all at
@@ -57,5 +60,7 @@ export const adminQueryKeys = {
   all: ['admin'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   outbox: ['admin', 'outbox'] as const,
+  books: ['admin', 'books'] as const,
+  book: (id: string) => ['admin', 'books', id] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
 };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
+import { ToastProvider } from '@/components/ui/toast';
 import { adminPaths, adminQueryKeys, relativeAdminPath } from '@/config/admin-paths';
 import { AdminLayout } from '@/features/admin-layout/components/admin-layout';
 import { ComingSoon } from '@/features/admin-layout/components/coming-soon';
@@ -9,9 +10,12 @@ import { RedirectIfAuthenticated, RequireAuth } from '@/lib/auth/route-guards';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
 
+import { BooksScreen } from './books';
 import { DashboardScreen } from './dashboard';
+import { EditBookScreen } from './edit-book';
 import { ForgotPasswordScreen } from './forgot-password';
 import { LoginScreen } from './login';
+import { NewBookScreen } from './new-book';
 import { ResetPasswordScreen } from './reset-password';
 import { SetupScreen } from './setup';
 
@@ -19,9 +23,6 @@ const r = relativeAdminPath;
 
 // Sections that are not built yet: each gets its heading and a 'Coming soon' note.
 const placeholders = [
-  { path: adminPaths.books.path, title: 'Books' },
-  { path: adminPaths.newBook.path, title: 'Add New Book' },
-  { path: adminPaths.editBook.path, title: 'Edit Book' },
   { path: adminPaths.authors.path, title: 'Authors' },
   { path: adminPaths.authorProfile.path, title: 'Author Profile' },
   { path: adminPaths.materials.path, title: 'Materials' },
@@ -67,11 +68,16 @@ export default function AdminRoot() {
       <Route
         element={
           <RequireAuth>
-            <AdminLayout />
+            <ToastProvider>
+              <AdminLayout />
+            </ToastProvider>
           </RequireAuth>
         }
       >
         <Route index element={<DashboardScreen />} />
+        <Route path={r(adminPaths.books.path)} element={<BooksScreen />} />
+        <Route path={r(adminPaths.newBook.path)} element={<NewBookScreen />} />
+        <Route path={r(adminPaths.editBook.path)} element={<EditBookScreen />} />
         {placeholders.map(({ path, title }) => (
           <Route key={path} path={r(path)} element={<ComingSoon title={title} />} />
         ))}

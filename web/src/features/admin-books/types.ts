@@ -1,0 +1,39 @@
+import type { Book, MaterialType } from '@/types/api';
+
+// What the book form sends to POST /api/admin/books and PUT /api/admin/books/{id}.
+// The server owns id, slug and createdAt; empty genres are dropped there too.
+export type MaterialInput = {
+  title: string;
+  description: string;
+  type: MaterialType;
+  fileUrl: string;
+  fileSize: string;
+};
+
+export type BookInput = Pick<
+  Book,
+  | 'title'
+  | 'author'
+  | 'description'
+  | 'genres'
+  | 'ageRange'
+  | 'coverImage'
+  | 'publishDate'
+  | 'pages'
+  | 'isbn'
+  | 'amazonLink'
+  | 'reviewLink'
+> & { downloadMaterials: MaterialInput[] };
+
+// POST /api/admin/uploads answers 201 with where the file now lives.
+export type UploadKind = 'cover' | 'material';
+
+export type UploadedFile = {
+  url: string;
+  fileName: string;
+  // As the materials list shows it: '12 KB', '3.4 MB'.
+  fileSize: string;
+  contentType: string;
+  // The material type the file suggests.
+  type: MaterialType;
+};
