@@ -51,7 +51,17 @@ export const adminApiPaths = {
   outbox: '/api/admin/outbox',
   books: '/api/admin/books',
   book: (id: string) => `/api/admin/books/${encodeURIComponent(id)}`,
-  upload: (kind: 'cover' | 'material') => `/api/admin/uploads?kind=${kind}`,
+  upload: (kind: 'cover' | 'material' | 'image' | 'kit') => `/api/admin/uploads?kind=${kind}`,
+  kits: '/api/admin/kits',
+  kit: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}`,
+  kitFiles: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/files`,
+  kitFile: (id: string, fileId: string) =>
+    `/api/admin/kits/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`,
+  kitDownloadLink: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/download-link`,
+  upcomingBooks: '/api/admin/upcoming-books',
+  upcomingBook: (id: string) => `/api/admin/upcoming-books/${encodeURIComponent(id)}`,
+  testimonials: '/api/admin/testimonials',
+  testimonial: (id: string) => `/api/admin/testimonials/${encodeURIComponent(id)}`,
 } as const;
 
 // Every signed-in admin query key starts with 'admin', so signing out can drop them all at
@@ -62,5 +72,11 @@ export const adminQueryKeys = {
   outbox: ['admin', 'outbox'] as const,
   books: ['admin', 'books'] as const,
   book: (id: string) => ['admin', 'books', id] as const,
+  kits: ['admin', 'kits'] as const,
+  kit: (id: string) => ['admin', 'kits', id] as const,
+  upcomingBooks: ['admin', 'upcoming-books'] as const,
+  upcomingBook: (id: string) => ['admin', 'upcoming-books', id] as const,
+  testimonials: ['admin', 'testimonials'] as const,
+  testimonialsPage: (params: { page: number; bookId: string; q: string }) => ['admin', 'testimonials', params] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
 };

@@ -25,15 +25,5 @@ export type BookInput = Pick<
   | 'reviewLink'
 > & { downloadMaterials: MaterialInput[] };
 
-// POST /api/admin/uploads answers 201 with where the file now lives.
-export type UploadKind = 'cover' | 'material';
-
-export type UploadedFile = {
-  url: string;
-  fileName: string;
-  // As the materials list shows it: '12 KB', '3.4 MB'.
-  fileSize: string;
-  contentType: string;
-  // The material type the file suggests.
-  type: MaterialType;
-};
+// Moved to features/admin-uploads; kept here for the code that imports them from this file.
+export type { UploadedFile, UploadKind } from '@/features/admin-uploads/types';

@@ -13,28 +13,28 @@ import { useSession } from '@/lib/auth/use-session';
 import { BooksScreen } from './books';
 import { DashboardScreen } from './dashboard';
 import { EditBookScreen } from './edit-book';
+import { EditUpcomingBookScreen } from './edit-upcoming-book';
 import { ForgotPasswordScreen } from './forgot-password';
 import { LoginScreen } from './login';
 import { NewBookScreen } from './new-book';
+import { NewUpcomingBookScreen } from './new-upcoming-book';
 import { ResetPasswordScreen } from './reset-password';
 import { SetupScreen } from './setup';
+import { TestimonialsScreen } from './testimonials';
+import { UpcomingBooksScreen } from './upcoming-books';
 
 const r = relativeAdminPath;
 
 // Sections that are not built yet: each gets its heading and a 'Coming soon' note.
 const placeholders = [
-  { path: adminPaths.authors.path, title: 'Authors' },
-  { path: adminPaths.authorProfile.path, title: 'Author Profile' },
-  { path: adminPaths.materials.path, title: 'Materials' },
-  { path: adminPaths.multimedia.path, title: 'Videos & Songs' },
   { path: adminPaths.kindnessKits.path, title: 'Kindness Kits' },
   { path: adminPaths.newKindnessKit.path, title: 'Add Kindness Kit' },
   { path: adminPaths.editKindnessKit.path, title: 'Edit Kindness Kit' },
   { path: adminPaths.kindnessKitFiles.path, title: 'Kindness Kit Files' },
-  { path: adminPaths.upcomingBooks.path, title: 'Upcoming Books' },
-  { path: adminPaths.newUpcomingBook.path, title: 'Add Upcoming Book' },
-  { path: adminPaths.editUpcomingBook.path, title: 'Edit Upcoming Book' },
-  { path: adminPaths.testimonials.path, title: 'Testimonials' },
+  { path: adminPaths.authors.path, title: 'Authors' },
+  { path: adminPaths.authorProfile.path, title: 'Author Profile' },
+  { path: adminPaths.materials.path, title: 'Materials' },
+  { path: adminPaths.multimedia.path, title: 'Videos & Songs' },
 ];
 
 // The admin app, mounted at '/admin/*' and loaded only when an admin URL is visited, so none
@@ -78,6 +78,10 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.books.path)} element={<BooksScreen />} />
         <Route path={r(adminPaths.newBook.path)} element={<NewBookScreen />} />
         <Route path={r(adminPaths.editBook.path)} element={<EditBookScreen />} />
+        <Route path={r(adminPaths.upcomingBooks.path)} element={<UpcomingBooksScreen />} />
+        <Route path={r(adminPaths.newUpcomingBook.path)} element={<NewUpcomingBookScreen />} />
+        <Route path={r(adminPaths.editUpcomingBook.path)} element={<EditUpcomingBookScreen />} />
+        <Route path={r(adminPaths.testimonials.path)} element={<TestimonialsScreen />} />
         {placeholders.map(({ path, title }) => (
           <Route key={path} path={r(path)} element={<ComingSoon title={title} />} />
         ))}

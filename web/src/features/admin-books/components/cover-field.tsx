@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 
 import { Field } from '@/components/ui/field';
+import { fileInputClasses } from '@/features/admin-uploads/components/file-input-classes';
+import { UploadProgress } from '@/features/admin-uploads/components/upload-progress';
+import { useUpload } from '@/features/admin-uploads/hooks/use-upload';
 
-import { useUpload } from '../hooks/use-upload';
 import { fieldId, MSG_COVER_NOT_IMAGE } from '../utils/book-form';
-
-import { fileInputClasses } from './file-input-classes';
-import { UploadProgress } from './upload-progress';
 
 type CoverFieldProps = {
   value: string;

@@ -1,6 +1,2 @@
-import { fieldControlClasses } from '@/components/ui/field';
-
-// A file input drawn like the other fields, its button like a small secondary button.
-export const fileInputClasses = (invalid: boolean) =>
-  `${fieldControlClasses(invalid)} cursor-pointer file:mr-3 file:cursor-pointer file:rounded-full file:border-0 ` +
-  'file:bg-orange-100 file:px-3 file:py-1 file:font-bold file:text-orange-900 hover:file:bg-orange-200';
+// Moved to features/admin-uploads (shared by the admin screens that upload files).
+export { fileInputClasses } from '@/features/admin-uploads/components/file-input-classes';

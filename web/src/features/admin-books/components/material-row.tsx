@@ -2,13 +2,12 @@ import { ExternalLink, Trash2 } from 'lucide-react';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 
 import { Field } from '@/components/ui/field';
+import { fileInputClasses } from '@/features/admin-uploads/components/file-input-classes';
+import { UploadProgress } from '@/features/admin-uploads/components/upload-progress';
+import { useUpload } from '@/features/admin-uploads/hooks/use-upload';
 import type { MaterialType } from '@/types/api';
 
-import { useUpload } from '../hooks/use-upload';
 import { fieldId, MATERIAL_TYPES, materialField, type FormErrors, type MaterialRow as Row } from '../utils/book-form';
-
-import { fileInputClasses } from './file-input-classes';
-import { UploadProgress } from './upload-progress';
 
 // The kinds of file the server takes for a material (internal/server/uploads.go).
 export const MATERIAL_ACCEPT =

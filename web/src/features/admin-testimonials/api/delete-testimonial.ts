@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { adminApiPaths } from '@/config/admin-paths';
+import { adminApi } from '@/lib/auth/admin-api';
+
+import type { AdminTestimonial } from '../types';
+
+import { refreshTestimonialQueries } from './refresh-testimonial-queries';
+
+// DELETE /api/admin/testimonials/{id} (204).
+export const deleteTestimonial = (id: string) => adminApi.delete<void>(adminApiPaths.testimonial(id));
+
+export function useDeleteTestimonial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (testimonial: AdminTestimonial) => deleteTestimonial(testimonial.id),
+    onSuccess: (_, testimonial) => void refreshTestimonialQueries(queryClient, [testimonial.bookId]),
+  });
+}

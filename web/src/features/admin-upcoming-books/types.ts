@@ -1,0 +1,8 @@
+import type { UpcomingBook } from '@/types/api';
+
+// What the form sends to POST /api/admin/upcoming-books and PUT /api/admin/upcoming-books/{id}.
+// The server owns id, createdAt and updatedAt.
+export type UpcomingBookInput = Pick<
+  UpcomingBook,
+  'title' | 'author' | 'description' | 'coverImageUrl' | 'expectedReleaseDate' | 'preorderUrl'
+>;
