@@ -13,10 +13,14 @@ import { useSession } from '@/lib/auth/use-session';
 import { BooksScreen } from './books';
 import { DashboardScreen } from './dashboard';
 import { EditBookScreen } from './edit-book';
+import { EditKindnessKitScreen } from './edit-kindness-kit';
 import { EditUpcomingBookScreen } from './edit-upcoming-book';
 import { ForgotPasswordScreen } from './forgot-password';
+import { KindnessKitFilesScreen } from './kindness-kit-files';
+import { KindnessKitsScreen } from './kindness-kits';
 import { LoginScreen } from './login';
 import { NewBookScreen } from './new-book';
+import { NewKindnessKitScreen } from './new-kindness-kit';
 import { NewUpcomingBookScreen } from './new-upcoming-book';
 import { ResetPasswordScreen } from './reset-password';
 import { SetupScreen } from './setup';
@@ -27,10 +31,6 @@ const r = relativeAdminPath;
 
 // Sections that are not built yet: each gets its heading and a 'Coming soon' note.
 const placeholders = [
-  { path: adminPaths.kindnessKits.path, title: 'Kindness Kits' },
-  { path: adminPaths.newKindnessKit.path, title: 'Add Kindness Kit' },
-  { path: adminPaths.editKindnessKit.path, title: 'Edit Kindness Kit' },
-  { path: adminPaths.kindnessKitFiles.path, title: 'Kindness Kit Files' },
   { path: adminPaths.authors.path, title: 'Authors' },
   { path: adminPaths.authorProfile.path, title: 'Author Profile' },
   { path: adminPaths.materials.path, title: 'Materials' },
@@ -78,6 +78,10 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.books.path)} element={<BooksScreen />} />
         <Route path={r(adminPaths.newBook.path)} element={<NewBookScreen />} />
         <Route path={r(adminPaths.editBook.path)} element={<EditBookScreen />} />
+        <Route path={r(adminPaths.kindnessKits.path)} element={<KindnessKitsScreen />} />
+        <Route path={r(adminPaths.newKindnessKit.path)} element={<NewKindnessKitScreen />} />
+        <Route path={r(adminPaths.editKindnessKit.path)} element={<EditKindnessKitScreen />} />
+        <Route path={r(adminPaths.kindnessKitFiles.path)} element={<KindnessKitFilesScreen />} />
         <Route path={r(adminPaths.upcomingBooks.path)} element={<UpcomingBooksScreen />} />
         <Route path={r(adminPaths.newUpcomingBook.path)} element={<NewUpcomingBookScreen />} />
         <Route path={r(adminPaths.editUpcomingBook.path)} element={<EditUpcomingBookScreen />} />

@@ -1,0 +1,157 @@
+import { FileText, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { adminPaths } from '@/config/admin-paths';
+
+import { useDeleteKitFile } from '../api/delete-kit-file';
+import { isNotFound, useKit } from '../api/get-kit';
+import type { AdminKitFile, KitDetail } from '../types';
+import { kitFileTypeLabel } from '../utils/kit-files';
+import { KIT_TOAST_MS, MSG_FILE_DELETE_FAILED, MSG_FILE_DELETED } from '../utils/kit-messages';
+
+import { DownloadLinkGenerator } from './download-link-generator';
+import { KitNotFound } from './edit-kit';
+import { KitFileUpload } from './kit-file-upload';
+import { KitHeader } from './kit-header';
+import { LoadFailed } from './new-kit';
+
+function FileList({ kit }: { kit: KitDetail }) {
+  const deletion = useDeleteKitFile(kit);
+  const toast = useToast();
+  const [pending, setPending] = useState<AdminKitFile | null>(null);
+  const listRef = useRef<HTMLElement>(null);
+  const files = [...kit.files].sort((a, b) => a.sortOrder - b.sortOrder);
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    deletion.mutate(pending, {
+      onSuccess: () => {
+        setPending(null);
+        toast.show(MSG_FILE_DELETED, { duration: KIT_TOAST_MS });
+        // Its Delete button is gone: focus goes to the section.
+        listRef.current?.focus();
+      },
+      onError: () => {
+        setPending(null);
+        toast.show(MSG_FILE_DELETE_FAILED, { duration: KIT_TOAST_MS, tone: 'error' });
+      },
+    });
+  };
+
+  return (
+    <section
+      ref={listRef}
+      tabIndex={-1}
+      aria-labelledby="kit-files-heading"
+      className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="kit-files-heading" className="font-display text-2xl font-bold text-stone-900">
+        Files
+      </h2>
+      <p className="mt-1 text-stone-700">
+        Visitors who sign up get these, in this order. Until the kit has a file, its book page does not offer it.
+      </p>
+      {files.length === 0 ? (
+        <p className="mt-4 rounded-2xl border-2 border-dashed border-amber-300 p-4 text-center text-stone-700">
+          No files yet. Upload the first one below.
+        </p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {files.map((file) => (
+            <li
+              key={file.id}
+              className="flex flex-col gap-3 rounded-2xl border-2 border-amber-100 bg-amber-50/50 p-3 sm:flex-row sm:items-center"
+            >
+              <div className="flex min-w-0 flex-1 items-center gap-3">
+                <FileText aria-hidden="true" className="size-6 shrink-0 text-orange-800" />
+                <div className="min-w-0">
+                  <p className="break-words font-bold text-stone-900">{file.fileName}</p>
+                  <p className="text-sm text-stone-700">{kitFileTypeLabel(file.fileType)}</p>
+                </div>
+              </div>
+              <Button
+                variant="ghost"
+                className="self-start text-red-800 hover:bg-red-50 sm:self-auto"
+                onClick={() => setPending(file)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete <span className="sr-only">{file.fileName}</span>
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete this file?"
+        confirmLabel="Delete File"
+        busyLabel="Deleting..."
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      >
+        <p>
+          Delete &quot;{pending?.fileName}&quot; from this kit? Download links already sent stop offering it. This cannot
+          be undone.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+// The kit files manager (spec §2 "Kit files manager"): the files, an upload form, and the
+// secure download-link generator with an email to paste.
+export function KitFiles({ id }: { id: string }) {
+  const kit = useKit(id);
+
+  if (kit.isPending) {
+    return (
+      <div className="space-y-6">
+        <KitHeader title="Kindness Kit Files" />
+        <Spinner label="Loading kindness kit..." />
+      </div>
+    );
+  }
+  if (kit.isError) {
+    return (
+      <div className="space-y-6">
+        <KitHeader title="Kindness Kit Files" />
+        {isNotFound(kit.error) ? (
+          <KitNotFound />
+        ) : (
+          <LoadFailed onRetry={() => void kit.refetch()} retrying={kit.isFetching} />
+        )}
+      </div>
+    );
+  }
+
+  const data = kit.data;
+  return (
+    <div className="space-y-6">
+      <KitHeader title={`Files: ${data.title}`}>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <span
+            className={
+              data.active
+                ? 'inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-bold text-green-900 ring-1 ring-green-300'
+                : 'inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-bold text-stone-800 ring-1 ring-stone-300'
+            }
+          >
+            {data.active ? 'Active' : 'Inactive'}
+          </span>
+          <ButtonLink to={adminPaths.editKindnessKit.getHref(data.id)} variant="ghost">
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Kit
+          </ButtonLink>
+        </div>
+      </KitHeader>
+      <FileList kit={data} />
+      <KitFileUpload kit={data} />
+      <DownloadLinkGenerator kit={data} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { KitFileType } from '@/types/api';
+
+// A kindness kit as the admin API answers it (internal/server/admin_kits.go).
+export type AdminKit = {
+  id: string;
+  bookId: string;
+  active: boolean;
+  title: string;
+  headline: string;
+  subheadline: string;
+  heroImageUrl: string;
+  mailerliteGroupId: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+// GET /api/admin/kits: each kit with its book's title ('' when the book is gone) and counts.
+export type KitSummary = AdminKit & { bookTitle: string; fileCount: number; subscriberCount: number };
+
+// One file of a kit. fileUrl is a private storage key ('kits/…'): visitors reach the file
+// only through a signed link.
+export type AdminKitFile = {
+  id: string;
+  kitId: string;
+  fileName: string;
+  fileType: KitFileType;
+  fileUrl: string;
+  sortOrder: number;
+  createdAt: string;
+};
+
+// GET /api/admin/kits/{id}: the kit with its files.
+export type KitDetail = AdminKit & { files: AdminKitFile[] };
+
+// What the kit form sends to POST /api/admin/kits and PUT /api/admin/kits/{id}.
+export type KitInput = Pick<
+  AdminKit,
+  'bookId' | 'title' | 'headline' | 'subheadline' | 'heroImageUrl' | 'mailerliteGroupId' | 'active'
+>;
+
+// What POST /api/admin/kits/{id}/files takes: the key an upload with kind=kit answered.
+export type KitFileInput = Pick<AdminKitFile, 'fileName' | 'fileType' | 'fileUrl'>;
+
+// POST /api/admin/kits/{id}/download-link answers 201 with one link, valid 24 hours.
+export type DownloadLink = { url: string; expiresAt: string };
