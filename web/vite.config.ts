@@ -22,7 +22,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), reactRouterPure(), keepDistPlaceholder(outDir), precompress(outDir)],
+  plugins: [react(), tailwindcss(), reactRouterPure(), keepDistPlaceholder(outDir), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -15,7 +15,8 @@ async function build(files: Record<string, string>) {
   dirs.push(dir);
   for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
   const bundle = Object.fromEntries(Object.keys(files).map((name) => [name, { fileName: name }])) as unknown as Rollup.OutputBundle;
-  const plugin = precompress(dir);
+  const plugin = precompress();
+  (plugin.configResolved as (config: unknown) => void)({ build: { outDir: dir } });
   const hook = plugin.writeBundle as (options: unknown, bundle: Rollup.OutputBundle) => Promise<void>;
   await hook.call({}, {}, bundle);
   return dir;

@@ -11,10 +11,14 @@ const compressible = /\.(js|css|svg)$/;
 // build. The server sends them to browsers that accept them
 // (internal/server/app.go), so the expensive compression happens once here
 // and never per request. A variant that would not be smaller is not written.
-export function precompress(outDir: string): Plugin {
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'storyshelf:precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir; // absolute once resolved, --outDir included
+    },
     async writeBundle(_options, bundle) {
       const names = Object.keys(bundle).filter((name) => compressible.test(name));
       await Promise.all(

@@ -2,8 +2,10 @@ import { Download, File, FileText, Image, LoaderCircle, Music, PackageOpen, Vide
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { downloadFile } from '@/lib/download';
 import type { Material, MaterialType } from '@/types/api';
+
+// Spec §8 "Download", for when the download code itself cannot be loaded.
+const DOWNLOAD_CODE_FAILED = 'Failed to download file. Please try again later.';
 
 const materialTypes: Record<MaterialType, { label: string; Icon: LucideIcon }> = {
   pdf: { label: 'PDF', Icon: FileText },
@@ -19,7 +21,12 @@ function DownloadButton({ material }: { material: Material }) {
   async function handleClick() {
     setBusy(true);
     try {
+      // The download code loads on the first click: most visits never download, and the
+      // book page's first JavaScript stays smaller.
+      const { downloadFile } = await import('@/lib/download');
       await downloadFile(material.fileUrl, material.title);
+    } catch {
+      window.alert(DOWNLOAD_CODE_FAILED);
     } finally {
       setBusy(false);
     }
