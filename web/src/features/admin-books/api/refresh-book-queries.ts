@@ -14,7 +14,7 @@ export function refreshBookQueries(queryClient: QueryClient, bookId: string) {
     queryKeys.featuredTestimonials,
     queryKeys.bookMultimedia(bookId),
     queryKeys.bookTestimonials(bookId),
-    ['book-kit', bookId], // the kindness kit's key
+    queryKeys.bookKit(bookId),
   ];
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminQueryKeys.books, exact: true }),

@@ -1,11 +1,13 @@
-import { CircleAlert, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
+import { COVER_PREVIEW, ImageUploadField } from '@/features/admin-uploads/components/image-upload-field';
 import { ApiError } from '@/lib/api-client';
 import type { Book } from '@/types/api';
 
@@ -17,6 +19,7 @@ import {
   fieldId,
   formToBookInput,
   materialField,
+  MSG_COVER_NOT_IMAGE,
   validateBookForm,
   type BookFormValues,
   type FormErrors,
@@ -24,7 +27,6 @@ import {
 } from '../utils/book-form';
 import { saveErrorMessage } from '../utils/save-error';
 
-import { CoverField } from './cover-field';
 import { GenresSection } from './genres-section';
 import { MaterialRow } from './material-row';
 
@@ -204,7 +206,19 @@ export function BookForm({ book }: { book?: Book }) {
           {textField('isbn', 'ISBN', { required: true })}
           {textField('pages', 'Pages', { type: 'number', min: 1, step: 1, inputMode: 'numeric', required: true })}
           <div className="sm:col-span-2">
-            <CoverField
+            <ImageUploadField
+              id={fieldId('coverImage')}
+              name="coverImage"
+              label="Cover Image"
+              kind="cover"
+              accept="image/*"
+              hint={
+                values.coverImage
+                  ? 'Covers under 1MB load fastest. Choose a new image to replace the current cover.'
+                  : 'Covers under 1MB load fastest.'
+              }
+              notImageMessage={MSG_COVER_NOT_IMAGE}
+              preview={COVER_PREVIEW}
               value={values.coverImage}
               error={errors.coverImage}
               onUploaded={(url) => setField('coverImage', url)}
@@ -255,34 +269,14 @@ export function BookForm({ book }: { book?: Book }) {
         </button>
       </Section>
 
-      <div>
-        <div
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className={
-            formError
-              ? 'mb-4 flex items-start gap-2 rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800'
-              : ''
-          }
-        >
-          {formError ? (
-            <>
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>{formError}</span>
-            </>
-          ) : null}
-        </div>
-
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormFooter alertRef={alertRef} error={formError}>
         <ButtonLink to={adminPaths.books.getHref()} variant="secondary" size="lg">
           Cancel
         </ButtonLink>
         <Button type="submit" size="lg" disabled={busy}>
           {submitLabel}
-          </Button>
-        </div>
-      </div>
+        </Button>
+      </FormFooter>
     </form>
   );
 }

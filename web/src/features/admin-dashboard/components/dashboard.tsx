@@ -1,6 +1,7 @@
-import { BookOpen, ExternalLink, Eye, Plus, RefreshCw } from 'lucide-react';
+import { BookOpen, ExternalLink, Eye, Plus } from 'lucide-react';
 
-import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
@@ -56,13 +57,7 @@ export function Dashboard({ email }: { email: string }) {
       {dashboard.isPending ? (
         <Spinner label="Loading dashboard..." />
       ) : dashboard.isError ? (
-        <div role="alert" className="rounded-3xl border-2 border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">{MSG_DASHBOARD_FAILED}</p>
-          <Button className="mt-4" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </div>
+        <LoadError message={MSG_DASHBOARD_FAILED} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { adminPaths } from '@/config/admin-paths';
 import { booksQueryOptions } from '@/features/admin-books/api/get-books';
 
 import { isNotFound, useKit } from '../api/get-kit';
-import { MSG_KIT_NOT_FOUND } from '../utils/kit-messages';
+import { MSG_KIT_NOT_FOUND, MSG_LOAD_FAILED } from '../utils/kit-messages';
 
 import { KitForm } from './kit-form';
 import { KitHeader } from './kit-header';
-import { LoadFailed } from './new-kit';
 
 // The edit screen: loads the kit and the books, then the form starts from the kit.
 export function EditKit({ id }: { id: string }) {
@@ -23,7 +23,8 @@ export function EditKit({ id }: { id: string }) {
       {kit.isError && isNotFound(kit.error) ? (
         <KitNotFound />
       ) : kit.isError || books.isError ? (
-        <LoadFailed
+        <LoadError
+          message={MSG_LOAD_FAILED}
           onRetry={() => {
             if (kit.isError) void kit.refetch();
             if (books.isError) void books.refetch();

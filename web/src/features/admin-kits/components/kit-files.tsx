@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
@@ -11,13 +12,12 @@ import { useDeleteKitFile } from '../api/delete-kit-file';
 import { isNotFound, useKit } from '../api/get-kit';
 import type { AdminKitFile, KitDetail } from '../types';
 import { kitFileTypeLabel } from '../utils/kit-files';
-import { KIT_TOAST_MS, MSG_FILE_DELETE_FAILED, MSG_FILE_DELETED } from '../utils/kit-messages';
+import { KIT_TOAST_MS, MSG_FILE_DELETE_FAILED, MSG_FILE_DELETED, MSG_LOAD_FAILED } from '../utils/kit-messages';
 
 import { DownloadLinkGenerator } from './download-link-generator';
 import { KitNotFound } from './edit-kit';
 import { KitFileUpload } from './kit-file-upload';
 import { KitHeader } from './kit-header';
-import { LoadFailed } from './new-kit';
 
 function FileList({ kit }: { kit: KitDetail }) {
   const deletion = useDeleteKitFile(kit);
@@ -123,7 +123,7 @@ export function KitFiles({ id }: { id: string }) {
         {isNotFound(kit.error) ? (
           <KitNotFound />
         ) : (
-          <LoadFailed onRetry={() => void kit.refetch()} retrying={kit.isFetching} />
+          <LoadError message={MSG_LOAD_FAILED} onRetry={() => void kit.refetch()} retrying={kit.isFetching} />
         )}
       </div>
     );

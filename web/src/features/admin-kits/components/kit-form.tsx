@@ -1,11 +1,12 @@
-import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
+import { ImageUploadField } from '@/features/admin-uploads/components/image-upload-field';
 import { ApiError } from '@/lib/api-client';
 import type { Book } from '@/types/api';
 
@@ -27,12 +28,11 @@ import {
   KIT_TOAST_MS,
   messageFor,
   MSG_KIT_CREATED,
+  MSG_HERO_NOT_IMAGE,
   MSG_KIT_UPDATED,
   MSG_SAVE_FAILED,
   MSG_WAIT_FOR_UPLOAD,
 } from '../utils/kit-messages';
-
-import { HeroImageField } from './hero-image-field';
 
 type TextName = 'title' | 'headline' | 'subheadline' | 'mailerliteGroupId';
 
@@ -153,10 +153,24 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
           placeholder: DEFAULT_KIT_SUBHEADLINE,
           hint: 'Left empty, the book page shows the text in the box.',
         })}
-        <HeroImageField
+        <ImageUploadField
+          id={kitFieldId('heroImageUrl')}
+          name="heroImage"
+          label="Hero Image (optional)"
+          kind="image"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          hint="PNG, JPG, GIF up to 10MB"
+          notImageMessage={MSG_HERO_NOT_IMAGE}
+          preview={{
+            alt: 'Current hero image',
+            width: 160,
+            height: 120,
+            className: 'h-28 w-auto max-w-40 rounded-xl border-2 border-amber-200 bg-amber-100 object-cover shadow-sm',
+          }}
+          removable
           value={values.heroImageUrl}
           error={errors.heroImageUrl}
-          onChange={(url) => setField('heroImageUrl', url)}
+          onUploaded={(url) => setField('heroImageUrl', url)}
           onError={(message) => setError('heroImageUrl', message)}
           onBusyChange={setUploading}
         />
@@ -178,33 +192,14 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
         </div>
       </div>
 
-      <div>
-        <div
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className={
-            formError
-              ? 'mb-4 flex items-start gap-2 rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800'
-              : ''
-          }
-        >
-          {formError ? (
-            <>
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>{formError}</span>
-            </>
-          ) : null}
-        </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <ButtonLink to={adminPaths.kindnessKits.getHref()} variant="secondary" size="lg">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" size="lg" disabled={busy}>
-            {submitLabel}
-          </Button>
-        </div>
-      </div>
+      <FormFooter alertRef={alertRef} error={formError}>
+        <ButtonLink to={adminPaths.kindnessKits.getHref()} variant="secondary" size="lg">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" size="lg" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </FormFooter>
     </form>
   );
 }

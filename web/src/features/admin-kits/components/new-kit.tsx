@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { booksQueryOptions } from '@/features/admin-books/api/get-books';
 
@@ -19,22 +18,10 @@ export function NewKit() {
       {books.isPending ? (
         <Spinner label="Loading..." />
       ) : books.isError ? (
-        <LoadFailed onRetry={() => void books.refetch()} retrying={books.isFetching} />
+        <LoadError message={MSG_LOAD_FAILED} onRetry={() => void books.refetch()} retrying={books.isFetching} />
       ) : (
         <KitForm books={books.data} />
       )}
-    </div>
-  );
-}
-
-export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="rounded-3xl border-2 border-red-200 bg-red-50 p-6 text-center">
-      <p className="font-semibold text-red-800">{MSG_LOAD_FAILED}</p>
-      <Button className="mt-4" onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className="size-4" />
-        Try Again
-      </Button>
     </div>
   );
 }

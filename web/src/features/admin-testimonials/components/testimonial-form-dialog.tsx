@@ -1,8 +1,8 @@
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { ApiError } from '@/lib/api-client';
 import type { Testimonial } from '@/types/api';
 
@@ -294,33 +294,14 @@ function TestimonialForm({
         Verified purchase
       </label>
 
-      <div>
-        <div
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className={
-            formError
-              ? 'mb-4 flex items-start gap-2 rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800'
-              : ''
-          }
-        >
-          {formError ? (
-            <>
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>{formError}</span>
-            </>
-          ) : null}
-        </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {submitLabel}
-          </Button>
-        </div>
-      </div>
+      <FormFooter alertRef={alertRef} error={formError}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </FormFooter>
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Pencil, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { BadgeCheck, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldControlClasses } from '@/components/ui/field';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
 import { useToast } from '@/components/ui/toast';
@@ -236,13 +237,7 @@ export function TestimonialsAdmin() {
       {list.isPending ? (
         <Spinner label="Loading testimonials..." />
       ) : list.isError ? (
-        <div role="alert" className="rounded-3xl border-2 border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">{MSG_TESTIMONIALS_FAILED}</p>
-          <Button className="mt-4" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </div>
+        <LoadError message={MSG_TESTIMONIALS_FAILED} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : count === 0 ? (
         <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
           {filtered ? (

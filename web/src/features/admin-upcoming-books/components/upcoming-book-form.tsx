@@ -1,11 +1,12 @@
-import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
+import { COVER_PREVIEW, ImageUploadField } from '@/features/admin-uploads/components/image-upload-field';
 import { ApiError } from '@/lib/api-client';
 import type { UpcomingBook } from '@/types/api';
 
@@ -15,13 +16,12 @@ import {
   emptyUpcomingBookForm,
   fieldId,
   formToUpcomingBookInput,
+  MSG_COVER_NOT_IMAGE,
   upcomingBookToForm,
   validateUpcomingBookForm,
   type FormErrors,
   type UpcomingBookFormValues,
 } from '../utils/upcoming-book-form';
-
-import { UpcomingCoverField } from './upcoming-cover-field';
 
 export const MSG_WAIT_FOR_UPLOAD = 'Please wait for the upload to finish, then save again.';
 
@@ -149,7 +149,15 @@ export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
           )}
         </Field>
         <div className="sm:col-span-2">
-          <UpcomingCoverField
+          <ImageUploadField
+            id={fieldId('coverImageUrl')}
+            name="coverImageUrl"
+            label="Cover Image"
+            kind="cover"
+            accept="image/*"
+            hint={values.coverImageUrl ? 'Choose a new image to replace the current cover.' : 'A PNG, JPG or WebP image.'}
+            notImageMessage={MSG_COVER_NOT_IMAGE}
+            preview={COVER_PREVIEW}
             value={values.coverImageUrl}
             error={errors.coverImageUrl}
             onUploaded={(url) => setField('coverImageUrl', url)}
@@ -165,34 +173,14 @@ export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
         })}
       </div>
 
-      <div>
-        <div
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className={
-            formError
-              ? 'mb-4 flex items-start gap-2 rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800'
-              : ''
-          }
-        >
-          {formError ? (
-            <>
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>{formError}</span>
-            </>
-          ) : null}
-        </div>
-
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <ButtonLink to={adminPaths.upcomingBooks.getHref()} variant="secondary" size="lg">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" size="lg" disabled={busy}>
-            {submitLabel}
-          </Button>
-        </div>
-      </div>
+      <FormFooter alertRef={alertRef} error={formError}>
+        <ButtonLink to={adminPaths.upcomingBooks.getHref()} variant="secondary" size="lg">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" size="lg" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </FormFooter>
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { CalendarDays, ExternalLink, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { CalendarDays, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
@@ -129,13 +130,7 @@ export function UpcomingBooksList() {
       {books.isPending ? (
         <Spinner label="Loading upcoming books..." />
       ) : books.isError ? (
-        <div role="alert" className="rounded-3xl border-2 border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">{MSG_UPCOMING_BOOKS_FAILED}</p>
-          <Button className="mt-4" onClick={() => void books.refetch()} disabled={books.isFetching}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </div>
+        <LoadError message={MSG_UPCOMING_BOOKS_FAILED} onRetry={() => void books.refetch()} retrying={books.isFetching} />
       ) : count === 0 ? (
         <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
           <p className="font-display text-xl font-bold text-stone-900">No upcoming books yet</p>
