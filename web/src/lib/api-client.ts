@@ -80,3 +80,6 @@ export const api = {
     request<T>('PATCH', url, { ...options, body }),
   delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
 };
+
+// isNotFound tells a missing record (404) apart from other failures.
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { adminApi } from '@/lib/auth/admin-api';
 import type { Book } from '@/types/api';
 
@@ -9,8 +9,6 @@ import type { Book } from '@/types/api';
 // 404 {"error":{"code":"not_found","message":"Book not found."}}.
 export const getBook = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
   adminApi.get<Book>(adminApiPaths.book(id), { signal });
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export const bookQueryOptions = (id: string) =>
   queryOptions({

@@ -1,10 +1,7 @@
-import { RefreshCw } from 'lucide-react';
-
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { RecordState } from '@/components/ui/record-state';
 import { adminPaths } from '@/config/admin-paths';
 
-import { isNotFound, useBook } from '../api/get-book';
+import { useBook } from '../api/get-book';
 
 import { BookForm } from './book-form';
 import { BookFormHeader } from './book-form-header';
@@ -19,30 +16,15 @@ export function EditBook({ id }: { id: string }) {
   return (
     <div className="space-y-6">
       <BookFormHeader title="Edit Book" />
-      {book.isPending ? (
-        <Spinner label="Loading book..." />
-      ) : book.isError ? (
-        <div role="alert" className="rounded-3xl border-2 border-red-200 bg-red-50 p-6 text-center">
-          {isNotFound(book.error) ? (
-            <>
-              <p className="font-semibold text-red-800">{MSG_BOOK_NOT_FOUND}</p>
-              <ButtonLink to={adminPaths.books.getHref()} className="mt-4">
-                Back to Books
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              <p className="font-semibold text-red-800">{MSG_BOOK_LOAD_FAILED}</p>
-              <Button className="mt-4" onClick={() => void book.refetch()} disabled={book.isFetching}>
-                <RefreshCw aria-hidden="true" className="size-4" />
-                Try Again
-              </Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <BookForm key={book.data.id} book={book.data} />
-      )}
+      <RecordState
+        query={book}
+        loadingLabel="Loading book..."
+        notFoundMessage={MSG_BOOK_NOT_FOUND}
+        loadFailedMessage={MSG_BOOK_LOAD_FAILED}
+        back={{ href: adminPaths.books.getHref(), label: 'Back to Books' }}
+      >
+        {(record) => <BookForm key={record.id} book={record} />}
+      </RecordState>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { adminApi } from '@/lib/auth/admin-api';
 
 import type { KitDetail } from '../types';
@@ -10,8 +10,6 @@ import type { KitDetail } from '../types';
 // files manager. 404 {"error":{"code":"not_found","message":"Kindness kit not found"}}.
 export const getKit = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
   adminApi.get<KitDetail>(adminApiPaths.kit(id), { signal });
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export const kitQueryOptions = (id: string) =>
   queryOptions({

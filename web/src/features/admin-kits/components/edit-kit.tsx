@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 
 import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { isNotFound } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/spinner';
 import { adminPaths } from '@/config/admin-paths';
 import { booksQueryOptions } from '@/features/admin-books/api/get-books';
 
-import { isNotFound, useKit } from '../api/get-kit';
+import { useKit } from '../api/get-kit';
 import { MSG_KIT_NOT_FOUND, MSG_LOAD_FAILED } from '../utils/kit-messages';
 
 import { KitForm } from './kit-form';

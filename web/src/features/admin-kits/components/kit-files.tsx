@@ -4,12 +4,13 @@ import { useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
+import { isNotFound } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
 
 import { useDeleteKitFile } from '../api/delete-kit-file';
-import { isNotFound, useKit } from '../api/get-kit';
+import { useKit } from '../api/get-kit';
 import type { AdminKitFile, KitDetail } from '../types';
 import { kitFileTypeLabel } from '../utils/kit-files';
 import { KIT_TOAST_MS, MSG_FILE_DELETE_FAILED, MSG_FILE_DELETED, MSG_LOAD_FAILED } from '../utils/kit-messages';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { adminApi } from '@/lib/auth/admin-api';
 import type { UpcomingBook } from '@/types/api';
 
@@ -9,8 +9,6 @@ import type { UpcomingBook } from '@/types/api';
 // 404 {"error":{"code":"not_found","message":"Upcoming book not found."}}.
 export const getUpcomingBook = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
   adminApi.get<UpcomingBook>(adminApiPaths.upcomingBook(id), { signal });
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export const upcomingBookQueryOptions = (id: string) =>
   queryOptions({

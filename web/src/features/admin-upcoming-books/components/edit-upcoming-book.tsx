@@ -1,10 +1,7 @@
-import { RefreshCw } from 'lucide-react';
-
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { RecordState } from '@/components/ui/record-state';
 import { adminPaths } from '@/config/admin-paths';
 
-import { isNotFound, useUpcomingBook } from '../api/get-upcoming-book';
+import { useUpcomingBook } from '../api/get-upcoming-book';
 
 import { UpcomingBookForm } from './upcoming-book-form';
 import { UpcomingBookFormHeader } from './upcoming-book-form-header';
@@ -19,30 +16,15 @@ export function EditUpcomingBook({ id }: { id: string }) {
   return (
     <div className="space-y-6">
       <UpcomingBookFormHeader title="Edit Upcoming Book" />
-      {book.isPending ? (
-        <Spinner label="Loading upcoming book..." />
-      ) : book.isError ? (
-        <div role="alert" className="rounded-3xl border-2 border-red-200 bg-red-50 p-6 text-center">
-          {isNotFound(book.error) ? (
-            <>
-              <p className="font-semibold text-red-800">{MSG_UPCOMING_NOT_FOUND}</p>
-              <ButtonLink to={adminPaths.upcomingBooks.getHref()} className="mt-4">
-                Back to Upcoming Books
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              <p className="font-semibold text-red-800">{MSG_UPCOMING_LOAD_FAILED}</p>
-              <Button className="mt-4" onClick={() => void book.refetch()} disabled={book.isFetching}>
-                <RefreshCw aria-hidden="true" className="size-4" />
-                Try Again
-              </Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <UpcomingBookForm key={book.data.id} book={book.data} />
-      )}
+      <RecordState
+        query={book}
+        loadingLabel="Loading upcoming book..."
+        notFoundMessage={MSG_UPCOMING_NOT_FOUND}
+        loadFailedMessage={MSG_UPCOMING_LOAD_FAILED}
+        back={{ href: adminPaths.upcomingBooks.getHref(), label: 'Back to Upcoming Books' }}
+      >
+        {(record) => <UpcomingBookForm key={record.id} book={record} />}
+      </RecordState>
     </div>
   );
 }
