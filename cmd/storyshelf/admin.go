@@ -30,7 +30,7 @@ func adminCommand(ctx context.Context, st *store.Store, cmd, email, passwordFile
 	if err := storyshelf.ValidatePassword(password); err != nil {
 		return fmt.Errorf("%s It needs at least 8 characters, a digit and an uppercase letter", storyshelf.ErrorMessage(err))
 	}
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
 		return err
 	}

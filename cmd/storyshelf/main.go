@@ -50,7 +50,12 @@ Settings come from the environment:
   DATA_DIR          folder for the SQLite file and stored files (default ./data)
   DATABASE_URL      postgres://... for PostgreSQL (default: SQLite in DATA_DIR);
                     DATABASE_URL_FILE reads it from a file
-  PUBLIC_URL        the site's public address, e.g. https://books.example.com
+  PUBLIC_URL        the site's public address, e.g. https://books.example.com, used in
+                    mails, canonical URLs and the sitemap (default: the listen address,
+                    e.g. http://localhost:8080; never the address a request names)
+  TRUSTED_PROXIES   addresses or CIDR ranges of your reverse proxies, e.g. 127.0.0.1,
+                    10.0.0.0/8; only their X-Forwarded-For / X-Forwarded-Proto are
+                    believed (default: none)
   SMTP_URL          smtp://user:password@host:587 (STARTTLS) or smtps://...:465;
                     unset: mail is logged and kept in the outbox (SMTP_URL_FILE too)
   MAIL_FROM         the From address (default Storyshelf <no-reply@PUBLIC_URL's host>)
@@ -177,6 +182,17 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if cfg.OwnerEmail == "" {
 		logger.Warn("OWNER_EMAIL is not set: contact messages are stored but nobody is mailed")
 	}
+	if cfg.PublicURL == "" {
+		logger.Info("PUBLIC_URL is not set: links in mails, canonical URLs and the sitemap use the listen address",
+			"site", cfg.SiteURL())
+		if cfg.SMTPURL != "" {
+			logger.Warn("!!! MAIL IS ON BUT PUBLIC_URL IS NOT SET: password-reset, kit and newsletter mails will carry links to " +
+				cfg.SiteURL() + ", which your readers cannot open. Set PUBLIC_URL to the site's public address, e.g. https://books.example.com")
+		}
+	}
+	if len(cfg.TrustedProxies) > 0 {
+		logger.Info("believing X-Forwarded-For and X-Forwarded-Proto from TRUSTED_PROXIES", "proxies", fmt.Sprint(cfg.TrustedProxies))
+	}
 	bg, stopBackground := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {
@@ -245,7 +261,8 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	}
 	loop := worker.NewLoop(5*time.Second, logger)
 	srv := server.New(st, blobs, webui.FS(), logger)
-	srv.PublicURL = cfg.PublicURL
+	srv.PublicURL = cfg.SiteURL()
+	srv.TrustedProxies = cfg.TrustedProxies
 	srv.OwnerEmail = cfg.OwnerEmail
 	srv.NewsletterGroup = cfg.MailerLiteGroup
 	srv.Wake = loop.Wake

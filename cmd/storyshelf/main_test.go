@@ -158,3 +158,30 @@ func TestAdminCommands(t *testing.T) {
 		t.Fatalf("outbox: %v %q", err, out)
 	}
 }
+
+// With mail on and no PUBLIC_URL, every mailed link would point at the listen
+// address: serve says so loudly, and names the address it uses.
+func TestServeWarnsWhenMailIsOnWithoutPublicURL(t *testing.T) {
+	ln, _ := net.Listen("tcp", "127.0.0.1:0")
+	addr := ln.Addr().String()
+	ln.Close()
+	env := map[string]string{"DATA_DIR": t.TempDir(), "STORYSHELF_ADDR": addr, "SMTP_URL": "smtp://127.0.0.1:1?starttls=none"}
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	var serveLog syncBuffer
+	go func() {
+		done <- run(ctx, nil, func(k string) string { return env[k] }, strings.NewReader(""), &bytes.Buffer{}, &serveLog)
+	}()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(serveLog.String(), "PUBLIC_URL") && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	log := serveLog.String()
+	if !strings.Contains(log, "MAIL IS ON BUT PUBLIC_URL IS NOT SET") || !strings.Contains(log, "http://"+addr) {
+		t.Fatalf("no loud warning naming http://%s:\n%s", addr, log)
+	}
+}

@@ -3,12 +3,15 @@
 package auth
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base64"
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
+	"time"
 
 	"golang.org/x/crypto/argon2"
 )
@@ -25,15 +28,72 @@ type Params struct {
 // DefaultParams is used for new hashes.
 var DefaultParams = Params{Memory: 64 * 1024, Time: 1, Threads: 2}
 
+// MaxConcurrentHashes bounds how many argon2id runs happen at once. Each
+// takes Params.Memory (64 MiB), so a burst of sign-ins can hold at most
+// MaxConcurrentHashes × 64 MiB = 128 MiB for hashing, however many arrive.
+const MaxConcurrentHashes = 2
+
+// HashWait is how long a password check waits for a free slot before it
+// gives up with ErrBusy.
+var HashWait = 5 * time.Second
+
+// ErrBusy means every hashing slot stayed taken for HashWait.
+var ErrBusy = errors.New("auth: too many password checks at once")
+
+var (
+	slots = make(chan struct{}, MaxConcurrentHashes)
+
+	peakMu  sync.Mutex
+	running int
+	peak    int
+)
+
+// idKey runs argon2id in one of the bounded slots.
+func idKey(ctx context.Context, password string, salt []byte, p Params, keyLen uint32) ([]byte, error) {
+	timer := time.NewTimer(HashWait)
+	defer timer.Stop()
+	select {
+	case slots <- struct{}{}:
+	case <-timer.C:
+		return nil, ErrBusy
+	case <-ctx.Done():
+		return nil, ErrBusy
+	}
+	defer func() { <-slots }()
+	peakMu.Lock()
+	running++
+	peak = max(peak, running)
+	peakMu.Unlock()
+	defer func() {
+		peakMu.Lock()
+		running--
+		peakMu.Unlock()
+	}()
+	return argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, keyLen), nil
+}
+
+// PeakHashes is the most argon2id runs seen at once since the last call; it
+// starts counting afresh. Tests use it to show the bound holds.
+func PeakHashes() int {
+	peakMu.Lock()
+	defer peakMu.Unlock()
+	p := peak
+	peak = running
+	return p
+}
+
 // HashPassword returns an encoded argon2id hash with a random salt, in the
 // usual $argon2id$v=19$m=…,t=…,p=…$salt$hash form.
-func HashPassword(password string) (string, error) {
+func HashPassword(ctx context.Context, password string) (string, error) {
 	p := DefaultParams
 	salt := make([]byte, 16)
 	if _, err := rand.Read(salt); err != nil {
 		return "", err
 	}
-	key := argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, 32)
+	key, err := idKey(ctx, password, salt, p, 32)
+	if err != nil {
+		return "", err
+	}
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, p.Memory, p.Time, p.Threads,
 		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key)), nil
 }
@@ -41,8 +101,8 @@ func HashPassword(password string) (string, error) {
 var errBadHash = errors.New("auth: not an argon2id hash")
 
 // CheckPassword reports whether password matches the encoded hash, in
-// constant time.
-func CheckPassword(encoded, password string) (bool, error) {
+// constant time. It fails with ErrBusy when no hashing slot frees up in time.
+func CheckPassword(ctx context.Context, encoded, password string) (bool, error) {
 	parts := strings.Split(encoded, "$")
 	if len(parts) != 6 || parts[1] != "argon2id" {
 		return false, errBadHash
@@ -63,15 +123,26 @@ func CheckPassword(encoded, password string) (bool, error) {
 	if err != nil || len(want) == 0 {
 		return false, errBadHash
 	}
-	got := argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, uint32(len(want)))
+	got, err := idKey(ctx, password, salt, p, uint32(len(want)))
+	if err != nil {
+		return false, err
+	}
 	return subtle.ConstantTimeCompare(got, want) == 1, nil
 }
 
 // dummyHash is checked against when an account does not exist, so a wrong
-// email takes as long as a wrong password and reveals nothing.
-var dummyHash, _ = HashPassword("not a real password")
+// email takes as long as a wrong password and reveals nothing. It has the
+// default costs, whatever tests set.
+var dummyHash = func() string {
+	salt := make([]byte, 16)
+	p := DefaultParams
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, p.Memory, p.Time, p.Threads,
+		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(make([]byte, 32)))
+}()
 
-// CheckNoAccount spends the time a real check would.
-func CheckNoAccount(password string) {
-	CheckPassword(dummyHash, password)
+// CheckNoAccount spends the time a real check would; like CheckPassword it
+// fails with ErrBusy when no slot frees up.
+func CheckNoAccount(ctx context.Context, password string) error {
+	_, err := CheckPassword(ctx, dummyHash, password)
+	return err
 }

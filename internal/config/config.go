@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -19,7 +20,11 @@ type Config struct {
 	Addr        string // STORYSHELF_ADDR
 	DataDir     string // DATA_DIR
 	DatabaseURL string // DATABASE_URL (secret: DATABASE_URL_FILE works too)
-	PublicURL   string // PUBLIC_URL
+	PublicURL   string // PUBLIC_URL; empty: SiteURL derives one from Addr
+
+	// TrustedProxies are the proxies whose X-Forwarded-For and
+	// X-Forwarded-Proto are believed (TRUSTED_PROXIES). Empty: none.
+	TrustedProxies []netip.Prefix
 
 	SMTPURL          string // SMTP_URL (secret); empty: mail is logged and kept in the outbox
 	MailFrom         string // MAIL_FROM
@@ -36,6 +41,11 @@ func Load(getenv func(string) string) (Config, error) {
 		DataDir:   or(getenv("DATA_DIR"), "./data"),
 		PublicURL: strings.TrimRight(getenv("PUBLIC_URL"), "/"),
 	}
+	proxies, err := parseProxies(getenv("TRUSTED_PROXIES"))
+	if err != nil {
+		return c, err
+	}
+	c.TrustedProxies = proxies
 	dbURL, err := secret(getenv, "DATABASE_URL")
 	if err != nil {
 		return c, err
@@ -86,6 +96,44 @@ func (c Config) Validate() error {
 		}
 	}
 	return nil
+}
+
+// SiteURL is the address written into mails, canonical links and the
+// sitemap: PUBLIC_URL, or else the listen address as a person on this machine
+// would open it. It never comes from a request.
+func (c Config) SiteURL() string {
+	if c.PublicURL != "" {
+		return c.PublicURL
+	}
+	host, port, err := net.SplitHostPort(c.Addr)
+	if err != nil {
+		return "http://localhost"
+	}
+	if ip, err := netip.ParseAddr(host); host == "" || (err == nil && ip.IsUnspecified()) {
+		host = "localhost"
+	}
+	if port == "80" {
+		return "http://" + host
+	}
+	return "http://" + net.JoinHostPort(host, port)
+}
+
+// parseProxies reads TRUSTED_PROXIES: addresses or CIDR ranges separated by
+// commas or spaces, e.g. "127.0.0.1, 10.0.0.0/8".
+func parseProxies(v string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' }) {
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			ip, ipErr := netip.ParseAddr(f)
+			if ipErr != nil {
+				return nil, fmt.Errorf("TRUSTED_PROXIES: %q is not an address or CIDR range such as 10.0.0.0/8", f)
+			}
+			p = netip.PrefixFrom(ip.Unmap(), ip.Unmap().BitLen())
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }
 
 func hostOf(publicURL string) string {

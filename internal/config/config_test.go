@@ -80,3 +80,45 @@ func TestValidateNamesTheBadSetting(t *testing.T) {
 		})
 	}
 }
+
+func TestSiteURL(t *testing.T) {
+	for _, tc := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{nil, "http://localhost:8080"},
+		{map[string]string{"STORYSHELF_ADDR": "0.0.0.0:9000"}, "http://localhost:9000"},
+		{map[string]string{"STORYSHELF_ADDR": "[::]:80"}, "http://localhost"},
+		{map[string]string{"STORYSHELF_ADDR": "127.0.0.1:3000"}, "http://127.0.0.1:3000"},
+		{map[string]string{"STORYSHELF_ADDR": "[::1]:3000"}, "http://[::1]:3000"},
+		{map[string]string{"PUBLIC_URL": "https://books.example.com/", "STORYSHELF_ADDR": ":9000"}, "https://books.example.com"},
+	} {
+		c, err := config.Load(env(tc.env))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := c.SiteURL(); got != tc.want {
+			t.Errorf("%v: SiteURL = %q, want %q", tc.env, got, tc.want)
+		}
+	}
+}
+
+func TestTrustedProxies(t *testing.T) {
+	c, err := config.Load(env(map[string]string{"TRUSTED_PROXIES": "127.0.0.1, 10.0.0.0/8 ::1"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range c.TrustedProxies {
+		got = append(got, p.String())
+	}
+	if strings.Join(got, " ") != "127.0.0.1/32 10.0.0.0/8 ::1/128" {
+		t.Fatalf("TrustedProxies = %v", got)
+	}
+	if c, _ := config.Load(env(nil)); len(c.TrustedProxies) != 0 {
+		t.Fatalf("default TrustedProxies = %v, want none", c.TrustedProxies)
+	}
+	if _, err := config.Load(env(map[string]string{"TRUSTED_PROXIES": "10.0.0.0/33"})); err == nil || !strings.Contains(err.Error(), "TRUSTED_PROXIES") {
+		t.Fatalf("bad TRUSTED_PROXIES: err = %v", err)
+	}
+}

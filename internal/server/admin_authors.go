@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
@@ -99,8 +98,8 @@ func (s *Server) handleAdminAuthorProfile(w http.ResponseWriter, r *http.Request
 func (s *Server) handleSaveAuthorProfile(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, 256<<10)
 	a := &storyshelf.AuthorInfo{}
-	if err := json.NewDecoder(r.Body).Decode(a); err != nil {
-		s.writeError(w, r, bodyError(err))
+	if err := decodeJSON(r, a); err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	a.ID, a.CreatedAt = "", time.Time{}

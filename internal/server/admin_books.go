@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strings"
 	"time"
@@ -17,8 +16,8 @@ import (
 func decodeBook(w http.ResponseWriter, r *http.Request, previousCover string) (*storyshelf.Book, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, 1<<20)
 	b := &storyshelf.Book{}
-	if err := json.NewDecoder(r.Body).Decode(b); err != nil {
-		return nil, bodyError(err)
+	if err := decodeJSON(r, b); err != nil {
+		return nil, err
 	}
 	// The server owns these, whatever the form sent.
 	b.ID, b.Slug, b.CreatedAt = "", "", time.Time{}

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"net/http"
 	"time"
 
@@ -13,8 +12,8 @@ import (
 func (s *Server) decodeKit(w http.ResponseWriter, r *http.Request) (*storyshelf.KindnessKit, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
 	k := &storyshelf.KindnessKit{}
-	if err := json.NewDecoder(r.Body).Decode(k); err != nil {
-		return nil, bodyError(err)
+	if err := decodeJSON(r, k); err != nil {
+		return nil, err
 	}
 	k.ID, k.Files, k.CreatedAt, k.UpdatedAt = "", nil, time.Time{}, time.Time{} // the server's to set
 	if err := storyshelf.ValidateKit(k); err != nil {
@@ -143,8 +142,8 @@ func (s *Server) handleDeleteKit(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleAddKitFile(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, 16<<10)
 	var form struct{ FileName, FileType, FileURL string }
-	if err := json.NewDecoder(r.Body).Decode(&form); err != nil {
-		s.writeError(w, r, bodyError(err))
+	if err := decodeJSON(r, &form); err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	f := &storyshelf.KitFile{KitID: r.PathValue("id"), FileName: form.FileName, FileType: form.FileType, FileURL: form.FileURL}
@@ -193,5 +192,5 @@ func (s *Server) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"url": s.baseURL(r) + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
+	writeJSON(w, http.StatusCreated, map[string]any{"url": s.siteURL() + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
 }

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"net/http"
 	"time"
 
@@ -13,8 +12,8 @@ import (
 func (s *Server) decodeMultimedia(w http.ResponseWriter, r *http.Request) (*storyshelf.Multimedia, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, 128<<10)
 	m := &storyshelf.Multimedia{}
-	if err := json.NewDecoder(r.Body).Decode(m); err != nil {
-		return nil, bodyError(err)
+	if err := decodeJSON(r, m); err != nil {
+		return nil, err
 	}
 	m.ID, m.CreatedAt = "", time.Time{} // the server's to set
 	if err := storyshelf.ValidateMultimedia(m); err != nil {

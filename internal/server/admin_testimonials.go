@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"net/http"
 	"strconv"
 	"time"
@@ -13,8 +12,8 @@ import (
 func (s *Server) decodeTestimonial(w http.ResponseWriter, r *http.Request) (*storyshelf.Testimonial, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
 	t := &storyshelf.Testimonial{}
-	if err := json.NewDecoder(r.Body).Decode(t); err != nil {
-		return nil, bodyError(err)
+	if err := decodeJSON(r, t); err != nil {
+		return nil, err
 	}
 	t.ID, t.BookTitle, t.BookSlug, t.CreatedAt = "", "", "", time.Time{} // the server's to set
 	if err := storyshelf.ValidateTestimonial(t); err != nil {

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"net/http"
 	"time"
 
@@ -11,8 +10,8 @@ import (
 func decodeUpcomingBook(w http.ResponseWriter, r *http.Request) (*storyshelf.UpcomingBook, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
 	u := &storyshelf.UpcomingBook{}
-	if err := json.NewDecoder(r.Body).Decode(u); err != nil {
-		return nil, bodyError(err)
+	if err := decodeJSON(r, u); err != nil {
+		return nil, err
 	}
 	u.ID, u.CreatedAt, u.UpdatedAt = "", time.Time{}, time.Time{} // the server's to set
 	if err := storyshelf.ValidateUpcomingBook(u); err != nil {

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -10,37 +12,43 @@ import (
 )
 
 // Brute-force limits. They live in the database, so they hold across every
-// instance.
+// instance. None of them lets a stranger lock the owner out: a client's
+// failures count against that client (alone, and with that account), and an
+// account under attack from everywhere is slowed, never closed.
 const (
-	loginWindow     = 15 * time.Minute
-	loginPerIP      = 20
-	loginPerAccount = 10
-	forgotWindow    = time.Hour
-	forgotPerIP     = 10
-	forgotPerEmail  = 3
+	loginWindow      = 15 * time.Minute
+	loginPerClient   = 20              // attempts from one address, any account
+	loginPerPair     = 10              // failures for one account from one address
+	loginAccountSlow = 50              // failures for one account from all addresses, past which …
+	loginSlowDelay   = 2 * time.Second // … every attempt for it waits this long
+	forgotWindow     = time.Hour
+	forgotPerIP      = 10
+	forgotPerEmail   = 3
 )
 
-var errTooManySignIns = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManySignIns)
+var (
+	errTooManySignIns = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManySignIns)
+	errBusy           = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Storyshelf is busy checking passwords. Please try again in a moment.")
+)
 
-// allowed counts one attempt against each key and reports whether all are
-// within their limits.
-func (s *Server) allowed(r *http.Request, window time.Duration, limits map[string]int) (bool, error) {
-	ok := true
-	for key, limit := range limits {
-		within, err := s.Store.Hit(r.Context(), key, window, limit)
-		if err != nil {
-			return false, err
-		}
-		ok = ok && within
+// hashError turns a full hashing queue into a 429 the app can show.
+func hashError(err error) error {
+	if errors.Is(err, auth.ErrBusy) {
+		return errBusy
 	}
-	return ok, nil
+	return err
 }
 
 // POST /api/auth/login
 //
 // Body {"email", "password"}. Answers the access token and sets the refresh
-// cookie.
+// cookie. Like refresh and logout it must come from the app itself, so a
+// hostile page cannot sign a visitor into an account of its choosing.
 func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
+	if !s.sameOrigin(r) {
+		s.writeError(w, r, errNotFromApp)
+		return
+	}
 	fields, err := decodeForm(r)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -52,29 +60,57 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 			Fields: map[string]string{"email": "Email is required.", "password": "Password is required."}})
 		return
 	}
-	ok, err := s.allowed(r, loginWindow, map[string]int{"login:ip:" + clientIP(r): loginPerIP, "login:account:" + email: loginPerAccount})
+	ctx, ip := r.Context(), s.clientIP(r)
+	pairKey, accountKey := "login:pair:"+email+":"+ip, "login:account:"+email
+	within, err := s.Store.Hit(ctx, "login:ip:"+ip, loginWindow, loginPerClient)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
-	} else if !ok {
+	}
+	pairFailures, err := s.Store.Hits(ctx, pairKey, loginWindow)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !within || pairFailures >= loginPerPair {
 		w.Header().Set("Retry-After", "900")
 		s.writeError(w, r, errTooManySignIns)
 		return
 	}
-	user, hash, err := s.Store.UserByEmail(r.Context(), email)
-	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
-		auth.CheckNoAccount(password) // as slow as a real check: no hint that the account is missing
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials))
-		return
-	} else if err != nil {
+	if accountFailures, err := s.Store.Hits(ctx, accountKey, loginWindow); err != nil {
 		s.writeError(w, r, err)
 		return
+	} else if accountFailures >= loginAccountSlow {
+		select {
+		case <-time.After(s.loginSlowdown):
+		case <-ctx.Done():
+			return
+		}
 	}
-	if match, err := auth.CheckPassword(hash, password); err != nil || !match {
+
+	user, hash, err := s.Store.UserByEmail(ctx, email)
+	match := false
+	switch {
+	case storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND:
+		err = auth.CheckNoAccount(ctx, password) // as slow as a real check: no hint that the account is missing
+	case err == nil:
+		match, err = auth.CheckPassword(ctx, hash, password)
+	}
+	if err != nil {
+		s.writeError(w, r, hashError(err))
+		return
+	}
+	if !match {
+		for _, key := range []string{pairKey, accountKey} {
+			if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+		}
 		s.writeError(w, r, storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials))
 		return
 	}
-	s.Store.ResetHits(r.Context(), "login:account:"+email)
+	s.Store.ResetHits(ctx, pairKey)
 	s.signIn(w, r, user)
 }
 
@@ -90,11 +126,14 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf
 }
 
 // newPasswordHash checks a new password against the rules and hashes it.
-func newPasswordHash(password string) (string, error) {
+// Callers check the link or session that allows the change first: hashing
+// is the expensive part.
+func newPasswordHash(ctx context.Context, password string) (string, error) {
 	if err := storyshelf.ValidatePassword(password); err != nil {
 		return "", err
 	}
-	return auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
+	return hash, hashError(err)
 }
 
 var errNotFromApp = storyshelf.Errorf(storyshelf.EFORBIDDEN, "This request must come from the Storyshelf app.")
@@ -168,7 +207,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if ok, err := s.Store.Hit(r.Context(), "forgot:ip:"+clientIP(r), forgotWindow, forgotPerIP); err != nil {
+	if ok, err := s.Store.Hit(r.Context(), "forgot:ip:"+s.clientIP(r), forgotWindow, forgotPerIP); err != nil {
 		s.writeError(w, r, err)
 		return
 	} else if !ok {
@@ -186,7 +225,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 	user, _, err := s.Store.UserByEmail(r.Context(), email)
 	if err == nil {
 		token := auth.NewSecret()
-		m := resetMail(s.baseURL(r), user.Email, token)
+		m := resetMail(s.siteURL(), user.Email, token)
 		if err := s.Store.CreatePasswordReset(r.Context(), user.ID, auth.HashSecret(token), &m); err != nil {
 			s.writeError(w, r, err)
 			return
@@ -230,7 +269,15 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery))
 		return
 	}
-	hash, err := newPasswordHash(fields["password"])
+	if err := storyshelf.ValidatePassword(fields["password"]); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(fields["token"])); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	hash, err := newPasswordHash(r.Context(), fields["password"])
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -247,6 +294,10 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 // Body {"token", "email", "password"}: the one-time setup link creates the
 // first admin and signs them in.
 func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
+	if !s.sameOrigin(r) {
+		s.writeError(w, r, errNotFromApp)
+		return
+	}
 	fields, err := decodeForm(r)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -256,7 +307,15 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	hash, err := newPasswordHash(fields["password"])
+	if err := storyshelf.ValidatePassword(fields["password"]); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.CheckSetupToken(r.Context(), auth.HashSecret(fields["token"])); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	hash, err := newPasswordHash(r.Context(), fields["password"])
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -291,12 +350,15 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if ok, _ := auth.CheckPassword(hash, fields["currentPassword"]); !ok {
+	if ok, err := auth.CheckPassword(r.Context(), hash, fields["currentPassword"]); errors.Is(err, auth.ErrBusy) {
+		s.writeError(w, r, errBusy)
+		return
+	} else if !ok {
 		s.writeError(w, r, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Your current password is not right.",
 			Fields: map[string]string{"currentPassword": "Your current password is not right."}})
 		return
 	}
-	newHash, err := newPasswordHash(fields["newPassword"])
+	newHash, err := newPasswordHash(r.Context(), fields["newPassword"])
 	if err != nil {
 		s.writeError(w, r, err)
 		return

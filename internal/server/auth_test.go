@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/cookiejar"
+	"net/netip"
 	"net/url"
 	"regexp"
 	"strings"
@@ -23,7 +24,7 @@ const ownerPassword = "Sunshine1"
 
 func mustCreateAdmin(t *testing.T, ts *testServer, email string) *storyshelf.User {
 	t.Helper()
-	hash, _ := auth.HashPassword(ownerPassword)
+	hash, _ := auth.HashPassword(context.Background(), ownerPassword)
 	u, err := ts.Store.CreateUser(context.Background(), email, hash)
 	if err != nil {
 		t.Fatal(err)
@@ -184,7 +185,10 @@ func TestLogin(t *testing.T) {
 		}
 	})
 	t.Run("SecureBehindTLS", func(t *testing.T) {
-		res, _ := b.do("POST", "/api/auth/login", `{"email":"owner@example.com","password":"`+ownerPassword+`"}`, "X-Forwarded-Proto", "https")
+		ts.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}
+		defer func() { ts.TrustedProxies = nil }()
+		res, _ := b.do("POST", "/api/auth/login", `{"email":"owner@example.com","password":"`+ownerPassword+`"}`,
+			"X-Forwarded-Proto", "https", "Origin", "https://"+strings.TrimPrefix(ts.URL, "http://"))
 		if !strings.Contains(res.Header.Get("Set-Cookie"), "Secure") {
 			t.Fatal("no Secure flag behind TLS")
 		}

@@ -1,17 +1,135 @@
 package server
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"mime"
 	"net/http"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// decodeForm reads a request body into fields: JSON objects of strings (and
-// booleans, as "true"/"false"), or URL-encoded forms as the spec's contact
-// form sends them.
+// Every request body is read whole within its route's cap (see routes), then
+// checked before any handler trusts it: valid UTF-8, one JSON object of the
+// expected types with nothing after it, and every text within its length
+// limit and free of NUL bytes.
+
+var (
+	errUnreadable = storyshelf.Errorf(storyshelf.EINVALID, "We could not read that request. Please try again.")
+	errTooBig     = storyshelf.Errorf(storyshelf.EINVALID, "That is more than we can accept at once. Please shorten it and try again.")
+	errNotUTF8    = storyshelf.Errorf(storyshelf.EINVALID, "That request contains characters we cannot read. Please retype it and try again.")
+)
+
+// decodeJSON reads the body into v, which must be a pointer to a struct or
+// map: the body must be one JSON object whose values have v's types.
+func decodeJSON(r *http.Request, v any) error {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return bodyError(err)
+	}
+	if !utf8.Valid(body) {
+		return errNotUTF8
+	}
+	if !bytes.HasPrefix(bytes.TrimLeft(body, " \t\r\n"), []byte("{")) {
+		return errUnreadable
+	}
+	if err := checkTexts(body); err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(v); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) && typeErr.Field != "" {
+			msg := "Expected " + kindName(typeErr.Type.Kind().String()) + "."
+			return &storyshelf.Error{Code: storyshelf.EINVALID, Message: fmt.Sprintf("%s: %s", typeErr.Field, msg),
+				Fields: map[string]string{typeErr.Field: msg}}
+		}
+		return errUnreadable
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errUnreadable // something after the object
+	}
+	return nil
+}
+
+func kindName(kind string) string {
+	switch {
+	case kind == "string":
+		return "text"
+	case kind == "bool":
+		return "true or false"
+	case strings.HasPrefix(kind, "int"), strings.HasPrefix(kind, "uint"), strings.HasPrefix(kind, "float"):
+		return "a number"
+	case kind == "slice", kind == "array":
+		return "a list"
+	default:
+		return "an object"
+	}
+}
+
+// checkTexts walks every string in a JSON body, keys included, and refuses
+// NUL bytes and texts over their limit (storyshelf.TextLimit).
+func checkTexts(body []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	var stack []bool // per open container: true for an object
+	expectKey := false
+	key := ""
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return nil
+		} else if err != nil {
+			return errUnreadable
+		}
+		inObject := len(stack) > 0 && stack[len(stack)-1]
+		switch t := tok.(type) {
+		case json.Delim:
+			switch t {
+			case '{', '[':
+				stack = append(stack, t == '{')
+				expectKey = t == '{'
+				continue
+			default:
+				stack = stack[:len(stack)-1]
+			}
+		case string:
+			if inObject && expectKey {
+				key = t
+				if strings.IndexByte(t, 0) >= 0 || len(t) > 200 {
+					return errUnreadable
+				}
+				expectKey = false
+				continue
+			}
+			if err := checkText(key, t); err != nil {
+				return err
+			}
+		}
+		expectKey = len(stack) > 0 && stack[len(stack)-1]
+	}
+}
+
+// checkText applies one field's rules to its value.
+func checkText(key, value string) error {
+	if strings.IndexByte(value, 0) >= 0 {
+		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: "That text contains a character we cannot store.",
+			Fields: map[string]string{key: "This contains a character we cannot store."}}
+	}
+	if limit := storyshelf.TextLimit(key); utf8.RuneCountInString(value) > limit {
+		msg := fmt.Sprintf("Please keep this under %d characters.", limit)
+		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: msg, Fields: map[string]string{key: msg}}
+	}
+	return nil
+}
+
+// decodeForm reads a request body into fields: a JSON object of strings (and
+// booleans, as "true"/"false"; null is an absent field), or a URL-encoded
+// form as the spec's contact form sends it. Any other type is a field error.
 func decodeForm(r *http.Request) (map[string]string, error) {
 	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	fields := map[string]string{}
@@ -21,25 +139,32 @@ func decodeForm(r *http.Request) (map[string]string, error) {
 			return nil, bodyError(err)
 		}
 		for k, v := range r.PostForm {
-			if len(v) > 0 {
-				fields[k] = v[0]
+			if len(v) == 0 {
+				continue
 			}
+			if !utf8.ValidString(k) || !utf8.ValidString(v[0]) {
+				return nil, errNotUTF8
+			}
+			if err := checkText(k, v[0]); err != nil {
+				return nil, err
+			}
+			fields[k] = v[0]
 		}
 	default:
 		var raw map[string]any
-		if err := json.NewDecoder(r.Body).Decode(&raw); err != nil {
-			return nil, bodyError(err)
+		if err := decodeJSON(r, &raw); err != nil {
+			return nil, err
 		}
 		for k, v := range raw {
 			switch v := v.(type) {
+			case nil:
 			case string:
 				fields[k] = v
 			case bool:
-				if v {
-					fields[k] = "true"
-				} else {
-					fields[k] = "false"
-				}
+				fields[k] = fmt.Sprint(v)
+			default:
+				return nil, &storyshelf.Error{Code: storyshelf.EINVALID, Message: k + ": Expected text.",
+					Fields: map[string]string{k: "Expected text."}}
 			}
 		}
 	}
@@ -49,7 +174,7 @@ func decodeForm(r *http.Request) (map[string]string, error) {
 func bodyError(err error) error {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		return storyshelf.Errorf(storyshelf.EINVALID, "That is more than we can accept at once. Please shorten it and try again.")
+		return errTooBig
 	}
-	return storyshelf.Errorf(storyshelf.EINVALID, "We could not read that request. Please try again.")
+	return errUnreadable
 }

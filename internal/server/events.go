@@ -48,7 +48,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	e := &storyshelf.Event{Name: name, Path: clip(path, 300), Day: day,
-		Visitor: analytics.VisitorHash(salt, clientIP(r), ua, r.Host),
+		Visitor: analytics.VisitorHash(salt, s.clientIP(r), ua, s.PublicURL),
 		RefID:   clip(fields["refId"], 100), Label: clip(fields["label"], 200), Referrer: referrerHost(fields["referrer"], r.Host)}
 	if v, ok := fields["success"]; ok {
 		b := v == "true"

@@ -107,7 +107,7 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) {
 	}
 
 	token := newToken()
-	base := s.baseURL(r)
+	base := s.siteURL()
 	downloads := make([]kitDownloadView, len(kit.Files))
 	for i, f := range kit.Files {
 		downloads[i] = kitDownloadView{kitFileView{f.ID, f.FileName, f.FileType}, kitDownloadPath(token, f.ID)}
@@ -119,7 +119,7 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) {
 	grant := &storyshelf.DownloadGrant{TokenHash: auth.HashSecret(token)}
 	listSub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit",
 		ConsentPage: page, ConsentText: storyshelf.KitConsent, UnsubscribeToken: newToken()}
-	_, err = s.Store.SignUpForKit(r.Context(), kit.ID, name, listSub, grant,
+	_, _, err = s.Store.SignUpForKit(r.Context(), kit.ID, name, listSub, grant,
 		func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 			var jobs []storyshelf.Job
 			if kit.MailerLiteGroupID != "" {

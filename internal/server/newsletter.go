@@ -48,7 +48,7 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) {
 	if len(page) > 200 {
 		page = page[:200]
 	}
-	base := s.baseURL(r)
+	base := s.siteURL()
 	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: fields["email"], Source: "newsletter",
 		ConsentPage: page, ConsentText: storyshelf.NewsletterConsent, UnsubscribeToken: newToken()}
 	_, _, err = s.Store.Subscribe(r.Context(), sub, func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {

@@ -64,7 +64,7 @@ const (
 // buildPage works out the page for a public path. A nil page with a redirect
 // target sends the visitor there instead.
 func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redirect string) {
-	base := s.baseURL(r)
+	base := s.siteURL()
 	path := r.URL.Path
 	p = &page{Status: http.StatusOK, SiteName: siteName, Type: "website", Canonical: base + path, Data: []queryData{}}
 	seg := strings.Split(strings.Trim(path, "/"), "/")
@@ -321,14 +321,13 @@ func absolute(base, u string) string {
 	return base + u
 }
 
-// baseURL is PUBLIC_URL, or else the address this request came to.
-func (s *Server) baseURL(r *http.Request) string {
+// siteURL is the site's own address for links, canonical URLs and mails:
+// PUBLIC_URL, or the address derived from the listen address. It never
+// comes from a request header, so nothing an outsider sends can point a
+// reset link or a cached page at another host.
+func (s *Server) siteURL() string {
 	if s.PublicURL != "" {
 		return s.PublicURL
 	}
-	scheme := "http"
-	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
+	return "http://localhost"
 }

@@ -1,9 +1,7 @@
 package server
 
 import (
-	"net"
 	"net/http"
-	"strings"
 	"sync"
 	"time"
 
@@ -59,7 +57,7 @@ var errTooManyRequests = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too man
 // limit wraps a handler with a per-client rate limit and a body size limit.
 func (s *Server) limit(l *limiter, maxBody int64, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if !l.allow(clientIP(r)) {
+		if !l.allow(s.clientIP(r)) {
 			w.Header().Set("Retry-After", "60")
 			s.writeError(w, r, errTooManyRequests)
 			return
@@ -67,21 +65,4 @@ func (s *Server) limit(l *limiter, maxBody int64, next http.HandlerFunc) http.Ha
 		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 		next(w, r)
 	}
-}
-
-// clientIP is the caller's address. Behind a proxy on the same machine or
-// private network, the proxy's X-Forwarded-For names the real client.
-func clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	ip := net.ParseIP(host)
-	if fwd := r.Header.Get("X-Forwarded-For"); fwd != "" && ip != nil && (ip.IsLoopback() || ip.IsPrivate()) {
-		parts := strings.Split(fwd, ",")
-		if last := strings.TrimSpace(parts[len(parts)-1]); net.ParseIP(last) != nil {
-			return last
-		}
-	}
-	return host
 }

@@ -100,8 +100,28 @@ func (s *Server) routeTable() []route {
 	}
 }
 
+// defaultMaxBody caps every request body; handlers cap their own further.
+// Only the routes in bodyCaps take more.
+const defaultMaxBody = 1 << 20
+
+var bodyCaps = map[string]int64{
+	"POST /api/admin/uploads": maxUploadBytes + 1<<20, // the file and its multipart framing
+}
+
 func (s *Server) routes() {
 	for _, r := range s.routeTable() {
-		s.mux.HandleFunc(r.pattern, r.handler)
+		limit, ok := bodyCaps[r.pattern]
+		if !ok {
+			limit = defaultMaxBody
+		}
+		s.mux.HandleFunc(r.pattern, capBody(limit, r.handler))
+	}
+}
+
+// capBody stops reading a request body past limit bytes.
+func capBody(limit int64, next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
+		next(w, r)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
@@ -22,9 +23,15 @@ type Server struct {
 	Web    fs.FS // the built app (webui.FS())
 	Logger *slog.Logger
 
-	// PublicURL is the site's address for canonical links and the sitemap;
-	// empty means the address each request came to.
+	// PublicURL is the site's address for links in mails, canonical URLs and
+	// the sitemap (config.SiteURL: PUBLIC_URL or one derived from the listen
+	// address). It is never taken from a request.
 	PublicURL string
+
+	// TrustedProxies are the proxies whose X-Forwarded-For and
+	// X-Forwarded-Proto headers are believed; from anyone else they are
+	// ignored.
+	TrustedProxies []netip.Prefix
 
 	// OwnerEmail receives contact messages; NewsletterGroup is the email-list
 	// provider's group for newsletter subscribers.
@@ -45,6 +52,7 @@ type Server struct {
 	signers  signerCache
 
 	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit *limiter
+	loginSlowdown                                                          time.Duration
 }
 
 func (s *Server) wake() {
@@ -61,7 +69,8 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 		unsubscribeLimit: newLimiter(2*time.Second, 10),
 		contactLimit:     newLimiter(2*time.Minute, 5),
 		eventLimit:       newLimiter(time.Second, 60),
-		authLimit:        newLimiter(time.Second, 30)}
+		authLimit:        newLimiter(time.Second, 30),
+		loginSlowdown:    loginSlowDelay}
 	if ix, ok := loadIndex(web); ok {
 		s.index = ix
 	}
@@ -72,7 +81,7 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 
 // Handler is the whole site: the mux inside the middleware.
 func (s *Server) Handler() http.Handler {
-	return s.recoverPanics(s.logRequests(securityHeaders(compress(s.mux))))
+	return s.recoverPanics(s.logRequests(s.securityHeaders(compress(s.mux))))
 }
 
 // Serve answers on ln until ctx ends, then stops taking connections and lets

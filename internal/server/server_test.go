@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -76,7 +77,9 @@ func newTestServer(t *testing.T) *testServer {
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	s := server.New(st, blobs, testWeb, logger)
-	hs := httptest.NewServer(s.Handler())
+	hs := httptest.NewUnstartedServer(s.Handler())
+	s.PublicURL = "http://" + hs.Listener.Addr().String() // as config.SiteURL derives it from the listen address
+	hs.Start()
 	t.Cleanup(hs.Close)
 	return &testServer{Server: s, Store: st, Blobs: blobs, URL: hs.URL}
 }
@@ -86,6 +89,7 @@ func newTestServer(t *testing.T) *testServer {
 func (ts *testServer) secondInstance(t *testing.T) string {
 	t.Helper()
 	s := server.New(ts.Store, ts.Blobs, testWeb, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	s.PublicURL = ts.PublicURL // one site, one address
 	hs := httptest.NewServer(s.Handler())
 	t.Cleanup(hs.Close)
 	return hs.URL
@@ -273,9 +277,14 @@ func TestSecurityHeaders(t *testing.T) {
 			t.Fatalf("HSTS sent over plain HTTP")
 		}
 	}
+	// X-Forwarded-Proto is believed only from a proxy the owner named.
+	if res, _ := get(t, ts.URL+"/", "X-Forwarded-Proto", "https"); res.Header.Get("Strict-Transport-Security") != "" {
+		t.Fatal("HSTS from an X-Forwarded-Proto no trusted proxy sent")
+	}
+	ts.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
 	res, _ := get(t, ts.URL+"/", "X-Forwarded-Proto", "https")
 	if !strings.Contains(res.Header.Get("Strict-Transport-Security"), "max-age=") {
-		t.Fatal("no HSTS behind TLS")
+		t.Fatal("no HSTS behind a trusted TLS proxy")
 	}
 }
 

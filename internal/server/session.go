@@ -77,11 +77,12 @@ func (s *Server) clearRefreshCookie(w http.ResponseWriter, r *http.Request) {
 // secure reports whether the site is reached over TLS, directly or behind a
 // proxy, so cookies get the Secure flag.
 func (s *Server) secure(r *http.Request) bool {
-	return r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" || strings.HasPrefix(s.PublicURL, "https://")
+	return s.https(r) || strings.HasPrefix(s.PublicURL, "https://")
 }
 
-// sameOrigin refuses cookie-authenticated requests that a browser sent from
-// another site.
+// sameOrigin refuses cookie-setting and cookie-authenticated requests that a
+// browser sent from another site. An Origin, when sent, must be this site,
+// scheme included: the address the request reached, or the site's address.
 func (s *Server) sameOrigin(r *http.Request) bool {
 	if r.Header.Get(csrfHeader) == "" {
 		return false
@@ -90,8 +91,20 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 	if origin == "" {
 		return true
 	}
-	u, err := url.Parse(origin)
-	return err == nil && u.Host == r.Host
+	scheme := "http"
+	if s.https(r) {
+		scheme = "https"
+	}
+	return origin == scheme+"://"+r.Host || origin == originOf(s.siteURL())
+}
+
+// originOf is the scheme://host[:port] part of an address.
+func originOf(address string) string {
+	u, err := url.Parse(address)
+	if err != nil {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
 }
 
 type userKey struct{}
@@ -143,6 +156,12 @@ func (s *Server) admin(next http.HandlerFunc) http.HandlerFunc {
 		}
 		w.Header().Set("Cache-Control", "no-store")
 		ctx := context.WithValue(context.WithValue(r.Context(), userKey{}, user), familyKey{}, claims.SessionID)
-		next(w, r.WithContext(ctx))
+		inner := r.WithContext(ctx)
+		next(w, inner)
+		// net/http removes the temporary files of a parsed multipart form only
+		// for the request it made, never for this copy.
+		if inner.MultipartForm != nil && inner.MultipartForm != r.MultipartForm {
+			inner.MultipartForm.RemoveAll()
+		}
 	}
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"image"
 	_ "image/gif" // decoders for the image check
 	_ "image/jpeg"
@@ -26,11 +27,14 @@ type uploadKind struct {
 	imageOnly bool
 }
 
+// maxUploadBytes is the largest file any kind takes.
+const maxUploadBytes = 100 << 20
+
 var uploadKinds = map[string]uploadKind{
 	"cover":    {"covers", 10 << 20, true},
 	"image":    {"images", 10 << 20, true},
-	"material": {"materials", 100 << 20, false},
-	"kit":      {blob.PrivateFolder, 100 << 20, false},
+	"material": {"materials", maxUploadBytes, false},
+	"kit":      {blob.PrivateFolder, maxUploadBytes, false},
 }
 
 // documentTypes are the file kinds a material or kit file may be, by
@@ -70,31 +74,14 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, kind.maxBytes+1<<20)
-	file, header, err := r.FormFile("file")
-	if errors.Is(err, http.ErrMissingFile) {
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile))
-		return
-	} else if err != nil {
-		s.writeError(w, r, uploadError(err, kind))
-		return
-	}
-	defer file.Close()
-	data, err := io.ReadAll(io.LimitReader(file, kind.maxBytes+1))
+	fileName, data, err := readUpload(r, kind)
 	if err != nil {
-		s.writeError(w, r, uploadError(err, kind))
-		return
-	}
-	if int64(len(data)) > kind.maxBytes {
-		s.writeError(w, r, uploadError(&http.MaxBytesError{Limit: kind.maxBytes}, kind))
-		return
-	}
-	if len(data) == 0 {
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile))
+		s.writeError(w, r, err)
 		return
 	}
 
-	name := storyshelf.SanitizeFileName(header.Filename)
-	ext, materialType, err := checkUpload(data, header.Filename, kind)
+	name := storyshelf.SanitizeFileName(fileName)
+	ext, materialType, err := checkUpload(data, fileName, kind)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -113,10 +100,56 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		"fileSize": storyshelf.FileSizeText(int64(len(data))), "contentType": contentType, "type": materialType})
 }
 
+// readUpload reads the multipart part named "file" straight into memory,
+// within the kind's size limit. Reading the parts as they stream, rather than
+// through ParseMultipartForm, never writes a temporary file.
+func readUpload(r *http.Request, kind uploadKind) (fileName string, data []byte, err error) {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return "", nil, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
+	}
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			return "", nil, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
+		} else if err != nil {
+			return "", nil, uploadError(err, kind)
+		}
+		if part.FormName() != "file" {
+			part.Close()
+			continue
+		}
+		defer part.Close()
+		data, err := io.ReadAll(io.LimitReader(part, kind.maxBytes+1))
+		if err != nil {
+			return "", nil, uploadError(err, kind)
+		}
+		if int64(len(data)) > kind.maxBytes {
+			return "", nil, uploadError(&http.MaxBytesError{Limit: kind.maxBytes}, kind)
+		}
+		if len(data) == 0 {
+			return "", nil, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
+		}
+		return part.FileName(), data, nil
+	}
+}
+
+// Images are checked from their header, before anything decodes them: a
+// small file can declare a picture that would take gigabytes to decode.
+const (
+	maxImageSide   = 10000
+	maxImagePixels = 40_000_000
+)
+
 // checkUpload decides a file's stored extension and material type, or
 // refuses it with a message the owner can act on.
 func checkUpload(data []byte, fileName string, kind uploadKind) (ext, materialType string, err error) {
-	if _, format, err := image.DecodeConfig(bytes.NewReader(data)); err == nil && imageExts[format] != "" {
+	if cfg, format, err := image.DecodeConfig(bytes.NewReader(data)); err == nil && imageExts[format] != "" {
+		if cfg.Width > maxImageSide || cfg.Height > maxImageSide || cfg.Width*cfg.Height > maxImagePixels {
+			msg := fmt.Sprintf("This image is %d × %d pixels, too large to use. Please save it smaller than %d pixels on each side and try again.",
+				cfg.Width, cfg.Height, maxImageSide)
+			return "", "", &storyshelf.Error{Code: storyshelf.EINVALID, Message: msg, Fields: map[string]string{"file": msg}}
+		}
 		return imageExts[format], storyshelf.MaterialImage, nil
 	}
 	if kind.imageOnly {

@@ -169,12 +169,24 @@ func TestSetupToken(t *testing.T) {
 		ctx := context.Background()
 		s.CreateSetupToken(ctx, "setup1")
 		s.CreateSetupToken(ctx, "setup2")
+		if err := s.CheckSetupToken(ctx, "setup1"); err != nil {
+			t.Fatalf("a fresh setup link checks as good: %v", err)
+		}
+		if err := s.CheckSetupToken(ctx, "made-up"); storyshelf.ErrorCode(err) != storyshelf.EINVALID {
+			t.Fatal("a made-up setup link must not check as good")
+		}
 		u, err := s.UseSetupToken(ctx, "setup1", "Owner@example.com", "h")
 		if err != nil || u.Email != "owner@example.com" {
 			t.Fatalf("%+v %v", u, err)
 		}
+		if err := s.CheckSetupToken(ctx, "setup1"); storyshelf.ErrorCode(err) != storyshelf.EINVALID {
+			t.Fatal("a used setup link must not check as good")
+		}
 		if _, err := s.UseSetupToken(ctx, "setup1", "x@example.com", "h"); storyshelf.ErrorCode(err) != storyshelf.EINVALID {
 			t.Fatal("a setup link works once")
+		}
+		if err := s.CheckSetupToken(ctx, "setup2"); storyshelf.ErrorCode(err) != storyshelf.EINVALID {
+			t.Fatal("no setup link checks as good once an admin exists")
 		}
 		if _, err := s.UseSetupToken(ctx, "setup2", "x@example.com", "h"); storyshelf.ErrorCode(err) != storyshelf.EINVALID {
 			t.Fatal("no setup once an admin exists")
@@ -192,7 +204,16 @@ func TestHitLimits(t *testing.T) {
 				t.Fatalf("hit %d: %v %v", i, ok, err)
 			}
 		}
+		if n, err := s.Hits(ctx, "login:ip:1.2.3.4", 15*time.Minute); err != nil || n != 4 {
+			t.Fatalf("Hits = %d, %v; want 4", n, err)
+		}
+		if n, _ := s.Hits(ctx, "login:ip:9.9.9.9", 15*time.Minute); n != 0 {
+			t.Fatalf("Hits of an unknown key = %d", n)
+		}
 		clock.advance(16 * time.Minute)
+		if n, _ := s.Hits(ctx, "login:ip:1.2.3.4", 15*time.Minute); n != 0 {
+			t.Fatalf("Hits after the window = %d, want 0", n)
+		}
 		if ok, _ := s.Hit(ctx, "login:ip:1.2.3.4", 15*time.Minute, 3); !ok {
 			t.Fatal("a new window must start fresh")
 		}

@@ -7,3 +7,18 @@ func (s *Store) ExecForTest(ctx context.Context, q string) error {
 	_, err := s.db.ExecContext(ctx, q)
 	return err
 }
+
+// QueryIntForTest reads one number, such as a PRAGMA's value.
+func (s *Store) QueryIntForTest(ctx context.Context, q string) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, q).Scan(&n)
+	return n, err
+}
+
+// SetSQLiteSynchronousForTest makes stores opened from now on use mode, for
+// benchmarks that compare it with the default; it returns the undo.
+func SetSQLiteSynchronousForTest(mode string) (undo func()) {
+	old := sqliteSynchronous
+	sqliteSynchronous = mode
+	return func() { sqliteSynchronous = old }
+}

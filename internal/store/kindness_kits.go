@@ -123,45 +123,53 @@ func (s *Store) CreateKit(ctx context.Context, k *storyshelf.KindnessKit) error 
 }
 
 // SignUpForKit records a kit sign-up in one transaction: the kit's subscriber
-// row (one per kit and address; a name given now replaces an older one), the
-// address on the built-in email list (its owner agreed to occasional
-// updates), and the download grant. followUp's mail and jobs are queued on
-// every sign-up, since each one mails its own links. It answers the kit with
-// its files; a kit that is missing, inactive or has no files is ENOTFOUND.
+// row (one per kit and address, with the consent just given; a name given
+// now replaces an older one), the address on the built-in email list (its
+// owner agreed to occasional updates; an address that unsubscribed stays
+// unsubscribed), and the download grant. followUp's mail and jobs are queued
+// only when this address was not mailed this kit's links in the last
+// KitMailInterval, so a stranger cannot use the form to mail someone over and
+// over. It answers the kit with its files and whether mail was queued; a kit
+// that is missing, inactive or has no files is ENOTFOUND.
 func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *storyshelf.Subscriber,
-	grant *storyshelf.DownloadGrant, followUp FollowUp) (*storyshelf.KindnessKit, error) {
+	grant *storyshelf.DownloadGrant, followUp FollowUp) (kit *storyshelf.KindnessKit, mailed bool, err error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return nil, fmt.Errorf("store: unable to begin: %w", err)
+		return nil, false, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
 	k, err := scanKit(tx.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits
 		WHERE id = $1 AND active = $2`, kitID, true))
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if k.Files, err = kitFiles(ctx, tx, k.ID); err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if len(k.Files) == 0 {
-		return nil, notFound(storyshelf.MsgKitNotFound)
+		return nil, false, notFound(storyshelf.MsgKitNotFound)
 	}
 
-	stored, _, err := s.subscribe(ctx, tx, listSub)
+	stored, _, err := s.subscribe(ctx, tx, listSub, false)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	now := s.now()
-	res, err := tx.ExecContext(ctx, `UPDATE kit_subscribers SET name = CASE WHEN $1 = '' THEN name ELSE $1 END
-		WHERE kit_id = $2 AND email = $3`, name, k.ID, stored.Email)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to update kit subscriber: %w", err)
+	var mailedAt sql.NullTime
+	err = tx.QueryRowContext(ctx, `SELECT mailed_at FROM kit_subscribers WHERE kit_id = $1 AND email = $2`,
+		k.ID, stored.Email).Scan(&mailedAt)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		_, err = tx.ExecContext(ctx, `INSERT INTO kit_subscribers (id, kit_id, email, name, consent_text, consent_page,
+			consent_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+			uuid.NewString(), k.ID, stored.Email, name, listSub.ConsentText, listSub.ConsentPage, now)
+	case err == nil:
+		_, err = tx.ExecContext(ctx, `UPDATE kit_subscribers SET name = CASE WHEN $1 = '' THEN name ELSE $1 END,
+			consent_text = $2, consent_page = $3, consent_at = $4 WHERE kit_id = $5 AND email = $6`,
+			name, listSub.ConsentText, listSub.ConsentPage, now, k.ID, stored.Email)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO kit_subscribers (id, kit_id, email, name, created_at)
-			VALUES ($1, $2, $3, $4, $5)`, uuid.NewString(), k.ID, stored.Email, name, now); err != nil {
-			return nil, fmt.Errorf("store: unable to add kit subscriber: %w", err)
-		}
+	if err != nil {
+		return nil, false, fmt.Errorf("store: unable to save kit subscriber: %w", err)
 	}
 
 	if grant.ID == "" {
@@ -172,17 +180,22 @@ func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *s
 	if _, err := tx.ExecContext(ctx, `INSERT INTO download_grants (id, kit_id, email, token_hash, expires_at, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6)`, grant.ID, grant.KitID, grant.Email, grant.TokenHash,
 		grant.ExpiresAt, grant.CreatedAt); err != nil {
-		return nil, fmt.Errorf("store: unable to add download grant: %w", err)
+		return nil, false, fmt.Errorf("store: unable to add download grant: %w", err)
 	}
-	if followUp != nil {
+	mailed = followUp != nil && (!mailedAt.Valid || !mailedAt.Time.After(now.Add(-storyshelf.KitMailInterval)))
+	if mailed {
 		if err := s.queue(ctx, tx, followUp, stored); err != nil {
-			return nil, err
+			return nil, false, err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE kit_subscribers SET mailed_at = $1 WHERE kit_id = $2 AND email = $3`,
+			now, k.ID, stored.Email); err != nil {
+			return nil, false, fmt.Errorf("store: unable to save kit subscriber: %w", err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("store: unable to save kit sign-up: %w", err)
+		return nil, false, fmt.Errorf("store: unable to save kit sign-up: %w", err)
 	}
-	return k, nil
+	return k, mailed, nil
 }
 
 // KitDownload finds the kit file a download link points at: the grant with
@@ -207,8 +220,8 @@ func (s *Store) KitDownload(ctx context.Context, tokenHash, fileID string) (*sto
 
 // KitSubscribers lists who signed up for a kit, newest first.
 func (s *Store) KitSubscribers(ctx context.Context, kitID string) ([]storyshelf.KitSubscriber, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, kit_id, email, name, created_at
-		FROM kit_subscribers WHERE kit_id = $1 ORDER BY created_at DESC, id`, kitID)
+	rows, err := s.db.QueryContext(ctx, `SELECT id, kit_id, email, name, consent_text, consent_page, consent_at,
+		mailed_at, created_at FROM kit_subscribers WHERE kit_id = $1 ORDER BY created_at DESC, id`, kitID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list kit subscribers: %w", err)
 	}
@@ -216,7 +229,8 @@ func (s *Store) KitSubscribers(ctx context.Context, kitID string) ([]storyshelf.
 	list := []storyshelf.KitSubscriber{}
 	for rows.Next() {
 		var k storyshelf.KitSubscriber
-		if err := rows.Scan(&k.ID, &k.KitID, &k.Email, &k.Name, &k.CreatedAt); err != nil {
+		if err := rows.Scan(&k.ID, &k.KitID, &k.Email, &k.Name, &k.ConsentText, &k.ConsentPage, &k.ConsentAt,
+			&k.MailedAt, &k.CreatedAt); err != nil {
 			return nil, fmt.Errorf("store: unable to read kit subscriber: %w", err)
 		}
 		list = append(list, k)

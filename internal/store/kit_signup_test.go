@@ -18,7 +18,7 @@ func kitSubscriber(email string) *storyshelf.Subscriber {
 func TestSignUpForKit(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		manualClock(s)
+		clock := manualClock(s)
 		b := mustCreateBook(t, s, "Kit Book")
 		kit := &storyshelf.KindnessKit{BookID: b.ID, Active: true, Title: "Kindness Kit", MailerLiteGroupID: "g1",
 			Files: []storyshelf.KitFile{{FileName: "Guide", FileType: "pdf", FileURL: "kits/guide.pdf", SortOrder: 1}}}
@@ -33,9 +33,10 @@ func TestSignUpForKit(t *testing.T) {
 
 		grant := &storyshelf.DownloadGrant{TokenHash: "hash-1"}
 		listSub := kitSubscriber(" Sam@Example.com ")
-		got, err := s.SignUpForKit(ctx, kit.ID, "Sam", listSub, grant, welcome)
-		if err != nil {
-			t.Fatal(err)
+		listSub.ConsentPage = "/books/kit-book-12345678"
+		got, mailed, err := s.SignUpForKit(ctx, kit.ID, "Sam", listSub, grant, welcome)
+		if err != nil || !mailed {
+			t.Fatal(mailed, err)
 		}
 		if got.ID != kit.ID || len(got.Files) != 1 || got.MailerLiteGroupID != "g1" {
 			t.Fatalf("kit = %+v", got)
@@ -54,25 +55,59 @@ func TestSignUpForKit(t *testing.T) {
 				t.Fatalf("subscriber = %+v", sub)
 			}
 		})
-		t.Run("AgainKeepsOneRowAndMailsNewLinks", func(t *testing.T) {
-			if _, err := s.SignUpForKit(ctx, kit.ID, "", kitSubscriber("sam@example.com"), &storyshelf.DownloadGrant{TokenHash: "hash-2"}, welcome); err != nil {
+		t.Run("RecordsWhatWasAgreedAndWhen", func(t *testing.T) {
+			subs, err := s.KitSubscribers(ctx, kit.ID)
+			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := s.SignUpForKit(ctx, kit.ID, "Samantha", kitSubscriber("sam@example.com"), &storyshelf.DownloadGrant{TokenHash: "hash-3"}, welcome); err != nil {
-				t.Fatal(err)
+			k := subs[0]
+			if len(subs) != 1 || k.ConsentText != storyshelf.KitConsent || k.ConsentPage != "/books/kit-book-12345678" ||
+				k.ConsentAt == nil || !k.ConsentAt.Equal(s.Now()) || k.MailedAt == nil {
+				t.Fatalf("kit subscriber = %+v", k)
+			}
+		})
+		t.Run("AgainWithinADayKeepsOneRowAndMailsOnce", func(t *testing.T) {
+			for i, name := range []string{"", "Samantha"} {
+				clock.advance(time.Hour)
+				_, mailed, err := s.SignUpForKit(ctx, kit.ID, name, kitSubscriber("sam@example.com"),
+					&storyshelf.DownloadGrant{TokenHash: "hash-again-" + name}, welcome)
+				if err != nil || mailed {
+					t.Fatalf("sign-up %d again within the day: mailed %v, %v", i+2, mailed, err)
+				}
 			}
 			subs, err := s.KitSubscribers(ctx, kit.ID)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(subs) != 1 || subs[0].Name != "Samantha" {
+			if len(subs) != 1 || subs[0].Name != "Samantha" || !subs[0].ConsentAt.Equal(s.Now()) {
 				t.Fatalf("kit subscribers = %+v", subs)
+			}
+			assertQueued(t, s, 1, 1)
+			clock.advance(storyshelf.KitMailInterval)
+			if _, mailed, err := s.SignUpForKit(ctx, kit.ID, "", kitSubscriber("sam@example.com"),
+				&storyshelf.DownloadGrant{TokenHash: "hash-next-day"}, welcome); err != nil || !mailed {
+				t.Fatalf("a day later: mailed %v, %v", mailed, err)
+			}
+			assertQueued(t, s, 2, 2)
+		})
+		t.Run("AnUnsubscribedAddressStaysUnsubscribed", func(t *testing.T) {
+			if _, err := s.Unsubscribe(ctx, listSub.UnsubscribeToken, nil); err != nil {
+				t.Fatal(err)
+			}
+			clock.advance(storyshelf.KitMailInterval)
+			if _, _, err := s.SignUpForKit(ctx, kit.ID, "", kitSubscriber("sam@example.com"),
+				&storyshelf.DownloadGrant{TokenHash: "hash-after-leaving"}, welcome); err != nil {
+				t.Fatal(err)
+			}
+			sub, err := s.SubscriberByToken(ctx, listSub.UnsubscribeToken)
+			if err != nil || sub.Status != storyshelf.SubscriberCancelled {
+				t.Fatalf("after a kit sign-up: %+v %v", sub, err)
 			}
 			assertQueued(t, s, 3, 3)
 		})
 		t.Run("ErrInactiveOrEmptyOrMissing", func(t *testing.T) {
 			for _, id := range []string{other.ID, empty.ID, "no-such-kit"} {
-				_, err := s.SignUpForKit(ctx, id, "", kitSubscriber("x@example.com"), &storyshelf.DownloadGrant{TokenHash: "h-" + id}, welcome)
+				_, _, err := s.SignUpForKit(ctx, id, "", kitSubscriber("x@example.com"), &storyshelf.DownloadGrant{TokenHash: "h-" + id}, welcome)
 				assertCode(t, err, storyshelf.ENOTFOUND, "Kindness kit not found")
 			}
 			assertQueued(t, s, 3, 3) // nothing half-written

@@ -37,7 +37,7 @@ func (s *Store) Subscribe(ctx context.Context, sub *storyshelf.Subscriber, follo
 		return nil, false, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	stored, changed, err = s.subscribe(ctx, tx, sub)
+	stored, changed, err = s.subscribe(ctx, tx, sub, true)
 	if err != nil {
 		return nil, false, err
 	}
@@ -52,8 +52,9 @@ func (s *Store) Subscribe(ctx context.Context, sub *storyshelf.Subscriber, follo
 	return stored, changed, nil
 }
 
-// subscribe is Subscribe's change to the list, inside tx.
-func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subscriber) (stored *storyshelf.Subscriber, changed bool, err error) {
+// subscribe is Subscribe's change to the list, inside tx. revive says
+// whether an address that unsubscribed is subscribed again.
+func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subscriber, revive bool) (stored *storyshelf.Subscriber, changed bool, err error) {
 	sub.Email = storyshelf.NormalizeEmail(sub.Email)
 	now := s.now()
 	if sub.ConsentAt.IsZero() {
@@ -69,7 +70,7 @@ func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subsc
 	}
 	n, _ := res.RowsAffected()
 	changed = n == 1
-	if !changed {
+	if !changed && revive {
 		res, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET status = $1, consent_at = $2,
 			consent_page = $3, consent_text = $4, unsubscribed_at = NULL
 			WHERE email = $5 AND status = $6`,

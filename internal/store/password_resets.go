@@ -90,6 +90,21 @@ func (s *Store) CreateSetupToken(ctx context.Context, tokenHash string) error {
 
 var errBadSetup = storyshelf.Errorf(storyshelf.EINVALID, "This setup link is invalid, used or expired. Restart Storyshelf to print a new one, or use storyshelf admin create.")
 
+// CheckSetupToken reports whether a setup link is still usable, without
+// using it, so the server checks the link before spending work on hashing.
+func (s *Store) CheckSetupToken(ctx context.Context, tokenHash string) error {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM setup_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+		AND NOT EXISTS (SELECT 1 FROM users)`, tokenHash, s.now()).Scan(&n)
+	if err != nil {
+		return fmt.Errorf("store: unable to check setup link: %w", err)
+	}
+	if n == 0 {
+		return errBadSetup
+	}
+	return nil
+}
+
 // UseSetupToken spends a setup link to create the first admin; it refuses
 // once any admin exists.
 func (s *Store) UseSetupToken(ctx context.Context, tokenHash, email, passwordHash string) (*storyshelf.User, error) {

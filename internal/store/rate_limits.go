@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -29,4 +31,18 @@ func (s *Store) ResetHits(ctx context.Context, key string) error {
 		return fmt.Errorf("store: unable to clear attempts: %w", err)
 	}
 	return nil
+}
+
+// Hits is how many attempts key has counted in the current window, without
+// counting one more.
+func (s *Store) Hits(ctx context.Context, key string, window time.Duration) (int, error) {
+	var hits int
+	err := s.db.QueryRowContext(ctx, `SELECT hits FROM rate_limits WHERE key = $1 AND window_start > $2`,
+		key, s.now().Add(-window)).Scan(&hits)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	} else if err != nil {
+		return 0, fmt.Errorf("store: unable to read attempts: %w", err)
+	}
+	return hits, nil
 }

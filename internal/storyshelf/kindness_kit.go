@@ -22,6 +22,7 @@ const (
 	MsgKitLinkUnknown   = "This download link is not valid. Sign up for the kit again to get a fresh one."
 	KitConsent          = "I agree to receive occasional updates."
 	KitLinkTTL          = 24 * time.Hour
+	KitMailInterval     = 24 * time.Hour // at most one kit mail per address and kit in this time
 	KitNameMaxLength    = 100
 )
 
@@ -77,11 +78,15 @@ type KitFile struct {
 
 // KitSubscriber is someone who signed up for a kit.
 type KitSubscriber struct {
-	ID        string    `json:"id"`
-	KitID     string    `json:"kitId"`
-	Email     string    `json:"email"`
-	Name      string    `json:"name"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID          string     `json:"id"`
+	KitID       string     `json:"kitId"`
+	Email       string     `json:"email"`
+	Name        string     `json:"name"`
+	ConsentText string     `json:"consentText"` // what they agreed to, word for word
+	ConsentPage string     `json:"consentPage"` // where
+	ConsentAt   *time.Time `json:"consentAt"`   // when (their latest sign-up)
+	MailedAt    *time.Time `json:"mailedAt"`    // when their links were last mailed
+	CreatedAt   time.Time  `json:"createdAt"`
 }
 
 // DownloadGrant lets one sign-up download its kit's files until ExpiresAt.

@@ -1,6 +1,7 @@
 package storyshelf
 
 import (
+	"net/mail"
 	"regexp"
 	"strings"
 	"time"
@@ -24,16 +25,28 @@ func NormalizeEmail(email string) string {
 	return strings.ToLower(strings.TrimSpace(email))
 }
 
-// ValidateEmail applies the newsletter's two checks, in order.
+// ValidateEmail applies the newsletter's two checks, in order. An address
+// must also be one the mailer can send to: the same parser (net/mail) must
+// read it as exactly one bare address, so commas, semicolons, angle brackets,
+// control characters and display names are refused here rather than failing
+// every delivery attempt later.
 func ValidateEmail(email string) error {
 	email = strings.TrimSpace(email)
 	if email == "" {
 		return &Error{Code: EINVALID, Message: MsgEmailRequired, Fields: map[string]string{"email": MsgEmailRequired}}
 	}
-	if len(email) > 254 || !emailPattern.MatchString(email) {
+	if len(email) > 254 || !emailPattern.MatchString(email) || !mailable(email) {
 		return &Error{Code: EINVALID, Message: MsgEmailInvalid, Fields: map[string]string{"email": MsgEmailInvalid}}
 	}
 	return nil
+}
+
+func mailable(email string) bool {
+	if strings.ContainsAny(email, ",;<>\"()[]\\") || strings.IndexFunc(email, func(r rune) bool { return r < 0x20 || r == 0x7f }) >= 0 {
+		return false
+	}
+	a, err := mail.ParseAddress(email)
+	return err == nil && a.Name == "" && a.Address == email
 }
 
 // Subscriber is one address on the built-in email list, with the record of

@@ -79,6 +79,8 @@ describe('LoginForm', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
     expect(JSON.parse(init.body as string)).toEqual({ email: 'owner@example.com', password: 'Sunshine1' });
+    // The server refuses a sign-in without it: another site's form cannot set it.
+    expect(init.headers).toMatchObject({ 'X-Requested-With': 'storyshelf' });
 
     answer(jsonResponse(session));
     await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));

@@ -1,0 +1,65 @@
+package server
+
+import (
+	"net"
+	"net/http"
+	"net/netip"
+	"strings"
+)
+
+// The client's address and scheme. Request headers are hostile: a proxy's
+// X-Forwarded-For and X-Forwarded-Proto are believed only when the peer is a
+// proxy the owner named in TRUSTED_PROXIES, and never otherwise.
+
+// trusted reports whether ip is one of the owner's proxies.
+func (s *Server) trusted(ip netip.Addr) bool {
+	ip = ip.Unmap()
+	for _, p := range s.TrustedProxies {
+		if p.Contains(ip) {
+			return true
+		}
+	}
+	return false
+}
+
+// peer is the address at the other end of the connection.
+func peer(r *http.Request) (netip.Addr, string) {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	ip, _ := netip.ParseAddr(host)
+	return ip.Unmap(), host
+}
+
+// clientIP is the caller's address for rate limits. From a trusted proxy it
+// is the right-most X-Forwarded-For entry that is not itself a trusted proxy:
+// entries left of that were written by the client and prove nothing.
+func (s *Server) clientIP(r *http.Request) string {
+	ip, host := peer(r)
+	if !ip.IsValid() || !s.trusted(ip) {
+		return host
+	}
+	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
+	for i := len(hops) - 1; i >= 0; i-- {
+		hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
+		if err != nil {
+			break // a garbled entry: stop at the last address we could vouch for
+		}
+		if !s.trusted(hop) {
+			return hop.Unmap().String()
+		}
+		ip = hop
+	}
+	return ip.Unmap().String()
+}
+
+// https reports whether the visitor reached the site over TLS: directly, or
+// through a trusted proxy that says so.
+func (s *Server) https(r *http.Request) bool {
+	if r.TLS != nil {
+		return true
+	}
+	ip, _ := peer(r)
+	return ip.IsValid() && s.trusted(ip) && strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https")
+}
