@@ -134,7 +134,9 @@ func decodeForm(r *http.Request) (map[string]string, error) {
 	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	fields := map[string]string{}
 	switch ct {
-	case "application/x-www-form-urlencoded", "multipart/form-data":
+	case "multipart/form-data":
+		return decodeMultipartFields(r)
+	case "application/x-www-form-urlencoded":
 		if err := r.ParseForm(); err != nil {
 			return nil, bodyError(err)
 		}
@@ -169,6 +171,39 @@ func decodeForm(r *http.Request) (map[string]string, error) {
 		}
 	}
 	return fields, nil
+}
+
+// decodeMultipartFields reads a multipart form's text fields as they stream
+// (never into temporary files); a file part is not a form field.
+func decodeMultipartFields(r *http.Request) (map[string]string, error) {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return nil, errUnreadable
+	}
+	fields := map[string]string{}
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			return fields, nil
+		} else if err != nil {
+			return nil, bodyError(err)
+		}
+		if part.FileName() != "" {
+			return nil, errUnreadable
+		}
+		b, err := io.ReadAll(part)
+		if err != nil {
+			return nil, bodyError(err)
+		}
+		k, v := part.FormName(), string(b)
+		if !utf8.ValidString(k) || !utf8.ValidString(v) {
+			return nil, errNotUTF8
+		}
+		if err := checkText(k, v); err != nil {
+			return nil, err
+		}
+		fields[k] = v
+	}
 }
 
 func bodyError(err error) error {

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"net/http"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 )
@@ -29,3 +30,17 @@ func (s *Server) SignerForTest(t interface{ Fatal(...any) }) auth.Signer {
 	}
 	return sg
 }
+
+// SetLoginSlowdownForTest shortens the wait an account under attack imposes.
+func (s *Server) SetLoginSlowdownForTest(d time.Duration) { s.loginSlowdown = d }
+
+// RelaxLimitsForTest lifts the per-instance rate limits, for sweeps that send
+// many requests from one address.
+func (s *Server) RelaxLimitsForTest() {
+	for _, l := range []*limiter{s.newsletterLimit, s.unsubscribeLimit, s.contactLimit, s.eventLimit, s.authLimit} {
+		l.mu.Lock()
+		l.every, l.burst, l.clients = time.Nanosecond, 1<<30, map[string]*client{}
+		l.mu.Unlock()
+	}
+}
+

@@ -54,9 +54,10 @@ func gzipped(text string) []byte {
 
 type testServer struct {
 	*server.Server
-	Store *store.Store
-	Blobs *blob.Local
-	URL   string
+	Store  *store.Store
+	Blobs  *blob.Local
+	URL    string
+	DBPath string // the SQLite file, for tests that read every table
 }
 
 func newTestServer(t *testing.T) *testServer {
@@ -81,7 +82,7 @@ func newTestServer(t *testing.T) *testServer {
 	s.PublicURL = "http://" + hs.Listener.Addr().String() // as config.SiteURL derives it from the listen address
 	hs.Start()
 	t.Cleanup(hs.Close)
-	return &testServer{Server: s, Store: st, Blobs: blobs, URL: hs.URL}
+	return &testServer{Server: s, Store: st, Blobs: blobs, URL: hs.URL, DBPath: filepath.Join(dir, "test.db")}
 }
 
 // secondInstance starts another server on the same database, as a second

@@ -1,0 +1,216 @@
+package server_test
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/http"
+	"net/netip"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/storyshelf/storyshelf/internal/demo"
+)
+
+// badBody is one malformed request body and the type it claims to be.
+type badBody struct{ contentType, body string }
+
+var badBodies = []badBody{
+	{"application/json", ``},
+	{"application/json", `null`},
+	{"application/json", `[]`},
+	{"application/json", `"text"`},
+	{"application/json", `42`},
+	{"application/json", `{`},
+	{"application/json", `{"a":1} trailing`},
+	{"application/json", `{}{}`},
+	{"application/json", `{"title":5,"email":5,"name":5,"bookId":5,"token":5,"password":5,"content":5,"oldName":5}`},
+	{"application/json", `{"title":["x"],"email":{"a":1},"rating":"five","pages":"many","active":"yes","genres":"x","downloadMaterials":"x","bio":7}`},
+	{"application/json", "{\"title\":\"\xff\xfe\",\"email\":\"\xff@example.com\",\"name\":\"\xc3\"}"},
+	{"application/json", `{"title":"a\u0000b","email":"a\u0000b@example.com","name":"\u0000","oldName":"\u0000","token":"\u0000"}`},
+	{"application/json", `{"email":"a,b@example.com","name":"","agree":true,"token":"nope","password":"Another88","oldName":"","newName":""}`},
+	{"application/json", `{"title":"` + strings.Repeat("x", 2<<20) + `"}`},
+	{"application/x-www-form-urlencoded", "%zz&=&email=%FF%FE&name=%00"},
+	{"multipart/form-data; boundary=xyz", "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n\r\nnot closed"},
+}
+
+// badPathValues stand in for every {parameter} of a route.
+var badPathValues = []string{"%00", "..%2F..%2Fetc%2Fpasswd", "%FF%FE", "'%20OR%20'1'%3D'1", strings.Repeat("a", 3000), "-1"}
+
+// routesIgnoringBodies answer the same whatever the body says.
+var routesIgnoringBodies = map[string]string{
+	"POST /api/auth/logout": "signing out twice is fine: it reads only the cookie",
+}
+
+// TestBadInputSweep sends every route in the route table malformed path
+// values and malformed bodies, as the signed-in owner would reach it. Each
+// must answer 4xx (with the JSON error shape under /api/), never 5xx, and
+// change no row. Routes added later are covered without being listed.
+func TestBadInputSweep(t *testing.T) {
+	ts := newTestServer(t)
+	ts.RelaxLimitsForTest()
+	ts.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
+	ctx := context.Background()
+	if _, err := demo.Load(ctx, ts.Store, ts.Blobs); err != nil {
+		t.Fatal(err)
+	}
+	_, token := ownerSession(t, ts)
+	b := newBrowser(t, ts) // the owner's token, but no refresh cookie to spend
+	real := realPathValues(t, ts)
+	db, err := sql.Open("sqlite", "file:"+ts.DBPath+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+
+	param := regexp.MustCompile(`\{([^}.]*)(\.\.\.)?\}`)
+	n := 0
+	send := func(method, path string, body badBody) {
+		t.Helper()
+		n++
+		before := snapshot(t, db)
+		res, got := b.do(method, path, body.body, "Content-Type", body.contentType, "Authorization", "Bearer "+token,
+			"X-Forwarded-For", fmt.Sprintf("198.51.%d.%d", n/250, n%250))
+		label := fmt.Sprintf("%s %.120s with %.80q", method, path, body.body)
+		if res.StatusCode < 400 || res.StatusCode >= 500 {
+			t.Errorf("%s: %d %.300s", label, res.StatusCode, got)
+		} else if strings.HasPrefix(path, "/api/") && !strings.Contains(got, `"error":{"code":"`) {
+			t.Errorf("%s: %d without the JSON error shape: %.300s", label, res.StatusCode, got)
+		}
+		if after := snapshot(t, db); after != before {
+			t.Errorf("%s: changed rows:\n%s", label, diffLines(before, after))
+		}
+	}
+
+	for _, pattern := range ts.RoutePatterns() {
+		method, path, ok := strings.Cut(pattern, " ")
+		if !ok || path == "/" {
+			continue // the catch-alls: the app's pages, and the JSON 404 below
+		}
+		params := param.FindAllStringSubmatch(path, -1)
+		for _, bad := range badPathValues {
+			if len(params) == 0 {
+				break
+			}
+			send(method, param.ReplaceAllString(path, bad), badBody{"application/json", `{}`})
+		}
+		if method == http.MethodGet || (method == http.MethodDelete && len(params) > 0) {
+			continue // no body to read
+		}
+		if _, ok := routesIgnoringBodies[pattern]; ok {
+			continue
+		}
+		withReal := param.ReplaceAllStringFunc(path, func(p string) string {
+			return real(path, param.FindStringSubmatch(p)[1])
+		})
+		for _, body := range badBodies {
+			send(method, withReal, body)
+		}
+	}
+	for _, body := range badBodies[:3] {
+		send("POST", "/api/no-such-endpoint", body)
+	}
+	if n < 300 {
+		t.Fatalf("only %d requests sent: is the route table walked?", n)
+	}
+	t.Logf("%d malformed requests over %d routes", n, len(ts.RoutePatterns()))
+}
+
+// realPathValues picks, for a route's parameter, an id of the demo content
+// that route is about, so bodies reach the handler's checks.
+func realPathValues(t *testing.T, ts *testServer) func(path, name string) string {
+	t.Helper()
+	ctx := context.Background()
+	books, err := ts.Store.Books(ctx)
+	if err != nil || len(books) == 0 {
+		t.Fatal("no demo books", err)
+	}
+	kits, _ := ts.Store.Kits(ctx)
+	kit, err := ts.Store.KitByID(ctx, kits[0].ID)
+	if err != nil || len(kit.Files) == 0 {
+		t.Fatal("no demo kit with files", err)
+	}
+	upcoming, _ := ts.Store.UpcomingBooks(ctx)
+	reviews, _ := ts.Store.TestimonialsPage(ctx, "", "", 1, 10)
+	media, _ := ts.Store.AllMultimedia(ctx)
+	if len(upcoming) == 0 || len(reviews.Testimonials) == 0 || len(media) == 0 {
+		t.Fatal("demo content is missing a kind")
+	}
+	book := books[0]
+	return func(path, name string) string {
+		switch {
+		case name == "ref":
+			return book.SlugWithID()
+		case name == "file":
+			return kit.Files[0].ID
+		case name == "key":
+			return strings.TrimPrefix(book.CoverImage, "/files/")
+		case name == "token":
+			return "not-a-real-token"
+		case strings.Contains(path, "/kits/"):
+			return kit.ID
+		case strings.Contains(path, "/upcoming-books/"):
+			return upcoming[0].ID
+		case strings.Contains(path, "/testimonials/"):
+			return reviews.Testimonials[0].ID
+		case strings.Contains(path, "/multimedia/"):
+			return media[0].ID
+		default:
+			return book.ID
+		}
+	}
+}
+
+// snapshot is every row of every table but the rate-limit counters, which
+// count attempts, good or bad, by design.
+func snapshot(t *testing.T, db *sql.DB) string {
+	t.Helper()
+	rows, err := db.Query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('rate_limits') ORDER BY name`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tables []string
+	for rows.Next() {
+		var name string
+		rows.Scan(&name)
+		tables = append(tables, name)
+	}
+	rows.Close()
+	var sb strings.Builder
+	for _, table := range tables {
+		rows, err := db.Query(`SELECT * FROM "` + table + `" ORDER BY 1`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cols, _ := rows.Columns()
+		vals := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		for rows.Next() {
+			rows.Scan(ptrs...)
+			fmt.Fprintf(&sb, "%s %v\n", table, vals)
+		}
+		rows.Close()
+	}
+	return sb.String()
+}
+
+func diffLines(before, after string) string {
+	was := map[string]bool{}
+	for _, l := range strings.Split(before, "\n") {
+		was[l] = true
+	}
+	var out []string
+	for _, l := range strings.Split(after, "\n") {
+		if !was[l] {
+			out = append(out, "+ "+l)
+		}
+	}
+	if len(out) == 0 {
+		return "(rows removed)"
+	}
+	return strings.Join(out, "\n")
+}
