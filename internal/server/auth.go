@@ -125,12 +125,17 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf
 	s.issue(w, r, user, sess.FamilyID, refresh)
 }
 
-// newPasswordHash checks a new password against the rules and hashes it.
-// Callers check the link or session that allows the change first: hashing
-// is the expensive part.
-func newPasswordHash(ctx context.Context, password string) (string, error) {
+// newPasswordHash checks a new password against the rules, then that the
+// change is allowed (a reset or setup link), and only then hashes it:
+// hashing is the expensive part, never spent on a made-up link.
+func newPasswordHash(ctx context.Context, password string, allowed func() error) (string, error) {
 	if err := storyshelf.ValidatePassword(password); err != nil {
 		return "", err
+	}
+	if allowed != nil {
+		if err := allowed(); err != nil {
+			return "", err
+		}
 	}
 	hash, err := auth.HashPassword(ctx, password)
 	return hash, hashError(err)
@@ -269,15 +274,9 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery))
 		return
 	}
-	if err := storyshelf.ValidatePassword(fields["password"]); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if err := s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(fields["token"])); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	hash, err := newPasswordHash(r.Context(), fields["password"])
+	hash, err := newPasswordHash(r.Context(), fields["password"], func() error {
+		return s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(fields["token"]))
+	})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -307,15 +306,9 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := storyshelf.ValidatePassword(fields["password"]); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if err := s.Store.CheckSetupToken(r.Context(), auth.HashSecret(fields["token"])); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	hash, err := newPasswordHash(r.Context(), fields["password"])
+	hash, err := newPasswordHash(r.Context(), fields["password"], func() error {
+		return s.Store.CheckSetupToken(r.Context(), auth.HashSecret(fields["token"]))
+	})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -358,7 +351,7 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
 			Fields: map[string]string{"currentPassword": "Your current password is not right."}})
 		return
 	}
-	newHash, err := newPasswordHash(r.Context(), fields["newPassword"])
+	newHash, err := newPasswordHash(r.Context(), fields["newPassword"], nil)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

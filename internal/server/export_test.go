@@ -43,4 +43,3 @@ func (s *Server) RelaxLimitsForTest() {
 		l.mu.Unlock()
 	}
 }
-

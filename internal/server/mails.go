@@ -47,25 +47,52 @@ func welcomeMail(base string, sub *storyshelf.Subscriber) storyshelf.OutboxMail 
 	}
 }
 
+// rejoinLink is where someone who unsubscribed confirms they want the
+// newsletter again. Only the address's owner receives it.
+func rejoinLink(base string, sub *storyshelf.Subscriber) string {
+	return base + "/rejoin?token=" + url.QueryEscape(sub.UnsubscribeToken)
+}
+
+// rejoinMail asks an address that unsubscribed whether it wants the
+// newsletter again, after someone typed it into the newsletter form.
+func rejoinMail(base string, sub *storyshelf.Subscriber) storyshelf.OutboxMail {
+	link := rejoinLink(base, sub)
+	return storyshelf.OutboxMail{
+		Kind: "newsletter.rejoin", To: sub.Email,
+		Subject: "Join the " + siteName + " parent newsletter again?",
+		Text: "Someone (hopefully you) asked to receive the " + siteName + " parent newsletter at " + sub.Email +
+			". You unsubscribed earlier, so we will not send it unless you confirm here:\n" + link +
+			"\n\nIf this was not you, ignore this email: you stay unsubscribed.",
+	}
+}
+
 // kitMail carries a kit sign-up's download links, so they survive a closed
-// tab. The reader joined the email list, so the mail has the unsubscribe
-// link and headers too.
+// tab. A reader on the email list gets the unsubscribe link and headers; one
+// who unsubscribed earlier stays off the list, and gets a link to come back.
 func kitMail(base string, kit *storyshelf.KindnessKit, sub *storyshelf.Subscriber, downloads []kitDownloadView) storyshelf.OutboxMail {
 	pageLink, headers := unsubscribeLinks(base, sub)
+	footer := "You signed up with " + sub.Email + " and agreed to occasional updates from " + siteName + ". Unsubscribe here: " + pageLink
+	footerHTML := `You signed up with ` + html.EscapeString(sub.Email) + ` and agreed to occasional updates from ` + siteName +
+		`. <a href="` + html.EscapeString(pageLink) + `">Unsubscribe</a>.`
+	if sub.Status == storyshelf.SubscriberCancelled {
+		link := rejoinLink(base, sub)
+		footer = "You signed up with " + sub.Email + ". You unsubscribed from our newsletter earlier and you still are. To receive it again, confirm here: " + link
+		footerHTML = `You signed up with ` + html.EscapeString(sub.Email) + `. You unsubscribed from our newsletter earlier and you still are. ` +
+			`<a href="` + html.EscapeString(link) + `">Receive it again</a>.`
+		headers = nil
+	}
 	lines := []string{"Thank you for signing up! Here is your " + kit.Title + ":", ""}
 	items := ""
 	for _, d := range downloads {
 		lines = append(lines, "- "+d.FileName+": "+base+d.URL)
 		items += `<li><a href="` + html.EscapeString(base+d.URL) + `">` + html.EscapeString(d.FileName) + `</a></li>`
 	}
-	lines = append(lines, "", "The links work for 24 hours. After that, sign up on the book's page again for fresh ones.", "",
-		"You signed up with "+sub.Email+" and agreed to occasional updates from "+siteName+". Unsubscribe here: "+pageLink)
+	lines = append(lines, "", "The links work for 24 hours. After that, sign up on the book's page again for fresh ones.", "", footer)
 	htmlBody := `<!doctype html><html><body style="font-family:sans-serif;color:#292524;line-height:1.5">` +
 		`<h1 style="color:#9a3412">Your ` + html.EscapeString(kit.Title) + ` is ready</h1>` +
 		`<p>Thank you for signing up! Download your files here:</p><ul>` + items + `</ul>` +
 		`<p>The links work for 24 hours. After that, sign up on the book's page again for fresh ones.</p>` +
-		`<p style="font-size:12px;color:#57534e">You signed up with ` + html.EscapeString(sub.Email) +
-		` and agreed to occasional updates from ` + siteName + `. <a href="` + html.EscapeString(pageLink) + `">Unsubscribe</a>.</p></body></html>`
+		`<p style="font-size:12px;color:#57534e">` + footerHTML + `</p></body></html>`
 	return storyshelf.OutboxMail{
 		Kind: "kit.download", To: sub.Email,
 		Subject: "Your " + kit.Title + " from " + siteName,

@@ -33,7 +33,8 @@ func (s *Server) syncJob(email, name string, unsubscribed bool, groups ...string
 //
 // Body {"email", "page"}. Validates as the form does, stores the subscriber
 // once with their consent, queues the welcome mail and the email-list sync,
-// and answers {"message"}. Subscribing again answers the same.
+// and answers {"message"}. Subscribing again answers the same; an address that
+// unsubscribed is mailed a link to confirm instead (at most once a day).
 func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) {
 	fields, err := decodeForm(r)
 	if err != nil {
@@ -51,13 +52,23 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) {
 	base := s.siteURL()
 	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: fields["email"], Source: "newsletter",
 		ConsentPage: page, ConsentText: storyshelf.NewsletterConsent, UnsubscribeToken: newToken()}
-	_, _, err = s.Store.Subscribe(r.Context(), sub, func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+	stored, _, err := s.Store.Subscribe(r.Context(), sub, func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 		return []storyshelf.OutboxMail{welcomeMail(base, stored)},
 			[]storyshelf.Job{s.syncJob(stored.Email, "", false, s.NewsletterGroup)}
 	})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	// Someone who unsubscribed comes back only by confirming from their own
+	// mail. The answer stays the same, so it says nothing about the address.
+	if stored.Status == storyshelf.SubscriberCancelled {
+		if _, err := s.Store.RequestRejoin(r.Context(), stored.Email, func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+			return []storyshelf.OutboxMail{rejoinMail(base, sub)}, nil
+		}); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 	}
 	s.wake()
 	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgSubscribed +

@@ -22,18 +22,19 @@ a{color:#9a3412;font-weight:700}
 <body><main>
 <h1>{{.Title}}</h1>
 <p>{{.Text}}</p>
-{{if .Token}}<form method="post" action="/unsubscribe"><input type="hidden" name="token" value="{{.Token}}"><button type="submit">Unsubscribe</button></form>{{end}}
+{{if .Token}}<form method="post" action="{{.Action}}"><input type="hidden" name="token" value="{{.Token}}"><button type="submit">{{.Button}}</button></form>{{end}}
 {{if .Files}}<ul style="list-style:none;padding:0">{{range .Files}}<li style="margin:.75rem 0"><a href="{{.Href}}" download>{{.Text}}</a></li>{{end}}</ul>{{end}}
 {{if .Link}}<p><a href="{{.Link}}">{{.LinkText}}</a></p>{{end}}
 <p><a href="/">Back to {{.Site}}</a></p>
 </main></body></html>
 `))
 
-// noticeView fills noticePage. Token adds the unsubscribe button, Files a
-// list of download links, Link a link above the one back home.
+// noticeView fills noticePage. Token adds a button that posts it to Action,
+// Files a list of download links, Link a link above the one back home.
 type noticeView struct {
-	Site, Title, Text, Token, Link, LinkText string
-	Files                                    []noticeLink
+	Site, Title, Text, Link, LinkText string
+	Token, Action, Button             string
+	Files                             []noticeLink
 }
 
 type noticeLink struct{ Href, Text string }

@@ -19,6 +19,12 @@ func post(t *testing.T, target, contentType, body string, header ...string) (*ht
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
 	}
+	return roundTrip(t, req)
+}
+
+// roundTrip sends req and reads the whole answer.
+func roundTrip(t *testing.T, req *http.Request) (*http.Response, string) {
+	t.Helper()
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)

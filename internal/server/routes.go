@@ -82,9 +82,12 @@ func (s *Server) routeTable() []route {
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},
 
-		// Unsubscribe pages that work without JavaScript, from any mail app.
+		// Unsubscribe and join-again pages that work without JavaScript, from
+		// any mail app.
 		{"GET /unsubscribe", s.handleUnsubscribePage},
 		{"POST /unsubscribe", s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeForm)},
+		{"GET /rejoin", s.handleRejoinPage},
+		{"POST /rejoin", s.limit(s.unsubscribeLimit, 4<<10, s.handleRejoinForm)},
 
 		// Stored files (covers, materials), and kit files through signed links.
 		{"GET /files/{key...}", s.handleFile},

@@ -24,25 +24,17 @@ import (
 var hostileHeaders = []string{"X-Forwarded-Host", "attacker.example", "X-Forwarded-Proto", "https",
 	"Forwarded", "host=attacker.example;proto=https"}
 
-// send makes one request with a forged Host and the hostile headers.
-func sendForged(t *testing.T, method, url, body string, header ...string) (*http.Response, string) {
+// sendForged makes one request with a forged Host and the hostile headers.
+func sendForged(t *testing.T, method, url, body string) (*http.Response, string) {
 	t.Helper()
 	req, _ := http.NewRequest(method, url, strings.NewReader(body))
 	req.Host = "attacker.example"
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Requested-With", "storyshelf")
-	all := append(append([]string{}, hostileHeaders...), header...)
-	for i := 0; i+1 < len(all); i += 2 {
-		req.Header.Set(all[i], all[i+1])
+	for i := 0; i+1 < len(hostileHeaders); i += 2 {
+		req.Header.Set(hostileHeaders[i], hostileHeaders[i+1])
 	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var b bytes.Buffer
-	b.ReadFrom(res.Body)
-	return res, b.String()
+	return roundTrip(t, req)
 }
 
 // Finding 1: no address written into a mail, a page or a cacheable answer
@@ -403,4 +395,68 @@ func TestLowFindings(t *testing.T) {
 			}
 		}
 	})
+}
+
+// Finding 5, continued: whoever types an address into a form, an address
+// that unsubscribed comes back only when its owner confirms from a mail
+// that only they receive, and that mail goes at most once a day.
+func TestOnlyTheOwnerOfAnAddressBringsItBack(t *testing.T) {
+	ts := newTestServer(t)
+	ts.RelaxLimitsForTest()
+	ctx := context.Background()
+	postJSON(t, ts.URL+"/api/newsletter", `{"email":"left@example.com"}`)
+	out, _ := ts.Store.Outbox(ctx, 100)
+	_, after, _ := strings.Cut(out[0].Text, "/unsubscribe?token=")
+	token := strings.Fields(after)[0]
+	post(t, ts.URL+"/api/unsubscribe?token="+token, "application/x-www-form-urlencoded", "List-Unsubscribe=One-Click")
+
+	for range 3 {
+		res, body := postJSON(t, ts.URL+"/api/newsletter", `{"email":"Left@example.com"}`)
+		if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgSubscribed) {
+			t.Fatalf("the form answers as always: %d %s", res.StatusCode, body)
+		}
+	}
+	if sub, _ := ts.Store.SubscriberByToken(ctx, token); sub.Status != storyshelf.SubscriberCancelled {
+		t.Fatal("the newsletter form brought back an address that unsubscribed")
+	}
+	book := seedBook(t, ts, "Kit Book", 0)
+	kit := seedKit(t, ts, book, true)
+	postJSON(t, ts.URL+"/api/kits/"+kit.ID+"/signup", `{"email":"left@example.com","agree":true}`)
+	out, _ = ts.Store.Outbox(ctx, 100)
+	var rejoins, kits []string
+	for _, m := range out {
+		switch m.Kind {
+		case "newsletter.rejoin":
+			rejoins = append(rejoins, m.Text)
+		case "kit.download":
+			kits = append(kits, m.Text)
+			if m.Headers["List-Unsubscribe"] != "" {
+				t.Fatal("a kit mail to someone off the list carries list headers")
+			}
+		}
+	}
+	link := ts.PublicURL + "/rejoin?token=" + token
+	if len(rejoins) != 1 || !strings.Contains(rejoins[0], link) || len(kits) != 1 || !strings.Contains(kits[0], link) ||
+		!strings.Contains(kits[0], "you still are") {
+		t.Fatalf("rejoin mails %q, kit mails %q", rejoins, kits)
+	}
+
+	res, page := get(t, link)
+	if res.StatusCode != 200 || !strings.Contains(page, `action="/rejoin"`) || !strings.Contains(page, "Yes, subscribe me") {
+		t.Fatalf("confirm page: %d %s", res.StatusCode, page)
+	}
+	if sub, _ := ts.Store.SubscriberByToken(ctx, token); sub.Status != storyshelf.SubscriberCancelled {
+		t.Fatal("opening the link (as mail scanners do) must not subscribe")
+	}
+	res, page = post(t, ts.URL+"/rejoin", "application/x-www-form-urlencoded", "token="+token)
+	if res.StatusCode != 200 || !strings.Contains(page, "Welcome back!") {
+		t.Fatalf("confirm: %d %s", res.StatusCode, page)
+	}
+	sub, _ := ts.Store.SubscriberByToken(ctx, token)
+	if sub.Status != storyshelf.SubscriberActive || sub.ConsentPage != "/rejoin" || sub.ConsentText != storyshelf.NewsletterConsent {
+		t.Fatalf("after confirming: %+v", sub)
+	}
+	if res, _ := post(t, ts.URL+"/rejoin", "application/x-www-form-urlencoded", "token=made-up"); res.StatusCode != 404 {
+		t.Fatalf("a made-up link: %d", res.StatusCode)
+	}
 }

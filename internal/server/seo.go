@@ -12,7 +12,7 @@ import (
 func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
-	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /kit-downloads/\nDisallow: /unsubscribe\n\nSitemap: %s/sitemap.xml\n", s.siteURL())
+	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /kit-downloads/\nDisallow: /unsubscribe\nDisallow: /rejoin\n\nSitemap: %s/sitemap.xml\n", s.siteURL())
 }
 
 type urlset struct {

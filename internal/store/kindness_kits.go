@@ -150,7 +150,7 @@ func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *s
 		return nil, false, notFound(storyshelf.MsgKitNotFound)
 	}
 
-	stored, _, err := s.subscribe(ctx, tx, listSub, false)
+	stored, _, err := s.subscribe(ctx, tx, listSub)
 	if err != nil {
 		return nil, false, err
 	}

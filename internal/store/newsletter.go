@@ -28,16 +28,17 @@ func scanSubscriber(row interface{ Scan(...any) error }) (*storyshelf.Subscriber
 }
 
 // Subscribe adds sub to the list once. Subscribing again is not an error and
-// adds nothing; a returning subscriber who had left is subscribed again with
-// the new consent. changed reports whether the list changed, and only then is
-// followUp's mail and work queued.
+// adds nothing, and an address that unsubscribed stays unsubscribed: anyone
+// can type an address into a form, so only its owner brings it back (see
+// RequestRejoin and Rejoin). changed reports whether the list changed, and
+// only then is followUp's mail and work queued.
 func (s *Store) Subscribe(ctx context.Context, sub *storyshelf.Subscriber, followUp FollowUp) (stored *storyshelf.Subscriber, changed bool, err error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, false, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	stored, changed, err = s.subscribe(ctx, tx, sub, true)
+	stored, changed, err = s.subscribe(ctx, tx, sub)
 	if err != nil {
 		return nil, false, err
 	}
@@ -52,9 +53,8 @@ func (s *Store) Subscribe(ctx context.Context, sub *storyshelf.Subscriber, follo
 	return stored, changed, nil
 }
 
-// subscribe is Subscribe's change to the list, inside tx. revive says
-// whether an address that unsubscribed is subscribed again.
-func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subscriber, revive bool) (stored *storyshelf.Subscriber, changed bool, err error) {
+// subscribe is Subscribe's change to the list, inside tx.
+func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subscriber) (stored *storyshelf.Subscriber, changed bool, err error) {
 	sub.Email = storyshelf.NormalizeEmail(sub.Email)
 	now := s.now()
 	if sub.ConsentAt.IsZero() {
@@ -70,17 +70,6 @@ func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subsc
 	}
 	n, _ := res.RowsAffected()
 	changed = n == 1
-	if !changed && revive {
-		res, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET status = $1, consent_at = $2,
-			consent_page = $3, consent_text = $4, unsubscribed_at = NULL
-			WHERE email = $5 AND status = $6`,
-			storyshelf.SubscriberActive, sub.ConsentAt, sub.ConsentPage, sub.ConsentText, sub.Email, storyshelf.SubscriberCancelled)
-		if err != nil {
-			return nil, false, fmt.Errorf("store: unable to resubscribe: %w", err)
-		}
-		n, _ := res.RowsAffected()
-		changed = n == 1
-	}
 	stored, err = scanSubscriber(tx.QueryRowContext(ctx, `SELECT `+subscriberColumns+` FROM newsletter_subscribers WHERE email = $1`, sub.Email))
 	if err != nil {
 		return nil, false, fmt.Errorf("store: unable to read subscriber: %w", err)
@@ -120,16 +109,61 @@ func (s *Store) SubscriberByToken(ctx context.Context, token string) (*storyshel
 // Unsubscribe takes the link's owner off the list. Unsubscribing twice is
 // fine; followUp runs only when the status changed.
 func (s *Store) Unsubscribe(ctx context.Context, token string, followUp FollowUp) (*storyshelf.Subscriber, error) {
+	return s.changeByToken(ctx, token, "unsubscribe", followUp, `UPDATE newsletter_subscribers SET status = $1, unsubscribed_at = $2
+		WHERE unsubscribe_token = $3 AND status = $4`, storyshelf.SubscriberCancelled, s.now(), token, storyshelf.SubscriberActive)
+}
+
+// RequestRejoin queues followUp's mail (which asks an address that
+// unsubscribed to confirm it wants the newsletter again) unless one went in
+// the last storyshelf.RejoinMailInterval. sent reports whether it was queued.
+func (s *Store) RequestRejoin(ctx context.Context, email string, followUp FollowUp) (sent bool, err error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	now := s.now()
+	res, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET rejoin_mailed_at = $1
+		WHERE email = $2 AND status = $3 AND (rejoin_mailed_at IS NULL OR rejoin_mailed_at <= $4)`,
+		now, storyshelf.NormalizeEmail(email), storyshelf.SubscriberCancelled, now.Add(-storyshelf.RejoinMailInterval))
+	if err != nil {
+		return false, fmt.Errorf("store: unable to note rejoin mail: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return false, nil
+	}
+	sub, err := scanSubscriber(tx.QueryRowContext(ctx, `SELECT `+subscriberColumns+` FROM newsletter_subscribers WHERE email = $1`,
+		storyshelf.NormalizeEmail(email)))
+	if err != nil {
+		return false, fmt.Errorf("store: unable to read subscriber: %w", err)
+	}
+	if err := s.queue(ctx, tx, followUp, sub); err != nil {
+		return false, err
+	}
+	return true, tx.Commit()
+}
+
+// Rejoin subscribes the owner of an unsubscribe link again, with the consent
+// they just gave by confirming from their own mail. Rejoining twice is fine;
+// followUp runs only when the status changed.
+func (s *Store) Rejoin(ctx context.Context, token, consentPage string, followUp FollowUp) (*storyshelf.Subscriber, error) {
+	return s.changeByToken(ctx, token, "subscribe again", followUp, `UPDATE newsletter_subscribers SET status = $1,
+		consent_at = $2, consent_page = $3, consent_text = $4, unsubscribed_at = NULL WHERE unsubscribe_token = $5 AND status = $6`,
+		storyshelf.SubscriberActive, s.now(), consentPage, storyshelf.NewsletterConsent, token, storyshelf.SubscriberCancelled)
+}
+
+// changeByToken runs update on the subscriber whose link carries token, in
+// one transaction with followUp's work when a row changed, and answers the
+// subscriber as it now is.
+func (s *Store) changeByToken(ctx context.Context, token, what string, followUp FollowUp, update string, args ...any) (*storyshelf.Subscriber, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	now := s.now()
-	res, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET status = $1, unsubscribed_at = $2
-		WHERE unsubscribe_token = $3 AND status = $4`, storyshelf.SubscriberCancelled, now, token, storyshelf.SubscriberActive)
+	res, err := tx.ExecContext(ctx, update, args...)
 	if err != nil {
-		return nil, fmt.Errorf("store: unable to unsubscribe: %w", err)
+		return nil, fmt.Errorf("store: unable to %s: %w", what, err)
 	}
 	n, _ := res.RowsAffected()
 	sub, err := scanSubscriber(tx.QueryRowContext(ctx, `SELECT `+subscriberColumns+` FROM newsletter_subscribers WHERE unsubscribe_token = $1`, token))
@@ -144,7 +178,7 @@ func (s *Store) Unsubscribe(ctx context.Context, token string, followUp FollowUp
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("store: unable to unsubscribe: %w", err)
+		return nil, fmt.Errorf("store: unable to %s: %w", what, err)
 	}
 	return sub, nil
 }

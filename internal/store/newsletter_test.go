@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -56,12 +57,46 @@ func TestSubscribe(t *testing.T) {
 				t.Fatalf("bad token: %v", err)
 			}
 		})
-		t.Run("ReturningSubscriberKeepsTheirLink", func(t *testing.T) {
+		t.Run("AFormDoesNotBringBackSomeoneWhoLeft", func(t *testing.T) {
 			back, changed, err := s.Subscribe(ctx, newSubscriber("PARENT@example.com"), welcome)
-			if err != nil || !changed || back.Status != storyshelf.SubscriberActive || back.UnsubscribeToken != first.UnsubscribeToken {
-				t.Fatalf("resubscribe: %+v changed %v err %v", back, changed, err)
+			if err != nil || changed || back.Status != storyshelf.SubscriberCancelled {
+				t.Fatalf("subscribe after leaving: %+v changed %v err %v", back, changed, err)
 			}
-			assertQueued(t, s, 2, 3)
+			assertQueued(t, s, 1, 2)
+		})
+		t.Run("OneRejoinMailADay", func(t *testing.T) {
+			clock := manualClock(s)
+			for i, want := range []bool{true, false, false} {
+				sent, err := s.RequestRejoin(ctx, "Parent@example.com", welcome)
+				if err != nil || sent != want {
+					t.Fatalf("request %d: sent %v, %v; want %v", i+1, sent, err, want)
+				}
+				clock.advance(time.Hour)
+			}
+			clock.advance(storyshelf.RejoinMailInterval)
+			if sent, _ := s.RequestRejoin(ctx, "parent@example.com", welcome); !sent {
+				t.Fatal("a day later, one more")
+			}
+			if sent, _ := s.RequestRejoin(ctx, "nobody@example.com", welcome); sent {
+				t.Fatal("no mail for an address not on the list")
+			}
+			assertQueued(t, s, 3, 4)
+		})
+		t.Run("RejoinByTheirOwnLink", func(t *testing.T) {
+			back, err := s.Rejoin(ctx, first.UnsubscribeToken, "/rejoin", welcome)
+			if err != nil || back.Status != storyshelf.SubscriberActive || back.UnsubscribedAt != nil ||
+				back.ConsentPage != "/rejoin" || back.ConsentText != storyshelf.NewsletterConsent || !back.ConsentAt.Equal(s.Now()) {
+				t.Fatalf("rejoin: %+v %v", back, err)
+			}
+			if _, err := s.Rejoin(ctx, first.UnsubscribeToken, "/rejoin", welcome); err != nil {
+				t.Fatal(err)
+			}
+			assertQueued(t, s, 4, 5) // the second changed nothing
+			if sent, _ := s.RequestRejoin(ctx, "parent@example.com", welcome); sent {
+				t.Fatal("no rejoin mail for someone on the list")
+			}
+			_, err = s.Rejoin(ctx, "no-such-token", "/rejoin", nil)
+			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.ErrorMessage(err))
 		})
 	})
 }

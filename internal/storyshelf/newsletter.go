@@ -15,6 +15,7 @@ const (
 	NewsletterConsent   = "I'd like to receive the parent newsletter: educational tips, new book announcements and free activities for kids. I can unsubscribe at any time."
 	SubscriberActive    = "subscribed"
 	SubscriberCancelled = "unsubscribed"
+	RejoinMailInterval  = 24 * time.Hour // at most one "join again?" mail a day per address
 )
 
 // emailPattern is the spec's rule: text, an at-sign, text, a dot, text.
