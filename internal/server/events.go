@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/analytics"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -12,7 +13,12 @@ import (
 var eventNames = map[string]bool{
 	storyshelf.EventPageView: true, storyshelf.EventBookView: true,
 	storyshelf.EventKitDownload: true, storyshelf.EventFormSubmit: true,
+	storyshelf.EventMaterialDownload: true,
 }
+
+// maxRefID fits a material's file address, a Material Download's refId; a
+// longer one is cut and then matches no material.
+const maxRefID = 2000
 
 // saltCache keeps the day's salt so most events cost one insert.
 type saltCache struct {
@@ -22,8 +28,8 @@ type saltCache struct {
 
 // POST /api/events
 //
-// Body {"name", "path", "referrer", "refId", "label", "success"}: a page view
-// or one of the spec's events. Answers 204 whether or not it was counted:
+// Body {"name", "path", "referrer", "refId", "label", "success"}: a page view,
+// one of the spec's events or a Material Download. Answers 204 whether or not it was counted:
 // bots, Do Not Track / Global Privacy Control and admin pages are not.
 func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 	fields, err := decodeForm(r)
@@ -49,7 +55,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 	}
 	e := &storyshelf.Event{Name: name, Path: clip(path, 300), Day: day,
 		Visitor: analytics.VisitorHash(salt, s.clientIP(r), ua, s.PublicURL),
-		RefID:   clip(fields["refId"], 100), Label: clip(fields["label"], 200), Referrer: referrerHost(fields["referrer"], r.Host)}
+		RefID:   clip(fields["refId"], maxRefID), Label: clip(fields["label"], 200), Referrer: referrerHost(fields["referrer"], r.Host)}
 	if v, ok := fields["success"]; ok {
 		b := v == "true"
 		e.Success = &b
@@ -86,9 +92,14 @@ func referrerHost(ref, ownHost string) string {
 	return clip(host, 200)
 }
 
+// clip cuts s to at most n bytes, never inside a character: PostgreSQL
+// refuses text that is not valid UTF-8.
 func clip(s string, n int) string {
-	if len(s) > n {
-		return s[:n]
+	if len(s) <= n {
+		return s
 	}
-	return s
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }

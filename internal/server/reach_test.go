@@ -226,6 +226,9 @@ func TestEvents(t *testing.T) {
 	send(`{"name":"pageview","path":"/admin/books"}`)
 	send(`{"name":"Book View","path":"/books/x-12345678","refId":"b1","label":"Brave Bea"}`)
 	send(`{"name":"Form Submit","path":"/contact","label":"contact","success":true}`)
+	if code := send(`{"name":"Material Download","path":"/books/x-12345678","refId":"/files/materials/a.pdf","label":"b1"}`); code != 204 {
+		t.Fatalf("material download %d", code)
+	}
 	if code := send(`{"name":"hack","path":"/"}`); code != 400 {
 		t.Fatalf("unknown event %d", code)
 	}
@@ -237,5 +240,13 @@ func TestEvents(t *testing.T) {
 	forms, _ := ts.Store.FormSubmissions(ctx, day, day)
 	if len(books) != 1 || books[0].Label != "Brave Bea" || len(forms) != 1 || forms[0].Key != "contact:ok" {
 		t.Fatalf("books %v forms %v", books, forms)
+	}
+
+	// A long label is cut between characters, never inside one (PostgreSQL
+	// refuses broken UTF-8).
+	send(`{"name":"Book View","path":"/books/x-12345678","refId":"b2","label":"a` + strings.Repeat("é", 149) + `"}`)
+	books, _ = ts.Store.TopBooks(ctx, day, day, 5)
+	if len(books) != 2 || books[1].Label != "a"+strings.Repeat("é", 99) {
+		t.Fatalf("cut label %q", books[1].Label)
 	}
 }

@@ -8,6 +8,16 @@ const (
 	EventBookView    = "Book View"
 	EventKitDownload = "KindnessKit Download"
 	EventFormSubmit  = "Form Submit"
+
+	// EventMaterialDownload counts a learning material saved from a book page
+	// (not in the spec: the owner's materials overview shows these counts).
+	// RefID is the material's file address and Label its book's id. Not the
+	// material's id: saving a book deletes its material rows and inserts them
+	// again with new ids, so counts keyed on ids would vanish at every edit.
+	// The address stays the same until the owner replaces the file, and the
+	// book id tells two books apart that carry the same file (uploads are
+	// content-addressed, so the same PDF gets the same address).
+	EventMaterialDownload = "Material Download"
 )
 
 // Event is one recorded page view or event. It holds no cookie and no IP

@@ -67,11 +67,12 @@ describe('analytics', () => {
   it('sends the typed events with the current path', async () => {
     const sendBeacon = stubBeacon();
     window.history.replaceState(null, '', '/books/the-kindness-cloud-a835d4ab');
-    const { trackBookView, trackKitDownload, trackFormSubmit } = await loadAnalytics();
+    const { trackBookView, trackKitDownload, trackFormSubmit, trackMaterialDownload } = await loadAnalytics();
 
     trackBookView('a835d4ab-1111', 'The Kindness Cloud');
     trackKitDownload('kit-1', 'Kindness Kit');
     trackFormSubmit('contact', false);
+    trackMaterialDownload('/files/materials/sheet.pdf', 'a835d4ab-1111');
 
     const path = '/books/the-kindness-cloud-a835d4ab';
     expect(await beaconJson(sendBeacon, 0)).toEqual({
@@ -95,6 +96,13 @@ describe('analytics', () => {
       refId: '',
       label: 'contact',
       success: false,
+    });
+    expect(await beaconJson(sendBeacon, 3)).toEqual({
+      name: 'Material Download',
+      path,
+      referrer: '',
+      refId: '/files/materials/sheet.pdf',
+      label: 'a835d4ab-1111',
     });
   });
 

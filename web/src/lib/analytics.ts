@@ -5,12 +5,17 @@ import { apiPaths } from '@/config/paths';
 // Privacy Control and admin pages. Sending never throws, never blocks and never logs:
 // analytics must not get in a visitor's way.
 
-export type AnalyticsEventName = 'pageview' | 'Book View' | 'KindnessKit Download' | 'Form Submit';
+export type AnalyticsEventName =
+  | 'pageview'
+  | 'Book View'
+  | 'KindnessKit Download'
+  | 'Form Submit'
+  | 'Material Download';
 
 export type AnalyticsProps = {
-  // book_id or kit_id
+  // book_id, kit_id, or a material's file address
   refId?: string;
-  // book_title, kit_name or form_name
+  // book_title, kit_name, form_name, or a material's book_id
   label?: string;
   // Form Submit only
   success?: boolean;
@@ -100,6 +105,12 @@ export function trackBookView(bookId: string, bookTitle: string): void {
 
 export function trackKitDownload(kitId: string, kitName: string): void {
   trackEvent('KindnessKit Download', { refId: kitId, label: kitName });
+}
+
+// Not in the spec: counts for the owner's materials overview. A material is known by its file
+// address and its book, never by its id: saving a book gives its materials new ids.
+export function trackMaterialDownload(fileUrl: string, bookId: string): void {
+  trackEvent('Material Download', { refId: fileUrl, label: bookId });
 }
 
 export function trackFormSubmit(formName: string, success: boolean): void {

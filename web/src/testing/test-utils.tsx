@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
-import type { Book } from '@/types/api';
+import type { Book, Material } from '@/types/api';
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -52,6 +52,21 @@ export function makeBook(overrides: Partial<Book> = {}): Book {
     isbn: '978-1-23456-789-0',
     amazonLink: '',
     reviewLink: '',
+    createdAt: '2024-05-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+// A material of makeBook()'s book.
+export function makeMaterial(overrides: Partial<Material> = {}): Material {
+  return {
+    id: 'm1',
+    bookId: '0f8c2d4e-1111-4222-8333-944455556666',
+    title: 'Activity Sheet',
+    description: 'Things to do.',
+    type: 'pdf',
+    fileUrl: '/files/materials/a.pdf',
+    fileSize: '1 KB',
     createdAt: '2024-05-01T10:00:00Z',
     ...overrides,
   };

@@ -4,22 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import BookDetailRoute from '@/app/routes/book-detail';
-import { jsonResponse, makeBook, renderWithQueryClient } from '@/testing/test-utils';
+import { jsonResponse, makeBook, makeMaterial, renderWithQueryClient } from '@/testing/test-utils';
 
-const book = makeBook({
-  downloadMaterials: [
-    {
-      id: 'm1',
-      bookId: '0f8c2d4e-1111-4222-8333-944455556666',
-      title: 'Activity Sheet',
-      description: 'Things to do.',
-      type: 'pdf',
-      fileUrl: '/files/materials/a.pdf',
-      fileSize: '1 KB',
-      createdAt: '2024-05-01T10:00:00Z',
-    },
-  ],
-});
+const book = makeBook({ downloadMaterials: [makeMaterial()] });
 
 function stubApi(bookResponse: () => Response, kitResponse: () => Response = () => jsonResponse(null)) {
   const fetchMock = vi.fn(async (url: string) =>

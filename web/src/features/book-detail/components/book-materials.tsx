@@ -2,6 +2,7 @@ import { Download, File, FileText, Image, LoaderCircle, Music, PackageOpen, Vide
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { trackMaterialDownload } from '@/lib/analytics';
 import type { Material, MaterialType } from '@/types/api';
 
 // Spec §8 "Download", for when the download code itself cannot be loaded.
@@ -24,7 +25,10 @@ function DownloadButton({ material }: { material: Material }) {
       // The download code loads on the first click: most visits never download, and the
       // book page's first JavaScript stays smaller.
       const { downloadFile } = await import('@/lib/download');
-      await downloadFile(material.fileUrl, material.title);
+      // Counted once the file was saved or opened, not when the download failed.
+      if ((await downloadFile(material.fileUrl, material.title)) !== 'failed') {
+        trackMaterialDownload(material.fileUrl, material.bookId);
+      }
     } catch {
       window.alert(DOWNLOAD_CODE_FAILED);
     } finally {
