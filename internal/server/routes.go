@@ -51,6 +51,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/books/{id}", s.admin(s.handleAdminBook)},
 		{"PUT /api/admin/books/{id}", s.admin(s.handleUpdateBook)},
 		{"DELETE /api/admin/books/{id}", s.admin(s.handleDeleteBook)},
+		{"GET /api/admin/materials", s.admin(s.handleAdminMaterials)},
 		{"POST /api/admin/uploads", s.admin(s.handleUpload)},
 		{"GET /api/admin/kits", s.admin(s.handleAdminKits)},
 		{"POST /api/admin/kits", s.admin(s.handleCreateKit)},

@@ -47,3 +47,13 @@ type Material struct {
 	FileSize    string    `json:"fileSize"`
 	CreatedAt   time.Time `json:"createdAt"`
 }
+
+// MaterialOverview is one line of the owner's overview of every book's
+// materials: the material, where it appears and how often it was downloaded.
+type MaterialOverview struct {
+	Material
+	BookTitle string `json:"bookTitle"`
+	BookPath  string `json:"bookPath"`  // the book page, /books/{slug}-{short id}
+	Position  int    `json:"position"`  // 1 for the book page's first material
+	Downloads int    `json:"downloads"` // Material Download events, all time
+}

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+
+import { createAdmin, kindnessCloud } from './helpers';
 
 type Count = { key: string; label: string; count: number };
 type Stats = {
@@ -14,7 +16,10 @@ type Stats = {
   forms: Count[];
 };
 
+type MaterialLine = { bookId: string; title: string; bookPath: string; downloads: number };
+
 const dataDir = process.env.STORYSHELF_E2E_DATA_DIR;
+const OWNER = { email: 'analytics-owner@example.com', password: 'Analytics-Owner-Password-1' };
 
 // The binary global-setup started (it exports its absolute path), else resolved the same way.
 function binary() {
@@ -36,6 +41,19 @@ const isEvent = (request: Request) => request.url().endsWith('/api/events') && r
 // whose body Playwright cannot read, so the statistics are checked with `stats` instead.
 function nextEvent(page: Page) {
   return page.waitForResponse((response) => isEvent(response.request()));
+}
+
+// The owner's overview of every book's materials, read with a session of its own.
+async function materialsOverview(request: APIRequestContext) {
+  createAdmin(OWNER.email, OWNER.password);
+  const login = await request.post('/api/auth/login', { headers: { 'X-Requested-With': 'storyshelf' }, data: OWNER });
+  expect(login.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  return async () => {
+    const response = await request.get('/api/admin/materials', { headers });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as MaterialLine[];
+  };
 }
 
 test.describe('first-party analytics', () => {
@@ -90,6 +108,29 @@ test.describe('first-party analytics', () => {
     const contactOk = report.forms.find((f) => f.key === 'contact:ok');
     expect(contactOk?.count ?? 0).toBeGreaterThanOrEqual(1);
     expect(report.days.some((d) => d.visits >= 1)).toBe(true);
+  });
+
+  test("a material downloaded on a book page counts in the owner's materials overview", async ({ page, request }) => {
+    const { book, ref } = await kindnessCloud(request);
+    const overview = await materialsOverview(request);
+    const downloads = async (title: string) => {
+      const line = (await overview()).find((m) => m.bookId === book.id && m.title === title);
+      if (!line) throw new Error(`no material "${title}" in the overview`);
+      expect(line.bookPath).toBe(`/books/${ref}`);
+      return line.downloads;
+    };
+    const sheet = await downloads('Activity Sheet');
+    const coloring = await downloads('Coloring Page');
+
+    await page.goto(`/books/${ref}`);
+    await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Activity Sheet' }).click(),
+    ]);
+
+    // The event goes by sendBeacon: the count shows once the server has it.
+    await expect.poll(() => downloads('Activity Sheet')).toBe(sheet + 1);
+    expect(await downloads('Coloring Page')).toBe(coloring);
   });
 
   test('without sendBeacon the same JSON goes by fetch', async ({ page }) => {
