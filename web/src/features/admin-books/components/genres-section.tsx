@@ -1,33 +1,56 @@
 import { Plus, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { fieldControlClasses } from '@/components/ui/field';
+import { useFieldId } from '@/components/ui/form/form-setup';
 
-import { emptyGenre, type GenreRow } from '../utils/book-form';
+import { emptyGenre, type BookFormValues } from '../utils/book-form';
+
+function GenreInput({ index, onRemove }: { index: number; onRemove?: () => void }) {
+  const { register } = useFormContext<BookFormValues>();
+  const name = `genres.${index}.value` as const;
+  const id = useFieldId(name);
+  return (
+    <li>
+      <label htmlFor={id} className="block font-bold text-stone-900">
+        Genre {index + 1}
+      </label>
+      <div className="flex items-center gap-2">
+        <input id={id} type="text" aria-describedby="genres-hint" className={fieldControlClasses(false)} {...register(name)} />
+        {onRemove ? (
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove genre ${index + 1}`}
+            className="mt-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-800 hover:bg-red-50"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
 
 // The book's genres: one input each, with add and remove; one input always remains
 // (spec §2). Empty ones are dropped when the book is saved.
-export function GenresSection({ genres, onChange }: { genres: GenreRow[]; onChange: (genres: GenreRow[]) => void }) {
-  const inputs = useRef(new Map<string, HTMLInputElement>());
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+export function GenresSection() {
+  const { control, setFocus } = useFormContext<BookFormValues>();
+  const genres = useFieldArray({ control, name: 'genres' });
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
+  // After a removal, the genre that took its place (or the last one) gets the focus.
   useEffect(() => {
-    if (focusKey === null) return;
-    inputs.current.get(focusKey)?.focus();
-    setFocusKey(null);
-  }, [focusKey]);
-
-  const add = () => {
-    const row = emptyGenre();
-    onChange([...genres, row]);
-    setFocusKey(row.key);
-  };
+    if (focusIndex === null) return;
+    setFocus(`genres.${focusIndex}.value`);
+    setFocusIndex(null);
+  }, [focusIndex, setFocus]);
 
   const remove = (index: number) => {
-    const next = genres.filter((_, i) => i !== index);
-    onChange(next);
-    setFocusKey(next[Math.min(index, next.length - 1)]!.key);
+    genres.remove(index);
+    setFocusIndex(Math.min(index, genres.fields.length - 2));
   };
 
   return (
@@ -39,44 +62,15 @@ export function GenresSection({ genres, onChange }: { genres: GenreRow[]; onChan
         Genres become the topics readers can filter by, such as Kindness or Friendship. Empty ones are left out.
       </p>
       <ul className="mt-4 space-y-3">
-        {genres.map((genre, index) => {
-          const id = `book-genre-${genre.key}`;
-          return (
-            <li key={genre.key}>
-              <label htmlFor={id} className="block font-bold text-stone-900">
-                Genre {index + 1}
-              </label>
-              <div className="flex items-center gap-2">
-                <input
-                  id={id}
-                  ref={(el) => {
-                    if (el) inputs.current.set(genre.key, el);
-                    else inputs.current.delete(genre.key);
-                  }}
-                  type="text"
-                  value={genre.value}
-                  aria-describedby="genres-hint"
-                  className={fieldControlClasses(false)}
-                  onChange={(e) =>
-                    onChange(genres.map((g) => (g.key === genre.key ? { ...g, value: e.target.value } : g)))
-                  }
-                />
-                {genres.length > 1 ? (
-                  <button
-                    type="button"
-                    onClick={() => remove(index)}
-                    aria-label={`Remove genre ${index + 1}`}
-                    className="mt-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-800 hover:bg-red-50"
-                  >
-                    <X aria-hidden="true" className="size-5" />
-                  </button>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
+        {genres.fields.map((genre, index) => (
+          <GenreInput
+            key={genre.id}
+            index={index}
+            onRemove={genres.fields.length > 1 ? () => remove(index) : undefined}
+          />
+        ))}
       </ul>
-      <Button variant="secondary" className="mt-4" onClick={add}>
+      <Button variant="secondary" className="mt-4" onClick={() => genres.append(emptyGenre())}>
         <Plus aria-hidden="true" className="size-4" />
         Add Genre
       </Button>

@@ -1,21 +1,21 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
+import { useController } from 'react-hook-form';
 
-import { MAX_STARS } from '../utils/testimonial-form';
+import { MAX_STARS } from '../star-rating';
 
-type StarRatingInputProps = {
-  id: string;
-  value: number;
-  onChange: (rating: number) => void;
-  label?: string;
-};
+import { useFieldId } from './form-setup';
 
 const stars = Array.from({ length: MAX_STARS }, (_, i) => i + 1);
 
-// The rating as a row of stars (spec §5, §9: 1 to 5). Underneath they are native radio
-// buttons in a radio group, so Tab reaches the chosen star and the arrow keys change it.
-export function StarRatingInput({ id, value, onChange, label = 'Rating' }: StarRatingInputProps) {
+// A rating of the surrounding admin form as a row of stars (spec §5, §9: 1 to 5).
+// Underneath they are native radio buttons in a radio group, so Tab reaches the chosen star
+// and the arrow keys change it.
+export function StarRatingField({ name, label = 'Rating' }: { name: string; label?: string }) {
+  const { field } = useController({ name });
+  const id = useFieldId(name);
   const labelId = useId();
+  const value = Number(field.value);
   return (
     <fieldset id={id} role="radiogroup" aria-labelledby={labelId} className="min-w-0">
       <legend id={labelId} className="font-bold text-stone-900">
@@ -33,7 +33,7 @@ export function StarRatingInput({ id, value, onChange, label = 'Rating' }: StarR
                 name={`${id}-stars`}
                 value={n}
                 checked={value === n}
-                onChange={() => onChange(n)}
+                onChange={() => field.onChange(n)}
                 className="sr-only"
               />
               <Star

@@ -1,4 +1,4 @@
-import { fieldControlClasses } from '@/components/ui/field';
+import { fieldControlClasses } from '../field';
 
 // A file input drawn like the other fields, its button like a small secondary button.
 export const fileInputClasses = (invalid: boolean) =>

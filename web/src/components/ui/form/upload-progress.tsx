@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 
-import type { UploadProgress as Progress } from '../hooks/use-upload';
+import type { UploadProgress as Progress } from '@/hooks/use-upload';
 
 // A running upload: the file's name, a progress bar with its percentage, and a way to stop.
 export function UploadProgress({ progress, onCancel }: { progress: NonNullable<Progress>; onCancel: () => void }) {

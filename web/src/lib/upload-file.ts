@@ -1,8 +1,23 @@
 import { adminApiPaths } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
 import { sessionStore, type SessionStore } from '@/lib/auth/session-store';
+import type { MaterialType } from '@/types/api';
 
-import type { UploadedFile, UploadKind } from '../types';
+// What POST /api/admin/uploads?kind=… stores (internal/server/uploads.go): a book cover, a
+// material, an image (a kit's hero image or the author's photo), or a kit file (private: its
+// url is a storage key).
+export type UploadKind = 'cover' | 'material' | 'image' | 'kit';
+
+// The 201 answer: where the file now lives.
+export type UploadedFile = {
+  url: string;
+  fileName: string;
+  // As the materials list shows it: '12 KB', '3.4 MB'.
+  fileSize: string;
+  contentType: string;
+  // The material type the file suggests.
+  type: MaterialType;
+};
 
 // The server's limits (internal/server/uploads.go), checked here first so a big file is
 // refused before it is sent.

@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
 import { ToastProvider } from '@/components/ui/toast';
 import { sessionStore } from '@/lib/auth/session-store';
-import { renderWithQueryClient } from '@/testing/test-utils';
 
-// Shared set-up of this feature's tests: a signed-in session, an API answered per route,
-// a stand-in XMLHttpRequest for uploads, and the screens inside a router.
+import { renderWithQueryClient } from './test-utils';
+
+// Shared set-up of the admin screens' tests: a signed-in session, an API answered per route,
+// a stand-in XMLHttpRequest for uploads, and a screen inside a router.
 
 export function signIn() {
   sessionStore.establish({
@@ -98,17 +99,36 @@ export class FakeXHR {
   }
 }
 
-export function renderAt(path: string, routePath: string, element: ReactElement) {
-  return renderWithQueryClient(
-    <ToastProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/books" element={<p>The books list</p>} />
-          <Route path={routePath} element={element} />
-        </Routes>
-      </MemoryRouter>
-    </ToastProvider>,
+function KitFilesPage() {
+  const { id } = useParams();
+  return <p>The files page of {id}</p>;
+}
+
+// Where the admin screens go on to after a save or a delete, as plain stand-ins.
+const standIns: RouteObject[] = [
+  { path: '/admin/books', element: <p>The books list</p> },
+  { path: '/admin/upcoming-books', element: <p>The upcoming books list</p> },
+  { path: '/admin/kindness-kits', element: <p>The kits list</p> },
+  { path: '/admin/kindness-kits/:id/files', element: <KitFilesPage /> },
+  { path: '/admin/authors', element: <p>The authors list</p> },
+];
+
+// The screen at routePath, opened at path, in a data router as the app has one (the
+// unsaved-changes prompt needs it), with stand-ins for the other screens. The router is
+// returned too, so a test can read where the screen went.
+export function renderAdminScreen(path: string, routePath: string, element: ReactElement) {
+  const router = createMemoryRouter(
+    [{ path: routePath, element }, ...standIns.filter((route) => route.path !== routePath)],
+    { initialEntries: [path] },
   );
+  return {
+    router,
+    ...renderWithQueryClient(
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>,
+    ),
+  };
 }
 
 export const pngFile = (name = 'cover.png', size = 2048) =>

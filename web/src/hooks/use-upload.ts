@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { UPLOAD_LIMIT_MB, uploadFile } from '../api/upload-file';
-import type { UploadedFile, UploadKind } from '../types';
+import { UPLOAD_LIMIT_MB, uploadFile, type UploadedFile, type UploadKind } from '@/lib/upload-file';
 
 export type UploadProgress = { fileName: string; percent: number } | null;
 
