@@ -1,8 +1,7 @@
 import { useId } from 'react';
 
+import { audioSource } from '@/lib/media-url';
 import type { Multimedia } from '@/types/api';
-
-import { audioSource } from '../utils/media-url';
 
 import { AudioPlayer } from './audio-player';
 import { EmbedFrame } from './embed-frame';

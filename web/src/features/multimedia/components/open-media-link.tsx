@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 
-import { isSafeLink } from '../utils/media-url';
+import { isSafeLink } from '@/lib/media-url';
 
 // A link that cannot be played here opens in a new tab (DESIGN.md: no fixed
 // fallback video). An unusable address shows nothing clickable.

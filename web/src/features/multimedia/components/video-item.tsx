@@ -1,8 +1,7 @@
 import { useId } from 'react';
 
+import { videoSource } from '@/lib/media-url';
 import type { Multimedia } from '@/types/api';
-
-import { videoSource } from '../utils/media-url';
 
 import { EmbedFrame } from './embed-frame';
 import { OpenMediaLink } from './open-media-link';
