@@ -83,7 +83,7 @@ test('the header and the side menu, in order, with the current page marked', asy
   await adminMenu(page).getByRole('link', { name: 'Videos & Songs' }).click();
   await expect(page).toHaveURL(/\/admin\/multimedia$/);
   await expect(heading(page, 'Videos & Songs')).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Multimedia' }).first()).toBeVisible();
   await expect(adminMenu(page).getByRole('link', { name: 'Videos & Songs' })).toHaveAttribute('aria-current', 'page');
   await expect(adminMenu(page).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
 });

@@ -62,6 +62,9 @@ export const adminApiPaths = {
   upcomingBook: (id: string) => `/api/admin/upcoming-books/${encodeURIComponent(id)}`,
   testimonials: '/api/admin/testimonials',
   testimonial: (id: string) => `/api/admin/testimonials/${encodeURIComponent(id)}`,
+  multimedia: '/api/admin/multimedia',
+  multimediaItem: (id: string) => `/api/admin/multimedia/${encodeURIComponent(id)}`,
+  materials: '/api/admin/materials',
 } as const;
 
 // Every signed-in admin query key starts with 'admin', so signing out can drop them all at
@@ -78,5 +81,7 @@ export const adminQueryKeys = {
   upcomingBook: (id: string) => ['admin', 'upcoming-books', id] as const,
   testimonials: ['admin', 'testimonials'] as const,
   testimonialsPage: (params: { page: number; bookId: string; q: string }) => ['admin', 'testimonials', params] as const,
+  multimedia: ['admin', 'multimedia'] as const,
+  materials: ['admin', 'materials'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
 };

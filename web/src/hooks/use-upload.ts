@@ -14,8 +14,9 @@ function reason(error: unknown) {
 }
 
 // One file field's upload: its progress while it runs, cancelled when the owner chooses
-// another file, presses Cancel upload or leaves the form.
-export function useUpload(kind: UploadKind) {
+// another file, presses Cancel upload or leaves the form. `failed` words a failure from its
+// reason (a screen may have its own: 'Error uploading content file: …').
+export function useUpload(kind: UploadKind, failed: (reason: string) => string = uploadFailed) {
   const [progress, setProgress] = useState<UploadProgress>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -33,7 +34,7 @@ export function useUpload(kind: UploadKind) {
       const limit = UPLOAD_LIMIT_MB[kind];
       if (file.size > limit * 1024 * 1024) {
         setProgress(null);
-        return { error: uploadFailed(`That file is too big. The limit is ${limit} MB.`) };
+        return { error: failed(`That file is too big. The limit is ${limit} MB.`) };
       }
       const own = new AbortController();
       controller.current = own;
@@ -50,7 +51,7 @@ export function useUpload(kind: UploadKind) {
         return own.signal.aborted ? null : { file: uploaded };
       } catch (error) {
         if (own.signal.aborted) return null;
-        return { error: uploadFailed(reason(error)) };
+        return { error: failed(reason(error)) };
       } finally {
         if (controller.current === own) {
           controller.current = null;
@@ -58,7 +59,7 @@ export function useUpload(kind: UploadKind) {
         }
       }
     },
-    [kind],
+    [kind, failed],
   );
 
   return { progress, start, cancel };

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
@@ -18,4 +19,19 @@ export const adminBooksQueryOptions = () =>
 
 export function useAdminBooks() {
   return useQuery(adminBooksQueryOptions());
+}
+
+export type BookOption = { id: string; title: string };
+
+// The books as a form or a filter offers them: by title, in any case.
+export function useAdminBookOptions() {
+  const books = useAdminBooks();
+  const options = useMemo<BookOption[]>(
+    () =>
+      (books.data ?? [])
+        .map((b) => ({ id: b.id, title: b.title }))
+        .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' })),
+    [books.data],
+  );
+  return { options, isError: books.isError };
 }

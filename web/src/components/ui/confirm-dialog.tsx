@@ -1,5 +1,7 @@
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+import { useModalDialog } from '@/hooks/use-modal-dialog';
 
 import { buttonClasses } from './button';
 
@@ -21,9 +23,9 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-// A modal question before a destructive action. The native modal <dialog> keeps focus
-// inside and makes the page behind it inert; Escape or Cancel close it (not while the
-// action runs), focus starts on Cancel, the safe choice, and goes back to the opener.
+// A modal question before a destructive action (useModalDialog): Escape or Cancel close it
+// (not while the action runs), focus starts on Cancel, the safe choice, and goes back to the
+// opener.
 export function ConfirmDialog({
   open,
   title,
@@ -35,53 +37,22 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<Element | null>(null);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current = document.activeElement;
-      // jsdom has no showModal.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      // Back to the button that opened it, if that is still there.
-      const opener = openerRef.current;
-      openerRef.current = null;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    }
-  }, [open]);
+  const modal = useModalDialog({ open, busy, onClose: onCancel, initialFocus: () => cancelRef.current });
 
   // After a failure the buttons are enabled again: focus goes back to the one to retry with.
   useEffect(() => {
     if (open && error) confirmRef.current?.focus();
   }, [open, error]);
 
-  // Escape: the browser's 'cancel' event, or the key itself where there is no native modal.
-  const onCancelEvent = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!busy) onCancel();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') onCancelEvent(event);
-  };
-
   return (
     <dialog
-      ref={dialogRef}
+      {...modal}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onCancel={onCancelEvent}
-      onKeyDown={onKeyDown}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl border-2 border-amber-200 bg-white p-6 text-stone-900 shadow-2xl backdrop:bg-stone-900/60"
     >
       <h2 id={titleId} className="font-display text-2xl font-bold text-stone-900">

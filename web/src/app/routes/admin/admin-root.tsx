@@ -19,6 +19,7 @@ import { ForgotPasswordScreen } from './forgot-password';
 import { KindnessKitFilesScreen } from './kindness-kit-files';
 import { KindnessKitsScreen } from './kindness-kits';
 import { LoginScreen } from './login';
+import { MultimediaScreen } from './multimedia';
 import { NewBookScreen } from './new-book';
 import { NewKindnessKitScreen } from './new-kindness-kit';
 import { NewUpcomingBookScreen } from './new-upcoming-book';
@@ -33,8 +34,6 @@ const r = relativeAdminPath;
 const placeholders = [
   { path: adminPaths.authors.path, title: 'Authors' },
   { path: adminPaths.authorProfile.path, title: 'Author Profile' },
-  { path: adminPaths.materials.path, title: 'Materials' },
-  { path: adminPaths.multimedia.path, title: 'Videos & Songs' },
 ];
 
 // The admin app, mounted at '/admin/*' and loaded only when an admin URL is visited, so none
@@ -86,6 +85,7 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.newUpcomingBook.path)} element={<NewUpcomingBookScreen />} />
         <Route path={r(adminPaths.editUpcomingBook.path)} element={<EditUpcomingBookScreen />} />
         <Route path={r(adminPaths.testimonials.path)} element={<TestimonialsScreen />} />
+        <Route path={r(adminPaths.multimedia.path)} element={<MultimediaScreen />} />
         {placeholders.map(({ path, title }) => (
           <Route key={path} path={r(path)} element={<ComingSoon title={title} />} />
         ))}

@@ -27,6 +27,8 @@ type UploadInputProps = {
   onUploaded: (uploaded: UploadedFile, chosen: File) => void;
   // The upload's failure, or undefined when a new one starts.
   onError: (message: string | undefined) => void;
+  // Words a failed upload from its reason (default 'Failed to upload file: …').
+  failedMessage?: (reason: string) => string;
   controls?: Ref<UploadInputControls>;
 };
 
@@ -34,8 +36,22 @@ type UploadInputProps = {
 // progress with a Cancel button. The surrounding admin form hears when it starts and ends,
 // so a save waits for it. Only the last chosen file counts: an earlier one that ends late
 // says nothing.
-export function UploadInput({ id, name, label, hint, error, kind, accept, refuse, onChoose, onUploaded, onError, controls }: UploadInputProps) {
-  const upload = useUpload(kind);
+export function UploadInput({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  kind,
+  accept,
+  refuse,
+  onChoose,
+  onUploaded,
+  onError,
+  failedMessage,
+  controls,
+}: UploadInputProps) {
+  const upload = useUpload(kind, failedMessage);
   const trackUpload = useTrackUpload();
   const input = useRef<HTMLInputElement>(null);
   const run = useRef(0);

@@ -8,6 +8,9 @@ type ListStateProps<T> = {
   query: UseQueryResult<T>;
   loadingLabel: string;
   loadFailedMessage: string;
+  // The load error's heading and retry button, where the spec words them.
+  loadFailedTitle?: string;
+  retryLabel?: string;
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
   children: (data: T) => ReactNode;
@@ -15,10 +18,27 @@ type ListStateProps<T> = {
 
 // A list's data (spec §4): a spinner while it loads, the load error with a retry, what shows
 // when there is nothing, and then the list.
-export function ListState<T>({ query, loadingLabel, loadFailedMessage, isEmpty, empty, children }: ListStateProps<T>) {
+export function ListState<T>({
+  query,
+  loadingLabel,
+  loadFailedMessage,
+  loadFailedTitle,
+  retryLabel,
+  isEmpty,
+  empty,
+  children,
+}: ListStateProps<T>) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError) {
-    return <LoadError message={loadFailedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadError
+        title={loadFailedTitle}
+        message={loadFailedMessage}
+        retryLabel={retryLabel}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return <>{isEmpty(query.data) ? empty : children(query.data)}</>;
 }

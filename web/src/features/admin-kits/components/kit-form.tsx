@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { AdminForm } from '@/components/ui/form/admin-form';
+import { BookSelectField } from '@/components/ui/form/book-select-field';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { ImageUploadField, MSG_NOT_AN_IMAGE } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
-import { SelectField } from '@/components/ui/form/select-field';
 import { useAdminForm } from '@/components/ui/form/use-admin-form';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
@@ -92,13 +92,7 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
     >
       <div className="space-y-5 rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6">
         <InputField name="title" label="Title" required />
-        <SelectField
-          name="bookId"
-          label="Book"
-          required
-          placeholder="Select a book"
-          options={books.map((book) => ({ value: book.id, label: book.title }))}
-        />
+        <BookSelectField books={books} failed={false} />
         <InputField name="headline" label="Headline (optional)" placeholder={DEFAULT_KIT_HEADLINE} hint={hint} />
         <InputField name="subheadline" label="Subheadline (optional)" placeholder={DEFAULT_KIT_SUBHEADLINE} hint={hint} />
         <ImageUploadField

@@ -12,7 +12,7 @@ import { DeleteButton } from '@/components/ui/list/row-actions';
 import { StarRating } from '@/components/ui/star-rating';
 import { useToast } from '@/components/ui/toast';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
-import { useAdminBooks } from '@/lib/admin-catalogue';
+import { useAdminBookOptions } from '@/lib/admin-catalogue';
 import type { Testimonial } from '@/types/api';
 
 import { useDeleteTestimonial } from '../api/delete-testimonial';
@@ -21,7 +21,7 @@ import type { AdminTestimonial } from '../types';
 import { pageAfterDelete } from '../utils/page-window';
 
 import { Pagination } from './pagination';
-import { TestimonialFormDialog, type BookOption } from './testimonial-form-dialog';
+import { TestimonialFormDialog } from './testimonial-form-dialog';
 
 export const MSG_TESTIMONIALS_FAILED = 'Failed to load testimonials. Please try again.';
 export const MSG_DELETE_FAILED = 'Failed to delete testimonial. Please try again.';
@@ -105,7 +105,7 @@ export function TestimonialsAdmin() {
   const { page, bookId, q, set } = useListParams();
   const query = useMemo(() => ({ page, bookId, q }), [page, bookId, q]);
   const list = useTestimonials(query);
-  const books = useAdminBooks();
+  const books = useAdminBookOptions();
   const toast = useToast();
   const [search, setSearch] = useState(q);
   const [form, setForm] = useState<FormState>({ open: false });
@@ -129,14 +129,6 @@ export function TestimonialsAdmin() {
     if (list.isSuccess && !list.isPlaceholderData && totalPages > 0 && page > totalPages) set({ page: totalPages }, true);
     // `set` is made anew each render; the page numbers are what matter.
   }, [list.isSuccess, list.isPlaceholderData, totalPages, page]);
-
-  const bookOptions: BookOption[] = useMemo(
-    () =>
-      (books.data ?? [])
-        .map((b) => ({ id: b.id, title: b.title }))
-        .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' })),
-    [books.data],
-  );
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -181,7 +173,7 @@ export function TestimonialsAdmin() {
             onChange={(e) => set({ bookId: e.target.value, page: 1 })}
           >
             <option value="">All books</option>
-            {bookOptions.map((book) => (
+            {books.options.map((book) => (
               <option key={book.id} value={book.id}>
                 {book.title}
               </option>
@@ -267,7 +259,7 @@ export function TestimonialsAdmin() {
       <TestimonialFormDialog
         open={form.open}
         testimonial={form.open ? form.testimonial : undefined}
-        books={bookOptions}
+        books={books.options}
         booksFailed={books.isError}
         defaultBookId={bookId}
         onClose={() => setForm({ open: false })}
