@@ -23,14 +23,14 @@ export function useAdminBooks() {
 
 export type BookOption = { id: string; title: string };
 
-// The books as a form or a filter offers them: by title, in any case.
+// Books in the order a list of choices shows them: by title, in any case.
+export const byTitle = (a: BookOption, b: BookOption) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+
+// The books as a form or a filter offers them, by title.
 export function useAdminBookOptions() {
   const books = useAdminBooks();
   const options = useMemo<BookOption[]>(
-    () =>
-      (books.data ?? [])
-        .map((b) => ({ id: b.id, title: b.title }))
-        .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' })),
+    () => (books.data ?? []).map((b) => ({ id: b.id, title: b.title })).sort(byTitle),
     [books.data],
   );
   return { options, isError: books.isError };

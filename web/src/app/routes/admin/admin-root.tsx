@@ -19,6 +19,7 @@ import { ForgotPasswordScreen } from './forgot-password';
 import { KindnessKitFilesScreen } from './kindness-kit-files';
 import { KindnessKitsScreen } from './kindness-kits';
 import { LoginScreen } from './login';
+import { MaterialsScreen } from './materials';
 import { MultimediaScreen } from './multimedia';
 import { NewBookScreen } from './new-book';
 import { NewKindnessKitScreen } from './new-kindness-kit';
@@ -86,6 +87,7 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.editUpcomingBook.path)} element={<EditUpcomingBookScreen />} />
         <Route path={r(adminPaths.testimonials.path)} element={<TestimonialsScreen />} />
         <Route path={r(adminPaths.multimedia.path)} element={<MultimediaScreen />} />
+        <Route path={r(adminPaths.materials.path)} element={<MaterialsScreen />} />
         {placeholders.map(({ path, title }) => (
           <Route key={path} path={r(path)} element={<ComingSoon title={title} />} />
         ))}

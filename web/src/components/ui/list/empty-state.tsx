@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { Button } from '../button';
+
 // What a list shows when it has nothing: what is missing, what to do, and a way to do it.
 export function EmptyState({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -8,5 +10,23 @@ export function EmptyState({ title, children, action }: { title: string; childre
       <p className="mt-1 text-stone-700">{children}</p>
       {action ? <div className="mt-4">{action}</div> : null}
     </div>
+  );
+}
+
+type NoMatchesProps = { title: string; clearLabel: string; onClear: () => void; children: ReactNode };
+
+// What a searched or filtered list shows when nothing matches, with a way to start again.
+export function NoMatches({ title, clearLabel, onClear, children }: NoMatchesProps) {
+  return (
+    <EmptyState
+      title={title}
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
+    >
+      {children}
+    </EmptyState>
   );
 }

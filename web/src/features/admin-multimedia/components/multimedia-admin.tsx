@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/list/empty-state';
+import { EmptyState, NoMatches } from '@/components/ui/list/empty-state';
 import { ListHeader } from '@/components/ui/list/list-header';
 import { ListState } from '@/components/ui/list/list-state';
 import { SearchField } from '@/components/ui/list/search-field';
@@ -141,22 +141,16 @@ export function MultimediaAdmin() {
       >
         {() =>
           found.length === 0 ? (
-            <EmptyState
+            <NoMatches
               title="Nothing found"
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setSearch('');
-                    searchRef.current?.focus();
-                  }}
-                >
-                  Clear search
-                </Button>
-              }
+              clearLabel="Clear search"
+              onClear={() => {
+                setSearch('');
+                searchRef.current?.focus();
+              }}
             >
               {MSG_NO_MATCH}
-            </EmptyState>
+            </NoMatches>
           ) : view === 'table' ? (
             <MultimediaTable items={found} onEdit={onEdit} onDelete={deletion.ask} />
           ) : (
