@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Shared steps of the end-to-end specs.
@@ -94,4 +95,25 @@ export async function signInAsAdmin(page: Page, email: string, password: string)
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+// A 1×1 PNG: the server checks that a cover or a thumbnail decodes as an image.
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// What axe finds against WCAG 2.1 A and AA on the page as it is now.
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
+}
+
+// The signed-in page's session as headers for direct API calls (a spec's clean-up).
+export async function adminHeaders(page: Page) {
+  const token = await page.evaluate(async () => {
+    const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { 'X-Requested-With': 'storyshelf' } });
+    return ((await response.json()) as { accessToken: string }).accessToken;
+  });
+  return { Authorization: `Bearer ${token}` };
 }

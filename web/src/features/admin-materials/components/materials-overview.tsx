@@ -57,7 +57,7 @@ const typeOptions = Object.entries(MATERIAL_TYPE_LABELS).map(([value, label]) =>
 const columns: Column<MaterialOverview>[] = [
   {
     header: 'Material',
-    className: 'lg:w-1/3',
+    className: 'xl:w-1/3',
     cell: (m) => (
       <>
         <p className="font-extrabold text-stone-900">{m.title}</p>
@@ -83,24 +83,29 @@ const columns: Column<MaterialOverview>[] = [
     header: 'Type',
     label: true,
     cell: (m) => (
-      <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">
+      <span className="inline-block whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">
         {MATERIAL_TYPE_LABELS[m.type] ?? m.type}
       </span>
     ),
   },
-  { header: 'Size', label: true, cell: (m) => m.fileSize, className: 'lg:whitespace-nowrap' },
-  { header: 'Downloads', label: true, cell: (m) => m.downloads.toLocaleString('en-US'), className: 'lg:text-right' },
+  { header: 'Size', label: true, cell: (m) => m.fileSize, className: 'xl:whitespace-nowrap' },
+  { header: 'Downloads', label: true, cell: (m) => m.downloads.toLocaleString('en-US'), className: 'xl:text-right' },
   {
     header: 'Actions',
     cell: (m) => (
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 [overflow-wrap:normal]">
         {isSafeLink(m.fileUrl) ? (
-          <a href={m.fileUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'ghost' })}>
+          <a
+            href={m.fileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'ghost', className: 'whitespace-nowrap' })}
+          >
             <ExternalLink aria-hidden="true" className="size-4" />
             Open file <span className="sr-only">{m.title} (opens in a new tab)</span>
           </a>
         ) : null}
-        <ButtonLink to={adminPaths.editBook.getHref(m.bookId)} variant="secondary">
+        <ButtonLink to={adminPaths.editBook.getHref(m.bookId)} variant="secondary" className="whitespace-nowrap">
           <Pencil aria-hidden="true" className="size-4" />
           Edit in book <span className="sr-only">{m.bookTitle}</span>
         </ButtonLink>

@@ -27,7 +27,9 @@ const badgeColours: Record<MultimediaType, string> = {
 // 'VIDEO' or 'AUDIO' (admin spec §2).
 export function TypeBadge({ type }: { type: MultimediaType }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-extrabold tracking-wide ${badgeColours[type]}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-extrabold tracking-wide ${badgeColours[type]}`}
+    >
       {type === 'audio' ? 'AUDIO' : 'VIDEO'}
     </span>
   );
@@ -57,14 +59,19 @@ type ItemActionsProps = {
 // Open the content where it lives, Edit in the modal form, Delete (asked first).
 export function ItemActions({ item, onEdit, onDelete }: ItemActionsProps) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 [overflow-wrap:normal]">
       {isSafeLink(item.url) ? (
-        <a href={item.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'ghost' })}>
+        <a
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'ghost', className: 'whitespace-nowrap' })}
+        >
           <ExternalLink aria-hidden="true" className="size-4" />
           Open <span className="sr-only">{item.title} (opens in a new tab)</span>
         </a>
       ) : null}
-      <Button variant="secondary" onClick={() => onEdit(item)}>
+      <Button variant="secondary" className="whitespace-nowrap" onClick={() => onEdit(item)}>
         <Pencil aria-hidden="true" className="size-4" />
         Edit <span className="sr-only">{item.title}</span>
       </Button>

@@ -13,7 +13,7 @@ export function MultimediaTable({ items, onEdit, onDelete }: MultimediaViewProps
     { header: 'Thumbnail', cell: (item) => <Thumbnail src={item.thumbnail} icon={mediaIcon(item)} /> },
     {
       header: 'Title',
-      className: 'lg:w-2/5',
+      className: 'xl:w-2/5',
       cell: (item) => (
         <>
           <p className="font-extrabold text-stone-900">{item.title}</p>
