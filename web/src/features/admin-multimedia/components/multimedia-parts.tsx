@@ -1,4 +1,4 @@
-import { Clapperboard, ExternalLink, Music, Pencil } from 'lucide-react';
+import { AudioLines, Clapperboard, ExternalLink, Pencil } from 'lucide-react';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/list/row-actions';
@@ -17,7 +17,7 @@ export type MultimediaViewProps = {
 };
 
 // The picture shown when an item has no thumbnail.
-export const mediaIcon = (item: AdminMultimedia) => (item.type === 'audio' ? Music : Clapperboard);
+export const mediaIcon = (item: AdminMultimedia) => (item.type === 'audio' ? AudioLines : Clapperboard);
 
 const badgeColours: Record<MultimediaType, string> = {
   video: 'bg-sky-100 text-sky-900',
