@@ -80,6 +80,11 @@ func (s *Server) routeTable() []route {
 		{"PUT /api/admin/multimedia/{id}", s.admin(s.handleUpdateMultimedia)},
 		{"DELETE /api/admin/multimedia/{id}", s.admin(s.handleDeleteMultimedia)},
 
+		{"GET /api/admin/messages", s.admin(s.handleAdminMessages)},
+		{"GET /api/admin/messages/{id}", s.admin(s.handleAdminMessage)},
+		{"PUT /api/admin/messages/{id}", s.admin(s.handleMarkMessage)},
+		{"DELETE /api/admin/messages/{id}", s.admin(s.handleDeleteMessage)},
+
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},
 
