@@ -85,6 +85,13 @@ func (s *Server) routeTable() []route {
 		{"PUT /api/admin/messages/{id}", s.admin(s.handleMarkMessage)},
 		{"DELETE /api/admin/messages/{id}", s.admin(s.handleDeleteMessage)},
 
+		{"GET /api/admin/subscribers", s.admin(s.handleAdminSubscribers)},
+		{"GET /api/admin/subscribers/export", s.admin(s.handleExportSubscribers)},
+		{"POST /api/admin/subscribers/{id}/unsubscribe", s.admin(s.handleAdminUnsubscribe)},
+		{"POST /api/admin/people/forget", s.admin(s.handleForgetPerson)},
+		{"GET /api/admin/kits/{id}/signups", s.admin(s.handleKitSignUps)},
+		{"GET /api/admin/kits/{id}/signups/export", s.admin(s.handleExportKitSignUps)},
+
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},
 
