@@ -92,6 +92,8 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/kits/{id}/signups", s.admin(s.handleKitSignUps)},
 		{"GET /api/admin/kits/{id}/signups/export", s.admin(s.handleExportKitSignUps)},
 
+		{"GET /api/admin/statistics", s.admin(s.handleAdminStatistics)},
+
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},
 

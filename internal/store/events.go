@@ -6,6 +6,8 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"fmt"
+	"path"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -95,6 +97,60 @@ func (s *Store) TopBooks(ctx context.Context, from, to string, limit int) ([]sto
 // Downloads counts KindnessKit Download events per kit.
 func (s *Store) Downloads(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
 	return s.countByRef(ctx, storyshelf.EventKitDownload, from, to, limit)
+}
+
+// MaterialDownloads counts Material Download events per file, labelled with
+// the material's title (or the file's name once the material is gone).
+func (s *Store) MaterialDownloads(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
+	list, err := s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(m.title), ''), COUNT(*) FROM events e
+		LEFT JOIN materials m ON m.fileurl = e.ref_id AND m.book_id = e.label
+		WHERE e.name = $1 AND e.day >= $2 AND e.day <= $3
+		GROUP BY e.ref_id ORDER BY COUNT(*) DESC, e.ref_id LIMIT $4`, storyshelf.EventMaterialDownload, from, to, limit)
+	for i, c := range list {
+		if c.Label == "" {
+			list[i].Label = path.Base(c.Key)
+		}
+	}
+	return list, err
+}
+
+// Statistics is the report for the days days up to today: every day's
+// visits (zero where there were none) and the top pages, books, downloads
+// and forms, top entries of each.
+func (s *Store) Statistics(ctx context.Context, days, top int) (*storyshelf.Statistics, error) {
+	to := s.now().UTC()
+	from := to.AddDate(0, 0, -max(days, 1)+1)
+	r := &storyshelf.Statistics{From: from.Format(time.DateOnly), To: to.Format(time.DateOnly)}
+	visits, err := s.VisitsByDay(ctx, r.From, r.To)
+	if err != nil {
+		return nil, err
+	}
+	byDay := map[string]storyshelf.DayCount{}
+	for _, d := range visits {
+		byDay[d.Day] = d
+	}
+	for d := from; !d.After(to); d = d.AddDate(0, 0, 1) {
+		day := d.Format(time.DateOnly)
+		c, ok := byDay[day]
+		if !ok {
+			c = storyshelf.DayCount{Day: day}
+		}
+		r.Days = append(r.Days, c)
+	}
+	for _, part := range []struct {
+		into *[]storyshelf.Count
+		get  func(context.Context, string, string, int) ([]storyshelf.Count, error)
+	}{
+		{&r.Pages, s.TopPages}, {&r.Books, s.TopBooks}, {&r.Downloads, s.Downloads}, {&r.MaterialDownloads, s.MaterialDownloads},
+	} {
+		if *part.into, err = part.get(ctx, r.From, r.To, top); err != nil {
+			return nil, err
+		}
+	}
+	if r.Forms, err = s.FormSubmissions(ctx, r.From, r.To); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 // countByRef counts one event per book or kit, labelled with its latest name.
