@@ -176,21 +176,29 @@ func (s *Store) MarkMessage(ctx context.Context, id string, read bool) error {
 // DeleteMessage removes a message, and its notification mail if that was
 // never sent.
 func (s *Store) DeleteMessage(ctx context.Context, id string) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE status = $1 AND id IN
-		(SELECT notify_mail_id FROM contact_messages WHERE id = $2)`, storyshelf.MailPending, id); err != nil {
-		return fmt.Errorf("store: unable to delete message mail: %w", err)
-	}
-	res, err := tx.ExecContext(ctx, `DELETE FROM contact_messages WHERE id = $1`, id)
-	if err != nil {
-		return fmt.Errorf("store: unable to delete message: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	n, err := s.deleteMessages(ctx, `id = $1`, id)
+	if err == nil && n == 0 {
 		return errMessageNotFound
 	}
-	return tx.Commit()
+	return err
+}
+
+// deleteMessages removes the messages matching where (its one argument is
+// $1) with their unsent notification mails, in one transaction.
+func (s *Store) deleteMessages(ctx context.Context, where string, arg any) (int, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE id IN
+		(SELECT notify_mail_id FROM contact_messages WHERE `+where+`) AND status = $2`, arg, storyshelf.MailPending); err != nil {
+		return 0, fmt.Errorf("store: unable to delete message mail: %w", err)
+	}
+	res, err := tx.ExecContext(ctx, `DELETE FROM contact_messages WHERE `+where, arg)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to delete messages: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), tx.Commit()
 }

@@ -63,11 +63,26 @@ func (s *Store) DailySalt(ctx context.Context, day string) (string, error) {
 	return salt, tx.Commit()
 }
 
+// allEvents is every event named $1 from day $2 to day $3, raw or rolled up
+// into daily totals, as rows of (path, ref_id, label, outcome, n): a report
+// reads the same whether or not its days have been rolled up.
+const allEvents = `(SELECT path, ref_id, label,
+		CASE WHEN success IS NULL THEN '' WHEN success THEN 'ok' ELSE 'failed' END AS outcome, 1 AS n
+		FROM events WHERE name = $1 AND day >= $2 AND day <= $3
+	UNION ALL
+	SELECT path, ref_id, label, outcome, total FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3) e`
+
 // VisitsByDay counts page views and unique visitors per day, from and to
 // inclusive (YYYY-MM-DD), oldest first. Days without visits are absent.
 func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.DayCount, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT day, COUNT(*), COUNT(DISTINCT visitor) FROM events
-		WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day ORDER BY day`, storyshelf.EventPageView, from, to)
+	rows, err := s.db.QueryContext(ctx, `SELECT day, CAST(SUM(visits) AS BIGINT), CAST(SUM(visitors) AS BIGINT) FROM (
+			SELECT day, COUNT(*) AS visits, COUNT(DISTINCT visitor) AS visitors FROM events
+			WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day
+		UNION ALL
+			SELECT day, SUM(total), 0 FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day
+		UNION ALL
+			SELECT day, 0, visitors FROM visitor_days WHERE day >= $2 AND day <= $3
+		) v GROUP BY day ORDER BY day`, storyshelf.EventPageView, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to count visits: %w", err)
 	}
@@ -78,15 +93,17 @@ func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.
 		if err := rows.Scan(&d.Day, &d.Visits, &d.Visitors); err != nil {
 			return nil, fmt.Errorf("store: unable to read visits: %w", err)
 		}
-		list = append(list, d)
+		if d.Visits > 0 {
+			list = append(list, d)
+		}
 	}
 	return list, rows.Err()
 }
 
 // TopPages counts page views per path.
 func (s *Store) TopPages(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.counts(ctx, `SELECT path, path, COUNT(*) FROM events WHERE name = $1 AND day >= $2 AND day <= $3
-		GROUP BY path ORDER BY COUNT(*) DESC, path LIMIT $4`, storyshelf.EventPageView, from, to, limit)
+	return s.counts(ctx, `SELECT path, path, CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
+		GROUP BY path ORDER BY SUM(n) DESC, path LIMIT $4`, storyshelf.EventPageView, from, to, limit)
 }
 
 // TopBooks counts Book View events per book.
@@ -102,10 +119,9 @@ func (s *Store) Downloads(ctx context.Context, from, to string, limit int) ([]st
 // MaterialDownloads counts Material Download events per file, labelled with
 // the material's title (or the file's name once the material is gone).
 func (s *Store) MaterialDownloads(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	list, err := s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(m.title), ''), COUNT(*) FROM events e
+	list, err := s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(m.title), ''), CAST(SUM(e.n) AS BIGINT) FROM `+allEvents+`
 		LEFT JOIN materials m ON m.fileurl = e.ref_id AND m.book_id = e.label
-		WHERE e.name = $1 AND e.day >= $2 AND e.day <= $3
-		GROUP BY e.ref_id ORDER BY COUNT(*) DESC, e.ref_id LIMIT $4`, storyshelf.EventMaterialDownload, from, to, limit)
+		GROUP BY e.ref_id ORDER BY SUM(e.n) DESC, e.ref_id LIMIT $4`, storyshelf.EventMaterialDownload, from, to, limit)
 	for i, c := range list {
 		if c.Label == "" {
 			list[i].Label = path.Base(c.Key)
@@ -155,34 +171,23 @@ func (s *Store) Statistics(ctx context.Context, days, top int) (*storyshelf.Stat
 
 // countByRef counts one event per book or kit, labelled with its latest name.
 func (s *Store) countByRef(ctx context.Context, name, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.counts(ctx, `SELECT ref_id, MAX(label), COUNT(*) FROM events WHERE name = $1 AND day >= $2 AND day <= $3
-		GROUP BY ref_id ORDER BY COUNT(*) DESC, ref_id LIMIT $4`, name, from, to, limit)
+	return s.counts(ctx, `SELECT ref_id, MAX(label), CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
+		GROUP BY ref_id ORDER BY SUM(n) DESC, ref_id LIMIT $4`, name, from, to, limit)
 }
 
 // FormSubmissions counts Form Submit events per form and outcome; the key is
 // "{form}:ok" or "{form}:failed".
 func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT label, success, COUNT(*) FROM events
-		WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY label, success ORDER BY label, success`,
-		storyshelf.EventFormSubmit, from, to)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to count form submissions: %w", err)
-	}
-	defer rows.Close()
-	list := []storyshelf.Count{}
-	for rows.Next() {
-		var c storyshelf.Count
-		var ok sql.NullBool
-		if err := rows.Scan(&c.Label, &ok, &c.Count); err != nil {
-			return nil, fmt.Errorf("store: unable to read form submissions: %w", err)
+	list, err := s.counts(ctx, `SELECT outcome, label, CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
+		GROUP BY label, outcome ORDER BY label, outcome`, storyshelf.EventFormSubmit, from, to)
+	for i, c := range list {
+		outcome := "failed"
+		if c.Key == "ok" {
+			outcome = "ok"
 		}
-		c.Key = c.Label + ":failed"
-		if ok.Valid && ok.Bool {
-			c.Key = c.Label + ":ok"
-		}
-		list = append(list, c)
+		list[i].Key = c.Label + ":" + outcome
 	}
-	return list, rows.Err()
+	return list, err
 }
 
 func (s *Store) counts(ctx context.Context, q string, args ...any) ([]storyshelf.Count, error) {

@@ -89,11 +89,7 @@ func TestStatistics(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		s.Now = func() time.Time { return time.Date(2026, 1, 7, 15, 0, 0, 0, time.UTC) }
-		b := &storyshelf.Book{Title: "Brave Bea", Author: "Ada Author", Description: "About", AgeRange: "3-6", Pages: 32,
-			DownloadMaterials: []storyshelf.Material{{Title: "Colouring sheet", Type: "pdf", FileURL: "/files/materials/a.pdf", FileSize: "1 KB"}}}
-		if err := s.CreateBook(ctx, b); err != nil {
-			t.Fatal(err)
-		}
+		b := mustCreateBookWithSheet(t, s, "Brave Bea", "Colouring sheet", "/files/materials/a.pdf")
 		for _, e := range []storyshelf.Event{
 			{Name: storyshelf.EventPageView, Path: "/", Day: "2026-01-05", Visitor: "a"},
 			{Name: storyshelf.EventPageView, Path: "/", Day: "2026-01-07", Visitor: "a"},
