@@ -24,6 +24,19 @@ func (s *Server) handleAdminMessages(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, p)
 }
 
+// GET /api/admin/messages/unread-count
+//
+// How many messages the owner has not opened, for the menu's badge:
+// answers {"unread": n}.
+func (s *Server) handleUnreadCount(w http.ResponseWriter, r *http.Request) {
+	n, err := s.Store.UnreadMessages(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]int{"unread": n})
+}
+
 // GET /api/admin/messages/{id}
 func (s *Server) handleAdminMessage(w http.ResponseWriter, r *http.Request) {
 	m, err := s.Store.InboxMessage(r.Context(), r.PathValue("id"))

@@ -39,6 +39,9 @@ func TestAdminMessages(t *testing.T) {
 	if _, body := b.do("GET", "/api/admin/dashboard", "", authz...); !strings.Contains(body, `"unreadMessages":1`) {
 		t.Fatalf("dashboard after reading: %s", body)
 	}
+	if _, body := b.do("GET", "/api/admin/messages/unread-count", "", authz...); strings.TrimSpace(body) != `{"unread":1}` {
+		t.Fatalf("unread count: %s", body)
+	}
 	if res, body := b.do("PUT", "/api/admin/messages/"+id, `{}`, authz...); res.StatusCode != 400 || !strings.Contains(body, `"read"`) {
 		t.Fatalf("no read flag: %d %s", res.StatusCode, body)
 	}

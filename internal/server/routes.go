@@ -81,6 +81,7 @@ func (s *Server) routeTable() []route {
 		{"DELETE /api/admin/multimedia/{id}", s.admin(s.handleDeleteMultimedia)},
 
 		{"GET /api/admin/messages", s.admin(s.handleAdminMessages)},
+		{"GET /api/admin/messages/unread-count", s.admin(s.handleUnreadCount)},
 		{"GET /api/admin/messages/{id}", s.admin(s.handleAdminMessage)},
 		{"PUT /api/admin/messages/{id}", s.admin(s.handleMarkMessage)},
 		{"DELETE /api/admin/messages/{id}", s.admin(s.handleDeleteMessage)},
