@@ -1,0 +1,9 @@
+// The authors screens' messages (spec §5 "Authors", §8 "Authors").
+export const MSG_AUTHORS_FAILED = 'Failed to load authors. Please try again.';
+export const MSG_NAME_EMPTY = 'Author name cannot be empty';
+export const MSG_UPDATE_FAILED = 'Failed to update author. Please try again.';
+export const MSG_DELETE_FAILED = 'Failed to delete author. Please try again.';
+export const MSG_HAS_BOOKS = 'Cannot delete authors with books';
+
+export const deleteQuestion = (name: string) =>
+  `Are you sure you want to delete the author "${name}"? This will remove the author from all associated books. This action cannot be undone.`;
