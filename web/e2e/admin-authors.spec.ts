@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { adminHeaders, axeViolations, openAdminPage, type DemoBook } from './helpers';
+import { adminHeaders, axeViolations, failWith500, openAdminPage, type DemoBook } from './helpers';
 
 // The admin Authors screen against the real binary: the list, the inline rename and what the
 // public book pages show after it, accessibility at 375 px and at desktop width, and a failed
@@ -105,9 +105,7 @@ test('renaming her back restores every book page', async () => {
 });
 
 test('a failed load offers a retry', async () => {
-  await page.route('**/api/admin/authors', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'boom' } }) }),
-  );
+  await failWith500(page, '**/api/admin/authors');
   await page.goto('/admin/authors');
   await expect(page.getByRole('alert')).toContainText('Failed to load authors. Please try again.', { timeout: 15_000 });
   await page.unroute('**/api/admin/authors');

@@ -27,6 +27,8 @@ type UploadInputProps = {
   onUploaded: (uploaded: UploadedFile, chosen: File) => void;
   // The upload's failure, or undefined when a new one starts.
   onError: (message: string | undefined) => void;
+  // Said instead of 'Failed to upload file: {reason}' when an upload fails.
+  failedMessage?: string;
   controls?: Ref<UploadInputControls>;
 };
 
@@ -34,7 +36,7 @@ type UploadInputProps = {
 // progress with a Cancel button. The surrounding admin form hears when it starts and ends,
 // so a save waits for it. Only the last chosen file counts: an earlier one that ends late
 // says nothing.
-export function UploadInput({ id, name, label, hint, error, kind, accept, refuse, onChoose, onUploaded, onError, controls }: UploadInputProps) {
+export function UploadInput({ id, name, label, hint, error, kind, accept, refuse, onChoose, onUploaded, onError, failedMessage, controls }: UploadInputProps) {
   const upload = useUpload(kind);
   const trackUpload = useTrackUpload();
   const input = useRef<HTMLInputElement>(null);
@@ -87,7 +89,7 @@ export function UploadInput({ id, name, label, hint, error, kind, accept, refuse
     if (!outcome) return;
     if ('error' in outcome) {
       clear();
-      onError(outcome.error);
+      onError(failedMessage ?? outcome.error);
       return;
     }
     onUploaded(outcome.file, file);

@@ -77,11 +77,7 @@ export function RenameAuthorForm({ author, onDone }: { author: AdminAuthor; onDo
       >
         <InputField
           name="newName"
-          label={
-            <>
-              New name<span className="sr-only"> for {author.name}</span>
-            </>
-          }
+          label={<>New name <span className="sr-only">for {author.name}</span></>}
           hint={`Every one of the ${books(author.bookCount)} by ${author.name} gets the new name.`}
           autoComplete="off"
           disabled={busy}
