@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import type { BlockerFunction } from 'react-router';
+
+import { useNavigationBlocker } from '@/hooks/use-navigation-blocker';
 
 import { ConfirmDialog } from '../confirm-dialog';
 
@@ -21,7 +23,7 @@ export function UnsavedChangesGuard({ dirty, leaving }: { dirty: boolean; leavin
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [leaving],
   );
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useNavigationBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;
