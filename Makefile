@@ -36,6 +36,7 @@ test-go:
 	go test ./...
 
 test-web: $(NPM_DEPS)
+	cd web && npm run lint
 	cd web && npm test
 
 e2e: build

@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'lint/**/*.test.js'],
     css: false,
     restoreMocks: true,
   },

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 // Shared steps of the end-to-end specs.
 
@@ -94,4 +95,30 @@ export async function signInAsAdmin(page: Page, email: string, password: string)
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+// WCAG 2.1 A/AA violations on the page as it is now, as a list the test can compare with [].
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
+}
+
+// The Authorization header of the signed-in admin on page, for API calls that set up or clean
+// up a spec's data (a refresh answers a fresh access token).
+export async function adminHeaders(page: Page) {
+  const token = await page.evaluate(async () => {
+    const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { 'X-Requested-With': 'storyshelf' } });
+    return ((await response.json()) as { accessToken: string }).accessToken;
+  });
+  return { Authorization: `Bearer ${token}` };
+}
+
+// A spec's own admin, signed in once in a desktop-sized page that its tests share (the server
+// limits sign-ins).
+export async function openAdminPage(browser: Browser, admin: { email: string; password: string }) {
+  createAdmin(admin.email, admin.password);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInAsAdmin(page, admin.email, admin.password);
+  return { context, page };
 }

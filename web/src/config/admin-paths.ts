@@ -62,6 +62,9 @@ export const adminApiPaths = {
   upcomingBook: (id: string) => `/api/admin/upcoming-books/${encodeURIComponent(id)}`,
   testimonials: '/api/admin/testimonials',
   testimonial: (id: string) => `/api/admin/testimonials/${encodeURIComponent(id)}`,
+  authors: '/api/admin/authors',
+  author: (name: string) => `/api/admin/authors?name=${encodeURIComponent(name)}`,
+  authorProfile: '/api/admin/author-profile',
 } as const;
 
 // Every signed-in admin query key starts with 'admin', so signing out can drop them all at
@@ -78,5 +81,7 @@ export const adminQueryKeys = {
   upcomingBook: (id: string) => ['admin', 'upcoming-books', id] as const,
   testimonials: ['admin', 'testimonials'] as const,
   testimonialsPage: (params: { page: number; bookId: string; q: string }) => ['admin', 'testimonials', params] as const,
+  authors: ['admin', 'authors'] as const,
+  authorProfile: ['admin', 'author-profile'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
 };

@@ -24,6 +24,3 @@ export type BookInput = Pick<
   | 'amazonLink'
   | 'reviewLink'
 > & { downloadMaterials: MaterialInput[] };
-
-// Moved to features/admin-uploads; kept here for the code that imports them from this file.
-export type { UploadedFile, UploadKind } from '@/features/admin-uploads/types';

@@ -10,6 +10,8 @@ import { RedirectIfAuthenticated, RequireAuth } from '@/lib/auth/route-guards';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
 
+import { AuthorProfileScreen } from './author-profile';
+import { AuthorsScreen } from './authors';
 import { BooksScreen } from './books';
 import { DashboardScreen } from './dashboard';
 import { EditBookScreen } from './edit-book';
@@ -31,8 +33,6 @@ const r = relativeAdminPath;
 
 // Sections that are not built yet: each gets its heading and a 'Coming soon' note.
 const placeholders = [
-  { path: adminPaths.authors.path, title: 'Authors' },
-  { path: adminPaths.authorProfile.path, title: 'Author Profile' },
   { path: adminPaths.materials.path, title: 'Materials' },
   { path: adminPaths.multimedia.path, title: 'Videos & Songs' },
 ];
@@ -86,6 +86,8 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.newUpcomingBook.path)} element={<NewUpcomingBookScreen />} />
         <Route path={r(adminPaths.editUpcomingBook.path)} element={<EditUpcomingBookScreen />} />
         <Route path={r(adminPaths.testimonials.path)} element={<TestimonialsScreen />} />
+        <Route path={r(adminPaths.authors.path)} element={<AuthorsScreen />} />
+        <Route path={r(adminPaths.authorProfile.path)} element={<AuthorProfileScreen />} />
         {placeholders.map(({ path, title }) => (
           <Route key={path} path={r(path)} element={<ComingSoon title={title} />} />
         ))}

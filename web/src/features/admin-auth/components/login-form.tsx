@@ -3,9 +3,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { adminPaths } from '@/config/admin-paths';
+import { userMessage } from '@/lib/user-message';
 
 import { useLogin } from '../api/login';
-import { errorMessage } from '../utils/error-message';
 
 import { FormMessage } from './form-message';
 import { TextLink } from './text-link';
@@ -38,7 +38,7 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
       {loginMutation.isError ? (
-        <FormMessage tone="error">{errorMessage(loginMutation.error, 'Failed to sign in')}</FormMessage>
+        <FormMessage tone="error">{userMessage(loginMutation.error, 'Failed to sign in')}</FormMessage>
       ) : null}
 
       <Field id="login-email" label="Email" error={errors.email}>

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { adminPaths } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
+import { userMessage } from '@/lib/user-message';
 
 import { useCheckResetToken } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
-import { errorMessage } from '../utils/error-message';
 import { MSG_INVALID_RECOVERY, validateNewPassword, type NewPasswordErrors } from '../utils/validate-password';
 
 import { FormMessage } from './form-message';
@@ -68,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   const busy = resetMutation.isPending;
-  const failure = resetMutation.isError ? errorMessage(resetMutation.error, 'Failed to reset password') : null;
+  const failure = resetMutation.isError ? userMessage(resetMutation.error, 'Failed to reset password') : null;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { adminPaths } from '@/config/admin-paths';
+import { userMessage } from '@/lib/user-message';
 
 import { useSetupAdmin } from '../api/setup-admin';
-import { errorMessage } from '../utils/error-message';
 import { validateNewPassword, type NewPasswordErrors } from '../utils/validate-password';
 
 import { FormMessage } from './form-message';
@@ -46,7 +46,7 @@ export function SetupForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
       {setupMutation.isError ? (
-        <FormMessage tone="error">{errorMessage(setupMutation.error, 'Failed to create the account')}</FormMessage>
+        <FormMessage tone="error">{userMessage(setupMutation.error, 'Failed to create the account')}</FormMessage>
       ) : null}
       <Field id="setup-email" label="Email" error={errors.email}>
         {(control) => (

@@ -1,20 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-
+import { BackHeader } from '@/components/ui/back-header';
 import { adminPaths } from '@/config/admin-paths';
 
 // The add and edit screens' heading, with the way back to the list.
 export function BookFormHeader({ title }: { title: string }) {
-  return (
-    <div>
-      <Link
-        to={adminPaths.books.getHref()}
-        className="inline-flex items-center gap-1 rounded font-bold text-orange-800 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Books
-      </Link>
-      <h1 className="mt-2 font-display text-3xl font-bold text-stone-900">{title}</h1>
-    </div>
-  );
+  return <BackHeader back={{ href: adminPaths.books.getHref(), label: 'Back to Books' }} title={title} />;
 }

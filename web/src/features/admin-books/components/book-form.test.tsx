@@ -3,10 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
+import { bodiesOf, deferred, FakeXHR, pdfFile, pngFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
 import { jsonResponse, makeBook } from '@/testing/test-utils';
 import type { Book } from '@/types/api';
-
-import { bodiesOf, deferred, FakeXHR, pdfFile, pngFile, renderAt, routeFetch, signIn } from '../testing';
 
 import { EditBook } from './edit-book';
 import { NewBook } from './new-book';
@@ -41,8 +40,8 @@ const pdfUpload = {
   type: 'pdf',
 };
 
-const renderNew = () => renderAt('/admin/books/new', '/admin/books/new', <NewBook />);
-const renderEdit = (id = 'b-1') => renderAt(`/admin/books/edit/${id}`, '/admin/books/edit/:id', <EditBook id={id} />);
+const renderNew = () => renderAdminScreen('/admin/books/new', '/admin/books/new', <NewBook />);
+const renderEdit = (id = 'b-1') => renderAdminScreen(`/admin/books/edit/${id}`, '/admin/books/edit/:id', <EditBook id={id} />);
 
 const basics = () => within(screen.getByRole('region', { name: 'Basic Information' }));
 const genres = () => within(screen.getByRole('region', { name: 'Genres' }));
@@ -98,6 +97,7 @@ describe('BookForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
 
     const b = basics();
+    await waitFor(() => expect(b.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true'));
     const expected: Array<[string, string]> = [
       ['Title', 'Title is required'],
       ['Author', 'Author is required'],
@@ -165,7 +165,9 @@ describe('BookForm', () => {
 
     await user.type(material(2).getByLabelText('Title'), 'Song');
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
-    expect(material(1).getByLabelText('Title')).toHaveAccessibleDescription('Material title is required');
+    await waitFor(() =>
+      expect(material(1).getByLabelText('Title')).toHaveAccessibleDescription('Material title is required'),
+    );
     expect(material(1).getByLabelText('Description')).toHaveAccessibleDescription('Material description is required');
     expect(material(1).getByLabelText('File')).toHaveAccessibleDescription(
       expect.stringContaining('Please choose a file for this material'),
@@ -440,5 +442,26 @@ describe('BookForm', () => {
       '/admin/books',
     );
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
+  it('asks before Cancel leaves a half-filled book, and keeps it on Stay; a failed save keeps it too', async () => {
+    routeFetch({ 'POST /api/admin/books': [boom] });
+    renderNew();
+    const user = userEvent.setup({ delay: null });
+    await fillBasics(user);
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on Page' }));
+    expect(basics().getByLabelText('Title')).toHaveValue('The Brave Little Seed');
+
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('Failed to save book. Please try again.')).toBeInTheDocument();
+    expect(basics().getByLabelText('Title')).toHaveValue('The Brave Little Seed');
+    expect(basics().getByLabelText('Pages')).toHaveValue(32);
+    expect(basics().getByRole('img', { name: 'Current cover' })).toHaveAttribute('src', coverUpload.url);
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Leave Page' }));
+    expect(await screen.findByText('The books list')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ToastProvider } from '@/components/ui/toast';
 import { sessionStore } from '@/lib/auth/session-store';
-import { jsonResponse, makeBook, renderWithQueryClient } from '@/testing/test-utils';
-
-import { deferred, routeFetch, signIn } from '../testing';
+import { deferred, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { jsonResponse, makeBook } from '@/testing/test-utils';
 
 import { BooksList } from './books-list';
 
@@ -30,15 +27,7 @@ const seed = makeBook({
 
 const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
 
-function renderList() {
-  return renderWithQueryClient(
-    <ToastProvider>
-      <MemoryRouter>
-        <BooksList />
-      </MemoryRouter>
-    </ToastProvider>,
-  );
-}
+const renderList = () => renderAdminScreen('/admin/books', '/admin/books', <BooksList />);
 
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
 

@@ -1,67 +1,29 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 
-import { Field } from '@/components/ui/field';
-import { fileInputClasses } from '@/features/admin-uploads/components/file-input-classes';
-import { UploadProgress } from '@/features/admin-uploads/components/upload-progress';
-import { useUpload } from '@/features/admin-uploads/hooks/use-upload';
-import type { MaterialType } from '@/types/api';
+import { useFieldId } from '@/components/ui/form/form-setup';
+import { InputField } from '@/components/ui/form/input-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+import { UploadInput } from '@/components/ui/form/upload-input';
 
-import { fieldId, MATERIAL_TYPES, materialField, type FormErrors, type MaterialRow as Row } from '../utils/book-form';
+import { MATERIAL_TYPES, materialField, type BookFormValues, type MaterialRow as Row } from '../utils/book-form';
 
 // The kinds of file the server takes for a material (internal/server/uploads.go).
 export const MATERIAL_ACCEPT =
   '.pdf,.mp3,.wav,.ogg,.m4a,.mp4,.webm,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.txt,.zip,.epub';
 
-type MaterialRowProps = {
-  index: number;
-  row: Row;
-  errors: FormErrors;
-  onChange: (patch: Partial<Row>) => void;
-  onError: (field: string, message: string | undefined) => void;
-  onRemove: () => void;
-  onBusyChange: (busy: boolean) => void;
-};
-
 // One downloadable material: title, type, description and its file, stored as soon as it is
 // chosen. A material that already has a file keeps it unless a new one is chosen.
-export function MaterialRow({ index, row, errors, onChange, onError, onRemove, onBusyChange }: MaterialRowProps) {
-  const upload = useUpload('material');
-  const input = useRef<HTMLInputElement>(null);
-  const busy = upload.progress !== null;
+export function MaterialRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { setValue, setError, clearErrors } = useFormContext<BookFormValues>();
+  const fileUrl = `downloadMaterials.${index}.fileUrl` as const;
+  const row = useWatch<BookFormValues>({ name: `downloadMaterials.${index}` }) as Row;
+  const file = useController({ name: fileUrl });
+  const fileId = useFieldId(fileUrl);
   const n = index + 1;
-  const name = (field: 'title' | 'description' | 'type' | 'fileUrl') => materialField(index, field);
-
-  useEffect(() => {
-    if (!busy) return;
-    onBusyChange(true);
-    return () => onBusyChange(false);
-  }, [busy, onBusyChange]);
-
-  const cancel = () => {
-    upload.cancel();
-    if (input.current) input.current.value = '';
-  };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    if (!file) return;
-    onError(name('fileUrl'), undefined);
-    const outcome = await upload.start(file);
-    if (!outcome) return;
-    if ('error' in outcome) {
-      if (input.current) input.current.value = '';
-      onError(name('fileUrl'), outcome.error);
-      return;
-    }
-    // The file's own kind is the likeliest type; the owner can still change it.
-    onChange({
-      fileUrl: outcome.file.url,
-      fileSize: outcome.file.fileSize,
-      fileName: outcome.file.fileName || file.name,
-      type: outcome.file.type,
-    });
-  };
+  const set = (field: 'fileSize' | 'fileName' | 'type', value: string) =>
+    setValue(`downloadMaterials.${index}.${field}`, value, { shouldDirty: true });
 
   const fileHint = row.fileName
     ? null
@@ -73,55 +35,32 @@ export function MaterialRow({ index, row, errors, onChange, onError, onRemove, o
     <fieldset className="rounded-3xl border-2 border-amber-200 bg-amber-50/60 p-4 sm:p-5">
       <legend className="px-2 font-display text-lg font-bold text-stone-900">Material {n}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId(name('title'))} label="Title" error={errors[name('title')]}>
-          {(control) => (
-            <input {...control} type="text" value={row.title} onChange={(e) => onChange({ title: e.target.value })} />
-          )}
-        </Field>
-        <Field id={fieldId(name('type'))} label="Type" error={errors[name('type')]}>
-          {(control) => (
-            <select
-              {...control}
-              value={row.type}
-              onChange={(e) => onChange({ type: e.target.value as MaterialType })}
-            >
-              {MATERIAL_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id={fieldId(name('description'))}
-          label="Description"
-          error={errors[name('description')]}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              value={row.description}
-              onChange={(e) => onChange({ description: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField name={materialField(index, 'title')} label="Title" />
+        <SelectField
+          name={materialField(index, 'type')}
+          label="Type"
+          options={MATERIAL_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+        />
+        <TextareaField name={materialField(index, 'description')} label="Description" rows={2} className="sm:col-span-2" />
         <div className="sm:col-span-2">
-          <Field id={fieldId(name('fileUrl'))} label="File" error={errors[name('fileUrl')]} hint={fileHint}>
-            {(control) => (
-              <input
-                {...control}
-                ref={input}
-                className={fileInputClasses(Boolean(errors[name('fileUrl')]))}
-                type="file"
-                accept={MATERIAL_ACCEPT}
-                onChange={(event) => void onFile(event)}
-              />
-            )}
-          </Field>
-          {upload.progress ? <UploadProgress progress={upload.progress} onCancel={cancel} /> : null}
+          <UploadInput
+            id={fileId}
+            label="File"
+            hint={fileHint}
+            error={file.fieldState.error?.message}
+            kind="material"
+            accept={MATERIAL_ACCEPT}
+            onError={(message) =>
+              message ? setError(fileUrl, { type: 'upload', message }) : clearErrors(fileUrl)
+            }
+            onUploaded={(uploaded, chosen) => {
+              // The file's own kind is the likeliest type; the owner can still change it.
+              set('fileSize', uploaded.fileSize);
+              set('fileName', uploaded.fileName || chosen.name);
+              set('type', uploaded.type);
+              file.field.onChange(uploaded.url);
+            }}
+          />
           <p role="status" className="mt-1.5 text-sm font-semibold text-stone-800">
             {row.fileName ? `Uploaded ${row.fileName} (${row.fileSize}).` : ''}
           </p>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { isWebUrl } from '@/lib/form-rules';
 import { makeBook } from '@/testing/test-utils';
 
-import { bookToForm, emptyBookForm, emptyMaterial, formToBookInput, isWebUrl, validateBookForm } from './book-form';
+import { bookToForm, emptyBookForm, emptyMaterial, formToBookInput, validateBookForm } from './book-form';
 
 const valid = () => ({
   ...emptyBookForm(),
@@ -43,7 +44,7 @@ describe('book form values', () => {
       ...valid(),
       title: '  Seed ',
       genres: [' Nature ', '', 'Courage', 'Nature'].map((value, i) => ({ key: `g${i}`, value })),
-      materials: [{ ...emptyMaterial(), title: ' Sheet ', description: 'Draw', fileUrl: '/files/materials/a.pdf' }],
+      downloadMaterials: [{ ...emptyMaterial(), title: ' Sheet ', description: 'Draw', fileUrl: '/files/materials/a.pdf' }],
     };
     expect(formToBookInput(values)).toMatchObject({
       title: 'Seed',
@@ -58,6 +59,6 @@ describe('book form values', () => {
     expect(form.publishDate).toBe('2024-05-01');
     expect(form.pages).toBe('');
     expect(form.genres.map((g) => g.value)).toEqual(['']);
-    expect(form.materials).toEqual([]);
+    expect(form.downloadMaterials).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
+import { z } from 'zod';
+
+import { dateOnly, formErrors, optionalWebUrl, requiredText } from '@/lib/form-rules';
 import type { Book, MaterialType } from '@/types/api';
 
 import type { BookInput } from '../types';
 
-// The book form's state and its checks. The messages and field names are the server's
-// (internal/storyshelf/book_form.go), so its 400 answers land on the same fields.
+// The book form's values and checks (spec §5 "Book form"). The messages and field names are
+// the server's (internal/storyshelf/book_form.go), so its 400 answers land on the same fields
+// ('downloadMaterials.0.title').
 
-export const MSG_COVER_NOT_IMAGE = 'Please select an image file for the cover image.';
-export const MSG_INVALID_LINK = 'Please enter a full web address, starting with https://';
 export const TITLE_MAX_LENGTH = 200;
 
 export const MATERIAL_TYPES: Array<{ value: MaterialType; label: string }> = [
@@ -21,10 +23,9 @@ export const MATERIAL_TYPES: Array<{ value: MaterialType; label: string }> = [
 export const DEFAULT_MATERIAL_TYPE: MaterialType = 'pdf';
 export const DEFAULT_FILE_SIZE = '0 KB';
 
-export type GenreRow = { key: string; value: string };
+export type GenreRow = { value: string };
 
 export type MaterialRow = {
-  key: string;
   title: string;
   description: string;
   type: MaterialType;
@@ -47,19 +48,49 @@ export type BookFormValues = {
   amazonLink: string;
   reviewLink: string;
   genres: GenreRow[];
-  materials: MaterialRow[];
+  downloadMaterials: MaterialRow[];
 };
 
-// Field name → message, named as the server names them ('downloadMaterials.0.title').
-export type FormErrors = Record<string, string>;
+const materialSchema = z.object({
+  title: requiredText('Material title is required'),
+  description: requiredText('Material description is required'),
+  type: z.enum(['pdf', 'audio', 'video', 'image', 'other']),
+  fileUrl: z.string().refine((url) => url !== '', 'Please choose a file for this material'),
+  fileSize: z.string(),
+  fileName: z.string(),
+});
 
-let nextKey = 0;
-export const newKey = () => `row-${++nextKey}`;
+// Whole pages, at least 1.
+const pages = z.string().superRefine((value, ctx) => {
+  const n = Number(value.trim());
+  if (value.trim() === '' || !(n >= 1)) ctx.addIssue({ code: 'custom', message: 'Pages must be at least 1' });
+  else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'Pages must be a whole number' });
+});
 
-export const emptyGenre = (): GenreRow => ({ key: newKey(), value: '' });
+export const bookSchema = z.object({
+  title: requiredText('Title is required').refine(
+    (title) => Array.from(title.trim()).length <= TITLE_MAX_LENGTH,
+    `Please keep the title under ${TITLE_MAX_LENGTH} characters.`,
+  ),
+  author: requiredText('Author is required'),
+  description: requiredText('Description is required'),
+  ageRange: requiredText('Age range is required'),
+  publishDate: requiredText('Publish date is required'),
+  isbn: requiredText('ISBN is required'),
+  pages,
+  coverImage: requiredText('Cover image is required'),
+  amazonLink: optionalWebUrl(),
+  reviewLink: optionalWebUrl(),
+  genres: z.array(z.object({ value: z.string() })),
+  downloadMaterials: z.array(materialSchema),
+}) satisfies z.ZodType<BookFormValues>;
+
+// Every failing field at once, named as the server names them.
+export const validateBookForm = (values: BookFormValues) => formErrors(bookSchema, values);
+
+export const emptyGenre = (): GenreRow => ({ value: '' });
 
 export const emptyMaterial = (): MaterialRow => ({
-  key: newKey(),
   title: '',
   description: '',
   type: DEFAULT_MATERIAL_TYPE,
@@ -68,11 +99,7 @@ export const emptyMaterial = (): MaterialRow => ({
   fileName: '',
 });
 
-export const materialField = (index: number, field: 'title' | 'description' | 'type' | 'fileUrl') =>
-  `downloadMaterials.${index}.${field}`;
-
-// The id of the control that shows a field, so an error can find it.
-export const fieldId = (name: string) => `book-${name.replace(/\./g, '-')}`;
+export const materialField = (index: number, field: keyof MaterialRow) => `downloadMaterials.${index}.${field}`;
 
 export function emptyBookForm(): BookFormValues {
   return {
@@ -87,14 +114,8 @@ export function emptyBookForm(): BookFormValues {
     amazonLink: '',
     reviewLink: '',
     genres: [emptyGenre()],
-    materials: [],
+    downloadMaterials: [],
   };
-}
-
-// A stored date as <input type="date"> needs it (imported dates may carry a time).
-function dateOnly(value: string) {
-  const match = /^\d{4}-\d{2}-\d{2}/.exec(value);
-  return match ? match[0] : '';
 }
 
 export function bookToForm(book: Book): BookFormValues {
@@ -109,9 +130,8 @@ export function bookToForm(book: Book): BookFormValues {
     coverImage: book.coverImage,
     amazonLink: book.amazonLink,
     reviewLink: book.reviewLink,
-    genres: book.genres.length > 0 ? book.genres.map((value) => ({ key: newKey(), value })) : [emptyGenre()],
-    materials: (book.downloadMaterials ?? []).map((m) => ({
-      key: newKey(),
+    genres: book.genres.length > 0 ? book.genres.map((value) => ({ value })) : [emptyGenre()],
+    downloadMaterials: (book.downloadMaterials ?? []).map((m) => ({
       title: m.title,
       description: m.description,
       type: m.type,
@@ -120,49 +140,6 @@ export function bookToForm(book: Book): BookFormValues {
       fileName: '',
     })),
   };
-}
-
-// An absolute http(s) address, as the server's IsWebURL accepts.
-export function isWebUrl(value: string) {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-// Spec §5 "Book form", with the server's messages. Every failing field at once.
-export function validateBookForm(values: BookFormValues): FormErrors {
-  const errors: FormErrors = {};
-  const required: Array<[keyof BookFormValues, string]> = [
-    ['title', 'Title is required'],
-    ['author', 'Author is required'],
-    ['description', 'Description is required'],
-    ['ageRange', 'Age range is required'],
-    ['publishDate', 'Publish date is required'],
-    ['isbn', 'ISBN is required'],
-    ['coverImage', 'Cover image is required'],
-  ];
-  for (const [name, message] of required) {
-    if (String(values[name]).trim() === '') errors[name] = message;
-  }
-  if (Array.from(values.title.trim()).length > TITLE_MAX_LENGTH) {
-    errors.title = `Please keep the title under ${TITLE_MAX_LENGTH} characters.`;
-  }
-  const pages = Number(values.pages.trim());
-  if (values.pages.trim() === '' || !(pages >= 1)) errors.pages = 'Pages must be at least 1';
-  else if (!Number.isInteger(pages)) errors.pages = 'Pages must be a whole number';
-  for (const name of ['amazonLink', 'reviewLink'] as const) {
-    const link = values[name].trim();
-    if (link !== '' && !isWebUrl(link)) errors[name] = MSG_INVALID_LINK;
-  }
-  values.materials.forEach((m, i) => {
-    if (m.title.trim() === '') errors[materialField(i, 'title')] = 'Material title is required';
-    if (m.description.trim() === '') errors[materialField(i, 'description')] = 'Material description is required';
-    if (m.fileUrl === '') errors[materialField(i, 'fileUrl')] = 'Please choose a file for this material';
-  });
-  return errors;
 }
 
 // The request body: trimmed, empty and repeated genres dropped (spec §5).
@@ -184,7 +161,7 @@ export function formToBookInput(values: BookFormValues): BookInput {
     amazonLink: values.amazonLink.trim(),
     reviewLink: values.reviewLink.trim(),
     genres,
-    downloadMaterials: values.materials.map((m) => ({
+    downloadMaterials: values.downloadMaterials.map((m) => ({
       title: m.title.trim(),
       description: m.description.trim(),
       type: m.type,

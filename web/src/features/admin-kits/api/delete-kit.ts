@@ -13,7 +13,7 @@ export const deleteKit = (id: string) => adminApi.delete<void>(adminApiPaths.kit
 export function useDeleteKit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kit: Pick<KitSummary, 'id' | 'bookId'>) => deleteKit(kit.id),
+    mutationFn: (kit: Pick<KitSummary, 'id' | 'bookId' | 'title'>) => deleteKit(kit.id),
     onSuccess: (_, kit) => {
       queryClient.setQueryData<KitSummary[]>(adminQueryKeys.kits, (kits) => kits?.filter((k) => k.id !== kit.id));
       queryClient.removeQueries({ queryKey: adminQueryKeys.kit(kit.id) });

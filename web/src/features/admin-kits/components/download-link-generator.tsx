@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { site } from '@/config/site';
+import { userMessage } from '@/lib/user-message';
 
 import { useCreateDownloadLink } from '../api/create-download-link';
 import type { KitDetail } from '../types';
 import { downloadEmail } from '../utils/kit-files';
-import { KIT_TOAST_MS, messageFor, MSG_COPY_FAILED, MSG_LINK_FAILED } from '../utils/kit-messages';
+import { KIT_TOAST_MS, MSG_COPY_FAILED, MSG_LINK_FAILED } from '../utils/kit-messages';
 
 import { KitSection } from './kit-section';
 
@@ -76,7 +77,7 @@ export function DownloadLinkGenerator({ kit }: { kit: Pick<KitDetail, 'id' | 'ti
         {link.isError ? (
           <p className="flex items-start gap-2 rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>{messageFor(link.error, MSG_LINK_FAILED)}</span>
+            <span>{userMessage(link.error, MSG_LINK_FAILED)}</span>
           </p>
         ) : null}
       </div>

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { isNotFound } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/spinner';
 import { adminPaths } from '@/config/admin-paths';
-import { booksQueryOptions } from '@/features/admin-books/api/get-books';
+import { useAdminBooks } from '@/lib/admin-catalogue';
+import { isNotFound } from '@/lib/api-client';
 
 import { useKit } from '../api/get-kit';
 import { MSG_KIT_NOT_FOUND, MSG_LOAD_FAILED } from '../utils/kit-messages';
@@ -16,7 +14,7 @@ import { KitHeader } from './kit-header';
 // The edit screen: loads the kit and the books, then the form starts from the kit.
 export function EditKit({ id }: { id: string }) {
   const kit = useKit(id);
-  const books = useQuery(booksQueryOptions());
+  const books = useAdminBooks();
 
   return (
     <div className="space-y-6">

@@ -1,13 +1,15 @@
-import { CircleAlert, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { fileInputClasses } from '@/components/ui/form/file-input-classes';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { UploadProgress } from '@/components/ui/form/upload-progress';
 import { useToast } from '@/components/ui/toast';
-import { fileInputClasses } from '@/features/admin-uploads/components/file-input-classes';
-import { UploadProgress } from '@/features/admin-uploads/components/upload-progress';
-import { useUpload } from '@/features/admin-uploads/hooks/use-upload';
+import { useUpload } from '@/hooks/use-upload';
 import { ApiError } from '@/lib/api-client';
+import { userMessage } from '@/lib/user-message';
 import type { KitFileType } from '@/types/api';
 
 import { useAddKitFile } from '../api/add-kit-file';
@@ -15,7 +17,6 @@ import type { KitDetail } from '../types';
 import { DEFAULT_KIT_FILE_TYPE, defaultFileName, KIT_FILE_ACCEPT, KIT_FILE_TYPES } from '../utils/kit-files';
 import {
   KIT_TOAST_MS,
-  messageFor,
   MSG_FILE_REQUIRED,
   MSG_FILE_UPLOAD_FAILED,
   MSG_FILE_UPLOADED,
@@ -86,7 +87,7 @@ export function KitFileUpload({ kit }: { kit: Pick<KitDetail, 'id' | 'bookId'> }
         },
         onError: (err) => {
           toast.show(MSG_FILE_UPLOAD_FAILED, { duration: KIT_TOAST_MS, tone: 'error' });
-          fail(err instanceof ApiError && err.status === 400 ? messageFor(err, MSG_FILE_UPLOAD_FAILED) : MSG_FILE_UPLOAD_FAILED);
+          fail(err instanceof ApiError && err.status === 400 ? userMessage(err, MSG_FILE_UPLOAD_FAILED) : MSG_FILE_UPLOAD_FAILED);
         },
       },
     );
@@ -152,23 +153,7 @@ export function KitFileUpload({ kit }: { kit: Pick<KitDetail, 'id' | 'bookId'> }
             )}
           </Field>
         </div>
-        <div
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className={
-            error
-              ? 'flex items-start gap-2 rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800'
-              : ''
-          }
-        >
-          {error ? (
-            <>
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>{error}</span>
-            </>
-          ) : null}
-        </div>
+        <FormAlert alertRef={alertRef} message={error} />
         <Button type="submit" disabled={busy}>
           <Upload aria-hidden="true" className="size-4" />
           {busy ? 'Uploading...' : 'Upload File'}

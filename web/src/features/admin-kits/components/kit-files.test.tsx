@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { bodiesOf, FakeXHR, pdfFile, routeFetch, signIn } from '@/features/admin-books/testing';
 import { sessionStore } from '@/lib/auth/session-store';
+import { bodiesOf, FakeXHR, pdfFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { makeKit, makeKitFile } from '@/testing/admin-data';
 import { jsonResponse } from '@/testing/test-utils';
-
-import { makeKit, makeKitFile, renderKitScreen } from '../testing';
 
 import { KitFiles } from './kit-files';
 
@@ -17,7 +16,7 @@ const kit = makeKit({ id: 'kit-1', title: 'The Kindness Cloud Kit', files: [char
 const kitUpload = { url: 'kits/abc.pdf', fileName: 'Coloring_Pages.v2.pdf', fileSize: '1 KB', contentType: 'application/pdf', type: 'pdf' };
 
 const renderFiles = () =>
-  renderKitScreen('/admin/kindness-kits/kit-1/files', '/admin/kindness-kits/:id/files', <KitFiles id="kit-1" />);
+  renderAdminScreen('/admin/kindness-kits/kit-1/files', '/admin/kindness-kits/:id/files', <KitFiles id="kit-1" />);
 const filesSection = () => within(screen.getByRole('region', { name: 'Files' }));
 const uploadSection = () => within(screen.getByRole('region', { name: 'Upload a File' }));
 const linkSection = () => within(screen.getByRole('region', { name: 'Secure Download Link' }));
@@ -138,6 +137,8 @@ describe('KitFiles', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete File' }));
     expect(await screen.findByText('File deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(filesSection().getAllByRole('listitem')).toHaveLength(1));
+    // Its Delete button is gone: the focus goes back to the files' heading.
+    expect(filesSection().getByRole('heading', { level: 2, name: 'Files' })).toHaveFocus();
 
     await user.click(filesSection().getByRole('button', { name: 'Delete Kindness Chart' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete File' }));

@@ -1,17 +1,18 @@
-import { FileText, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { FileText, Pencil } from 'lucide-react';
 
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteButton } from '@/components/ui/list/row-actions';
 import { LoadError } from '@/components/ui/load-error';
-import { isNotFound } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
+import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { isNotFound } from '@/lib/api-client';
 
 import { useDeleteKitFile } from '../api/delete-kit-file';
 import { useKit } from '../api/get-kit';
-import type { AdminKitFile, KitDetail } from '../types';
+import type { KitDetail } from '../types';
 import { kitFileTypeLabel } from '../utils/kit-files';
 import { KIT_TOAST_MS, MSG_FILE_DELETE_FAILED, MSG_FILE_DELETED, MSG_LOAD_FAILED } from '../utils/kit-messages';
 
@@ -19,38 +20,26 @@ import { DownloadLinkGenerator } from './download-link-generator';
 import { KitNotFound } from './edit-kit';
 import { KitFileUpload } from './kit-file-upload';
 import { KitHeader } from './kit-header';
+import { StatusBadge } from './status-badge';
 
 function FileList({ kit }: { kit: KitDetail }) {
-  const deletion = useDeleteKitFile(kit);
   const toast = useToast();
-  const [pending, setPending] = useState<AdminKitFile | null>(null);
-  const listRef = useRef<HTMLElement>(null);
+  const deletion = useConfirmDelete({
+    mutation: useDeleteKitFile(kit),
+    failureMessage: MSG_FILE_DELETE_FAILED,
+    onDeleted: () => toast.show(MSG_FILE_DELETED, { duration: KIT_TOAST_MS }),
+    onFailed: () => toast.show(MSG_FILE_DELETE_FAILED, { duration: KIT_TOAST_MS, tone: 'error' }),
+  });
   const files = [...kit.files].sort((a, b) => a.sortOrder - b.sortOrder);
 
-  const confirmDelete = () => {
-    if (!pending) return;
-    deletion.mutate(pending, {
-      onSuccess: () => {
-        setPending(null);
-        toast.show(MSG_FILE_DELETED, { duration: KIT_TOAST_MS });
-        // Its Delete button is gone: focus goes to the section.
-        listRef.current?.focus();
-      },
-      onError: () => {
-        setPending(null);
-        toast.show(MSG_FILE_DELETE_FAILED, { duration: KIT_TOAST_MS, tone: 'error' });
-      },
-    });
-  };
-
   return (
-    <section
-      ref={listRef}
-      tabIndex={-1}
-      aria-labelledby="kit-files-heading"
-      className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="kit-files-heading" className="font-display text-2xl font-bold text-stone-900">
+    <section aria-labelledby="kit-files-heading" className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2
+        ref={deletion.headingRef}
+        tabIndex={-1}
+        id="kit-files-heading"
+        className="font-display text-2xl font-bold text-stone-900"
+      >
         Files
       </h2>
       <p className="mt-1 text-stone-700">
@@ -74,29 +63,16 @@ function FileList({ kit }: { kit: KitDetail }) {
                   <p className="text-sm text-stone-700">{kitFileTypeLabel(file.fileType)}</p>
                 </div>
               </div>
-              <Button
-                variant="ghost"
-                className="self-start text-red-800 hover:bg-red-50 sm:self-auto"
-                onClick={() => setPending(file)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete <span className="sr-only">{file.fileName}</span>
-              </Button>
+              <div className="self-start sm:self-auto">
+                <DeleteButton itemName={file.fileName} onClick={() => deletion.ask(file)} />
+              </div>
             </li>
           ))}
         </ol>
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        title="Delete this file?"
-        confirmLabel="Delete File"
-        busyLabel="Deleting..."
-        busy={deletion.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Delete this file?" confirmLabel="Delete File" busyLabel="Deleting...">
         <p>
-          Delete &quot;{pending?.fileName}&quot; from this kit? Download links already sent stop offering it. This cannot
+          Delete &quot;{deletion.pending?.fileName}&quot; from this kit? Download links already sent stop offering it. This cannot
           be undone.
         </p>
       </ConfirmDialog>
@@ -135,15 +111,7 @@ export function KitFiles({ id }: { id: string }) {
     <div className="space-y-6">
       <KitHeader title={`Files: ${data.title}`}>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <span
-            className={
-              data.active
-                ? 'inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-bold text-green-900 ring-1 ring-green-300'
-                : 'inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-bold text-stone-800 ring-1 ring-stone-300'
-            }
-          >
-            {data.active ? 'Active' : 'Inactive'}
-          </span>
+          <StatusBadge active={data.active} />
           <ButtonLink to={adminPaths.editKindnessKit.getHref(data.id)} variant="ghost">
             <Pencil aria-hidden="true" className="size-4" />
             Edit Kit

@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { bodiesOf, deferred, FakeXHR, pngFile, routeFetch, signIn } from '@/features/admin-books/testing';
 import { sessionStore } from '@/lib/auth/session-store';
+import { bodiesOf, deferred, FakeXHR, pngFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { cloudBook, makeKit, seedBook } from '@/testing/admin-data';
 import { jsonResponse } from '@/testing/test-utils';
-
-import { cloudBook, makeKit, renderKitScreen, seedBook } from '../testing';
 
 import { EditKit } from './edit-kit';
 import { NewKit } from './new-kit';
@@ -24,9 +23,9 @@ const stored = makeKit({
 });
 const heroUpload = { url: '/files/images/hero.png', fileName: 'hero.png', fileSize: '2 KB', contentType: 'image/png', type: 'image' };
 
-const renderNew = () => renderKitScreen('/admin/kindness-kits/new', '/admin/kindness-kits/new', <NewKit />);
+const renderNew = () => renderAdminScreen('/admin/kindness-kits/new', '/admin/kindness-kits/new', <NewKit />);
 const renderEdit = (id = 'kit-1') =>
-  renderKitScreen(`/admin/kindness-kits/${id}/edit`, '/admin/kindness-kits/:id/edit', <EditKit id={id} />);
+  renderAdminScreen(`/admin/kindness-kits/${id}/edit`, '/admin/kindness-kits/:id/edit', <EditKit id={id} />);
 
 async function fillRequired(user: UserEvent) {
   await user.type(await screen.findByLabelText('Title'), 'Seed Kit');
@@ -69,7 +68,7 @@ describe('KitForm', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/kindness-kits');
 
     await user.click(screen.getByRole('button', { name: 'Create Kit' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.'));
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveAccessibleDescription('Title is required');
     expect(book).toHaveAttribute('aria-invalid', 'true');
@@ -97,7 +96,7 @@ describe('KitForm', () => {
     await user.click(screen.getByLabelText('Active (visible to users)'));
     await user.click(screen.getByRole('button', { name: 'Create Kit' }));
 
-    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(bodiesOf(fetchMock, 'POST', '/api/admin/kits')).toEqual([
       {
         bookId: 'book-2',
@@ -225,7 +224,7 @@ describe('KitForm', () => {
     await user.type(title, 'The Sunny Cloud Kit');
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Update Kit' }));
-    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     expect(bodiesOf(fetchMock, 'PUT', '/api/admin/kits/kit-1')).toEqual([
       {
         bookId: 'book-1',

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { deferred, routeFetch, signIn } from '@/features/admin-books/testing';
 import { sessionStore } from '@/lib/auth/session-store';
+import { deferred, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { makeKitSummary } from '@/testing/admin-data';
 import { jsonResponse } from '@/testing/test-utils';
-
-import { makeKitSummary, renderKitScreen } from '../testing';
 
 import { KitsList } from './kits-list';
 
@@ -30,7 +29,7 @@ const orphanKit = makeKitSummary({
 });
 
 const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
-const renderList = () => renderKitScreen('/admin/kindness-kits', '/admin/kindness-kits', <KitsList />);
+const renderList = () => renderAdminScreen('/admin/kindness-kits', '/admin/kindness-kits', <KitsList />);
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 describe('KitsList', () => {

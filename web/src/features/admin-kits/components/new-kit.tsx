@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { booksQueryOptions } from '@/features/admin-books/api/get-books';
+import { useAdminBooks } from '@/lib/admin-catalogue';
 
 import { MSG_LOAD_FAILED } from '../utils/kit-messages';
 
@@ -11,7 +9,7 @@ import { KitHeader } from './kit-header';
 
 // The add screen: the form needs the books to choose from.
 export function NewKit() {
-  const books = useQuery(booksQueryOptions());
+  const books = useAdminBooks();
   return (
     <div className="space-y-6">
       <KitHeader title="Add Kindness Kit" />

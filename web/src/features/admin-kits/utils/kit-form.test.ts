@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeKit } from '../testing';
+import { makeKit } from '@/testing/admin-data';
 
 import { defaultFileName, downloadEmail } from './kit-files';
 import { emptyKitForm, formToKitInput, kitToForm, validateKitForm } from './kit-form';

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+
+import { formErrors, requiredText } from '@/lib/form-rules';
+
 import type { KitDetail, KitInput } from '../types';
 
 import { MSG_REQUIRED_FIELDS } from './kit-messages';
@@ -19,10 +23,15 @@ export type KitFormValues = {
   active: boolean;
 };
 
-export type KitFormErrors = Record<string, string>;
-
-// The id of the control that shows a field, so an error can find it.
-export const kitFieldId = (name: string) => `kit-${name}`;
+export const kitSchema = z.object({
+  title: requiredText('Title is required'),
+  bookId: z.string().refine((id) => id !== '', 'Please select a book'),
+  headline: z.string(),
+  subheadline: z.string(),
+  heroImageUrl: z.string(),
+  mailerliteGroupId: z.string(),
+  active: z.boolean(),
+}) satisfies z.ZodType<KitFormValues>;
 
 export const emptyKitForm = (): KitFormValues => ({
   title: '',
@@ -46,10 +55,8 @@ export const kitToForm = (kit: KitDetail): KitFormValues => ({
 
 // Spec §5 "Kindness kit form": a title and a book are required. Returns the form's message
 // and each failing field's own.
-export function validateKitForm(values: KitFormValues): { message?: string; errors: KitFormErrors } {
-  const errors: KitFormErrors = {};
-  if (values.title.trim() === '') errors.title = 'Title is required';
-  if (values.bookId === '') errors.bookId = 'Please select a book';
+export function validateKitForm(values: KitFormValues): { message?: string; errors: Record<string, string> } {
+  const errors = formErrors(kitSchema, values);
   return Object.keys(errors).length > 0 ? { message: MSG_REQUIRED_FIELDS, errors } : { errors };
 }
 

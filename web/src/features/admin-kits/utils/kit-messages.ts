@@ -1,5 +1,3 @@
-import { ApiError } from '@/lib/api-client';
-
 // The kit screens' messages (spec §8 "Kindness kits") and timings (spec §4, §9).
 
 export const KIT_TOAST_MS = 3000;
@@ -14,7 +12,6 @@ export const MSG_LOAD_FAILED = 'Failed to load data. Please try again.';
 export const MSG_SAVE_FAILED = 'Failed to save kindness kit. Please try again.';
 export const MSG_KIT_NOT_FOUND = 'Kindness kit not found';
 export const MSG_REQUIRED_FIELDS = 'Please fill in all required fields.';
-export const MSG_HERO_NOT_IMAGE = 'Please select an image file for the cover image.';
 export const MSG_LINK_FAILED = 'Failed to generate download link. Please try again.';
 export const MSG_COPY_FAILED = 'Failed to copy to clipboard. Please try manually.';
 export const MSG_FILE_REQUIRED = 'Please select a file and provide a name';
@@ -22,12 +19,3 @@ export const MSG_FILE_UPLOADED = 'File uploaded successfully';
 export const MSG_FILE_DELETED = 'File deleted successfully';
 export const MSG_FILE_UPLOAD_FAILED = 'Failed to upload file. Please try again.';
 export const MSG_FILE_DELETE_FAILED = 'Failed to delete file. Please try again.';
-export const MSG_WAIT_FOR_UPLOAD = 'Please wait for the upload to finish, then save again.';
-
-// The server's own message when it has one for the owner (a 400's), else the fixed one.
-export function messageFor(error: unknown, fallback: string) {
-  if (error instanceof ApiError && error.message && !['unknown', 'internal', 'network'].includes(error.code)) {
-    return error.message;
-  }
-  return fallback;
-}

@@ -1,8 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { FormFooter } from '@/components/ui/form-footer';
+import { AdminForm } from '@/components/ui/form/admin-form';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { InputField } from '@/components/ui/form/input-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { StarRatingField } from '@/components/ui/form/star-rating-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+import { useAdminForm } from '@/components/ui/form/use-admin-form';
 import { ApiError } from '@/lib/api-client';
 import type { Testimonial } from '@/types/api';
 
@@ -10,15 +15,11 @@ import { useSaveTestimonial } from '../api/save-testimonial';
 import type { AdminTestimonial } from '../types';
 import {
   emptyTestimonialForm,
-  fieldId,
   formToTestimonialInput,
+  testimonialSchema,
   testimonialToForm,
-  validateTestimonialForm,
-  type FormErrors,
   type TestimonialFormValues,
 } from '../utils/testimonial-form';
-
-import { StarRatingInput } from './star-rating-input';
 
 export const MSG_SAVE_FAILED = 'Failed to save testimonial. Please try again.';
 
@@ -129,14 +130,10 @@ function TestimonialForm({
   onBusyChange,
 }: TestimonialFormProps) {
   const editing = testimonial !== undefined;
-  const [values, setValues] = useState<TestimonialFormValues>(() =>
+  const state = useAdminForm(
+    testimonialSchema,
     testimonial ? testimonialToForm(testimonial) : emptyTestimonialForm(defaultBookId),
   );
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const save = useSaveTestimonial(testimonial);
   const busy = save.isPending;
 
@@ -144,41 +141,13 @@ function TestimonialForm({
     onBusyChange(busy);
   }, [busy, onBusyChange]);
 
-  // After a failed submit: the first field with an error, else the form's message.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? alertRef.current)?.focus();
-  }, [focusRequest]);
-
-  const setField = <K extends keyof TestimonialFormValues>(name: K, value: TestimonialFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateTestimonialForm(values);
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
+  const onValid = (values: TestimonialFormValues) => {
     save.mutate(formToTestimonialInput(values), {
       onSuccess: (saved) => onSaved(saved, !editing),
       onError: (error) => {
         const fields = error instanceof ApiError ? error.fields : {};
-        setErrors(fields);
         // Field messages say what to fix; otherwise the fixed message (spec §8).
-        setFormError(Object.keys(fields).length > 0 ? undefined : MSG_SAVE_FAILED);
-        setFocusRequest((n) => n + 1);
+        state.fail(fields, Object.keys(fields).length > 0 ? undefined : MSG_SAVE_FAILED);
       },
     });
   };
@@ -192,116 +161,40 @@ function TestimonialForm({
   const submitLabel = editing ? (busy ? 'Updating...' : 'Update Testimonial') : busy ? 'Adding...' : 'Add Testimonial';
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy} className="mt-4 space-y-5">
-      <Field
-        id={fieldId('bookId')}
+    <AdminForm
+      state={state}
+      idPrefix="testimonial"
+      busy={busy}
+      onValid={onValid}
+      className="mt-4 space-y-5"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <SelectField
+        name="bookId"
         label="Book"
-        error={errors.bookId}
+        required
+        placeholder="Select a book"
+        options={options.map((book) => ({ value: book.id, label: book.title }))}
         hint={booksFailed ? 'The list of books could not be loaded. Close this form and try again.' : undefined}
-      >
-        {(control) => (
-          <select
-            {...control}
-            name="bookId"
-            required
-            value={values.bookId}
-            onChange={(e) => setField('bookId', e.target.value)}
-          >
-            <option value="">Select a book</option>
-            {options.map((book) => (
-              <option key={book.id} value={book.id}>
-                {book.title}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-
-      <StarRatingInput id={fieldId('rating')} value={values.rating} onChange={(rating) => setField('rating', rating)} />
-
+      />
+      <StarRatingField name="rating" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId('reviewerName')} label="Reviewer Name" error={errors.reviewerName}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              name="reviewerName"
-              required
-              value={values.reviewerName}
-              onChange={(e) => setField('reviewerName', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id={fieldId('date')} label="Date" error={errors.date}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              name="date"
-              required
-              value={values.date}
-              onChange={(e) => setField('date', e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField name="reviewerName" label="Reviewer Name" required />
+        <InputField name="date" label="Date" type="date" required />
       </div>
-
-      <Field id={fieldId('title')} label="Review Title (optional)" error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="title"
-            value={values.title}
-            onChange={(e) => setField('title', e.target.value)}
-          />
-        )}
-      </Field>
-
-      <Field id={fieldId('content')} label="Review Content" error={errors.content}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="content"
-            rows={5}
-            required
-            value={values.content}
-            onChange={(e) => setField('content', e.target.value)}
-          />
-        )}
-      </Field>
-
-      <Field id={fieldId('source')} label="Source (optional)" hint="Where the review was posted, for example Amazon.">
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="source"
-            value={values.source}
-            onChange={(e) => setField('source', e.target.value)}
-          />
-        )}
-      </Field>
-
-      <label className="flex items-center gap-3 font-bold text-stone-900">
-        <input
-          type="checkbox"
-          name="verifiedPurchase"
-          checked={values.verifiedPurchase}
-          onChange={(e) => setField('verifiedPurchase', e.target.checked)}
-          className="size-5 accent-orange-700"
-        />
-        Verified purchase
-      </label>
-
-      <FormFooter alertRef={alertRef} error={formError}>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-      </FormFooter>
-    </form>
+      <InputField name="title" label="Review Title (optional)" />
+      <TextareaField name="content" label="Review Content" required />
+      <InputField name="source" label="Source (optional)" hint="Where the review was posted, for example Amazon." />
+      <CheckboxField name="verifiedPurchase" label="Verified purchase" />
+    </AdminForm>
   );
 }

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ToastProvider } from '@/components/ui/toast';
 import { queryKeys } from '@/config/paths';
-import { bodiesOf, deferred, routeFetch, signIn } from '@/features/admin-books/testing';
 import { sessionStore } from '@/lib/auth/session-store';
-import { jsonResponse, makeBook, renderWithQueryClient } from '@/testing/test-utils';
+import { bodiesOf, deferred, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { jsonResponse, makeBook } from '@/testing/test-utils';
 
 import type { AdminTestimonial, AdminTestimonialsPage } from '../types';
 import { today } from '../utils/testimonial-form';
@@ -57,13 +56,13 @@ function Where() {
 }
 
 function renderAdmin(path = '/admin/testimonials') {
-  return renderWithQueryClient(
-    <ToastProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <TestimonialsAdmin />
-        <Where />
-      </MemoryRouter>
-    </ToastProvider>,
+  return renderAdminScreen(
+    path,
+    '/admin/testimonials',
+    <>
+      <TestimonialsAdmin />
+      <Where />
+    </>,
   );
 }
 
@@ -313,6 +312,7 @@ describe('TestimonialsAdmin form', () => {
     await user.clear(form.getByLabelText('Date'));
     await user.type(form.getByLabelText('Review Title (optional)'), '   ');
     await user.click(form.getByRole('button', { name: 'Add Testimonial' }));
+    await waitFor(() => expect(form.getByLabelText('Book')).toHaveAttribute('aria-invalid', 'true'));
     const expected: Array<[string, string]> = [
       ['Book', 'Please select a book'],
       ['Reviewer Name', 'Reviewer name is required'],

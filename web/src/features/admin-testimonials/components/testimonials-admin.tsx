@@ -1,16 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { BadgeCheck, Pencil, Plus, Search } from 'lucide-react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldControlClasses } from '@/components/ui/field';
-import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/list/empty-state';
+import { ListHeader } from '@/components/ui/list/list-header';
+import { ListState } from '@/components/ui/list/list-state';
+import { DeleteButton } from '@/components/ui/list/row-actions';
 import { StarRating } from '@/components/ui/star-rating';
 import { useToast } from '@/components/ui/toast';
-import { booksQueryOptions } from '@/features/admin-books/api/get-books';
+import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useAdminBooks } from '@/lib/admin-catalogue';
 import type { Testimonial } from '@/types/api';
 
 import { useDeleteTestimonial } from '../api/delete-testimonial';
@@ -88,10 +90,7 @@ function TestimonialItem({
           <Pencil aria-hidden="true" className="size-4" />
           Edit <span className="sr-only">review by {t.reviewerName}</span>
         </Button>
-        <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => onDelete(t)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete <span className="sr-only">review by {t.reviewerName}</span>
-        </Button>
+        <DeleteButton itemName={`review by ${t.reviewerName}`} onClick={() => onDelete(t)} />
       </div>
     </li>
   );
@@ -106,23 +105,23 @@ export function TestimonialsAdmin() {
   const { page, bookId, q, set } = useListParams();
   const query = useMemo(() => ({ page, bookId, q }), [page, bookId, q]);
   const list = useTestimonials(query);
-  const books = useQuery(booksQueryOptions());
-  const deletion = useDeleteTestimonial();
+  const books = useAdminBooks();
   const toast = useToast();
   const [search, setSearch] = useState(q);
   const [form, setForm] = useState<FormState>({ open: false });
-  const [pending, setPending] = useState<AdminTestimonial | null>(null);
-  const [focusHeading, setFocusHeading] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const onPage = list.data?.testimonials.length ?? 0;
+  const deletion = useConfirmDelete({
+    mutation: useDeleteTestimonial(),
+    failureMessage: MSG_DELETE_FAILED,
+    onDeleted: (t) => {
+      toast.show(`The review by ${t.reviewerName} has been deleted.`);
+      const next = pageAfterDelete(page, onPage);
+      if (next !== page) set({ page: next });
+    },
+  });
 
   // The search box follows the address (Back, Clear filters).
   useEffect(() => setSearch(q), [q]);
-
-  useEffect(() => {
-    if (!focusHeading) return;
-    heading.current?.focus();
-    setFocusHeading(false);
-  }, [focusHeading]);
 
   // A page past the end (an old link, or reviews removed elsewhere): the last page.
   const totalPages = list.data?.totalPages ?? 0;
@@ -151,25 +150,6 @@ export function TestimonialsAdmin() {
     if (created && page !== 1) set({ page: 1 });
   };
 
-  const askToDelete = (t: AdminTestimonial) => {
-    deletion.reset();
-    setPending(t);
-  };
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    const onPage = list.data?.testimonials.length ?? 0;
-    deletion.mutate(pending, {
-      onSuccess: (_, t) => {
-        setPending(null);
-        setFocusHeading(true);
-        toast.show(`The review by ${t.reviewerName} has been deleted.`);
-        const next = pageAfterDelete(page, onPage);
-        if (next !== page) set({ page: next });
-      },
-    });
-  };
-
   const filtered = bookId !== '' || q.trim() !== '';
   const data = list.data;
   const count = data?.totalCount ?? 0;
@@ -178,15 +158,16 @@ export function TestimonialsAdmin() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-bold text-stone-900">
-          Testimonials
-        </h1>
-        <Button onClick={() => setForm({ open: true })}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Testimonial
-        </Button>
-      </div>
+      <ListHeader
+        title="Testimonials"
+        headingRef={deletion.headingRef}
+        action={
+          <Button onClick={() => setForm({ open: true })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Testimonial
+          </Button>
+        }
+      />
 
       <div className="grid gap-4 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">
         <div>
@@ -234,42 +215,54 @@ export function TestimonialsAdmin() {
           : ''}
       </p>
 
-      {list.isPending ? (
-        <Spinner label="Loading testimonials..." />
-      ) : list.isError ? (
-        <LoadError message={MSG_TESTIMONIALS_FAILED} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : count === 0 ? (
-        <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
-          {filtered ? (
-            <>
-              <p className="font-display text-xl font-bold text-stone-900">No testimonials match</p>
-              <p className="mt-1 text-stone-700">Try another book or other words.</p>
-              <Button variant="secondary" className="mt-4" onClick={() => set({ bookId: '', q: '', page: 1 })}>
-                Clear filters
-              </Button>
-            </>
+      <ListState
+        query={list}
+        loadingLabel="Loading testimonials..."
+        loadFailedMessage={MSG_TESTIMONIALS_FAILED}
+        isEmpty={(found) => found.totalCount === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              title="No testimonials match"
+              action={
+                <Button variant="secondary" onClick={() => set({ bookId: '', q: '', page: 1 })}>
+                  Clear filters
+                </Button>
+              }
+            >
+              Try another book or other words.
+            </EmptyState>
           ) : (
-            <>
-              <p className="font-display text-xl font-bold text-stone-900">No testimonials yet</p>
-              <p className="mt-1 text-stone-700">Add a reader&apos;s review and it will appear on the book&apos;s page.</p>
-            </>
-          )}
-        </div>
-      ) : (
-        <>
-          <ul aria-label="Testimonials" aria-busy={list.isPlaceholderData} className={`space-y-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {data!.testimonials.map((t) => (
-              <TestimonialItem
-                key={t.id}
-                testimonial={t}
-                onEdit={(item) => setForm({ open: true, testimonial: item })}
-                onDelete={askToDelete}
-              />
-            ))}
-          </ul>
-          <Pagination page={Math.min(page, Math.max(totalPages, 1))} totalPages={totalPages} onChange={(n) => set({ page: n })} />
-        </>
-      )}
+            <EmptyState title="No testimonials yet">
+              Add a reader&apos;s review and it will appear on the book&apos;s page.
+            </EmptyState>
+          )
+        }
+      >
+        {(found) => (
+          <>
+            <ul
+              aria-label="Testimonials"
+              aria-busy={list.isPlaceholderData}
+              className={`space-y-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {found.testimonials.map((t) => (
+                <TestimonialItem
+                  key={t.id}
+                  testimonial={t}
+                  onEdit={(item) => setForm({ open: true, testimonial: item })}
+                  onDelete={deletion.ask}
+                />
+              ))}
+            </ul>
+            <Pagination
+              page={Math.min(page, Math.max(totalPages, 1))}
+              totalPages={totalPages}
+              onChange={(n) => set({ page: n })}
+            />
+          </>
+        )}
+      </ListState>
 
       <TestimonialFormDialog
         open={form.open}
@@ -282,17 +275,13 @@ export function TestimonialsAdmin() {
       />
 
       <ConfirmDialog
-        open={pending !== null}
+        {...deletion.dialog}
         title="Delete this testimonial?"
         confirmLabel="Delete Testimonial"
         busyLabel="Deleting..."
-        busy={deletion.isPending}
-        error={deletion.isError ? MSG_DELETE_FAILED : undefined}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
       >
         <p>
-          Delete the review by &quot;{pending?.reviewerName}&quot; of &quot;{pending?.bookTitle}&quot;? It will no longer
+          Delete the review by &quot;{deletion.pending?.reviewerName}&quot; of &quot;{deletion.pending?.bookTitle}&quot;? It will no longer
           appear on the book&apos;s page. This cannot be undone.
         </p>
       </ConfirmDialog>

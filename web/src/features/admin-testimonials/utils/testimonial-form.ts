@@ -1,10 +1,14 @@
+import { z } from 'zod';
+
+import { MAX_STARS } from '@/components/ui/star-rating';
+import { dateOnly, formErrors, requiredText } from '@/lib/form-rules';
+
 import type { AdminTestimonial, TestimonialInput } from '../types';
 
 // The review form's state and its checks. The messages and field names are the server's
 // (internal/storyshelf/testimonial.go), so its 400 answers land on the same fields.
 
 // Spec §9.
-export const MAX_STARS = 5;
 export const DEFAULT_RATING = 5;
 
 export type TestimonialFormValues = {
@@ -18,10 +22,19 @@ export type TestimonialFormValues = {
   verifiedPurchase: boolean;
 };
 
-// Field name → message.
-export type FormErrors = Record<string, string>;
+// Spec §5 "Testimonial". A title may be left out, but one that was typed cannot be blank.
+export const testimonialSchema = z.object({
+  bookId: z.string().refine((id) => id !== '', 'Please select a book'),
+  rating: z.number(),
+  title: z.string().refine((title) => title === '' || title.trim() !== '', 'If provided, review title cannot be empty'),
+  content: requiredText('Review content is required'),
+  reviewerName: requiredText('Reviewer name is required'),
+  source: z.string(),
+  date: requiredText('Date is required'),
+  verifiedPurchase: z.boolean(),
+}) satisfies z.ZodType<TestimonialFormValues>;
 
-export const fieldId = (name: keyof TestimonialFormValues) => `testimonial-${name}`;
+export const validateTestimonialForm = (values: TestimonialFormValues) => formErrors(testimonialSchema, values);
 
 // Today as YYYY-MM-DD in the owner's own time zone (spec §3: the date defaults to today).
 export function today(now = new Date()) {
@@ -41,7 +54,6 @@ export const emptyTestimonialForm = (bookId = ''): TestimonialFormValues => ({
 });
 
 export function testimonialToForm(t: AdminTestimonial): TestimonialFormValues {
-  const date = /^\d{4}-\d{2}-\d{2}/.exec(t.date)?.[0] ?? '';
   return {
     bookId: t.bookId,
     rating: t.rating >= 1 && t.rating <= MAX_STARS ? Math.round(t.rating) : DEFAULT_RATING,
@@ -49,20 +61,9 @@ export function testimonialToForm(t: AdminTestimonial): TestimonialFormValues {
     content: t.content,
     reviewerName: t.reviewerName,
     source: t.source,
-    date,
+    date: dateOnly(t.date),
     verifiedPurchase: t.verifiedPurchase,
   };
-}
-
-// Spec §5 "Testimonial". A title may be left out, but one that was typed cannot be blank.
-export function validateTestimonialForm(values: TestimonialFormValues): FormErrors {
-  const errors: FormErrors = {};
-  if (values.bookId === '') errors.bookId = 'Please select a book';
-  if (values.reviewerName.trim() === '') errors.reviewerName = 'Reviewer name is required';
-  if (values.title !== '' && values.title.trim() === '') errors.title = 'If provided, review title cannot be empty';
-  if (values.content.trim() === '') errors.content = 'Review content is required';
-  if (values.date.trim() === '') errors.date = 'Date is required';
-  return errors;
 }
 
 // The request body, trimmed.

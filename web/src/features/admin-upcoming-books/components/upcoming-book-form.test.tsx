@@ -1,13 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ToastProvider } from '@/components/ui/toast';
-import { bodiesOf, deferred, FakeXHR, pngFile, routeFetch, signIn } from '@/features/admin-books/testing';
 import { sessionStore } from '@/lib/auth/session-store';
-import { jsonResponse, renderWithQueryClient } from '@/testing/test-utils';
+import { bodiesOf, deferred, FakeXHR, pngFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { jsonResponse } from '@/testing/test-utils';
 import type { UpcomingBook } from '@/types/api';
 
 import { EditUpcomingBook } from './edit-upcoming-book';
@@ -29,22 +26,9 @@ const stored: UpcomingBook = {
 
 const coverUpload = { url: '/files/covers/new.png', fileName: 'cover.png', fileSize: '2 KB', contentType: 'image/png', type: 'image' };
 
-function renderAt(path: string, routePath: string, element: ReactElement) {
-  return renderWithQueryClient(
-    <ToastProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/upcoming-books" element={<p>The upcoming books list</p>} />
-          <Route path={routePath} element={element} />
-        </Routes>
-      </MemoryRouter>
-    </ToastProvider>,
-  );
-}
-
-const renderNew = () => renderAt('/admin/upcoming-books/new', '/admin/upcoming-books/new', <NewUpcomingBook />);
+const renderNew = () => renderAdminScreen('/admin/upcoming-books/new', '/admin/upcoming-books/new', <NewUpcomingBook />);
 const renderEdit = (id = 'u-1') =>
-  renderAt(`/admin/upcoming-books/edit/${id}`, '/admin/upcoming-books/edit/:id', <EditUpcomingBook id={id} />);
+  renderAdminScreen(`/admin/upcoming-books/edit/${id}`, '/admin/upcoming-books/edit/:id', <EditUpcomingBook id={id} />);
 
 async function lastUpload() {
   await waitFor(() => expect(FakeXHR.sent.length).toBeGreaterThan(0));
@@ -76,6 +60,7 @@ describe('UpcomingBookForm', () => {
 
     await user.type(screen.getByLabelText('Pre-order URL (optional)'), 'shop.example/x');
     await user.click(screen.getByRole('button', { name: 'Add Upcoming Book' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true'));
 
     const expected: Array<[string, string]> = [
       ['Title', 'Title is required'],

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ToastProvider } from '@/components/ui/toast';
 import { queryKeys } from '@/config/paths';
-import { deferred, routeFetch, signIn } from '@/features/admin-books/testing';
 import { sessionStore } from '@/lib/auth/session-store';
-import { jsonResponse, renderWithQueryClient } from '@/testing/test-utils';
+import { deferred, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { jsonResponse } from '@/testing/test-utils';
 import type { UpcomingBook } from '@/types/api';
 
 import { UpcomingBooksList } from './upcoming-books-list';
@@ -34,15 +32,7 @@ const moon: UpcomingBook = {
 
 const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
 
-function renderList() {
-  return renderWithQueryClient(
-    <ToastProvider>
-      <MemoryRouter>
-        <UpcomingBooksList />
-      </MemoryRouter>
-    </ToastProvider>,
-  );
-}
+const renderList = () => renderAdminScreen('/admin/upcoming-books', '/admin/upcoming-books', <UpcomingBooksList />);
 
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
 

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '@/lib/api-client';
-
-import { saveErrorMessage } from './save-error';
 import {
   emptyUpcomingBookForm,
   formToUpcomingBookInput,
@@ -55,11 +52,5 @@ describe('upcoming book form values', () => {
       updatedAt: '',
     });
     expect(form.expectedReleaseDate).toBe('2027-03-15');
-  });
-
-  it('shows the server message on a failed save, or the fixed one', () => {
-    expect(saveErrorMessage(new ApiError(400, 'invalid', 'Title is required'))).toBe('Title is required');
-    expect(saveErrorMessage(new ApiError(500, 'internal', 'boom'))).toBe('Failed to save upcoming book. Please try again.');
-    expect(saveErrorMessage(new TypeError('offline'))).toBe('Failed to save upcoming book. Please try again.');
   });
 });

@@ -1,20 +1,26 @@
-import { isWebUrl, MSG_COVER_NOT_IMAGE, MSG_INVALID_LINK } from '@/features/admin-books/utils/book-form';
+import { z } from 'zod';
+
+import { dateOnly, formErrors, optionalWebUrl, requiredText } from '@/lib/form-rules';
 import type { UpcomingBook } from '@/types/api';
 
 import type { UpcomingBookInput } from '../types';
 
-// The upcoming book form's state and its checks. The messages and field names are the
-// server's (internal/storyshelf/upcoming_book.go), so its 400 answers land on the same fields.
-
-export { MSG_COVER_NOT_IMAGE, MSG_INVALID_LINK };
+// The upcoming book form's values and checks (spec §5 "Upcoming book"). The messages and field
+// names are the server's (internal/storyshelf/upcoming_book.go), so its 400 answers land on the
+// same fields.
 
 export type UpcomingBookFormValues = UpcomingBookInput;
 
-// Field name → message.
-export type FormErrors = Record<string, string>;
+export const upcomingBookSchema = z.object({
+  title: requiredText('Title is required'),
+  author: requiredText('Author is required'),
+  description: requiredText('Description is required'),
+  coverImageUrl: requiredText('Cover image is required'),
+  expectedReleaseDate: requiredText('Expected release date is required'),
+  preorderUrl: optionalWebUrl(),
+}) satisfies z.ZodType<UpcomingBookFormValues>;
 
-// The id of the control that shows a field, so an error can find it.
-export const fieldId = (name: keyof UpcomingBookFormValues) => `upcoming-book-${name}`;
+export const validateUpcomingBookForm = (values: UpcomingBookFormValues) => formErrors(upcomingBookSchema, values);
 
 export const emptyUpcomingBookForm = (): UpcomingBookFormValues => ({
   title: '',
@@ -25,12 +31,7 @@ export const emptyUpcomingBookForm = (): UpcomingBookFormValues => ({
   preorderUrl: '',
 });
 
-// A stored date as <input type="date"> needs it (the date may carry a time suffix, spec §3).
-function dateOnly(value: string) {
-  const match = /^\d{4}-\d{2}-\d{2}/.exec(value);
-  return match ? match[0] : '';
-}
-
+// The date may carry a time suffix (spec §3).
 export function upcomingBookToForm(book: UpcomingBook): UpcomingBookFormValues {
   return {
     title: book.title,
@@ -40,24 +41,6 @@ export function upcomingBookToForm(book: UpcomingBook): UpcomingBookFormValues {
     expectedReleaseDate: dateOnly(book.expectedReleaseDate),
     preorderUrl: book.preorderUrl,
   };
-}
-
-// Spec §5 "Upcoming book", with the server's messages. Every failing field at once.
-export function validateUpcomingBookForm(values: UpcomingBookFormValues): FormErrors {
-  const errors: FormErrors = {};
-  const required: Array<[keyof UpcomingBookFormValues, string]> = [
-    ['title', 'Title is required'],
-    ['author', 'Author is required'],
-    ['description', 'Description is required'],
-    ['coverImageUrl', 'Cover image is required'],
-    ['expectedReleaseDate', 'Expected release date is required'],
-  ];
-  for (const [name, message] of required) {
-    if (values[name].trim() === '') errors[name] = message;
-  }
-  const link = values.preorderUrl.trim();
-  if (link !== '' && !isWebUrl(link)) errors.preorderUrl = MSG_INVALID_LINK;
-  return errors;
 }
 
 // The request body, trimmed.

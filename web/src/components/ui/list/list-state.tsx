@@ -1,0 +1,24 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+import { LoadError } from '../load-error';
+import { Spinner } from '../spinner';
+
+type ListStateProps<T> = {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  loadFailedMessage: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+};
+
+// A list's data (spec §4): a spinner while it loads, the load error with a retry, what shows
+// when there is nothing, and then the list.
+export function ListState<T>({ query, loadingLabel, loadFailedMessage, isEmpty, empty, children }: ListStateProps<T>) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError) {
+    return <LoadError message={loadFailedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return <>{isEmpty(query.data) ? empty : children(query.data)}</>;
+}

@@ -1,0 +1,112 @@
+import { adminApiPaths } from '@/config/admin-paths';
+import { ApiError } from '@/lib/api-client';
+import { sessionStore, type SessionStore } from '@/lib/auth/session-store';
+import type { MaterialType } from '@/types/api';
+
+// What POST /api/admin/uploads?kind=… stores (internal/server/uploads.go): a book cover, a
+// material, an image (a kit's hero image or the author's photo), or a kit file (private: its
+// url is a storage key).
+export type UploadKind = 'cover' | 'material' | 'image' | 'kit';
+
+// The 201 answer: where the file now lives.
+export type UploadedFile = {
+  url: string;
+  fileName: string;
+  // As the materials list shows it: '12 KB', '3.4 MB'.
+  fileSize: string;
+  contentType: string;
+  // The material type the file suggests.
+  type: MaterialType;
+};
+
+// The server's limits (internal/server/uploads.go), checked here first so a big file is
+// refused before it is sent.
+export const UPLOAD_LIMIT_MB: Record<UploadKind, number> = { cover: 10, material: 100, image: 10, kit: 100 };
+
+export const MSG_UPLOAD_NETWORK = 'The connection was lost. Please check your internet connection and try again.';
+
+type UploadOptions = {
+  kind: UploadKind;
+  file: File;
+  // Percent sent, 0 to 100.
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+// One POST /api/admin/uploads?kind=… as multipart/form-data (the file as "file"), sent with
+// XMLHttpRequest because fetch cannot report upload progress.
+function send({ kind, file, onProgress, signal }: UploadOptions, token: string): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', abort);
+
+    xhr.open('POST', adminApiPaths.upload(kind));
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      done();
+      const body = parse(xhr.responseText) as
+        | UploadedFile
+        | { error?: { code?: string; message?: string; fields?: Record<string, string> } }
+        | undefined;
+      if (xhr.status >= 200 && xhr.status < 300 && body && 'url' in body) {
+        onProgress?.(100);
+        resolve(body);
+        return;
+      }
+      const error = body && 'error' in body ? body.error : undefined;
+      reject(
+        new ApiError(
+          xhr.status,
+          error?.code ?? 'unknown',
+          error?.message ?? `Upload failed with status ${xhr.status}`,
+          error?.fields ?? {},
+        ),
+      );
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, 'network', MSG_UPLOAD_NETWORK));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    signal?.addEventListener('abort', abort);
+
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+// Uploads one file (a cover, a material, an image or a kit file) with the admin session's
+// token; on a 401 it refreshes the session once and tries again, as the admin API client does.
+export async function uploadFile(options: UploadOptions, store: SessionStore = sessionStore): Promise<UploadedFile> {
+  const token = await store.getAccessToken();
+  if (!token) {
+    store.clearLocal();
+    throw new ApiError(401, 'unauthorized', 'Please sign in to continue.');
+  }
+  try {
+    return await send(options, token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || options.signal?.aborted) throw error;
+    const next = await store.refresh();
+    if (next.status !== 'authenticated') throw error;
+    options.onProgress?.(0);
+    return send(options, next.session.accessToken);
+  }
+}

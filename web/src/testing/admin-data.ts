@@ -1,0 +1,43 @@
+import type { AdminKitFile, KitDetail, KitSummary } from '@/features/admin-kits/types';
+
+import { makeBook } from './test-utils';
+
+// Records for the admin screens' tests: books to choose from, kits and kit files.
+
+export const cloudBook = makeBook({ id: 'book-1', title: 'The Kindness Cloud' });
+export const seedBook = makeBook({ id: 'book-2', title: 'The Brave Little Seed' });
+
+export function makeKit(overrides: Partial<KitDetail> = {}): KitDetail {
+  return {
+    id: 'kit-1',
+    bookId: 'book-1',
+    active: true,
+    title: 'The Kindness Cloud Kit',
+    headline: '',
+    subheadline: '',
+    heroImageUrl: '',
+    mailerliteGroupId: '',
+    createdAt: '2025-06-01T10:00:00Z',
+    updatedAt: '2025-06-01T10:00:00Z',
+    files: [],
+    ...overrides,
+  };
+}
+
+export function makeKitSummary(overrides: Partial<KitSummary> = {}): KitSummary {
+  const { files: _files, ...kit } = makeKit();
+  return { ...kit, bookTitle: 'The Kindness Cloud', fileCount: 0, subscriberCount: 0, ...overrides };
+}
+
+export function makeKitFile(overrides: Partial<AdminKitFile> = {}): AdminKitFile {
+  return {
+    id: 'file-1',
+    kitId: 'kit-1',
+    fileName: 'Parent Guide',
+    fileType: 'pdf',
+    fileUrl: 'kits/guide.pdf',
+    sortOrder: 1,
+    createdAt: '2025-06-01T10:00:00Z',
+    ...overrides,
+  };
+}
