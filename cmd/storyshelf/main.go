@@ -62,6 +62,10 @@ Settings come from the environment:
   OWNER_EMAIL       where contact-form messages are sent
   MAILERLITE_API_KEY           sync subscribers to MailerLite (MAILERLITE_API_KEY_FILE too)
   MAILERLITE_NEWSLETTER_GROUP  the MailerLite group newsletter subscribers join
+  EVENT_RETENTION_DAYS    raw analytics older than this become daily totals
+                          (default 90; 0 keeps them)
+  MESSAGE_RETENTION_DAYS  contact messages older than this are deleted
+                          (default 0: kept until you delete them)
 `
 
 func main() {
@@ -196,7 +200,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	bg, stopBackground := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {
-		m.Loop.Run(bg, m.Mailer.RunOnce, m.Syncer.RunOnce)
+		m.Loop.Run(bg, m.Mailer.RunOnce, m.Syncer.RunOnce, m.Retention.RunOnce)
 		close(done)
 	}()
 	err = m.Server.Serve(ctx, ln)
@@ -214,6 +218,8 @@ type Main struct {
 	Mailer *worker.Mailer
 	Syncer *worker.Syncer
 	Loop   *worker.Loop
+
+	Retention *worker.Retention
 }
 
 func (m *Main) mailMode() string {
@@ -267,7 +273,8 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	srv.NewsletterGroup = cfg.MailerLiteGroup
 	srv.Wake = loop.Wake
 	return &Main{Config: cfg, Store: st, Blobs: blobs, Server: srv, Loop: loop,
-		Mailer: worker.NewMailer(st, sender, logger), Syncer: worker.NewSyncer(st, provider, logger)}, nil
+		Mailer: worker.NewMailer(st, sender, logger), Syncer: worker.NewSyncer(st, provider, logger),
+		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays, Logger: logger}}, nil
 }
 
 // Close releases the database.

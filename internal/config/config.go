@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/storyshelf/storyshelf/internal/store"
@@ -31,6 +32,13 @@ type Config struct {
 	OwnerEmail       string // OWNER_EMAIL: receives contact messages
 	MailerLiteAPIKey string // MAILERLITE_API_KEY (secret); empty: the built-in list only
 	MailerLiteGroup  string // MAILERLITE_NEWSLETTER_GROUP: the group newsletter subscribers join
+
+	// EventRetentionDays: raw analytics events older than this are rolled up
+	// into daily totals (EVENT_RETENTION_DAYS, default 90; 0 keeps them).
+	EventRetentionDays int
+	// MessageRetentionDays: contact messages older than this are deleted
+	// (MESSAGE_RETENTION_DAYS, default 0: kept until the owner deletes them).
+	MessageRetentionDays int
 }
 
 // Load reads the settings through getenv (os.Getenv in production). A secret
@@ -60,6 +68,12 @@ func Load(getenv func(string) string) (Config, error) {
 	c.MailFrom = or(getenv("MAIL_FROM"), "Storyshelf <no-reply@"+or(hostOf(c.PublicURL), "localhost")+">")
 	c.OwnerEmail = strings.TrimSpace(getenv("OWNER_EMAIL"))
 	c.MailerLiteGroup = strings.TrimSpace(getenv("MAILERLITE_NEWSLETTER_GROUP"))
+	if c.EventRetentionDays, err = days(getenv, "EVENT_RETENTION_DAYS", 90); err != nil {
+		return c, err
+	}
+	if c.MessageRetentionDays, err = days(getenv, "MESSAGE_RETENTION_DAYS", 0); err != nil {
+		return c, err
+	}
 	return c, nil
 }
 
@@ -158,6 +172,19 @@ func secret(getenv func(string) string, name string) (string, error) {
 		return "", fmt.Errorf("%s_FILE: %w", name, err)
 	}
 	return strings.TrimSpace(string(b)), nil
+}
+
+// days reads a number of days; 0 means keep forever.
+func days(getenv func(string) string, name string, def int) (int, error) {
+	v := strings.TrimSpace(getenv(name))
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 36500 {
+		return 0, fmt.Errorf("%s %q must be a number of days, such as 90 (0 keeps everything)", name, v)
+	}
+	return n, nil
 }
 
 func or(v, def string) string {

@@ -122,3 +122,19 @@ func TestTrustedProxies(t *testing.T) {
 		t.Fatalf("bad TRUSTED_PROXIES: err = %v", err)
 	}
 }
+
+func TestRetention(t *testing.T) {
+	c, _ := config.Load(env(nil))
+	if c.EventRetentionDays != 90 || c.MessageRetentionDays != 0 {
+		t.Fatalf("defaults: events %d, messages %d", c.EventRetentionDays, c.MessageRetentionDays)
+	}
+	c, _ = config.Load(env(map[string]string{"EVENT_RETENTION_DAYS": "0", "MESSAGE_RETENTION_DAYS": "730"}))
+	if c.EventRetentionDays != 0 || c.MessageRetentionDays != 730 {
+		t.Fatalf("set: events %d, messages %d", c.EventRetentionDays, c.MessageRetentionDays)
+	}
+	for _, bad := range []string{"-1", "ninety", "1e3"} {
+		if _, err := config.Load(env(map[string]string{"EVENT_RETENTION_DAYS": bad})); err == nil || !strings.Contains(err.Error(), "EVENT_RETENTION_DAYS") {
+			t.Errorf("%q: err = %v", bad, err)
+		}
+	}
+}

@@ -12,5 +12,8 @@ var _ Provider = Builtin{}
 // Upsert does nothing: the subscriber is already stored.
 func (Builtin) Upsert(ctx context.Context, c Contact) error { return nil }
 
+// Forget does nothing: the store deletes the person itself.
+func (Builtin) Forget(ctx context.Context, email string) error { return nil }
+
 // Name is "built-in".
 func (Builtin) Name() string { return "built-in" }

@@ -68,6 +68,54 @@ type subscriber struct {
 	Status string            `json:"status"`
 }
 
+// Forget uses MailerLite's GDPR erasure: it finds the subscriber by email
+// (GET /subscribers/{email}; a 404 means MailerLite never had them, which is
+// done) and asks MailerLite to forget them (POST /subscribers/{id}/forget).
+func (m *MailerLite) Forget(ctx context.Context, email string) error {
+	resp, err := m.call(ctx, http.MethodGet, "/subscribers/"+url.PathEscape(email), nil)
+	if err != nil {
+		return fmt.Errorf("emaillist: unable to find MailerLite subscriber: %w", err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusNotFound {
+		io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<20))
+		return nil
+	}
+	if resp.StatusCode < 200 || resp.StatusCode >= 300 {
+		return fmt.Errorf("emaillist: unable to find MailerLite subscriber: %w", readAPIError(resp))
+	}
+	var found struct {
+		Data struct {
+			ID string `json:"id"`
+		} `json:"data"`
+	}
+	if err := json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&found); err != nil || found.Data.ID == "" {
+		return fmt.Errorf("emaillist: MailerLite's subscriber answer has no id: %v", err)
+	}
+	forget, err := m.call(ctx, http.MethodPost, "/subscribers/"+url.PathEscape(found.Data.ID)+"/forget", nil)
+	if err != nil {
+		return fmt.Errorf("emaillist: unable to forget MailerLite subscriber: %w", err)
+	}
+	defer forget.Body.Close()
+	if forget.StatusCode < 200 || forget.StatusCode >= 300 {
+		return fmt.Errorf("emaillist: unable to forget MailerLite subscriber: %w", readAPIError(forget))
+	}
+	io.Copy(io.Discard, io.LimitReader(forget.Body, 1<<20))
+	return nil
+}
+
+// call sends one authenticated request to the API.
+func (m *MailerLite) call(ctx context.Context, method, path string, body []byte) (*http.Response, error) {
+	req, err := http.NewRequestWithContext(ctx, method, m.baseURL+path, bytes.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Authorization", "Bearer "+m.apiKey)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json")
+	return m.client.Do(req)
+}
+
 // Upsert uses MailerLite's create-or-update endpoint: POST /subscribers
 // matches on email, answering 201 when it created the subscriber and 200
 // when it updated one. Groups are added to; the subscriber is not removed
@@ -84,15 +132,7 @@ func (m *MailerLite) Upsert(ctx context.Context, c Contact) error {
 	if err != nil {
 		return fmt.Errorf("emaillist: unable to encode MailerLite subscriber: %w", err)
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, m.baseURL+"/subscribers", bytes.NewReader(b))
-	if err != nil {
-		return fmt.Errorf("emaillist: unable to upsert MailerLite subscriber: %w", err)
-	}
-	req.Header.Set("Authorization", "Bearer "+m.apiKey)
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json")
-
-	resp, err := m.client.Do(req)
+	resp, err := m.call(ctx, http.MethodPost, "/subscribers", b)
 	if err != nil {
 		return fmt.Errorf("emaillist: unable to upsert MailerLite subscriber: %w", err)
 	}

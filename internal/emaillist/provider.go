@@ -23,6 +23,9 @@ type Contact struct {
 type Provider interface {
 	// Upsert creates the contact or updates the one with the same email.
 	Upsert(ctx context.Context, c Contact) error
+	// Forget erases everything the provider holds about email, when its
+	// owner asks. An address the provider does not know is already done.
+	Forget(ctx context.Context, email string) error
 	// Name is shown to the admin, e.g. "MailerLite".
 	Name() string
 }

@@ -28,14 +28,15 @@ type dashboard struct {
 	Visits           int             `json:"visits"`   // page views, last 30 days
 	Visitors         int             `json:"visitors"` // sum of daily unique visitors, last 30 days
 	BookCount        int             `json:"bookCount"`
+	UnreadMessages   int             `json:"unreadMessages"`
 }
 
 const dashboardItems = 5
 
 // GET /api/admin/dashboard
 //
-// Recent activity and books (5 each) and the visits Storyshelf's own
-// analytics measured over the last 30 days.
+// Recent activity and books (5 each), the visits Storyshelf's own analytics
+// measured over the last 30 days, and how many messages are unread.
 func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	books, err := s.Store.Books(ctx)
@@ -76,6 +77,10 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) {
 	for _, day := range days {
 		d.Visits += day.Visits
 		d.Visitors += day.Visitors
+	}
+	if d.UnreadMessages, err = s.Store.UnreadMessages(ctx); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
 	writeJSON(w, http.StatusOK, d)
 }

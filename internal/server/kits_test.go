@@ -163,7 +163,7 @@ func TestKitSignUp(t *testing.T) {
 		if len(jobs) != 1 || !strings.Contains(jobs[0].Payload, `"groups":["kit-group"]`) || !strings.Contains(jobs[0].Payload, `"name":"Pat"`) {
 			t.Fatalf("jobs %+v", jobs)
 		}
-		subs, _ := ts.Store.KitSubscribers(ctx, kit.ID)
+		subs, _ := ts.Store.KitSignUps(ctx, kit.ID)
 		if len(subs) != 1 || subs[0].Name != "Pat" {
 			t.Fatalf("kit subscribers %+v", subs)
 		}

@@ -26,7 +26,7 @@ func (s *Server) syncJob(email, name string, unsubscribed bool, groups ...string
 		}
 	}
 	payload, _ := json.Marshal(syncPayload{Email: email, Name: name, Groups: gs, Unsubscribed: unsubscribed})
-	return storyshelf.Job{Kind: storyshelf.JobEmailListSync, Payload: string(payload)}
+	return storyshelf.Job{Kind: storyshelf.JobEmailListSync, Payload: string(payload), Ref: storyshelf.NormalizeEmail(email)}
 }
 
 // POST /api/newsletter

@@ -80,6 +80,21 @@ func (s *Server) routeTable() []route {
 		{"PUT /api/admin/multimedia/{id}", s.admin(s.handleUpdateMultimedia)},
 		{"DELETE /api/admin/multimedia/{id}", s.admin(s.handleDeleteMultimedia)},
 
+		{"GET /api/admin/messages", s.admin(s.handleAdminMessages)},
+		{"GET /api/admin/messages/unread-count", s.admin(s.handleUnreadCount)},
+		{"GET /api/admin/messages/{id}", s.admin(s.handleAdminMessage)},
+		{"PUT /api/admin/messages/{id}", s.admin(s.handleMarkMessage)},
+		{"DELETE /api/admin/messages/{id}", s.admin(s.handleDeleteMessage)},
+
+		{"GET /api/admin/subscribers", s.admin(s.handleAdminSubscribers)},
+		{"GET /api/admin/subscribers/export", s.admin(s.handleExportSubscribers)},
+		{"POST /api/admin/subscribers/{id}/unsubscribe", s.admin(s.handleAdminUnsubscribe)},
+		{"POST /api/admin/people/forget", s.admin(s.handleForgetPerson)},
+		{"GET /api/admin/kits/{id}/signups", s.admin(s.handleKitSignUps)},
+		{"GET /api/admin/kits/{id}/signups/export", s.admin(s.handleExportKitSignUps)},
+
+		{"GET /api/admin/statistics", s.admin(s.handleAdminStatistics)},
+
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},
 

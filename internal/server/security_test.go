@@ -218,10 +218,12 @@ func TestPasswordHashingMemoryIsBounded(t *testing.T) {
 	if peak := auth.PeakHashes(); peak < 1 || peak > auth.MaxConcurrentHashes {
 		t.Fatalf("%d hashes ran at once, want 1..%d", peak, auth.MaxConcurrentHashes)
 	}
-	// The stated bound: two hashes' 64 MiB blocks, plus one that a hash that
-	// just ended may still hold at the moment of marking. (With 20 slots
-	// this measured 1216 MiB.)
-	const bound = 3 * 64 << 20
+	// Two hashes hold 64 MiB each. A collection that runs while one hash
+	// ends and the next begins counts both the block that was reachable when
+	// marking began and the one allocated during it, so the measure can show
+	// up to four; one more is slack for everything else. With 20 slots this
+	// measured 1216 MiB.
+	const bound = 5 * 64 << 20
 	if grew > bound {
 		t.Fatalf("live heap grew by %d MiB during 20 concurrent sign-ins, bound %d MiB", grew>>20, bound>>20)
 	}
@@ -259,7 +261,7 @@ func TestKitSignUpIsNoMailCannon(t *testing.T) {
 	if n := kitMails("victim@example.com"); n != 1 {
 		t.Fatalf("five sign-ups in a day sent %d mails, want 1", n)
 	}
-	subs, err := ts.Store.KitSubscribers(ctx, kit.ID)
+	subs, err := ts.Store.KitSignUps(ctx, kit.ID)
 	if err != nil || len(subs) != 1 || subs[0].ConsentText != storyshelf.KitConsent || subs[0].ConsentAt == nil || subs[0].ConsentPage != "/books/x" {
 		t.Fatalf("consent record: %+v %v", subs, err)
 	}

@@ -20,6 +20,17 @@ func mustCreateBook(t *testing.T, s *store.Store, title string, genres ...string
 	return b
 }
 
+// mustCreateBookWithSheet adds a book with one PDF material at fileURL.
+func mustCreateBookWithSheet(t *testing.T, s *store.Store, title, sheet, fileURL string) *storyshelf.Book {
+	t.Helper()
+	b := &storyshelf.Book{Title: title, Author: "Ada Author", Description: "About " + title, AgeRange: "3-6", Pages: 32,
+		DownloadMaterials: []storyshelf.Material{{Title: sheet, Type: "pdf", FileURL: fileURL, FileSize: "1 KB"}}}
+	if err := s.CreateBook(context.Background(), b); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 func TestBooks(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()

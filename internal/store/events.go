@@ -6,6 +6,8 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"fmt"
+	"path"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -61,11 +63,26 @@ func (s *Store) DailySalt(ctx context.Context, day string) (string, error) {
 	return salt, tx.Commit()
 }
 
+// allEvents is every event named $1 from day $2 to day $3, raw or rolled up
+// into daily totals, as rows of (path, ref_id, label, outcome, n): a report
+// reads the same whether or not its days have been rolled up.
+const allEvents = `(SELECT path, ref_id, label,
+		CASE WHEN success IS NULL THEN '' WHEN success THEN 'ok' ELSE 'failed' END AS outcome, 1 AS n
+		FROM events WHERE name = $1 AND day >= $2 AND day <= $3
+	UNION ALL
+	SELECT path, ref_id, label, outcome, total FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3) e`
+
 // VisitsByDay counts page views and unique visitors per day, from and to
 // inclusive (YYYY-MM-DD), oldest first. Days without visits are absent.
 func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.DayCount, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT day, COUNT(*), COUNT(DISTINCT visitor) FROM events
-		WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day ORDER BY day`, storyshelf.EventPageView, from, to)
+	rows, err := s.db.QueryContext(ctx, `SELECT day, CAST(SUM(visits) AS BIGINT), CAST(SUM(visitors) AS BIGINT) FROM (
+			SELECT day, COUNT(*) AS visits, COUNT(DISTINCT visitor) AS visitors FROM events
+			WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day
+		UNION ALL
+			SELECT day, SUM(total), 0 FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day
+		UNION ALL
+			SELECT day, 0, visitors FROM visitor_days WHERE day >= $2 AND day <= $3
+		) v GROUP BY day ORDER BY day`, storyshelf.EventPageView, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to count visits: %w", err)
 	}
@@ -76,15 +93,17 @@ func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.
 		if err := rows.Scan(&d.Day, &d.Visits, &d.Visitors); err != nil {
 			return nil, fmt.Errorf("store: unable to read visits: %w", err)
 		}
-		list = append(list, d)
+		if d.Visits > 0 {
+			list = append(list, d)
+		}
 	}
 	return list, rows.Err()
 }
 
 // TopPages counts page views per path.
 func (s *Store) TopPages(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.counts(ctx, `SELECT path, path, COUNT(*) FROM events WHERE name = $1 AND day >= $2 AND day <= $3
-		GROUP BY path ORDER BY COUNT(*) DESC, path LIMIT $4`, storyshelf.EventPageView, from, to, limit)
+	return s.counts(ctx, `SELECT path, path, CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
+		GROUP BY path ORDER BY SUM(n) DESC, path LIMIT $4`, storyshelf.EventPageView, from, to, limit)
 }
 
 // TopBooks counts Book View events per book.
@@ -97,36 +116,78 @@ func (s *Store) Downloads(ctx context.Context, from, to string, limit int) ([]st
 	return s.countByRef(ctx, storyshelf.EventKitDownload, from, to, limit)
 }
 
+// MaterialDownloads counts Material Download events per file, labelled with
+// the material's title (or the file's name once the material is gone).
+func (s *Store) MaterialDownloads(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
+	list, err := s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(m.title), ''), CAST(SUM(e.n) AS BIGINT) FROM `+allEvents+`
+		LEFT JOIN materials m ON m.fileurl = e.ref_id AND m.book_id = e.label
+		GROUP BY e.ref_id ORDER BY SUM(e.n) DESC, e.ref_id LIMIT $4`, storyshelf.EventMaterialDownload, from, to, limit)
+	for i, c := range list {
+		if c.Label == "" {
+			list[i].Label = path.Base(c.Key)
+		}
+	}
+	return list, err
+}
+
+// Statistics is the report for the days days up to today: every day's
+// visits (zero where there were none) and the top pages, books, downloads
+// and forms, top entries of each.
+func (s *Store) Statistics(ctx context.Context, days, top int) (*storyshelf.Statistics, error) {
+	to := s.now().UTC()
+	from := to.AddDate(0, 0, -max(days, 1)+1)
+	r := &storyshelf.Statistics{From: from.Format(time.DateOnly), To: to.Format(time.DateOnly)}
+	visits, err := s.VisitsByDay(ctx, r.From, r.To)
+	if err != nil {
+		return nil, err
+	}
+	byDay := map[string]storyshelf.DayCount{}
+	for _, d := range visits {
+		byDay[d.Day] = d
+	}
+	for d := from; !d.After(to); d = d.AddDate(0, 0, 1) {
+		day := d.Format(time.DateOnly)
+		c, ok := byDay[day]
+		if !ok {
+			c = storyshelf.DayCount{Day: day}
+		}
+		r.Days = append(r.Days, c)
+	}
+	for _, part := range []struct {
+		into *[]storyshelf.Count
+		get  func(context.Context, string, string, int) ([]storyshelf.Count, error)
+	}{
+		{&r.Pages, s.TopPages}, {&r.Books, s.TopBooks}, {&r.Downloads, s.Downloads}, {&r.MaterialDownloads, s.MaterialDownloads},
+	} {
+		if *part.into, err = part.get(ctx, r.From, r.To, top); err != nil {
+			return nil, err
+		}
+	}
+	if r.Forms, err = s.FormSubmissions(ctx, r.From, r.To); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
 // countByRef counts one event per book or kit, labelled with its latest name.
 func (s *Store) countByRef(ctx context.Context, name, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.counts(ctx, `SELECT ref_id, MAX(label), COUNT(*) FROM events WHERE name = $1 AND day >= $2 AND day <= $3
-		GROUP BY ref_id ORDER BY COUNT(*) DESC, ref_id LIMIT $4`, name, from, to, limit)
+	return s.counts(ctx, `SELECT ref_id, MAX(label), CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
+		GROUP BY ref_id ORDER BY SUM(n) DESC, ref_id LIMIT $4`, name, from, to, limit)
 }
 
 // FormSubmissions counts Form Submit events per form and outcome; the key is
 // "{form}:ok" or "{form}:failed".
 func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT label, success, COUNT(*) FROM events
-		WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY label, success ORDER BY label, success`,
-		storyshelf.EventFormSubmit, from, to)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to count form submissions: %w", err)
-	}
-	defer rows.Close()
-	list := []storyshelf.Count{}
-	for rows.Next() {
-		var c storyshelf.Count
-		var ok sql.NullBool
-		if err := rows.Scan(&c.Label, &ok, &c.Count); err != nil {
-			return nil, fmt.Errorf("store: unable to read form submissions: %w", err)
+	list, err := s.counts(ctx, `SELECT outcome, label, CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
+		GROUP BY label, outcome ORDER BY label, outcome`, storyshelf.EventFormSubmit, from, to)
+	for i, c := range list {
+		outcome := "failed"
+		if c.Key == "ok" {
+			outcome = "ok"
 		}
-		c.Key = c.Label + ":failed"
-		if ok.Valid && ok.Bool {
-			c.Key = c.Label + ":ok"
-		}
-		list = append(list, c)
+		list[i].Key = c.Label + ":" + outcome
 	}
-	return list, rows.Err()
+	return list, err
 }
 
 func (s *Store) counts(ctx context.Context, q string, args ...any) ([]storyshelf.Count, error) {

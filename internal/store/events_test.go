@@ -82,3 +82,45 @@ func TestDailySalt(t *testing.T) {
 		_ = time.Now
 	})
 }
+
+// The report for a period has every day (zeros included) and each list,
+// material downloads by file with the material's title.
+func TestStatistics(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		s.Now = func() time.Time { return time.Date(2026, 1, 7, 15, 0, 0, 0, time.UTC) }
+		b := mustCreateBookWithSheet(t, s, "Brave Bea", "Colouring sheet", "/files/materials/a.pdf")
+		for _, e := range []storyshelf.Event{
+			{Name: storyshelf.EventPageView, Path: "/", Day: "2026-01-05", Visitor: "a"},
+			{Name: storyshelf.EventPageView, Path: "/", Day: "2026-01-07", Visitor: "a"},
+			{Name: storyshelf.EventPageView, Path: "/books", Day: "2026-01-07", Visitor: "b"},
+			{Name: storyshelf.EventPageView, Path: "/", Day: "2025-12-31", Visitor: "z"}, // before the period
+			{Name: storyshelf.EventMaterialDownload, Day: "2026-01-07", Visitor: "a", RefID: "/files/materials/a.pdf", Label: b.ID},
+			{Name: storyshelf.EventMaterialDownload, Day: "2026-01-07", Visitor: "b", RefID: "/files/materials/a.pdf", Label: b.ID},
+			{Name: storyshelf.EventMaterialDownload, Day: "2026-01-06", Visitor: "b", RefID: "/files/materials/gone.pdf", Label: b.ID},
+		} {
+			if err := s.RecordEvent(ctx, &e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r, err := s.Statistics(ctx, 7, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.From != "2026-01-01" || r.To != "2026-01-07" || len(r.Days) != 7 || r.Days[0] != (storyshelf.DayCount{Day: "2026-01-01"}) ||
+			r.Days[4] != (storyshelf.DayCount{Day: "2026-01-05", Visits: 1, Visitors: 1}) || r.Days[6].Visits != 2 || r.Days[6].Visitors != 2 {
+			t.Fatalf("days = %+v", r)
+		}
+		if len(r.Pages) != 2 || r.Pages[0].Count != 2 {
+			t.Fatalf("pages = %+v", r.Pages)
+		}
+		want := []storyshelf.Count{{Key: "/files/materials/a.pdf", Label: "Colouring sheet", Count: 2},
+			{Key: "/files/materials/gone.pdf", Label: "gone.pdf", Count: 1}}
+		if !reflect.DeepEqual(r.MaterialDownloads, want) {
+			t.Fatalf("material downloads = %+v, want %+v", r.MaterialDownloads, want)
+		}
+		if r.Books == nil || r.Downloads == nil || r.Forms == nil {
+			t.Fatalf("empty lists must be [] for the page: %+v", r)
+		}
+	})
+}

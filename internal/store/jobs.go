@@ -11,11 +11,11 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-const jobColumns = `id, kind, payload, status, attempts, last_error, next_attempt_at, created_at`
+const jobColumns = `id, kind, payload, ref, status, attempts, last_error, next_attempt_at, created_at`
 
 func scanJob(row interface{ Scan(...any) error }) (storyshelf.Job, error) {
 	var j storyshelf.Job
-	err := row.Scan(&j.ID, &j.Kind, &j.Payload, &j.Status, &j.Attempts, &j.LastError, &j.NextAttemptAt, &j.CreatedAt)
+	err := row.Scan(&j.ID, &j.Kind, &j.Payload, &j.Ref, &j.Status, &j.Attempts, &j.LastError, &j.NextAttemptAt, &j.CreatedAt)
 	return j, err
 }
 
@@ -29,8 +29,8 @@ func (s *Store) enqueueJob(ctx context.Context, tx *sql.Tx, j *storyshelf.Job) e
 	j.Status = storyshelf.JobPending
 	j.CreatedAt = s.now()
 	j.NextAttemptAt = j.CreatedAt
-	_, err := tx.ExecContext(ctx, `INSERT INTO jobs (id, kind, payload, status, next_attempt_at, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6)`, j.ID, j.Kind, j.Payload, j.Status, j.NextAttemptAt, j.CreatedAt)
+	_, err := tx.ExecContext(ctx, `INSERT INTO jobs (id, kind, payload, ref, status, next_attempt_at, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, j.ID, j.Kind, j.Payload, j.Ref, j.Status, j.NextAttemptAt, j.CreatedAt)
 	if err != nil {
 		return fmt.Errorf("store: unable to queue job: %w", err)
 	}

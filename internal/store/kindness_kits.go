@@ -218,26 +218,6 @@ func (s *Store) KitDownload(ctx context.Context, tokenHash, fileID string) (*sto
 	return g, f, nil
 }
 
-// KitSubscribers lists who signed up for a kit, newest first.
-func (s *Store) KitSubscribers(ctx context.Context, kitID string) ([]storyshelf.KitSubscriber, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, kit_id, email, name, consent_text, consent_page, consent_at,
-		mailed_at, created_at FROM kit_subscribers WHERE kit_id = $1 ORDER BY created_at DESC, id`, kitID)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to list kit subscribers: %w", err)
-	}
-	defer rows.Close()
-	list := []storyshelf.KitSubscriber{}
-	for rows.Next() {
-		var k storyshelf.KitSubscriber
-		if err := rows.Scan(&k.ID, &k.KitID, &k.Email, &k.Name, &k.ConsentText, &k.ConsentPage, &k.ConsentAt,
-			&k.MailedAt, &k.CreatedAt); err != nil {
-			return nil, fmt.Errorf("store: unable to read kit subscriber: %w", err)
-		}
-		list = append(list, k)
-	}
-	return list, rows.Err()
-}
-
 // KitSummary is a kit as the admin list shows it.
 type KitSummary struct {
 	storyshelf.KindnessKit

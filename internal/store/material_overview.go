@@ -18,9 +18,9 @@ func (s *Store) MaterialOverview(ctx context.Context) ([]storyshelf.MaterialOver
 			COALESCE(d.downloads, 0)
 		FROM materials m
 		JOIN books b ON b.id = m.book_id
-		LEFT JOIN (SELECT ref_id, label, COUNT(*) AS downloads FROM events WHERE name = $1 GROUP BY ref_id, label) d
+		LEFT JOIN (SELECT ref_id, label, CAST(SUM(n) AS BIGINT) AS downloads FROM `+allEvents+` GROUP BY ref_id, label) d
 			ON d.ref_id = m.fileurl AND d.label = m.book_id
-		ORDER BY lower(b.title), b.title, b.id, place`, storyshelf.EventMaterialDownload)
+		ORDER BY lower(b.title), b.title, b.id, place`, storyshelf.EventMaterialDownload, allDays, allDaysEnd)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list materials: %w", err)
 	}

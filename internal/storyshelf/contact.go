@@ -54,3 +54,55 @@ func (m *ContactMessage) Validate() error {
 	}
 	return nil
 }
+
+// InboxMessage is a contact message as the owner's inbox shows it: whether
+// it was read, and whether (and how) the owner was told about it by mail, so
+// that no message is silently lost.
+type InboxMessage struct {
+	ContactMessage
+	ReadAt   *time.Time `json:"readAt"`
+	Delivery string     `json:"delivery"` // one of the Delivery… values
+	// DeliveryNote says in words what Delivery means for this message.
+	DeliveryNote string `json:"deliveryNote"`
+}
+
+// What happened to the mail that tells the owner about a message.
+const (
+	DeliveryMailed   = "mailed"
+	DeliveryWaiting  = "waiting"
+	DeliveryRetrying = "retrying"
+	DeliveryFailed   = "failed"
+	DeliveryLogged   = "logged"
+	DeliveryNone     = "none"
+)
+
+// MessageDelivery describes the notification mail of a message from its
+// outbox row (status "" when no mail was queued, because OWNER_EMAIL was not
+// set when the message came).
+func MessageDelivery(status string, attempts int, lastError string) (delivery, note string) {
+	switch {
+	case status == "":
+		return DeliveryNone, "Not mailed: no OWNER_EMAIL was set when it arrived. It is only here."
+	case status == MailSent:
+		return DeliveryMailed, "Mailed to you."
+	case status == MailLogged:
+		return DeliveryLogged, "Not mailed: no mail server (SMTP_URL) is set. It is only here."
+	case status == MailFailed:
+		return DeliveryFailed, "Mailing it to you failed for good: " + lastError
+	case attempts > 0:
+		return DeliveryRetrying, "Sending failed, retrying: " + lastError
+	default:
+		return DeliveryWaiting, "Waiting to be mailed to you."
+	}
+}
+
+// InboxFilter narrows the inbox: by subject, by read state ("read",
+// "unread" or all) and by words in the sender, email, subject or message.
+type InboxFilter struct {
+	Subject string
+	State   string
+	Query   string
+}
+
+// AdminMessagesPage is how many messages the inbox shows at once.
+const AdminMessagesPage = 20

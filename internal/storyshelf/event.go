@@ -48,3 +48,16 @@ type Count struct {
 	Label string `json:"label"`
 	Count int    `json:"count"`
 }
+
+// Statistics is the site's own report for a period: what `storyshelf stats`
+// prints and the owner's statistics page shows.
+type Statistics struct {
+	From              string     `json:"from"` // YYYY-MM-DD, inclusive
+	To                string     `json:"to"`
+	Days              []DayCount `json:"days"` // every day of the period, oldest first
+	Pages             []Count    `json:"pages"`
+	Books             []Count    `json:"books"`
+	Downloads         []Count    `json:"downloads"` // kindness kits
+	MaterialDownloads []Count    `json:"materialDownloads"`
+	Forms             []Count    `json:"forms"`
+}

@@ -155,3 +155,10 @@ func ValidateKitFile(f *KitFile) error {
 	}
 	return nil
 }
+
+// KitSignUp is one address's sign-up for a kit, as the owner's list shows
+// it: with how many files its links have downloaded.
+type KitSignUp struct {
+	KitSubscriber
+	Downloads int `json:"downloads"`
+}

@@ -64,3 +64,36 @@ type Subscriber struct {
 	CreatedAt        time.Time  `json:"createdAt"`
 	UnsubscribedAt   *time.Time `json:"unsubscribedAt,omitempty"`
 }
+
+// ListedSubscriber is a subscriber as the owner's list shows them: with the
+// name they gave on a kit form, the kits they signed up for, and where their
+// email-list sync stands.
+type ListedSubscriber struct {
+	Subscriber
+	Name       string   `json:"name"`
+	Kits       []string `json:"kits"`       // titles
+	SyncStatus string   `json:"syncStatus"` // a Job… status, or "" when never synced
+	SyncError  string   `json:"syncError,omitempty"`
+}
+
+// SubscriberFilter narrows the owner's list: by status (SubscriberActive or
+// SubscriberCancelled), by source ("newsletter" or "kit") and by words in the
+// address or name.
+type SubscriberFilter struct {
+	Status string
+	Source string
+	Query  string
+}
+
+// AdminSubscribersPage is how many subscribers the owner's list shows at once.
+const AdminSubscribersPage = 25
+
+// Removed counts what forgetting a person deleted, table by table.
+type Removed struct {
+	Subscribers   int `json:"subscribers"`
+	KitSignUps    int `json:"kitSignUps"`
+	DownloadLinks int `json:"downloadLinks"`
+	Messages      int `json:"messages"`
+	Mails         int `json:"mails"`
+	SyncJobs      int `json:"syncJobs"`
+}

@@ -35,6 +35,7 @@ type Job struct {
 	ID            string    `json:"id"`
 	Kind          string    `json:"kind"`
 	Payload       string    `json:"payload"` // JSON
+	Ref           string    `json:"ref"`     // whose address it is about, if anyone's
 	Status        string    `json:"status"`
 	Attempts      int       `json:"attempts"`
 	LastError     string    `json:"lastError,omitempty"`
@@ -44,10 +45,11 @@ type Job struct {
 
 // Job kinds and statuses.
 const (
-	JobEmailListSync = "emaillist.sync"
-	JobPending       = "pending"
-	JobDone          = "done"
-	JobFailed        = "failed"
+	JobEmailListSync   = "emaillist.sync"
+	JobEmailListForget = "emaillist.forget" // payload {"email"}: erase them at the provider
+	JobPending         = "pending"
+	JobDone            = "done"
+	JobFailed          = "failed"
 )
 
 // Backoff is how long to wait before attempt n+1 after n failures: one

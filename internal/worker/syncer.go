@@ -49,12 +49,16 @@ func (s *Syncer) RunOnce(ctx context.Context) (int, error) {
 }
 
 func (s *Syncer) run(ctx context.Context, j storyshelf.Job) error {
-	if j.Kind != storyshelf.JobEmailListSync {
-		return fmt.Errorf("worker: unknown job kind %q", j.Kind)
-	}
 	var c emaillist.Contact
 	if err := json.Unmarshal([]byte(j.Payload), &c); err != nil {
-		return fmt.Errorf("worker: bad sync payload: %w", err)
+		return fmt.Errorf("worker: bad email-list payload: %w", err)
 	}
-	return s.Provider.Upsert(ctx, c)
+	switch j.Kind {
+	case storyshelf.JobEmailListSync:
+		return s.Provider.Upsert(ctx, c)
+	case storyshelf.JobEmailListForget:
+		return s.Provider.Forget(ctx, c.Email)
+	default:
+		return fmt.Errorf("worker: unknown job kind %q", j.Kind)
+	}
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { createAdmin, kindnessCloud, KINDNESS_CLOUD, signInAsAdmin, type DemoBook } from './helpers';
+import { adminHeaders, axeViolations, KINDNESS_CLOUD, kindnessCloud, openAdminPage, type DemoBook } from './helpers';
 
 // The admin Books screens against the real binary: the list, adding a book with a stored
 // cover and a PDF, editing it, deleting it, and what the public site shows after each.
@@ -36,11 +35,6 @@ const bookItem = (title: string) => page.getByRole('main').getByRole('listitem')
 const publicCard = (title: string) =>
   page.getByRole('main').getByRole('listitem').filter({ hasText: title }).getByRole('article');
 
-async function axeViolations() {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
-}
-
 // The public {slug}-{shortid} of this run's book, as the site lists it now.
 async function publicRef() {
   const books = (await (await page.request.get('/api/books')).json()) as DemoBook[];
@@ -49,20 +43,13 @@ async function publicRef() {
 }
 
 test.beforeAll(async ({ browser }) => {
-  createAdmin(ADMIN.email, ADMIN.password);
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  ({ context, page } = await openAdminPage(browser, ADMIN));
 });
 
 test.afterAll(async () => {
   // Anything this run added and did not delete goes now (a failed test may leave it).
   try {
-    const token = await page.evaluate(async () => {
-      const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { 'X-Requested-With': 'storyshelf' } });
-      return ((await response.json()) as { accessToken: string }).accessToken;
-    });
-    const headers = { Authorization: `Bearer ${token}` };
+    const headers = await adminHeaders(page);
     const books = (await (await page.request.get('/api/admin/books', { headers })).json()) as DemoBook[];
     for (const book of books.filter((b) => b.title.includes(RUN))) {
       await page.request.delete(`/api/admin/books/${book.id}`, { headers });
@@ -105,7 +92,7 @@ test('the list shows the demo books, newest first, each with edit, view and dele
 
 test('axe finds no WCAG 2.1 A/AA violations on the list (desktop)', async () => {
   await expect(bookItem(KINDNESS_CLOUD)).toBeVisible();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the form names every required field, and refuses a cover that is not an image', async () => {
@@ -141,7 +128,7 @@ test('the form names every required field, and refuses a cover that is not an im
     basics().getByText('Failed to upload file: Please select an image file for the cover image.'),
   ).toBeVisible();
 
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('adding a book with a stored cover and a PDF shows it on the site at once', async () => {
@@ -266,20 +253,20 @@ test('axe finds no WCAG 2.1 A/AA violations on the list and the form at 375 px',
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/admin/books');
   await expect(bookItem(NEW_TITLE)).toBeVisible();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // Nothing is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await bookItem(NEW_TITLE).getByRole('link', { name: `Edit ${NEW_TITLE}` }).click();
   await expect(basics().getByLabel('Title')).toHaveValue(NEW_TITLE);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.goto('/admin/books/new');
   await page.getByRole('button', { name: 'Add Material' }).click();
   await page.getByRole('button', { name: 'Add Book' }).click();
   await expect(basics().getByLabel('Title')).toBeFocused();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
@@ -301,7 +288,7 @@ test('deleting asks first, then the book is gone from the list and the site', as
   await expect(dialog.getByRole('button', { name: 'Delete Book' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(deleteButton).toBeFocused();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { createAdmin, signInAsAdmin, type DemoBook } from './helpers';
+import { axeViolations, createAdmin, signInAsAdmin, type DemoBook } from './helpers';
 
 // The admin Kindness Kits screens against the real binary: the list, adding a kit to a demo
 // book (then its files page), a real PDF as its file, what the public book page shows, a
@@ -35,11 +34,6 @@ const heading = (name: string) => page.getByRole('heading', { level: 1, name, ex
 const kitItem = (title: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: title });
 const section = (name: string) => page.getByRole('region', { name });
 const publicBlock = () => page.getByRole('region', { name: HEADLINE });
-
-async function axeViolations() {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
-}
 
 async function demoBook() {
   const books = (await (await page.request.get('/api/books')).json()) as DemoBook[];
@@ -92,7 +86,7 @@ test("the list shows the demo's kit with its book, status and actions", async ()
   );
   await expect(demo.getByRole('link', { name: `Edit ${DEMO_KIT}` })).toBeVisible();
   await expect(demo.getByRole('button', { name: `Delete ${DEMO_KIT}` })).toBeVisible();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('adding a kit checks the required fields, then goes to its files page 1.5 s after saving', async () => {
@@ -102,7 +96,7 @@ test('adding a kit checks the required fields, then goes to its files page 1.5 s
   await page.getByRole('button', { name: 'Create Kit' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' })).toBeVisible();
   await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Title', { exact: true }).fill(TITLE);
   await page.getByLabel('Book').selectOption({ label: BOOK });
@@ -138,7 +132,7 @@ test('uploading a real PDF adds it to the kit, and the book page then offers the
   await expect(files.getByRole('listitem')).toContainText('Thank You Cards');
   await expect(files.getByRole('listitem')).toContainText('PDF');
   await expect(upload.getByLabel('File Name')).toHaveValue('');
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const { ref } = await demoBook();
   await page.goto(`/books/${ref}`);
@@ -159,7 +153,7 @@ test('a secure download link opens a page whose file really downloads', async ()
   await links.getByRole('button', { name: 'Copy download link' }).click();
   await expect(page.getByText('Link copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const visitor = await context.newPage();
   try {
@@ -209,7 +203,7 @@ test('axe finds no WCAG 2.1 A/AA violations at 375 px, and nothing is wider than
       await page.goto(path);
       await expect(heading(name)).toBeVisible();
       await expect(page.getByText(/Loading/)).toHaveCount(0);
-      expect(await axeViolations()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
   } finally {

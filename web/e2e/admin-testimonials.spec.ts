@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { createAdmin, kindnessCloud, KINDNESS_CLOUD, signInAsAdmin } from './helpers';
+import { adminHeaders, axeViolations, createAdmin, KINDNESS_CLOUD, kindnessCloud, signInAsAdmin } from './helpers';
 
 // The admin Testimonials screen against the real binary: paging through the demo's 19
 // reviews, adding one to a demo book in the modal form, changing its rating, filtering and
@@ -28,11 +27,6 @@ const pager = () => page.getByRole('navigation', { name: 'Pagination' });
 const dialog = () => page.getByRole('dialog');
 const reviews = () => page.getByRole('region', { name: 'Reader Reviews' });
 
-async function axeViolations() {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
-}
-
 async function search(text: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
@@ -48,11 +42,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   try {
-    const token = await page.evaluate(async () => {
-      const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { 'X-Requested-With': 'storyshelf' } });
-      return ((await response.json()) as { accessToken: string }).accessToken;
-    });
-    const headers = { Authorization: `Bearer ${token}` };
+    const headers = await adminHeaders(page);
     const found = (await (
       await page.request.get(`/api/admin/testimonials?q=${encodeURIComponent(RUN)}`, { headers })
     ).json()) as { testimonials: Array<{ id: string }> };
@@ -88,7 +78,7 @@ test('the list pages through the demo reviews, ten at a time', async () => {
 
   await pager().getByRole('button', { name: 'Page 2' }).click();
   await expect(items()).toHaveCount(9);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('adding a review in the modal shows it under Reader Reviews on the book page', async () => {
@@ -105,7 +95,7 @@ test('adding a review in the modal shows it under Reader Reviews on the book pag
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(form.getByLabel('Book')).toBeFocused();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await form.getByLabel('Book').selectOption({ label: KINDNESS_CLOUD });
   await form.getByLabel('Reviewer Name').fill(REVIEWER);
@@ -189,12 +179,12 @@ test('axe finds no WCAG 2.1 A/AA violations on the list and the form at 375 px',
   await page.goto('/admin/testimonials');
   await expect(items()).toHaveCount(10);
   await expect(pager()).toBeVisible();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await items().first().getByRole('button', { name: /^Edit review by / }).click();
   await expect(dialog()).toBeVisible();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.keyboard.press('Escape');
   await expect(dialog()).toBeHidden();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { createAdmin, signInAsAdmin } from './helpers';
+import { adminHeaders, axeViolations, openAdminPage } from './helpers';
 
 // The admin Upcoming Books screens against the real binary: the list, adding one with a
 // stored cover, editing it, deleting it, and what the home page's 'Coming Soon' shows after
@@ -30,26 +29,14 @@ const item = (title: string) => page.getByRole('main').getByRole('listitem').fil
 const listTitles = () => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
 const comingSoon = () => page.getByRole('region', { name: 'Coming Soon' });
 
-async function axeViolations() {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
-}
-
 test.beforeAll(async ({ browser }) => {
-  createAdmin(ADMIN.email, ADMIN.password);
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  await signInAsAdmin(page, ADMIN.email, ADMIN.password);
+  ({ context, page } = await openAdminPage(browser, ADMIN));
 });
 
 test.afterAll(async () => {
   // Anything this run added and did not delete goes now (a failed test may leave it).
   try {
-    const token = await page.evaluate(async () => {
-      const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { 'X-Requested-With': 'storyshelf' } });
-      return ((await response.json()) as { accessToken: string }).accessToken;
-    });
-    const headers = { Authorization: `Bearer ${token}` };
+    const headers = await adminHeaders(page);
     const list = (await (await page.request.get('/api/admin/upcoming-books', { headers })).json()) as Array<{
       id: string;
       title: string;
@@ -75,7 +62,7 @@ test('the list shows the demo upcoming books, soonest release first', async () =
     /^\/admin\/upcoming-books\/edit\/.+/,
   );
   await expect(rainbow.getByRole('button', { name: 'Delete The Ripple Rainbow' })).toBeVisible();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the form names every required field, and refuses a cover that is not an image', async () => {
@@ -96,7 +83,7 @@ test('the form names every required field, and refuses a cover that is not an im
   }
   await expect(page.getByLabel('Title')).toBeFocused();
   await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const cover = page.getByLabel('Cover Image');
   await cover.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -165,12 +152,12 @@ test('axe finds no WCAG 2.1 A/AA violations on the list and the form at 375 px',
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/admin/upcoming-books');
   await expect(item(NEW_TITLE)).toBeVisible();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await item(NEW_TITLE).getByRole('link', { name: `Edit ${NEW_TITLE}` }).click();
   await expect(page.getByLabel('Title')).toHaveValue(NEW_TITLE);
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
 });
@@ -182,7 +169,7 @@ test('deleting asks first, then it is gone from the list and from Coming Soon', 
   const dialog = page.getByRole('dialog', { name: 'Delete this upcoming book?' });
   await expect(dialog).toContainText(`Delete "${NEW_TITLE}"?`);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  expect(await axeViolations()).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(deleteButton).toBeFocused();

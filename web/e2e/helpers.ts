@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 // Shared steps of the end-to-end specs.
 
@@ -103,17 +103,28 @@ export const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-// What axe finds against WCAG 2.1 A and AA on the page as it is now.
+// WCAG 2.1 A/AA violations on the page as it is now, as a list the test can compare with [].
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
 }
 
-// The signed-in page's session as headers for direct API calls (a spec's clean-up).
+// The Authorization header of the signed-in admin on page, for API calls that set up or clean
+// up a spec's data (a refresh answers a fresh access token).
 export async function adminHeaders(page: Page) {
   const token = await page.evaluate(async () => {
     const response = await fetch('/api/auth/refresh', { method: 'POST', headers: { 'X-Requested-With': 'storyshelf' } });
     return ((await response.json()) as { accessToken: string }).accessToken;
   });
   return { Authorization: `Bearer ${token}` };
+}
+
+// A spec's own admin, signed in once in a desktop-sized page that its tests share (the server
+// limits sign-ins).
+export async function openAdminPage(browser: Browser, admin: { email: string; password: string }) {
+  createAdmin(admin.email, admin.password);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInAsAdmin(page, admin.email, admin.password);
+  return { context, page };
 }

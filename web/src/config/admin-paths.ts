@@ -65,6 +65,9 @@ export const adminApiPaths = {
   multimedia: '/api/admin/multimedia',
   multimediaItem: (id: string) => `/api/admin/multimedia/${encodeURIComponent(id)}`,
   materials: '/api/admin/materials',
+  authors: '/api/admin/authors',
+  author: (name: string) => `/api/admin/authors?name=${encodeURIComponent(name)}`,
+  authorProfile: '/api/admin/author-profile',
 } as const;
 
 // Every signed-in admin query key starts with 'admin', so signing out can drop them all at
@@ -83,5 +86,7 @@ export const adminQueryKeys = {
   testimonialsPage: (params: { page: number; bookId: string; q: string }) => ['admin', 'testimonials', params] as const,
   multimedia: ['admin', 'multimedia'] as const,
   materials: ['admin', 'materials'] as const,
+  authors: ['admin', 'authors'] as const,
+  authorProfile: ['admin', 'author-profile'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
 };

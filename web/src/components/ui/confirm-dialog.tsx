@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  // The safe choice's label.
+  cancelLabel?: string;
   // The confirm button's label while the action runs ('Deleting...').
   busyLabel: string;
   busy?: boolean;
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy = false,
   error,
@@ -75,7 +78,7 @@ export function ConfirmDialog({
           onClick={onCancel}
           disabled={busy}
         >
-          Cancel
+          {cancelLabel}
         </button>
         <button ref={confirmRef} type="button" className={dangerClasses} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

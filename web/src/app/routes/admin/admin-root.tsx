@@ -5,11 +5,12 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast';
 import { adminPaths, adminQueryKeys, relativeAdminPath } from '@/config/admin-paths';
 import { AdminLayout } from '@/features/admin-layout/components/admin-layout';
-import { ComingSoon } from '@/features/admin-layout/components/coming-soon';
 import { RedirectIfAuthenticated, RequireAuth } from '@/lib/auth/route-guards';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
 
+import { AuthorProfileScreen } from './author-profile';
+import { AuthorsScreen } from './authors';
 import { BooksScreen } from './books';
 import { DashboardScreen } from './dashboard';
 import { EditBookScreen } from './edit-book';
@@ -30,12 +31,6 @@ import { TestimonialsScreen } from './testimonials';
 import { UpcomingBooksScreen } from './upcoming-books';
 
 const r = relativeAdminPath;
-
-// Sections that are not built yet: each gets its heading and a 'Coming soon' note.
-const placeholders = [
-  { path: adminPaths.authors.path, title: 'Authors' },
-  { path: adminPaths.authorProfile.path, title: 'Author Profile' },
-];
 
 // The admin app, mounted at '/admin/*' and loaded only when an admin URL is visited, so none
 // of it is in the public pages' bundle.
@@ -88,9 +83,8 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.testimonials.path)} element={<TestimonialsScreen />} />
         <Route path={r(adminPaths.multimedia.path)} element={<MultimediaScreen />} />
         <Route path={r(adminPaths.materials.path)} element={<MaterialsScreen />} />
-        {placeholders.map(({ path, title }) => (
-          <Route key={path} path={r(path)} element={<ComingSoon title={title} />} />
-        ))}
+        <Route path={r(adminPaths.authors.path)} element={<AuthorsScreen />} />
+        <Route path={r(adminPaths.authorProfile.path)} element={<AuthorProfileScreen />} />
       </Route>
       <Route path="*" element={<Navigate to={adminPaths.dashboard.getHref()} replace />} />
     </Routes>

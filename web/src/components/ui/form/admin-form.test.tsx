@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
@@ -76,7 +77,21 @@ function TestForm({ onValid, serverAnswer }: { onValid: (v: Values) => void; ser
   );
 }
 
-const renderForm = (props: Parameters<typeof TestForm>[0]) => renderAdminScreen('/form', '/form', <TestForm {...props} />);
+const renderForm = (props: Parameters<typeof TestForm>[0]) =>
+  renderAdminScreen(
+    '/form',
+    '/form',
+    <>
+      <Link to="/admin/books">Books</Link>
+      <TestForm {...props} />
+    </>,
+  );
+
+const beforeUnload = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
 
 describe('the admin form parts', () => {
   beforeEach(() => {
@@ -186,5 +201,40 @@ describe('the admin form parts', () => {
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(screen.queryByRole('img', { name: 'Current cover' })).toBeNull();
     expect(photo).toHaveFocus();
+  });
+
+  it('lets the owner leave an untouched form, but asks before leaving unsaved changes', async () => {
+    renderForm({ onValid: vi.fn() });
+    const user = userEvent.setup({ delay: null });
+    expect(beforeUnload()).toBe(false);
+
+    await user.type(screen.getByLabelText('Notes'), 'Half a thought');
+    expect(beforeUnload()).toBe(true);
+    const link = screen.getByRole('link', { name: 'Books' });
+    await user.click(link);
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You have changes that are not saved yet. If you leave this page now, they will be lost.',
+    );
+    expect(screen.getByRole('button', { name: 'Stay on Page' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Stay on Page' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Notes')).toHaveValue('Half a thought');
+    expect(link).toHaveFocus();
+
+    await user.click(link);
+    await user.click(screen.getByRole('button', { name: 'Leave Page' }));
+    expect(await screen.findByText('The books list')).toBeInTheDocument();
+    expect(beforeUnload()).toBe(false);
+  });
+
+  it('does not ask when the changes are undone', async () => {
+    renderForm({ onValid: vi.fn() });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Name'), 'A');
+    await user.clear(screen.getByLabelText('Name'));
+    expect(beforeUnload()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Books' }));
+    expect(await screen.findByText('The books list')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { FormProvider, useFormState, type FieldErrors, type FieldValues } from 'react-hook-form';
 
 import { FormFooter } from './form-footer';
 import { FormSetupContext } from './form-setup';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { AdminFormState } from './use-admin-form';
 
 export const MSG_WAIT_FOR_UPLOAD = 'Please wait for the upload to finish, then save again.';
@@ -44,7 +45,8 @@ export function AdminForm<T extends FieldValues>({
   className = 'space-y-6',
   children,
 }: AdminFormProps<T>) {
-  const { form, message, setMessage, focusFirst, uploads } = state;
+  const { form, message, setMessage, focusFirst, uploads, leaving } = state;
+  const { isDirty } = useFormState({ control: form.control });
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -89,6 +91,7 @@ export function AdminForm<T extends FieldValues>({
             {actions}
           </FormFooter>
         </form>
+        <UnsavedChangesGuard dirty={isDirty} leaving={leaving} />
       </FormSetupContext.Provider>
     </FormProvider>
   );

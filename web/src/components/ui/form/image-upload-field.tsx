@@ -33,12 +33,27 @@ type ImageUploadFieldProps = {
   preview: ImagePreview;
   // Offers "Remove image" beside the preview, which empties the value.
   removable?: boolean;
+  // Shown when the chosen file is empty.
+  noFileMessage?: string;
+  // Shown instead of 'Failed to upload file: {reason}' when the upload fails.
+  failedMessage?: string;
 };
 
 // An image field of the surrounding admin form: a preview of the current image, and an image
 // file that is stored as soon as it is chosen (with its progress); the stored address becomes
 // the value.
-export function ImageUploadField({ name, label, kind, accept, hint, notImageMessage, preview, removable = false }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  name,
+  label,
+  kind,
+  accept,
+  hint,
+  notImageMessage,
+  preview,
+  removable = false,
+  noFileMessage,
+  failedMessage,
+}: ImageUploadFieldProps) {
   const { field, fieldState } = useController({ name });
   const { setError, clearErrors } = useFormContext();
   const [uploadedName, setUploadedName] = useState('');
@@ -65,7 +80,11 @@ export function ImageUploadField({ name, label, kind, accept, hint, notImageMess
         kind={kind}
         accept={accept}
         controls={controls}
-        refuse={(file) => (file.type.startsWith('image/') ? undefined : notImageMessage)}
+        failedMessage={failedMessage ? () => failedMessage : undefined}
+        refuse={(file) => {
+          if (file.size === 0 && noFileMessage) return noFileMessage;
+          return file.type.startsWith('image/') ? undefined : notImageMessage;
+        }}
         onChoose={() => setUploadedName('')}
         onError={(message) => (message ? setError(name, { type: 'upload', message }) : clearErrors(name))}
         onUploaded={(uploaded, chosen) => {

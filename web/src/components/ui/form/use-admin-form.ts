@@ -17,6 +17,11 @@ export function useAdminForm<T extends FieldValues>(schema: z.ZodType<T, T>, def
   });
   const [message, setMessage] = useState<string>();
   const uploads = useRef(0);
+  // Set just before a saved form moves on, so leaving it does not ask first.
+  const leaving = useRef(false);
+  const allowLeaving = useCallback(() => {
+    leaving.current = true;
+  }, []);
   // Set by the AdminForm: moves the focus to the first of these fields on screen, or to the
   // form's message when none of them is there.
   const focusFirst = useRef<(names: string[]) => void>(() => {});
@@ -33,7 +38,7 @@ export function useAdminForm<T extends FieldValues>(schema: z.ZodType<T, T>, def
     [form],
   );
 
-  return { form, message, setMessage, fail, focusFirst, uploads };
+  return { form, message, setMessage, fail, focusFirst, uploads, leaving, allowLeaving };
 }
 
 export type AdminFormState<T extends FieldValues> = ReturnType<typeof useAdminForm<T>>;

@@ -443,4 +443,25 @@ describe('BookForm', () => {
     );
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
+
+  it('asks before Cancel leaves a half-filled book, and keeps it on Stay; a failed save keeps it too', async () => {
+    routeFetch({ 'POST /api/admin/books': [boom] });
+    renderNew();
+    const user = userEvent.setup({ delay: null });
+    await fillBasics(user);
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on Page' }));
+    expect(basics().getByLabelText('Title')).toHaveValue('The Brave Little Seed');
+
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    expect(await screen.findByText('Failed to save book. Please try again.')).toBeInTheDocument();
+    expect(basics().getByLabelText('Title')).toHaveValue('The Brave Little Seed');
+    expect(basics().getByLabelText('Pages')).toHaveValue(32);
+    expect(basics().getByRole('img', { name: 'Current cover' })).toHaveAttribute('src', coverUpload.url);
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Leave Page' }));
+    expect(await screen.findByText('The books list')).toBeInTheDocument();
+  });
 });

@@ -62,6 +62,7 @@ export function BookForm({ book }: { book?: Book }) {
     save.mutate(formToBookInput(values), {
       onSuccess: (saved) => {
         toast.show(editing ? `"${saved.title}" has been updated.` : `"${saved.title}" has been added.`);
+        state.allowLeaving();
         navigate(adminPaths.books.getHref());
       },
       onError: (error) => state.fail(error instanceof ApiError ? error.fields : {}, userMessage(error, MSG_SAVE_FAILED)),

@@ -1,7 +1,8 @@
-import { BookOpen, ExternalLink, Plus } from 'lucide-react';
+import { BookOpen, ExternalLink } from 'lucide-react';
 
-import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AddLink } from '@/components/ui/list/add-link';
 import { EmptyState } from '@/components/ui/list/empty-state';
 import { ListHeader } from '@/components/ui/list/list-header';
 import { ListRow } from '@/components/ui/list/list-row';
@@ -60,15 +61,6 @@ function BookItem({ book, onDelete }: { book: Book; onDelete: (book: Book) => vo
   );
 }
 
-function AddBookLink({ children }: { children: string }) {
-  return (
-    <ButtonLink to={adminPaths.newBook.getHref()}>
-      <Plus aria-hidden="true" className="size-4" />
-      {children}
-    </ButtonLink>
-  );
-}
-
 // The books list (spec §2 "Books list"): every book, newest first, with edit, view and
 // delete; deleting asks first.
 export function BooksList() {
@@ -87,7 +79,7 @@ export function BooksList() {
         title="Books"
         headingRef={deletion.headingRef}
         intro={books.isSuccess && count > 0 ? `${count === 1 ? '1 book' : `${count} books`}, newest first` : undefined}
-        action={<AddBookLink>Add New Book</AddBookLink>}
+        action={<AddLink to={adminPaths.newBook.getHref()}>Add New Book</AddLink>}
       />
 
       <ListState
@@ -96,7 +88,7 @@ export function BooksList() {
         loadFailedMessage={MSG_BOOKS_FAILED}
         isEmpty={(list) => list.length === 0}
         empty={
-          <EmptyState title="No books yet" action={<AddBookLink>Add Your First Book</AddBookLink>}>
+          <EmptyState title="No books yet" action={<AddLink to={adminPaths.newBook.getHref()}>Add Your First Book</AddLink>}>
             Add your first book and it will appear on the website straight away.
           </EmptyState>
         }

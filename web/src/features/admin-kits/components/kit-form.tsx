@@ -61,6 +61,7 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
     save.mutate(formToKitInput(values), {
       onSuccess: (result) => {
         setSaved(true);
+        state.allowLeaving();
         toast.show(editing ? MSG_KIT_UPDATED : MSG_KIT_CREATED, { duration: KIT_TOAST_MS });
         const next = editing ? adminPaths.kindnessKits.getHref() : adminPaths.kindnessKitFiles.getHref(result.id);
         redirect.current = setTimeout(() => navigate(next), KIT_REDIRECT_MS);

@@ -1,7 +1,8 @@
-import { FolderOpen, Gift, Plus } from 'lucide-react';
+import { FolderOpen, Gift } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AddLink } from '@/components/ui/list/add-link';
 import { EmptyState } from '@/components/ui/list/empty-state';
 import { ListHeader } from '@/components/ui/list/list-header';
 import { ListRow } from '@/components/ui/list/list-row';
@@ -49,12 +50,7 @@ function KitItem({ kit, onDelete }: { kit: KitSummary; onDelete: (kit: KitSummar
 }
 
 function AddKitLink() {
-  return (
-    <ButtonLink to={adminPaths.newKindnessKit.getHref()}>
-      <Plus aria-hidden="true" className="size-4" />
-      Add Kindness Kit
-    </ButtonLink>
-  );
+  return <AddLink to={adminPaths.newKindnessKit.getHref()}>Add Kindness Kit</AddLink>;
 }
 
 // The kits list (spec §2 "Kindness kits list"): every kit, newest first, with its book,

@@ -38,6 +38,7 @@ export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
     save.mutate(formToUpcomingBookInput(values), {
       onSuccess: (saved) => {
         toast.show(editing ? `"${saved.title}" has been updated.` : `"${saved.title}" has been added.`);
+        state.allowLeaving();
         navigate(adminPaths.upcomingBooks.getHref());
       },
       onError: (error) => state.fail(error instanceof ApiError ? error.fields : {}, userMessage(error, MSG_SAVE_FAILED)),

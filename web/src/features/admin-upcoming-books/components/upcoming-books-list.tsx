@@ -1,7 +1,7 @@
-import { BookOpen, CalendarDays, ExternalLink, Plus } from 'lucide-react';
+import { BookOpen, CalendarDays, ExternalLink } from 'lucide-react';
 
-import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AddLink } from '@/components/ui/list/add-link';
 import { EmptyState } from '@/components/ui/list/empty-state';
 import { ListHeader } from '@/components/ui/list/list-header';
 import { ListRow } from '@/components/ui/list/list-row';
@@ -63,15 +63,6 @@ function UpcomingBookItem({ book, onDelete }: { book: UpcomingBook; onDelete: (b
   );
 }
 
-function AddUpcomingBookLink({ children }: { children: string }) {
-  return (
-    <ButtonLink to={adminPaths.newUpcomingBook.getHref()}>
-      <Plus aria-hidden="true" className="size-4" />
-      {children}
-    </ButtonLink>
-  );
-}
-
 // The upcoming books list (spec §2 "Upcoming books list and form"): soonest expected
 // release first, with edit and delete; deleting asks first.
 export function UpcomingBooksList() {
@@ -94,7 +85,7 @@ export function UpcomingBooksList() {
             ? `${count === 1 ? '1 upcoming book' : `${count} upcoming books`}, soonest release first`
             : undefined
         }
-        action={<AddUpcomingBookLink>Add Upcoming Book</AddUpcomingBookLink>}
+        action={<AddLink to={adminPaths.newUpcomingBook.getHref()}>Add Upcoming Book</AddLink>}
       />
 
       <ListState
@@ -105,7 +96,7 @@ export function UpcomingBooksList() {
         empty={
           <EmptyState
             title="No upcoming books yet"
-            action={<AddUpcomingBookLink>Add Your First Upcoming Book</AddUpcomingBookLink>}
+            action={<AddLink to={adminPaths.newUpcomingBook.getHref()}>Add Your First Upcoming Book</AddLink>}
           >
             Announce a book before it is released and it will appear under Coming Soon on the home page.
           </EmptyState>

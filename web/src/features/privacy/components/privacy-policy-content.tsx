@@ -119,9 +119,12 @@ const sections: Section[] = [
     body: (
       <ul>
         <li>Newsletter and kit sign-ups: until you unsubscribe or ask us to delete them.</li>
-        <li>Contact messages: as long as needed to answer you, and no more than two years.</li>
+        <li>Contact messages: until we delete them after answering you. Ask us and we delete yours at once.</li>
         <li>Kit download links expire after 24 hours.</li>
-        <li>Anonymous analytics counts: kept in total only; the daily hash is not kept beyond the day.</li>
+        <li>
+          Analytics: each counted page view or event is kept for 90 days with that day&apos;s anonymous hash (the
+          secret behind the hash is deleted the next day); after 90 days only daily totals are kept.
+        </li>
       </ul>
     ),
   },

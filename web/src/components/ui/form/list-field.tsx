@@ -1,0 +1,86 @@
+import { Plus, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+
+import { Button } from '../button';
+import { fieldControlClasses } from '../field';
+
+import { useFieldId } from './form-setup';
+
+type ListFieldProps = {
+  // A field array of { value } rows ('genres', 'bio').
+  name: string;
+  // The label of row n, counted from 1 ('Genre 1').
+  itemLabel: (n: number) => string;
+  addLabel: ReactNode;
+  // The id of a hint that describes every row.
+  hintId?: string;
+  multiline?: boolean;
+};
+
+function ListFieldItem({ name, label, hintId, multiline, onRemove }: { name: string; label: string; hintId?: string; multiline: boolean; onRemove?: () => void }) {
+  const { register } = useFormContext();
+  const id = useFieldId(name);
+  const control = { id, 'aria-describedby': hintId, className: fieldControlClasses(false), ...register(name) };
+  return (
+    <li>
+      <label htmlFor={id} className="block font-bold text-stone-900">
+        {label}
+      </label>
+      <div className="flex items-start gap-2">
+        {multiline ? <textarea rows={4} {...control} /> : <input type="text" {...control} />}
+        {onRemove ? (
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${label.toLowerCase()}`}
+            className="mt-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-800 hover:bg-red-50"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+// A list of text rows of the surrounding admin form, with Add and Remove; one row always
+// remains (spec §2: genres; bio and creative-process paragraphs). A new row takes the focus;
+// after a removal, the row that took its place does.
+export function ListField({ name, itemLabel, addLabel, hintId, multiline = false }: ListFieldProps) {
+  const { control, setFocus } = useFormContext();
+  const rows = useFieldArray({ control, name });
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (focusIndex === null) return;
+    setFocus(`${name}.${focusIndex}.value`);
+    setFocusIndex(null);
+  }, [focusIndex, name, setFocus]);
+
+  const remove = (index: number) => {
+    rows.remove(index);
+    setFocusIndex(Math.min(index, rows.fields.length - 2));
+  };
+
+  return (
+    <>
+      <ul className="space-y-3">
+        {rows.fields.map((row, index) => (
+          <ListFieldItem
+            key={row.id}
+            name={`${name}.${index}.value`}
+            label={itemLabel(index + 1)}
+            hintId={hintId}
+            multiline={multiline}
+            onRemove={rows.fields.length > 1 ? () => remove(index) : undefined}
+          />
+        ))}
+      </ul>
+      <Button variant="secondary" className="mt-4" onClick={() => rows.append({ value: '' })}>
+        <Plus aria-hidden="true" className="size-4" />
+        {addLabel}
+      </Button>
+    </>
+  );
+}
