@@ -1,26 +1,26 @@
-import { BadgeCheck, Pencil, Plus, Search } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { BadgeCheck, Pencil, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fieldControlClasses } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/list/empty-state';
+import { FilterPanel } from '@/components/ui/list/filter-panel';
+import { FilterSelect } from '@/components/ui/list/filter-select';
 import { ListHeader } from '@/components/ui/list/list-header';
-import { ListState } from '@/components/ui/list/list-state';
+import { pageAfterDelete } from '@/components/ui/list/page-window';
+import { PagedList } from '@/components/ui/list/paged-list';
 import { DeleteButton } from '@/components/ui/list/row-actions';
+import { SearchForm } from '@/components/ui/list/search-form';
 import { StarRating } from '@/components/ui/star-rating';
 import { useToast } from '@/components/ui/toast';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useListParams, usePageInRange } from '@/hooks/use-list-params';
 import { useAdminBooks } from '@/lib/admin-catalogue';
 import type { Testimonial } from '@/types/api';
 
 import { useDeleteTestimonial } from '../api/delete-testimonial';
 import { PAGE_SIZE, useTestimonials } from '../api/get-testimonials';
 import type { AdminTestimonial } from '../types';
-import { pageAfterDelete } from '../utils/page-window';
-
-import { Pagination } from './pagination';
 import { TestimonialFormDialog, type BookOption } from './testimonial-form-dialog';
 
 export const MSG_TESTIMONIALS_FAILED = 'Failed to load testimonials. Please try again.';
@@ -32,23 +32,6 @@ function formatReviewDate(date: string) {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date;
   return dateFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
-}
-
-// The list's state lives in the address (?page=2&book=…&q=…), so Back and a reload keep it.
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const bookId = params.get('book') ?? '';
-  const q = params.get('q') ?? '';
-  const set = (next: { page?: number; bookId?: string; q?: string }, replace = false) => {
-    const merged = { page, bookId, q, ...next };
-    const search = new URLSearchParams();
-    if (merged.bookId) search.set('book', merged.bookId);
-    if (merged.q.trim()) search.set('q', merged.q.trim());
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search, { replace });
-  };
-  return { page, bookId, q, set };
 }
 
 function TestimonialItem({
@@ -96,18 +79,21 @@ function TestimonialItem({
   );
 }
 
+// The filters the address keeps: ?book=…&q=….
+const LIST_KEYS = ['book', 'q'] as const;
+
 type FormState = { open: false } | { open: true; testimonial?: AdminTestimonial };
 
 // The testimonials admin (spec §2 "Testimonials admin", §4, §9): reviews newest first, ten
 // a page, filtered by book and searched by reviewer, title or text; add and edit in a modal
 // form; delete after confirming.
 export function TestimonialsAdmin() {
-  const { page, bookId, q, set } = useListParams();
+  const { page, filters, set } = useListParams(LIST_KEYS);
+  const { book: bookId, q } = filters;
   const query = useMemo(() => ({ page, bookId, q }), [page, bookId, q]);
   const list = useTestimonials(query);
   const books = useAdminBooks();
   const toast = useToast();
-  const [search, setSearch] = useState(q);
   const [form, setForm] = useState<FormState>({ open: false });
   const onPage = list.data?.testimonials.length ?? 0;
   const deletion = useConfirmDelete({
@@ -119,16 +105,7 @@ export function TestimonialsAdmin() {
       if (next !== page) set({ page: next });
     },
   });
-
-  // The search box follows the address (Back, Clear filters).
-  useEffect(() => setSearch(q), [q]);
-
-  // A page past the end (an old link, or reviews removed elsewhere): the last page.
-  const totalPages = list.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (list.isSuccess && !list.isPlaceholderData && totalPages > 0 && page > totalPages) set({ page: totalPages }, true);
-    // `set` is made anew each render; the page numbers are what matter.
-  }, [list.isSuccess, list.isPlaceholderData, totalPages, page]);
+  usePageInRange(list, page, (last) => set({ page: last }, true));
 
   const bookOptions: BookOption[] = useMemo(
     () =>
@@ -138,11 +115,6 @@ export function TestimonialsAdmin() {
     [books.data],
   );
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    set({ q: search, page: 1 });
-  };
-
   const onSaved = (saved: Testimonial, created: boolean) => {
     setForm({ open: false });
     toast.show(`The review by ${saved.reviewerName} has been ${created ? 'added' : 'updated'}.`);
@@ -151,10 +123,6 @@ export function TestimonialsAdmin() {
   };
 
   const filtered = bookId !== '' || q.trim() !== '';
-  const data = list.data;
-  const count = data?.totalCount ?? 0;
-  const first = data && data.testimonials.length > 0 ? (data.page - 1) * PAGE_SIZE + 1 : 0;
-  const last = data ? first + data.testimonials.length - 1 : 0;
 
   return (
     <div className="space-y-6">
@@ -169,63 +137,39 @@ export function TestimonialsAdmin() {
         }
       />
 
-      <div className="grid gap-4 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">
-        <div>
-          <label htmlFor="testimonials-book-filter" className="block font-bold text-stone-900">
-            Filter by book
-          </label>
-          <select
-            id="testimonials-book-filter"
-            className={fieldControlClasses(false)}
-            value={bookId}
-            onChange={(e) => set({ bookId: e.target.value, page: 1 })}
-          >
-            <option value="">All books</option>
-            {bookOptions.map((book) => (
-              <option key={book.id} value={book.id}>
-                {book.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <form role="search" aria-label="Search testimonials" onSubmit={onSearch}>
-          <label htmlFor="testimonials-search" className="block font-bold text-stone-900">
-            Search
-          </label>
-          <div className="flex items-center gap-2">
-            <input
-              id="testimonials-search"
-              type="search"
-              className={fieldControlClasses(false)}
-              placeholder="Reviewer, title or text"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            <Button type="submit" className="mt-1.5 shrink-0">
-              <Search aria-hidden="true" className="size-4" />
-              <span className="max-sm:sr-only">Search</span>
-            </Button>
-          </div>
-        </form>
-      </div>
+      <FilterPanel>
+        <FilterSelect
+          id="testimonials-book-filter"
+          label="Filter by book"
+          value={bookId}
+          options={[{ value: '', label: 'All books' }, ...bookOptions.map((b) => ({ value: b.id, label: b.title }))]}
+          onChange={(book) => set({ book, page: 1 })}
+        />
+        <SearchForm
+          id="testimonials-search"
+          label="Search testimonials"
+          placeholder="Reviewer, title or text"
+          value={q}
+          onSearch={(words) => set({ q: words, page: 1 })}
+        />
+      </FilterPanel>
 
-      <p role="status" className="text-stone-700">
-        {list.isSuccess && count > 0
-          ? `Showing ${first}–${last} of ${count === 1 ? '1 testimonial' : `${count} testimonials`}, newest first`
-          : ''}
-      </p>
-
-      <ListState
+      <PagedList
         query={list}
+        label="Testimonials"
+        pageSize={PAGE_SIZE}
+        counted={(n) => (n === 1 ? '1 testimonial' : `${n} testimonials`)}
+        itemsOn={(found) => found.testimonials.length}
         loadingLabel="Loading testimonials..."
         loadFailedMessage={MSG_TESTIMONIALS_FAILED}
-        isEmpty={(found) => found.totalCount === 0}
+        page={page}
+        onPage={(n) => set({ page: n })}
         empty={
           filtered ? (
             <EmptyState
               title="No testimonials match"
               action={
-                <Button variant="secondary" onClick={() => set({ bookId: '', q: '', page: 1 })}>
+                <Button variant="secondary" onClick={() => set({ book: '', q: '', page: 1 })}>
                   Clear filters
                 </Button>
               }
@@ -239,30 +183,17 @@ export function TestimonialsAdmin() {
           )
         }
       >
-        {(found) => (
-          <>
-            <ul
-              aria-label="Testimonials"
-              aria-busy={list.isPlaceholderData}
-              className={`space-y-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {found.testimonials.map((t) => (
-                <TestimonialItem
-                  key={t.id}
-                  testimonial={t}
-                  onEdit={(item) => setForm({ open: true, testimonial: item })}
-                  onDelete={deletion.ask}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={Math.min(page, Math.max(totalPages, 1))}
-              totalPages={totalPages}
-              onChange={(n) => set({ page: n })}
+        {(found) =>
+          found.testimonials.map((t) => (
+            <TestimonialItem
+              key={t.id}
+              testimonial={t}
+              onEdit={(item) => setForm({ open: true, testimonial: item })}
+              onDelete={deletion.ask}
             />
-          </>
-        )}
-      </ListState>
+          ))
+        }
+      </PagedList>
 
       <TestimonialFormDialog
         open={form.open}
