@@ -6,7 +6,13 @@ type PageState = { isSuccess: boolean; isPlaceholderData: boolean; data?: { tota
 // A paged list's state in the address (?subject=…&q=…&page=2), so Back and a reload keep it:
 // the page and the filters named by keys ('' when not set). set() changes some of them; a
 // filter set to '' leaves the address.
-export function useListParams<K extends string>(keys: readonly K[]) {
+export type ListParams<K extends string> = {
+  page: number;
+  filters: Record<K, string>;
+  set: (next: Partial<Record<K, string>> & { page?: number }, replace?: boolean) => void;
+};
+
+export function useListParams<K extends string>(keys: readonly K[]): ListParams<K> {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const filters = useMemo(

@@ -7,7 +7,7 @@ import { Pagination } from './pagination';
 // What every paged admin list answers besides its items.
 export type PageInfo = { totalCount: number; totalPages: number; page: number };
 
-type PagedListProps<T extends PageInfo> = {
+export type PagedListProps<T extends PageInfo> = {
   query: UseQueryResult<T>;
   // The list's name for screen readers ('Messages').
   label: string;

@@ -4,13 +4,10 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/list/empty-state';
-import { FilterPanel } from '@/components/ui/list/filter-panel';
-import { FilterSelect } from '@/components/ui/list/filter-select';
+import { FilteredList } from '@/components/ui/list/filtered-list';
 import { ListHeader } from '@/components/ui/list/list-header';
 import { pageAfterDelete } from '@/components/ui/list/page-window';
-import { PagedList } from '@/components/ui/list/paged-list';
 import { DeleteButton } from '@/components/ui/list/row-actions';
-import { SearchForm } from '@/components/ui/list/search-form';
 import { StarRating } from '@/components/ui/star-rating';
 import { useToast } from '@/components/ui/toast';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
@@ -88,7 +85,8 @@ type FormState = { open: false } | { open: true; testimonial?: AdminTestimonial 
 // a page, filtered by book and searched by reviewer, title or text; add and edit in a modal
 // form; delete after confirming.
 export function TestimonialsAdmin() {
-  const { page, filters, set } = useListParams(LIST_KEYS);
+  const params = useListParams(LIST_KEYS);
+  const { page, filters, set } = params;
   const { book: bookId, q } = filters;
   const query = useMemo(() => ({ page, bookId, q }), [page, bookId, q]);
   const list = useTestimonials(query);
@@ -122,8 +120,6 @@ export function TestimonialsAdmin() {
     if (created && page !== 1) set({ page: 1 });
   };
 
-  const filtered = bookId !== '' || q.trim() !== '';
-
   return (
     <div className="space-y-6">
       <ListHeader
@@ -137,24 +133,23 @@ export function TestimonialsAdmin() {
         }
       />
 
-      <FilterPanel>
-        <FilterSelect
-          id="testimonials-book-filter"
-          label="Filter by book"
-          value={bookId}
-          options={[{ value: '', label: 'All books' }, ...bookOptions.map((b) => ({ value: b.id, label: b.title }))]}
-          onChange={(book) => set({ book, page: 1 })}
-        />
-        <SearchForm
-          id="testimonials-search"
-          label="Search testimonials"
-          placeholder="Reviewer, title or text"
-          value={q}
-          onSearch={(words) => set({ q: words, page: 1 })}
-        />
-      </FilterPanel>
-
-      <PagedList
+      <FilteredList
+        params={params}
+        selects={[
+          {
+            key: 'book',
+            id: 'testimonials-book-filter',
+            label: 'Filter by book',
+            options: [{ value: '', label: 'All books' }, ...bookOptions.map((b) => ({ value: b.id, label: b.title }))],
+          },
+        ]}
+        search={{ key: 'q', id: 'testimonials-search', label: 'Search testimonials', placeholder: 'Reviewer, title or text' }}
+        noMatch={{ title: 'No testimonials match', hint: 'Try another book or other words.' }}
+        empty={
+          <EmptyState title="No testimonials yet">
+            Add a reader&apos;s review and it will appear on the book&apos;s page.
+          </EmptyState>
+        }
         query={list}
         label="Testimonials"
         pageSize={PAGE_SIZE}
@@ -162,26 +157,6 @@ export function TestimonialsAdmin() {
         itemsOn={(found) => found.testimonials.length}
         loadingLabel="Loading testimonials..."
         loadFailedMessage={MSG_TESTIMONIALS_FAILED}
-        page={page}
-        onPage={(n) => set({ page: n })}
-        empty={
-          filtered ? (
-            <EmptyState
-              title="No testimonials match"
-              action={
-                <Button variant="secondary" onClick={() => set({ book: '', q: '', page: 1 })}>
-                  Clear filters
-                </Button>
-              }
-            >
-              Try another book or other words.
-            </EmptyState>
-          ) : (
-            <EmptyState title="No testimonials yet">
-              Add a reader&apos;s review and it will appear on the book&apos;s page.
-            </EmptyState>
-          )
-        }
       >
         {(found) =>
           found.testimonials.map((t) => (
@@ -193,7 +168,7 @@ export function TestimonialsAdmin() {
             />
           ))
         }
-      </PagedList>
+      </FilteredList>
 
       <TestimonialFormDialog
         open={form.open}
