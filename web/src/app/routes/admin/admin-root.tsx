@@ -29,6 +29,7 @@ import { NewKindnessKitScreen } from './new-kindness-kit';
 import { NewUpcomingBookScreen } from './new-upcoming-book';
 import { ResetPasswordScreen } from './reset-password';
 import { SetupScreen } from './setup';
+import { StatisticsScreen } from './statistics';
 import { SubscribersScreen } from './subscribers';
 import { TestimonialsScreen } from './testimonials';
 import { UpcomingBooksScreen } from './upcoming-books';
@@ -96,6 +97,7 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.messages.path)} element={<MessagesScreen />} />
         <Route path={r(adminPaths.message.path)} element={<MessageScreen />} />
         <Route path={r(adminPaths.subscribers.path)} element={<SubscribersScreen />} />
+        <Route path={r(adminPaths.statistics.path)} element={<StatisticsScreen />} />
         {placeholders.map(({ path, title }) => (
           <Route key={path} path={r(path)} element={<ComingSoon title={title} />} />
         ))}

@@ -8,14 +8,15 @@ type ListStateProps<T> = {
   query: UseQueryResult<T>;
   loadingLabel: string;
   loadFailedMessage: string;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
+  // What shows when the data holds nothing (a report that is never empty leaves both out).
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 };
 
 // A list's data (spec §4): a spinner while it loads, the load error with a retry, what shows
 // when there is nothing, and then the list.
-export function ListState<T>({ query, loadingLabel, loadFailedMessage, isEmpty, empty, children }: ListStateProps<T>) {
+export function ListState<T>({ query, loadingLabel, loadFailedMessage, isEmpty = () => false, empty, children }: ListStateProps<T>) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError) {
     return <LoadError message={loadFailedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;

@@ -60,6 +60,8 @@ const statistics = {
   forms: [],
 };
 
+const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
+
 // Answers each admin endpoint with its own queue of responses (the last repeats).
 function routeFetch(routes: Record<string, Array<() => Response>>) {
   const calls: Record<string, number> = {};
@@ -168,5 +170,31 @@ describe('Dashboard', () => {
     const unread = await screen.findByRole('region', { name: 'Unread messages' });
     expect(unread).toHaveTextContent('0');
     expect(within(unread).getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', '/admin/messages');
+  });
+
+  it('sums up the last 30 days of statistics, with the way to the whole report', async () => {
+    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
+    renderDashboard();
+    const summary = await screen.findByRole('region', { name: 'Statistics' });
+    const chart = await within(summary).findByRole('figure', { name: 'Last 30 days' });
+    expect(chart).toHaveTextContent('13 visits by 7 visitors (counted per day) from Jan 1 to Jan 3, 2026.');
+    expect(within(chart).getByRole('table')).toHaveTextContent('Jan 3, 202695');
+    const top = within(summary).getAllByRole('listitem');
+    expect(top.map((li) => li.textContent)).toEqual(['/: 7 views', '/books: 4 views', '/about: 1 view']);
+    expect(within(summary).getByRole('link', { name: 'See all statistics' })).toHaveAttribute('href', '/admin/statistics');
+  });
+
+  it('offers a retry when the statistics cannot be loaded, and keeps the rest', async () => {
+    routeFetch({
+      '/api/admin/dashboard': [() => jsonResponse(data)],
+      '/api/admin/outbox': [() => jsonResponse(outbox)],
+      '/api/admin/statistics?days=30': [boom, () => jsonResponse(statistics)],
+    });
+    renderDashboard();
+    const summary = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent('Failed to load statistics.');
+    expect(screen.getByRole('region', { name: 'Recent Books' })).toBeInTheDocument();
+    await userEvent.setup().click(within(summary).getByRole('button', { name: 'Try Again' }));
+    expect(await within(summary).findByRole('figure', { name: 'Last 30 days' })).toBeInTheDocument();
   });
 });

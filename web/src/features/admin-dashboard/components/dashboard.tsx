@@ -12,6 +12,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { RecentActivities } from './recent-activities';
 import { RecentBooks } from './recent-books';
 import { RecentEmails } from './recent-emails';
+import { StatisticsSummary } from './statistics-summary';
 import { StatCard } from './stat-card';
 
 export const MSG_DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
@@ -80,6 +81,7 @@ export function Dashboard({ email }: { email: string }) {
               </Link>
             </StatCard>
           </div>
+          <StatisticsSummary />
           <div className="grid gap-4 lg:grid-cols-2">
             <RecentActivities activities={dashboard.data.recentActivities} />
             <RecentBooks books={dashboard.data.recentBooks} />

@@ -22,6 +22,7 @@ describe('AdminLayout menu', () => {
     expect(messages).toHaveAttribute('href', '/admin/messages');
     expect(within(messages).getByText('3')).toHaveAttribute('aria-hidden', 'true');
     expect(menu().getByRole('link', { name: 'Subscribers' })).toHaveAttribute('href', '/admin/subscribers');
+    expect(menu().getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/admin/statistics');
     expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Dashboard',
       'Books',
@@ -33,6 +34,7 @@ describe('AdminLayout menu', () => {
       'Testimonials',
       'Messages3',
       'Subscribers',
+      'Statistics',
       'View Website',
     ]);
   });

@@ -4,6 +4,7 @@ import {
   Clapperboard,
   ExternalLink,
   FileText,
+  ChartColumn,
   HeartHandshake,
   Inbox,
   LayoutDashboard,
@@ -37,6 +38,7 @@ export const adminNavItems: AdminNavItem[] = [
   // What readers send (Storyshelf's own, DESIGN.md difference 10).
   { label: 'Messages', href: adminPaths.messages.getHref(), icon: Inbox },
   { label: 'Subscribers', href: adminPaths.subscribers.getHref(), icon: Mail },
+  { label: 'Statistics', href: adminPaths.statistics.getHref(), icon: ChartColumn },
 ];
 
 export const viewWebsiteItem: AdminNavItem = {
