@@ -30,6 +30,14 @@ export const adminPaths = {
     getHref: (id: string) => `/admin/upcoming-books/edit/${encodeURIComponent(id)}`,
   },
   testimonials: { path: '/admin/testimonials', getHref: () => '/admin/testimonials' },
+  kindnessKitSignUps: {
+    path: '/admin/kindness-kits/:id/signups',
+    getHref: (id: string) => `/admin/kindness-kits/${encodeURIComponent(id)}/signups`,
+  },
+  messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
+  message: { path: '/admin/messages/:id', getHref: (id: string) => `/admin/messages/${encodeURIComponent(id)}` },
+  subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
+  statistics: { path: '/admin/statistics', getHref: () => '/admin/statistics' },
 } as const;
 
 // Route patterns relative to the '/admin/*' mount (for the admin app's descendant <Routes>).
@@ -68,6 +76,16 @@ export const adminApiPaths = {
   authors: '/api/admin/authors',
   author: (name: string) => `/api/admin/authors?name=${encodeURIComponent(name)}`,
   authorProfile: '/api/admin/author-profile',
+  messages: '/api/admin/messages',
+  message: (id: string) => `/api/admin/messages/${encodeURIComponent(id)}`,
+  unreadCount: '/api/admin/messages/unread-count',
+  subscribers: '/api/admin/subscribers',
+  subscribersExport: '/api/admin/subscribers/export',
+  unsubscribe: (id: string) => `/api/admin/subscribers/${encodeURIComponent(id)}/unsubscribe`,
+  forgetPerson: '/api/admin/people/forget',
+  kitSignUps: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/signups`,
+  kitSignUpsExport: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/signups/export`,
+  statistics: '/api/admin/statistics',
 } as const;
 
 // Every signed-in admin query key starts with 'admin', so signing out can drop them all at
@@ -88,5 +106,15 @@ export const adminQueryKeys = {
   materials: ['admin', 'materials'] as const,
   authors: ['admin', 'authors'] as const,
   authorProfile: ['admin', 'author-profile'] as const,
+  // Every message query: the pages, one message, and the menu's unread count.
+  messages: ['admin', 'messages'] as const,
+  messagesPage: (params: { page: number; subject: string; state: string; q: string }) => ['admin', 'messages', 'page', params] as const,
+  message: (id: string) => ['admin', 'messages', 'one', id] as const,
+  unreadCount: ['admin', 'messages', 'unread-count'] as const,
+  subscribers: ['admin', 'subscribers'] as const,
+  subscribersPage: (params: { page: number; status: string; source: string; q: string }) => ['admin', 'subscribers', params] as const,
+  // Under the kit's own key: whatever refreshes a kit refreshes its sign-ups.
+  kitSignUps: (id: string) => ['admin', 'kits', id, 'signups'] as const,
+  statistics: (days: number) => ['admin', 'statistics', days] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
 };

@@ -1,23 +1,33 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
-type ConfirmDeleteOptions<T> = {
+type ConfirmDeleteOptions<T, R> = {
   // The delete call; it is given the item to delete.
-  mutation: UseMutationResult<unknown, Error, T>;
+  mutation: UseMutationResult<R, Error, T>;
   // Said in the dialog when the delete failed: confirming again retries.
   failureMessage: string;
-  onDeleted: (item: T) => void;
+  // Given the item and what the server answered.
+  onDeleted: (item: T, result: R) => void;
   // When given, a failure closes the dialog and this says so instead (a toast).
   onFailed?: (item: T) => void;
+  // The list's heading when another confirmation on the same screen holds it already.
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 };
 
 // A list's delete (spec §2: deleting asks first): the item waiting for the owner's answer, the
 // confirmation dialog's state, and the list's heading, which takes the focus after a delete
 // because the row, and its Delete button with it, are gone.
-export function useConfirmDelete<T>({ mutation, failureMessage, onDeleted, onFailed }: ConfirmDeleteOptions<T>) {
+export function useConfirmDelete<T, R = unknown>({
+  mutation,
+  failureMessage,
+  onDeleted,
+  onFailed,
+  headingRef: shared,
+}: ConfirmDeleteOptions<T, R>) {
   const [pending, setPending] = useState<T | null>(null);
   const [focusHeading, setFocusHeading] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const own = useRef<HTMLHeadingElement>(null);
+  const headingRef = shared ?? own;
 
   // A passive effect, like the dialog's own that runs before it: the heading wins over the
   // dialog giving the focus back to a Delete button that is still there until the list reloads.
@@ -35,10 +45,10 @@ export function useConfirmDelete<T>({ mutation, failureMessage, onDeleted, onFai
   const confirm = () => {
     if (pending === null) return;
     mutation.mutate(pending, {
-      onSuccess: (_, item) => {
+      onSuccess: (result, item) => {
         setPending(null);
         setFocusHeading(true);
-        onDeleted(item);
+        onDeleted(item, result);
       },
       onError: (_, item) => {
         if (!onFailed) return;

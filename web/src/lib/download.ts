@@ -51,7 +51,8 @@ export function sanitizeFileName(title: string): string {
   return name || 'download';
 }
 
-function saveBlob(blob: Blob, fileName: string) {
+// Saves what the page holds as a file, as a download link would.
+export function saveBlob(blob: Blob, fileName: string) {
   const objectUrl = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');

@@ -1,8 +1,9 @@
 import type { AdminKitFile, KitDetail, KitSummary } from '@/features/admin-kits/types';
+import type { InboxMessage } from '@/features/admin-messages/types';
 
 import { makeBook } from './test-utils';
 
-// Records for the admin screens' tests: books to choose from, kits and kit files.
+// Records for the admin screens' tests: books to choose from, kits and kit files, messages.
 
 export const cloudBook = makeBook({ id: 'book-1', title: 'The Kindness Cloud' });
 export const seedBook = makeBook({ id: 'book-2', title: 'The Brave Little Seed' });
@@ -38,6 +39,22 @@ export function makeKitFile(overrides: Partial<AdminKitFile> = {}): AdminKitFile
     fileUrl: 'kits/guide.pdf',
     sortOrder: 1,
     createdAt: '2025-06-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+// A contact message; the odd ones are unread.
+export function makeMessage(n: number, overrides: Partial<InboxMessage> = {}): InboxMessage {
+  return {
+    id: `m-${n}`,
+    name: `Reader ${n}`,
+    email: `reader${n}@example.com`,
+    subject: 'Book Question',
+    message: `Question number ${n} about the books.`,
+    createdAt: '2025-06-01T12:00:00Z',
+    readAt: n % 2 === 0 ? '2025-06-02T12:00:00Z' : null,
+    delivery: 'mailed',
+    deliveryNote: 'Mailed to you.',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useParams, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, useParams, type InitialEntry, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
 import { ToastProvider } from '@/components/ui/toast';
@@ -111,12 +111,13 @@ const standIns: RouteObject[] = [
   { path: '/admin/kindness-kits', element: <p>The kits list</p> },
   { path: '/admin/kindness-kits/:id/files', element: <KitFilesPage /> },
   { path: '/admin/authors', element: <p>The authors list</p> },
+  { path: '/admin/messages', element: <p>The messages list</p> },
 ];
 
-// The screen at routePath, opened at path, in a data router as the app has one (the
+// The screen at routePath, opened at path (a URL, or a location with its state), in a data router as the app has one (the
 // unsaved-changes prompt needs it), with stand-ins for the other screens. The router is
 // returned too, so a test can read where the screen went.
-export function renderAdminScreen(path: string, routePath: string, element: ReactElement) {
+export function renderAdminScreen(path: InitialEntry, routePath: string, element: ReactElement) {
   const router = createMemoryRouter(
     [{ path: routePath, element }, ...standIns.filter((route) => route.path !== routePath)],
     { initialEntries: [path] },
@@ -135,3 +136,27 @@ export const pngFile = (name = 'cover.png', size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 export const pdfFile = (name = 'worksheet.pdf') => new File(['%PDF-1.4 worksheet'], name, { type: 'application/pdf' });
+
+// Catches what the screen saves as a file (jsdom has no object URLs and would navigate on a
+// download link's click): each save's name and its blob.
+export function catchSavedFiles() {
+  const saved: Array<{ name: string; blob: Blob }> = [];
+  const blobs = new Map<string, Blob>();
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      const url = `blob:saved-${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
+  });
+  return saved;
+}
+
+// Where a screen's router is now: its path and query ('/admin/messages?page=2').
+export function whereIs(router: { state: { location: { pathname: string; search: string } } }) {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}

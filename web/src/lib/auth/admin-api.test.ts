@@ -48,4 +48,21 @@ describe('admin API client', () => {
     await expect(createAdminApi(store).get('/api/admin/me')).rejects.toBeInstanceOf(ApiError);
     expect(store.getState().status).toBe('unauthenticated');
   });
+
+  it('fetches a file with the token and gives its bytes and suggested name', async () => {
+    store.establish(session('abc'));
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/broken')) return jsonResponse({ error: { code: 'not_found', message: 'Kit not found' } }, 404);
+      return new Response('email\nann@example.com\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="subscribers-2026-01-02.csv"' },
+        status: (init?.headers as Record<string, string>).Authorization === 'Bearer abc' ? 200 : 401,
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const admin = createAdminApi(store);
+    const file = await admin.file('/api/admin/subscribers/export');
+    expect(file.fileName).toBe('subscribers-2026-01-02.csv');
+    expect(await file.blob.text()).toBe('email\nann@example.com\n');
+    await expect(admin.file('/api/admin/kits/x/broken')).rejects.toMatchObject({ status: 404, message: 'Kit not found' });
+  });
 });

@@ -44,6 +44,8 @@ export function createAdminApi(store: SessionStore = sessionStore) {
     patch: <T>(url: string, body?: unknown, options?: Options) =>
       withToken((auth) => api.patch<T>(url, body, merge(options, auth))),
     delete: <T>(url: string, options?: Options) => withToken((auth) => api.delete<T>(url, merge(options, auth))),
+    // A file to save (an export): a plain link cannot carry the token, so it is fetched.
+    file: (url: string, options?: Options) => withToken((auth) => api.file(url, merge(options, auth))),
   };
 }
 

@@ -18,15 +18,20 @@ import { EditKindnessKitScreen } from './edit-kindness-kit';
 import { EditUpcomingBookScreen } from './edit-upcoming-book';
 import { ForgotPasswordScreen } from './forgot-password';
 import { KindnessKitFilesScreen } from './kindness-kit-files';
+import { KindnessKitSignUpsScreen } from './kindness-kit-signups';
 import { KindnessKitsScreen } from './kindness-kits';
 import { LoginScreen } from './login';
 import { MaterialsScreen } from './materials';
 import { MultimediaScreen } from './multimedia';
+import { MessageScreen } from './message';
+import { MessagesScreen } from './messages';
 import { NewBookScreen } from './new-book';
 import { NewKindnessKitScreen } from './new-kindness-kit';
 import { NewUpcomingBookScreen } from './new-upcoming-book';
 import { ResetPasswordScreen } from './reset-password';
 import { SetupScreen } from './setup';
+import { StatisticsScreen } from './statistics';
+import { SubscribersScreen } from './subscribers';
 import { TestimonialsScreen } from './testimonials';
 import { UpcomingBooksScreen } from './upcoming-books';
 
@@ -77,6 +82,7 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.newKindnessKit.path)} element={<NewKindnessKitScreen />} />
         <Route path={r(adminPaths.editKindnessKit.path)} element={<EditKindnessKitScreen />} />
         <Route path={r(adminPaths.kindnessKitFiles.path)} element={<KindnessKitFilesScreen />} />
+        <Route path={r(adminPaths.kindnessKitSignUps.path)} element={<KindnessKitSignUpsScreen />} />
         <Route path={r(adminPaths.upcomingBooks.path)} element={<UpcomingBooksScreen />} />
         <Route path={r(adminPaths.newUpcomingBook.path)} element={<NewUpcomingBookScreen />} />
         <Route path={r(adminPaths.editUpcomingBook.path)} element={<EditUpcomingBookScreen />} />
@@ -85,6 +91,10 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.materials.path)} element={<MaterialsScreen />} />
         <Route path={r(adminPaths.authors.path)} element={<AuthorsScreen />} />
         <Route path={r(adminPaths.authorProfile.path)} element={<AuthorProfileScreen />} />
+        <Route path={r(adminPaths.messages.path)} element={<MessagesScreen />} />
+        <Route path={r(adminPaths.message.path)} element={<MessageScreen />} />
+        <Route path={r(adminPaths.subscribers.path)} element={<SubscribersScreen />} />
+        <Route path={r(adminPaths.statistics.path)} element={<StatisticsScreen />} />
       </Route>
       <Route path="*" element={<Navigate to={adminPaths.dashboard.getHref()} replace />} />
     </Routes>

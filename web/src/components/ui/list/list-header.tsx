@@ -9,7 +9,7 @@ export function ListHeader({
   action,
 }: {
   title: string;
-  headingRef: Ref<HTMLHeadingElement>;
+  headingRef?: Ref<HTMLHeadingElement>;
   intro?: ReactNode;
   action?: ReactNode;
 }) {

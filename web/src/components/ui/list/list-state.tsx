@@ -11,8 +11,9 @@ type ListStateProps<T> = {
   // The load error's heading and retry button, where the spec words them.
   loadFailedTitle?: string;
   retryLabel?: string;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
+  // What shows when the data holds nothing (a report that is never empty leaves both out).
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 };
 
@@ -24,7 +25,7 @@ export function ListState<T>({
   loadFailedMessage,
   loadFailedTitle,
   retryLabel,
-  isEmpty,
+  isEmpty = () => false,
   empty,
   children,
 }: ListStateProps<T>) {

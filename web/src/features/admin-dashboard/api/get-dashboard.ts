@@ -24,6 +24,8 @@ export type Dashboard = {
   visits: number;
   visitors: number;
   bookCount: number;
+  // Contact messages the owner has not opened.
+  unreadMessages: number;
 };
 
 export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -14,6 +14,7 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString(
 
 const data: DashboardData = {
   bookCount: 7,
+  unreadMessages: 3,
   visits: 1234,
   visitors: 1,
   recentActivities: [
@@ -39,11 +40,34 @@ const outbox = {
   failedSync: [{ id: 'j1', lastError: 'API error 422: The email must be a valid email address.', attempts: 1, createdAt: minutesAgo(3) }],
 };
 
+const statistics = {
+  from: '2026-01-01',
+  to: '2026-01-03',
+  days: [
+    { day: '2026-01-01', visits: 4, visitors: 2 },
+    { day: '2026-01-02', visits: 0, visitors: 0 },
+    { day: '2026-01-03', visits: 9, visitors: 5 },
+  ],
+  pages: [
+    { key: '/', label: '/', count: 7 },
+    { key: '/books', label: '/books', count: 4 },
+    { key: '/about', label: '/about', count: 1 },
+    { key: '/contact', label: '/contact', count: 1 },
+  ],
+  books: [],
+  downloads: [],
+  materialDownloads: [],
+  forms: [],
+};
+
+const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
+
 // Answers each admin endpoint with its own queue of responses (the last repeats).
 function routeFetch(routes: Record<string, Array<() => Response>>) {
   const calls: Record<string, number> = {};
   const fetchMock = vi.fn(async (url: string) => {
-    const path = Object.keys(routes).find((p) => url.endsWith(p))!;
+    const path = Object.keys(routes).find((p) => url.endsWith(p));
+    if (!path) throw new Error(`unexpected request ${url}`);
     const list = routes[path]!;
     const n = calls[path] ?? 0;
     calls[path] = n + 1;
@@ -52,6 +76,8 @@ function routeFetch(routes: Record<string, Array<() => Response>>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+const stats = { '/api/admin/statistics?days=30': [() => jsonResponse(statistics)] };
 
 function renderDashboard() {
   return renderWithQueryClient(
@@ -72,7 +98,7 @@ describe('Dashboard', () => {
   afterEach(() => sessionStore.stop());
 
   it('shows the welcome, the figures, up to 5 activities and the recent books', async () => {
-    const fetchMock = routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)] });
+    const fetchMock = routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
     renderDashboard();
     expect(screen.getByText('Welcome back,', { exact: false })).toHaveTextContent('Welcome back, owner@example.com!');
     expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
@@ -105,6 +131,7 @@ describe('Dashboard', () => {
     routeFetch({
       '/api/admin/dashboard': [() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500), () => jsonResponse(data)],
       '/api/admin/outbox': [() => jsonResponse(outbox)],
+      ...stats,
     });
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data. Please try again.');
@@ -113,7 +140,7 @@ describe('Dashboard', () => {
   });
 
   it('shows what happened to the latest emails and failed email-list updates', async () => {
-    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)] });
+    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
     renderDashboard();
     const emails = await screen.findByRole('region', { name: 'Recent Emails' });
     await within(emails).findByText('New message from Pat');
@@ -123,5 +150,51 @@ describe('Dashboard', () => {
     expect(items[1]).toHaveTextContent('will retry (2 tried)');
     expect(items[2]).toHaveTextContent('Not sent: no mail server set up');
     expect(within(emails).getByRole('status')).toHaveTextContent('1 email-list update failed. Latest reason: API error 422');
+  });
+
+  it('shows the unread messages with the way to read them', async () => {
+    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
+    renderDashboard();
+    const unread = await screen.findByRole('region', { name: 'Unread messages' });
+    expect(unread).toHaveTextContent('3');
+    expect(within(unread).getByRole('link', { name: 'Read them in the inbox' })).toHaveAttribute('href', '/admin/messages?state=unread');
+  });
+
+  it('with no unread messages, links to the whole inbox', async () => {
+    routeFetch({
+      '/api/admin/dashboard': [() => jsonResponse({ ...data, unreadMessages: 0 })],
+      '/api/admin/outbox': [() => jsonResponse(outbox)],
+      ...stats,
+    });
+    renderDashboard();
+    const unread = await screen.findByRole('region', { name: 'Unread messages' });
+    expect(unread).toHaveTextContent('0');
+    expect(within(unread).getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', '/admin/messages');
+  });
+
+  it('sums up the last 30 days of statistics, with the way to the whole report', async () => {
+    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
+    renderDashboard();
+    const summary = await screen.findByRole('region', { name: 'Statistics' });
+    const chart = await within(summary).findByRole('figure', { name: 'Last 30 days' });
+    expect(chart).toHaveTextContent('13 visits by 7 visitors (counted per day) from Jan 1 to Jan 3, 2026.');
+    expect(within(chart).getByRole('table')).toHaveTextContent('Jan 3, 202695');
+    const top = within(summary).getAllByRole('listitem');
+    expect(top.map((li) => li.textContent)).toEqual(['/: 7 views', '/books: 4 views', '/about: 1 view']);
+    expect(within(summary).getByRole('link', { name: 'See all statistics' })).toHaveAttribute('href', '/admin/statistics');
+  });
+
+  it('offers a retry when the statistics cannot be loaded, and keeps the rest', async () => {
+    routeFetch({
+      '/api/admin/dashboard': [() => jsonResponse(data)],
+      '/api/admin/outbox': [() => jsonResponse(outbox)],
+      '/api/admin/statistics?days=30': [boom, () => jsonResponse(statistics)],
+    });
+    renderDashboard();
+    const summary = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent('Failed to load statistics.');
+    expect(screen.getByRole('region', { name: 'Recent Books' })).toBeInTheDocument();
+    await userEvent.setup().click(within(summary).getByRole('button', { name: 'Try Again' }));
+    expect(await within(summary).findByRole('figure', { name: 'Last 30 days' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { BookOpen, ExternalLink, Eye, Plus } from 'lucide-react';
+import { BookOpen, ExternalLink, Eye, Inbox, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -11,6 +12,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { RecentActivities } from './recent-activities';
 import { RecentBooks } from './recent-books';
 import { RecentEmails } from './recent-emails';
+import { StatisticsSummary } from './statistics-summary';
 import { StatCard } from './stat-card';
 
 export const MSG_DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
@@ -60,13 +62,26 @@ export function Dashboard({ email }: { email: string }) {
         <LoadError message={MSG_DASHBOARD_FAILED} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard icon={BookOpen} label="Books" value={formatNumber(dashboard.data.bookCount)} />
             <StatCard icon={Eye} label="Visits (last 30 days)" value={formatNumber(dashboard.data.visits)}>
               <p className="font-semibold text-stone-800">{plural(dashboard.data.visitors, 'visitor', 'visitors')}</p>
               <p>measured by Storyshelf&apos;s own cookie-less analytics</p>
             </StatCard>
+            <StatCard icon={Inbox} label="Unread messages" value={formatNumber(dashboard.data.unreadMessages)}>
+              <Link
+                to={
+                  dashboard.data.unreadMessages > 0
+                    ? `${adminPaths.messages.getHref()}?state=unread`
+                    : adminPaths.messages.getHref()
+                }
+                className="font-bold text-orange-800 underline underline-offset-2 hover:text-orange-900"
+              >
+                {dashboard.data.unreadMessages > 0 ? 'Read them in the inbox' : 'Open the inbox'}
+              </Link>
+            </StatCard>
           </div>
+          <StatisticsSummary />
           <div className="grid gap-4 lg:grid-cols-2">
             <RecentActivities activities={dashboard.data.recentActivities} />
             <RecentBooks books={dashboard.data.recentBooks} />

@@ -51,6 +51,10 @@ describe('KitsList', () => {
     expect(first).toHaveTextContent('The Kindness Cloud');
     expect(within(first!).getByText('Active')).toBeInTheDocument();
     expect(first).toHaveTextContent('3 files · 1 sign-up');
+    expect(within(first!).getByRole('link', { name: '1 sign-up for The Kindness Cloud Kit' })).toHaveAttribute(
+      'href',
+      '/admin/kindness-kits/kit-1/signups',
+    );
     expect(first!.querySelector('img')).toHaveAttribute('src', '/files/images/cloud.png');
     expect(within(first!).getByRole('link', { name: 'Manage Files of The Kindness Cloud Kit' })).toHaveAttribute(
       'href',

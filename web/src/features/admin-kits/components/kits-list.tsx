@@ -1,4 +1,5 @@
 import { FolderOpen, Gift } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -43,7 +44,14 @@ function KitItem({ kit, onDelete }: { kit: KitSummary; onDelete: (kit: KitSummar
       </div>
       <p className="break-words text-stone-700">{kit.bookTitle || 'Unknown Book'}</p>
       <p className="text-sm text-stone-700">
-        {plural(kit.fileCount, 'file', 'files')} · {plural(kit.subscriberCount, 'sign-up', 'sign-ups')}
+        {plural(kit.fileCount, 'file', 'files')} ·{' '}
+        <Link
+          to={adminPaths.kindnessKitSignUps.getHref(kit.id)}
+          className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900"
+        >
+          {`${plural(kit.subscriberCount, 'sign-up', 'sign-ups')} `}
+          <span className="sr-only">for {kit.title}</span>
+        </Link>
       </p>
     </ListRow>
   );

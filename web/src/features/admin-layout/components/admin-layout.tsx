@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { adminPaths, adminQueryKeys } from '@/config/admin-paths';
 import { sessionStore } from '@/lib/auth/session-store';
 
+import { useUnreadCount } from '../api/get-unread-count';
+
 import { adminNavItems, viewWebsiteItem, type AdminNavItem } from './nav-items';
 
 const MENU_ID = 'admin-menu';
@@ -18,12 +20,24 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
   ].join(' ');
 }
 
-function MenuLink({ item, onChoose }: { item: AdminNavItem; onChoose: () => void }) {
+function MenuLink({ item, onChoose, unread = 0 }: { item: AdminNavItem; onChoose: () => void; unread?: number }) {
   const Icon = item.icon;
+  // The count is a badge on screen and part of the link's name for screen readers.
   return (
-    <NavLink to={item.href} end={item.end} className={navLinkClasses} onClick={onChoose}>
+    <NavLink
+      to={item.href}
+      end={item.end}
+      className={navLinkClasses}
+      onClick={onChoose}
+      aria-label={unread > 0 ? `${item.label}, ${unread} unread` : undefined}
+    >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       {item.label}
+      {unread > 0 ? (
+        <span aria-hidden="true" className="ml-auto rounded-full bg-orange-700 px-2 py-0.5 text-xs font-bold text-white">
+          {unread}
+        </span>
+      ) : null}
     </NavLink>
   );
 }
@@ -37,6 +51,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const unread = useUnreadCount().data?.unread ?? 0;
 
   useEffect(() => {
     setMenuOpen(false);
@@ -114,7 +129,7 @@ export function AdminLayout() {
           <ul className="space-y-1">
             {adminNavItems.map((item) => (
               <li key={item.href}>
-                <MenuLink item={item} onChoose={closeMenu} />
+                <MenuLink item={item} onChoose={closeMenu} unread={item.href === adminPaths.messages.getHref() ? unread : 0} />
               </li>
             ))}
             <li className="mt-3 border-t-2 border-amber-100 pt-3">

@@ -4,8 +4,11 @@ import {
   Clapperboard,
   ExternalLink,
   FileText,
+  ChartColumn,
   HeartHandshake,
+  Inbox,
   LayoutDashboard,
+  Mail,
   MessageSquareQuote,
   Users,
   type LucideIcon,
@@ -22,7 +25,7 @@ export type AdminNavItem = {
   end?: boolean;
 };
 
-// The side menu, in the spec's order.
+// The side menu, in the spec's order, then the screens of what readers send.
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', href: adminPaths.dashboard.getHref(), icon: LayoutDashboard, end: true },
   { label: 'Books', href: adminPaths.books.getHref(), icon: BookOpen },
@@ -32,6 +35,10 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Upcoming Books', href: adminPaths.upcomingBooks.getHref(), icon: CalendarClock },
   { label: 'Kindness Kits', href: adminPaths.kindnessKits.getHref(), icon: HeartHandshake },
   { label: 'Testimonials', href: adminPaths.testimonials.getHref(), icon: MessageSquareQuote },
+  // What readers send (Storyshelf's own, DESIGN.md difference 10).
+  { label: 'Messages', href: adminPaths.messages.getHref(), icon: Inbox },
+  { label: 'Subscribers', href: adminPaths.subscribers.getHref(), icon: Mail },
+  { label: 'Statistics', href: adminPaths.statistics.getHref(), icon: ChartColumn },
 ];
 
 export const viewWebsiteItem: AdminNavItem = {

@@ -1,26 +1,23 @@
-import { BadgeCheck, Pencil, Plus, Search } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { BadgeCheck, Pencil, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fieldControlClasses } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/list/empty-state';
+import { FilteredList } from '@/components/ui/list/filtered-list';
 import { ListHeader } from '@/components/ui/list/list-header';
-import { ListState } from '@/components/ui/list/list-state';
+import { pageAfterDelete } from '@/components/ui/list/page-window';
 import { DeleteButton } from '@/components/ui/list/row-actions';
 import { StarRating } from '@/components/ui/star-rating';
 import { useToast } from '@/components/ui/toast';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useListParams, usePageInRange } from '@/hooks/use-list-params';
 import { useAdminBookOptions } from '@/lib/admin-catalogue';
 import type { Testimonial } from '@/types/api';
 
 import { useDeleteTestimonial } from '../api/delete-testimonial';
 import { PAGE_SIZE, useTestimonials } from '../api/get-testimonials';
 import type { AdminTestimonial } from '../types';
-import { pageAfterDelete } from '../utils/page-window';
-
-import { Pagination } from './pagination';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
 
 export const MSG_TESTIMONIALS_FAILED = 'Failed to load testimonials. Please try again.';
@@ -32,23 +29,6 @@ function formatReviewDate(date: string) {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date;
   return dateFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
-}
-
-// The list's state lives in the address (?page=2&book=…&q=…), so Back and a reload keep it.
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const bookId = params.get('book') ?? '';
-  const q = params.get('q') ?? '';
-  const set = (next: { page?: number; bookId?: string; q?: string }, replace = false) => {
-    const merged = { page, bookId, q, ...next };
-    const search = new URLSearchParams();
-    if (merged.bookId) search.set('book', merged.bookId);
-    if (merged.q.trim()) search.set('q', merged.q.trim());
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search, { replace });
-  };
-  return { page, bookId, q, set };
 }
 
 function TestimonialItem({
@@ -96,18 +76,22 @@ function TestimonialItem({
   );
 }
 
+// The filters the address keeps: ?book=…&q=….
+const LIST_KEYS = ['book', 'q'] as const;
+
 type FormState = { open: false } | { open: true; testimonial?: AdminTestimonial };
 
 // The testimonials admin (spec §2 "Testimonials admin", §4, §9): reviews newest first, ten
 // a page, filtered by book and searched by reviewer, title or text; add and edit in a modal
 // form; delete after confirming.
 export function TestimonialsAdmin() {
-  const { page, bookId, q, set } = useListParams();
+  const params = useListParams(LIST_KEYS);
+  const { page, filters, set } = params;
+  const { book: bookId, q } = filters;
   const query = useMemo(() => ({ page, bookId, q }), [page, bookId, q]);
   const list = useTestimonials(query);
   const books = useAdminBookOptions();
   const toast = useToast();
-  const [search, setSearch] = useState(q);
   const [form, setForm] = useState<FormState>({ open: false });
   const onPage = list.data?.testimonials.length ?? 0;
   const deletion = useConfirmDelete({
@@ -119,21 +103,8 @@ export function TestimonialsAdmin() {
       if (next !== page) set({ page: next });
     },
   });
+  usePageInRange(list, page, (last) => set({ page: last }, true));
 
-  // The search box follows the address (Back, Clear filters).
-  useEffect(() => setSearch(q), [q]);
-
-  // A page past the end (an old link, or reviews removed elsewhere): the last page.
-  const totalPages = list.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (list.isSuccess && !list.isPlaceholderData && totalPages > 0 && page > totalPages) set({ page: totalPages }, true);
-    // `set` is made anew each render; the page numbers are what matter.
-  }, [list.isSuccess, list.isPlaceholderData, totalPages, page]);
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    set({ q: search, page: 1 });
-  };
 
   const onSaved = (saved: Testimonial, created: boolean) => {
     setForm({ open: false });
@@ -141,12 +112,6 @@ export function TestimonialsAdmin() {
     // Newest first: a new review is at the top of the first page.
     if (created && page !== 1) set({ page: 1 });
   };
-
-  const filtered = bookId !== '' || q.trim() !== '';
-  const data = list.data;
-  const count = data?.totalCount ?? 0;
-  const first = data && data.testimonials.length > 0 ? (data.page - 1) * PAGE_SIZE + 1 : 0;
-  const last = data ? first + data.testimonials.length - 1 : 0;
 
   return (
     <div className="space-y-6">
@@ -161,100 +126,42 @@ export function TestimonialsAdmin() {
         }
       />
 
-      <div className="grid gap-4 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">
-        <div>
-          <label htmlFor="testimonials-book-filter" className="block font-bold text-stone-900">
-            Filter by book
-          </label>
-          <select
-            id="testimonials-book-filter"
-            className={fieldControlClasses(false)}
-            value={bookId}
-            onChange={(e) => set({ bookId: e.target.value, page: 1 })}
-          >
-            <option value="">All books</option>
-            {books.options.map((book) => (
-              <option key={book.id} value={book.id}>
-                {book.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <form role="search" aria-label="Search testimonials" onSubmit={onSearch}>
-          <label htmlFor="testimonials-search" className="block font-bold text-stone-900">
-            Search
-          </label>
-          <div className="flex items-center gap-2">
-            <input
-              id="testimonials-search"
-              type="search"
-              className={fieldControlClasses(false)}
-              placeholder="Reviewer, title or text"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            <Button type="submit" className="mt-1.5 shrink-0">
-              <Search aria-hidden="true" className="size-4" />
-              <span className="max-sm:sr-only">Search</span>
-            </Button>
-          </div>
-        </form>
-      </div>
-
-      <p role="status" className="text-stone-700">
-        {list.isSuccess && count > 0
-          ? `Showing ${first}–${last} of ${count === 1 ? '1 testimonial' : `${count} testimonials`}, newest first`
-          : ''}
-      </p>
-
-      <ListState
+      <FilteredList
+        params={params}
+        selects={[
+          {
+            key: 'book',
+            id: 'testimonials-book-filter',
+            label: 'Filter by book',
+            options: [{ value: '', label: 'All books' }, ...books.options.map((b) => ({ value: b.id, label: b.title }))],
+          },
+        ]}
+        search={{ key: 'q', id: 'testimonials-search', label: 'Search testimonials', placeholder: 'Reviewer, title or text' }}
+        noMatch={{ title: 'No testimonials match', hint: 'Try another book or other words.' }}
+        empty={
+          <EmptyState title="No testimonials yet">
+            Add a reader&apos;s review and it will appear on the book&apos;s page.
+          </EmptyState>
+        }
         query={list}
+        label="Testimonials"
+        pageSize={PAGE_SIZE}
+        counted={(n) => (n === 1 ? '1 testimonial' : `${n} testimonials`)}
+        itemsOn={(found) => found.testimonials.length}
         loadingLabel="Loading testimonials..."
         loadFailedMessage={MSG_TESTIMONIALS_FAILED}
-        isEmpty={(found) => found.totalCount === 0}
-        empty={
-          filtered ? (
-            <EmptyState
-              title="No testimonials match"
-              action={
-                <Button variant="secondary" onClick={() => set({ bookId: '', q: '', page: 1 })}>
-                  Clear filters
-                </Button>
-              }
-            >
-              Try another book or other words.
-            </EmptyState>
-          ) : (
-            <EmptyState title="No testimonials yet">
-              Add a reader&apos;s review and it will appear on the book&apos;s page.
-            </EmptyState>
-          )
-        }
       >
-        {(found) => (
-          <>
-            <ul
-              aria-label="Testimonials"
-              aria-busy={list.isPlaceholderData}
-              className={`space-y-4 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {found.testimonials.map((t) => (
-                <TestimonialItem
-                  key={t.id}
-                  testimonial={t}
-                  onEdit={(item) => setForm({ open: true, testimonial: item })}
-                  onDelete={deletion.ask}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={Math.min(page, Math.max(totalPages, 1))}
-              totalPages={totalPages}
-              onChange={(n) => set({ page: n })}
+        {(found) =>
+          found.testimonials.map((t) => (
+            <TestimonialItem
+              key={t.id}
+              testimonial={t}
+              onEdit={(item) => setForm({ open: true, testimonial: item })}
+              onDelete={deletion.ask}
             />
-          </>
-        )}
-      </ListState>
+          ))
+        }
+      </FilteredList>
 
       <TestimonialFormDialog
         open={form.open}

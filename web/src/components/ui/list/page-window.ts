@@ -11,7 +11,7 @@ export function pageWindow(current: number, total: number, size = PAGE_WINDOW): 
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-// Spec §4: after deleting the last review on a page greater than 1, the previous page.
+// Spec §4: after deleting the last item on a page greater than 1, the previous page.
 export function pageAfterDelete(page: number, itemsOnPage: number) {
   return itemsOnPage <= 1 && page > 1 ? page - 1 : page;
 }

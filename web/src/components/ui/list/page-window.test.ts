@@ -23,7 +23,7 @@ describe('pageWindow', () => {
 });
 
 describe('pageAfterDelete', () => {
-  it('goes back a page only when the last review of a page after the first goes', () => {
+  it('goes back a page only when the last item of a page after the first goes', () => {
     expect(pageAfterDelete(3, 1)).toBe(2);
     expect(pageAfterDelete(3, 2)).toBe(3);
     expect(pageAfterDelete(1, 1)).toBe(1);

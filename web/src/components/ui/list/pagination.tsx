@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { pageWindow } from '../utils/page-window';
+import { pageWindow } from './page-window';
 
 type PaginationProps = {
   page: number;

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { sessionStore } from '@/lib/auth/session-store';
+import { renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { jsonResponse } from '@/testing/test-utils';
+
+import { AdminLayout } from './admin-layout';
+
+const COUNT = '/api/admin/messages/unread-count';
+
+const menu = () => within(screen.getByRole('navigation', { name: 'Admin' }));
+
+describe('AdminLayout menu', () => {
+  beforeEach(signIn);
+  afterEach(() => sessionStore.stop());
+
+  it('lists the sections, the readers’ screens last, with the unread messages counted', async () => {
+    routeFetch({ [`GET ${COUNT}`]: [() => jsonResponse({ unread: 3 })] });
+    renderAdminScreen('/admin', '/admin', <AdminLayout />);
+    const messages = await menu().findByRole('link', { name: 'Messages, 3 unread' });
+    expect(messages).toHaveAttribute('href', '/admin/messages');
+    expect(within(messages).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    expect(menu().getByRole('link', { name: 'Subscribers' })).toHaveAttribute('href', '/admin/subscribers');
+    expect(menu().getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/admin/statistics');
+    expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Books',
+      'Authors',
+      'Materials',
+      'Videos & Songs',
+      'Upcoming Books',
+      'Kindness Kits',
+      'Testimonials',
+      'Messages3',
+      'Subscribers',
+      'Statistics',
+      'View Website',
+    ]);
+  });
+
+  it('shows no count when every message is read, or when the count cannot be had', async () => {
+    const fetchMock = routeFetch({ [`GET ${COUNT}`]: [() => jsonResponse({ unread: 0 })] });
+    const { unmount } = renderAdminScreen('/admin', '/admin', <AdminLayout />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(menu().getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    unmount();
+
+    const failing = routeFetch({ [`GET ${COUNT}`]: [() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500)] });
+    renderAdminScreen('/admin', '/admin', <AdminLayout />);
+    await waitFor(() => expect(failing).toHaveBeenCalled());
+    expect(menu().getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { adminApiPaths } from '@/config/admin-paths';
+import { adminApi } from '@/lib/auth/admin-api';
+
+import type { Removed } from '../types';
+
+import { refreshPeopleQueries } from './refresh-people-queries';
+
+// POST /api/admin/people/forget with {"email"}: a privacy request. The address goes from every
+// table that holds it and its erasure at the email-list service is queued; answers what went.
+export const forgetPerson = (email: string) => adminApi.post<Removed>(adminApiPaths.forgetPerson, { email });
+
+export function useForgetPerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email }: { email: string }) => forgetPerson(email),
+    onSuccess: () => void refreshPeopleQueries(queryClient),
+  });
+}

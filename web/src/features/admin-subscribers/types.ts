@@ -1,0 +1,40 @@
+import type { PageInfo } from '@/components/ui/list/paged-list';
+
+// One address on the built-in email list as the owner's list shows it
+// (internal/storyshelf/newsletter.go ListedSubscriber).
+export type AdminSubscriber = {
+  id: string;
+  email: string;
+  status: 'subscribed' | 'unsubscribed';
+  // Where they joined: the newsletter form or a kindness kit's form.
+  source: 'newsletter' | 'kit';
+  // The consent record: when, on which page, and the words they agreed to.
+  consentAt: string;
+  consentPage: string;
+  consentText: string;
+  createdAt: string;
+  unsubscribedAt?: string;
+  // The name given on a kit form ('' when none).
+  name: string;
+  // The titles of the kits they signed up for.
+  kits: string[];
+  // The latest email-list job: 'pending', 'done', 'failed', or '' when there is none.
+  syncStatus: string;
+  syncError?: string;
+};
+
+export type SubscribersPage = PageInfo & { subscribers: AdminSubscriber[] };
+
+// Which subscribers the screen shows; '' means no filter.
+export type SubscribersFilter = { status: string; source: string; q: string };
+export type SubscribersQuery = SubscribersFilter & { page: number };
+
+// POST /api/admin/people/forget answers what it removed, table by table.
+export type Removed = {
+  subscribers: number;
+  kitSignUps: number;
+  downloadLinks: number;
+  messages: number;
+  mails: number;
+  syncJobs: number;
+};
