@@ -20,6 +20,10 @@ const MENU = [
   'Upcoming Books',
   'Kindness Kits',
   'Testimonials',
+  // With a badge when messages are unread (other specs send some).
+  /^Messages\d*$/,
+  'Subscribers',
+  'Statistics',
   'View Website',
 ];
 

@@ -59,32 +59,15 @@ async function request<T>(method: string, url: string, options: RequestOptions =
     credentials: 'same-origin',
   });
   const data = await readBody(response);
-  if (!response.ok) throw failure(response.status, data);
-  return data as T;
-}
 
-// The error a failed answer carries: the server's own, else one that says the status.
-function failure(status: number, data: unknown) {
-  if (isApiErrorBody(data)) {
-    const { code, message, fields } = data.error;
-    return new ApiError(status, code, message, fields ?? {});
+  if (!response.ok) {
+    if (isApiErrorBody(data)) {
+      const { code, message, fields } = data.error;
+      throw new ApiError(response.status, code, message, fields ?? {});
+    }
+    throw new ApiError(response.status, 'unknown', `Request failed with status ${response.status}`);
   }
-  return new ApiError(status, 'unknown', `Request failed with status ${status}`);
-}
-
-// A file the server sends to save (a CSV export), with the name it suggests.
-export type ServerFile = { blob: Blob; fileName: string };
-
-// The file name of a Content-Disposition header ('attachment; filename="a.csv"'), else ''.
-export function dispositionFileName(header: string | null) {
-  const match = /filename="?([^";]+)"?/i.exec(header ?? '');
-  return match ? match[1]!.trim() : '';
-}
-
-async function getFile(url: string, options: Omit<RequestOptions, 'body'> = {}): Promise<ServerFile> {
-  const response = await fetch(url, { headers: options.headers, signal: options.signal, credentials: 'same-origin' });
-  if (!response.ok) throw failure(response.status, await readBody(response));
-  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('Content-Disposition')) };
+  return data as T;
 }
 
 export const api = {
@@ -96,7 +79,6 @@ export const api = {
   patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', url, { ...options, body }),
   delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
-  file: getFile,
 };
 
 // isNotFound tells a missing record (404) apart from other failures.

@@ -51,8 +51,7 @@ export function sanitizeFileName(title: string): string {
   return name || 'download';
 }
 
-// Saves what the page holds as a file, as a download link would.
-export function saveBlob(blob: Blob, fileName: string) {
+function saveBlob(blob: Blob, fileName: string) {
   const objectUrl = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');

@@ -35,8 +35,8 @@ export function MessageItem({ message: m, from, busy, onMark, onDelete }: Messag
               state={{ from }}
               className="underline decoration-orange-300 underline-offset-4 hover:decoration-orange-700"
             >
-              {m.name}
-              <span className="sr-only">: {m.subject}</span>
+              {`${m.name} `}
+              <span className="sr-only">about {m.subject}</span>
             </Link>
           </h2>
           <p className="break-all text-sm text-stone-700">{m.email}</p>
@@ -52,8 +52,8 @@ export function MessageItem({ message: m, from, busy, onMark, onDelete }: Messag
       <div className="flex flex-wrap gap-2 border-t border-amber-100 pt-3">
         <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => !busy && onMark(m, !read)}>
           {read ? <Mail aria-hidden="true" className="size-4" /> : <MailOpen aria-hidden="true" className="size-4" />}
-          {read ? 'Mark as unread' : 'Mark as read'}
-          <span className="sr-only">: message from {m.name}</span>
+          {read ? 'Mark as unread ' : 'Mark as read '}
+          <span className="sr-only">message from {m.name}</span>
         </Button>
         <DeleteButton itemName={`message from ${m.name}`} onClick={() => onDelete(m)} />
       </div>

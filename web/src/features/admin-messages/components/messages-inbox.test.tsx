@@ -66,17 +66,17 @@ describe('MessagesInbox', () => {
     );
     await waitFor(() => expect(items()).toHaveLength(2));
     const [first, second] = items() as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('link', { name: 'Reader 1: School Visit Request' })).toHaveAttribute('href', '/admin/messages/m-1');
+    expect(within(first).getByRole('link', { name: 'Reader 1 about School Visit Request' })).toHaveAttribute('href', '/admin/messages/m-1');
     expect(first).toHaveTextContent('reader1@example.com');
     expect(first).toHaveTextContent('Question number 1 about the books.');
     expect(first).toHaveTextContent('Jun 1, 2025');
     expect(first).toHaveTextContent('Unread');
     expect(first).toHaveTextContent('Not mailed: no OWNER_EMAIL');
-    expect(within(first).getByRole('button', { name: 'Mark as read: message from Reader 1' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Mark as read message from Reader 1' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Delete message from Reader 1' })).toBeInTheDocument();
     expect(second).toHaveTextContent('Read');
     expect(second).toHaveTextContent('Mailed to you');
-    expect(within(second).getByRole('button', { name: 'Mark as unread: message from Reader 2' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Mark as unread message from Reader 2' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 messages, newest first')).toBeInTheDocument();
     expect(screen.getByText(/1 message is unread\./)).toBeInTheDocument();
   }, 15_000);
@@ -188,11 +188,11 @@ describe('MessagesInbox', () => {
     queryClient.setQueryData(adminQueryKeys.unreadCount, { unread: 1 });
     queryClient.setQueryData(adminQueryKeys.dashboard, {});
     const user = userEvent.setup({ delay: null });
-    const button = await screen.findByRole('button', { name: 'Mark as read: message from Reader 1' });
+    const button = await screen.findByRole('button', { name: 'Mark as read message from Reader 1' });
     await user.click(button);
     expect(await screen.findByText('The message from Reader 1 is marked as read.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', `${API}/m-1`)).toEqual([{ read: true }]);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as unread: message from Reader 1' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as unread message from Reader 1' })).toBeInTheDocument());
     expect(screen.getByText(/0 messages are unread\./)).toBeInTheDocument();
     expect(queryClient.getQueryState(adminQueryKeys.unreadCount)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(adminQueryKeys.dashboard)?.isInvalidated).toBe(true);
@@ -201,7 +201,7 @@ describe('MessagesInbox', () => {
   it('says so when marking fails', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [pageOf(1, 2)], [`PUT ${API}/m-2`]: [boom] });
     renderInbox();
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Mark as unread: message from Reader 2' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Mark as unread message from Reader 2' }));
     expect(await screen.findByText('Failed to mark the message. Please try again.')).toBeInTheDocument();
   }, 15_000);
 });

@@ -59,7 +59,7 @@ export function SubscriberItem({ subscriber: s, onUnsubscribe, onForget }: Subsc
         ) : null}
         <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => onForget(s)}>
           <UserX aria-hidden="true" className="size-4" />
-          Delete this person<span className="sr-only">: {s.email}</span>
+          Delete this person <span className="sr-only">{s.email}</span>
         </Button>
       </div>
     </li>
