@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -55,7 +56,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 	}
 	e := &storyshelf.Event{Name: name, Path: clip(path, 300), Day: day,
 		Visitor: analytics.VisitorHash(salt, s.clientIP(r), ua, s.PublicURL),
-		RefID:   clip(fields["refId"], maxRefID), Label: clip(fields["label"], 200), Referrer: referrerHost(fields["referrer"], r.Host)}
+		RefID:   clip(fields["refId"], maxRefID), Label: clip(fields["label"], 200), Referrer: referrerHost(fields["referrer"], hostOf(s.siteURL()))}
 	if v, ok := fields["success"]; ok {
 		b := v == "true"
 		e.Success = &b
@@ -90,6 +91,16 @@ func referrerHost(ref, ownHost string) string {
 		return ""
 	}
 	return clip(host, 200)
+}
+
+// hostOf is an address's host[:port]; the site's own comes from its
+// configured address, never from the request's Host header.
+func hostOf(address string) string {
+	u, err := url.Parse(address)
+	if err != nil {
+		return ""
+	}
+	return u.Host
 }
 
 // clip cuts s to at most n bytes, never inside a character: PostgreSQL

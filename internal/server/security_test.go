@@ -5,6 +5,7 @@ package server_test
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
@@ -26,14 +27,15 @@ var hostileHeaders = []string{"X-Forwarded-Host", "attacker.example", "X-Forward
 	"Forwarded", "host=attacker.example;proto=https"}
 
 // sendForged makes one request with a forged Host and the hostile headers.
-func sendForged(t *testing.T, method, url, body string) (*http.Response, string) {
+func sendForged(t *testing.T, method, url, body string, header ...string) (*http.Response, string) {
 	t.Helper()
 	req, _ := http.NewRequest(method, url, strings.NewReader(body))
 	req.Host = "attacker.example"
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Requested-With", "storyshelf")
-	for i := 0; i+1 < len(hostileHeaders); i += 2 {
-		req.Header.Set(hostileHeaders[i], hostileHeaders[i+1])
+	all := append(append([]string{}, hostileHeaders...), header...)
+	for i := 0; i+1 < len(all); i += 2 {
+		req.Header.Set(all[i], all[i+1])
 	}
 	return roundTrip(t, req)
 }
@@ -467,5 +469,36 @@ func TestOnlyTheOwnerOfAnAddressBringsItBack(t *testing.T) {
 	}
 	if res, _ := post(t, ts.URL+"/rejoin", "application/x-www-form-urlencoded", "token=made-up"); res.StatusCode != 404 {
 		t.Fatalf("a made-up link: %d", res.StatusCode)
+	}
+}
+
+// The analytics tell the site's own pages from other sites by the site's
+// address, not by a Host header a visitor can forge.
+func TestReferrerIsJudgedByTheSiteAddress(t *testing.T) {
+	ts := newTestServer(t)
+	ts.RelaxLimitsForTest()
+	site := strings.TrimPrefix(ts.PublicURL, "http://")
+	for _, ref := range []string{"https://attacker.example/page", ts.PublicURL + "/books"} {
+		res, _ := sendForged(t, "POST", ts.URL+"/api/events", `{"name":"pageview","path":"/","referrer":"`+ref+`"}`,
+			"User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36")
+		if res.StatusCode != 204 {
+			t.Fatalf("event: %d", res.StatusCode)
+		}
+	}
+	db, err := sql.Open("sqlite", "file:"+ts.DBPath+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var got []string
+	rows, _ := db.Query(`SELECT referrer FROM events ORDER BY created_at, id`)
+	for rows.Next() {
+		var r string
+		rows.Scan(&r)
+		got = append(got, r)
+	}
+	rows.Close()
+	if strings.Join(got, ",") != "attacker.example," && strings.Join(got, ",") != ",attacker.example" {
+		t.Fatalf("referrers %q (site %s): another site's must count, the site's own must not", got, site)
 	}
 }
