@@ -32,6 +32,7 @@ export const apiPaths = {
   contact: '/api/contact',
   events: '/api/events',
   newsletter: '/api/newsletter',
+  site: '/api/site',
 } as const;
 
 // Query keys. The server embeds the first page's data under these same keys
@@ -45,6 +46,7 @@ export const queryKeys = {
   upcomingBooks: ['upcoming-books'] as const,
   featuredTestimonials: ['testimonials', 'featured'] as const,
   author: ['author'] as const,
+  site: ['site'] as const,
 };
 
 export const externalLinks = {

@@ -1,0 +1,101 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiPaths, queryKeys } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+// The site's identity as the owner set it in the admin (DESIGN.md difference
+// 11): GET /api/site, the public part of storyshelf.SiteSettings. The server
+// embeds it in every page it sends, so the first paint already has it.
+export type SocialKind =
+  | 'instagram'
+  | 'tiktok'
+  | 'youtube'
+  | 'facebook'
+  | 'pinterest'
+  | 'bluesky'
+  | 'x'
+  | 'threads'
+  | 'newsletter'
+  | 'website';
+
+export type SocialLink = { kind: SocialKind; url: string };
+
+export type WhyItem = { title: string; text: string };
+
+export type SiteIdentity = {
+  name: string;
+  tagline: string;
+  // Who publishes the site, for the copyright line and the privacy policy; '' means the site's name.
+  legalName: string;
+  publisherType: 'Organization' | 'Person';
+  // '' hides the mailto links; the other two fall back to contactEmail.
+  contactEmail: string;
+  visitsEmail: string;
+  mediaEmail: string;
+};
+
+export type SiteBrand = {
+  // '' means the built-in book icon.
+  logoUrl: string;
+  // Made by the server from the logo; read only.
+  faviconUrl: string;
+  shareImageUrl: string;
+};
+
+export type SiteHome = {
+  badge: string;
+  title: string;
+  highlight: string;
+  subtitle: string;
+  primaryButton: string;
+  secondaryButton: string;
+  whyHeading: string;
+  whyItems: WhyItem[];
+};
+
+export type Site = {
+  identity: SiteIdentity;
+  brand: SiteBrand;
+  social: { links: SocialLink[] };
+  home: SiteHome;
+};
+
+export function getSiteQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.site,
+    queryFn: ({ signal }) => api.get<Site>(apiPaths.site, { signal }),
+    // Seeded from the page; the admin refreshes it after a save.
+    staleTime: Infinity,
+  });
+}
+
+// What renders until the settings arrive: nothing, rather than a made-up name.
+const emptySite: Site = {
+  identity: {
+    name: '',
+    tagline: '',
+    legalName: '',
+    publisherType: 'Organization',
+    contactEmail: '',
+    visitsEmail: '',
+    mediaEmail: '',
+  },
+  brand: { logoUrl: '', faviconUrl: '', shareImageUrl: '' },
+  social: { links: [] },
+  home: {
+    badge: '',
+    title: '',
+    highlight: '',
+    subtitle: '',
+    primaryButton: '',
+    secondaryButton: '',
+    whyHeading: '',
+    whyItems: [],
+  },
+};
+
+// The site's settings. Every page the server sends carries them, so this only
+// waits when the app runs without the server's page (the dev server).
+export function useSite(): Site {
+  return useQuery(getSiteQueryOptions()).data ?? emptySite;
+}
