@@ -3,12 +3,72 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
+import { queryKeys } from '@/config/paths';
+import type { Site } from '@/lib/site';
 import type { Book, Material } from '@/types/api';
 
-export function createTestQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
-  });
+type SiteOverrides = { [Section in keyof Site]?: Partial<Site[Section]> };
+
+// The demo's settings (what `storyshelf demo` seeds), with any section's fields replaced.
+export function makeSite(overrides: SiteOverrides = {}): Site {
+  return {
+    identity: {
+      name: 'Storyshelf',
+      tagline: 'Educational picture books that spark kindness, curiosity and a love of reading.',
+      legalName: '',
+      publisherType: 'Organization',
+      contactEmail: 'hello@storyshelf.example',
+      visitsEmail: 'visits@storyshelf.example',
+      mediaEmail: 'media@storyshelf.example',
+      ...overrides.identity,
+    },
+    brand: { logoUrl: '', faviconUrl: '', shareImageUrl: '', ...overrides.brand },
+    social: {
+      links: [
+        { kind: 'tiktok', url: 'https://www.tiktok.com/@storyshelfbooks' },
+        { kind: 'instagram', url: 'https://www.instagram.com/storyshelfbooks' },
+        { kind: 'youtube', url: 'https://www.youtube.com/@storyshelfbooks' },
+      ],
+      ...overrides.social,
+    },
+    home: {
+      badge: 'Picture books for ages 3–8',
+      title: 'Magical Stories for',
+      highlight: 'Curious Young Minds',
+      subtitle:
+        'Stories that build kindness, confidence and a love of learning, with free activities, videos and songs to enjoy together.',
+      primaryButton: 'Explore Books',
+      secondaryButton: 'Meet the Author',
+      whyHeading: 'Why Parents & Kids Love Our Books',
+      whyItems: [
+        {
+          title: 'Learning Through Stories',
+          text: 'Every adventure hides a lesson: counting, science, feelings and more, told so gently that children simply ask to hear it again.',
+        },
+        {
+          title: 'Free Activities to Keep',
+          text: 'Colouring pages, worksheets, videos and sing-along songs for each book, free to download for home or the classroom.',
+        },
+        {
+          title: 'Values That Stay With Them',
+          text: 'Kindness, courage, gratitude and sharing, shown through characters kids love, with questions that start real conversations.',
+        },
+      ],
+      ...overrides.home,
+    },
+  };
+}
+
+// Puts the site's settings where the server's page puts them, so useSite() has them at once.
+export function seedSite(queryClient: QueryClient, site: Site = makeSite()) {
+  queryClient.setQueryData(queryKeys.site, site);
+  return queryClient;
+}
+
+// A query client as the app starts: the site's settings already there (pass other settings to
+// test how the site shows them).
+export function createTestQueryClient(site: Site = makeSite()) {
+  return seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }), site);
 }
 
 export function renderWithQueryClient(ui: ReactElement, queryClient = createTestQueryClient()) {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import BookDetailRoute from '@/app/routes/book-detail';
-import { jsonResponse, makeBook, makeMaterial, renderWithQueryClient } from '@/testing/test-utils';
+import { jsonResponse, makeBook, makeMaterial, renderWithQueryClient, seedSite } from '@/testing/test-utils';
 
 const book = makeBook({ downloadMaterials: [makeMaterial()] });
 
@@ -29,7 +29,7 @@ function renderAt(...entries: string[]) {
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
   // Fresh data stays fresh for a minute, as in the app (lib/react-query.ts).
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const queryClient = seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } }));
   renderWithQueryClient(<RouterProvider router={router} />, queryClient);
   return router;
 }

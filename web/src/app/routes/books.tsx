@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Library } from 'lucide-react';
 
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { getBooksQueryOptions } from '@/features/books/api/get-books';
 import { BooksCatalogue } from '@/features/books/components/books-catalogue';
 
@@ -15,7 +15,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 export default function BooksRoute() {
   return (
     <>
-      <title>{`All Books | ${site.name}`}</title>
+      <PageTitle title="All Books" />
       <section className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 text-sm font-bold text-teal-800 shadow-sm">

@@ -1,6 +1,6 @@
 import { MessageCircleHeart } from 'lucide-react';
 
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { ContactFaq } from '@/features/contact/components/contact-faq';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { GetInTouch } from '@/features/contact/components/get-in-touch';
@@ -8,7 +8,7 @@ import { GetInTouch } from '@/features/contact/components/get-in-touch';
 export default function ContactRoute() {
   return (
     <>
-      <title>{`Contact | ${site.name}`}</title>
+      <PageTitle title="Contact" />
       <section className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 md:py-14 lg:px-8">
           <MessageCircleHeart aria-hidden="true" className="mx-auto size-12 text-orange-700" />

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import MultimediaRoute from '@/app/routes/multimedia';
-import { jsonResponse, makeBook, renderWithQueryClient } from '@/testing/test-utils';
+import { jsonResponse, makeBook, renderWithQueryClient, seedSite } from '@/testing/test-utils';
 
 const book = makeBook();
 
@@ -22,7 +22,7 @@ function renderAt(...entries: string[]) {
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const queryClient = seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } }));
   renderWithQueryClient(<RouterProvider router={router} />, queryClient);
   return router;
 }

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
+import { PageTitle } from '@/components/page-title';
+
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
@@ -12,7 +14,7 @@ export function RouteError() {
   const error = useRouteError();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-amber-50 px-4 text-center">
-      <title>Error | Storyshelf</title>
+      <PageTitle title="Error" />
       <h1 className="text-3xl font-extrabold text-stone-900">Unexpected Application Error!</h1>
       <p className="max-w-xl text-lg text-red-800">{describe(error)}</p>
       <a

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 
 type ContentLayoutProps = {
   title: string;
@@ -12,7 +12,7 @@ type ContentLayoutProps = {
 export function ContentLayout({ title, intro, children }: ContentLayoutProps) {
   return (
     <>
-      <title>{`${title} | ${site.name}`}</title>
+      <PageTitle title={title} />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <h1 className="font-display text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
           {title}

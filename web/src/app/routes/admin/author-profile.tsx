@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { AuthorProfile } from '@/features/admin-authors/components/author-profile';
 
 export function AuthorProfileScreen() {
   return (
     <>
-      <title>{`Author Profile | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Author Profile" admin />
       <AuthorProfile />
     </>
   );

@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { AuthorsList } from '@/features/admin-authors/components/authors-list';
 
 export function AuthorsScreen() {
   return (
     <>
-      <title>{`Authors | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Authors" admin />
       <AuthorsList />
     </>
   );

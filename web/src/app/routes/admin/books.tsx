@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { BooksList } from '@/features/admin-books/components/books-list';
 
 export function BooksScreen() {
   return (
     <>
-      <title>{`Books | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Books" admin />
       <BooksList />
     </>
   );

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { Dashboard } from '@/features/admin-dashboard/components/dashboard';
 import { useSession } from '@/lib/auth/use-session';
 
@@ -6,7 +6,7 @@ export function DashboardScreen() {
   const { session } = useSession();
   return (
     <>
-      <title>{`Dashboard | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Dashboard" admin />
       <Dashboard email={session?.user.email ?? ''} />
     </>
   );

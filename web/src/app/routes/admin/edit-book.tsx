@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { EditBook } from '@/features/admin-books/components/edit-book';
 
 export function EditBookScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <title>{`Edit Book | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Edit Book" admin />
       <EditBook key={id} id={id} />
     </>
   );

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { EditKit } from '@/features/admin-kits/components/edit-kit';
 
 export function EditKindnessKitScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <title>{`Edit Kindness Kit | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Edit Kindness Kit" admin />
       <EditKit key={id} id={id} />
     </>
   );

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { EditUpcomingBook } from '@/features/admin-upcoming-books/components/edit-upcoming-book';
 
 export function EditUpcomingBookScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <title>{`Edit Upcoming Book | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Edit Upcoming Book" admin />
       <EditUpcomingBook key={id} id={id} />
     </>
   );

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { AuthCard } from '@/features/admin-auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/admin-auth/components/forgot-password-form';
 
@@ -8,7 +8,7 @@ export function ForgotPasswordScreen() {
       title="Forgot your password?"
       intro="Enter your email address and we'll send you a link to reset your password."
     >
-      <title>{`Forgot Password | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Forgot Password" admin />
       <ForgotPasswordForm />
     </AuthCard>
   );

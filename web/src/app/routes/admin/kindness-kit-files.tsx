@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { KitFiles } from '@/features/admin-kits/components/kit-files';
 
 export function KindnessKitFilesScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <title>{`Kindness Kit Files | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Kindness Kit Files" admin />
       <KitFiles key={id} id={id} />
     </>
   );

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { KitSignUps } from '@/features/admin-kit-signups/components/kit-signups';
 
 export function KindnessKitSignUpsScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <title>{`Kit Sign-ups | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Kit Sign-ups" admin />
       <KitSignUps key={id} id={id} />
     </>
   );

@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { KitsList } from '@/features/admin-kits/components/kits-list';
 
 export function KindnessKitsScreen() {
   return (
     <>
-      <title>{`Kindness Kits | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Kindness Kits" admin />
       <KitsList />
     </>
   );

@@ -1,11 +1,11 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { AuthCard } from '@/features/admin-auth/components/auth-card';
 import { LoginForm } from '@/features/admin-auth/components/login-form';
 
 export function LoginScreen() {
   return (
     <AuthCard title="Sign in" intro="Welcome back! Sign in to manage your books and materials.">
-      <title>{`Sign In | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Sign In" admin />
       <LoginForm />
     </AuthCard>
   );

@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { MaterialsOverview } from '@/features/admin-materials/components/materials-overview';
 
 export function MaterialsScreen() {
   return (
     <>
-      <title>{`Materials | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Materials" admin />
       <MaterialsOverview />
     </>
   );

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { MessageView } from '@/features/admin-messages/components/message-view';
 
 export function MessageScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <title>{`Message | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Message" admin />
       <MessageView key={id} id={id} />
     </>
   );

@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { MessagesInbox } from '@/features/admin-messages/components/messages-inbox';
 
 export function MessagesScreen() {
   return (
     <>
-      <title>{`Messages | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Messages" admin />
       <MessagesInbox />
     </>
   );

@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { MultimediaAdmin } from '@/features/admin-multimedia/components/multimedia-admin';
 
 export function MultimediaScreen() {
   return (
     <>
-      <title>{`Videos & Songs | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Videos & Songs" admin />
       <MultimediaAdmin />
     </>
   );

@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { NewBook } from '@/features/admin-books/components/new-book';
 
 export function NewBookScreen() {
   return (
     <>
-      <title>{`Add New Book | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Add New Book" admin />
       <NewBook />
     </>
   );

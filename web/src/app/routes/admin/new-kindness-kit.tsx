@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { NewKit } from '@/features/admin-kits/components/new-kit';
 
 export function NewKindnessKitScreen() {
   return (
     <>
-      <title>{`Add Kindness Kit | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Add Kindness Kit" admin />
       <NewKit />
     </>
   );

@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { NewUpcomingBook } from '@/features/admin-upcoming-books/components/new-upcoming-book';
 
 export function NewUpcomingBookScreen() {
   return (
     <>
-      <title>{`Add Upcoming Book | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Add Upcoming Book" admin />
       <NewUpcomingBook />
     </>
   );

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
+import { PageTitle } from '@/components/page-title';
 import { adminPaths } from '@/config/admin-paths';
-import { site } from '@/config/site';
 import { AuthCard } from '@/features/admin-auth/components/auth-card';
 import { ResetPasswordPanel } from '@/features/admin-auth/components/reset-password-form';
 import { TextLink } from '@/features/admin-auth/components/text-link';
@@ -16,7 +16,7 @@ export function ResetPasswordScreen() {
       intro="Choose a new password for your admin account."
       footer={<TextLink to={adminPaths.login.getHref()}>Back to login</TextLink>}
     >
-      <title>{`Reset Password | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Reset Password" admin />
       <ResetPasswordPanel token={token} />
     </AuthCard>
   );

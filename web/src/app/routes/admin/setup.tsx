@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { AuthCard } from '@/features/admin-auth/components/auth-card';
 import { FormMessage } from '@/features/admin-auth/components/form-message';
 import { SetupForm } from '@/features/admin-auth/components/setup-form';
@@ -11,7 +11,7 @@ export function SetupScreen() {
   const token = searchParams.get('token');
   return (
     <AuthCard title="Create the admin account" intro="Set up the first admin account for your website.">
-      <title>{`Set Up | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Set Up" admin />
       {token ? (
         <SetupForm token={token} />
       ) : (

@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { StatisticsReport } from '@/features/admin-statistics/components/statistics-report';
 
 export function StatisticsScreen() {
   return (
     <>
-      <title>{`Statistics | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Statistics" admin />
       <StatisticsReport />
     </>
   );

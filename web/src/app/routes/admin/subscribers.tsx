@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { SubscribersList } from '@/features/admin-subscribers/components/subscribers-list';
 
 export function SubscribersScreen() {
   return (
     <>
-      <title>{`Subscribers | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Subscribers" admin />
       <SubscribersList />
     </>
   );

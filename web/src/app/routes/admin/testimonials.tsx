@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { TestimonialsAdmin } from '@/features/admin-testimonials/components/testimonials-admin';
 
 export function TestimonialsScreen() {
   return (
     <>
-      <title>{`Testimonials | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Testimonials" admin />
       <TestimonialsAdmin />
     </>
   );

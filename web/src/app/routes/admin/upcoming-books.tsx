@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { PageTitle } from '@/components/page-title';
 import { UpcomingBooksList } from '@/features/admin-upcoming-books/components/upcoming-books-list';
 
 export function UpcomingBooksScreen() {
   return (
     <>
-      <title>{`Upcoming Books | Admin Portal | ${site.name}`}</title>
+      <PageTitle title="Upcoming Books" admin />
       <UpcomingBooksList />
     </>
   );

@@ -1,10 +1,10 @@
 import { BookOpen, CalendarHeart, Mail, Quote, School, Sparkles, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 
+import { PageTitle } from '@/components/page-title';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { useAuthor } from '@/features/author/api/get-author';
 import { defaultAuthor, type AuthorProfileData } from '@/features/author/default-author';
 import { ApiError } from '@/lib/api-client';
@@ -45,7 +45,7 @@ function Paragraphs({ items, className }: { items: string[]; className: string }
 export function AuthorProfile({ author, newsletter }: { author: AuthorProfileData; newsletter?: ReactNode }) {
   return (
     <>
-      <title>{`Meet ${author.name} | ${site.name}`}</title>
+      <PageTitle title={`Meet ${author.name}`} />
       <section className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:py-16 lg:px-8">
           <div className="mx-auto w-full max-w-xs md:max-w-sm">

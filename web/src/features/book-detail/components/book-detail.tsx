@@ -2,9 +2,9 @@ import { ArrowLeft, Library, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { PageTitle } from '@/components/page-title';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import type { Book } from '@/types/api';
 
 import { BookCover } from './book-cover';
@@ -27,7 +27,7 @@ type BookDetailProps = {
 export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetailProps) {
   return (
     <>
-      <title>{`${book.title} by ${book.author} | ${site.name}`}</title>
+      <PageTitle title={`${book.title} by ${book.author}`} />
       <div className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 lg:px-8">
           <Link

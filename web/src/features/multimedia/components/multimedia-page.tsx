@@ -1,9 +1,9 @@
 import { ArrowLeft, Headphones, RotateCw, Video } from 'lucide-react';
 import { useRef, useState } from 'react';
 
+import { PageTitle } from '@/components/page-title';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import type { Book, Multimedia } from '@/types/api';
 
 import { useBookMultimedia } from '../api/get-book-multimedia';
@@ -135,7 +135,7 @@ type MultimediaPageProps = {
 export function MultimediaPage({ book, slugWithId }: MultimediaPageProps) {
   return (
     <>
-      <title>{`Videos & Songs: ${book.title} | ${site.name}`}</title>
+      <PageTitle title={`Videos & Songs: ${book.title}`} />
       <div className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto max-w-5xl px-4 pt-6 pb-8 sm:px-6 sm:pb-10 lg:px-8">
           <ButtonLink to={paths.book.getHref(slugWithId)} variant="secondary">
