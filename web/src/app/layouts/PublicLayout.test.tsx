@@ -4,9 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { PublicLayout } from '@/app/layouts/PublicLayout';
-import { renderWithQueryClient } from '@/testing/test-utils';
+import type { Site } from '@/lib/site';
+import { createTestQueryClient, makeSite, renderWithQueryClient } from '@/testing/test-utils';
 
-function renderLayout(initialPath = '/') {
+function renderLayout(initialPath = '/', site: Site = makeSite()) {
   const page = (name: string) => <h1>{name}</h1>;
   const router = createMemoryRouter(
     [
@@ -24,8 +25,17 @@ function renderLayout(initialPath = '/') {
     ],
     { initialEntries: [initialPath] },
   );
-  renderWithQueryClient(<RouterProvider router={router} />);
+  renderWithQueryClient(<RouterProvider router={router} />, createTestQueryClient(site));
   return router;
+}
+
+// The footer's 'Follow along' links as [accessible name, href].
+function followLinks(footer: HTMLElement) {
+  const quick = within(footer).getByRole('navigation', { name: 'Footer' });
+  return within(footer)
+    .getAllByRole('link')
+    .filter((a) => !quick.contains(a) && a.getAttribute('href') !== '/')
+    .map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]);
 }
 
 function mobileMenu() {
@@ -104,10 +114,14 @@ describe('PublicLayout', () => {
     expect(within(quick).getByRole('link', { name: 'About the author' })).toHaveAttribute('href', '/about');
     expect(within(quick).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
 
-    expect(within(footer).getByRole('link', { name: /TikTok/ })).toHaveAttribute('href', expect.stringContaining('tiktok.com'));
-    expect(within(footer).getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', expect.stringContaining('instagram.com'));
-    expect(within(footer).getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', expect.stringContaining('youtube.com'));
-    expect(within(footer).getByRole('link', { name: /^Email/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(footer).getByRole('heading', { name: 'Follow along' })).toBeInTheDocument();
+    expect(followLinks(footer)).toEqual([
+      ['Storyshelf on TikTok', 'https://www.tiktok.com/@storyshelfbooks'],
+      ['Storyshelf on Instagram', 'https://www.instagram.com/storyshelfbooks'],
+      ['Storyshelf on YouTube', 'https://www.youtube.com/@storyshelfbooks'],
+      ['Email Storyshelf', 'mailto:hello@storyshelf.example'],
+    ]);
+    expect(within(footer).getByText(/^Educational picture books that spark kindness/)).toBeInTheDocument();
 
     const year = new Date().getFullYear();
     expect(within(footer).getByText(`© ${year} Storyshelf. All rights reserved.`)).toBeInTheDocument();
@@ -132,5 +146,96 @@ describe('PublicLayout', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Contact' }));
     expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  describe("with the owner's settings", () => {
+    it('shows a changed name in the header and the footer, with the book icon and no image', () => {
+      renderLayout('/', makeSite({ identity: { name: 'Inkwell & Co' } }));
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const home = within(nav).getByRole('link', { name: 'Inkwell & Co' });
+      expect(home).toHaveAttribute('href', '/');
+      expect(home.querySelector('img')).toBeNull();
+      expect(home.querySelector('svg')).not.toBeNull();
+
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByRole('link', { name: 'Inkwell & Co' })).toHaveAttribute('href', '/');
+      expect(within(footer).getByRole('link', { name: 'Email Inkwell & Co' })).toBeInTheDocument();
+      expect(screen.queryByText(/Storyshelf/)).not.toBeInTheDocument();
+    });
+
+    it('shows the logo beside the name when one is set', () => {
+      renderLayout('/', makeSite({ identity: { name: 'Inkwell' }, brand: { logoUrl: '/files/logos/ink.png' } }));
+      for (const link of [
+        within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Inkwell' }),
+        within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Inkwell' }),
+      ]) {
+        const img = link.querySelector('img');
+        expect(img).toHaveAttribute('src', '/files/logos/ink.png');
+        // Decorative: the name beside it is the link's name.
+        expect(img).toHaveAttribute('alt', '');
+      }
+    });
+
+    it('shows only the configured social links, each with its label, opening in a new tab', () => {
+      renderLayout(
+        '/',
+        makeSite({
+          identity: { name: 'Inkwell', contactEmail: '' },
+          social: {
+            links: [
+              { kind: 'bluesky', url: 'https://bsky.app/profile/inkwell.example' },
+              { kind: 'x', url: 'https://x.com/inkwell' },
+              { kind: 'newsletter', url: 'https://news.inkwell.example/archive' },
+              { kind: 'website', url: 'https://inkwell.example' },
+            ],
+          },
+        }),
+      );
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByRole('heading', { name: 'Follow along' })).toBeInTheDocument();
+      expect(followLinks(footer)).toEqual([
+        ['Inkwell on Bluesky', 'https://bsky.app/profile/inkwell.example'],
+        ['Inkwell on X', 'https://x.com/inkwell'],
+        ['Inkwell newsletter archive', 'https://news.inkwell.example/archive'],
+        ['Inkwell website', 'https://inkwell.example'],
+      ]);
+      const bluesky = within(footer).getByRole('link', { name: 'Inkwell on Bluesky' });
+      expect(bluesky).toHaveAttribute('target', '_blank');
+      expect(bluesky).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(bluesky.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(footer).queryByRole('link', { name: /TikTok|Instagram|YouTube|^Email/ })).not.toBeInTheDocument();
+    });
+
+    it('hides "Follow along" when there are no links and no contact address', () => {
+      renderLayout('/', makeSite({ identity: { contactEmail: '' }, social: { links: [] } }));
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).queryByRole('heading', { name: 'Follow along' })).not.toBeInTheDocument();
+      expect(followLinks(footer)).toEqual([]);
+    });
+
+    it('shows only the email link when there is a contact address and no social links', () => {
+      renderLayout('/', makeSite({ identity: { contactEmail: 'ink@example.org' }, social: { links: [] } }));
+      const footer = screen.getByRole('contentinfo');
+      expect(followLinks(footer)).toEqual([['Email Storyshelf', 'mailto:ink@example.org']]);
+      expect(within(footer).getByRole('link', { name: 'Email Storyshelf' })).not.toHaveAttribute('target');
+    });
+
+    it('credits the legal name in the copyright line, and shows the tagline', () => {
+      renderLayout(
+        '/',
+        makeSite({ identity: { name: 'Inkwell', legalName: 'Inkwell Press Ltd', tagline: 'Small books, big hearts.' } }),
+      );
+      const footer = screen.getByRole('contentinfo');
+      const year = new Date().getFullYear();
+      expect(within(footer).getByText(`© ${year} Inkwell Press Ltd. All rights reserved.`)).toBeInTheDocument();
+      expect(within(footer).getByText('Small books, big hearts.')).toBeInTheDocument();
+    });
+
+    it('shows typed markup as text', () => {
+      renderLayout('/', makeSite({ identity: { name: '<img src=x onerror=alert(1)>' } }));
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+      expect(document.querySelector('img')).toBeNull();
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { BookOpen, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 
-import { InstagramIcon, TikTokIcon, YouTubeIcon } from '@/components/ui/social-icons';
-import { externalLinks, paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { SiteMark } from '@/components/site-mark';
+import { socialKinds } from '@/components/ui/social-icons';
+import { paths } from '@/config/paths';
+import { useSite, type SocialLink } from '@/lib/site';
 
 const quickLinks = [
   { label: 'Home', href: paths.home.getHref() },
@@ -13,21 +14,30 @@ const quickLinks = [
   { label: 'Contact', href: paths.contact.getHref() },
 ] as const;
 
-type SocialLink = {
+type FollowLink = {
   label: string;
   href: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 };
 
-const socialLinks: SocialLink[] = [
-  { label: `${site.name} on TikTok`, href: externalLinks.tiktok, Icon: TikTokIcon },
-  { label: `${site.name} on Instagram`, href: externalLinks.instagram, Icon: InstagramIcon },
-  { label: `${site.name} on YouTube`, href: externalLinks.youtube, Icon: YouTubeIcon },
-  { label: `Email ${site.name}`, href: externalLinks.email, Icon: Mail },
-];
+// What a screen reader hears for one of the owner's links: "Storyshelf on Bluesky".
+function followLabel(name: string, { kind }: SocialLink) {
+  if (kind === 'newsletter') return `${name} newsletter archive`;
+  if (kind === 'website') return `${name} website`;
+  return `${name} on ${socialKinds[kind].label}`;
+}
 
 export function SiteFooter() {
+  const { identity, social } = useSite();
   const year = new Date().getFullYear();
+
+  // The server accepts only https links of known kinds; anything else is skipped, never rendered.
+  const followLinks: FollowLink[] = social.links
+    .filter((link) => link.kind in socialKinds && link.url.startsWith('https://'))
+    .map((link) => ({ label: followLabel(identity.name, link), href: link.url, Icon: socialKinds[link.kind].Icon }));
+  if (identity.contactEmail) {
+    followLinks.push({ label: `Email ${identity.name}`, href: `mailto:${identity.contactEmail}`, Icon: Mail });
+  }
 
   return (
     <footer className="footer-dark mt-auto bg-amber-950 text-amber-50">
@@ -35,12 +45,11 @@ export function SiteFooter() {
         <div>
           <Link
             to={paths.home.getHref()}
-            className="inline-flex items-center gap-2 rounded-full text-xl font-extrabold text-white"
+            className="inline-flex max-w-full items-center gap-2 rounded-full text-xl font-extrabold text-white"
           >
-            <BookOpen aria-hidden="true" className="size-6 text-amber-300" />
-            <span className="font-display">{site.name}</span>
+            <SiteMark onDark />
           </Link>
-          <p className="mt-3 max-w-xs text-amber-100">{site.tagline}</p>
+          {identity.tagline ? <p className="mt-3 max-w-xs text-amber-100">{identity.tagline}</p> : null}
         </div>
 
         <nav aria-label="Footer">
@@ -56,28 +65,30 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
-          <h2 className="text-sm font-bold tracking-wider text-amber-300 uppercase">Follow along</h2>
-          <ul className="mt-4 flex gap-3">
-            {socialLinks.map(({ label, href, Icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  aria-label={label}
-                  title={label}
-                  className="flex size-11 items-center justify-center rounded-full bg-amber-900 text-amber-50 transition-colors hover:bg-orange-700"
-                  {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {followLinks.length > 0 ? (
+          <div>
+            <h2 className="text-sm font-bold tracking-wider text-amber-300 uppercase">Follow along</h2>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {followLinks.map(({ label, href, Icon }, i) => (
+                <li key={`${i}-${href}`}>
+                  <a
+                    href={href}
+                    aria-label={label}
+                    title={label}
+                    className="flex size-11 items-center justify-center rounded-full bg-amber-900 text-amber-50 transition-colors hover:bg-orange-700"
+                    {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
       <div className="border-t border-amber-900">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-amber-100 sm:px-6 lg:px-8">
-          © {year} {site.name}. All rights reserved.
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-amber-100 wrap-anywhere sm:px-6 lg:px-8">
+          © {year} {identity.legalName || identity.name}. All rights reserved.
         </p>
       </div>
     </footer>

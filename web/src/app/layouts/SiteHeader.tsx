@@ -1,9 +1,9 @@
-import { BookOpen, Menu, UserCog, X } from 'lucide-react';
+import { Menu, UserCog, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
+import { SiteMark } from '@/components/site-mark';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 
 import { adminNavLink, mainNavLinks } from './nav-links';
 
@@ -53,12 +53,9 @@ export function SiteHeader() {
         <div className="flex h-16 items-center justify-between gap-4">
           <Link
             to={paths.home.getHref()}
-            className="flex items-center gap-2 rounded-full pr-2 text-xl font-extrabold text-stone-900"
+            className="flex min-w-0 items-center gap-2 rounded-full pr-2 text-xl font-extrabold text-stone-900"
           >
-            <span className="flex size-10 items-center justify-center rounded-2xl bg-orange-700 text-white shadow-sm">
-              <BookOpen aria-hidden="true" className="size-6" />
-            </span>
-            <span className="font-display">{site.name}</span>
+            <SiteMark />
           </Link>
 
           <ul className="hidden items-center gap-1 md:flex">

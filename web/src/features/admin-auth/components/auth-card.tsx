@@ -1,9 +1,8 @@
-import { BookOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { SiteMark } from '@/components/site-mark';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 
 type AuthCardProps = {
   title: string;
@@ -19,12 +18,9 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
       <div className="mx-auto w-full max-w-md">
         <Link
           to={paths.home.getHref()}
-          className="mx-auto mb-6 flex w-fit items-center gap-2 rounded-full pr-2 text-xl font-extrabold text-stone-900"
+          className="mx-auto mb-6 flex w-fit max-w-full items-center gap-2 rounded-full pr-2 text-xl font-extrabold text-stone-900"
         >
-          <span className="flex size-10 items-center justify-center rounded-2xl bg-orange-700 text-white shadow-sm">
-            <BookOpen aria-hidden="true" className="size-6" />
-          </span>
-          <span className="font-display">{site.name}</span>
+          <SiteMark />
         </Link>
         <div className="rounded-3xl border-2 border-amber-200 bg-white p-6 shadow-sm sm:p-8">
           <p className="text-sm font-bold uppercase tracking-wide text-orange-800">Admin Portal</p>
