@@ -3,7 +3,6 @@ import { BookHeart, Download, HeartHandshake, Sparkles } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { getBooksQueryOptions } from '@/features/books/api/get-books';
 import { BooksList } from '@/features/books/components/books-list';
 import { LatestBook } from '@/features/books/components/latest-book';
@@ -12,6 +11,7 @@ import { getFeaturedTestimonialsQueryOptions } from '@/features/testimonials/api
 import { FeaturedTestimonials } from '@/features/testimonials/components/featured-testimonials';
 import { getUpcomingBooksQueryOptions } from '@/features/upcoming-books/api/get-upcoming-books';
 import { ComingSoon } from '@/features/upcoming-books/components/coming-soon';
+import { useSite, type WhyItem } from '@/lib/site';
 
 // Starts the page's requests without holding it up: loading and error states render in
 // place (on a direct load the server has embedded all three already).
@@ -22,71 +22,68 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
-const features = [
-  {
-    icon: BookHeart,
-    title: 'Learning Through Stories',
-    text: 'Every adventure hides a lesson: counting, science, feelings and more, told so gently that children simply ask to hear it again.',
-    tint: 'bg-orange-100 text-orange-800',
-  },
-  {
-    icon: Download,
-    title: 'Free Activities to Keep',
-    text: 'Colouring pages, worksheets, videos and sing-along songs for each book, free to download for home or the classroom.',
-    tint: 'bg-teal-100 text-teal-800',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Values That Stay With Them',
-    text: 'Kindness, courage, gratitude and sharing, shown through characters kids love, with questions that start real conversations.',
-    tint: 'bg-rose-100 text-rose-800',
-  },
+// The 'why' items' icons and colours, in turn.
+const whyLooks = [
+  { Icon: BookHeart, tint: 'bg-orange-100 text-orange-800' },
+  { Icon: Download, tint: 'bg-teal-100 text-teal-800' },
+  { Icon: HeartHandshake, tint: 'bg-rose-100 text-rose-800' },
 ] as const;
 
-function WhyParentsLoveUs() {
+function WhyParentsLoveUs({ heading, items }: { heading: string; items: WhyItem[] }) {
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
       <h2 id="why-heading" className="font-display text-center text-3xl font-extrabold text-stone-900">
-        Why Parents &amp; Kids Love Our Books
+        {heading}
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {features.map(({ icon: Icon, title, text, tint }) => (
-          <li key={title} className="rounded-3xl border-2 border-amber-200 bg-white p-6 text-center shadow-sm">
-            <span className={`mx-auto flex size-16 items-center justify-center rounded-2xl ${tint}`}>
-              <Icon aria-hidden="true" className="size-8" />
-            </span>
-            <h3 className="font-display mt-4 text-xl font-extrabold text-stone-900">{title}</h3>
-            <p className="mt-2 text-stone-700">{text}</p>
-          </li>
-        ))}
+        {items.map(({ title, text }, i) => {
+          const { Icon, tint } = whyLooks[i % whyLooks.length]!;
+          return (
+            <li key={i} className="rounded-3xl border-2 border-amber-200 bg-white p-6 text-center shadow-sm">
+              <span className={`mx-auto flex size-16 items-center justify-center rounded-2xl ${tint}`}>
+                <Icon aria-hidden="true" className="size-8" />
+              </span>
+              <h3 className="font-display mt-4 text-xl font-extrabold text-stone-900">{title}</h3>
+              <p className="mt-2 text-stone-700">{text}</p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
 export default function HomeRoute() {
+  const { identity, home } = useSite();
+  const heroTitle = [home.title, home.highlight].filter(Boolean).join(' ');
   return (
     <>
-      <title>{`${site.name} | Magical Stories for Curious Young Minds`}</title>
+      <title>{[identity.name, heroTitle].filter(Boolean).join(' | ')}</title>
       <section className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 text-sm font-bold text-teal-800 shadow-sm">
-            <Sparkles aria-hidden="true" className="size-4" />
-            Picture books for ages 3–8
-          </p>
-          <h1 className="font-display mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-stone-900 sm:text-6xl">
-            Magical Stories for <span className="text-orange-800">Curious Young Minds</span>
+          {home.badge ? (
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 text-sm font-bold text-teal-800 shadow-sm">
+              <Sparkles aria-hidden="true" className="size-4" />
+              {home.badge}
+            </p>
+          ) : null}
+          <h1 className="font-display mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight wrap-break-word text-stone-900 sm:text-6xl">
+            {home.title}
+            {home.highlight ? (
+              <>
+                {' '}
+                <span className="text-orange-800">{home.highlight}</span>
+              </>
+            ) : null}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-stone-700">
-            Stories that build kindness, confidence and a love of learning, with free activities,
-            videos and songs to enjoy together.
-          </p>
+          {home.subtitle ? <p className="mx-auto mt-6 max-w-2xl text-lg text-stone-700">{home.subtitle}</p> : null}
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <ButtonLink to={paths.books.getHref()} size="lg">
-              Explore Books
+              {home.primaryButton}
             </ButtonLink>
             <ButtonLink to={paths.about.getHref()} size="lg" variant="secondary">
-              Meet the Author
+              {home.secondaryButton}
             </ButtonLink>
           </div>
         </div>
@@ -105,7 +102,7 @@ export default function HomeRoute() {
 
       <ComingSoon />
 
-      <WhyParentsLoveUs />
+      <WhyParentsLoveUs heading={home.whyHeading} items={home.whyItems} />
 
       <div className="bg-white/60">
         <FeaturedTestimonials />

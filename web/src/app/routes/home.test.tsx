@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import HomeRoute from '@/app/routes/home';
+import type { Site } from '@/lib/site';
+import { createTestQueryClient, jsonResponse, makeBook, makeSite, renderWithQueryClient } from '@/testing/test-utils';
+
+function renderHome(site: Site = makeSite()) {
+  // One book, nothing upcoming, no testimonials: the page around the hero renders as usual.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => jsonResponse(url === '/api/books' ? [makeBook()] : [])),
+  );
+  const router = createMemoryRouter([{ path: '/', element: <HomeRoute /> }]);
+  renderWithQueryClient(<RouterProvider router={router} />, createTestQueryClient(site));
+}
+
+describe('HomeRoute', () => {
+  it("shows the hero and the 'why' section from the settings (the demo's words)", async () => {
+    renderHome();
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('Magical Stories for Curious Young Minds');
+    expect(within(h1).getByText('Curious Young Minds').tagName).toBe('SPAN');
+    expect(screen.getByText('Picture books for ages 3–8')).toBeInTheDocument();
+    expect(screen.getByText(/^Stories that build kindness, confidence/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Books' })).toHaveAttribute('href', '/books');
+    expect(screen.getByRole('link', { name: 'Meet the Author' })).toHaveAttribute('href', '/about');
+
+    const why = screen.getByRole('region', { name: 'Why Parents & Kids Love Our Books' });
+    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Learning Through Stories',
+      'Free Activities to Keep',
+      'Values That Stay With Them',
+    ]);
+    await waitFor(() => expect(document.title).toBe('Storyshelf | Magical Stories for Curious Young Minds'));
+  });
+
+  it('shows what the owner typed, as text', async () => {
+    renderHome(
+      makeSite({
+        identity: { name: 'Inkwell' },
+        home: {
+          badge: '',
+          title: '<script>alert("hi")</script> Stories',
+          highlight: '<b>bold</b>',
+          subtitle: '',
+          primaryButton: 'Browse the shelf',
+          secondaryButton: 'Who writes these?',
+          whyHeading: 'Four reasons',
+          whyItems: [
+            { title: 'One', text: 'First.' },
+            { title: 'Two', text: 'Second.' },
+            { title: 'Three', text: 'Third.' },
+            { title: 'Four', text: 'Fourth.' },
+          ],
+        },
+      }),
+    );
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('<script>alert("hi")</script> Stories <b>bold</b>');
+    expect(document.querySelector('script, b')).toBeNull();
+    expect(screen.queryByText('Picture books for ages 3–8')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Stories that build kindness/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the shelf' })).toHaveAttribute('href', '/books');
+    expect(screen.getByRole('link', { name: 'Who writes these?' })).toHaveAttribute('href', '/about');
+
+    const why = screen.getByRole('region', { name: 'Four reasons' });
+    // Four items: the three icons start over.
+    expect(within(why).getAllByRole('listitem')).toHaveLength(4);
+    expect(why.querySelectorAll('li svg')[3]!.getAttribute('class')).toBe(
+      why.querySelectorAll('li svg')[0]!.getAttribute('class'),
+    );
+    await waitFor(() =>
+      expect(document.title).toBe('Inkwell | <script>alert("hi")</script> Stories <b>bold</b>'),
+    );
+  });
+
+  it("hides the 'why' section when there are no items", () => {
+    renderHome(makeSite({ home: { whyHeading: 'Why Parents & Kids Love Our Books', whyItems: [] } }));
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Why Parents & Kids Love Our Books')).not.toBeInTheDocument();
+  });
+});
