@@ -1,4 +1,5 @@
-// Every URL the app knows, in one place: route patterns, hrefs, API endpoints and outside links.
+// Every URL the app knows, in one place: route patterns, hrefs and API endpoints. The site's own
+// outside links (social accounts, contact addresses) are settings: see lib/site.ts.
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   books: { path: '/books', getHref: () => '/books' },
@@ -48,17 +49,3 @@ export const queryKeys = {
   author: ['author'] as const,
   site: ['site'] as const,
 };
-
-export const externalLinks = {
-  tiktok: 'https://www.tiktok.com/@storyshelfbooks',
-  instagram: 'https://www.instagram.com/storyshelfbooks',
-  youtube: 'https://www.youtube.com/@storyshelfbooks',
-  email: 'mailto:hello@storyshelf.example',
-} as const;
-
-// The addresses in the contact page's 'Get in Touch' panel.
-export const contactEmails = {
-  general: 'hello@storyshelf.example',
-  schoolVisits: 'visits@storyshelf.example',
-  media: 'media@storyshelf.example',
-} as const;

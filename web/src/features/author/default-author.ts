@@ -10,7 +10,7 @@ export const defaultAuthor: AuthorProfileData = {
   photoUrl: '',
   bio: [
     'Our author has spent many years with young children, in classrooms, libraries and at home, and noticed how a good story can open a conversation that nothing else can.',
-    'Every Storyshelf book turns a big idea, kindness, courage, gratitude or curiosity, into a small adventure that families and teachers can talk about together.',
+    'Every book turns a big idea, kindness, courage, gratitude or curiosity, into a small adventure that families and teachers can talk about together.',
     'When not writing, our author visits schools to share stories, drawing games and a few silly songs, and answers every letter from young readers.',
   ],
   quote: 'A story read together is a small bridge between two hearts.',

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { site } from '@/config/site';
+import { useSite } from '@/lib/site';
 import { userMessage } from '@/lib/user-message';
 
 import { useCreateDownloadLink } from '../api/create-download-link';
@@ -28,6 +28,7 @@ export function DownloadLinkGenerator({ kit }: { kit: Pick<KitDetail, 'id' | 'ti
   const link = useCreateDownloadLink(kit.id);
   const toast = useToast();
   const emailId = useId();
+  const siteName = useSite().identity.name;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +47,7 @@ export function DownloadLinkGenerator({ kit }: { kit: Pick<KitDetail, 'id' | 'ti
 
   const result = link.data;
   const expires = result ? formatExpiry(result.expiresAt) : '';
-  const template = result ? downloadEmail({ kitTitle: kit.title, url: result.url, from: site.name }) : '';
+  const template = result ? downloadEmail({ kitTitle: kit.title, url: result.url, from: siteName }) : '';
 
   return (
     <KitSection

@@ -165,6 +165,8 @@ describe('KitFiles', () => {
       expect(template.value).toContain(link.url);
       expect(template.value).toContain('The Kindness Cloud Kit');
       expect(template.value).toContain('24 hours');
+      // Signed with the site's name from the settings.
+      expect(template.value).toMatch(/\nStoryshelf$/);
 
       await user.type(l.getByLabelText("Recipient's email (optional)"), 'parent@example.com');
       await user.click(l.getByRole('button', { name: 'Generate Link' }));

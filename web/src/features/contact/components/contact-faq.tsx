@@ -1,25 +1,36 @@
 import { ChevronDown } from 'lucide-react';
 
-import { contactEmails } from '@/config/paths';
+import { useSite } from '@/lib/site';
 
-const faqs = [
-  {
-    question: 'Are the learning materials really free?',
-    answer:
-      'Yes! All the coloring pages, activity sheets and other learning materials on our book pages are free to download, print and share at home or in the classroom.',
-  },
-  {
-    question: 'Are the books available in Spanish?',
-    answer: 'Yes. Our books are available in English and Spanish, so more families can enjoy them together.',
-  },
-  {
-    question: 'Do you offer school visits?',
-    answer: `Yes, school visits are possible! Choose 'School Visit Request' as the subject above or email ${contactEmails.schoolVisits} and we will find a date that works for your class.`,
-  },
-];
+import { contactAddresses } from '../utils/contact-addresses';
+
+function schoolVisitAnswer(email: string | undefined) {
+  const start = "Yes, school visits are possible! Choose 'School Visit Request' as the subject above";
+  const end = 'we will find a date that works for your class.';
+  return email ? `${start} or email ${email} and ${end}` : `${start} and ${end}`;
+}
+
+function faqsFor(visitsEmail: string | undefined) {
+  return [
+    {
+      question: 'Are the learning materials really free?',
+      answer:
+        'Yes! All the coloring pages, activity sheets and other learning materials on our book pages are free to download, print and share at home or in the classroom.',
+    },
+    {
+      question: 'Are the books available in Spanish?',
+      answer: 'Yes. Our books are available in English and Spanish, so more families can enjoy them together.',
+    },
+    {
+      question: 'Do you offer school visits?',
+      answer: schoolVisitAnswer(visitsEmail),
+    },
+  ];
+}
 
 // FAQ (spec §2 Contact) as native disclosures: keyboard and screen reader friendly.
 export function ContactFaq() {
+  const faqs = faqsFor(contactAddresses(useSite().identity)?.visits);
   return (
     <section aria-labelledby="contact-faq-heading">
       <h2 id="contact-faq-heading" className="font-display text-2xl font-extrabold text-stone-900 sm:text-3xl">

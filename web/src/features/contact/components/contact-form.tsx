@@ -24,6 +24,9 @@ import {
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+// The form's anchor, for the 'Get in Touch' panel's link when the site shows no address.
+export const CONTACT_FORM_ID = 'contact-form';
+
 // The contact form (spec §2, §4, §5, §8): editing, then a thank-you view with
 // 'Send another message'. A failed send shows the spec's alert and keeps everything typed.
 export function ContactForm() {
@@ -124,7 +127,7 @@ export function ContactForm() {
 
   if (thanks !== null) {
     return (
-      <div className="rounded-3xl border-2 border-teal-700 bg-white p-6 text-center shadow-sm sm:p-10">
+      <div id={CONTACT_FORM_ID} className="rounded-3xl border-2 border-teal-700 bg-white p-6 text-center shadow-sm sm:p-10">
         <PartyPopper aria-hidden="true" className="mx-auto size-12 text-orange-700" />
         <h2
           ref={thanksHeading}
@@ -145,6 +148,7 @@ export function ContactForm() {
 
   return (
     <form
+      id={CONTACT_FORM_ID}
       noValidate
       onSubmit={handleSubmit}
       aria-labelledby={`${id}-heading`}

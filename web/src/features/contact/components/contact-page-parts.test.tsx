@@ -1,13 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { createTestQueryClient, makeSite, renderWithQueryClient } from '@/testing/test-utils';
 
 import { ContactFaq } from './contact-faq';
 import { GetInTouch } from './get-in-touch';
 
 describe('GetInTouch', () => {
   it('links to the general, school visit and publishers & media addresses', () => {
-    render(<GetInTouch />);
+    renderWithQueryClient(<GetInTouch />);
     const panel = screen.getByRole('region', { name: 'Get in Touch' });
     expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       'mailto:hello@storyshelf.example',
@@ -18,12 +20,34 @@ describe('GetInTouch', () => {
       expect(within(panel).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
   });
+
+  it('falls back to the general address for school visits and media', () => {
+    const site = makeSite({ identity: { contactEmail: 'ink@example.org', visitsEmail: '', mediaEmail: 'press@example.org' } });
+    renderWithQueryClient(<GetInTouch />, createTestQueryClient(site));
+    const panel = screen.getByRole('region', { name: 'Get in Touch' });
+    expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      'mailto:ink@example.org',
+      'mailto:ink@example.org',
+      'mailto:press@example.org',
+    ]);
+  });
+
+  it('points to the form, with no mailto links, when the site has no contact address', () => {
+    const site = makeSite({ identity: { contactEmail: '', visitsEmail: 'visits@example.org', mediaEmail: '' } });
+    renderWithQueryClient(<GetInTouch />, createTestQueryClient(site));
+    const panel = screen.getByRole('region', { name: 'Get in Touch' });
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#contact-form']);
+    expect(links[0]).toHaveAccessibleName('send us a message');
+    expect(panel.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(within(panel).getByRole('heading', { name: 'School visits' })).toBeInTheDocument();
+  });
 });
 
 describe('ContactFaq', () => {
   it('answers free downloads, English and Spanish, and school visits in disclosures', async () => {
     const user = userEvent.setup();
-    render(<ContactFaq />);
+    renderWithQueryClient(<ContactFaq />);
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
     expect(faq.querySelectorAll('details')).toHaveLength(3);
 
@@ -35,6 +59,15 @@ describe('ContactFaq', () => {
     expect(within(details).getByText(/available in English and Spanish/)).toBeVisible();
 
     expect(within(faq).getByText(/free to download/)).toBeInTheDocument();
-    expect(within(faq).getByText(/school visits are possible/)).toBeInTheDocument();
+    expect(within(faq).getByText(/school visits are possible.*or email visits@storyshelf\.example and/)).toBeInTheDocument();
+  });
+
+  it('sends school visits to the form alone when the site has no contact address', () => {
+    renderWithQueryClient(<ContactFaq />, createTestQueryClient(makeSite({ identity: { contactEmail: '' } })));
+    expect(
+      screen.getByText(
+        "Yes, school visits are possible! Choose 'School Visit Request' as the subject above and we will find a date that works for your class.",
+      ),
+    ).toBeInTheDocument();
   });
 });

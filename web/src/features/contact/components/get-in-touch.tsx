@@ -1,30 +1,36 @@
 import { Mail, Megaphone, School, type LucideIcon } from 'lucide-react';
 
-import { contactEmails } from '@/config/paths';
+import { useSite } from '@/lib/site';
 
-const channels: Array<{ Icon: LucideIcon; title: string; text: string; email: string }> = [
+import { contactAddresses, type ContactAddresses } from '../utils/contact-addresses';
+
+import { CONTACT_FORM_ID } from './contact-form';
+
+const channels: Array<{ Icon: LucideIcon; title: string; text: string; address: keyof ContactAddresses }> = [
   {
     Icon: Mail,
     title: 'General questions',
     text: 'Questions about the books, downloads or anything else.',
-    email: contactEmails.general,
+    address: 'general',
   },
   {
     Icon: School,
     title: 'School visits',
     text: 'Invite the author to your school, library or classroom.',
-    email: contactEmails.schoolVisits,
+    address: 'visits',
   },
   {
     Icon: Megaphone,
     title: 'Publishers and media',
     text: 'Interviews, reviews, rights and press enquiries.',
-    email: contactEmails.media,
+    address: 'media',
   },
 ];
 
-// The 'Get in Touch' panel (spec §2 Contact): mailto links for each kind of question.
+// The 'Get in Touch' panel (spec §2 Contact): mailto links for each kind of question, or, when the
+// owner has set no contact address, a pointer to the form.
 export function GetInTouch() {
+  const addresses = contactAddresses(useSite().identity);
   return (
     <section
       aria-labelledby="get-in-touch-heading"
@@ -33,22 +39,37 @@ export function GetInTouch() {
       <h2 id="get-in-touch-heading" className="font-display text-2xl font-extrabold">
         Get in Touch
       </h2>
-      <p className="mt-2 text-teal-50">Prefer email? Write to us directly.</p>
+      {addresses ? (
+        <p className="mt-2 text-teal-50">Prefer email? Write to us directly.</p>
+      ) : (
+        <p className="mt-2 text-teal-50">
+          Whatever your question,{' '}
+          <a
+            href={`#${CONTACT_FORM_ID}`}
+            className="rounded font-bold text-amber-200 underline underline-offset-4 hover:text-white focus-visible:outline-amber-300"
+          >
+            send us a message
+          </a>{' '}
+          with the form on this page and pick the subject that fits.
+        </p>
+      )}
       <ul className="mt-6 space-y-5">
-        {channels.map(({ Icon, title, text, email }) => (
-          <li key={email} className="flex gap-4">
+        {channels.map(({ Icon, title, text, address }) => (
+          <li key={address} className="flex gap-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-300 text-stone-900">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0">
               <h3 className="font-bold text-white">{title}</h3>
               <p className="text-sm text-teal-50">{text}</p>
-              <a
-                href={`mailto:${email}`}
-                className="mt-1 inline-block rounded text-sm font-bold wrap-anywhere text-amber-200 sm:text-base underline underline-offset-4 hover:text-white focus-visible:outline-amber-300"
-              >
-                {email}
-              </a>
+              {addresses ? (
+                <a
+                  href={`mailto:${addresses[address]}`}
+                  className="mt-1 inline-block rounded text-sm font-bold wrap-anywhere text-amber-200 sm:text-base underline underline-offset-4 hover:text-white focus-visible:outline-amber-300"
+                >
+                  {addresses[address]}
+                </a>
+              ) : null}
             </div>
           </li>
         ))}

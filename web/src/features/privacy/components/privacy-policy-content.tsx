@@ -2,24 +2,56 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { useSite } from '@/lib/site';
 
 // Spec §9: "Privacy policy date: April 14, 2025."
 export const PRIVACY_POLICY_UPDATED = 'April 14, 2025';
 
 type Section = { id: string; heading: string; body: ReactNode };
 
+// Who "we" are: the publisher's legal name from the settings, else the site's name.
+function WhoWeAre() {
+  const { legalName, name } = useSite().identity;
+  const owner = legalName || name;
+  return (
+    <p>
+      {owner} publishes educational picture books for children and runs this website for the parents and teachers
+      who read them. In this policy “we” and “us” mean {owner}. We collect as little as we can, and we explain here
+      exactly what, why and for how long.
+    </p>
+  );
+}
+
+function HowToContactUs() {
+  const { contactEmail } = useSite().identity;
+  return (
+    <p>
+      Questions, requests or worries about your privacy? Write to us through our{' '}
+      <Link to={paths.contact.getHref()} className="font-bold text-orange-800 underline underline-offset-2">
+        contact page
+      </Link>
+      {contactEmail ? (
+        <>
+          {' '}
+          or at{' '}
+          <a
+            href={`mailto:${contactEmail}`}
+            className="font-bold wrap-anywhere text-orange-800 underline underline-offset-2"
+          >
+            {contactEmail}
+          </a>
+        </>
+      ) : null}{' '}
+      and we will answer within 30 days, usually much sooner.
+    </p>
+  );
+}
+
 const sections: Section[] = [
   {
     id: 'who-we-are',
     heading: 'Who we are',
-    body: (
-      <p>
-        {site.name} publishes educational picture books for children and runs this website for the parents and
-        teachers who read them. In this policy “we” and “us” mean {site.name}. We collect as little as we can, and we
-        explain here exactly what, why and for how long.
-      </p>
-    ),
+    body: <WhoWeAre />,
   },
   {
     id: 'what-we-collect',
@@ -179,15 +211,7 @@ const sections: Section[] = [
   {
     id: 'contact',
     heading: 'How to contact us',
-    body: (
-      <p>
-        Questions, requests or worries about your privacy? Write to us through our{' '}
-        <Link to={paths.contact.getHref()} className="font-bold text-orange-800 underline underline-offset-2">
-          contact page
-        </Link>{' '}
-        and we will answer within 30 days, usually much sooner.
-      </p>
-    ),
+    body: <HowToContactUs />,
   },
 ];
 
