@@ -11,11 +11,6 @@ describe('PageTitle', () => {
     await waitFor(() => expect(document.title).toBe('All Books | Inkwell'));
   });
 
-  it('puts Admin Portal between the screen and the name on admin screens', async () => {
-    renderWithQueryClient(<PageTitle title="Books" admin />, createTestQueryClient(makeSite({ identity: { name: 'Inkwell' } })));
-    await waitFor(() => expect(document.title).toBe('Books | Admin Portal | Inkwell'));
-  });
-
   it('leaves out a name that has not arrived yet', async () => {
     renderWithQueryClient(<PageTitle title="Contact" />, createTestQueryClient(makeSite({ identity: { name: '' } })));
     await waitFor(() => expect(document.title).toBe('Contact'));

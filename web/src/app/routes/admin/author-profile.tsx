@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
 import { AuthorProfile } from '@/features/admin-authors/components/author-profile';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function AuthorProfileScreen() {
   return (
     <>
-      <PageTitle title="Author Profile" admin />
+      <AdminTitle title="Author Profile" />
       <AuthorProfile />
     </>
   );

@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
 import { AuthorsList } from '@/features/admin-authors/components/authors-list';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function AuthorsScreen() {
   return (
     <>
-      <PageTitle title="Authors" admin />
+      <AdminTitle title="Authors" />
       <AuthorsList />
     </>
   );

@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
 import { BooksList } from '@/features/admin-books/components/books-list';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function BooksScreen() {
   return (
     <>
-      <PageTitle title="Books" admin />
+      <AdminTitle title="Books" />
       <BooksList />
     </>
   );

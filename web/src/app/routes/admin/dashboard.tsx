@@ -1,12 +1,12 @@
-import { PageTitle } from '@/components/page-title';
 import { Dashboard } from '@/features/admin-dashboard/components/dashboard';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { useSession } from '@/lib/auth/use-session';
 
 export function DashboardScreen() {
   const { session } = useSession();
   return (
     <>
-      <PageTitle title="Dashboard" admin />
+      <AdminTitle title="Dashboard" />
       <Dashboard email={session?.user.email ?? ''} />
     </>
   );

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { EditBook } from '@/features/admin-books/components/edit-book';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function EditBookScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <PageTitle title="Edit Book" admin />
+      <AdminTitle title="Edit Book" />
       <EditBook key={id} id={id} />
     </>
   );

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { EditKit } from '@/features/admin-kits/components/edit-kit';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function EditKindnessKitScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <PageTitle title="Edit Kindness Kit" admin />
+      <AdminTitle title="Edit Kindness Kit" />
       <EditKit key={id} id={id} />
     </>
   );

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { EditUpcomingBook } from '@/features/admin-upcoming-books/components/edit-upcoming-book';
 
 export function EditUpcomingBookScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <PageTitle title="Edit Upcoming Book" admin />
+      <AdminTitle title="Edit Upcoming Book" />
       <EditUpcomingBook key={id} id={id} />
     </>
   );

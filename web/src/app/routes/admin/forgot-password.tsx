@@ -1,6 +1,6 @@
-import { PageTitle } from '@/components/page-title';
 import { AuthCard } from '@/features/admin-auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/admin-auth/components/forgot-password-form';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function ForgotPasswordScreen() {
   return (
@@ -8,7 +8,7 @@ export function ForgotPasswordScreen() {
       title="Forgot your password?"
       intro="Enter your email address and we'll send you a link to reset your password."
     >
-      <PageTitle title="Forgot Password" admin />
+      <AdminTitle title="Forgot Password" />
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { KitFiles } from '@/features/admin-kits/components/kit-files';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function KindnessKitFilesScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <PageTitle title="Kindness Kit Files" admin />
+      <AdminTitle title="Kindness Kit Files" />
       <KitFiles key={id} id={id} />
     </>
   );

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { KitSignUps } from '@/features/admin-kit-signups/components/kit-signups';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function KindnessKitSignUpsScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <PageTitle title="Kit Sign-ups" admin />
+      <AdminTitle title="Kit Sign-ups" />
       <KitSignUps key={id} id={id} />
     </>
   );

@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
 import { KitsList } from '@/features/admin-kits/components/kits-list';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function KindnessKitsScreen() {
   return (
     <>
-      <PageTitle title="Kindness Kits" admin />
+      <AdminTitle title="Kindness Kits" />
       <KitsList />
     </>
   );

@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { MaterialsOverview } from '@/features/admin-materials/components/materials-overview';
 
 export function MaterialsScreen() {
   return (
     <>
-      <PageTitle title="Materials" admin />
+      <AdminTitle title="Materials" />
       <MaterialsOverview />
     </>
   );

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { MessageView } from '@/features/admin-messages/components/message-view';
 
 export function MessageScreen() {
   const { id = '' } = useParams();
   return (
     <>
-      <PageTitle title="Message" admin />
+      <AdminTitle title="Message" />
       <MessageView key={id} id={id} />
     </>
   );

@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { MessagesInbox } from '@/features/admin-messages/components/messages-inbox';
 
 export function MessagesScreen() {
   return (
     <>
-      <PageTitle title="Messages" admin />
+      <AdminTitle title="Messages" />
       <MessagesInbox />
     </>
   );

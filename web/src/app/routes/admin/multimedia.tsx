@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { MultimediaAdmin } from '@/features/admin-multimedia/components/multimedia-admin';
 
 export function MultimediaScreen() {
   return (
     <>
-      <PageTitle title="Videos & Songs" admin />
+      <AdminTitle title="Videos & Songs" />
       <MultimediaAdmin />
     </>
   );

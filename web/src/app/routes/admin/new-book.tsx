@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
 import { NewBook } from '@/features/admin-books/components/new-book';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function NewBookScreen() {
   return (
     <>
-      <PageTitle title="Add New Book" admin />
+      <AdminTitle title="Add New Book" />
       <NewBook />
     </>
   );

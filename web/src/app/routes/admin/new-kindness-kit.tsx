@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
 import { NewKit } from '@/features/admin-kits/components/new-kit';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 export function NewKindnessKitScreen() {
   return (
     <>
-      <PageTitle title="Add Kindness Kit" admin />
+      <AdminTitle title="Add Kindness Kit" />
       <NewKit />
     </>
   );

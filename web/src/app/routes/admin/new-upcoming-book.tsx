@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { NewUpcomingBook } from '@/features/admin-upcoming-books/components/new-upcoming-book';
 
 export function NewUpcomingBookScreen() {
   return (
     <>
-      <PageTitle title="Add Upcoming Book" admin />
+      <AdminTitle title="Add Upcoming Book" />
       <NewUpcomingBook />
     </>
   );

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { adminPaths } from '@/config/admin-paths';
 import { AuthCard } from '@/features/admin-auth/components/auth-card';
 import { ResetPasswordPanel } from '@/features/admin-auth/components/reset-password-form';
 import { TextLink } from '@/features/admin-auth/components/text-link';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 // Reached from the reset mail: /admin/reset-password?token=…
 export function ResetPasswordScreen() {
@@ -16,7 +16,7 @@ export function ResetPasswordScreen() {
       intro="Choose a new password for your admin account."
       footer={<TextLink to={adminPaths.login.getHref()}>Back to login</TextLink>}
     >
-      <PageTitle title="Reset Password" admin />
+      <AdminTitle title="Reset Password" />
       <ResetPasswordPanel token={token} />
     </AuthCard>
   );

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { AuthCard } from '@/features/admin-auth/components/auth-card';
 import { FormMessage } from '@/features/admin-auth/components/form-message';
 import { SetupForm } from '@/features/admin-auth/components/setup-form';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 
 // Reached from the one-time link the server prints when no admin exists: /admin/setup?token=…
 export function SetupScreen() {
@@ -11,7 +11,7 @@ export function SetupScreen() {
   const token = searchParams.get('token');
   return (
     <AuthCard title="Create the admin account" intro="Set up the first admin account for your website.">
-      <PageTitle title="Set Up" admin />
+      <AdminTitle title="Set Up" />
       {token ? (
         <SetupForm token={token} />
       ) : (

@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { StatisticsReport } from '@/features/admin-statistics/components/statistics-report';
 
 export function StatisticsScreen() {
   return (
     <>
-      <PageTitle title="Statistics" admin />
+      <AdminTitle title="Statistics" />
       <StatisticsReport />
     </>
   );

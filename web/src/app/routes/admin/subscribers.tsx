@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { SubscribersList } from '@/features/admin-subscribers/components/subscribers-list';
 
 export function SubscribersScreen() {
   return (
     <>
-      <PageTitle title="Subscribers" admin />
+      <AdminTitle title="Subscribers" />
       <SubscribersList />
     </>
   );

@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { TestimonialsAdmin } from '@/features/admin-testimonials/components/testimonials-admin';
 
 export function TestimonialsScreen() {
   return (
     <>
-      <PageTitle title="Testimonials" admin />
+      <AdminTitle title="Testimonials" />
       <TestimonialsAdmin />
     </>
   );

@@ -1,10 +1,10 @@
-import { PageTitle } from '@/components/page-title';
+import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { UpcomingBooksList } from '@/features/admin-upcoming-books/components/upcoming-books-list';
 
 export function UpcomingBooksScreen() {
   return (
     <>
-      <PageTitle title="Upcoming Books" admin />
+      <AdminTitle title="Upcoming Books" />
       <UpcomingBooksList />
     </>
   );
