@@ -103,7 +103,12 @@ func (m *Main) offerSetupLink(ctx context.Context, addr net.Addr, logger *slog.L
 	if base == "" {
 		base = "http://" + displayAddr(addr)
 	}
-	logger.Warn("no admin account yet: open this link within the hour to create one (it works once), or run storyshelf admin create",
+	name := storyshelf.DefaultSiteSettings().Identity.Name
+	if site, err := m.Store.SiteSettings(ctx); err == nil {
+		name = site.Identity.Name
+	}
+	logger.Warn(fmt.Sprintf("%s has no admin account yet: open this link within the hour to create one (it works once), "+
+		"or run storyshelf admin create. Then set the site's name, logo and links in Admin > Settings.", name),
 		"link", base+"/admin/setup?token="+token)
 	return nil
 }

@@ -58,7 +58,8 @@ Settings come from the environment:
                     believed (default: none)
   SMTP_URL          smtp://user:password@host:587 (STARTTLS) or smtps://...:465;
                     unset: mail is logged and kept in the outbox (SMTP_URL_FILE too)
-  MAIL_FROM         the From address (default Storyshelf <no-reply@PUBLIC_URL's host>)
+  MAIL_FROM         the From address (default no-reply@PUBLIC_URL's host); the name
+                    shown is the one set in Admin → Settings → Emails
   OWNER_EMAIL       where contact-form messages are sent
   MAILERLITE_API_KEY           sync subscribers to MailerLite (MAILERLITE_API_KEY_FILE too)
   MAILERLITE_NEWSLETTER_GROUP  the MailerLite group newsletter subscribers join

@@ -88,7 +88,7 @@ func TestMigrateDemoServe(t *testing.T) {
 	if err != nil || res.StatusCode != 200 {
 		t.Fatalf("healthz: %v", err)
 	}
-	if !strings.Contains(serveLog.String(), "/admin/setup?token=") {
+	if !strings.Contains(serveLog.String(), "/admin/setup?token=") || !strings.Contains(serveLog.String(), "Storyshelf has no admin account yet") {
 		t.Fatalf("no setup link printed:\n%s", serveLog.String())
 	}
 	res.Body.Close()

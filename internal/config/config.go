@@ -65,7 +65,7 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.MailerLiteAPIKey, err = secret(getenv, "MAILERLITE_API_KEY"); err != nil {
 		return c, err
 	}
-	c.MailFrom = or(getenv("MAIL_FROM"), "Storyshelf <no-reply@"+or(hostOf(c.PublicURL), "localhost")+">")
+	c.MailFrom = or(getenv("MAIL_FROM"), "no-reply@"+or(hostOf(c.PublicURL), "localhost"))
 	c.OwnerEmail = strings.TrimSpace(getenv("OWNER_EMAIL"))
 	c.MailerLiteGroup = strings.TrimSpace(getenv("MAILERLITE_NEWSLETTER_GROUP"))
 	if c.EventRetentionDays, err = days(getenv, "EVENT_RETENTION_DAYS", 90); err != nil {
@@ -102,7 +102,7 @@ func (c Config) Validate() error {
 		}
 	}
 	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
-		return fmt.Errorf("MAIL_FROM %q is not an email address such as Storyshelf <books@example.com>", c.MailFrom)
+		return fmt.Errorf("MAIL_FROM %q is not an email address such as books@example.com", c.MailFrom)
 	}
 	if c.OwnerEmail != "" {
 		if _, err := mail.ParseAddress(c.OwnerEmail); err != nil {

@@ -28,7 +28,7 @@ func TestLoadDefaults(t *testing.T) {
 
 func TestMailDefaults(t *testing.T) {
 	c, _ := config.Load(env(map[string]string{"PUBLIC_URL": "https://books.example.com/"}))
-	if c.MailFrom != "Storyshelf <no-reply@books.example.com>" || c.PublicURL != "https://books.example.com" {
+	if c.MailFrom != "no-reply@books.example.com" || c.PublicURL != "https://books.example.com" {
 		t.Fatalf("MailFrom %q PublicURL %q", c.MailFrom, c.PublicURL)
 	}
 	if err := c.Validate(); err != nil {

@@ -62,7 +62,40 @@ func (l *loader) load(ctx context.Context) error {
 	if err := l.kit(ctx); err != nil {
 		return err
 	}
+	if err := l.identity(ctx); err != nil {
+		return err
+	}
 	return l.author(ctx)
+}
+
+// identity gives the demo site its contact addresses and accounts elsewhere,
+// unless the owner has set their own.
+func (l *loader) identity(ctx context.Context) error {
+	site, err := l.st.SiteSettings(ctx)
+	if err != nil {
+		return err
+	}
+	defaults := storyshelf.DefaultSiteSettings()
+	if site.Identity == defaults.Identity {
+		identity := site.Identity
+		identity.ContactEmail = "hello@storyshelf.example"
+		identity.VisitsEmail = "visits@storyshelf.example"
+		identity.MediaEmail = "media@storyshelf.example"
+		if err := l.st.SaveSiteSection(ctx, storyshelf.SectionIdentity, &identity); err != nil {
+			return err
+		}
+	}
+	if len(site.Social.Links) == 0 {
+		social := storyshelf.SiteSocial{Links: []storyshelf.SocialLink{
+			{Kind: "tiktok", URL: "https://www.tiktok.com/@storyshelfbooks"},
+			{Kind: "instagram", URL: "https://www.instagram.com/storyshelfbooks"},
+			{Kind: "youtube", URL: "https://www.youtube.com/@storyshelfbooks"},
+		}}
+		if err := l.st.SaveSiteSection(ctx, storyshelf.SectionSocial, &social); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // put stores a file unless it is already there and returns its public URL

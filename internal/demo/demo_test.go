@@ -64,6 +64,14 @@ func TestLoadIsCompleteAndIdempotent(t *testing.T) {
 		t.Fatalf("catalogue not varied: genres %v ages %v", genres, ages)
 	}
 
+	t.Run("TheDemoSiteHasItsAddressesAndAccounts", func(t *testing.T) {
+		site, _ := st.SiteSettings(ctx)
+		if site.Identity.Name != "Storyshelf" || site.Identity.ContactEmail != "hello@storyshelf.example" ||
+			len(site.Social.Links) != 3 || site.Social.Links[0].Kind != "tiktok" {
+			t.Fatalf("site = %+v", site)
+		}
+	})
+
 	t.Run("MaterialsAreRealFiles", func(t *testing.T) {
 		b, err := st.BookByID(ctx, books[0].ID)
 		if err != nil {
@@ -147,7 +155,8 @@ func snapshot(t *testing.T, st *store.Store) string {
 	}
 	up, _ := st.UpcomingBooks(ctx)
 	author, _ := st.AuthorInfo(ctx)
-	all = append(all, up, author)
+	site, _ := st.SiteSettings(ctx)
+	all = append(all, up, author, site)
 	out, _ := json.Marshal(all)
 	return string(out)
 }

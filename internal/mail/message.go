@@ -12,7 +12,10 @@ import (
 type Message struct {
 	To      string // "ann@example.com" or "Ann <ann@example.com>"
 	ReplyTo string // optional
-	Subject string
+	// FromName is the name shown beside the sender's address; empty keeps
+	// the name MAIL_FROM gives, if any.
+	FromName string
+	Subject  string
 	// Text is required: every message has a plain-text part. HTML, when set,
 	// is its alternative (multipart/alternative).
 	Text string
@@ -49,6 +52,9 @@ func (m Message) Validate() error {
 		if _, err := netmail.ParseAddress(m.ReplyTo); err != nil {
 			return fmt.Errorf("mail: reply-to %q is not a valid address: %w", m.ReplyTo, err)
 		}
+	}
+	if strings.ContainsAny(m.FromName, "\r\n") {
+		return errors.New("mail: sender name must be one line")
 	}
 	if strings.ContainsAny(m.Subject, "\r\n") {
 		return errors.New("mail: subject must be one line")

@@ -218,7 +218,11 @@ func (s *SMTP) message(m Message) (*gomail.Msg, error) {
 		return nil, err
 	}
 	msg := gomail.NewMsg(gomail.WithNoDefaultUserAgent())
-	msg.FromMailAddress(s.from)
+	from := s.from
+	if m.FromName != "" {
+		from = &netmail.Address{Name: m.FromName, Address: s.from.Address}
+	}
+	msg.FromMailAddress(from)
 	if err := msg.To(m.To); err != nil {
 		return nil, err
 	}

@@ -184,6 +184,29 @@ func TestSMTP_Send(t *testing.T) {
 		}
 	})
 
+	t.Run("TheSiteNamesTheSender", func(t *testing.T) {
+		srv := mailtest.NewServer(t)
+		m := kitMessage()
+		m.FromName = "Zoë's Books, Ltd"
+		if err := mustSMTP(t, srv.URL()).Send(context.Background(), m); err != nil {
+			t.Fatal(err)
+		}
+		r := srv.WaitFor(t, 1, 5*time.Second)[0]
+		from, err := (&netmail.AddressParser{WordDecoder: new(mime.WordDecoder)}).Parse(r.Header.Get("From"))
+		if err != nil || from.Name != m.FromName || from.Address != "books@example.com" || r.From != "books@example.com" {
+			t.Fatalf("From = %q (%v), envelope %q", r.Header.Get("From"), err, r.From)
+		}
+	})
+
+	t.Run("ErrSenderNameOnTwoLines", func(t *testing.T) {
+		srv := mailtest.NewServer(t)
+		m := kitMessage()
+		m.FromName = "Books\r\nBcc: someone@example.com"
+		if err := mustSMTP(t, srv.URL()).Send(context.Background(), m); err == nil || !strings.Contains(err.Error(), "sender name must be one line") {
+			t.Fatalf("err = %v", err)
+		}
+	})
+
 	t.Run("ErrInvalidMessage", func(t *testing.T) {
 		srv := mailtest.NewServer(t)
 		m := kitMessage()

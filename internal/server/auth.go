@@ -230,7 +230,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 	user, _, err := s.Store.UserByEmail(r.Context(), email)
 	if err == nil {
 		token := auth.NewSecret()
-		m := resetMail(s.siteURL(), user.Email, token)
+		m := resetMail(s.mailSite(r.Context()), user.Email, token)
 		if err := s.Store.CreatePasswordReset(r.Context(), user.ID, auth.HashSecret(token), &m); err != nil {
 			s.writeError(w, r, err)
 			return

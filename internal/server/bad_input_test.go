@@ -140,6 +140,8 @@ func realPathValues(t *testing.T, ts *testServer) func(path, name string) string
 	book := books[0]
 	return func(path, name string) string {
 		switch {
+		case name == "section":
+			return "home"
 		case name == "ref":
 			return book.SlugWithID()
 		case name == "file":

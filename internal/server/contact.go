@@ -35,7 +35,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 	}
 	var notify *storyshelf.OutboxMail
 	if s.OwnerEmail != "" {
-		mail := contactMail(s.OwnerEmail, m)
+		mail := contactMail(s.mailSite(r.Context()), s.OwnerEmail, m)
 		notify = &mail
 	}
 	if err := s.Store.CreateContactMessage(r.Context(), m, notify); err != nil {

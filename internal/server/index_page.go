@@ -9,8 +9,8 @@ import (
 )
 
 // indexPage is the app's index.html cut open where each page's own head tags
-// and data go. The build's own <title> and description are dropped: every
-// page gets its own.
+// and data go. The build's own <title>, description and icon are dropped:
+// every page gets its own, and the icon is the owner's when there is a logo.
 type indexPage struct {
 	head, body, tail []byte // head ends before </head>, body before </body>
 }
@@ -18,6 +18,7 @@ type indexPage struct {
 var (
 	titleTag       = regexp.MustCompile(`(?is)\s*<title>.*?</title>`)
 	descriptionTag = regexp.MustCompile(`(?is)\s*<meta\s+name="description"[^>]*>`)
+	iconTag        = regexp.MustCompile(`(?is)\s*<link\s+rel="icon"[^>]*>`)
 )
 
 // loadIndex reads index.html from the build; ok is false when the app is not
@@ -29,6 +30,7 @@ func loadIndex(web fs.FS) (*indexPage, bool) {
 	}
 	raw = titleTag.ReplaceAll(raw, nil)
 	raw = descriptionTag.ReplaceAll(raw, nil)
+	raw = iconTag.ReplaceAll(raw, nil)
 	h := bytes.Index(raw, []byte("</head>"))
 	b := bytes.LastIndex(raw, []byte("</body>"))
 	if h < 0 || b < h {
@@ -41,6 +43,12 @@ func loadIndex(web fs.FS) (*indexPage, bool) {
 // Open Graph and Twitter tags, preloads and JSON-LD.
 var headTemplate = template.Must(template.New("head").Parse(`
     <title>{{.Title}}</title>
+    {{- if .Favicon}}
+    <link rel="icon" type="image/png" href="{{.Favicon}}" />
+    <link rel="apple-touch-icon" href="{{.Favicon}}" />
+    {{- else}}
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    {{- end}}
     <meta name="description" content="{{.Description}}" />
     <link rel="canonical" href="{{.Canonical}}" />
     <meta property="og:site_name" content="{{.SiteName}}" />

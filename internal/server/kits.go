@@ -107,7 +107,6 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) {
 	}
 
 	token := newToken()
-	base := s.siteURL()
 	downloads := make([]kitDownloadView, len(kit.Files))
 	for i, f := range kit.Files {
 		downloads[i] = kitDownloadView{kitFileView{f.ID, f.FileName, f.FileType}, kitDownloadPath(token, f.ID)}
@@ -125,7 +124,7 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) {
 			if kit.MailerLiteGroupID != "" {
 				jobs = append(jobs, s.syncJob(stored.Email, name, false, kit.MailerLiteGroupID))
 			}
-			return []storyshelf.OutboxMail{kitMail(base, kit, stored, downloads)}, jobs
+			return []storyshelf.OutboxMail{kitMail(s.mailSite(r.Context()), kit, stored, downloads)}, jobs
 		})
 	if err != nil {
 		s.writeError(w, r, err)
@@ -152,15 +151,15 @@ func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	token := r.PathValue("token")
 	grant, err := s.Store.DownloadGrantByToken(ctx, auth.HashSecret(token))
 	if err != nil {
-		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
-	if s.kitLinkExpired(ctx, w, grant) {
+	if s.kitLinkExpired(w, r, grant) {
 		return
 	}
 	kit, err := s.Store.KitByID(ctx, grant.KitID)
 	if err != nil {
-		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
 	v := noticeView{Title: "Your " + kit.Title, Text: "Tap a file to download it. These links work until " +
@@ -168,22 +167,23 @@ func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	for _, f := range kit.Files {
 		v.Files = append(v.Files, noticeLink{kitDownloadPath(token, f.ID), f.FileName})
 	}
-	s.renderNotice(w, http.StatusOK, v)
+	s.renderNotice(w, r, http.StatusOK, v)
 }
 
 // kitLinkExpired answers an expired link with a page that leads back to the
 // kit's book, and reports whether it did.
-func (s *Server) kitLinkExpired(ctx context.Context, w http.ResponseWriter, grant *storyshelf.DownloadGrant) bool {
+func (s *Server) kitLinkExpired(w http.ResponseWriter, r *http.Request, grant *storyshelf.DownloadGrant) bool {
 	if time.Now().Before(grant.ExpiresAt) {
 		return false
 	}
+	ctx := r.Context()
 	v := noticeView{Title: "This link has expired", Text: storyshelf.MsgKitLinkExpired}
 	if kit, err := s.Store.KitByID(ctx, grant.KitID); err == nil {
 		if b, err := s.Store.BookByID(ctx, kit.BookID); err == nil {
 			v.Link, v.LinkText = "/books/"+b.SlugWithID(), "Get a fresh link on the "+b.Title+" page"
 		}
 	}
-	s.renderNotice(w, http.StatusGone, v)
+	s.renderNotice(w, r, http.StatusGone, v)
 	return true
 }
 
@@ -196,10 +196,10 @@ func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	grant, file, err := s.Store.KitDownload(ctx, auth.HashSecret(r.PathValue("token")), r.PathValue("file"))
 	if err != nil {
-		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
-	if s.kitLinkExpired(ctx, w, grant) {
+	if s.kitLinkExpired(w, r, grant) {
 		return
 	}
 	if !blob.ValidKey(file.FileURL) {
@@ -208,12 +208,12 @@ func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, file.FileURL, http.StatusFound)
 			return
 		}
-		s.renderNotice(w, http.StatusNotFound, noticeView{Title: "File not found", Text: "This file is no longer available."})
+		s.renderNotice(w, r, http.StatusNotFound, noticeView{Title: "File not found", Text: "This file is no longer available."})
 		return
 	}
 	f, err := s.Blobs.Open(ctx, file.FileURL)
 	if err != nil {
-		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "File not found", Text: "This file is no longer available."})
+		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "File not found", Text: "This file is no longer available."})
 		return
 	}
 	defer f.Close()

@@ -159,3 +159,29 @@ func TestEmailListSyncRetries(t *testing.T) {
 		t.Fatalf("bodies %v", bodies)
 	}
 }
+
+func TestMailsSayWhoSendsThemAsTheOwnerSetIt(t *testing.T) {
+	ts := newTestServer(t)
+	ctx := context.Background()
+	relay := mailtest.NewServer(t)
+	send := func(email string) string {
+		t.Helper()
+		postJSON(t, ts.URL+"/api/newsletter", `{"email": "`+email+`"}`)
+		if n, err := newMailer(t, ts, relay).RunOnce(ctx); err != nil || n != 1 {
+			t.Fatalf("RunOnce = %d, %v", n, err)
+		}
+		got := relay.Messages()[len(relay.Messages())-1]
+		if got.From != "books@example.com" {
+			t.Fatalf("envelope from %q", got.From)
+		}
+		return got.Header.Get("From")
+	}
+	ts.Store.SaveSiteSection(ctx, storyshelf.SectionIdentity, &storyshelf.SiteIdentity{Name: "Maple Tree Books", PublisherType: storyshelf.PublisherOrganization})
+	if from := send("ann@example.com"); from != `"Maple Tree Books" <books@example.com>` {
+		t.Fatalf("by default the site's name: From = %q", from)
+	}
+	ts.Store.SaveSiteSection(ctx, storyshelf.SectionMail, &storyshelf.SiteMail{FromName: "Anna at Maple Tree"})
+	if from := send("ben@example.com"); from != `"Anna at Maple Tree" <books@example.com>` {
+		t.Fatalf("the owner's sender name: From = %q", from)
+	}
+}

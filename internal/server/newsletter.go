@@ -49,11 +49,11 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) {
 	if len(page) > 200 {
 		page = page[:200]
 	}
-	base := s.siteURL()
+	ms := s.mailSite(r.Context())
 	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: fields["email"], Source: "newsletter",
 		ConsentPage: page, ConsentText: storyshelf.NewsletterConsent, UnsubscribeToken: newToken()}
 	stored, _, err := s.Store.Subscribe(r.Context(), sub, func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-		return []storyshelf.OutboxMail{welcomeMail(base, stored)},
+		return []storyshelf.OutboxMail{welcomeMail(ms, stored)},
 			[]storyshelf.Job{s.syncJob(stored.Email, "", false, s.NewsletterGroup)}
 	})
 	if err != nil {
@@ -64,7 +64,7 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) {
 	// mail. The answer stays the same, so it says nothing about the address.
 	if stored.Status == storyshelf.SubscriberCancelled {
 		if _, err := s.Store.RequestRejoin(r.Context(), stored.Email, func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-			return []storyshelf.OutboxMail{rejoinMail(base, sub)}, nil
+			return []storyshelf.OutboxMail{rejoinMail(ms, sub)}, nil
 		}); err != nil {
 			s.writeError(w, r, err)
 			return

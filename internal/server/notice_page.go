@@ -39,8 +39,8 @@ type noticeView struct {
 
 type noticeLink struct{ Href, Text string }
 
-func (s *Server) renderNotice(w http.ResponseWriter, status int, v noticeView) {
-	v.Site = siteName
+func (s *Server) renderNotice(w http.ResponseWriter, r *http.Request, status int, v noticeView) {
+	v.Site = s.site(r.Context()).Identity.Name
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

@@ -20,6 +20,7 @@ type page struct {
 	Description string
 	Canonical   string
 	SiteName    string
+	Favicon     string // made from the owner's logo; "" means the app's own icon
 	Type        string // og:type
 	Image       string
 	NoIndex     bool
@@ -48,6 +49,7 @@ var (
 	keyUpcomingBooks       = []string{"upcoming-books"}
 	keyFeaturedTestimonial = []string{"testimonials", "featured"}
 	keyAuthor              = []string{"author"}
+	keySite                = []string{"site"}
 )
 
 func keyBook(ref string) []string            { return []string{"book", ref} }
@@ -55,31 +57,33 @@ func keyBookTestimonials(id string) []string { return []string{"book-testimonial
 func keyBookMultimedia(id string) []string   { return []string{"book-multimedia", id} }
 func keyBookKit(id string) []string          { return []string{"book-kit", id} }
 
-const (
-	siteName        = "Storyshelf"
-	siteTagline     = "Magical Stories for Curious Young Minds"
-	siteDescription = "Educational children's books that spark curiosity and kindness, with free learning materials, videos and songs for parents and teachers."
-)
-
 // buildPage works out the page for a public path. A nil page with a redirect
 // target sends the visitor there instead.
 func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redirect string) {
 	base := s.siteURL()
 	path := r.URL.Path
-	p = &page{Status: http.StatusOK, SiteName: siteName, Type: "website", Canonical: base + path, Data: []queryData{}}
+	site := s.site(ctx)
+	name := site.Identity.Name
+	// Every page carries the site's settings, so the app's first paint
+	// already shows the owner's name, words and links.
+	p = &page{Status: http.StatusOK, SiteName: name, Description: site.Identity.Tagline, Type: "website",
+		Canonical: base + path, Favicon: site.Brand.FaviconURL, Data: []queryData{{keySite, site.Public()}}}
 	seg := strings.Split(strings.Trim(path, "/"), "/")
 	defer func() {
 		if p != nil && p.Status == http.StatusOK {
 			p.Modules = s.preloads[pageKind(path)]
 		}
+		if p != nil && p.Image == "" && site.Brand.ShareImageURL != "" {
+			p.Image = absolute(base, site.Brand.ShareImageURL)
+		}
 	}()
 	switch {
 	case path == "/":
-		s.homePage(ctx, p, base)
+		s.homePage(ctx, p, base, site)
 	case path == "/books":
 		s.booksPage(ctx, p, base)
 	case len(seg) == 2 && seg[0] == "books":
-		if to := s.bookPage(ctx, p, base, seg[1]); to != "" {
+		if to := s.bookPage(ctx, p, base, seg[1], site); to != "" {
 			return nil, "/books/" + to
 		}
 	case len(seg) == 2 && seg[0] == "multimedia":
@@ -89,15 +93,15 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 	case path == "/about":
 		s.aboutPage(ctx, p, base)
 	case path == "/contact":
-		p.Title = "Contact | " + siteName
+		p.Title = "Contact | " + name
 		p.Description = "Questions about a book, a download or a school visit? Write to us: we read every message."
 		p.Heading = "Contact"
 	case path == "/privacy-policy":
-		p.Title = "Privacy Policy | " + siteName
-		p.Description = "What " + siteName + " collects, why, and how to have it removed. Last updated April 14, 2025."
+		p.Title = "Privacy Policy | " + name
+		p.Description = "What " + site.Publisher() + " collects, why, and how to have it removed. Last updated April 14, 2025."
 		p.Heading = "Privacy Policy"
 	case seg[0] == "admin":
-		p.Title = "Admin Portal | " + siteName
+		p.Title = "Admin Portal | " + name
 		p.Description = "The site owner's back-office."
 		p.NoIndex = true
 		p.Heading = "Admin Portal"
@@ -120,11 +124,14 @@ func pageKind(path string) string {
 	}
 }
 
-func (s *Server) homePage(ctx context.Context, p *page, base string) {
-	p.Title = siteName + ": " + siteTagline
-	p.Description = siteDescription
-	p.Heading = siteTagline
-	p.Summary = siteDescription
+func (s *Server) homePage(ctx context.Context, p *page, base string, site *storyshelf.SiteSettings) {
+	hero := strings.TrimSpace(site.Home.Title + " " + site.Home.Highlight)
+	p.Title = p.SiteName + " | " + hero
+	p.Heading = hero
+	p.Summary = site.Home.Subtitle
+	if p.Summary == "" {
+		p.Summary = p.Description
+	}
 	if books, err := s.Store.Books(ctx); err == nil {
 		p.Data = append(p.Data, queryData{keyBooks, books})
 		p.Links = bookLinks(books)
@@ -139,13 +146,13 @@ func (s *Server) homePage(ctx context.Context, p *page, base string) {
 		p.Data = append(p.Data, queryData{keyFeaturedTestimonial, list})
 	}
 	p.JSONLD = append(p.JSONLD, jsonLD(map[string]any{
-		"@context": "https://schema.org", "@type": "WebSite", "name": siteName, "url": base + "/",
-		"description": siteDescription,
+		"@context": "https://schema.org", "@type": "WebSite", "name": p.SiteName, "url": base + "/",
+		"description": p.Description, "publisher": publisher(base, site),
 	}))
 }
 
 func (s *Server) booksPage(ctx context.Context, p *page, base string) {
-	p.Title = "All Books | " + siteName
+	p.Title = "All Books | " + p.SiteName
 	p.Description = "Browse every book by topic and age: stories about kindness, courage, feelings, science and more, each with free learning materials."
 	p.Heading = "Explore Our Book Collection"
 	p.Summary = p.Description
@@ -157,7 +164,7 @@ func (s *Server) booksPage(ctx context.Context, p *page, base string) {
 
 // bookPage fills in a book's page; it returns the canonical path segment when
 // ref is not it.
-func (s *Server) bookPage(ctx context.Context, p *page, base, ref string) (canonical string) {
+func (s *Server) bookPage(ctx context.Context, p *page, base, ref string, site *storyshelf.SiteSettings) (canonical string) {
 	b, ok := s.pageBook(ctx, p, ref)
 	if !ok {
 		return ""
@@ -165,7 +172,7 @@ func (s *Server) bookPage(ctx context.Context, p *page, base, ref string) (canon
 	if b.SlugWithID() != ref {
 		return b.SlugWithID()
 	}
-	p.Title = b.Title + " by " + b.Author + " | " + siteName
+	p.Title = b.Title + " by " + b.Author + " | " + p.SiteName
 	p.Description = summary(b.Description)
 	p.Type = "book"
 	p.Heading = b.Title
@@ -184,8 +191,9 @@ func (s *Server) bookPage(ctx context.Context, p *page, base, ref string) (canon
 	}
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Book", "name": b.Title, "description": b.Description,
-		"url":    p.Canonical,
-		"author": map[string]any{"@type": "Person", "name": b.Author},
+		"url":       p.Canonical,
+		"author":    map[string]any{"@type": "Person", "name": b.Author},
+		"publisher": map[string]any{"@type": site.Identity.PublisherType, "name": site.Publisher()},
 	}
 	if b.ISBN != "" {
 		ld["isbn"] = b.ISBN
@@ -212,7 +220,7 @@ func (s *Server) bookPage(ctx context.Context, p *page, base, ref string) (canon
 func (s *Server) multimediaPage(ctx context.Context, p *page, base, ref string) (canonical string) {
 	if _, _, err := storyshelf.ParseSlugWithID(ref); err != nil {
 		p.Status, p.NoIndex = http.StatusBadRequest, true
-		p.Title, p.Description = "Videos & Songs | "+siteName, siteDescription
+		p.Title = "Videos & Songs | " + p.SiteName
 		p.Heading = "Invalid multimedia URL format."
 		return ""
 	}
@@ -223,7 +231,7 @@ func (s *Server) multimediaPage(ctx context.Context, p *page, base, ref string) 
 	if b.SlugWithID() != ref {
 		return b.SlugWithID()
 	}
-	p.Title = "Videos & Songs: " + b.Title + " | " + siteName
+	p.Title = "Videos & Songs: " + b.Title + " | " + p.SiteName
 	p.Description = "Watch videos and sing along to songs from " + b.Title + " by " + b.Author + "."
 	p.Heading = "Videos & Songs: " + b.Title
 	p.Summary = p.Description
@@ -251,8 +259,7 @@ func (s *Server) pageBook(ctx context.Context, p *page, ref string) (*storyshelf
 	}
 	if err != nil {
 		p.Status = statuses[storyshelf.ErrorCode(err)]
-		p.Title = "Book not found | " + siteName
-		p.Description = siteDescription
+		p.Title = "Book not found | " + p.SiteName
 		p.Heading = storyshelf.ErrorMessage(err)
 		p.NoIndex = true
 		return nil, false
@@ -264,12 +271,12 @@ func (s *Server) aboutPage(ctx context.Context, p *page, base string) {
 	p.Type = "profile"
 	a, err := s.Store.AuthorInfo(ctx)
 	if err != nil {
-		p.Title = "Meet the Author | " + siteName
-		p.Description = "Meet the author behind " + siteName + "'s stories."
+		p.Title = "Meet the Author | " + p.SiteName
+		p.Description = "Meet the author behind " + p.SiteName + "'s stories."
 		p.Heading = "Meet the Author"
 		return
 	}
-	p.Title = "Meet " + a.Name + " | " + siteName
+	p.Title = "Meet " + a.Name + " | " + p.SiteName
 	p.Description = summary(strings.Join(a.Bio, " "))
 	if p.Description == "" {
 		p.Description = "Meet " + a.Name + ", " + a.Title + "."
@@ -284,6 +291,30 @@ func (s *Server) aboutPage(ctx context.Context, p *page, base string) {
 		ld["image"] = p.Image
 	}
 	p.JSONLD = append(p.JSONLD, jsonLD(ld))
+}
+
+// publisher is the site's publisher for search engines: the organisation or
+// person the owner named, with their logo and accounts elsewhere.
+func publisher(base string, site *storyshelf.SiteSettings) map[string]any {
+	ld := map[string]any{"@type": site.Identity.PublisherType, "name": site.Publisher(), "url": base + "/"}
+	if site.Brand.LogoURL != "" {
+		key := "logo" // schema.org: a Person has an image, not a logo
+		if site.Identity.PublisherType == storyshelf.PublisherPerson {
+			key = "image"
+		}
+		ld[key] = absolute(base, site.Brand.LogoURL)
+	}
+	if site.Identity.ContactEmail != "" {
+		ld["email"] = site.Identity.ContactEmail
+	}
+	var sameAs []string
+	for _, l := range site.Social.Links {
+		sameAs = append(sameAs, l.URL)
+	}
+	if len(sameAs) > 0 {
+		ld["sameAs"] = sameAs
+	}
+	return ld
 }
 
 func bookLinks(books []*storyshelf.Book) []link {

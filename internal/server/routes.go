@@ -23,6 +23,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/upcoming-books", s.handleUpcomingBooks},
 		{"GET /api/testimonials/featured", s.handleFeaturedTestimonials},
 		{"GET /api/author", s.handleAuthor},
+		{"GET /api/site", s.handleSite},
 
 		// Public writes: each rate limited per client, with a small body limit.
 		{"POST /api/newsletter", s.limit(s.newsletterLimit, 4<<10, s.handleNewsletter)},
@@ -94,6 +95,11 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/kits/{id}/signups/export", s.admin(s.handleExportKitSignUps)},
 
 		{"GET /api/admin/statistics", s.admin(s.handleAdminStatistics)},
+
+		// The site's identity (DESIGN.md difference 11).
+		{"GET /api/admin/settings", s.admin(s.handleAdminSettings)},
+		{"PUT /api/admin/settings/{section}", s.admin(s.handleSaveSettings)},
+		{"DELETE /api/admin/settings/{section}", s.admin(s.handleResetSettings)},
 
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},

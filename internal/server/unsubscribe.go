@@ -40,14 +40,14 @@ func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
 	if sub.Status == storyshelf.SubscriberCancelled {
-		s.renderNotice(w, http.StatusOK, noticeView{Title: "You're unsubscribed", Text: sub.Email + " is not on our mailing list."})
+		s.renderNotice(w, r, http.StatusOK, noticeView{Title: "You're unsubscribed", Text: sub.Email + " is not on our mailing list."})
 		return
 	}
-	s.renderNotice(w, http.StatusOK, noticeView{Title: "Unsubscribe?",
+	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Unsubscribe?",
 		Text: "Stop sending the parent newsletter to " + sub.Email + "?", Token: r.URL.Query().Get("token"),
 		Action: "/unsubscribe", Button: "Unsubscribe"})
 }
@@ -58,16 +58,16 @@ func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.renderNotice(w, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
+		s.renderNotice(w, r, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
 	sub, err := s.Store.Unsubscribe(r.Context(), fields["token"], s.unsubscribeFollowUp)
 	if err != nil {
-		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
 	s.wake()
-	s.renderNotice(w, http.StatusOK, noticeView{Title: "You're unsubscribed",
+	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "You're unsubscribed",
 		Text: sub.Email + " will not receive any more newsletters. You can join again at any time from our website."})
 }
 
@@ -79,14 +79,14 @@ func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
 	if sub.Status == storyshelf.SubscriberActive {
-		s.renderNotice(w, http.StatusOK, noticeView{Title: "You're subscribed", Text: sub.Email + " is on our mailing list."})
+		s.renderNotice(w, r, http.StatusOK, noticeView{Title: "You're subscribed", Text: sub.Email + " is on our mailing list."})
 		return
 	}
-	s.renderNotice(w, http.StatusOK, noticeView{Title: "Join the newsletter again?",
+	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Join the newsletter again?",
 		Text:  "Send the parent newsletter to " + sub.Email + " again? " + storyshelf.NewsletterConsent,
 		Token: r.URL.Query().Get("token"), Action: "/rejoin", Button: "Yes, subscribe me"})
 }
@@ -98,17 +98,17 @@ func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.renderNotice(w, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
+		s.renderNotice(w, r, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
 	sub, err := s.Store.Rejoin(r.Context(), fields["token"], "/rejoin", func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 		return nil, []storyshelf.Job{s.syncJob(sub.Email, "", false, s.NewsletterGroup)}
 	})
 	if err != nil {
-		s.renderNotice(w, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
 	s.wake()
-	s.renderNotice(w, http.StatusOK, noticeView{Title: "Welcome back!",
+	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Welcome back!",
 		Text: sub.Email + " will receive the parent newsletter again. Every newsletter has a link to unsubscribe."})
 }

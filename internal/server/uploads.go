@@ -33,6 +33,7 @@ const maxUploadBytes = 100 << 20
 var uploadKinds = map[string]uploadKind{
 	"cover":    {"covers", 10 << 20, true},
 	"image":    {"images", 10 << 20, true},
+	"logo":     {"brand", 5 << 20, true},
 	"material": {"materials", maxUploadBytes, false},
 	"kit":      {blob.PrivateFolder, maxUploadBytes, false},
 }
@@ -59,7 +60,7 @@ const (
 	msgUnsupportedDoc = "This kind of file can't be uploaded. Use a PDF, an image, audio (MP3, WAV, OGG, M4A), video (MP4, WebM) or an office document."
 )
 
-// POST /api/admin/uploads?kind=cover|image|material|kit
+// POST /api/admin/uploads?kind=cover|image|logo|material|kit
 //
 // multipart/form-data with the file as "file". Checks the file is what it claims (a cover must decode as an
 // image; a document's content must match its extension's family and never

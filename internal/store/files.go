@@ -11,7 +11,7 @@ import (
 var fileColumns = []struct{ table, column string }{
 	{"books", "coverimage"}, {"materials", "fileurl"}, {"upcoming_books", "cover_image_url"},
 	{"kindness_kits", "hero_image_url"}, {"kit_files", "file_url"}, {"author_info", "photo_url"},
-	{"multimedia", "url"}, {"multimedia", "thumbnail"},
+	{"multimedia", "url"}, {"multimedia", "thumbnail"}, {"site_settings", "value"},
 }
 
 // BookFiles lists the file references of a book and of everything that

@@ -12,14 +12,14 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-const outboxColumns = `id, kind, to_addr, reply_to, subject, text_body, html_body, headers, status,
+const outboxColumns = `id, kind, to_addr, reply_to, from_name, subject, text_body, html_body, headers, status,
 	attempts, last_error, next_attempt_at, created_at, sent_at`
 
 func scanMail(row interface{ Scan(...any) error }) (storyshelf.OutboxMail, error) {
 	var m storyshelf.OutboxMail
 	var headers string
 	var sent sql.NullTime
-	err := row.Scan(&m.ID, &m.Kind, &m.To, &m.ReplyTo, &m.Subject, &m.Text, &m.HTML, &headers, &m.Status,
+	err := row.Scan(&m.ID, &m.Kind, &m.To, &m.ReplyTo, &m.FromName, &m.Subject, &m.Text, &m.HTML, &headers, &m.Status,
 		&m.Attempts, &m.LastError, &m.NextAttemptAt, &m.CreatedAt, &sent)
 	if err != nil {
 		return m, err
@@ -45,9 +45,9 @@ func (s *Store) enqueueMail(ctx context.Context, tx *sql.Tx, m *storyshelf.Outbo
 	if err != nil || m.Headers == nil {
 		headers = []byte("{}")
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO outbox (id, kind, to_addr, reply_to, subject, text_body, html_body,
-		headers, status, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-		m.ID, m.Kind, m.To, m.ReplyTo, m.Subject, m.Text, m.HTML, string(headers), m.Status, m.NextAttemptAt, m.CreatedAt)
+	_, err = tx.ExecContext(ctx, `INSERT INTO outbox (id, kind, to_addr, reply_to, from_name, subject, text_body,
+		html_body, headers, status, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+		m.ID, m.Kind, m.To, m.ReplyTo, m.FromName, m.Subject, m.Text, m.HTML, string(headers), m.Status, m.NextAttemptAt, m.CreatedAt)
 	if err != nil {
 		return fmt.Errorf("store: unable to queue mail: %w", err)
 	}

@@ -17,6 +17,7 @@ type OutboxMail struct {
 	Kind          string            `json:"kind"`
 	To            string            `json:"to"`
 	ReplyTo       string            `json:"replyTo"`
+	FromName      string            `json:"fromName,omitempty"` // the sender's name; the address is MAIL_FROM's
 	Subject       string            `json:"subject"`
 	Text          string            `json:"text"`
 	HTML          string            `json:"html,omitempty"`

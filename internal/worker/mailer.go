@@ -33,7 +33,7 @@ func (m *Mailer) RunOnce(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	for _, om := range list {
-		sendErr := m.Sender.Send(ctx, mail.Message{To: om.To, ReplyTo: om.ReplyTo, Subject: om.Subject,
+		sendErr := m.Sender.Send(ctx, mail.Message{To: om.To, ReplyTo: om.ReplyTo, FromName: om.FromName, Subject: om.Subject,
 			Text: om.Text, HTML: om.HTML, Headers: om.Headers})
 		status := storyshelf.MailSent
 		switch {

@@ -1,0 +1,367 @@
+package storyshelf
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+)
+
+// SiteSettings is the site's identity as the owner sets it in the admin
+// (DESIGN.md difference 11). Each section is saved and reset on its own; a
+// section never saved holds its defaults, which are the spec's texts.
+type SiteSettings struct {
+	Identity SiteIdentity `json:"identity"`
+	Brand    SiteBrand    `json:"brand"`
+	Social   SiteSocial   `json:"social"`
+	Home     SiteHome     `json:"home"`
+	Mail     SiteMail     `json:"mail"`
+}
+
+// SiteIdentity names the site and who publishes it.
+type SiteIdentity struct {
+	Name    string `json:"name"`
+	Tagline string `json:"tagline"`
+	// LegalName is the publisher's or author's legal name, for the privacy
+	// policy and the copyright line; empty means the site's name.
+	LegalName     string `json:"legalName"`
+	PublisherType string `json:"publisherType"` // schema.org: Organization or Person
+	ContactEmail  string `json:"contactEmail"`  // empty hides the mailto links
+	VisitsEmail   string `json:"visitsEmail"`   // empty means ContactEmail
+	MediaEmail    string `json:"mediaEmail"`    // empty means ContactEmail
+}
+
+// SiteBrand holds the site's images. FaviconURL is made by the server from
+// the logo, never sent by the owner.
+type SiteBrand struct {
+	LogoURL       string `json:"logoUrl"`
+	FaviconURL    string `json:"faviconUrl"`
+	ShareImageURL string `json:"shareImageUrl"`
+}
+
+// SiteSocial is the footer's list of the owner's accounts elsewhere.
+type SiteSocial struct {
+	Links []SocialLink `json:"links"`
+}
+
+// SocialLink is one account elsewhere; Kind picks its icon and label.
+type SocialLink struct {
+	Kind string `json:"kind"`
+	URL  string `json:"url"`
+}
+
+// SiteHome is the home page's words.
+type SiteHome struct {
+	Badge           string    `json:"badge"`
+	Title           string    `json:"title"`
+	Highlight       string    `json:"highlight"` // shown after Title, in colour
+	Subtitle        string    `json:"subtitle"`
+	PrimaryButton   string    `json:"primaryButton"`   // to /books
+	SecondaryButton string    `json:"secondaryButton"` // to /about
+	WhyHeading      string    `json:"whyHeading"`
+	WhyItems        []WhyItem `json:"whyItems"`
+}
+
+// WhyItem is one blurb of the home page's 'why' section.
+type WhyItem struct {
+	Title string `json:"title"`
+	Text  string `json:"text"`
+}
+
+// SiteMail is how the site's mails present themselves. The sender's address
+// comes from the server's MAIL_FROM; only the name shown is the owner's.
+type SiteMail struct {
+	FromName  string `json:"fromName"` // empty means the site's name
+	Signature string `json:"signature"`
+}
+
+// PublicSite is what every visitor's page carries: the settings without the
+// mail section.
+type PublicSite struct {
+	Identity SiteIdentity `json:"identity"`
+	Brand    SiteBrand    `json:"brand"`
+	Social   SiteSocial   `json:"social"`
+	Home     SiteHome     `json:"home"`
+}
+
+// Public returns the part of the settings every page carries.
+func (s *SiteSettings) Public() PublicSite {
+	return PublicSite{Identity: s.Identity, Brand: s.Brand, Social: s.Social, Home: s.Home}
+}
+
+// Publisher is the name the site is published under.
+func (s *SiteSettings) Publisher() string {
+	if s.Identity.LegalName != "" {
+		return s.Identity.LegalName
+	}
+	return s.Identity.Name
+}
+
+// MailFromName is the name shown as the sender of the site's mails.
+func (s *SiteSettings) MailFromName() string {
+	if s.Mail.FromName != "" {
+		return s.Mail.FromName
+	}
+	return s.Identity.Name
+}
+
+// Site settings sections, as the admin saves and resets them.
+const (
+	SectionIdentity = "identity"
+	SectionBrand    = "brand"
+	SectionSocial   = "social"
+	SectionHome     = "home"
+	SectionMail     = "mail"
+)
+
+// SiteSections are the sections in the order the admin shows them, with the
+// names its messages use.
+var SiteSections = []struct{ Key, Label string }{
+	{SectionIdentity, "Identity"}, {SectionBrand, "Logo & images"}, {SectionSocial, "Social links"},
+	{SectionHome, "Home page"}, {SectionMail, "Emails"},
+}
+
+// SectionLabel is a section's name for people; "" for an unknown section.
+func SectionLabel(section string) string {
+	for _, s := range SiteSections {
+		if s.Key == section {
+			return s.Label
+		}
+	}
+	return ""
+}
+
+// Section returns a pointer to the named section of s, or nil.
+func (s *SiteSettings) Section(section string) any {
+	switch section {
+	case SectionIdentity:
+		return &s.Identity
+	case SectionBrand:
+		return &s.Brand
+	case SectionSocial:
+		return &s.Social
+	case SectionHome:
+		return &s.Home
+	case SectionMail:
+		return &s.Mail
+	}
+	return nil
+}
+
+// Publisher types (schema.org).
+const (
+	PublisherOrganization = "Organization"
+	PublisherPerson       = "Person"
+)
+
+// SocialKinds are the link kinds the footer has an icon for, with their
+// labels.
+var SocialKinds = map[string]string{
+	"instagram": "Instagram", "tiktok": "TikTok", "youtube": "YouTube", "facebook": "Facebook",
+	"pinterest": "Pinterest", "bluesky": "Bluesky", "x": "X", "threads": "Threads",
+	"newsletter": "Newsletter archive", "website": "Website",
+}
+
+// Limits of the settings.
+const (
+	MaxSocialLinks = 12
+	MaxWhyItems    = 6
+)
+
+// DefaultSiteSettings are a new site's settings: the spec's texts, no
+// accounts elsewhere, no contact address and the built-in book icon.
+func DefaultSiteSettings() *SiteSettings {
+	return &SiteSettings{
+		Identity: SiteIdentity{
+			Name:          "Storyshelf",
+			Tagline:       "Educational picture books that spark kindness, curiosity and a love of reading.",
+			PublisherType: PublisherOrganization,
+		},
+		Social: SiteSocial{Links: []SocialLink{}},
+		Home: SiteHome{
+			Badge:           "Picture books for ages 3–8",
+			Title:           "Magical Stories for",
+			Highlight:       "Curious Young Minds",
+			Subtitle:        "Stories that build kindness, confidence and a love of learning, with free activities, videos and songs to enjoy together.",
+			PrimaryButton:   "Explore Books",
+			SecondaryButton: "Meet the Author",
+			WhyHeading:      "Why Parents & Kids Love Our Books",
+			WhyItems: []WhyItem{
+				{"Learning Through Stories", "Every adventure hides a lesson: counting, science, feelings and more, told so gently that children simply ask to hear it again."},
+				{"Free Activities to Keep", "Colouring pages, worksheets, videos and sing-along songs for each book, free to download for home or the classroom."},
+				{"Values That Stay With Them", "Kindness, courage, gratitude and sharing, shown through characters kids love, with questions that start real conversations."},
+			},
+		},
+	}
+}
+
+// Site settings messages.
+const (
+	MsgSettingsSaved      = "Settings saved."
+	MsgSiteNameRequired   = "Please enter the site's name."
+	MsgPublisherType      = "Choose Organisation or Person."
+	MsgTooManyLinks       = "Add at most 12 links."
+	MsgLinkKind           = "Choose which site this link is for."
+	MsgLinkURL            = "Please enter a full address starting with https://"
+	MsgHeroTitleRequired  = "Please enter the hero title."
+	MsgButtonRequired     = "Please enter the button's label."
+	MsgTooManyWhyItems    = "Add at most 6 items."
+	MsgWhyTitleRequired   = "Please enter the item's title."
+	MsgWhyTextRequired    = "Please enter the item's text."
+	MsgSiteImage          = "Upload a PNG, JPEG, GIF or WebP image."
+	MsgFromNameCharacters = "The sender's name cannot contain < > or quotation marks."
+)
+
+// MsgTooLong is the message for a text over its limit.
+func MsgTooLong(limit int) string {
+	return fmt.Sprintf("Please keep this to %d characters or fewer.", limit)
+}
+
+// settingsCheck collects a section's field errors.
+type settingsCheck map[string]string
+
+// text trims *v and checks its length; required adds a message when empty.
+func (c settingsCheck) text(field string, v *string, limit int, required string) {
+	*v = strings.TrimSpace(*v)
+	switch {
+	case *v == "" && required != "":
+		c.add(field, required)
+	case utf8.RuneCountInString(*v) > limit:
+		c.add(field, MsgTooLong(limit))
+	}
+}
+
+// email checks an optional address the mailer can send to.
+func (c settingsCheck) email(field string, v *string) {
+	c.text(field, v, 254, "")
+	if *v != "" && c[field] == "" && ValidateEmail(*v) != nil {
+		c.add(field, MsgEmailInvalid)
+	}
+}
+
+func (c settingsCheck) add(field, msg string) {
+	if _, ok := c[field]; !ok {
+		c[field] = msg
+	}
+}
+
+func (c settingsCheck) err(order ...string) error {
+	if len(c) == 0 {
+		return nil
+	}
+	msg := ""
+	for _, f := range order {
+		if c[f] != "" {
+			msg = c[f]
+			break
+		}
+	}
+	if msg == "" { // a list item's field
+		for _, m := range c {
+			msg = m
+			break
+		}
+	}
+	return &Error{Code: EINVALID, Message: msg, Fields: c}
+}
+
+// Validate trims the identity section and checks it.
+func (v *SiteIdentity) Validate() error {
+	c := settingsCheck{}
+	c.text("name", &v.Name, 80, MsgSiteNameRequired)
+	c.text("tagline", &v.Tagline, 200, "")
+	c.text("legalName", &v.LegalName, 120, "")
+	if v.PublisherType = strings.TrimSpace(v.PublisherType); v.PublisherType != PublisherOrganization && v.PublisherType != PublisherPerson {
+		c.add("publisherType", MsgPublisherType)
+	}
+	c.email("contactEmail", &v.ContactEmail)
+	c.email("visitsEmail", &v.VisitsEmail)
+	c.email("mediaEmail", &v.MediaEmail)
+	return c.err("name", "tagline", "legalName", "publisherType", "contactEmail", "visitsEmail", "mediaEmail")
+}
+
+// Validate trims the brand section and checks its addresses point at files
+// of this site; the server checks the files are images. The favicon is the
+// server's to make, so what the owner sends for it is dropped.
+func (v *SiteBrand) Validate() error {
+	c := settingsCheck{}
+	v.FaviconURL = ""
+	for field, ref := range map[string]*string{"logoUrl": &v.LogoURL, "shareImageUrl": &v.ShareImageURL} {
+		c.text(field, ref, 2000, "")
+		if *ref != "" && c[field] == "" && (!strings.HasPrefix(*ref, "/files/") || strings.Contains(*ref, "..")) {
+			c.add(field, MsgSiteImage)
+		}
+	}
+	return c.err("logoUrl", "shareImageUrl")
+}
+
+// Validate trims the social links and checks them.
+func (v *SiteSocial) Validate() error {
+	c := settingsCheck{}
+	if v.Links == nil {
+		v.Links = []SocialLink{}
+	}
+	if len(v.Links) > MaxSocialLinks {
+		c.add("links", MsgTooManyLinks)
+		return c.err("links")
+	}
+	for i := range v.Links {
+		l := &v.Links[i]
+		l.Kind = strings.TrimSpace(l.Kind)
+		if SocialKinds[l.Kind] == "" {
+			c.add(fmt.Sprintf("links.%d.kind", i), MsgLinkKind)
+		}
+		field := fmt.Sprintf("links.%d.url", i)
+		c.text(field, &l.URL, 500, MsgLinkURL)
+		if c[field] == "" && !isHTTPS(l.URL) {
+			c.add(field, MsgLinkURL)
+		}
+	}
+	return c.err()
+}
+
+// isHTTPS reports whether s is an https address with a host and nothing a
+// browser would treat as something else.
+func isHTTPS(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && u.Scheme == "https" && u.Host != "" && u.User == nil &&
+		!strings.ContainsAny(s, " \t\r\n\"'<>\\")
+}
+
+// Validate trims the home page's words and checks them.
+func (v *SiteHome) Validate() error {
+	c := settingsCheck{}
+	c.text("badge", &v.Badge, 60, "")
+	c.text("title", &v.Title, 80, MsgHeroTitleRequired)
+	c.text("highlight", &v.Highlight, 80, "")
+	c.text("subtitle", &v.Subtitle, 300, "")
+	c.text("primaryButton", &v.PrimaryButton, 30, MsgButtonRequired)
+	c.text("secondaryButton", &v.SecondaryButton, 30, MsgButtonRequired)
+	c.text("whyHeading", &v.WhyHeading, 80, "")
+	if v.WhyItems == nil {
+		v.WhyItems = []WhyItem{}
+	}
+	if len(v.WhyItems) > MaxWhyItems {
+		c.add("whyItems", MsgTooManyWhyItems)
+	}
+	for i := range v.WhyItems {
+		if i >= MaxWhyItems {
+			break
+		}
+		c.text(fmt.Sprintf("whyItems.%d.title", i), &v.WhyItems[i].Title, 80, MsgWhyTitleRequired)
+		c.text(fmt.Sprintf("whyItems.%d.text", i), &v.WhyItems[i].Text, 400, MsgWhyTextRequired)
+	}
+	return c.err("badge", "title", "highlight", "subtitle", "primaryButton", "secondaryButton", "whyHeading", "whyItems")
+}
+
+// Validate trims the mail section and checks it. The sender's name goes into
+// a From header, so it may not carry anything that would change the address.
+func (v *SiteMail) Validate() error {
+	c := settingsCheck{}
+	c.text("fromName", &v.FromName, 80, "")
+	if c["fromName"] == "" && strings.ContainsAny(v.FromName, "<>\"\r\n") {
+		c.add("fromName", MsgFromNameCharacters)
+	}
+	c.text("signature", &v.Signature, 300, "")
+	return c.err("fromName", "signature")
+}
