@@ -25,6 +25,9 @@ describe('the settings rules', () => {
     expect(isHttpsUrl('https://')).toBe(false);
     expect(isHttpsUrl('www.tiktok.com')).toBe(false);
     expect(isHttpsUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpsUrl('https://lily.example/a b')).toBe(false);
+    expect(isHttpsUrl('https://lily.example/"><script>')).toBe(false);
+    expect(isHttpsUrl('https://me@lily.example')).toBe(false);
   });
 
   it('takes an address the mailer can send to', () => {

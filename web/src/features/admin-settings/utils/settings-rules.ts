@@ -37,12 +37,14 @@ export const optionalEmail = () =>
     .refine((value) => length(value) <= 254, tooLong(254))
     .refine((value) => value.trim() === '' || isMailable(value.trim()), MSG_EMAIL_INVALID);
 
-// A full https:// address with a host.
+// A full https:// address with a host, and nothing a browser would read as something else
+// (spaces, quotes, angle brackets, backslashes, a user name).
 export function isHttpsUrl(value: string) {
   const trimmed = value.trim();
-  if (!/^https:\/\//i.test(trimmed)) return false;
+  if (!/^https:\/\//i.test(trimmed) || /[\s"'<>\\]/.test(trimmed)) return false;
   try {
-    return new URL(trimmed).hostname !== '';
+    const url = new URL(trimmed);
+    return url.hostname !== '' && url.username === '' && url.password === '';
   } catch {
     return false;
   }
