@@ -30,12 +30,19 @@ export function IdentitySection({
       resetQuestion={`The site's name, tagline, legal name, publisher type and all three email addresses are replaced with the defaults: the name becomes “${data.defaults.identity.name}”.`}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField name="name" label="Site name" hint="In the header, the footer and every page title." autoComplete="off" />
+        <InputField
+          name="name"
+          label="Site name"
+          hint="In the header, the footer and every page title."
+          autoComplete="off"
+          className="sm:col-span-2"
+        />
         <InputField
           name="legalName"
           label="Legal name"
           hint="The publisher's or author's legal name, for the privacy policy and the copyright line. When empty, the site's name is used."
           autoComplete="off"
+          className="sm:col-span-2"
         />
         <TextareaField name="tagline" label="Tagline" hint="In the footer, under the name." rows={2} className="sm:col-span-2" />
         <RadioGroupField

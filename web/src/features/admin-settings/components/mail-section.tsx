@@ -25,7 +25,7 @@ export function MailSection({
       onDirtyChange={onDirtyChange}
       resetQuestion="The sender's name and the signature line are replaced with the defaults."
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="space-y-5">
         <InputField
           name="fromName"
           label="Sender name"

@@ -23,7 +23,7 @@ export function SocialSection({
     <SettingsForm
       section="social"
       title="Social links"
-      intro="The footer shows an icon for each link, in this order. Each address starts with https://."
+      intro="The footer shows an icon for each link, in this order; each address starts with “https://”."
       schema={socialSchema}
       toForm={(settings) => socialToForm(settings.social)}
       toInput={formToSocial}
