@@ -24,6 +24,7 @@ const MENU = [
   /^Messages\d*$/,
   'Subscribers',
   'Statistics',
+  'Settings',
   'View Website',
 ];
 
@@ -98,6 +99,7 @@ test('every admin section has its screen; the deeper ones too', async () => {
     ['/admin/kindness-kits/abc/files', 'Kindness Kit Files', 'Kindness Kits'],
     ['/admin/upcoming-books/new', 'Add Upcoming Book', 'Upcoming Books'],
     ['/admin/authors/profile', 'Author Profile', 'Authors'],
+    ['/admin/settings', 'Settings', 'Settings'],
   ]) {
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();

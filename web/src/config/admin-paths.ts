@@ -38,6 +38,7 @@ export const adminPaths = {
   message: { path: '/admin/messages/:id', getHref: (id: string) => `/admin/messages/${encodeURIComponent(id)}` },
   subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
   statistics: { path: '/admin/statistics', getHref: () => '/admin/statistics' },
+  settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
 } as const;
 
 // Route patterns relative to the '/admin/*' mount (for the admin app's descendant <Routes>).
@@ -59,7 +60,7 @@ export const adminApiPaths = {
   outbox: '/api/admin/outbox',
   books: '/api/admin/books',
   book: (id: string) => `/api/admin/books/${encodeURIComponent(id)}`,
-  upload: (kind: 'cover' | 'material' | 'image' | 'kit') => `/api/admin/uploads?kind=${kind}`,
+  upload: (kind: 'cover' | 'material' | 'image' | 'kit' | 'logo') => `/api/admin/uploads?kind=${kind}`,
   kits: '/api/admin/kits',
   kit: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}`,
   kitFiles: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/files`,
@@ -86,6 +87,8 @@ export const adminApiPaths = {
   kitSignUps: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/signups`,
   kitSignUpsExport: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/signups/export`,
   statistics: '/api/admin/statistics',
+  settings: '/api/admin/settings',
+  settingsSection: (section: string) => `/api/admin/settings/${encodeURIComponent(section)}`,
 } as const;
 
 // Every signed-in admin query key starts with 'admin', so signing out can drop them all at
@@ -116,5 +119,6 @@ export const adminQueryKeys = {
   // Under the kit's own key: whatever refreshes a kit refreshes its sign-ups.
   kitSignUps: (id: string) => ['admin', 'kits', id, 'signups'] as const,
   statistics: (days: number) => ['admin', 'statistics', days] as const,
+  settings: ['admin', 'settings'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
 };

@@ -4,9 +4,9 @@ import { sessionStore, type SessionStore } from '@/lib/auth/session-store';
 import type { MaterialType } from '@/types/api';
 
 // What POST /api/admin/uploads?kind=… stores (internal/server/uploads.go): a book cover, a
-// material, an image (a kit's hero image or the author's photo), or a kit file (private: its
-// url is a storage key).
-export type UploadKind = 'cover' | 'material' | 'image' | 'kit';
+// material, an image (a kit's hero image, the author's photo or the site's share image), a kit
+// file (private: its url is a storage key), or the site's logo (PNG, JPEG, GIF or WebP, never SVG).
+export type UploadKind = 'cover' | 'material' | 'image' | 'kit' | 'logo';
 
 // The 201 answer: where the file now lives.
 export type UploadedFile = {
@@ -21,7 +21,7 @@ export type UploadedFile = {
 
 // The server's limits (internal/server/uploads.go), checked here first so a big file is
 // refused before it is sent.
-export const UPLOAD_LIMIT_MB: Record<UploadKind, number> = { cover: 10, material: 100, image: 10, kit: 100 };
+export const UPLOAD_LIMIT_MB: Record<UploadKind, number> = { cover: 10, material: 100, image: 10, kit: 100, logo: 5 };
 
 export const MSG_UPLOAD_NETWORK = 'The connection was lost. Please check your internet connection and try again.';
 

@@ -29,6 +29,7 @@ import { NewBookScreen } from './new-book';
 import { NewKindnessKitScreen } from './new-kindness-kit';
 import { NewUpcomingBookScreen } from './new-upcoming-book';
 import { ResetPasswordScreen } from './reset-password';
+import { SettingsScreen } from './settings';
 import { SetupScreen } from './setup';
 import { StatisticsScreen } from './statistics';
 import { SubscribersScreen } from './subscribers';
@@ -95,6 +96,7 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.message.path)} element={<MessageScreen />} />
         <Route path={r(adminPaths.subscribers.path)} element={<SubscribersScreen />} />
         <Route path={r(adminPaths.statistics.path)} element={<StatisticsScreen />} />
+        <Route path={r(adminPaths.settings.path)} element={<SettingsScreen />} />
       </Route>
       <Route path="*" element={<Navigate to={adminPaths.dashboard.getHref()} replace />} />
     </Routes>

@@ -28,6 +28,9 @@ type AdminFormProps<T extends FieldValues> = {
   onInvalid?: () => void;
   // The buttons at the foot, under the form's message.
   actions: ReactNode;
+  // Asks before leaving unsaved changes. A screen with several forms turns this off and guards
+  // them all with one UnsavedChangesGuard: the router heeds only one blocker at a time.
+  guardUnsaved?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -42,6 +45,7 @@ export function AdminForm<T extends FieldValues>({
   onValid,
   onInvalid,
   actions,
+  guardUnsaved = true,
   className = 'space-y-6',
   children,
 }: AdminFormProps<T>) {
@@ -91,7 +95,7 @@ export function AdminForm<T extends FieldValues>({
             {actions}
           </FormFooter>
         </form>
-        <UnsavedChangesGuard dirty={isDirty} leaving={leaving} />
+        {guardUnsaved ? <UnsavedChangesGuard dirty={isDirty} leaving={leaving} /> : null}
       </FormSetupContext.Provider>
     </FormProvider>
   );

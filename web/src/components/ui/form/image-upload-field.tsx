@@ -33,6 +33,10 @@ type ImageUploadFieldProps = {
   preview: ImagePreview;
   // Offers "Remove image" beside the preview, which empties the value.
   removable?: boolean;
+  // The remove button's words, where a screen has more than one image ('Remove logo').
+  removeLabel?: string;
+  // Only these file types are sent (the logo: never SVG); any image when not given.
+  types?: readonly string[];
   // Shown when the chosen file is empty.
   noFileMessage?: string;
   // Shown instead of 'Failed to upload file: {reason}' when the upload fails.
@@ -51,6 +55,8 @@ export function ImageUploadField({
   notImageMessage,
   preview,
   removable = false,
+  removeLabel = 'Remove image',
+  types,
   noFileMessage,
   failedMessage,
 }: ImageUploadFieldProps) {
@@ -83,7 +89,8 @@ export function ImageUploadField({
         failedMessage={failedMessage ? () => failedMessage : undefined}
         refuse={(file) => {
           if (file.size === 0 && noFileMessage) return noFileMessage;
-          return file.type.startsWith('image/') ? undefined : notImageMessage;
+          const allowed = types ? types.includes(file.type) : file.type.startsWith('image/');
+          return allowed ? undefined : notImageMessage;
         }}
         onChoose={() => setUploadedName('')}
         onError={(message) => (message ? setError(name, { type: 'upload', message }) : clearErrors(name))}
@@ -101,7 +108,7 @@ export function ImageUploadField({
             className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-bold text-red-800 hover:bg-red-50"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove image
+            {removeLabel}
           </button>
         </div>
       ) : (

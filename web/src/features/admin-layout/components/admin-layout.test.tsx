@@ -23,6 +23,7 @@ describe('AdminLayout menu', () => {
     expect(within(messages).getByText('3')).toHaveAttribute('aria-hidden', 'true');
     expect(menu().getByRole('link', { name: 'Subscribers' })).toHaveAttribute('href', '/admin/subscribers');
     expect(menu().getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/admin/statistics');
+    expect(menu().getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
     expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Dashboard',
       'Books',
@@ -35,6 +36,7 @@ describe('AdminLayout menu', () => {
       'Messages3',
       'Subscribers',
       'Statistics',
+      'Settings',
       'View Website',
     ]);
   });

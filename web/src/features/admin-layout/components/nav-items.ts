@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   Mail,
   MessageSquareQuote,
+  Settings,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -39,6 +40,8 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Messages', href: adminPaths.messages.getHref(), icon: Inbox },
   { label: 'Subscribers', href: adminPaths.subscribers.getHref(), icon: Mail },
   { label: 'Statistics', href: adminPaths.statistics.getHref(), icon: ChartColumn },
+  // The site's own name, brand, links and words (DESIGN.md difference 11).
+  { label: 'Settings', href: adminPaths.settings.getHref(), icon: Settings },
 ];
 
 export const viewWebsiteItem: AdminNavItem = {

@@ -1,0 +1,78 @@
+import { InputField } from '@/components/ui/form/input-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+
+import type { AdminSettings, SettingsSection } from '../types';
+import { emptyWhyItem, formToHome, homeSchema, homeToForm } from '../utils/home-form';
+import { MAX_WHY_ITEMS } from '../utils/settings-messages';
+
+import { EditableList } from './editable-list';
+import { SettingsForm } from './settings-form';
+
+// Home page: the hero's words and the 'why' section's items.
+export function HomeSection({
+  data,
+  onDirtyChange,
+}: {
+  data: AdminSettings;
+  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
+}) {
+  return (
+    <SettingsForm
+      section="home"
+      title="Home page"
+      intro="The words at the top of the home page, and the section on why parents and children love the books."
+      schema={homeSchema}
+      toForm={(settings) => homeToForm(settings.home)}
+      toInput={formToHome}
+      settings={data.settings}
+      onDirtyChange={onDirtyChange}
+      resetQuestion="The badge, hero title, highlighted words, subtitle, both button labels, the 'why' heading and its items are replaced with the defaults."
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField name="badge" label="Badge" hint="The small line above the title. When empty, it is left out." className="sm:col-span-2" />
+        <InputField name="title" label="Hero title" hint="The page's main heading." />
+        <InputField name="highlight" label="Highlighted words" hint="Shown after the title in the accent colour." />
+        <TextareaField name="subtitle" label="Subtitle" hint="Under the title. When empty, it is left out." rows={3} className="sm:col-span-2" />
+        <InputField name="primaryButton" label="First button's label" hint="It leads to the books." />
+        <InputField name="secondaryButton" label="Second button's label" hint="It leads to the About page." />
+      </div>
+      <fieldset className="min-w-0 space-y-4">
+        <legend className="font-display text-xl font-bold text-stone-900">The 'why' section</legend>
+        <InputField name="whyHeading" label="Section heading" autoComplete="off" />
+        <EditableList
+          name="whyItems"
+          noun="item"
+          firstField="title"
+          max={MAX_WHY_ITEMS}
+          newRow={emptyWhyItem}
+          addLabel="Add item"
+          empty="No items yet. Without items, the home page leaves this section out."
+          hint={`Up to ${MAX_WHY_ITEMS} items.`}
+        >
+          {(index, n) => (
+            <div className="space-y-4">
+              <InputField
+                name={`whyItems.${index}.title`}
+                label={
+                  <>
+                    <span className="sr-only">Item {n}</span> Title
+                  </>
+                }
+                autoComplete="off"
+              />
+              <TextareaField
+                name={`whyItems.${index}.text`}
+                label={
+                  <>
+                    <span className="sr-only">Item {n}</span> Text
+                  </>
+                }
+                rows={3}
+              />
+            </div>
+          )}
+        </EditableList>
+      </fieldset>
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,39 @@
+import { InputField } from '@/components/ui/form/input-field';
+
+import type { AdminSettings, SettingsSection } from '../types';
+import { formToMail, mailSchema, mailToForm } from '../utils/mail-form';
+
+import { SettingsForm } from './settings-form';
+
+// Emails: who the site's mails say they are from, and the line they end with.
+export function MailSection({
+  data,
+  onDirtyChange,
+}: {
+  data: AdminSettings;
+  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
+}) {
+  return (
+    <SettingsForm
+      section="mail"
+      title="Emails"
+      intro="Who the mails the site sends, such as the newsletter welcome, say they are from, and how they end."
+      schema={mailSchema}
+      toForm={(settings) => mailToForm(settings.mail)}
+      toInput={formToMail}
+      settings={data.settings}
+      onDirtyChange={onDirtyChange}
+      resetQuestion="The sender's name and the signature line are replaced with the defaults."
+    >
+      <div className="space-y-5">
+        <InputField
+          name="fromName"
+          label="Sender name"
+          autoComplete="off"
+          hint="The name mails come from; when empty, the site's name. The address itself comes from the server's MAIL_FROM setting."
+        />
+        <InputField name="signature" label="Signature line" autoComplete="off" hint="Ends every mail." />
+      </div>
+    </SettingsForm>
+  );
+}

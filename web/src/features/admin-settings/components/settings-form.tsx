@@ -1,0 +1,136 @@
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AdminForm } from '@/components/ui/form/admin-form';
+import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { userMessage } from '@/lib/user-message';
+
+import { useResetSettingsSection } from '../api/reset-settings-section';
+import { useSaveSettingsSection, type SectionInput } from '../api/save-settings-section';
+import type { Settings, SettingsSection } from '../types';
+import { MSG_RESET_FAILED, MSG_SAVE_FAILED } from '../utils/settings-messages';
+
+type SettingsFormProps<S extends SettingsSection, T extends FieldValues> = {
+  section: S;
+  title: string;
+  intro: ReactNode;
+  schema: z.ZodType<T, T>;
+  // The form's values from the stored settings, and the request body from the form's values.
+  toForm: (settings: Settings) => T;
+  toInput: (values: T) => SectionInput<S>;
+  settings: Settings;
+  // What 'Reset to defaults' replaces, as the question says it.
+  resetQuestion: ReactNode;
+  // Tells the screen whether this form has unsaved changes (the screen guards them all).
+  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
+  children: ReactNode;
+};
+
+// One section of the settings screen, in its own card: its own form, saved on its own (PUT
+// /api/admin/settings/{section}) and put back to its defaults on its own (DELETE, after asking).
+// Either way the form then holds what the server stores and a toast says so; a failed save
+// keeps everything as typed, with the server's messages on their fields.
+export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
+  section,
+  title,
+  intro,
+  schema,
+  toForm,
+  toInput,
+  settings,
+  resetQuestion,
+  onDirtyChange,
+  children,
+}: SettingsFormProps<S, T>) {
+  const state = useAdminForm(schema, toForm(settings));
+  const save = useSaveSettingsSection(section);
+  const reset = useResetSettingsSection(section);
+  const toast = useToast();
+  const [asking, setAsking] = useState(false);
+  const { isDirty } = useFormState({ control: state.form.control });
+  const busy = save.isPending || reset.isPending;
+  const headingId = `${section}-heading`;
+
+  useEffect(() => {
+    onDirtyChange(section, isDirty);
+  }, [onDirtyChange, section, isDirty]);
+
+  const onValid = (values: T) => {
+    save.mutate(toInput(values), {
+      onSuccess: ({ message, settings: saved }) => {
+        state.form.reset(toForm(saved));
+        toast.show(message);
+      },
+      onError: (error) =>
+        state.fail(error instanceof ApiError ? error.fields : {}, userMessage(error, MSG_SAVE_FAILED)),
+    });
+  };
+
+  const askReset = () => {
+    reset.reset();
+    setAsking(true);
+  };
+
+  const confirmReset = () => {
+    reset.mutate(undefined, {
+      onSuccess: ({ message, settings: stored }) => {
+        setAsking(false);
+        state.form.reset(toForm(stored));
+        state.setMessage(undefined);
+        toast.show(message);
+      },
+    });
+  };
+
+  return (
+    <section
+      id={`${section}-section`}
+      aria-labelledby={headingId}
+      className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="font-display text-2xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-stone-700">{intro}</p>
+      <AdminForm
+        state={state}
+        idPrefix={section}
+        busy={busy}
+        onValid={onValid}
+        guardUnsaved={false}
+        actions={
+          <>
+            <Button variant="secondary" onClick={askReset} disabled={busy}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Reset to defaults <span className="sr-only">for {title}</span>
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {save.isPending ? 'Saving...' : 'Save'} <span className="sr-only">{title}</span>
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </AdminForm>
+      <ConfirmDialog
+        open={asking}
+        title={`Reset ${title} to the defaults?`}
+        confirmLabel="Reset to defaults"
+        busyLabel="Resetting..."
+        busy={reset.isPending}
+        error={reset.isError ? userMessage(reset.error, MSG_RESET_FAILED) : undefined}
+        onConfirm={confirmReset}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{resetQuestion}</p>
+        <p className="mt-2">Changes in this section that are not saved yet are lost too.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Site, SocialKind } from '@/lib/site';
+
+// The site's settings as the owner edits them (GET /api/admin/settings): what every page gets
+// (lib/site.ts), plus the mail sender's name and signature, which only mails use.
+export type SiteMail = { fromName: string; signature: string };
+
+export type Settings = Site & { mail: SiteMail };
+
+// Each section is saved and reset on its own: PUT and DELETE /api/admin/settings/{section}.
+export type SettingsSection = keyof Settings;
+
+// GET /api/admin/settings: what is stored, and what a reset would bring back.
+export type AdminSettings = { settings: Settings; defaults: Settings };
+
+// The answer to a save or a reset: its message and every section as now stored.
+export type SettingsAnswer = { message: string; settings: Settings };
+
+// The sites a social link may point to, as the owner picks them (the contract's labels).
+export const SOCIAL_KINDS: ReadonlyArray<{ value: SocialKind; label: string }> = [
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'tiktok', label: 'TikTok' },
+  { value: 'youtube', label: 'YouTube' },
+  { value: 'facebook', label: 'Facebook' },
+  { value: 'pinterest', label: 'Pinterest' },
+  { value: 'bluesky', label: 'Bluesky' },
+  { value: 'x', label: 'X' },
+  { value: 'threads', label: 'Threads' },
+  { value: 'newsletter', label: 'Newsletter archive' },
+  { value: 'website', label: 'Website' },
+];
