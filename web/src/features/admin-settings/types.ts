@@ -1,3 +1,4 @@
+import { socialKinds } from '@/components/ui/social-icons';
 import type { Site, SocialKind } from '@/lib/site';
 
 // The site's settings as the owner edits them (GET /api/admin/settings): what every page gets
@@ -15,16 +16,7 @@ export type AdminSettings = { settings: Settings; defaults: Settings };
 // The answer to a save or a reset: its message and every section as now stored.
 export type SettingsAnswer = { message: string; settings: Settings };
 
-// The sites a social link may point to, as the owner picks them (the contract's labels).
-export const SOCIAL_KINDS: ReadonlyArray<{ value: SocialKind; label: string }> = [
-  { value: 'instagram', label: 'Instagram' },
-  { value: 'tiktok', label: 'TikTok' },
-  { value: 'youtube', label: 'YouTube' },
-  { value: 'facebook', label: 'Facebook' },
-  { value: 'pinterest', label: 'Pinterest' },
-  { value: 'bluesky', label: 'Bluesky' },
-  { value: 'x', label: 'X' },
-  { value: 'threads', label: 'Threads' },
-  { value: 'newsletter', label: 'Newsletter archive' },
-  { value: 'website', label: 'Website' },
-];
+// The sites a social link may point to, as the owner picks them: the footer's kinds and labels.
+export const SOCIAL_KINDS: ReadonlyArray<{ value: SocialKind; label: string }> = (
+  Object.keys(socialKinds) as SocialKind[]
+).map((value) => ({ value, label: socialKinds[value].label }));
