@@ -118,7 +118,7 @@ describe('the admin list parts', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Item' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete.');
-    expect(within(dialog).getByRole('button', { name: 'Delete Item' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete Item' })).toHaveFocus());
     unmount();
 
     const onFailed = vi.fn();

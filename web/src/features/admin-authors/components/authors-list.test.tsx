@@ -160,7 +160,7 @@ describe('AuthorsList', () => {
     await user.type(screen.getByLabelText('New name for Lily Hart'), ' Jr');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByText('No books found for author: Lily Hart');
-    expect(alert.closest('[role="alert"]')).toHaveFocus();
+    await waitFor(() => expect(alert.closest('[role="alert"]')).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update author. Please try again.')).toBeInTheDocument();

@@ -145,7 +145,7 @@ describe('BooksList', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Book' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete book. Please try again.');
-    expect(within(dialog).getByRole('button', { name: 'Delete Book' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete Book' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(items()).toHaveLength(1);
   });

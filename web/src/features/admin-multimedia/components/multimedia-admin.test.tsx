@@ -319,7 +319,7 @@ describe('MultimediaAdmin add and edit', () => {
     post.release(jsonResponse({ ...item({ id: 'new', title: 'Seed Read-Along' }) }, 201));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('"Seed Read-Along" has been added.')).toBeInTheDocument();
-    expect(add).toHaveFocus();
+    await waitFor(() => expect(add).toHaveFocus());
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
@@ -438,7 +438,7 @@ describe('MultimediaAdmin add and edit', () => {
 
     await user.click(submit);
     const alert = await within(dialog()).findByText('Failed to upload multimedia: Unknown error');
-    expect(alert.closest('[role="alert"]')).toHaveFocus();
+    await waitFor(() => expect(alert.closest('[role="alert"]')).toHaveFocus());
     expect(screen.getByRole('dialog', { name: 'Add Multimedia' })).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Title')).toHaveValue('Seed Read-Along');
     expect(within(dialog()).getByLabelText('Description')).toHaveValue('The seed story, read aloud.');
@@ -489,7 +489,7 @@ describe('MultimediaAdmin add and edit', () => {
     put.release(jsonResponse({ ...song, title: 'Twinkle, Twinkle' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('"Twinkle, Twinkle" has been updated.')).toBeInTheDocument();
-    expect(edit).toHaveFocus();
+    await waitFor(() => expect(edit).toHaveFocus());
     expect(bodiesOf(fetchMock, 'PUT', `${API}/mm-2`).at(-1)).toEqual({
       bookId: 'book-2',
       type: 'audio',

@@ -92,7 +92,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     const heading = await screen.findByRole('heading', { name: 'Thank you!' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(THANKS)).toBeInTheDocument();
     expect(trackFormSubmit).toHaveBeenCalledExactlyOnceWith('contact', true);
 

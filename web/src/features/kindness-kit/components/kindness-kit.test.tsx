@@ -169,7 +169,7 @@ describe('KindnessKit', () => {
     answer(jsonResponse(reply, 201));
 
     const heading = await screen.findByRole('heading', { level: 3, name: 'Your kit is ready!' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus()); // focus moves once the page has painted
     expect(screen.getByRole('status')).toHaveTextContent(
       'Thank you! Your kindness kit is ready to download. Your download links are valid for 24 hours.',
     );
