@@ -48,8 +48,12 @@ type Server struct {
 	mux      *http.ServeMux
 	index    *indexPage          // nil until the web app is built
 	preloads map[string][]string // page → route code to preload
-	salts    saltCache
-	signers  signerCache
+	reads    *readCache
+	// The app's pages from the read cache; the home page shows random
+	// testimonials, so it keeps a few versions.
+	homeHTML, pageHTML http.HandlerFunc
+	salts              saltCache
+	signers            signerCache
 
 	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit *limiter
 	loginSlowdown                                                          time.Duration
@@ -75,6 +79,8 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 		s.index = ix
 	}
 	s.preloads = loadPreloads(web)
+	s.reads = newReadCache(st.ContentVersion)
+	s.homeHTML, s.pageHTML = s.cachedRead(randomVariants, s.serveIndex), s.cachedRead(1, s.serveIndex)
 	s.routes()
 	return s
 }
