@@ -23,6 +23,8 @@ type Storage interface {
 	Open(ctx context.Context, key string) (File, error)
 	// Delete removes the file; a missing key is not an error.
 	Delete(ctx context.Context, key string) error
+	// Check reports whether the storage answers, for readiness checks.
+	Check(ctx context.Context) error
 }
 
 // File is an opened stored file.

@@ -101,3 +101,12 @@ func (l *Local) Delete(ctx context.Context, key string) error {
 	}
 	return nil
 }
+
+// Check reports whether the folder is still there.
+func (l *Local) Check(ctx context.Context) error {
+	info, err := os.Stat(l.Root)
+	if err == nil && !info.IsDir() {
+		err = fmt.Errorf("blob: %s is not a folder", l.Root)
+	}
+	return err
+}

@@ -79,7 +79,7 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		if sw.status == 0 {
 			sw.status = http.StatusOK
 		}
-		s.Logger.Info("request", "method", r.Method, "path", r.URL.Path, "status", sw.status,
+		s.Logger.InfoContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path, "status", sw.status,
 			"bytes", sw.bytes, "duration", time.Since(start).Round(time.Microsecond))
 	})
 }

@@ -61,7 +61,7 @@ func (s *Server) cachedRead(variants int, h http.HandlerFunc) http.HandlerFunc {
 		}
 		version, err := s.reads.checks.get(r.Context())
 		if err != nil {
-			s.Logger.Warn("content version unreadable, answering without the cache", "err", err)
+			s.Logger.WarnContext(r.Context(), "content version unreadable, answering without the cache", "err", err)
 			h(w, r)
 			return
 		}

@@ -13,6 +13,7 @@ type route struct {
 func (s *Server) routeTable() []route {
 	return []route{
 		{"GET /healthz", s.handleHealth},
+		{"GET /readyz", s.handleReady},
 
 		// Public reads, from memory: built once per content version.
 		{"GET /api/books", s.cachedRead(1, s.handleBooks)},

@@ -67,7 +67,7 @@ func (s *Server) wake() {
 
 // New builds the server and its route table.
 func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *Server {
-	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: logger,
+	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: slog.New(withRequestID{logger.Handler()}),
 		ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux(),
 		newsletterLimit:  newLimiter(10*time.Second, 10),
 		unsubscribeLimit: newLimiter(2*time.Second, 10),
@@ -87,7 +87,7 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 
 // Handler is the whole site: the mux inside the middleware.
 func (s *Server) Handler() http.Handler {
-	return s.recoverPanics(s.logRequests(s.securityHeaders(compress(s.mux))))
+	return requestID(s.recoverPanics(s.logRequests(s.securityHeaders(compress(s.mux)))))
 }
 
 // Serve answers on ln until ctx ends, then stops taking connections and lets

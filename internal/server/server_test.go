@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -146,6 +147,46 @@ func TestHealth(t *testing.T) {
 	res, body = get(t, ts.URL+"/healthz")
 	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "The database is not answering.") {
 		t.Fatalf("healthz with database closed = %d %s", res.StatusCode, body)
+	}
+}
+
+func TestReady(t *testing.T) {
+	ts := newTestServer(t)
+	if res, body := get(t, ts.URL+"/readyz"); res.StatusCode != 200 || !strings.Contains(body, `"status":"ready"`) {
+		t.Fatalf("readyz = %d %s", res.StatusCode, body)
+	}
+	os.RemoveAll(ts.Blobs.Root)
+	res, body := get(t, ts.URL+"/readyz")
+	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "The storage is not answering.") ||
+		!strings.Contains(body, `"requestId":"`+res.Header.Get("X-Request-Id")+`"`) {
+		t.Fatalf("readyz without storage = %d %s", res.StatusCode, body)
+	}
+	os.MkdirAll(ts.Blobs.Root, 0o755)
+	ts.Store.Close()
+	if res, body := get(t, ts.URL+"/readyz"); res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "The database is not answering.") {
+		t.Fatalf("readyz with database closed = %d %s", res.StatusCode, body)
+	}
+}
+
+// Every answer carries its own request id, every error answer repeats it,
+// and every log line written for the request names it.
+func TestRequestIDs(t *testing.T) {
+	ts := newTestServer(t)
+	var log bytes.Buffer
+	logged := server.New(ts.Store, ts.Blobs, testWeb, slog.New(slog.NewJSONHandler(&log, nil)))
+	hs := httptest.NewServer(logged.Handler())
+	defer hs.Close()
+	ids := map[string]bool{}
+	for range 3 {
+		res, body := get(t, hs.URL+"/api/books/nope-12345678", "X-Request-Id", "chosen-by-the-client")
+		id := res.Header.Get("X-Request-Id")
+		if id == "" || id == "chosen-by-the-client" || ids[id] || !strings.Contains(body, `"requestId":"`+id+`"`) {
+			t.Fatalf("id %q: %s", id, body)
+		}
+		ids[id] = true
+		if !strings.Contains(log.String(), `"request_id":"`+id+`"`) {
+			t.Fatalf("the log does not name %s:\n%s", id, log.String())
+		}
 	}
 }
 

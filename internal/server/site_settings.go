@@ -21,7 +21,7 @@ import (
 func (s *Server) site(ctx context.Context) *storyshelf.SiteSettings {
 	site, err := s.Store.SiteSettings(ctx)
 	if err != nil {
-		s.Logger.Warn("site settings unreadable, using the defaults", "err", err)
+		s.Logger.WarnContext(ctx, "site settings unreadable, using the defaults", "err", err)
 		return storyshelf.DefaultSiteSettings()
 	}
 	return site
