@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -32,7 +33,7 @@ func (l *Local) path(key string) (string, error) {
 
 // Put writes to a temporary file and renames it, so a reader never sees half
 // a file.
-func (l *Local) Put(ctx context.Context, key string, data []byte, contentType string) error {
+func (l *Local) Put(ctx context.Context, key string, r io.Reader, size int64, contentType string) error {
 	p, err := l.path(key)
 	if err != nil {
 		return err
@@ -49,8 +50,11 @@ func (l *Local) Put(ctx context.Context, key string, data []byte, contentType st
 		tmp.Close()
 		return fmt.Errorf("blob: unable to write file: %w", err)
 	}
-	if _, err := tmp.Write(data); err != nil {
+	if n, err := io.Copy(tmp, r); err != nil || n != size {
 		tmp.Close()
+		if err == nil {
+			err = fmt.Errorf("%d bytes of %d", n, size)
+		}
 		return fmt.Errorf("blob: unable to write file: %w", err)
 	}
 	if err := tmp.Close(); err != nil {

@@ -16,7 +16,7 @@ func TestLocal(t *testing.T) {
 		t.Fatal(err)
 	}
 	key := blob.ContentKey("covers", []byte("png"), ".PNG")
-	if err := l.Put(ctx, key, []byte("png"), "image/png"); err != nil {
+	if err := blob.PutBytes(ctx, l, key, []byte("png"), "image/png"); err != nil {
 		t.Fatal(err)
 	}
 	f, err := l.Open(ctx, key)

@@ -334,7 +334,7 @@ func TestFiles(t *testing.T) {
 	ts := newTestServer(t)
 	data := []byte("%PDF-1.4 tiny")
 	key := blob.ContentKey("materials", data, ".pdf")
-	if err := ts.Blobs.Put(context.Background(), key, data, "application/pdf"); err != nil {
+	if err := blob.PutBytes(context.Background(), ts.Blobs, key, data, "application/pdf"); err != nil {
 		t.Fatal(err)
 	}
 	res, body := get(t, ts.URL+"/files/"+key)
@@ -343,7 +343,7 @@ func TestFiles(t *testing.T) {
 		t.Fatalf("file = %d %q %v", res.StatusCode, body, res.Header)
 	}
 	private := blob.ContentKey(blob.PrivateFolder, data, ".pdf")
-	if err := ts.Blobs.Put(context.Background(), private, data, "application/pdf"); err != nil {
+	if err := blob.PutBytes(context.Background(), ts.Blobs, private, data, "application/pdf"); err != nil {
 		t.Fatal(err)
 	}
 	for _, path := range []string{"/files/" + private, "/files/materials/missing.pdf", "/files/..%2f..%2fetc%2fpasswd", "/files/materials/..%2f..%2ftest.db"} {
