@@ -50,6 +50,9 @@ Settings come from the environment:
   DATA_DIR          folder for the SQLite file and stored files (default ./data)
   DATABASE_URL      postgres://... for PostgreSQL (default: SQLite in DATA_DIR);
                     DATABASE_URL_FILE reads it from a file
+  STORAGE_URL       s3://bucket?endpoint=https://host&region=... for S3-compatible
+                    storage (default: the files folder in DATA_DIR); keys from
+                    AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (_FILE too)
   PUBLIC_URL        the site's public address, e.g. https://books.example.com, used in
                     mails, canonical URLs and the sitemap (default: the listen address,
                     e.g. http://localhost:8080; never the address a request names)
@@ -247,7 +250,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	for _, v := range applied {
 		logger.Info("migrated database", "version", v)
 	}
-	blobs, err := blob.NewLocal(filepath.Join(cfg.DataDir, "files"))
+	blobs, err := openStorage(cfg)
 	if err != nil {
 		st.Close()
 		return nil, err
@@ -290,4 +293,13 @@ func displayAddr(a net.Addr) string {
 		return "localhost:" + port
 	}
 	return a.String()
+}
+
+// openStorage is the files folder in DATA_DIR, or the S3 bucket STORAGE_URL
+// names.
+func openStorage(cfg config.Config) (blob.Storage, error) {
+	if cfg.StorageURL != "" {
+		return blob.NewS3(cfg.StorageURL, cfg.StorageAccessKey, cfg.StorageSecretKey)
+	}
+	return blob.NewLocal(filepath.Join(cfg.DataDir, "files"))
 }

@@ -23,6 +23,13 @@ type Config struct {
 	DatabaseURL string // DATABASE_URL (secret: DATABASE_URL_FILE works too)
 	PublicURL   string // PUBLIC_URL; empty: SiteURL derives one from Addr
 
+	// StorageURL selects S3-compatible storage (STORAGE_URL,
+	// s3://bucket?endpoint=…&region=…); empty: the files folder in DATA_DIR.
+	StorageURL string
+	// The storage's keys (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY; _FILE
+	// works too).
+	StorageAccessKey, StorageSecretKey string
+
 	// TrustedProxies are the proxies whose X-Forwarded-For and
 	// X-Forwarded-Proto are believed (TRUSTED_PROXIES). Empty: none.
 	TrustedProxies []netip.Prefix
@@ -59,6 +66,13 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	c.DatabaseURL = or(dbURL, filepath.Join(c.DataDir, "storyshelf.db"))
+	c.StorageURL = strings.TrimSpace(getenv("STORAGE_URL"))
+	if c.StorageAccessKey, err = secret(getenv, "AWS_ACCESS_KEY_ID"); err != nil {
+		return c, err
+	}
+	if c.StorageSecretKey, err = secret(getenv, "AWS_SECRET_ACCESS_KEY"); err != nil {
+		return c, err
+	}
 	if c.SMTPURL, err = secret(getenv, "SMTP_URL"); err != nil {
 		return c, err
 	}
@@ -93,6 +107,14 @@ func (c Config) Validate() error {
 		u, err := url.Parse(c.PublicURL)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return fmt.Errorf("PUBLIC_URL %q must be an http:// or https:// address such as https://books.example.com", c.PublicURL)
+		}
+	}
+	if c.StorageURL != "" {
+		if u, err := url.Parse(c.StorageURL); err != nil || u.Scheme != "s3" || u.Host == "" {
+			return fmt.Errorf("STORAGE_URL must look like s3://bucket?endpoint=https://s3.example.com&region=eu-west-1")
+		}
+		if c.StorageAccessKey == "" || c.StorageSecretKey == "" {
+			return fmt.Errorf("STORAGE_URL needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY")
 		}
 	}
 	if c.SMTPURL != "" {
