@@ -27,6 +27,8 @@ type Storage interface {
 	Delete(ctx context.Context, key string) error
 	// Check reports whether the storage answers, for readiness checks.
 	Check(ctx context.Context) error
+	// Describe names the storage for the owner.
+	Describe() string
 }
 
 // File is an opened stored file.

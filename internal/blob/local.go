@@ -114,3 +114,6 @@ func (l *Local) Check(ctx context.Context) error {
 	}
 	return err
 }
+
+// Describe names the storage for the owner.
+func (l *Local) Describe() string { return "the files folder on this server" }

@@ -55,6 +55,7 @@ func (s *Server) routeTable() []route {
 		{"DELETE /api/admin/books/{id}", s.admin(s.handleDeleteBook)},
 		{"GET /api/admin/materials", s.admin(s.handleAdminMaterials)},
 		{"POST /api/admin/uploads", s.admin(s.handleUpload)},
+		{"POST /api/admin/storage/test", s.admin(s.handleStorageTest)},
 		{"GET /api/admin/kits", s.admin(s.handleAdminKits)},
 		{"POST /api/admin/kits", s.admin(s.handleCreateKit)},
 		{"GET /api/admin/kits/{id}", s.admin(s.handleAdminKit)},

@@ -393,3 +393,26 @@ func TestGracefulShutdownFinishesInFlightRequests(t *testing.T) {
 		t.Fatal("server still accepting after shutdown")
 	}
 }
+
+func TestStorageTest(t *testing.T) {
+	ts := newTestServer(t)
+	b, token := ownerSession(t, ts)
+	res, body := b.do("POST", "/api/admin/storage/test", "", "Authorization", "Bearer "+token)
+	if res.StatusCode != 200 || !strings.Contains(body, "Storage is working") || !strings.Contains(body, `"step":"delete"`) {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	if entries, _ := os.ReadDir(filepath.Join(ts.Blobs.Root, "storage-test")); len(entries) != 0 {
+		t.Fatalf("the probe was left behind: %v", entries)
+	}
+	os.RemoveAll(ts.Blobs.Root)
+	res, body = b.do("POST", "/api/admin/storage/test", "", "Authorization", "Bearer "+token)
+	if res.StatusCode != 500 || !strings.Contains(body, "No storage buckets available. Please contact an administrator.") {
+		t.Fatalf("without storage: %d %s", res.StatusCode, body)
+	}
+	os.MkdirAll(ts.Blobs.Root, 0o755)
+	os.WriteFile(filepath.Join(ts.Blobs.Root, "storage-test"), []byte("a file where the folder goes"), 0o644)
+	res, body = b.do("POST", "/api/admin/storage/test", "", "Authorization", "Bearer "+token)
+	if res.StatusCode != 500 || !strings.Contains(body, "Storage test failed: write: ") {
+		t.Fatalf("failing write: %d %s", res.StatusCode, body)
+	}
+}
