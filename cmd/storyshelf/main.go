@@ -38,6 +38,9 @@ Commands:
   migrate   bring the database schema up to date, then exit
   demo      load the demo catalogue (books, files, reviews...), then exit
   stats     print visitor statistics as JSON: stats [--days N]
+  storage check
+            list files the database names but storage lacks, and stored
+            files nothing names, as JSON
   outbox    print the latest emails (sent, waiting or failed) and failed
             email-list syncs as JSON: outbox [--limit N]
   admin create --email E [--password-file F]
@@ -99,6 +102,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if cmd == "admin" && len(args) > 0 && (args[0] == "create" || args[0] == "reset-password") {
 		cmd, args = "admin "+args[0], args[1:]
 	}
+	if cmd == "storage" && len(args) > 0 && args[0] == "check" {
+		cmd, args = "storage check", args[1:]
+	}
 	var desc string
 	switch cmd {
 	case "serve":
@@ -115,6 +121,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		desc = "Create an admin account. The password is read from --password-file, or asked for\n(without echo) when run in a terminal, or read from the first line of standard input."
 	case "admin reset-password":
 		desc = "Set a new password for an admin account; every session of the account ends.\nThe password is read as for admin create."
+	case "storage check":
+		desc = "Compare the database with the file storage and print, as JSON, the files the\ndatabase names that the storage lacks (\"missing\") and the stored files\nnothing names (\"unreferenced\"). Changes nothing."
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -168,6 +176,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return printStats(ctx, m.Store, *days, stdout)
 	case "outbox":
 		return printOutbox(ctx, m.Store, *limit, stdout)
+	case "storage check":
+		return printStorageCheck(ctx, m.Store, m.Blobs, stdout)
 	case "admin create", "admin reset-password":
 		return adminCommand(ctx, m.Store, cmd, *email, *passwordFile, stdin, stdout)
 	case "demo":
@@ -204,7 +214,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	bg, stopBackground := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {
-		m.Loop.Run(bg, m.Mailer.RunOnce, m.Syncer.RunOnce, m.Retention.RunOnce)
+		m.Loop.Run(bg, m.Mailer.RunOnce, m.Syncer.RunOnce, m.Retention.RunOnce, m.Sweep.RunOnce)
 		close(done)
 	}()
 	err = m.Server.Serve(ctx, ln)
@@ -224,6 +234,7 @@ type Main struct {
 	Loop   *worker.Loop
 
 	Retention *worker.Retention
+	Sweep     *worker.StorageSweep
 }
 
 func (m *Main) mailMode() string {
@@ -278,7 +289,8 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	srv.Wake = loop.Wake
 	return &Main{Config: cfg, Store: st, Blobs: blobs, Server: srv, Loop: loop,
 		Mailer: worker.NewMailer(st, sender, logger), Syncer: worker.NewSyncer(st, provider, logger),
-		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays, Logger: logger}}, nil
+		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays, Logger: logger},
+		Sweep:     &worker.StorageSweep{Store: st, Blobs: blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour}}, nil
 }
 
 // Close releases the database.

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"io"
 
+	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
+	"github.com/storyshelf/storyshelf/internal/worker"
 )
 
 // printStats writes the last days of statistics as indented JSON: the same
@@ -37,4 +39,15 @@ func printOutbox(ctx context.Context, st *store.Store, limit int, w io.Writer) e
 		Mail       []storyshelf.OutboxMail `json:"mail"`
 		FailedSync []storyshelf.Job        `json:"failedSync"`
 	}{mails, failed})
+}
+
+// printStorageCheck compares the database with the file storage.
+func printStorageCheck(ctx context.Context, st *store.Store, blobs blob.Storage, w io.Writer) error {
+	report, err := worker.CheckStorage(ctx, st, blobs)
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(report)
 }

@@ -29,7 +29,21 @@ type Storage interface {
 	Check(ctx context.Context) error
 	// Describe names the storage for the owner.
 	Describe() string
+	// List calls fn for every stored file under folder, in no set order.
+	List(ctx context.Context, folder string, fn func(Info) error) error
 }
+
+// Info describes a stored file.
+type Info struct {
+	Key     string    `json:"key"`
+	Size    int64     `json:"size"`
+	ModTime time.Time `json:"modTime"`
+}
+
+// SiteFolders are the folders the site's own files live in: uploads, the
+// favicon made from the logo, the demo's files. The storage check and the
+// clean-up of abandoned uploads look only here.
+var SiteFolders = []string{"covers", "images", "brand", "materials", "media", "authors", PrivateFolder, "storage-test"}
 
 // File is an opened stored file.
 type File interface {

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -117,3 +118,32 @@ func (l *Local) Check(ctx context.Context) error {
 
 // Describe names the storage for the owner.
 func (l *Local) Describe() string { return "the files folder on this server" }
+
+// List walks folder; files being written (".upload-*") are not listed.
+func (l *Local) List(ctx context.Context, folder string, fn func(Info) error) error {
+	root, err := l.path(folder)
+	if err != nil {
+		return err
+	}
+	err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasPrefix(d.Name(), ".") {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(l.Root, p)
+		if err != nil {
+			return err
+		}
+		return fn(Info{Key: filepath.ToSlash(rel), Size: info.Size(), ModTime: info.ModTime()})
+	})
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	return err
+}

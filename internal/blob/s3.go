@@ -124,3 +124,18 @@ func (s *S3) Check(ctx context.Context) error {
 func (s *S3) Describe() string {
 	return "S3 bucket " + s.bucket + " at " + strings.TrimSuffix(s.client.EndpointURL().String(), "/")
 }
+
+// List lists the objects under folder.
+func (s *S3) List(ctx context.Context, folder string, fn func(Info) error) error {
+	ctx, cancel := context.WithCancel(ctx) // stops the listing when fn fails
+	defer cancel()
+	for obj := range s.client.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Prefix: folder + "/", Recursive: true}) {
+		if obj.Err != nil {
+			return fmt.Errorf("blob: unable to list %s: %w", folder, obj.Err)
+		}
+		if err := fn(Info{Key: obj.Key, Size: obj.Size, ModTime: obj.LastModified}); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -98,6 +98,26 @@ func TestStorage(t *testing.T) {
 				t.Fatalf("an anonymous GET of the object answered %d", res.StatusCode)
 			}
 		})
+		t.Run("ListFindsTheFileInItsFolderOnly", func(t *testing.T) {
+			var found []blob.Info
+			if err := s.List(ctx, "materials", func(i blob.Info) error { found = append(found, i); return nil }); err != nil {
+				t.Fatal(err)
+			}
+			ok := false
+			for _, i := range found {
+				ok = ok || (i.Key == key && i.Size == int64(len(data)) && !i.ModTime.IsZero())
+			}
+			if !ok {
+				t.Fatalf("listing materials found %+v, not %s", found, key)
+			}
+			var other []blob.Info
+			s.List(ctx, "covers", func(i blob.Info) error { other = append(other, i); return nil })
+			for _, i := range other {
+				if i.Key == key {
+					t.Fatal("listing covers found a material")
+				}
+			}
+		})
 		t.Run("MissingIsNotFound", func(t *testing.T) {
 			for _, k := range []string{"materials/000000000000000000000000.txt", "../etc/passwd"} {
 				if _, err := s.Open(ctx, k); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
