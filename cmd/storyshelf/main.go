@@ -69,6 +69,8 @@ Settings come from the environment:
   OWNER_EMAIL       where contact-form messages are sent
   MAILERLITE_API_KEY           sync subscribers to MailerLite (MAILERLITE_API_KEY_FILE too)
   MAILERLITE_NEWSLETTER_GROUP  the MailerLite group newsletter subscribers join
+  METRICS_TOKEN     turns on Prometheus metrics at /metrics for scrapers sending
+                    "Authorization: Bearer <token>" (METRICS_TOKEN_FILE too)
   EVENT_RETENTION_DAYS    raw analytics older than this become daily totals
                           (default 90; 0 keeps them)
   MESSAGE_RETENTION_DAYS  contact messages older than this are deleted
@@ -286,6 +288,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	srv.TrustedProxies = cfg.TrustedProxies
 	srv.OwnerEmail = cfg.OwnerEmail
 	srv.NewsletterGroup = cfg.MailerLiteGroup
+	srv.MetricsToken = cfg.MetricsToken
 	srv.Wake = loop.Wake
 	return &Main{Config: cfg, Store: st, Blobs: blobs, Server: srv, Loop: loop,
 		Mailer: worker.NewMailer(st, sender, logger), Syncer: worker.NewSyncer(st, provider, logger),

@@ -40,6 +40,10 @@ type Config struct {
 	MailerLiteAPIKey string // MAILERLITE_API_KEY (secret); empty: the built-in list only
 	MailerLiteGroup  string // MAILERLITE_NEWSLETTER_GROUP: the group newsletter subscribers join
 
+	// MetricsToken turns on /metrics for Prometheus scrapers that send it
+	// as a bearer token (METRICS_TOKEN, secret). Empty: no metrics.
+	MetricsToken string
+
 	// EventRetentionDays: raw analytics events older than this are rolled up
 	// into daily totals (EVENT_RETENTION_DAYS, default 90; 0 keeps them).
 	EventRetentionDays int
@@ -77,6 +81,9 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if c.MailerLiteAPIKey, err = secret(getenv, "MAILERLITE_API_KEY"); err != nil {
+		return c, err
+	}
+	if c.MetricsToken, err = secret(getenv, "METRICS_TOKEN"); err != nil {
 		return c, err
 	}
 	c.MailFrom = or(getenv("MAIL_FROM"), "no-reply@"+or(hostOf(c.PublicURL), "localhost"))

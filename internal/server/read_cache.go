@@ -70,7 +70,10 @@ func (s *Server) cachedRead(variants int, h http.HandlerFunc) http.HandlerFunc {
 			key += "#" + strconv.Itoa(rand.IntN(variants))
 		}
 		a := s.reads.get(version, key)
-		if a == nil {
+		if a != nil {
+			s.metrics.cache.WithLabelValues("hit").Inc()
+		} else {
+			s.metrics.cache.WithLabelValues("miss").Inc()
 			built, _, _ := s.reads.builds.Do(strconv.FormatInt(version, 10)+" "+key, func() (any, error) {
 				return record(h, r), nil
 			})

@@ -14,6 +14,7 @@ func (s *Server) routeTable() []route {
 	return []route{
 		{"GET /healthz", s.handleHealth},
 		{"GET /readyz", s.handleReady},
+		{"GET /metrics", s.handleMetrics},
 
 		// Public reads, from memory: built once per content version.
 		{"GET /api/books", s.cachedRead(1, s.handleBooks)},

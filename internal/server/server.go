@@ -42,6 +42,10 @@ type Server struct {
 	// workers start on them at once instead of at their next poll.
 	Wake func()
 
+	// MetricsToken turns on /metrics for scrapers that send it
+	// (METRICS_TOKEN); empty: /metrics answers 404.
+	MetricsToken string
+
 	// ShutdownTimeout bounds how long in-flight requests may take to finish.
 	ShutdownTimeout time.Duration
 
@@ -49,6 +53,7 @@ type Server struct {
 	index    *indexPage          // nil until the web app is built
 	preloads map[string][]string // page → route code to preload
 	reads    *readCache
+	metrics  *metrics
 	// The app's pages from the read cache; the home page shows random
 	// testimonials, so it keeps a few versions.
 	homeHTML, pageHTML http.HandlerFunc
@@ -80,6 +85,7 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 	}
 	s.preloads = loadPreloads(web)
 	s.reads = newReadCache(st.ContentVersion)
+	s.metrics = s.newMetrics()
 	s.homeHTML, s.pageHTML = s.cachedRead(randomVariants, s.serveIndex), s.cachedRead(1, s.serveIndex)
 	s.routes()
 	return s

@@ -416,3 +416,38 @@ func TestStorageTest(t *testing.T) {
 		t.Fatalf("failing write: %d %s", res.StatusCode, body)
 	}
 }
+
+func TestMetrics(t *testing.T) {
+	ts := newTestServer(t)
+	if res, _ := get(t, ts.URL+"/metrics"); res.StatusCode != 404 {
+		t.Fatalf("metrics are on without a token: %d", res.StatusCode)
+	}
+	ts.MetricsToken = "scrape-secret"
+	for range 2 {
+		get(t, ts.URL+"/api/books")
+	}
+	get(t, ts.URL+"/no/such/page/at/all")
+	postJSON(t, ts.URL+"/api/newsletter", `{"email":"reader@example.com"}`)
+	for _, token := range []string{"", "Bearer wrong", "scrape-secret"} {
+		if res, _ := get(t, ts.URL+"/metrics", "Authorization", token); res.StatusCode != 404 {
+			t.Fatalf("token %q: %d", token, res.StatusCode)
+		}
+	}
+	res, body := get(t, ts.URL+"/metrics", "Authorization", "Bearer scrape-secret")
+	for _, want := range []string{
+		`storyshelf_http_requests_total{route="GET /api/books",status="200"} 2`,
+		`storyshelf_http_request_duration_seconds_count{route="GET /api/books"} 2`,
+		`storyshelf_read_cache_total{result="hit"} 1`,
+		`storyshelf_read_cache_total{result="miss"} 3`, // the books, the redirect and the home page
+		`storyshelf_outbox_pending 1`,
+		`storyshelf_jobs_pending 1`,
+		`go_goroutines`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("no %s in\n%s", want, body)
+		}
+	}
+	if res.StatusCode != 200 || strings.Contains(body, "/no/such/page") {
+		t.Fatalf("%d: a stray path became a label", res.StatusCode)
+	}
+}
