@@ -45,6 +45,7 @@ e2e: build
 # Speed and size targets live here, never in timed tests.
 bench: build bench/node_modules/.package-lock.json
 	go test -run '^$$' -bench . -benchmem ./...
+	STORYSHELF_BIN=$(BIN) bench/reads.sh 10
 	cd bench && STORYSHELF_BIN=../$(BIN) node lighthouse.mjs 5
 
 bench/node_modules/.package-lock.json: bench/package-lock.json

@@ -136,18 +136,26 @@ func record(h http.HandlerFunc, r *http.Request) *cachedAnswer {
 	return a
 }
 
-// compress makes the encodings clients may ask for, once.
+// compressing admits two compressions at a time: a new content version
+// rebuilds many answers at once, and each compressor holds megabytes.
+var compressing = make(chan struct{}, 2)
+
+// compress makes the encodings clients may ask for, once. Brotli's level 6
+// is within a few percent of its best on these pages at a fraction of the
+// memory and time.
 func (a *cachedAnswer) compress() {
 	if len(a.body) < minCompressBytes {
 		return
 	}
+	compressing <- struct{}{}
+	defer func() { <-compressing }()
 	var gz bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	zw.Write(a.body)
 	zw.Close()
 	a.gz = gz.Bytes()
 	var br bytes.Buffer
-	bw := brotli.NewWriterLevel(&br, 9)
+	bw := brotli.NewWriterLevel(&br, 6)
 	bw.Write(a.body)
 	bw.Close()
 	a.br = br.Bytes()
