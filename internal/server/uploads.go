@@ -58,8 +58,9 @@ var documentTypes = map[string]string{
 var imageExts = map[string]string{"png": ".png", "jpeg": ".jpg", "gif": ".gif", "webp": ".webp"}
 
 const (
-	msgNoFile         = "No file provided"
-	msgUnsupportedDoc = "This kind of file can't be uploaded. Use a PDF, an image, audio (MP3, WAV, OGG, M4A), video (MP4, WebM) or an office document."
+	msgCoverNotProcessed = "Failed to process the cover image. Please try again."
+	msgNoFile            = "No file provided"
+	msgUnsupportedDoc    = "This kind of file can't be uploaded. Use a PDF, an image, audio (MP3, WAV, OGG, M4A), video (MP4, WebM) or an office document."
 )
 
 // POST /api/admin/uploads?kind=cover|image|logo|material|kit
@@ -100,6 +101,14 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	if err := s.Blobs.Put(r.Context(), key, up.file, up.size, contentType); err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	if kindName == "cover" {
+		up.file.Seek(0, io.SeekStart)
+		if err := s.storeCoverWidths(r.Context(), key, up.file); err != nil {
+			s.Logger.WarnContext(r.Context(), "cover widths not made", "key", key, "err", err)
+			s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgCoverNotProcessed))
+			return
+		}
 	}
 	url := "/files/" + key
 	if blob.IsPrivate(key) {
