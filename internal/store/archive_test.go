@@ -59,7 +59,7 @@ func seedSite(t *testing.T, s *store.Store) {
 	t.Helper()
 	ctx := context.Background()
 	b := &storyshelf.Book{Title: "Seeds", Author: "Lily Hart", Genres: []string{"Nature", "Courage"}, Pages: 32,
-		CoverImage: "/files/covers/aaaaaaaaaaaaaaaaaaaaaaaa.png",
+		CoverImage:        "/files/covers/aaaaaaaaaaaaaaaaaaaaaaaa.png",
 		DownloadMaterials: []storyshelf.Material{{Title: "Sheet", Type: "pdf", FileURL: "/files/materials/bbbbbbbbbbbbbbbbbbbbbbbb.pdf"}}}
 	if err := s.CreateBook(ctx, b); err != nil {
 		t.Fatal(err)
