@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/archive"
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/config"
 	"github.com/storyshelf/storyshelf/internal/demo"
@@ -38,6 +39,9 @@ Commands:
   migrate   bring the database schema up to date, then exit
   demo      load the demo catalogue (books, files, reviews...), then exit
   stats     print visitor statistics as JSON: stats [--days N]
+  export FILE      write the whole site to one archive (while it keeps serving)
+  import FILE      load an archive into a new, empty site
+  verify FILE      check an archive's checksums and say what it holds
   storage check
             list files the database names but storage lacks, and stored
             files nothing names, as JSON
@@ -123,6 +127,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		desc = "Create an admin account. The password is read from --password-file, or asked for\n(without echo) when run in a terminal, or read from the first line of standard input."
 	case "admin reset-password":
 		desc = "Set a new password for an admin account; every session of the account ends.\nThe password is read as for admin create."
+	case "export":
+		desc = "Write the whole site to FILE: every table as JSON Lines, every stored file and\na manifest with checksums. The site may keep serving meanwhile."
+	case "import":
+		desc = "Load an archive written by export into this site, which must be new and empty.\nThe archive is checked first; a damaged one is refused and changes nothing."
+	case "verify":
+		desc = "Check every checksum of an archive and report what it holds, without touching\na site."
 	case "storage check":
 		desc = "Compare the database with the file storage and print, as JSON, the files the\ndatabase names that the storage lacks (\"missing\") and the stored files\nnothing names (\"unreferenced\"). Changes nothing."
 	case "help":
@@ -155,6 +165,22 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	var file string
+	switch cmd {
+	case "export", "import", "verify":
+		if fs.NArg() != 1 {
+			fs.Usage()
+			return fmt.Errorf("%s needs one FILE", cmd)
+		}
+		file = fs.Arg(0)
+	}
+	if cmd == "verify" { // no site needed
+		m, err := archive.Verify(file)
+		if err != nil {
+			return err
+		}
+		return printManifest(stdout, "The archive is whole", m)
+	}
 
 	cfg, err := config.Load(getenv)
 	if err != nil {
@@ -180,6 +206,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return printOutbox(ctx, m.Store, *limit, stdout)
 	case "storage check":
 		return printStorageCheck(ctx, m.Store, m.Blobs, stdout)
+	case "export":
+		return exportSite(ctx, m, file, stdout)
+	case "import":
+		man, err := archive.Import(ctx, file, m.Store, m.Blobs)
+		if err != nil {
+			return err
+		}
+		return printManifest(stdout, "Imported", man)
 	case "admin create", "admin reset-password":
 		return adminCommand(ctx, m.Store, cmd, *email, *passwordFile, stdin, stdout)
 	case "demo":

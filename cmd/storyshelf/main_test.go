@@ -206,3 +206,28 @@ func TestStorageCheck(t *testing.T) {
 		t.Fatalf("after changes: %v\n%s", err, out)
 	}
 }
+
+func TestExportVerifyImport(t *testing.T) {
+	from, to := map[string]string{"DATA_DIR": t.TempDir()}, map[string]string{"DATA_DIR": t.TempDir()}
+	if _, err := runWith(t, from, "demo"); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "site.tar.gz")
+	out, err := runWith(t, from, "export", file)
+	if err != nil || !strings.Contains(out, "Exported to "+file) || !strings.Contains(out, "books") {
+		t.Fatalf("export: %v\n%s", err, out)
+	}
+	out, err = runWith(t, nil, "verify", file)
+	if err != nil || !strings.Contains(out, "The archive is whole") {
+		t.Fatalf("verify: %v\n%s", err, out)
+	}
+	if out, err = runWith(t, to, "import", file); err != nil || !strings.Contains(out, "Imported") {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	if _, err = runWith(t, to, "import", file); err == nil || !strings.Contains(err.Error(), "not empty") {
+		t.Fatalf("a second import: %v", err)
+	}
+	if _, err := runWith(t, to, "export"); err == nil {
+		t.Fatal("export without a FILE")
+	}
+}

@@ -216,6 +216,33 @@ func importValue(kind string, v any) (any, error) {
 	return nil, fmt.Errorf("%v is not a %s value", v, kind)
 }
 
+// CheckEmpty answers ErrNotEmpty when any archive table has a row.
+func (s *Store) CheckEmpty(ctx context.Context) error {
+	for _, table := range ArchiveTables {
+		var n int
+		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table).Scan(&n); err != nil {
+			return fmt.Errorf("store: unable to count %s: %w", table, err)
+		}
+		if n > 0 {
+			return ErrNotEmpty
+		}
+	}
+	return nil
+}
+
+// CheckSchema refuses an archive written at another schema version.
+func (s *Store) CheckSchema(ctx context.Context, schema string) error {
+	current, err := s.SchemaVersion(ctx)
+	if err != nil {
+		return err
+	}
+	if schema != current {
+		return storyshelf.Errorf(storyshelf.EINVALID,
+			"The archive was written by a Storyshelf with database version %s; this one has %s. Import it with the same version.", schema, current)
+	}
+	return nil
+}
+
 // ErrNotEmpty refuses an import into a site that has content.
 var ErrNotEmpty = storyshelf.Errorf(storyshelf.ECONFLICT, "This site is not empty: an archive can only be imported into a new, empty site.")
 
@@ -223,13 +250,8 @@ var ErrNotEmpty = storyshelf.Errorf(storyshelf.ECONFLICT, "This site is not empt
 // one transaction: every row or none. next yields the rows in the archive's
 // order; it returns io.EOF's stand-in, done, when there are no more.
 func (s *Store) ImportTables(ctx context.Context, schema string, next func() (table string, row map[string]any, done bool, err error)) (int, error) {
-	current, err := s.SchemaVersion(ctx)
-	if err != nil {
+	if err := s.CheckSchema(ctx, schema); err != nil {
 		return 0, err
-	}
-	if schema != current {
-		return 0, storyshelf.Errorf(storyshelf.EINVALID,
-			"The archive was written by a Storyshelf with database version %s; this one has %s. Import it with the same version.", schema, current)
 	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {

@@ -44,7 +44,7 @@ func (s *Store) FileRefs(ctx context.Context) (map[string]string, error) {
 				rows.Close()
 				return nil, fmt.Errorf("store: unable to read a file reference: %w", err)
 			}
-			if key := fileKey(ref); key != "" {
+			if key := FileKey(ref); key != "" {
 				refs[key] = c.table + "." + c.column
 			}
 		}
@@ -56,10 +56,10 @@ func (s *Store) FileRefs(ctx context.Context) (map[string]string, error) {
 	return refs, nil
 }
 
-// fileKey is the storage key a column's value points at: "/files/{key}" for
+// FileKey is the storage key a column's value points at: "/files/{key}" for
 // public files, the bare key for private kit files; "" for a web address,
 // inline data or any other text.
-func fileKey(ref string) string {
+func FileKey(ref string) string {
 	key := ref
 	if strings.HasPrefix(ref, "/files/") {
 		key = strings.TrimPrefix(ref, "/files/")
