@@ -73,6 +73,9 @@ Settings come from the environment:
   OWNER_EMAIL       where contact-form messages are sent
   MAILERLITE_API_KEY           sync subscribers to MailerLite (MAILERLITE_API_KEY_FILE too)
   MAILERLITE_NEWSLETTER_GROUP  the MailerLite group newsletter subscribers join
+  BACKUP_EVERY      write a backup archive this often, e.g. 24h (default: never)
+  BACKUP_KEEP       how many backups to keep (default 7)
+  BACKUP_DIR        folder for backups (default: the file storage, under backups/)
   METRICS_TOKEN     turns on Prometheus metrics at /metrics for scrapers sending
                     "Authorization: Bearer <token>" (METRICS_TOKEN_FILE too)
   EVENT_RETENTION_DAYS    raw analytics older than this become daily totals
@@ -250,7 +253,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	bg, stopBackground := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {
-		m.Loop.Run(bg, m.Mailer.RunOnce, m.Syncer.RunOnce, m.Retention.RunOnce, m.Sweep.RunOnce)
+		tasks := []worker.Task{m.Mailer.RunOnce, m.Syncer.RunOnce, m.Retention.RunOnce, m.Sweep.RunOnce}
+		if m.Backups != nil {
+			tasks = append(tasks, m.Backups.RunOnce)
+		}
+		m.Loop.Run(bg, tasks...)
 		close(done)
 	}()
 	err = m.Server.Serve(ctx, ln)
@@ -271,6 +278,7 @@ type Main struct {
 
 	Retention *worker.Retention
 	Sweep     *worker.StorageSweep
+	Backups   *worker.Backups // nil unless BACKUP_EVERY is set
 }
 
 func (m *Main) mailMode() string {
@@ -323,10 +331,23 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	srv.OwnerEmail = cfg.OwnerEmail
 	srv.NewsletterGroup = cfg.MailerLiteGroup
 	srv.MetricsToken = cfg.MetricsToken
+	var backups *worker.Backups
+	if cfg.BackupEvery > 0 {
+		target := blobs
+		if cfg.BackupDir != "" {
+			if target, err = blob.NewLocal(cfg.BackupDir); err != nil {
+				st.Close()
+				return nil, fmt.Errorf("BACKUP_DIR: %w", err)
+			}
+		}
+		backups = &worker.Backups{Store: st, Blobs: blobs, Target: target, Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Logger: logger}
+		srv.BackupsScheduled = true
+	}
 	srv.Wake = loop.Wake
 	return &Main{Config: cfg, Store: st, Blobs: blobs, Server: srv, Loop: loop,
 		Mailer: worker.NewMailer(st, sender, logger), Syncer: worker.NewSyncer(st, provider, logger),
 		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays, Logger: logger},
+		Backups:   backups,
 		Sweep:     &worker.StorageSweep{Store: st, Blobs: blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour}}, nil
 }
 

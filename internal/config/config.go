@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/store"
 )
@@ -39,6 +40,14 @@ type Config struct {
 	OwnerEmail       string // OWNER_EMAIL: receives contact messages
 	MailerLiteAPIKey string // MAILERLITE_API_KEY (secret); empty: the built-in list only
 	MailerLiteGroup  string // MAILERLITE_NEWSLETTER_GROUP: the group newsletter subscribers join
+
+	// BackupEvery writes an archive of the site this often (BACKUP_EVERY,
+	// e.g. 24h; empty: no scheduled backups), keeping the newest BackupKeep
+	// (BACKUP_KEEP, default 7), in BackupDir/backups (BACKUP_DIR; default:
+	// the file storage, DATA_DIR or the S3 bucket).
+	BackupEvery time.Duration
+	BackupKeep  int
+	BackupDir   string
 
 	// MetricsToken turns on /metrics for Prometheus scrapers that send it
 	// as a bearer token (METRICS_TOKEN, secret). Empty: no metrics.
@@ -89,6 +98,18 @@ func Load(getenv func(string) string) (Config, error) {
 	c.MailFrom = or(getenv("MAIL_FROM"), "no-reply@"+or(hostOf(c.PublicURL), "localhost"))
 	c.OwnerEmail = strings.TrimSpace(getenv("OWNER_EMAIL"))
 	c.MailerLiteGroup = strings.TrimSpace(getenv("MAILERLITE_NEWSLETTER_GROUP"))
+	if v := strings.TrimSpace(getenv("BACKUP_EVERY")); v != "" {
+		if c.BackupEvery, err = time.ParseDuration(v); err != nil || c.BackupEvery < time.Minute {
+			return c, fmt.Errorf("BACKUP_EVERY %q must be a duration of a minute or more, such as 24h or 6h", v)
+		}
+	}
+	c.BackupKeep = 7
+	if v := strings.TrimSpace(getenv("BACKUP_KEEP")); v != "" {
+		if c.BackupKeep, err = strconv.Atoi(v); err != nil || c.BackupKeep < 1 {
+			return c, fmt.Errorf("BACKUP_KEEP %q must be how many backups to keep, such as 7", v)
+		}
+	}
+	c.BackupDir = strings.TrimSpace(getenv("BACKUP_DIR"))
 	if c.EventRetentionDays, err = days(getenv, "EVENT_RETENTION_DAYS", 90); err != nil {
 		return c, err
 	}

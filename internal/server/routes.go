@@ -48,6 +48,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/me", s.admin(s.handleMe)},
 		{"POST /api/admin/password", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangePassword))},
 		{"GET /api/admin/dashboard", s.admin(s.handleDashboard)},
+		{"GET /api/admin/backup", s.admin(s.handleDownloadBackup)},
 		{"GET /api/admin/outbox", s.admin(s.handleOutbox)},
 		{"GET /api/admin/books", s.admin(s.handleAdminBooks)},
 		{"POST /api/admin/books", s.admin(s.handleCreateBook)},

@@ -42,6 +42,9 @@ type Server struct {
 	// workers start on them at once instead of at their next poll.
 	Wake func()
 
+	// BackupsScheduled says whether BACKUP_EVERY is set, for the dashboard.
+	BackupsScheduled bool
+
 	// MetricsToken turns on /metrics for scrapers that send it
 	// (METRICS_TOKEN); empty: /metrics answers 404.
 	MetricsToken string

@@ -18,7 +18,9 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/archive"
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/demo"
 	"github.com/storyshelf/storyshelf/internal/server"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -449,5 +451,27 @@ func TestMetrics(t *testing.T) {
 	}
 	if res.StatusCode != 200 || strings.Contains(body, "/no/such/page") {
 		t.Fatalf("%d: a stray path became a label", res.StatusCode)
+	}
+}
+
+func TestBackupDownload(t *testing.T) {
+	ts := newTestServer(t)
+	if _, err := demo.Load(context.Background(), ts.Store, ts.Blobs); err != nil {
+		t.Fatal(err)
+	}
+	b, token := ownerSession(t, ts)
+	res, body := b.do("GET", "/api/admin/backup", "", "Authorization", "Bearer "+token)
+	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Disposition"), `attachment; filename="storyshelf-`) {
+		t.Fatalf("%d %v", res.StatusCode, res.Header)
+	}
+	file := filepath.Join(t.TempDir(), "download.tar.gz")
+	os.WriteFile(file, []byte(body), 0o600)
+	m, err := archive.Verify(file)
+	if err != nil || m.Tables["books"].Count == 0 || len(m.Files) == 0 {
+		t.Fatalf("the download does not verify: %v", err)
+	}
+	_, body = b.do("GET", "/api/admin/dashboard", "", "Authorization", "Bearer "+token)
+	if !strings.Contains(body, `"backupsScheduled":false,"lastBackup":null`) {
+		t.Fatalf("dashboard: %s", body)
 	}
 }
