@@ -118,13 +118,16 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) {
 	grant := &storyshelf.DownloadGrant{TokenHash: auth.HashSecret(token)}
 	listSub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit",
 		ConsentPage: page, ConsentText: storyshelf.KitConsent, UnsubscribeToken: newToken()}
+	// Read before the sign-up's transaction: a read inside it would wait for
+	// a second connection while holding the first (on SQLite, the write lock).
+	ms := s.mailSite(r.Context())
 	_, _, err = s.Store.SignUpForKit(r.Context(), kit.ID, name, listSub, grant,
 		func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 			var jobs []storyshelf.Job
 			if kit.MailerLiteGroupID != "" {
 				jobs = append(jobs, s.syncJob(stored.Email, name, false, kit.MailerLiteGroupID))
 			}
-			return []storyshelf.OutboxMail{kitMail(s.mailSite(r.Context()), kit, stored, downloads)}, jobs
+			return []storyshelf.OutboxMail{kitMail(ms, kit, stored, downloads)}, jobs
 		})
 	if err != nil {
 		s.writeError(w, r, err)

@@ -2,9 +2,12 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -186,4 +189,32 @@ func TestKitSignUp(t *testing.T) {
 			t.Fatalf("got %d %s", res.StatusCode, page)
 		}
 	})
+}
+
+// Many readers signing up at once all get their links: nothing inside the
+// sign-up's transaction waits for a second database connection, which on
+// SQLite would hold the write lock until the others time out.
+func TestManyKitSignUpsAtOnce(t *testing.T) {
+	ts := newTestServer(t)
+	ts.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
+	b := seedBook(t, ts, "Kit Book", 0)
+	kit := seedKit(t, ts, b, true)
+	var wg sync.WaitGroup
+	statuses := make(chan string, 40)
+	for i := range 40 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, body := postJSON(t, ts.URL+"/api/kits/"+kit.ID+"/signup",
+				fmt.Sprintf(`{"email": "reader%d@example.com", "agree": true}`, i), "X-Forwarded-For", fmt.Sprintf("198.51.100.%d", i))
+			if res.StatusCode != 201 {
+				statuses <- fmt.Sprintf("%d %s", res.StatusCode, body)
+			}
+		}()
+	}
+	wg.Wait()
+	close(statuses)
+	for s := range statuses {
+		t.Error(s)
+	}
 }
