@@ -7,7 +7,7 @@ NPM_DEPS := web/node_modules/.package-lock.json
 GO_SRC   := $(shell find cmd internal -name '*.go' -o -name '*.sql') go.mod go.sum
 WEB_SRC  := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json web/package.json
 
-.PHONY: run build web test test-go test-web e2e test-scale bench fuzz clean
+.PHONY: run build web test test-go test-web e2e test-scale test-load bench fuzz clean
 
 run: build
 	$(BIN) demo
@@ -46,6 +46,11 @@ e2e: build
 # `make test`). Needs TEST_DATABASE_URL, TEST_S3_URL and the S3 keys: see .ci/run.
 test-scale: build
 	STORYSHELF_BIN=$(abspath $(BIN)) go test -tags scale -count=1 -v ./internal/scaletest
+
+# 200 clients for 60 s on SQLite and PostgreSQL, once with a SIGKILL halfway,
+# and an export during the load (slow; CI runs it). Needs TEST_DATABASE_URL.
+test-load: build
+	STORYSHELF_BIN=$(abspath $(BIN)) go test -tags load -count=1 -v -timeout 20m ./internal/loadtest
 
 # Speed and size targets live here, never in timed tests.
 bench: build bench/node_modules/.package-lock.json
