@@ -34,6 +34,10 @@ test: test-go test-web e2e
 test-go:
 	go vet ./...
 	go test ./...
+	@if [ -n "$$TEST_DATABASE_URL" ]; then \
+		echo "HTTP tests again on PostgreSQL"; \
+		TEST_SERVER_DATABASE=postgres go test -count=1 ./internal/server; \
+	fi
 
 test-web: $(NPM_DEPS)
 	cd web && npm run lint

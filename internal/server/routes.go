@@ -1,6 +1,12 @@
 package server
 
-import "net/http"
+import (
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
 
 // route is one line of the route table.
 type route struct {
@@ -143,8 +149,33 @@ func (s *Server) routes() {
 		if !ok {
 			limit = defaultMaxBody
 		}
-		s.mux.HandleFunc(r.pattern, capBody(limit, r.handler))
+		s.mux.HandleFunc(r.pattern, s.readableURL(capBody(limit, r.handler)))
 	}
+}
+
+// readableURL refuses an address with a NUL or bytes that are not UTF-8 in
+// its path or query before any handler sees it: no id, name or search like
+// that exists, and PostgreSQL rejects such text outright.
+func (s *Server) readableURL(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if !readable(r.URL.Path) {
+			s.writeError(w, r, storyshelf.Errorf(storyshelf.ENOTFOUND, "Not found."))
+			return
+		}
+		for _, values := range r.URL.Query() {
+			for _, v := range values {
+				if !readable(v) {
+					s.writeError(w, r, errNotUTF8)
+					return
+				}
+			}
+		}
+		next(w, r)
+	}
+}
+
+func readable(s string) bool {
+	return utf8.ValidString(s) && !strings.ContainsRune(s, 0)
 }
 
 // capBody stops reading a request body past limit bytes.

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -11,6 +14,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,17 +61,27 @@ func gzipped(text string) []byte {
 
 type testServer struct {
 	*server.Server
-	Store  *store.Store
-	Blobs  *blob.Local
-	URL    string
-	DBPath string // the SQLite file, for tests that read every table
+	Store *store.Store
+	Blobs *blob.Local
+	URL   string
+	// DB reads the same database, for tests that look at every table.
+	DB *sql.DB
 }
 
+// newTestServer serves a new, empty site on SQLite, or on a schema of its
+// own in TEST_DATABASE_URL's PostgreSQL when TEST_SERVER_DATABASE=postgres
+// (make test-go runs the HTTP tests both ways when TEST_DATABASE_URL is set).
 func newTestServer(t *testing.T) *testServer {
 	t.Helper()
 	ctx := context.Background()
 	dir := t.TempDir()
-	st, err := store.Open(ctx, filepath.Join(dir, "test.db"))
+	dsn, driver := filepath.Join(dir, "test.db"), "sqlite"
+	readDSN := "file:" + dsn + "?mode=ro"
+	if os.Getenv("TEST_SERVER_DATABASE") == "postgres" {
+		dsn, driver = postgresSchema(t), "pgx"
+		readDSN = dsn
+	}
+	st, err := store.Open(ctx, dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +99,44 @@ func newTestServer(t *testing.T) *testServer {
 	s.PublicURL = "http://" + hs.Listener.Addr().String() // as config.SiteURL derives it from the listen address
 	hs.Start()
 	t.Cleanup(hs.Close)
-	return &testServer{Server: s, Store: st, Blobs: blobs, URL: hs.URL, DBPath: filepath.Join(dir, "test.db")}
+	db, err := sql.Open(driver, readDSN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return &testServer{Server: s, Store: st, Blobs: blobs, URL: hs.URL, DB: db}
+}
+
+// postgresSchema makes a schema of the test's own in TEST_DATABASE_URL and
+// answers the URL that uses it; the schema is dropped afterwards.
+func postgresSchema(t *testing.T) string {
+	t.Helper()
+	base := os.Getenv("TEST_DATABASE_URL")
+	if base == "" {
+		t.Fatal("TEST_SERVER_DATABASE=postgres needs TEST_DATABASE_URL")
+	}
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := make([]byte, 6)
+	rand.Read(b)
+	schema := "h_" + hex.EncodeToString(b)
+	if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
+		t.Fatalf("creating the test's schema: %v", err)
+	}
+	t.Cleanup(func() {
+		admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`)
+		admin.Close()
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 // secondInstance starts another server on the same database, as a second
