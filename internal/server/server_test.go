@@ -150,6 +150,14 @@ func (ts *testServer) secondInstance(t *testing.T) string {
 	return hs.URL
 }
 
+// must stops the test at a failed setup step, with its error.
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("setup: %v", err)
+	}
+}
+
 func get(t *testing.T, url string, header ...string) (*http.Response, string) {
 	t.Helper()
 	req, _ := http.NewRequest("GET", url, nil)
