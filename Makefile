@@ -7,7 +7,7 @@ NPM_DEPS := web/node_modules/.package-lock.json
 GO_SRC   := $(shell find cmd internal -name '*.go' -o -name '*.sql') go.mod go.sum
 WEB_SRC  := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json web/package.json
 
-.PHONY: run build web test test-go test-web e2e bench fuzz clean
+.PHONY: run build web test test-go test-web e2e test-scale test-load bench fuzz clean
 
 run: build
 	$(BIN) demo
@@ -34,6 +34,10 @@ test: test-go test-web e2e
 test-go:
 	go vet ./...
 	go test ./...
+	@if [ -n "$$TEST_DATABASE_URL" ]; then \
+		echo "HTTP tests again on PostgreSQL"; \
+		TEST_SERVER_DATABASE=postgres go test -count=1 ./internal/server; \
+	fi
 
 test-web: $(NPM_DEPS)
 	cd web && npm run lint
@@ -42,9 +46,20 @@ test-web: $(NPM_DEPS)
 e2e: build
 	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e
 
+# Two instances as one site on PostgreSQL, S3 and SMTP (slow; CI runs it after
+# `make test`). Needs TEST_DATABASE_URL, TEST_S3_URL and the S3 keys: see .ci/run.
+test-scale: build
+	STORYSHELF_BIN=$(abspath $(BIN)) go test -tags scale -count=1 -v ./internal/scaletest
+
+# 200 clients for 60 s on SQLite and PostgreSQL, once with a SIGKILL halfway,
+# and an export during the load (slow; CI runs it). Needs TEST_DATABASE_URL.
+test-load: build
+	STORYSHELF_BIN=$(abspath $(BIN)) go test -tags load -count=1 -v -timeout 20m ./internal/loadtest
+
 # Speed and size targets live here, never in timed tests.
 bench: build bench/node_modules/.package-lock.json
 	go test -run '^$$' -bench . -benchmem ./...
+	STORYSHELF_BIN=$(BIN) bench/reads.sh 10
 	cd bench && STORYSHELF_BIN=../$(BIN) node lighthouse.mjs 5
 
 bench/node_modules/.package-lock.json: bench/package-lock.json

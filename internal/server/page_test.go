@@ -44,7 +44,7 @@ func TestBookPageHead(t *testing.T) {
 	if err := ts.Store.CreateBook(ctx, b); err != nil {
 		t.Fatal(err)
 	}
-	ts.Store.CreateTestimonial(ctx, &storyshelf.Testimonial{BookID: b.ID, Rating: 5, Content: "Lovely", ReviewerName: "Sam"})
+	must(t, ts.Store.CreateTestimonial(ctx, &storyshelf.Testimonial{BookID: b.ID, Rating: 5, Content: "Lovely", ReviewerName: "Sam"}))
 	ref := b.SlugWithID()
 	res, body := get(t, ts.URL+"/books/"+ref)
 	if res.StatusCode != 200 {
@@ -134,7 +134,7 @@ func TestHomeAndAboutPages(t *testing.T) {
 	if !strings.Contains(body, "<title>Meet the Author | Storyshelf</title>") || strings.Contains(body, `"author"`) {
 		t.Fatalf("about without a profile:\n%s", body)
 	}
-	ts.Store.CreateAuthorInfo(ctx, &storyshelf.AuthorInfo{Name: "Lily Hart", Title: "Author", Bio: []string{"Lily writes."}, PhotoURL: "/files/authors/a.png"})
+	must(t, ts.Store.CreateAuthorInfo(ctx, &storyshelf.AuthorInfo{Name: "Lily Hart", Title: "Author", Bio: []string{"Lily writes."}, PhotoURL: "/files/authors/a.png"}))
 	_, body = get(t, ts.URL+"/about")
 	if !strings.Contains(body, "<title>Meet Lily Hart | Storyshelf</title>") || !strings.Contains(body, `"@type":"Person"`) ||
 		!strings.Contains(string(pageData(t, body)["author"]), "Lily writes.") {

@@ -128,13 +128,13 @@ func TestUpcomingAndAuthor(t *testing.T) {
 	if res.StatusCode != 404 || decode[apiError](t, body).Error.Message != "No author profile found." {
 		t.Fatalf("no author = %d %s", res.StatusCode, body)
 	}
-	ts.Store.CreateAuthorInfo(ctx, &storyshelf.AuthorInfo{Name: "Lily Hart", Bio: []string{"Hi"}})
+	must(t, ts.Store.CreateAuthorInfo(ctx, &storyshelf.AuthorInfo{Name: "Lily Hart", Bio: []string{"Hi"}}))
 	res, body = get(t, ts.URL+"/api/author")
 	if a := decode[storyshelf.AuthorInfo](t, body); res.StatusCode != 200 || a.Name != "Lily Hart" || a.Bio[0] != "Hi" {
 		t.Fatalf("author = %d %s", res.StatusCode, body)
 	}
-	ts.Store.CreateUpcomingBook(ctx, &storyshelf.UpcomingBook{Title: "Later", ExpectedReleaseDate: "2027-09-01"})
-	ts.Store.CreateUpcomingBook(ctx, &storyshelf.UpcomingBook{Title: "Sooner", ExpectedReleaseDate: "2027-01-01"})
+	must(t, ts.Store.CreateUpcomingBook(ctx, &storyshelf.UpcomingBook{Title: "Later", ExpectedReleaseDate: "2027-09-01"}))
+	must(t, ts.Store.CreateUpcomingBook(ctx, &storyshelf.UpcomingBook{Title: "Sooner", ExpectedReleaseDate: "2027-01-01"}))
 	_, body = get(t, ts.URL+"/api/upcoming-books")
 	if list := decode[[]storyshelf.UpcomingBook](t, body); len(list) != 2 || list[0].Title != "Sooner" {
 		t.Fatalf("upcoming = %s", body)
@@ -182,9 +182,9 @@ func TestBookMultimediaEndpoint(t *testing.T) {
 	ts := newTestServer(t)
 	b := seedBook(t, ts, "Songs Book", 0)
 	ctx := context.Background()
-	ts.Store.CreateMultimedia(ctx, &storyshelf.Multimedia{BookID: b.ID, Type: "video", Title: "Older", URL: "https://vimeo.com/1"})
+	must(t, ts.Store.CreateMultimedia(ctx, &storyshelf.Multimedia{BookID: b.ID, Type: "video", Title: "Older", URL: "https://vimeo.com/1"}))
 	time.Sleep(2 * time.Millisecond)
-	ts.Store.CreateMultimedia(ctx, &storyshelf.Multimedia{BookID: b.ID, Type: "audio", Title: "Newer", URL: "/files/media/a.wav", Lyrics: "La"})
+	must(t, ts.Store.CreateMultimedia(ctx, &storyshelf.Multimedia{BookID: b.ID, Type: "audio", Title: "Newer", URL: "/files/media/a.wav", Lyrics: "La"}))
 	res, body := get(t, ts.URL+"/api/books/"+b.ID+"/multimedia")
 	list := decode[[]storyshelf.Multimedia](t, body)
 	if res.StatusCode != 200 || len(list) != 2 || list[0].Title != "Newer" || list[0].Lyrics != "La" || res.Header.Get("ETag") == "" {

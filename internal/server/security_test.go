@@ -5,7 +5,6 @@ package server_test
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
@@ -485,13 +484,8 @@ func TestReferrerIsJudgedByTheSiteAddress(t *testing.T) {
 			t.Fatalf("event: %d", res.StatusCode)
 		}
 	}
-	db, err := sql.Open("sqlite", "file:"+ts.DBPath+"?mode=ro")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
 	var got []string
-	rows, _ := db.Query(`SELECT referrer FROM events ORDER BY created_at, id`)
+	rows, _ := ts.DB.Query(`SELECT referrer FROM events ORDER BY created_at, id`)
 	for rows.Next() {
 		var r string
 		rows.Scan(&r)

@@ -46,6 +46,49 @@ func TestTestimonialsPage(t *testing.T) {
 	})
 }
 
+func TestUpdateAndDeleteTestimonial(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		a, b := mustCreateBook(t, s, "Book A"), mustCreateBook(t, s, "Book B")
+		tm := &storyshelf.Testimonial{BookID: a.ID, Rating: 3, Content: "Nice", ReviewerName: "Sam"}
+		if err := s.CreateTestimonial(ctx, tm); err != nil {
+			t.Fatal(err)
+		}
+		edited := *tm
+		edited.BookID, edited.Rating, edited.Title, edited.Content = b.ID, 5, "Loved it", "Read it twice"
+		edited.Source, edited.Date, edited.VerifiedPurchase = "Amazon", "2026-05-01", true
+		if err := s.UpdateTestimonial(ctx, &edited); err != nil {
+			t.Fatal(err)
+		}
+		list, err := s.Testimonials(ctx, b.ID, 0)
+		if err != nil || len(list) != 1 {
+			t.Fatalf("book B's reviews: %+v %v", list, err)
+		}
+		got := list[0]
+		if got.Rating != 5 || got.Title != "Loved it" || got.Content != "Read it twice" || got.Source != "Amazon" ||
+			got.Date != "2026-05-01" || !got.VerifiedPurchase {
+			t.Fatalf("saved %+v", got)
+		}
+		if list, _ := s.Testimonials(ctx, a.ID, 0); len(list) != 0 {
+			t.Fatalf("still on book A: %+v", list)
+		}
+		missing := edited
+		missing.ID = "no-such-review"
+		if err := s.UpdateTestimonial(ctx, &missing); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
+			t.Fatalf("updating a missing review: %v", err)
+		}
+		if err := s.DeleteTestimonial(ctx, tm.ID); err != nil {
+			t.Fatal(err)
+		}
+		if list, _ := s.Testimonials(ctx, b.ID, 0); len(list) != 0 {
+			t.Fatalf("after delete: %+v", list)
+		}
+		if err := s.DeleteTestimonial(ctx, tm.ID); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
+			t.Fatalf("deleting twice: %v", err)
+		}
+	})
+}
+
 func TestUpcomingBookAdmin(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()

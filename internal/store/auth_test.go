@@ -84,7 +84,10 @@ func TestSessionRotation(t *testing.T) {
 			}
 		})
 		t.Run("Expired", func(t *testing.T) {
-			sess, _ := s.CreateSession(ctx, u.ID, "e1", "")
+			sess, err := s.CreateSession(ctx, u.ID, "e1", "")
+			if err != nil {
+				t.Fatalf("setup: %v", err)
+			}
 			clock.advance(storyshelf.RefreshTokenTTL + time.Second)
 			if _, _, err := s.RotateSession(ctx, "e1", "e2"); err != store.ErrSessionInvalid {
 				t.Fatal(err)
@@ -105,9 +108,18 @@ func TestLogoutAndPasswordChangeRevoke(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		u := mustCreateUser(t, s, "owner@example.com")
-		a, _ := s.CreateSession(ctx, u.ID, "a1", "")
-		b, _ := s.CreateSession(ctx, u.ID, "b1", "")
-		c, _ := s.CreateSession(ctx, u.ID, "c1", "")
+		a, err := s.CreateSession(ctx, u.ID, "a1", "")
+		if err != nil {
+			t.Fatalf("setup: %v", err)
+		}
+		b, err := s.CreateSession(ctx, u.ID, "b1", "")
+		if err != nil {
+			t.Fatalf("setup: %v", err)
+		}
+		c, err := s.CreateSession(ctx, u.ID, "c1", "")
+		if err != nil {
+			t.Fatalf("setup: %v", err)
+		}
 		if err := s.RevokeSessionByToken(ctx, "a1"); err != nil {
 			t.Fatal(err)
 		}
@@ -133,7 +145,10 @@ func TestPasswordResets(t *testing.T) {
 		ctx := context.Background()
 		clock := manualClock(s)
 		u := mustCreateUser(t, s, "owner@example.com")
-		sess, _ := s.CreateSession(ctx, u.ID, "s1", "")
+		sess, err := s.CreateSession(ctx, u.ID, "s1", "")
+		if err != nil {
+			t.Fatalf("setup: %v", err)
+		}
 		mail := &storyshelf.OutboxMail{Kind: "password.reset", To: u.Email, Subject: "Reset", Text: "link"}
 		if err := s.CreatePasswordReset(ctx, u.ID, "r1", mail); err != nil {
 			t.Fatal(err)
@@ -141,7 +156,9 @@ func TestPasswordResets(t *testing.T) {
 		if out, _ := s.Outbox(ctx, 10); len(out) != 1 || out[0].Kind != "password.reset" {
 			t.Fatalf("outbox %v", out)
 		}
-		s.CreatePasswordReset(ctx, u.ID, "r2", &storyshelf.OutboxMail{Kind: "password.reset", To: u.Email, Subject: "Reset", Text: "link"})
+		if err := s.CreatePasswordReset(ctx, u.ID, "r2", &storyshelf.OutboxMail{Kind: "password.reset", To: u.Email, Subject: "Reset", Text: "link"}); err != nil {
+			t.Fatalf("setup: %v", err)
+		}
 		if err := s.CheckPasswordReset(ctx, "r1"); err != nil {
 			t.Fatal("checking must not use the link:", err)
 		}
@@ -156,7 +173,9 @@ func TestPasswordResets(t *testing.T) {
 		assertCode(t, err, storyshelf.EINVALID, "Invalid or expired recovery link. Please request a new password reset.")
 		_, err = s.UsePasswordReset(ctx, "r2", "again")
 		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvalidRecovery) // older links die too
-		s.CreatePasswordReset(ctx, u.ID, "r3", &storyshelf.OutboxMail{Kind: "password.reset", To: u.Email, Subject: "Reset", Text: "link"})
+		if err := s.CreatePasswordReset(ctx, u.ID, "r3", &storyshelf.OutboxMail{Kind: "password.reset", To: u.Email, Subject: "Reset", Text: "link"}); err != nil {
+			t.Fatalf("setup: %v", err)
+		}
 		clock.advance(storyshelf.ResetLinkTTL + time.Second)
 		assertCode(t, s.CheckPasswordReset(ctx, "r3"), storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
 		_, err = s.UsePasswordReset(ctx, "r3", "late")
@@ -167,8 +186,12 @@ func TestPasswordResets(t *testing.T) {
 func TestSetupToken(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		s.CreateSetupToken(ctx, "setup1")
-		s.CreateSetupToken(ctx, "setup2")
+		if err := s.CreateSetupToken(ctx, "setup1"); err != nil {
+			t.Fatalf("setup: %v", err)
+		}
+		if err := s.CreateSetupToken(ctx, "setup2"); err != nil {
+			t.Fatalf("setup: %v", err)
+		}
 		if err := s.CheckSetupToken(ctx, "setup1"); err != nil {
 			t.Fatalf("a fresh setup link checks as good: %v", err)
 		}

@@ -41,25 +41,6 @@ func (s *Store) CreateContactMessage(ctx context.Context, m *storyshelf.ContactM
 	return nil
 }
 
-// ContactMessages lists messages newest first.
-func (s *Store) ContactMessages(ctx context.Context, limit int) ([]storyshelf.ContactMessage, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, name, email, subject, message, created_at
-		FROM contact_messages ORDER BY created_at DESC, id LIMIT $1`, limit)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to list messages: %w", err)
-	}
-	defer rows.Close()
-	list := []storyshelf.ContactMessage{}
-	for rows.Next() {
-		var m storyshelf.ContactMessage
-		if err := rows.Scan(&m.ID, &m.Name, &m.Email, &m.Subject, &m.Message, &m.CreatedAt); err != nil {
-			return nil, fmt.Errorf("store: unable to read message: %w", err)
-		}
-		list = append(list, m)
-	}
-	return list, rows.Err()
-}
-
 // inboxColumns are an inbox message with its notification mail's state; the
 // outbox row is gone (or never was) when COALESCE gives ”.
 const inboxColumns = `m.id, m.name, m.email, m.subject, m.message, m.created_at, m.read_at,

@@ -63,7 +63,9 @@ func TestOutbox(t *testing.T) {
 		})
 		t.Run("Sent", func(t *testing.T) {
 			m2 := &storyshelf.OutboxMail{Kind: "k", To: "a@example.com", Subject: "s", Text: "t"}
-			s.EnqueueMail(ctx, m2)
+			if err := s.EnqueueMail(ctx, m2); err != nil {
+				t.Fatalf("setup: %v", err)
+			}
 			c, _ := s.ClaimMail(ctx, 10, time.Hour)
 			if len(c) != 1 {
 				t.Fatalf("claim %v", c)
@@ -78,7 +80,9 @@ func TestOutbox(t *testing.T) {
 		})
 		t.Run("ExpiredLeaseIsClaimedAgain", func(t *testing.T) {
 			m3 := &storyshelf.OutboxMail{Kind: "k", To: "b@example.com", Subject: "s", Text: "t"}
-			s.EnqueueMail(ctx, m3)
+			if err := s.EnqueueMail(ctx, m3); err != nil {
+				t.Fatalf("setup: %v", err)
+			}
 			if c, _ := s.ClaimMail(ctx, 10, 5*time.Minute); len(c) != 1 {
 				t.Fatal("first claim")
 			}
@@ -96,7 +100,9 @@ func TestOutboxConcurrentClaims(t *testing.T) {
 		ctx := context.Background()
 		manualClock(s)
 		for i := 0; i < 40; i++ {
-			s.EnqueueMail(ctx, &storyshelf.OutboxMail{Kind: "k", To: "a@example.com", Subject: "s", Text: "t"})
+			if err := s.EnqueueMail(ctx, &storyshelf.OutboxMail{Kind: "k", To: "a@example.com", Subject: "s", Text: "t"}); err != nil {
+				t.Fatalf("setup: %v", err)
+			}
 		}
 		var mu sync.Mutex
 		seen := map[string]int{}
@@ -138,7 +144,9 @@ func TestJobs(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		clock := manualClock(s)
-		s.Subscribe(ctx, newSubscriber("a@example.com"), welcome)
+		if _, _, err := s.Subscribe(ctx, newSubscriber("a@example.com"), welcome); err != nil {
+			t.Fatalf("setup: %v", err)
+		}
 		jobs, err := s.ClaimJobs(ctx, 10, time.Hour)
 		if err != nil || len(jobs) != 1 || jobs[0].Kind != storyshelf.JobEmailListSync {
 			t.Fatalf("claim %v %v", jobs, err)
@@ -160,7 +168,9 @@ func TestJobs(t *testing.T) {
 		if f, _ := s.Jobs(ctx, storyshelf.JobFailed, 10); len(f) != 1 {
 			t.Fatalf("a permanent failure must stay failed for the owner: %v", f)
 		}
-		s.Subscribe(ctx, newSubscriber("b@example.com"), welcome)
+		if _, _, err := s.Subscribe(ctx, newSubscriber("b@example.com"), welcome); err != nil {
+			t.Fatalf("setup: %v", err)
+		}
 		jobs, _ = s.ClaimJobs(ctx, 10, time.Hour)
 		if err := s.FinishJob(ctx, jobs[0], nil, false, 5); err != nil {
 			t.Fatal(err)

@@ -114,19 +114,6 @@ func (s *Store) RevokeSessionByToken(ctx context.Context, tokenHash string) erro
 	return tx.Commit()
 }
 
-// RevokeFamily ends one sign-in.
-func (s *Store) RevokeFamily(ctx context.Context, familyID string) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
-	if err := s.revokeFamily(ctx, tx, familyID, s.now()); err != nil {
-		return err
-	}
-	return tx.Commit()
-}
-
 func (s *Store) revokeFamily(ctx context.Context, tx *sql.Tx, familyID string, now time.Time) error {
 	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1 WHERE family_id = $2 AND revoked_at IS NULL`, now, familyID); err != nil {
 		return fmt.Errorf("store: unable to revoke session: %w", err)

@@ -1,0 +1,386 @@
+//go:build load
+
+// Package loadtest puts the built binary under load on loopback: 200 clients
+// mixing page and API reads with newsletter sign-ups, kit sign-ups and
+// contact messages, on SQLite and on PostgreSQL, once with the server killed
+// (SIGKILL) halfway and started again, and with an export taken during the
+// load. Afterwards every write the server acknowledged must be in the
+// database. Run it with `make test-load` (STORYSHELF_BIN, TEST_DATABASE_URL;
+// LOAD_SECONDS, default 60, and LOAD_CLIENTS, default 200).
+package loadtest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib"
+	_ "modernc.org/sqlite"
+)
+
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
+		return n
+	}
+	return def
+}
+
+var (
+	duration = time.Duration(envInt("LOAD_SECONDS", 60)) * time.Second
+	clients  = envInt("LOAD_CLIENTS", 200)
+)
+
+// server is the storyshelf process under load; it can be killed and started
+// again on the same data.
+type server struct {
+	t    *testing.T
+	bin  string
+	env  []string
+	addr string
+	cmd  *exec.Cmd
+	log  *os.File
+}
+
+func (s *server) start() {
+	s.t.Helper()
+	s.cmd = exec.Command(s.bin, "serve")
+	s.cmd.Env = s.env
+	s.cmd.Stdout, s.cmd.Stderr = s.log, s.log
+	if err := s.cmd.Start(); err != nil {
+		s.t.Fatal(err)
+	}
+	for range 200 {
+		if res, err := http.Get("http://" + s.addr + "/healthz"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == 200 {
+				return
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	s.t.Fatal("the server did not start")
+}
+
+func (s *server) kill() {
+	s.cmd.Process.Signal(syscall.SIGKILL)
+	s.cmd.Wait()
+}
+
+func (s *server) stop() {
+	s.cmd.Process.Signal(os.Interrupt)
+	s.cmd.Wait()
+}
+
+func run(t *testing.T, bin string, env []string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("storyshelf %v: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// result is what a load run saw.
+type result struct {
+	requests, errors, serverErrors, limited atomic.Int64
+	mu                                      sync.Mutex
+	latencies                               []time.Duration
+	acked                                   map[string][]string // kind → emails the server acknowledged
+}
+
+func (r *result) ack(kind, email string) {
+	r.mu.Lock()
+	r.acked[kind] = append(r.acked[kind], email)
+	r.mu.Unlock()
+}
+
+func (r *result) p99() time.Duration {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.latencies) == 0 {
+		return 0
+	}
+	sort.Slice(r.latencies, func(i, j int) bool { return r.latencies[i] < r.latencies[j] })
+	return r.latencies[len(r.latencies)*99/100]
+}
+
+// load runs the clients against base until ctx ends.
+func load(ctx context.Context, t *testing.T, base, run string, r *result) {
+	t.Helper()
+	var books []struct{ ID, Slug string }
+	res, err := http.Get(base + "/api/books")
+	if err != nil {
+		t.Fatal(err)
+	}
+	json.NewDecoder(res.Body).Decode(&books)
+	res.Body.Close()
+	var kitID string
+	for _, b := range books {
+		res, err := http.Get(base + "/api/books/" + b.ID + "/kit")
+		if err == nil && res.StatusCode == 200 {
+			var kit struct{ ID string }
+			if json.NewDecoder(res.Body).Decode(&kit) == nil && kit.ID != "" {
+				kitID = kit.ID
+			}
+		}
+		if res != nil {
+			res.Body.Close()
+		}
+	}
+	if len(books) == 0 || kitID == "" {
+		t.Fatal("the demo's books and kit are not there")
+	}
+	reads := []string{"/", "/books", "/api/books", "/api/upcoming-books", "/api/testimonials/featured", "/about"}
+	for _, b := range books {
+		ref := b.Slug + "-" + b.ID[:8]
+		reads = append(reads, "/books/"+ref, "/api/books/"+ref)
+	}
+	transport := &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}
+	client := &http.Client{Transport: transport, Timeout: 20 * time.Second}
+	var wg sync.WaitGroup
+	for c := range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// Each client is its own visitor (the proxy header is believed
+			// from loopback), so the per-visitor limits apply per client.
+			ip := fmt.Sprintf("10.%d.%d.%d", c/65536, (c/256)%256, c%256)
+			contacts := 0
+			for i := 0; ctx.Err() == nil; i++ {
+				var req *http.Request
+				kind, email := "", fmt.Sprintf("%s-c%d-%d@load.example", run, c, i)
+				switch {
+				case i%20 == 7:
+					kind = "newsletter"
+					req, _ = http.NewRequest("POST", base+"/api/newsletter", strings.NewReader(`{"email":"`+email+`"}`))
+				case i%20 == 14:
+					kind = "kit"
+					req, _ = http.NewRequest("POST", base+"/api/kits/"+kitID+"/signup",
+						strings.NewReader(`{"email":"`+email+`","name":"Load","agree":true}`))
+				case i%40 == 19 && contacts < 4:
+					kind = "contact"
+					contacts++
+					req, _ = http.NewRequest("POST", base+"/api/contact", strings.NewReader(
+						`{"name":"Load","email":"`+email+`","subject":"Feedback","message":"Under load"}`))
+				default:
+					req, _ = http.NewRequest("GET", base+reads[(c+i)%len(reads)], nil)
+				}
+				req = req.WithContext(ctx)
+				req.Header.Set("X-Forwarded-For", ip)
+				req.Header.Set("Accept-Encoding", "gzip")
+				req.Header.Set("User-Agent", "Mozilla/5.0 (load test)")
+				if req.Method == "POST" {
+					req.Header.Set("Content-Type", "application/json")
+				}
+				start := time.Now()
+				res, err := client.Do(req)
+				r.requests.Add(1)
+				if err != nil {
+					if ctx.Err() == nil {
+						r.errors.Add(1)
+						time.Sleep(20 * time.Millisecond) // the server is down: do not spin
+					}
+					continue
+				}
+				io.Copy(io.Discard, res.Body)
+				res.Body.Close()
+				took := time.Since(start)
+				r.mu.Lock()
+				r.latencies = append(r.latencies, took)
+				r.mu.Unlock()
+				switch {
+				case res.StatusCode >= 500:
+					r.serverErrors.Add(1)
+				case res.StatusCode == http.StatusTooManyRequests:
+					r.limited.Add(1)
+				case kind != "" && res.StatusCode < 300:
+					r.ack(kind, email)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// found counts how many acknowledged writes the database holds.
+func found(t *testing.T, db *sql.DB, r *result) (acked, present int) {
+	t.Helper()
+	tables := map[string]string{"newsletter": "newsletter_subscribers", "kit": "kit_subscribers", "contact": "contact_messages"}
+	for kind, emails := range r.acked {
+		have := map[string]bool{}
+		rows, err := db.Query(`SELECT email FROM ` + tables[kind] + ` WHERE email LIKE '%@load.example'`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var e string
+			rows.Scan(&e)
+			have[e] = true
+		}
+		rows.Close()
+		for _, e := range emails {
+			acked++
+			if have[e] {
+				present++
+			} else if present+5 > acked { // name the first few
+				t.Errorf("acknowledged %s write %s is not in the database", kind, e)
+			}
+		}
+	}
+	return acked, present
+}
+
+func report(t *testing.T, name string, r *result, acked, present int) {
+	t.Logf("%s: %d requests, %d writes acknowledged, %d found, %d connection errors, %d 5xx, %d limited (429), p99 %v",
+		name, r.requests.Load(), acked, present, r.errors.Load(), r.serverErrors.Load(), r.limited.Load(), r.p99().Round(time.Millisecond))
+}
+
+type database struct {
+	name, url string
+	open      func() *sql.DB
+}
+
+func databases(t *testing.T) []database {
+	dir := t.TempDir()
+	list := []database{{"sqlite", filepath.Join(dir, "site.db"), func() *sql.DB {
+		db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "site.db")+"?mode=ro")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}}}
+	base := os.Getenv("TEST_DATABASE_URL")
+	if base == "" {
+		t.Fatal("TEST_DATABASE_URL is not set: the load test runs on PostgreSQL too (see .ci/run)")
+	}
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := make([]byte, 6)
+	rand.Read(b)
+	schema := "load_" + hex.EncodeToString(b)
+	if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`); admin.Close() })
+	u, _ := url.Parse(base)
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return append(list, database{"postgres", u.String(), func() *sql.DB {
+		db, err := sql.Open("pgx", u.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}})
+}
+
+func TestLoad(t *testing.T) {
+	bin := os.Getenv("STORYSHELF_BIN")
+	if bin == "" {
+		t.Fatal("STORYSHELF_BIN is not set: run make test-load")
+	}
+	for _, db := range databases(t) {
+		t.Run(db.name, func(t *testing.T) {
+			addr := freeAddr(t)
+			data := t.TempDir()
+			log, _ := os.Create(filepath.Join(data, "serve.log"))
+			defer log.Close()
+			env := append(os.Environ(), "DATA_DIR="+data, "DATABASE_URL="+db.url, "STORYSHELF_ADDR="+addr,
+				"TRUSTED_PROXIES=127.0.0.1")
+			run(t, bin, env, "demo")
+			srv := &server{t: t, bin: bin, env: env, addr: addr, log: log}
+			srv.start()
+			base := "http://" + addr
+			sqlDB := db.open()
+			defer sqlDB.Close()
+
+			t.Run("Steady", func(t *testing.T) {
+				r := &result{acked: map[string][]string{}}
+				ctx, cancel := context.WithTimeout(context.Background(), duration)
+				defer cancel()
+				// An export in the middle of the load.
+				archive := filepath.Join(t.TempDir(), "during.tar.gz")
+				exported := make(chan string, 1)
+				go func() {
+					time.Sleep(duration / 2)
+					cmd := exec.Command(bin, "export", archive)
+					cmd.Env = env
+					out, err := cmd.CombinedOutput()
+					if err != nil {
+						exported <- fmt.Sprintf("export failed: %v\n%s", err, out)
+						return
+					}
+					exported <- ""
+				}()
+				load(ctx, t, base, "steady", r)
+				acked, present := found(t, sqlDB, r)
+				report(t, "steady load", r, acked, present)
+				if r.serverErrors.Load() > 0 || r.errors.Load() > 0 || present != acked || acked == 0 {
+					t.Fatalf("%d 5xx, %d connection errors, %d of %d acknowledged writes found",
+						r.serverErrors.Load(), r.errors.Load(), present, acked)
+				}
+				if msg := <-exported; msg != "" {
+					t.Fatal(msg)
+				}
+				// The export taken under load imports into a fresh site and
+				// matches its own manifest.
+				fresh := append(os.Environ(), "DATA_DIR="+t.TempDir())
+				out := run(t, bin, fresh, "import", archive)
+				if !strings.Contains(out, "Imported") {
+					t.Fatalf("import: %s", out)
+				}
+				t.Logf("the export taken during the load imported into a fresh site:\n%s", out)
+			})
+
+			t.Run("KilledHalfwayAndStartedAgain", func(t *testing.T) {
+				r := &result{acked: map[string][]string{}}
+				ctx, cancel := context.WithTimeout(context.Background(), duration)
+				defer cancel()
+				go func() {
+					time.Sleep(duration / 2)
+					srv.kill()
+					srv.start()
+				}()
+				load(ctx, t, base, "killed", r)
+				acked, present := found(t, sqlDB, r)
+				report(t, "load with SIGKILL and restart", r, acked, present)
+				if r.serverErrors.Load() > 0 || present != acked || acked == 0 {
+					t.Fatalf("%d 5xx, %d of %d acknowledged writes found", r.serverErrors.Load(), present, acked)
+				}
+			})
+			srv.stop()
+		})
+	}
+}
