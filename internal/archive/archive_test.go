@@ -4,13 +4,9 @@ import (
 	"archive/tar"
 	"compress/gzip"
 	"context"
-	"crypto/rand"
-	"database/sql"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"io"
-	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
@@ -21,6 +17,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/demo"
 	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
 type site struct {
@@ -50,27 +47,12 @@ func sqliteSite(t *testing.T) site {
 // TEST_DATABASE_URL and TEST_S3_URL say where; CI sets both.
 func postgresS3Site(t *testing.T) (site, bool) {
 	t.Helper()
-	base, s3 := os.Getenv("TEST_DATABASE_URL"), os.Getenv("TEST_S3_URL")
-	if base == "" || s3 == "" {
+	s3 := os.Getenv("TEST_S3_URL")
+	if os.Getenv("TEST_DATABASE_URL") == "" || s3 == "" {
 		return site{}, false
 	}
 	ctx := context.Background()
-	admin, err := sql.Open("pgx", base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := make([]byte, 6)
-	rand.Read(b)
-	schema := "a_" + hex.EncodeToString(b)
-	if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`); admin.Close() })
-	u, _ := url.Parse(base)
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	st, err := store.Open(ctx, u.String())
+	st, err := store.Open(ctx, testdb.Postgres(t))
 	if err != nil {
 		t.Fatal(err)
 	}

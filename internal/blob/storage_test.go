@@ -8,13 +8,10 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"runtime"
-	"sync"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/heaptest"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -162,30 +159,6 @@ func (p *pattern) Read(b []byte) (int, error) {
 	return int(k), nil
 }
 
-// heapPeak samples the heap in use until the returned func is called.
-func heapPeak() func() uint64 {
-	var peak atomic.Uint64
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		var m runtime.MemStats
-		for {
-			runtime.ReadMemStats(&m)
-			if m.HeapInuse > peak.Load() {
-				peak.Store(m.HeapInuse)
-			}
-			select {
-			case <-done:
-				return
-			case <-time.After(5 * time.Millisecond):
-			}
-		}
-	}()
-	return func() uint64 { close(done); wg.Wait(); return peak.Load() }
-}
-
 // A 200 MB file goes in and comes out as a stream: the heap stays flat.
 func TestStorageStreamsLargeFiles(t *testing.T) {
 	if testing.Short() {
@@ -195,10 +168,7 @@ func TestStorageStreamsLargeFiles(t *testing.T) {
 	forEachStorage(t, func(t *testing.T, s blob.Storage) {
 		ctx := context.Background()
 		key := "materials/large.bin"
-		runtime.GC()
-		var before runtime.MemStats
-		runtime.ReadMemStats(&before)
-		stop := heapPeak()
+		stop := heaptest.Watch()
 		if err := s.Put(ctx, key, &pattern{n: size}, size, "application/octet-stream"); err != nil {
 			t.Fatal(err)
 		}
@@ -211,11 +181,10 @@ func TestStorageStreamsLargeFiles(t *testing.T) {
 		n, err := io.Copy(got, f)
 		f.Close()
 		io.Copy(want, &pattern{n: size})
-		peak := stop()
+		grew := stop()
 		if err != nil || n != size || !bytes.Equal(got.Sum(nil), want.Sum(nil)) {
 			t.Fatalf("read back %d bytes (%v), same: %v", n, err, bytes.Equal(got.Sum(nil), want.Sum(nil)))
 		}
-		grew := int64(peak) - int64(before.HeapInuse)
 		t.Logf("200 MB in and out: the heap grew by %.1f MB at most", float64(grew)/(1<<20))
 		if grew > 80<<20 {
 			t.Fatalf("the heap grew by %d MB: the file was held in memory", grew>>20)

@@ -11,15 +11,12 @@ package loadtest
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -34,6 +31,8 @@ import (
 
 	_ "github.com/jackc/pgx/v5/stdlib"
 	_ "modernc.org/sqlite"
+
+	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
 func envInt(name string, def int) int {
@@ -278,27 +277,12 @@ func databases(t *testing.T) []database {
 		}
 		return db
 	}}}
-	base := os.Getenv("TEST_DATABASE_URL")
-	if base == "" {
+	if os.Getenv("TEST_DATABASE_URL") == "" {
 		t.Fatal("TEST_DATABASE_URL is not set: the load test runs on PostgreSQL too (see .ci/run)")
 	}
-	admin, err := sql.Open("pgx", base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := make([]byte, 6)
-	rand.Read(b)
-	schema := "load_" + hex.EncodeToString(b)
-	if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`); admin.Close() })
-	u, _ := url.Parse(base)
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return append(list, database{"postgres", u.String(), func() *sql.DB {
-		db, err := sql.Open("pgx", u.String())
+	pg := testdb.Postgres(t)
+	return append(list, database{"postgres", pg, func() *sql.DB {
+		db, err := sql.Open("pgx", pg)
 		if err != nil {
 			t.Fatal(err)
 		}

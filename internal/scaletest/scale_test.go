@@ -8,9 +8,6 @@ package scaletest
 
 import (
 	"bytes"
-	"crypto/rand"
-	"database/sql"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -21,7 +18,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/cookiejar"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -29,9 +25,8 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
-
 	"github.com/storyshelf/storyshelf/internal/mail/mailtest"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
 func need(t *testing.T, name string) string {
@@ -41,31 +36,6 @@ func need(t *testing.T, name string) string {
 		t.Fatalf("%s is not set: make test-scale needs PostgreSQL, an S3 server and the built binary (see .ci/run)", name)
 	}
 	return v
-}
-
-// freshSchema gives the run its own PostgreSQL schema and returns the
-// database URL that uses it.
-func freshSchema(t *testing.T) string {
-	base := need(t, "TEST_DATABASE_URL")
-	db, err := sql.Open("pgx", base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := make([]byte, 6)
-	rand.Read(b)
-	schema := "scale_" + hex.EncodeToString(b)
-	if _, err := db.Exec(`CREATE SCHEMA ` + schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		db.Exec(`DROP SCHEMA ` + schema + ` CASCADE`)
-		db.Close()
-	})
-	u, _ := url.Parse(base)
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
 }
 
 func freePort(t *testing.T) string {
@@ -163,7 +133,7 @@ func TestTwoInstancesOneSite(t *testing.T) {
 	relay := mailtest.NewServer(t)
 	addrA, addrB := freePort(t), freePort(t)
 	env := append(os.Environ(),
-		"DATABASE_URL="+freshSchema(t),
+		"DATABASE_URL="+testdb.Postgres(t),
 		"STORAGE_URL="+need(t, "TEST_S3_URL"),
 		"SMTP_URL="+relay.URL(),
 		"MAIL_FROM=books@example.com",

@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -14,7 +12,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,6 +25,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/server"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
 // testWeb stands in for the Vite build: same file layout, tiny content.
@@ -78,7 +76,7 @@ func newTestServer(t *testing.T) *testServer {
 	dsn, driver := filepath.Join(dir, "test.db"), "sqlite"
 	readDSN := "file:" + dsn + "?mode=ro"
 	if os.Getenv("TEST_SERVER_DATABASE") == "postgres" {
-		dsn, driver = postgresSchema(t), "pgx"
+		dsn, driver = testdb.Postgres(t), "pgx"
 		readDSN = dsn
 	}
 	st, err := store.Open(ctx, dsn)
@@ -105,38 +103,6 @@ func newTestServer(t *testing.T) *testServer {
 	}
 	t.Cleanup(func() { db.Close() })
 	return &testServer{Server: s, Store: st, Blobs: blobs, URL: hs.URL, DB: db}
-}
-
-// postgresSchema makes a schema of the test's own in TEST_DATABASE_URL and
-// answers the URL that uses it; the schema is dropped afterwards.
-func postgresSchema(t *testing.T) string {
-	t.Helper()
-	base := os.Getenv("TEST_DATABASE_URL")
-	if base == "" {
-		t.Fatal("TEST_SERVER_DATABASE=postgres needs TEST_DATABASE_URL")
-	}
-	admin, err := sql.Open("pgx", base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := make([]byte, 6)
-	rand.Read(b)
-	schema := "h_" + hex.EncodeToString(b)
-	if _, err := admin.Exec(`CREATE SCHEMA ` + schema); err != nil {
-		t.Fatalf("creating the test's schema: %v", err)
-	}
-	t.Cleanup(func() {
-		admin.Exec(`DROP SCHEMA ` + schema + ` CASCADE`)
-		admin.Close()
-	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
 }
 
 // secondInstance starts another server on the same database, as a second

@@ -2,12 +2,6 @@ package store
 
 import "context"
 
-// ExecForTest runs a statement; tests use it to create and drop schemas.
-func (s *Store) ExecForTest(ctx context.Context, q string) error {
-	_, err := s.db.ExecContext(ctx, q)
-	return err
-}
-
 // QueryIntForTest reads one number, such as a PRAGMA's value.
 func (s *Store) QueryIntForTest(ctx context.Context, q string) (int, error) {
 	var n int

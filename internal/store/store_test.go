@@ -2,9 +2,6 @@ package store_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"net/url"
 	"os"
 	"path/filepath"
 	"sync"
@@ -12,6 +9,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
 // forEachStore runs fn against a fresh SQLite database, and against a fresh
@@ -33,30 +31,7 @@ func mustOpenSQLite(t *testing.T) *store.Store {
 // other's rows; the schema is dropped afterwards.
 func mustOpenPostgres(t *testing.T) *store.Store {
 	t.Helper()
-	base := os.Getenv("TEST_DATABASE_URL")
-	b := make([]byte, 6)
-	rand.Read(b)
-	schema := "t_" + hex.EncodeToString(b)
-	ctx := context.Background()
-	admin, err := store.Open(ctx, base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := admin.ExecForTest(ctx, `CREATE SCHEMA `+schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		admin.ExecForTest(context.Background(), `DROP SCHEMA `+schema+` CASCADE`)
-		admin.Close()
-	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return mustMigrate(t, u.String())
+	return mustMigrate(t, testdb.Postgres(t))
 }
 
 func mustMigrate(t *testing.T, dsn string) *store.Store {
