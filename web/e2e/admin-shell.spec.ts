@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+import { axeViolations } from './helpers';
 
 // The signed-in frame: side menu (desktop and 375 px), placeholder screens, unknown paths,
 // the dashboard's error state, accessibility and Logout. One sign-in for the whole file (the
@@ -48,11 +49,6 @@ function createAdmin(email: string, password: string) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
 }
 
 const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin' });

@@ -20,3 +20,9 @@ export type SettingsAnswer = { message: string; settings: Settings };
 export const SOCIAL_KINDS: ReadonlyArray<{ value: SocialKind; label: string }> = (
   Object.keys(socialKinds) as SocialKind[]
 ).map((value) => ({ value, label: socialKinds[value].label }));
+
+// What each section's form is given by the screen.
+export type SectionProps = {
+  data: AdminSettings;
+  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
+};

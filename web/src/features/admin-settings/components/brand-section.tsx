@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 
 import { ImageUploadField, type ImagePreview } from '@/components/ui/form/image-upload-field';
 
-import type { AdminSettings, SettingsSection } from '../types';
+import type { SectionProps } from '../types';
 import { brandSchema, brandToForm, formToBrand, IMAGE_TYPES } from '../utils/brand-form';
 import { MSG_NOT_AN_IMAGE } from '../utils/settings-messages';
 
@@ -52,13 +52,7 @@ function LogoMarks({ savedLogo, faviconUrl }: { savedLogo: string; faviconUrl: s
 
 // Logo & images: the mark beside the site's name (its favicon is made from it) and the image
 // a shared page without a cover shows.
-export function BrandSection({
-  data,
-  onDirtyChange,
-}: {
-  data: AdminSettings;
-  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
-}) {
+export function BrandSection({ data, onDirtyChange }: SectionProps) {
   const { brand } = data.settings;
   return (
     <SettingsForm

@@ -1,7 +1,7 @@
 import { InputField } from '@/components/ui/form/input-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 
-import type { AdminSettings, SettingsSection } from '../types';
+import type { SectionProps } from '../types';
 import { emptyWhyItem, formToHome, homeSchema, homeToForm } from '../utils/home-form';
 import { MAX_WHY_ITEMS } from '../utils/settings-messages';
 
@@ -9,13 +9,7 @@ import { EditableList } from './editable-list';
 import { SettingsForm } from './settings-form';
 
 // Home page: the hero's words and the 'why' section's items.
-export function HomeSection({
-  data,
-  onDirtyChange,
-}: {
-  data: AdminSettings;
-  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
-}) {
+export function HomeSection({ data, onDirtyChange }: SectionProps) {
   return (
     <SettingsForm
       section="home"

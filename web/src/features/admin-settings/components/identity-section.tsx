@@ -2,7 +2,7 @@ import { InputField } from '@/components/ui/form/input-field';
 import { RadioGroupField } from '@/components/ui/form/radio-group-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 
-import type { AdminSettings, SettingsSection } from '../types';
+import type { SectionProps } from '../types';
 import { formToIdentity, identitySchema, identityToForm } from '../utils/identity-form';
 
 import { SettingsForm } from './settings-form';
@@ -10,13 +10,7 @@ import { SettingsForm } from './settings-form';
 const FALLS_BACK = 'When empty, the contact email is used.';
 
 // Identity: the site's name, tagline, who publishes it, and the addresses the site shows.
-export function IdentitySection({
-  data,
-  onDirtyChange,
-}: {
-  data: AdminSettings;
-  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
-}) {
+export function IdentitySection({ data, onDirtyChange }: SectionProps) {
   return (
     <SettingsForm
       section="identity"

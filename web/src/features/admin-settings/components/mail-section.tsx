@@ -1,18 +1,12 @@
 import { InputField } from '@/components/ui/form/input-field';
 
-import type { AdminSettings, SettingsSection } from '../types';
+import type { SectionProps } from '../types';
 import { formToMail, mailSchema, mailToForm } from '../utils/mail-form';
 
 import { SettingsForm } from './settings-form';
 
 // Emails: who the site's mails say they are from, and the line they end with.
-export function MailSection({
-  data,
-  onDirtyChange,
-}: {
-  data: AdminSettings;
-  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
-}) {
+export function MailSection({ data, onDirtyChange }: SectionProps) {
   return (
     <SettingsForm
       section="mail"

@@ -1,7 +1,7 @@
 import { InputField } from '@/components/ui/form/input-field';
 import { SelectField } from '@/components/ui/form/select-field';
 
-import { SOCIAL_KINDS, type AdminSettings, type SettingsSection } from '../types';
+import { SOCIAL_KINDS, type SectionProps } from '../types';
 import { MAX_LINKS } from '../utils/settings-messages';
 import { emptyLink, formToSocial, socialSchema, socialToForm } from '../utils/social-form';
 
@@ -11,13 +11,7 @@ import { SettingsForm } from './settings-form';
 const KIND_OPTIONS = SOCIAL_KINDS.map(({ value, label }) => ({ value, label }));
 
 // Social links: the footer's icons, one per link, in this order.
-export function SocialSection({
-  data,
-  onDirtyChange,
-}: {
-  data: AdminSettings;
-  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
-}) {
+export function SocialSection({ data, onDirtyChange }: SectionProps) {
   const defaults = data.defaults.social.links.length;
   return (
     <SettingsForm
