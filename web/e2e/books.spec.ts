@@ -187,7 +187,7 @@ test.describe('books listing at 375px', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await loadLazyImages(page);
-    await page.screenshot({ path: '/tmp/home-books-375.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('books-375.png'), fullPage: true });
   });
 });
 
@@ -195,5 +195,5 @@ test('books listing at 1280px (screenshot)', async ({ page }) => {
   await page.goto('/books');
   await expect(controls(page).cards).toHaveCount(7);
   await loadLazyImages(page);
-  await page.screenshot({ path: '/tmp/home-books-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('books-1280.png'), fullPage: true });
 });

@@ -182,7 +182,7 @@ test.describe('home page at 375px', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await loadLazyImages(page);
-    await page.screenshot({ path: '/tmp/home-home-375.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('home-375.png'), fullPage: true });
   });
 });
 
@@ -190,5 +190,5 @@ test('home page at 1280px (screenshot)', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Explore Our Collection' }).getByRole('article')).toHaveCount(7);
   await loadLazyImages(page);
-  await page.screenshot({ path: '/tmp/home-home-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('home-1280.png'), fullPage: true });
 });
