@@ -68,7 +68,7 @@ export function seedSite(queryClient: QueryClient, site: Site = makeSite()) {
 // A query client as the app starts: the site's settings already there (pass other settings to
 // test how the site shows them).
 export function createTestQueryClient(site: Site = makeSite()) {
-  return seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }), site);
+  return seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity } } }), site);
 }
 
 export function renderWithQueryClient(ui: ReactElement, queryClient = createTestQueryClient()) {

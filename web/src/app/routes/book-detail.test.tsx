@@ -29,7 +29,7 @@ function renderAt(...entries: string[]) {
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
   // Fresh data stays fresh for a minute, as in the app (lib/react-query.ts).
-  const queryClient = seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } }));
+  const queryClient = seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: 60_000 } } }));
   renderWithQueryClient(<RouterProvider router={router} />, queryClient);
   return router;
 }

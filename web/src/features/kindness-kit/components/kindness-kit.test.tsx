@@ -43,7 +43,7 @@ const reply: KitSignupReply = {
 // The kit as the server embeds it in the book page: fresh for a minute, as in
 // the app (lib/react-query.ts), so no request is needed.
 function renderKit(data: Kit | null = kit) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: 60_000 } } });
   queryClient.setQueryData(queryKeys.bookKit(BOOK_ID), data);
   return renderWithQueryClient(
     <KindnessKit bookId={BOOK_ID} privacyPolicy={<button type="button">Privacy Policy</button>} />,
