@@ -7,7 +7,7 @@ NPM_DEPS := web/node_modules/.package-lock.json
 GO_SRC   := $(shell find cmd internal -name '*.go' -o -name '*.sql') go.mod go.sum
 WEB_SRC  := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json web/package.json
 
-.PHONY: run build web test test-go test-web e2e bench fuzz clean
+.PHONY: run build web test test-go test-web e2e test-scale bench fuzz clean
 
 run: build
 	$(BIN) demo
@@ -42,9 +42,15 @@ test-web: $(NPM_DEPS)
 e2e: build
 	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e
 
+# Two instances as one site on PostgreSQL, S3 and SMTP (slow; CI runs it after
+# `make test`). Needs TEST_DATABASE_URL, TEST_S3_URL and the S3 keys: see .ci/run.
+test-scale: build
+	STORYSHELF_BIN=$(abspath $(BIN)) go test -tags scale -count=1 -v ./internal/scaletest
+
 # Speed and size targets live here, never in timed tests.
 bench: build bench/node_modules/.package-lock.json
 	go test -run '^$$' -bench . -benchmem ./...
+	STORYSHELF_BIN=$(BIN) bench/reads.sh 10
 	cd bench && STORYSHELF_BIN=../$(BIN) node lighthouse.mjs 5
 
 bench/node_modules/.package-lock.json: bench/package-lock.json

@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/archive"
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/config"
 	"github.com/storyshelf/storyshelf/internal/demo"
@@ -38,6 +39,12 @@ Commands:
   migrate   bring the database schema up to date, then exit
   demo      load the demo catalogue (books, files, reviews...), then exit
   stats     print visitor statistics as JSON: stats [--days N]
+  export FILE      write the whole site to one archive (while it keeps serving)
+  import FILE      load an archive into a new, empty site
+  verify FILE      check an archive's checksums and say what it holds
+  storage check
+            list files the database names but storage lacks, and stored
+            files nothing names, as JSON
   outbox    print the latest emails (sent, waiting or failed) and failed
             email-list syncs as JSON: outbox [--limit N]
   admin create --email E [--password-file F]
@@ -50,6 +57,9 @@ Settings come from the environment:
   DATA_DIR          folder for the SQLite file and stored files (default ./data)
   DATABASE_URL      postgres://... for PostgreSQL (default: SQLite in DATA_DIR);
                     DATABASE_URL_FILE reads it from a file
+  STORAGE_URL       s3://bucket?endpoint=https://host&region=... for S3-compatible
+                    storage (default: the files folder in DATA_DIR); keys from
+                    AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (_FILE too)
   PUBLIC_URL        the site's public address, e.g. https://books.example.com, used in
                     mails, canonical URLs and the sitemap (default: the listen address,
                     e.g. http://localhost:8080; never the address a request names)
@@ -63,6 +73,11 @@ Settings come from the environment:
   OWNER_EMAIL       where contact-form messages are sent
   MAILERLITE_API_KEY           sync subscribers to MailerLite (MAILERLITE_API_KEY_FILE too)
   MAILERLITE_NEWSLETTER_GROUP  the MailerLite group newsletter subscribers join
+  BACKUP_EVERY      write a backup archive this often, e.g. 24h (default: never)
+  BACKUP_KEEP       how many backups to keep (default 7)
+  BACKUP_DIR        folder for backups (default: the file storage, under backups/)
+  METRICS_TOKEN     turns on Prometheus metrics at /metrics for scrapers sending
+                    "Authorization: Bearer <token>" (METRICS_TOKEN_FILE too)
   EVENT_RETENTION_DAYS    raw analytics older than this become daily totals
                           (default 90; 0 keeps them)
   MESSAGE_RETENTION_DAYS  contact messages older than this are deleted
@@ -96,6 +111,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if cmd == "admin" && len(args) > 0 && (args[0] == "create" || args[0] == "reset-password") {
 		cmd, args = "admin "+args[0], args[1:]
 	}
+	if cmd == "storage" && len(args) > 0 && args[0] == "check" {
+		cmd, args = "storage check", args[1:]
+	}
 	var desc string
 	switch cmd {
 	case "serve":
@@ -112,6 +130,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		desc = "Create an admin account. The password is read from --password-file, or asked for\n(without echo) when run in a terminal, or read from the first line of standard input."
 	case "admin reset-password":
 		desc = "Set a new password for an admin account; every session of the account ends.\nThe password is read as for admin create."
+	case "export":
+		desc = "Write the whole site to FILE: every table as JSON Lines, every stored file and\na manifest with checksums. The site may keep serving meanwhile."
+	case "import":
+		desc = "Load an archive written by export into this site, which must be new and empty.\nThe archive is checked first; a damaged one is refused and changes nothing."
+	case "verify":
+		desc = "Check every checksum of an archive and report what it holds, without touching\na site."
+	case "storage check":
+		desc = "Compare the database with the file storage and print, as JSON, the files the\ndatabase names that the storage lacks (\"missing\") and the stored files\nnothing names (\"unreferenced\"). Changes nothing."
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -142,6 +168,22 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	var file string
+	switch cmd {
+	case "export", "import", "verify":
+		if fs.NArg() != 1 {
+			fs.Usage()
+			return fmt.Errorf("%s needs one FILE", cmd)
+		}
+		file = fs.Arg(0)
+	}
+	if cmd == "verify" { // no site needed
+		m, err := archive.Verify(file)
+		if err != nil {
+			return err
+		}
+		return printManifest(stdout, "The archive is whole", m)
+	}
 
 	cfg, err := config.Load(getenv)
 	if err != nil {
@@ -165,6 +207,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return printStats(ctx, m.Store, *days, stdout)
 	case "outbox":
 		return printOutbox(ctx, m.Store, *limit, stdout)
+	case "storage check":
+		return printStorageCheck(ctx, m.Store, m.Blobs, stdout)
+	case "export":
+		return exportSite(ctx, m, file, stdout)
+	case "import":
+		man, err := archive.Import(ctx, file, m.Store, m.Blobs)
+		if err != nil {
+			return err
+		}
+		return printManifest(stdout, "Imported", man)
 	case "admin create", "admin reset-password":
 		return adminCommand(ctx, m.Store, cmd, *email, *passwordFile, stdin, stdout)
 	case "demo":
@@ -201,7 +253,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	bg, stopBackground := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {
-		m.Loop.Run(bg, m.Mailer.RunOnce, m.Syncer.RunOnce, m.Retention.RunOnce)
+		tasks := []worker.Task{m.Mailer.RunOnce, m.Syncer.RunOnce, m.Retention.RunOnce, m.Sweep.RunOnce}
+		if m.Backups != nil {
+			tasks = append(tasks, m.Backups.RunOnce)
+		}
+		m.Loop.Run(bg, tasks...)
 		close(done)
 	}()
 	err = m.Server.Serve(ctx, ln)
@@ -221,6 +277,8 @@ type Main struct {
 	Loop   *worker.Loop
 
 	Retention *worker.Retention
+	Sweep     *worker.StorageSweep
+	Backups   *worker.Backups // nil unless BACKUP_EVERY is set
 }
 
 func (m *Main) mailMode() string {
@@ -247,7 +305,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	for _, v := range applied {
 		logger.Info("migrated database", "version", v)
 	}
-	blobs, err := blob.NewLocal(filepath.Join(cfg.DataDir, "files"))
+	blobs, err := openStorage(cfg)
 	if err != nil {
 		st.Close()
 		return nil, err
@@ -272,10 +330,25 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	srv.TrustedProxies = cfg.TrustedProxies
 	srv.OwnerEmail = cfg.OwnerEmail
 	srv.NewsletterGroup = cfg.MailerLiteGroup
+	srv.MetricsToken = cfg.MetricsToken
+	var backups *worker.Backups
+	if cfg.BackupEvery > 0 {
+		target := blobs
+		if cfg.BackupDir != "" {
+			if target, err = blob.NewLocal(cfg.BackupDir); err != nil {
+				st.Close()
+				return nil, fmt.Errorf("BACKUP_DIR: %w", err)
+			}
+		}
+		backups = &worker.Backups{Store: st, Blobs: blobs, Target: target, Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Logger: logger}
+		srv.BackupsScheduled = true
+	}
 	srv.Wake = loop.Wake
 	return &Main{Config: cfg, Store: st, Blobs: blobs, Server: srv, Loop: loop,
 		Mailer: worker.NewMailer(st, sender, logger), Syncer: worker.NewSyncer(st, provider, logger),
-		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays, Logger: logger}}, nil
+		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays, Logger: logger},
+		Backups:   backups,
+		Sweep:     &worker.StorageSweep{Store: st, Blobs: blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour}}, nil
 }
 
 // Close releases the database.
@@ -290,4 +363,13 @@ func displayAddr(a net.Addr) string {
 		return "localhost:" + port
 	}
 	return a.String()
+}
+
+// openStorage is the files folder in DATA_DIR, or the S3 bucket STORAGE_URL
+// names.
+func openStorage(cfg config.Config) (blob.Storage, error) {
+	if cfg.StorageURL != "" {
+		return blob.NewS3(cfg.StorageURL, cfg.StorageAccessKey, cfg.StorageSecretKey)
+	}
+	return blob.NewLocal(filepath.Join(cfg.DataDir, "files"))
 }

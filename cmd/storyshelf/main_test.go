@@ -185,3 +185,49 @@ func TestServeWarnsWhenMailIsOnWithoutPublicURL(t *testing.T) {
 		t.Fatalf("no loud warning naming http://%s:\n%s", addr, log)
 	}
 }
+
+func TestStorageCheck(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"DATA_DIR": dir}
+	if _, err := runWith(t, env, "demo"); err != nil {
+		t.Fatal(err)
+	}
+	out, err := runWith(t, env, "storage", "check")
+	if err != nil || !strings.Contains(out, `"missing": {}`) || !strings.Contains(out, `"unreferenced": []`) {
+		t.Fatalf("after the demo: %v\n%s", err, out)
+	}
+	// A cover the database names goes missing; an upload no form kept stays.
+	covers, _ := filepath.Glob(filepath.Join(dir, "files", "covers", "*"))
+	os.Remove(covers[0])
+	os.WriteFile(filepath.Join(dir, "files", "materials", "000000000000000000000000.pdf"), []byte("%PDF-1.4"), 0o644)
+	out, err = runWith(t, env, "storage", "check")
+	if err != nil || !strings.Contains(out, `"covers/`+filepath.Base(covers[0])+`": "`) ||
+		!strings.Contains(out, `"key": "materials/000000000000000000000000.pdf"`) {
+		t.Fatalf("after changes: %v\n%s", err, out)
+	}
+}
+
+func TestExportVerifyImport(t *testing.T) {
+	from, to := map[string]string{"DATA_DIR": t.TempDir()}, map[string]string{"DATA_DIR": t.TempDir()}
+	if _, err := runWith(t, from, "demo"); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "site.tar.gz")
+	out, err := runWith(t, from, "export", file)
+	if err != nil || !strings.Contains(out, "Exported to "+file) || !strings.Contains(out, "books") {
+		t.Fatalf("export: %v\n%s", err, out)
+	}
+	out, err = runWith(t, nil, "verify", file)
+	if err != nil || !strings.Contains(out, "The archive is whole") {
+		t.Fatalf("verify: %v\n%s", err, out)
+	}
+	if out, err = runWith(t, to, "import", file); err != nil || !strings.Contains(out, "Imported") {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	if _, err = runWith(t, to, "import", file); err == nil || !strings.Contains(err.Error(), "not empty") {
+		t.Fatalf("a second import: %v", err)
+	}
+	if _, err := runWith(t, to, "export"); err == nil {
+		t.Fatal("export without a FILE")
+	}
+}

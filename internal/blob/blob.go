@@ -3,6 +3,7 @@
 package blob
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -17,13 +18,32 @@ import (
 
 // Storage holds files by key.
 type Storage interface {
-	// Put stores data under key, replacing what was there.
-	Put(ctx context.Context, key string, data []byte, contentType string) error
+	// Put stores the size bytes r yields under key, replacing what was
+	// there, as they stream: memory stays flat whatever the size.
+	Put(ctx context.Context, key string, r io.Reader, size int64, contentType string) error
 	// Open returns the file's content; a missing key is ENOTFOUND.
 	Open(ctx context.Context, key string) (File, error)
 	// Delete removes the file; a missing key is not an error.
 	Delete(ctx context.Context, key string) error
+	// Check reports whether the storage answers, for readiness checks.
+	Check(ctx context.Context) error
+	// Describe names the storage for the owner.
+	Describe() string
+	// List calls fn for every stored file under folder, in no set order.
+	List(ctx context.Context, folder string, fn func(Info) error) error
 }
+
+// Info describes a stored file.
+type Info struct {
+	Key     string    `json:"key"`
+	Size    int64     `json:"size"`
+	ModTime time.Time `json:"modTime"`
+}
+
+// SiteFolders are the folders the site's own files live in: uploads, the
+// favicon made from the logo, the demo's files. The storage check and the
+// clean-up of abandoned uploads look only here.
+var SiteFolders = []string{"covers", "images", "brand", "materials", "media", "authors", PrivateFolder, "storage-test"}
 
 // File is an opened stored file.
 type File interface {
@@ -53,9 +73,19 @@ func IsPrivate(key string) bool {
 // same key, so the file may be cached forever.
 func ContentKey(folder string, data []byte, ext string) string {
 	sum := sha256.Sum256(data)
-	return fmt.Sprintf("%s/%s%s", folder, hex.EncodeToString(sum[:12]), strings.ToLower(ext))
+	return SumKey(folder, sum[:], ext)
+}
+
+// SumKey is ContentKey for a file whose SHA-256 was taken as it streamed.
+func SumKey(folder string, sha256Sum []byte, ext string) string {
+	return fmt.Sprintf("%s/%s%s", folder, hex.EncodeToString(sha256Sum[:12]), strings.ToLower(ext))
 }
 
 func errNotFound() error {
 	return storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found.")
+}
+
+// PutBytes stores data under key.
+func PutBytes(ctx context.Context, s Storage, key string, data []byte, contentType string) error {
+	return s.Put(ctx, key, bytes.NewReader(data), int64(len(data)), contentType)
 }

@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -32,7 +34,7 @@ func (l *Local) path(key string) (string, error) {
 
 // Put writes to a temporary file and renames it, so a reader never sees half
 // a file.
-func (l *Local) Put(ctx context.Context, key string, data []byte, contentType string) error {
+func (l *Local) Put(ctx context.Context, key string, r io.Reader, size int64, contentType string) error {
 	p, err := l.path(key)
 	if err != nil {
 		return err
@@ -49,8 +51,11 @@ func (l *Local) Put(ctx context.Context, key string, data []byte, contentType st
 		tmp.Close()
 		return fmt.Errorf("blob: unable to write file: %w", err)
 	}
-	if _, err := tmp.Write(data); err != nil {
+	if n, err := io.Copy(tmp, r); err != nil || n != size {
 		tmp.Close()
+		if err == nil {
+			err = fmt.Errorf("%d bytes of %d", n, size)
+		}
 		return fmt.Errorf("blob: unable to write file: %w", err)
 	}
 	if err := tmp.Close(); err != nil {
@@ -100,4 +105,45 @@ func (l *Local) Delete(ctx context.Context, key string) error {
 		return fmt.Errorf("blob: unable to delete file: %w", err)
 	}
 	return nil
+}
+
+// Check reports whether the folder is still there.
+func (l *Local) Check(ctx context.Context) error {
+	info, err := os.Stat(l.Root)
+	if err == nil && !info.IsDir() {
+		err = fmt.Errorf("blob: %s is not a folder", l.Root)
+	}
+	return err
+}
+
+// Describe names the storage for the owner.
+func (l *Local) Describe() string { return "the files folder on this server" }
+
+// List walks folder; files being written (".upload-*") are not listed.
+func (l *Local) List(ctx context.Context, folder string, fn func(Info) error) error {
+	root, err := l.path(folder)
+	if err != nil {
+		return err
+	}
+	err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasPrefix(d.Name(), ".") {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(l.Root, p)
+		if err != nil {
+			return err
+		}
+		return fn(Info{Key: filepath.ToSlash(rel), Size: info.Size(), ModTime: info.ModTime()})
+	})
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	return err
 }

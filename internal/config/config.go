@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/store"
 )
@@ -23,6 +24,13 @@ type Config struct {
 	DatabaseURL string // DATABASE_URL (secret: DATABASE_URL_FILE works too)
 	PublicURL   string // PUBLIC_URL; empty: SiteURL derives one from Addr
 
+	// StorageURL selects S3-compatible storage (STORAGE_URL,
+	// s3://bucket?endpoint=…&region=…); empty: the files folder in DATA_DIR.
+	StorageURL string
+	// The storage's keys (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY; _FILE
+	// works too).
+	StorageAccessKey, StorageSecretKey string
+
 	// TrustedProxies are the proxies whose X-Forwarded-For and
 	// X-Forwarded-Proto are believed (TRUSTED_PROXIES). Empty: none.
 	TrustedProxies []netip.Prefix
@@ -32,6 +40,18 @@ type Config struct {
 	OwnerEmail       string // OWNER_EMAIL: receives contact messages
 	MailerLiteAPIKey string // MAILERLITE_API_KEY (secret); empty: the built-in list only
 	MailerLiteGroup  string // MAILERLITE_NEWSLETTER_GROUP: the group newsletter subscribers join
+
+	// BackupEvery writes an archive of the site this often (BACKUP_EVERY,
+	// e.g. 24h; empty: no scheduled backups), keeping the newest BackupKeep
+	// (BACKUP_KEEP, default 7), in BackupDir/backups (BACKUP_DIR; default:
+	// the file storage, DATA_DIR or the S3 bucket).
+	BackupEvery time.Duration
+	BackupKeep  int
+	BackupDir   string
+
+	// MetricsToken turns on /metrics for Prometheus scrapers that send it
+	// as a bearer token (METRICS_TOKEN, secret). Empty: no metrics.
+	MetricsToken string
 
 	// EventRetentionDays: raw analytics events older than this are rolled up
 	// into daily totals (EVENT_RETENTION_DAYS, default 90; 0 keeps them).
@@ -59,15 +79,37 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	c.DatabaseURL = or(dbURL, filepath.Join(c.DataDir, "storyshelf.db"))
+	c.StorageURL = strings.TrimSpace(getenv("STORAGE_URL"))
+	if c.StorageAccessKey, err = secret(getenv, "AWS_ACCESS_KEY_ID"); err != nil {
+		return c, err
+	}
+	if c.StorageSecretKey, err = secret(getenv, "AWS_SECRET_ACCESS_KEY"); err != nil {
+		return c, err
+	}
 	if c.SMTPURL, err = secret(getenv, "SMTP_URL"); err != nil {
 		return c, err
 	}
 	if c.MailerLiteAPIKey, err = secret(getenv, "MAILERLITE_API_KEY"); err != nil {
 		return c, err
 	}
+	if c.MetricsToken, err = secret(getenv, "METRICS_TOKEN"); err != nil {
+		return c, err
+	}
 	c.MailFrom = or(getenv("MAIL_FROM"), "no-reply@"+or(hostOf(c.PublicURL), "localhost"))
 	c.OwnerEmail = strings.TrimSpace(getenv("OWNER_EMAIL"))
 	c.MailerLiteGroup = strings.TrimSpace(getenv("MAILERLITE_NEWSLETTER_GROUP"))
+	if v := strings.TrimSpace(getenv("BACKUP_EVERY")); v != "" {
+		if c.BackupEvery, err = time.ParseDuration(v); err != nil || c.BackupEvery < time.Minute {
+			return c, fmt.Errorf("BACKUP_EVERY %q must be a duration of a minute or more, such as 24h or 6h", v)
+		}
+	}
+	c.BackupKeep = 7
+	if v := strings.TrimSpace(getenv("BACKUP_KEEP")); v != "" {
+		if c.BackupKeep, err = strconv.Atoi(v); err != nil || c.BackupKeep < 1 {
+			return c, fmt.Errorf("BACKUP_KEEP %q must be how many backups to keep, such as 7", v)
+		}
+	}
+	c.BackupDir = strings.TrimSpace(getenv("BACKUP_DIR"))
 	if c.EventRetentionDays, err = days(getenv, "EVENT_RETENTION_DAYS", 90); err != nil {
 		return c, err
 	}
@@ -93,6 +135,14 @@ func (c Config) Validate() error {
 		u, err := url.Parse(c.PublicURL)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return fmt.Errorf("PUBLIC_URL %q must be an http:// or https:// address such as https://books.example.com", c.PublicURL)
+		}
+	}
+	if c.StorageURL != "" {
+		if u, err := url.Parse(c.StorageURL); err != nil || u.Scheme != "s3" || u.Host == "" {
+			return fmt.Errorf("STORAGE_URL must look like s3://bucket?endpoint=https://s3.example.com&region=eu-west-1")
+		}
+		if c.StorageAccessKey == "" || c.StorageSecretKey == "" {
+			return fmt.Errorf("STORAGE_URL needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY")
 		}
 	}
 	if c.SMTPURL != "" {

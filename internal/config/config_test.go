@@ -68,6 +68,8 @@ func TestValidateNamesTheBadSetting(t *testing.T) {
 		{"ErrSMTPURL", map[string]string{"SMTP_URL": "mail.example.com:587"}, "SMTP_URL"},
 		{"ErrMailFrom", map[string]string{"MAIL_FROM": "not an address"}, "MAIL_FROM"},
 		{"ErrOwnerEmail", map[string]string{"OWNER_EMAIL": "owner"}, "OWNER_EMAIL"},
+		{"ErrStorageURL", map[string]string{"STORAGE_URL": "https://s3.example.com/bucket"}, "STORAGE_URL"},
+		{"ErrStorageKeys", map[string]string{"STORAGE_URL": "s3://bucket"}, "AWS_ACCESS_KEY_ID"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			c, err := config.Load(env(tt.env))

@@ -107,7 +107,7 @@ func (l *loader) put(ctx context.Context, folder, ext, contentType string, data 
 	} else if storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
 		return "", err
 	} else {
-		if err := l.blobs.Put(ctx, key, data, contentType); err != nil {
+		if err := blob.PutBytes(ctx, l.blobs, key, data, contentType); err != nil {
 			return "", err
 		}
 		l.sum.Files++

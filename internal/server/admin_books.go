@@ -142,7 +142,7 @@ func (s *Server) removeUnusedFiles(ctx context.Context, refs []string) {
 			err = s.Blobs.Delete(ctx, key)
 		}
 		if err != nil {
-			s.Logger.Warn("could not remove an unused file", "key", key, "err", err)
+			s.Logger.WarnContext(ctx, "could not remove an unused file", "key", key, "err", err)
 		}
 	}
 }

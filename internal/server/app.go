@@ -33,7 +33,11 @@ func (s *Server) handleApp(w http.ResponseWriter, r *http.Request) {
 	if name != "" && name != "index.html" && !isBuildMetadata(name) && s.serveWebFile(w, r, name, "public, max-age=3600") {
 		return
 	}
-	s.serveIndex(w, r)
+	if r.URL.Path == "/" {
+		s.homeHTML(w, r)
+		return
+	}
+	s.pageHTML(w, r)
 }
 
 // serveWebFile serves one file of the build if it exists, in the best

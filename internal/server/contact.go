@@ -23,7 +23,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 	}
 	thanks := map[string]string{"message": storyshelf.MsgContactThanks}
 	if strings.TrimSpace(fields[honeypotField]) != "" {
-		s.Logger.Info("contact form: honeypot filled, message dropped")
+		s.Logger.InfoContext(r.Context(), "contact form: honeypot filled, message dropped")
 		writeJSON(w, http.StatusOK, thanks)
 		return
 	}

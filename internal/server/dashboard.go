@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"sort"
 	"time"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // activity is one line of the dashboard's recent activity.
@@ -29,6 +31,10 @@ type dashboard struct {
 	Visitors         int             `json:"visitors"` // sum of daily unique visitors, last 30 days
 	BookCount        int             `json:"bookCount"`
 	UnreadMessages   int             `json:"unreadMessages"`
+	// Backups: whether they are scheduled (BACKUP_EVERY), and the last one's
+	// outcome (null before the first).
+	BackupsScheduled bool               `json:"backupsScheduled"`
+	LastBackup       *storyshelf.Backup `json:"lastBackup"`
 }
 
 const dashboardItems = 5
@@ -79,6 +85,11 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) {
 		d.Visitors += day.Visitors
 	}
 	if d.UnreadMessages, err = s.Store.UnreadMessages(ctx); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	d.BackupsScheduled = s.BackupsScheduled
+	if d.LastBackup, err = s.Store.LastBackup(ctx); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

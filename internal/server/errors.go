@@ -27,6 +27,8 @@ type errorDetail struct {
 	Code    string            `json:"code"`
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"`
+	// RequestID finds the request's lines in the log.
+	RequestID string `json:"requestId,omitempty"`
 }
 
 // writeError answers with err's code and message. Internal errors are logged
@@ -34,7 +36,7 @@ type errorDetail struct {
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code, msg := storyshelf.ErrorCode(err), storyshelf.ErrorMessage(err)
 	if code == storyshelf.EINTERNAL {
-		s.Logger.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
 	var fields map[string]string
 	if e, ok := err.(*storyshelf.Error); ok {
@@ -44,7 +46,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if !ok {
 		status = http.StatusInternalServerError
 	}
-	writeJSON(w, status, errorBody{errorDetail{Code: code, Message: msg, Fields: fields}})
+	writeJSON(w, status, errorBody{errorDetail{Code: code, Message: msg, Fields: fields, RequestID: requestIDFrom(r.Context())}})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

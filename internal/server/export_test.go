@@ -43,3 +43,8 @@ func (s *Server) RelaxLimitsForTest() {
 		l.mu.Unlock()
 	}
 }
+
+// CachedReadForTest wraps h in the read cache, as the route table does.
+func (s *Server) CachedReadForTest(variants int, h http.HandlerFunc) http.HandlerFunc {
+	return s.cachedRead(variants, h)
+}

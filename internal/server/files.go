@@ -13,14 +13,15 @@ import (
 //
 // Stored covers and materials. Keys are content-addressed, so a file never
 // changes under its key and may be cached for a year. Kit files are private
-// and answer 404 here.
+// and answer 404 here. A cover's widths are made on first request when the
+// cover was stored before widths existed.
 func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 	key := r.PathValue("key")
 	if !blob.ValidKey(key) || blob.IsPrivate(key) {
 		s.writeError(w, r, storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found."))
 		return
 	}
-	f, err := s.Blobs.Open(r.Context(), key)
+	f, err := s.openCoverWidth(r.Context(), key)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -16,10 +16,33 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	w.Header().Set("Cache-Control", "no-store")
 	if err := s.Store.Ping(ctx); err != nil {
-		s.Logger.Error("health check failed", "err", err)
+		s.Logger.ErrorContext(ctx, "health check failed", "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{errorDetail{
 			Code: storyshelf.EINTERNAL, Message: "The database is not answering."}})
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "database": s.Store.Dialect()})
+}
+
+// GET /readyz
+//
+// Answers 200 when both the database and the file storage answer, so a load
+// balancer sends visitors only to an instance that can serve them whole.
+func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 3*time.Second)
+	defer cancel()
+	w.Header().Set("Cache-Control", "no-store")
+	checks := []struct {
+		name  string
+		check func(context.Context) error
+	}{{"database", s.Store.Ping}, {"storage", s.Blobs.Check}}
+	for _, c := range checks {
+		if err := c.check(ctx); err != nil {
+			s.Logger.ErrorContext(ctx, "readiness check failed", "part", c.name, "err", err)
+			writeJSON(w, http.StatusServiceUnavailable, errorBody{errorDetail{Code: storyshelf.EINTERNAL,
+				Message: "The " + c.name + " is not answering.", RequestID: requestIDFrom(ctx)}})
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready", "database": s.Store.Dialect()})
 }

@@ -219,7 +219,7 @@ func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 	defer f.Close()
 	if r.Header.Get("Range") == "" { // a resumed download is the same download
 		if err := s.Store.CountKitDownload(ctx, grant.ID); err != nil {
-			s.Logger.Warn("kit download not counted", "err", err)
+			s.Logger.WarnContext(r.Context(), "kit download not counted", "err", err)
 		}
 	}
 	ext := path.Ext(file.FileURL)

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -16,7 +17,7 @@ func seedKit(t *testing.T, ts *testServer, b *storyshelf.Book, active bool) *sto
 	t.Helper()
 	ctx := context.Background()
 	key := "kits/guide-" + b.ID[:8] + ".pdf"
-	if err := ts.Blobs.Put(ctx, key, []byte("%PDF-1.4 kindness guide"), "application/pdf"); err != nil {
+	if err := blob.PutBytes(ctx, ts.Blobs, key, []byte("%PDF-1.4 kindness guide"), "application/pdf"); err != nil {
 		t.Fatal(err)
 	}
 	k := &storyshelf.KindnessKit{BookID: b.ID, Active: active, Title: "Kindness Kit", MailerLiteGroupID: "kit-group",

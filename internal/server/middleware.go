@@ -71,6 +71,7 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
+// logRequests logs every request and counts it in the metrics.
 func (s *Server) logRequests(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
@@ -79,8 +80,10 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		if sw.status == 0 {
 			sw.status = http.StatusOK
 		}
-		s.Logger.Info("request", "method", r.Method, "path", r.URL.Path, "status", sw.status,
-			"bytes", sw.bytes, "duration", time.Since(start).Round(time.Microsecond))
+		took := time.Since(start)
+		s.metrics.observe(r.Pattern, sw.status, took) // the mux set the pattern it matched
+		s.Logger.InfoContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path, "status", sw.status,
+			"bytes", sw.bytes, "duration", took.Round(time.Microsecond))
 	})
 }
 

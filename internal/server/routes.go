@@ -13,17 +13,19 @@ type route struct {
 func (s *Server) routeTable() []route {
 	return []route{
 		{"GET /healthz", s.handleHealth},
+		{"GET /readyz", s.handleReady},
+		{"GET /metrics", s.handleMetrics},
 
-		// Public reads.
-		{"GET /api/books", s.handleBooks},
-		{"GET /api/books/{ref}", s.handleBook},
-		{"GET /api/books/{id}/testimonials", s.handleBookTestimonials},
-		{"GET /api/books/{id}/multimedia", s.handleBookMultimedia},
-		{"GET /api/books/{id}/kit", s.handleBookKit},
-		{"GET /api/upcoming-books", s.handleUpcomingBooks},
-		{"GET /api/testimonials/featured", s.handleFeaturedTestimonials},
-		{"GET /api/author", s.handleAuthor},
-		{"GET /api/site", s.handleSite},
+		// Public reads, from memory: built once per content version.
+		{"GET /api/books", s.cachedRead(1, s.handleBooks)},
+		{"GET /api/books/{ref}", s.cachedRead(1, s.handleBook)},
+		{"GET /api/books/{id}/testimonials", s.cachedRead(1, s.handleBookTestimonials)},
+		{"GET /api/books/{id}/multimedia", s.cachedRead(1, s.handleBookMultimedia)},
+		{"GET /api/books/{id}/kit", s.cachedRead(1, s.handleBookKit)},
+		{"GET /api/upcoming-books", s.cachedRead(1, s.handleUpcomingBooks)},
+		{"GET /api/testimonials/featured", s.cachedRead(randomVariants, s.handleFeaturedTestimonials)},
+		{"GET /api/author", s.cachedRead(1, s.handleAuthor)},
+		{"GET /api/site", s.cachedRead(1, s.handleSite)},
 
 		// Public writes: each rate limited per client, with a small body limit.
 		{"POST /api/newsletter", s.limit(s.newsletterLimit, 4<<10, s.handleNewsletter)},
@@ -46,6 +48,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/me", s.admin(s.handleMe)},
 		{"POST /api/admin/password", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangePassword))},
 		{"GET /api/admin/dashboard", s.admin(s.handleDashboard)},
+		{"GET /api/admin/backup", s.admin(s.handleDownloadBackup)},
 		{"GET /api/admin/outbox", s.admin(s.handleOutbox)},
 		{"GET /api/admin/books", s.admin(s.handleAdminBooks)},
 		{"POST /api/admin/books", s.admin(s.handleCreateBook)},
@@ -54,6 +57,7 @@ func (s *Server) routeTable() []route {
 		{"DELETE /api/admin/books/{id}", s.admin(s.handleDeleteBook)},
 		{"GET /api/admin/materials", s.admin(s.handleAdminMaterials)},
 		{"POST /api/admin/uploads", s.admin(s.handleUpload)},
+		{"POST /api/admin/storage/test", s.admin(s.handleStorageTest)},
 		{"GET /api/admin/kits", s.admin(s.handleAdminKits)},
 		{"POST /api/admin/kits", s.admin(s.handleCreateKit)},
 		{"GET /api/admin/kits/{id}", s.admin(s.handleAdminKit)},
@@ -118,7 +122,7 @@ func (s *Server) routeTable() []route {
 
 		// For search engines.
 		{"GET /robots.txt", s.handleRobots},
-		{"GET /sitemap.xml", s.handleSitemap},
+		{"GET /sitemap.xml", s.cachedRead(1, s.handleSitemap)},
 
 		// The React app: hashed assets and the index.html fallback.
 		{"/", s.handleApp},

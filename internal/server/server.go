@@ -42,14 +42,26 @@ type Server struct {
 	// workers start on them at once instead of at their next poll.
 	Wake func()
 
+	// BackupsScheduled says whether BACKUP_EVERY is set, for the dashboard.
+	BackupsScheduled bool
+
+	// MetricsToken turns on /metrics for scrapers that send it
+	// (METRICS_TOKEN); empty: /metrics answers 404.
+	MetricsToken string
+
 	// ShutdownTimeout bounds how long in-flight requests may take to finish.
 	ShutdownTimeout time.Duration
 
 	mux      *http.ServeMux
 	index    *indexPage          // nil until the web app is built
 	preloads map[string][]string // page → route code to preload
-	salts    saltCache
-	signers  signerCache
+	reads    *readCache
+	metrics  *metrics
+	// The app's pages from the read cache; the home page shows random
+	// testimonials, so it keeps a few versions.
+	homeHTML, pageHTML http.HandlerFunc
+	salts              saltCache
+	signers            signerCache
 
 	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit *limiter
 	loginSlowdown                                                          time.Duration
@@ -63,7 +75,7 @@ func (s *Server) wake() {
 
 // New builds the server and its route table.
 func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *Server {
-	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: logger,
+	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: slog.New(withRequestID{logger.Handler()}),
 		ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux(),
 		newsletterLimit:  newLimiter(10*time.Second, 10),
 		unsubscribeLimit: newLimiter(2*time.Second, 10),
@@ -75,13 +87,16 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 		s.index = ix
 	}
 	s.preloads = loadPreloads(web)
+	s.reads = newReadCache(st.ContentVersion)
+	s.metrics = s.newMetrics()
+	s.homeHTML, s.pageHTML = s.cachedRead(randomVariants, s.serveIndex), s.cachedRead(1, s.serveIndex)
 	s.routes()
 	return s
 }
 
 // Handler is the whole site: the mux inside the middleware.
 func (s *Server) Handler() http.Handler {
-	return s.recoverPanics(s.logRequests(s.securityHeaders(compress(s.mux))))
+	return requestID(s.recoverPanics(s.logRequests(s.securityHeaders(compress(s.mux)))))
 }
 
 // Serve answers on ln until ctx ends, then stops taking connections and lets

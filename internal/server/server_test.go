@@ -11,13 +11,16 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/archive"
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/demo"
 	"github.com/storyshelf/storyshelf/internal/server"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -146,6 +149,46 @@ func TestHealth(t *testing.T) {
 	res, body = get(t, ts.URL+"/healthz")
 	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "The database is not answering.") {
 		t.Fatalf("healthz with database closed = %d %s", res.StatusCode, body)
+	}
+}
+
+func TestReady(t *testing.T) {
+	ts := newTestServer(t)
+	if res, body := get(t, ts.URL+"/readyz"); res.StatusCode != 200 || !strings.Contains(body, `"status":"ready"`) {
+		t.Fatalf("readyz = %d %s", res.StatusCode, body)
+	}
+	os.RemoveAll(ts.Blobs.Root)
+	res, body := get(t, ts.URL+"/readyz")
+	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "The storage is not answering.") ||
+		!strings.Contains(body, `"requestId":"`+res.Header.Get("X-Request-Id")+`"`) {
+		t.Fatalf("readyz without storage = %d %s", res.StatusCode, body)
+	}
+	os.MkdirAll(ts.Blobs.Root, 0o755)
+	ts.Store.Close()
+	if res, body := get(t, ts.URL+"/readyz"); res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "The database is not answering.") {
+		t.Fatalf("readyz with database closed = %d %s", res.StatusCode, body)
+	}
+}
+
+// Every answer carries its own request id, every error answer repeats it,
+// and every log line written for the request names it.
+func TestRequestIDs(t *testing.T) {
+	ts := newTestServer(t)
+	var log bytes.Buffer
+	logged := server.New(ts.Store, ts.Blobs, testWeb, slog.New(slog.NewJSONHandler(&log, nil)))
+	hs := httptest.NewServer(logged.Handler())
+	defer hs.Close()
+	ids := map[string]bool{}
+	for range 3 {
+		res, body := get(t, hs.URL+"/api/books/nope-12345678", "X-Request-Id", "chosen-by-the-client")
+		id := res.Header.Get("X-Request-Id")
+		if id == "" || id == "chosen-by-the-client" || ids[id] || !strings.Contains(body, `"requestId":"`+id+`"`) {
+			t.Fatalf("id %q: %s", id, body)
+		}
+		ids[id] = true
+		if !strings.Contains(log.String(), `"request_id":"`+id+`"`) {
+			t.Fatalf("the log does not name %s:\n%s", id, log.String())
+		}
 	}
 }
 
@@ -293,7 +336,7 @@ func TestFiles(t *testing.T) {
 	ts := newTestServer(t)
 	data := []byte("%PDF-1.4 tiny")
 	key := blob.ContentKey("materials", data, ".pdf")
-	if err := ts.Blobs.Put(context.Background(), key, data, "application/pdf"); err != nil {
+	if err := blob.PutBytes(context.Background(), ts.Blobs, key, data, "application/pdf"); err != nil {
 		t.Fatal(err)
 	}
 	res, body := get(t, ts.URL+"/files/"+key)
@@ -302,7 +345,7 @@ func TestFiles(t *testing.T) {
 		t.Fatalf("file = %d %q %v", res.StatusCode, body, res.Header)
 	}
 	private := blob.ContentKey(blob.PrivateFolder, data, ".pdf")
-	if err := ts.Blobs.Put(context.Background(), private, data, "application/pdf"); err != nil {
+	if err := blob.PutBytes(context.Background(), ts.Blobs, private, data, "application/pdf"); err != nil {
 		t.Fatal(err)
 	}
 	for _, path := range []string{"/files/" + private, "/files/materials/missing.pdf", "/files/..%2f..%2fetc%2fpasswd", "/files/materials/..%2f..%2ftest.db"} {
@@ -350,5 +393,85 @@ func TestGracefulShutdownFinishesInFlightRequests(t *testing.T) {
 	}
 	if _, err := http.Get("http://" + ln.Addr().String() + "/healthz"); err == nil {
 		t.Fatal("server still accepting after shutdown")
+	}
+}
+
+func TestStorageTest(t *testing.T) {
+	ts := newTestServer(t)
+	b, token := ownerSession(t, ts)
+	res, body := b.do("POST", "/api/admin/storage/test", "", "Authorization", "Bearer "+token)
+	if res.StatusCode != 200 || !strings.Contains(body, "Storage is working") || !strings.Contains(body, `"step":"delete"`) {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	if entries, _ := os.ReadDir(filepath.Join(ts.Blobs.Root, "storage-test")); len(entries) != 0 {
+		t.Fatalf("the probe was left behind: %v", entries)
+	}
+	os.RemoveAll(ts.Blobs.Root)
+	res, body = b.do("POST", "/api/admin/storage/test", "", "Authorization", "Bearer "+token)
+	if res.StatusCode != 500 || !strings.Contains(body, "No storage buckets available. Please contact an administrator.") {
+		t.Fatalf("without storage: %d %s", res.StatusCode, body)
+	}
+	os.MkdirAll(ts.Blobs.Root, 0o755)
+	os.WriteFile(filepath.Join(ts.Blobs.Root, "storage-test"), []byte("a file where the folder goes"), 0o644)
+	res, body = b.do("POST", "/api/admin/storage/test", "", "Authorization", "Bearer "+token)
+	if res.StatusCode != 500 || !strings.Contains(body, "Storage test failed: write: ") {
+		t.Fatalf("failing write: %d %s", res.StatusCode, body)
+	}
+}
+
+func TestMetrics(t *testing.T) {
+	ts := newTestServer(t)
+	if res, _ := get(t, ts.URL+"/metrics"); res.StatusCode != 404 {
+		t.Fatalf("metrics are on without a token: %d", res.StatusCode)
+	}
+	ts.MetricsToken = "scrape-secret"
+	for range 2 {
+		get(t, ts.URL+"/api/books")
+	}
+	get(t, ts.URL+"/no/such/page/at/all")
+	postJSON(t, ts.URL+"/api/newsletter", `{"email":"reader@example.com"}`)
+	for _, token := range []string{"", "Bearer wrong", "scrape-secret"} {
+		if res, _ := get(t, ts.URL+"/metrics", "Authorization", token); res.StatusCode != 404 {
+			t.Fatalf("token %q: %d", token, res.StatusCode)
+		}
+	}
+	res, body := get(t, ts.URL+"/metrics", "Authorization", "Bearer scrape-secret")
+	for _, want := range []string{
+		`storyshelf_http_requests_total{route="GET /api/books",status="200"} 2`,
+		`storyshelf_http_request_duration_seconds_count{route="GET /api/books"} 2`,
+		`storyshelf_read_cache_total{result="hit"} 1`,
+		`storyshelf_read_cache_total{result="miss"} 3`, // the books, the redirect and the home page
+		`storyshelf_outbox_pending 1`,
+		`storyshelf_jobs_pending 1`,
+		`go_goroutines`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("no %s in\n%s", want, body)
+		}
+	}
+	if res.StatusCode != 200 || strings.Contains(body, "/no/such/page") {
+		t.Fatalf("%d: a stray path became a label", res.StatusCode)
+	}
+}
+
+func TestBackupDownload(t *testing.T) {
+	ts := newTestServer(t)
+	if _, err := demo.Load(context.Background(), ts.Store, ts.Blobs); err != nil {
+		t.Fatal(err)
+	}
+	b, token := ownerSession(t, ts)
+	res, body := b.do("GET", "/api/admin/backup", "", "Authorization", "Bearer "+token)
+	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Disposition"), `attachment; filename="storyshelf-`) {
+		t.Fatalf("%d %v", res.StatusCode, res.Header)
+	}
+	file := filepath.Join(t.TempDir(), "download.tar.gz")
+	os.WriteFile(file, []byte(body), 0o600)
+	m, err := archive.Verify(file)
+	if err != nil || m.Tables["books"].Count == 0 || len(m.Files) == 0 {
+		t.Fatalf("the download does not verify: %v", err)
+	}
+	_, body = b.do("GET", "/api/admin/dashboard", "", "Authorization", "Bearer "+token)
+	if !strings.Contains(body, `"backupsScheduled":false,"lastBackup":null`) {
+		t.Fatalf("dashboard: %s", body)
 	}
 }

@@ -21,7 +21,7 @@ import (
 func (s *Server) site(ctx context.Context) *storyshelf.SiteSettings {
 	site, err := s.Store.SiteSettings(ctx)
 	if err != nil {
-		s.Logger.Warn("site settings unreadable, using the defaults", "err", err)
+		s.Logger.WarnContext(ctx, "site settings unreadable, using the defaults", "err", err)
 		return storyshelf.DefaultSiteSettings()
 	}
 	return site
@@ -151,7 +151,7 @@ func (s *Server) checkBrand(ctx context.Context, b *storyshelf.SiteBrand) error 
 		return err
 	}
 	key := blob.ContentKey(uploadKinds["logo"].folder, icon, ".png")
-	if err := s.Blobs.Put(ctx, key, icon, "image/png"); err != nil {
+	if err := blob.PutBytes(ctx, s.Blobs, key, icon, "image/png"); err != nil {
 		return err
 	}
 	b.FaviconURL = "/files/" + key
@@ -180,7 +180,7 @@ func (s *Server) storedImage(ctx context.Context, ref string) (image.Image, erro
 	if int64(len(data)) > uploadKinds["image"].maxBytes {
 		return nil, nil
 	}
-	if _, _, err := checkUpload(data, "", uploadKind{imageOnly: true}); err != nil {
+	if _, _, err := checkUpload(bytes.NewReader(data), "", uploadKind{imageOnly: true}); err != nil {
 		return nil, nil // checked before decoding: the header may promise a huge picture
 	}
 	img, _, err := image.Decode(bytes.NewReader(data))

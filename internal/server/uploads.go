@@ -1,7 +1,8 @@
 package server
 
 import (
-	"bytes"
+	"bufio"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"image"
@@ -10,6 +11,7 @@ import (
 	_ "image/png"
 	"io"
 	"net/http"
+	"os"
 	"path"
 	"strings"
 
@@ -56,8 +58,9 @@ var documentTypes = map[string]string{
 var imageExts = map[string]string{"png": ".png", "jpeg": ".jpg", "gif": ".gif", "webp": ".webp"}
 
 const (
-	msgNoFile         = "No file provided"
-	msgUnsupportedDoc = "This kind of file can't be uploaded. Use a PDF, an image, audio (MP3, WAV, OGG, M4A), video (MP4, WebM) or an office document."
+	msgCoverNotProcessed = "Failed to process the cover image. Please try again."
+	msgNoFile            = "No file provided"
+	msgUnsupportedDoc    = "This kind of file can't be uploaded. Use a PDF, an image, audio (MP3, WAV, OGG, M4A), video (MP4, WebM) or an office document."
 )
 
 // POST /api/admin/uploads?kind=cover|image|logo|material|kit
@@ -66,7 +69,8 @@ const (
 // image; a document's content must match its extension's family and never
 // be HTML), stores it under a content-addressed key and answers 201
 // {url, fileName, fileSize, contentType, type}. Kit files are private: their
-// url is the storage key, reachable only through signed links.
+// url is the storage key, reachable only through signed links. The file
+// streams through a temporary file, so memory stays flat whatever its size.
 func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	kindName := r.URL.Query().Get("kind")
 	kind, ok := uploadKinds[kindName]
@@ -75,63 +79,105 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, kind.maxBytes+1<<20)
-	fileName, data, err := readUpload(r, kind)
+	up, err := readUpload(r, kind)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	defer up.Close()
 
-	name := storyshelf.SanitizeFileName(fileName)
-	ext, materialType, err := checkUpload(data, fileName, kind)
+	name := storyshelf.SanitizeFileName(up.name)
+	ext, materialType, err := checkUpload(up.file, up.name, kind)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	contentType := http.DetectContentType(data)
-	key := blob.ContentKey(kind.folder, data, ext)
-	if err := s.Blobs.Put(r.Context(), key, data, contentType); err != nil {
+	contentType := http.DetectContentType(up.head)
+	key := blob.SumKey(kind.folder, up.sum, ext)
+	if _, err := up.file.Seek(0, io.SeekStart); err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	if err := s.Blobs.Put(r.Context(), key, up.file, up.size, contentType); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if kindName == "cover" {
+		up.file.Seek(0, io.SeekStart)
+		if err := s.storeCoverWidths(r.Context(), key, up.file); err != nil {
+			s.Logger.WarnContext(r.Context(), "cover widths not made", "key", key, "err", err)
+			s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgCoverNotProcessed))
+			return
+		}
 	}
 	url := "/files/" + key
 	if blob.IsPrivate(key) {
 		url = key
 	}
 	writeJSON(w, http.StatusCreated, map[string]string{"url": url, "fileName": name,
-		"fileSize": storyshelf.FileSizeText(int64(len(data))), "contentType": contentType, "type": materialType})
+		"fileSize": storyshelf.FileSizeText(up.size), "contentType": contentType, "type": materialType})
 }
 
-// readUpload reads the multipart part named "file" straight into memory,
-// within the kind's size limit. Reading the parts as they stream, rather than
-// through ParseMultipartForm, never writes a temporary file.
-func readUpload(r *http.Request, kind uploadKind) (fileName string, data []byte, err error) {
+// upload is a received file, held in a temporary file until it is stored.
+type upload struct {
+	name string
+	file *os.File
+	size int64
+	sum  []byte // SHA-256, for the content-addressed key (blob.ContentKey)
+	head []byte // the first 512 bytes, for sniffing
+}
+
+func (u *upload) Close() {
+	u.file.Close()
+	os.Remove(u.file.Name())
+}
+
+// readUpload streams the multipart part named "file" into a temporary file,
+// within the kind's size limit, hashing it on the way. Reading the parts as
+// they stream, rather than through ParseMultipartForm, keeps every other
+// part out of memory and off the disk.
+func readUpload(r *http.Request, kind uploadKind) (*upload, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
-		return "", nil, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
+		return nil, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
 	}
 	for {
 		part, err := mr.NextPart()
 		if err == io.EOF {
-			return "", nil, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
+			return nil, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
 		} else if err != nil {
-			return "", nil, uploadError(err, kind)
+			return nil, uploadError(err, kind)
 		}
 		if part.FormName() != "file" {
 			part.Close()
 			continue
 		}
 		defer part.Close()
-		data, err := io.ReadAll(io.LimitReader(part, kind.maxBytes+1))
+		f, err := os.CreateTemp("", "storyshelf-upload-*")
 		if err != nil {
-			return "", nil, uploadError(err, kind)
+			return nil, err
 		}
-		if int64(len(data)) > kind.maxBytes {
-			return "", nil, uploadError(&http.MaxBytesError{Limit: kind.maxBytes}, kind)
+		up := &upload{name: part.FileName(), file: f}
+		hash := sha256.New()
+		up.size, err = io.Copy(io.MultiWriter(f, hash), io.LimitReader(part, kind.maxBytes+1))
+		switch {
+		case err != nil:
+			err = uploadError(err, kind)
+		case up.size > kind.maxBytes:
+			err = uploadError(&http.MaxBytesError{Limit: kind.maxBytes}, kind)
+		case up.size == 0:
+			err = storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
 		}
-		if len(data) == 0 {
-			return "", nil, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
+		if err == nil {
+			up.sum = hash.Sum(nil)
+			up.head = make([]byte, min(512, up.size))
+			_, err = f.ReadAt(up.head, 0)
 		}
-		return part.FileName(), data, nil
+		if err != nil {
+			up.Close()
+			return nil, err
+		}
+		return up, nil
 	}
 }
 
@@ -144,8 +190,17 @@ const (
 
 // checkUpload decides a file's stored extension and material type, or
 // refuses it with a message the owner can act on.
-func checkUpload(data []byte, fileName string, kind uploadKind) (ext, materialType string, err error) {
-	if cfg, format, err := image.DecodeConfig(bytes.NewReader(data)); err == nil && imageExts[format] != "" {
+func checkUpload(f io.ReadSeeker, fileName string, kind uploadKind) (ext, materialType string, err error) {
+	head := make([]byte, 512)
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return "", "", err
+	}
+	n, _ := io.ReadFull(f, head)
+	head = head[:n]
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return "", "", err
+	}
+	if cfg, format, err := image.DecodeConfig(bufio.NewReader(f)); err == nil && imageExts[format] != "" {
 		if cfg.Width > maxImageSide || cfg.Height > maxImageSide || cfg.Width*cfg.Height > maxImagePixels {
 			msg := fmt.Sprintf("This image is %d × %d pixels, too large to use. Please save it smaller than %d pixels on each side and try again.",
 				cfg.Width, cfg.Height, maxImageSide)
@@ -159,7 +214,7 @@ func checkUpload(data []byte, fileName string, kind uploadKind) (ext, materialTy
 	}
 	ext = strings.ToLower(path.Ext(fileName))
 	materialType, known := documentTypes[ext]
-	sniffed := http.DetectContentType(data)
+	sniffed := http.DetectContentType(head)
 	family := strings.SplitN(sniffed, "/", 2)[0]
 	ok := known && !strings.HasPrefix(sniffed, "text/html") && !strings.Contains(sniffed, "xml")
 	switch materialType {

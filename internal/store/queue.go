@@ -49,3 +49,13 @@ func claim[T any](ctx context.Context, s *Store, table, columns string, scan fun
 	}
 	return list, tx.Commit()
 }
+
+// QueueDepths counts the mail and jobs waiting to be done, for metrics.
+func (s *Store) QueueDepths(ctx context.Context) (outbox, jobs int, err error) {
+	err = s.db.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM outbox WHERE status = 'pending'),
+		(SELECT COUNT(*) FROM jobs WHERE status = 'pending')`).Scan(&outbox, &jobs)
+	if err != nil {
+		return 0, 0, fmt.Errorf("store: unable to count queued work: %w", err)
+	}
+	return outbox, jobs, nil
+}

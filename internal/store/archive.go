@@ -1,0 +1,307 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// ArchiveTables are the tables an archive carries, in an order that keeps
+// foreign keys satisfied on import. Left out: sessions and tokens (people
+// sign in again), signing keys and analytics salts (a new site makes its
+// own), rate-limit counters, schedules and the content version.
+var ArchiveTables = []string{
+	"books", "book_genres", "materials", "multimedia", "testimonials", "upcoming_books",
+	"kindness_kits", "kit_files", "author_info", "site_settings",
+	"users", "newsletter_subscribers", "kit_subscribers", "contact_messages", "download_grants",
+	"outbox", "jobs", "events", "event_days", "visitor_days",
+}
+
+// Column kinds, from the types the migrations declare.
+const (
+	kindText = "text"
+	kindInt  = "int"
+	kindBool = "bool"
+	kindTime = "time"
+)
+
+type column struct{ name, kind string }
+
+// columns reads a table's columns in order, on either database.
+func (s *Store) columns(ctx context.Context, q interface {
+	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
+}, table string) ([]column, error) {
+	query := `SELECT name, type FROM pragma_table_info($1) ORDER BY cid`
+	if s.dialect == Postgres {
+		query = `SELECT column_name, data_type FROM information_schema.columns
+			WHERE table_name = $1 AND table_schema = current_schema() ORDER BY ordinal_position`
+	}
+	rows, err := q.QueryContext(ctx, query, table)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read the columns of %s: %w", table, err)
+	}
+	defer rows.Close()
+	var cols []column
+	for rows.Next() {
+		var name, typ string
+		if err := rows.Scan(&name, &typ); err != nil {
+			return nil, err
+		}
+		typ = strings.ToUpper(typ)
+		kind := kindText
+		switch {
+		case strings.Contains(typ, "BOOL"):
+			kind = kindBool
+		case strings.Contains(typ, "TIMESTAMP"):
+			kind = kindTime
+		case strings.Contains(typ, "INT"):
+			kind = kindInt
+		}
+		cols = append(cols, column{name, kind})
+	}
+	if len(cols) == 0 {
+		return nil, fmt.Errorf("store: table %s has no columns", table)
+	}
+	return cols, rows.Err()
+}
+
+// SchemaVersion is the newest migration applied.
+func (s *Store) SchemaVersion(ctx context.Context) (string, error) {
+	var v string
+	if err := s.db.QueryRowContext(ctx, `SELECT MAX(version) FROM schema_migrations`).Scan(&v); err != nil {
+		return "", fmt.Errorf("store: unable to read the schema version: %w", err)
+	}
+	return v, nil
+}
+
+// ExportTables calls fn for every row of every archive table, in order, all
+// read from one snapshot: a write that lands meanwhile is wholly in or
+// wholly out. Values are JSON-ready: text, int64, bool, time as RFC 3339 or
+// nil.
+func (s *Store) ExportTables(ctx context.Context, fn func(table string, row map[string]any) error) (schema string, err error) {
+	opts := &sql.TxOptions{ReadOnly: true}
+	if s.dialect == Postgres {
+		opts.Isolation = sql.LevelRepeatableRead
+	}
+	// On SQLite (WAL) a read transaction sees the database as of its first
+	// read, which is the schema version below.
+	tx, err := s.db.BeginTx(ctx, opts)
+	if err != nil {
+		return "", fmt.Errorf("store: unable to begin the export: %w", err)
+	}
+	defer tx.Rollback()
+	if err := tx.QueryRowContext(ctx, `SELECT MAX(version) FROM schema_migrations`).Scan(&schema); err != nil {
+		return "", fmt.Errorf("store: unable to read the schema version: %w", err)
+	}
+	for _, table := range ArchiveTables {
+		if err := s.exportTable(ctx, tx, table, fn); err != nil {
+			return "", err
+		}
+	}
+	return schema, nil
+}
+
+func (s *Store) exportTable(ctx context.Context, tx *sql.Tx, table string, fn func(string, map[string]any) error) error {
+	cols, err := s.columns(ctx, tx, table)
+	if err != nil {
+		return err
+	}
+	names := make([]string, len(cols))
+	for i, c := range cols {
+		names[i] = c.name
+	}
+	// Ordered by every column, so two exports of the same site are byte for
+	// byte the same.
+	rows, err := tx.QueryContext(ctx, fmt.Sprintf(`SELECT %s FROM %s ORDER BY %s`,
+		strings.Join(names, ", "), table, strings.Join(names, ", ")))
+	if err != nil {
+		return fmt.Errorf("store: unable to export %s: %w", table, err)
+	}
+	defer rows.Close()
+	values := make([]any, len(cols))
+	ptrs := make([]any, len(cols))
+	for i := range values {
+		ptrs[i] = &values[i]
+	}
+	for rows.Next() {
+		if err := rows.Scan(ptrs...); err != nil {
+			return fmt.Errorf("store: unable to export %s: %w", table, err)
+		}
+		row := make(map[string]any, len(cols))
+		for i, c := range cols {
+			v, err := exportValue(c.kind, values[i])
+			if err != nil {
+				return fmt.Errorf("store: %s.%s: %w", table, c.name, err)
+			}
+			row[c.name] = v
+		}
+		if err := fn(table, row); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// exportValue turns what a driver returned into one plain JSON value.
+func exportValue(kind string, v any) (any, error) {
+	if v == nil {
+		return nil, nil
+	}
+	if b, ok := v.([]byte); ok {
+		v = string(b)
+	}
+	switch kind {
+	case kindBool:
+		switch b := v.(type) {
+		case bool:
+			return b, nil
+		case int64:
+			return b != 0, nil
+		}
+	case kindInt:
+		switch n := v.(type) {
+		case int64:
+			return n, nil
+		case int32:
+			return int64(n), nil
+		}
+	case kindTime:
+		switch t := v.(type) {
+		case time.Time:
+			return t.UTC().Format(time.RFC3339Nano), nil
+		case string:
+			return t, nil
+		}
+	default:
+		if s, ok := v.(string); ok {
+			return s, nil
+		}
+		return fmt.Sprint(v), nil
+	}
+	return nil, fmt.Errorf("unexpected %T for a %s column", v, kind)
+}
+
+// importValue turns an archive's JSON value back into what the column holds.
+func importValue(kind string, v any) (any, error) {
+	if v == nil {
+		return nil, nil
+	}
+	switch kind {
+	case kindBool:
+		if b, ok := v.(bool); ok {
+			return b, nil
+		}
+	case kindInt:
+		if n, ok := v.(json.Number); ok {
+			return n.Int64()
+		}
+	case kindTime:
+		if s, ok := v.(string); ok {
+			for _, layout := range []string{time.RFC3339Nano, "2006-01-02 15:04:05.999999999-07:00", "2006-01-02 15:04:05"} {
+				if t, err := time.Parse(layout, s); err == nil {
+					return t.UTC(), nil
+				}
+			}
+		}
+	default:
+		if s, ok := v.(string); ok {
+			return s, nil
+		}
+	}
+	return nil, fmt.Errorf("%v is not a %s value", v, kind)
+}
+
+// CheckEmpty answers ErrNotEmpty when any archive table has a row.
+func (s *Store) CheckEmpty(ctx context.Context) error {
+	for _, table := range ArchiveTables {
+		var n int
+		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table).Scan(&n); err != nil {
+			return fmt.Errorf("store: unable to count %s: %w", table, err)
+		}
+		if n > 0 {
+			return ErrNotEmpty
+		}
+	}
+	return nil
+}
+
+// CheckSchema refuses an archive written at another schema version.
+func (s *Store) CheckSchema(ctx context.Context, schema string) error {
+	current, err := s.SchemaVersion(ctx)
+	if err != nil {
+		return err
+	}
+	if schema != current {
+		return storyshelf.Errorf(storyshelf.EINVALID,
+			"The archive was written by a Storyshelf with database version %s; this one has %s. Import it with the same version.", schema, current)
+	}
+	return nil
+}
+
+// ErrNotEmpty refuses an import into a site that has content.
+var ErrNotEmpty = storyshelf.Errorf(storyshelf.ECONFLICT, "This site is not empty: an archive can only be imported into a new, empty site.")
+
+// ImportTables loads rows into an empty site of the same schema version, in
+// one transaction: every row or none. next yields the rows in the archive's
+// order; it returns io.EOF's stand-in, done, when there are no more.
+func (s *Store) ImportTables(ctx context.Context, schema string, next func() (table string, row map[string]any, done bool, err error)) (int, error) {
+	if err := s.CheckSchema(ctx, schema); err != nil {
+		return 0, err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to begin the import: %w", err)
+	}
+	defer tx.Rollback()
+	known := map[string][]column{}
+	for _, table := range ArchiveTables {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table).Scan(&n); err != nil {
+			return 0, fmt.Errorf("store: unable to count %s: %w", table, err)
+		}
+		if n > 0 {
+			return 0, ErrNotEmpty
+		}
+		if known[table], err = s.columns(ctx, tx, table); err != nil {
+			return 0, err
+		}
+	}
+	count := 0
+	for {
+		table, row, done, err := next()
+		if err != nil {
+			return 0, err
+		}
+		if done {
+			break
+		}
+		cols, ok := known[table]
+		if !ok {
+			return 0, storyshelf.Errorf(storyshelf.EINVALID, "The archive holds a table this site does not know: %s.", table)
+		}
+		names, marks, args := make([]string, 0, len(cols)), make([]string, 0, len(cols)), make([]any, 0, len(cols))
+		for _, c := range cols {
+			v, present := row[c.name]
+			if !present {
+				continue // a column with a default the archive predates
+			}
+			value, err := importValue(c.kind, v)
+			if err != nil {
+				return 0, storyshelf.Errorf(storyshelf.EINVALID, "The archive's %s.%s is damaged: %v", table, c.name, err)
+			}
+			names, args = append(names, c.name), append(args, value)
+			marks = append(marks, fmt.Sprintf("$%d", len(args)))
+		}
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf(`INSERT INTO %s (%s) VALUES (%s)`, table,
+			strings.Join(names, ", "), strings.Join(marks, ", ")), args...); err != nil {
+			return 0, fmt.Errorf("store: unable to import a row of %s: %w", table, err)
+		}
+		count++
+	}
+	return count, tx.Commit()
+}

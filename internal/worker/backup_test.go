@@ -1,0 +1,93 @@
+package worker_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/archive"
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/demo"
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/worker"
+)
+
+func TestScheduledBackups(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := store.Open(ctx, filepath.Join(dir, "site.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := blob.NewLocal(filepath.Join(dir, "files"))
+	if _, err := demo.Load(ctx, st, files); err != nil {
+		t.Fatal(err)
+	}
+	target, _ := blob.NewLocal(filepath.Join(dir, "elsewhere"))
+	now := time.Date(2026, 11, 23, 3, 0, 0, 0, time.UTC)
+	st.Now = func() time.Time { return now }
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	// Two instances, each with its own worker.
+	one := &worker.Backups{Store: st, Blobs: files, Target: target, Every: 24 * time.Hour, Keep: 2, Logger: logger}
+	two := *one
+	archives := func() []blob.Info {
+		var list []blob.Info
+		target.List(ctx, worker.BackupFolder, func(i blob.Info) error { list = append(list, i); return nil })
+		return list
+	}
+
+	for _, w := range []*worker.Backups{one, &two} {
+		if _, err := w.RunOnce(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := archives(); len(got) != 1 {
+		t.Fatalf("two instances wrote %d backups in one run", len(got))
+	}
+	last, err := st.LastBackup(ctx)
+	if err != nil || last == nil || !last.OK || last.Size == 0 || last.File != archives()[0].Key {
+		t.Fatalf("recorded %+v, %v", last, err)
+	}
+	if _, err := archive.Verify(filepath.Join(dir, "elsewhere", filepath.FromSlash(last.File))); err != nil {
+		t.Fatalf("the backup does not verify: %v", err)
+	}
+
+	for range 3 { // three more days: the oldest go, two stay
+		now = now.Add(24 * time.Hour)
+		two.RunOnce(ctx)
+	}
+	got := archives()
+	if len(got) != 2 {
+		t.Fatalf("kept %v", got)
+	}
+	for _, a := range got {
+		if a.Key == last.File {
+			t.Fatalf("the oldest backup was kept: %v", got)
+		}
+	}
+
+	t.Run("AFailureIsRecordedForTheOwner", func(t *testing.T) {
+		now = now.Add(24 * time.Hour)
+		broken := *one
+		broken.Target = brokenStorage{target}
+		broken.RunOnce(ctx)
+		last, _ := st.LastBackup(ctx)
+		if last == nil || last.OK || last.Error == "" {
+			t.Fatalf("recorded %+v", last)
+		}
+	})
+}
+
+// brokenStorage refuses every write, as a full disk would.
+type brokenStorage struct{ blob.Storage }
+
+func (brokenStorage) Put(context.Context, string, io.Reader, int64, string) error {
+	return io.ErrShortWrite
+}
