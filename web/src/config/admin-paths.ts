@@ -86,6 +86,8 @@ export const adminApiPaths = {
   kitSignUps: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/signups`,
   kitSignUpsExport: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/signups/export`,
   statistics: '/api/admin/statistics',
+  storageTest: '/api/admin/storage/test',
+  backup: '/api/admin/backup',
 } as const;
 
 // Every signed-in admin query key starts with 'admin', so signing out can drop them all at
