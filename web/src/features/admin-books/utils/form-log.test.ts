@@ -4,7 +4,6 @@ import { ApiError } from '@/lib/api-client';
 
 import {
   errorDetail,
-  formatBytes,
   MSG_NO_BUCKETS,
   MSG_STORAGE_TEST_UNREACHABLE,
   storageSteps,
@@ -41,18 +40,6 @@ describe('uploadLine', () => {
     [{ ...cover, stage: 'cancelled' }, 'Upload cancelled: my cover.png (cover, 2.3 MB)', 'info'],
   ] as const)('words %j', (event, text, tone) => {
     expect(uploadLine(event)).toEqual({ text, tone });
-  });
-});
-
-describe('formatBytes', () => {
-  it.each([
-    [0, '0 B'],
-    [1023, '1023 B'],
-    [1024, '1.0 KB'],
-    [12_600, '12.3 KB'],
-    [5 * 1024 * 1024, '5.0 MB'],
-  ])('%d bytes is %s', (bytes, text) => {
-    expect(formatBytes(bytes)).toBe(text);
   });
 });
 

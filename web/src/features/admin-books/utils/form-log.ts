@@ -1,5 +1,6 @@
 import type { UploadEvent } from '@/components/ui/form/form-setup';
 import { ApiError } from '@/lib/api-client';
+import { formatBytes } from '@/lib/format-bytes';
 import { userMessage } from '@/lib/user-message';
 
 import type { StorageTestResult } from '../api/test-storage';
@@ -14,13 +15,6 @@ export type LogLine = { text: string; tone: LogTone };
 export const MSG_NO_BUCKETS = 'No storage buckets available. Please contact an administrator.';
 export const STORAGE_TEST_FAILED = 'Storage test failed: ';
 export const MSG_STORAGE_TEST_UNREACHABLE = 'Storage test failed: the server did not answer. Please try again.';
-
-// '512 B', '12.3 KB', '4.1 MB' (1024-based, as the server's file sizes are).
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 // One step of an upload, as a log line.
 export function uploadLine(event: UploadEvent): LogLine {
