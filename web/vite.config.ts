@@ -36,6 +36,10 @@ export default defineConfig(({ command }) => ({
     // The server reads .vite/manifest.json to preload each page's route code
     // with its HTML (internal/server/preload.go).
     manifest: true,
+    // Browsers preload modules themselves (Chrome 66, Firefox 115, Safari 17); an older
+    // one (Safari 16) still runs the app and fetches each module as it is imported. Without
+    // Vite's polyfill, every page's entry script is about 250 bytes (gzip) smaller.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

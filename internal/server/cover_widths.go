@@ -32,6 +32,24 @@ func coverWidthKey(key string, w int) string {
 	return fmt.Sprintf("%s-w%d.jpg", strings.TrimSuffix(key, path.Ext(key)), w)
 }
 
+// storedCoverURL is the address of an uploaded cover, which has widths.
+var storedCoverURL = regexp.MustCompile(`^/files/(covers/[0-9a-f]{24}\.(png|jpg|gif|webp))$`)
+
+// coverSrcSet is the srcset of an uploaded cover's widths, written as the app
+// writes it (web/src/lib/cover-image.ts), or "" for a cover that has none (a
+// web or data: address).
+func coverSrcSet(url string) string {
+	m := storedCoverURL.FindStringSubmatch(url)
+	if m == nil {
+		return ""
+	}
+	var parts []string
+	for _, w := range coverWidths {
+		parts = append(parts, fmt.Sprintf("/files/%s %dw", coverWidthKey(m[1], w), w))
+	}
+	return strings.Join(parts, ", ")
+}
+
 var coverWidthPattern = regexp.MustCompile(`^(covers/[0-9a-f]{24})-w([0-9]+)\.jpg$`)
 
 // parseCoverWidthKey is coverWidthKey backwards: the cover's key without

@@ -72,7 +72,7 @@ var headTemplate = template.Must(template.New("head").Parse(`
     <link rel="modulepreload" crossorigin href="{{.}}" />
     {{- end}}
     {{- range .Preload}}
-    <link rel="preload" as="image" href="{{.}}" fetchpriority="high" />
+    <link rel="preload" as="image" href="{{.Href}}"{{with .Responsive}} {{.}}{{end}} fetchpriority="high" />
     {{- end}}
     {{- range .JSONLD}}
     <script type="application/ld+json">{{.}}</script>

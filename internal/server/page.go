@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"html"
 	"html/template"
 	"net/http"
 	"strings"
@@ -24,8 +25,8 @@ type page struct {
 	Type        string // og:type
 	Image       string
 	NoIndex     bool
-	Preload     []string // images
-	Modules     []string // route code
+	Preload     []preload // images
+	Modules     []string  // route code
 	JSONLD      []template.JS
 	Heading     string
 	Summary     string
@@ -34,6 +35,36 @@ type page struct {
 }
 
 type link struct{ Href, Text string }
+
+// preload is an image the page shows first. An uploaded cover names its widths
+// and how wide the page shows it, exactly as its img does, so the browser
+// fetches the one width the img will use rather than the original as well.
+type preload struct {
+	Href       string
+	Responsive template.HTMLAttr // imagesrcset="…" imagesizes="…", or ""
+}
+
+// How wide the home page's latest book and a book page show their cover: the
+// sizes of those imgs in web/src (LATEST_COVER_SIZES in
+// features/books/components/latest-book.tsx, DETAIL_COVER_SIZES in
+// features/book-detail/components/book-cover.tsx). A change there must be
+// made here too.
+const (
+	latestCoverSizes = "(min-width: 1024px) 336px, (min-width: 640px) 272px, 208px"
+	detailCoverSizes = "(min-width: 768px) 36vw, (min-width: 640px) 320px, 256px"
+)
+
+// coverPreload preloads a cover shown sizes wide.
+func coverPreload(url, sizes string) preload {
+	p := preload{Href: url}
+	if srcset := coverSrcSet(url); srcset != "" {
+		// html/template would escape a srcset in an attribute it does not
+		// know as one URL; the values are escaped here instead.
+		p.Responsive = template.HTMLAttr(`imagesrcset="` + html.EscapeString(srcset) +
+			`" imagesizes="` + html.EscapeString(sizes) + `"`)
+	}
+	return p
+}
 
 // queryData is one entry of the app's query cache: the key the app's fetcher
 // uses and the JSON the API would answer.
@@ -135,8 +166,8 @@ func (s *Server) homePage(ctx context.Context, p *page, base string, site *story
 	if books, err := s.Store.Books(ctx); err == nil {
 		p.Data = append(p.Data, queryData{keyBooks, books})
 		p.Links = bookLinks(books)
-		if len(books) > 0 && books[0].CoverImage != "" {
-			p.Preload = append(p.Preload, books[0].CoverImage)
+		if len(books) > 0 && books[0].CoverImage != "" && !strings.HasPrefix(books[0].CoverImage, "data:") {
+			p.Preload = append(p.Preload, coverPreload(books[0].CoverImage, latestCoverSizes))
 		}
 	}
 	if up, err := s.Store.UpcomingBooks(ctx); err == nil {
@@ -179,7 +210,7 @@ func (s *Server) bookPage(ctx context.Context, p *page, base, ref string, site *
 	p.Summary = b.Description
 	if b.CoverImage != "" && !strings.HasPrefix(b.CoverImage, "data:") {
 		p.Image = absolute(base, b.CoverImage)
-		p.Preload = append(p.Preload, b.CoverImage)
+		p.Preload = append(p.Preload, coverPreload(b.CoverImage, detailCoverSizes))
 	}
 	p.Links = []link{{"/multimedia/" + ref, "Watch Videos & Listen to Songs"}, {"/books", "Explore more books"}}
 	p.Data = append(p.Data, queryData{keyBook(ref), b})

@@ -197,3 +197,62 @@ func TestRouteCodeIsPreloaded(t *testing.T) {
 		t.Fatal("the build manifest is public")
 	}
 }
+
+// An uploaded cover is preloaded with its widths and the sizes its img has in
+// the app (web/src: LATEST_COVER_SIZES, DETAIL_COVER_SIZES), so the browser
+// fetches the one width the img uses, not the original as well.
+func TestCoverPreloadNamesItsWidths(t *testing.T) {
+	ts := newTestServer(t)
+	ctx := context.Background()
+	const cover = "/files/covers/0123456789abcdef01234567.jpg"
+	const srcset = "/files/covers/0123456789abcdef01234567-w320.jpg 320w, " +
+		"/files/covers/0123456789abcdef01234567-w640.jpg 640w, " +
+		"/files/covers/0123456789abcdef01234567-w1024.jpg 1024w"
+	b := &storyshelf.Book{Title: "Brave Bea", Author: "Lily Hart", Description: "About Bea", AgeRange: "3-6", CoverImage: cover}
+	if err := ts.Store.CreateBook(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+
+	t.Run("Home", func(t *testing.T) {
+		_, body := get(t, ts.URL+"/")
+		want := `<link rel="preload" as="image" href="` + cover + `" imagesrcset="` + srcset +
+			`" imagesizes="(min-width: 1024px) 336px, (min-width: 640px) 272px, 208px" fetchpriority="high" />`
+		if !strings.Contains(body, want) {
+			t.Fatalf("home lacks %s\n%s", want, body)
+		}
+	})
+	t.Run("BookPage", func(t *testing.T) {
+		_, body := get(t, ts.URL+"/books/"+b.SlugWithID())
+		want := `<link rel="preload" as="image" href="` + cover + `" imagesrcset="` + srcset +
+			`" imagesizes="(min-width: 768px) 36vw, (min-width: 640px) 320px, 256px" fetchpriority="high" />`
+		if !strings.Contains(body, want) {
+			t.Fatalf("book page lacks %s\n%s", want, body)
+		}
+	})
+	t.Run("WebAddressHasNoWidths", func(t *testing.T) {
+		web := &storyshelf.Book{Title: "Moon Manners", Author: "Lily Hart", Description: "About the moon", AgeRange: "3-6",
+			CoverImage: "https://images.example/moon.jpg"}
+		if err := ts.Store.CreateBook(ctx, web); err != nil {
+			t.Fatal(err)
+		}
+		_, body := get(t, ts.URL+"/books/"+web.SlugWithID())
+		if !strings.Contains(body, `<link rel="preload" as="image" href="https://images.example/moon.jpg" fetchpriority="high" />`) {
+			t.Fatalf("book page with a web cover:\n%s", body)
+		}
+	})
+	t.Run("DataURLIsNotPreloaded", func(t *testing.T) {
+		ts := newTestServer(t) // the only book, so the one the home page features
+		inline := &storyshelf.Book{Title: "Sun Song", Author: "Lily Hart", Description: "About the sun", AgeRange: "3-6",
+			CoverImage: "data:image/png;base64,iVBORw0KGgo="}
+		if err := ts.Store.CreateBook(ctx, inline); err != nil {
+			t.Fatal(err)
+		}
+		_, body := get(t, ts.URL+"/")
+		if !strings.Contains(string(pageData(t, body)["books"]), "Sun Song") {
+			t.Fatal("the book is not on the home page")
+		}
+		if strings.Contains(body, `rel="preload" as="image"`) {
+			t.Fatalf("home preloads a data: cover:\n%s", body)
+		}
+	})
+}

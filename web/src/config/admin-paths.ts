@@ -89,6 +89,8 @@ export const adminApiPaths = {
   statistics: '/api/admin/statistics',
   settings: '/api/admin/settings',
   settingsSection: (section: string) => `/api/admin/settings/${encodeURIComponent(section)}`,
+  storageTest: '/api/admin/storage/test',
+  backup: '/api/admin/backup',
 } as const;
 
 // Every signed-in admin query key starts with 'admin', so signing out can drop them all at

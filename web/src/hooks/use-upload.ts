@@ -15,7 +15,8 @@ function reason(error: unknown) {
 
 // One file field's upload: its progress while it runs, cancelled when the owner chooses
 // another file, presses Cancel upload or leaves the form. `failed` words a failure from its
-// reason (a screen may have its own: 'Error uploading content file: …').
+// reason (a screen may have its own: 'Error uploading content file: …'). start's onPercent
+// hears the progress too (percent sent, 0 to 100), for a field that reports it.
 export function useUpload(kind: UploadKind, failed: (reason: string) => string = uploadFailed) {
   const [progress, setProgress] = useState<UploadProgress>(null);
   const controller = useRef<AbortController | null>(null);
@@ -29,7 +30,7 @@ export function useUpload(kind: UploadKind, failed: (reason: string) => string =
   }, []);
 
   const start = useCallback(
-    async (file: File): Promise<UploadOutcome> => {
+    async (file: File, onPercent?: (percent: number) => void): Promise<UploadOutcome> => {
       controller.current?.abort();
       const limit = UPLOAD_LIMIT_MB[kind];
       if (file.size > limit * 1024 * 1024) {
@@ -39,13 +40,16 @@ export function useUpload(kind: UploadKind, failed: (reason: string) => string =
       const own = new AbortController();
       controller.current = own;
       setProgress({ fileName: file.name, percent: 0 });
+      onPercent?.(0);
       try {
         const uploaded = await uploadFile({
           kind,
           file,
           signal: own.signal,
           onProgress: (percent) => {
-            if (!own.signal.aborted) setProgress({ fileName: file.name, percent });
+            if (own.signal.aborted) return;
+            setProgress({ fileName: file.name, percent });
+            onPercent?.(percent);
           },
         });
         return own.signal.aborted ? null : { file: uploaded };

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import BookDetailRoute from '@/app/routes/book-detail';
+import { DETAIL_COVER_SIZES } from '@/features/book-detail/components/book-cover';
 import { jsonResponse, makeBook, makeMaterial, renderWithQueryClient, seedSite } from '@/testing/test-utils';
 
 const book = makeBook({ downloadMaterials: [makeMaterial()] });
@@ -91,6 +92,16 @@ describe('BookDetailRoute', () => {
     expect(screen.getByRole('button', { name: 'Download Activity Sheet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /View on Amazon/ })).not.toBeInTheDocument();
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('offers an uploaded cover in its stored widths, sized as the page shows it', async () => {
+    stubApi(() => jsonResponse({ ...book, coverImage: '/files/covers/0123456789abcdef01234567.gif' }));
+    renderAt('/books/the-kindness-ripple-0f8c2d4e');
+    const cover = await screen.findByRole('img', { name: 'Cover of The Kindness Ripple' });
+    expect(cover).toHaveAttribute('src', '/files/covers/0123456789abcdef01234567.gif');
+    expect(cover.getAttribute('srcset')).toContain('/files/covers/0123456789abcdef01234567-w1024.jpg 1024w');
+    // The server preloads the cover with the same sizes (internal/server/page.go).
+    expect(cover).toHaveAttribute('sizes', DETAIL_COVER_SIZES);
   });
 
   it('shows the kindness kit block between the videos link and the materials', async () => {

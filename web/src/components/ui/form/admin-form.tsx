@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, type FormEvent, type ReactNode } from 're
 import { FormProvider, useFormState, type FieldErrors, type FieldValues } from 'react-hook-form';
 
 import { FormFooter } from './form-footer';
-import { FormSetupContext } from './form-setup';
+import { FormSetupContext, type UploadEvent } from './form-setup';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { AdminFormState } from './use-admin-form';
 
@@ -24,8 +24,10 @@ type AdminFormProps<T extends FieldValues> = {
   // A save is on its way: submitting again does nothing.
   busy: boolean;
   onValid: (values: T) => void;
-  // The checks failed (the fields show why); a form may add a message of its own.
-  onInvalid?: () => void;
+  // The checks failed (the fields show why, these by name); a form may add a message of its own.
+  onInvalid?: (names: string[]) => void;
+  // Each step of each upload in the form's file fields, for a form that logs them.
+  onUploadEvent?: (event: UploadEvent) => void;
   // The buttons at the foot, under the form's message.
   actions: ReactNode;
   // Asks before leaving unsaved changes. A screen with several forms turns this off and guards
@@ -44,6 +46,7 @@ export function AdminForm<T extends FieldValues>({
   busy,
   onValid,
   onInvalid,
+  onUploadEvent,
   actions,
   guardUnsaved = true,
   className = 'space-y-6',
@@ -69,7 +72,10 @@ export function AdminForm<T extends FieldValues>({
     },
     [uploads],
   );
-  const setup = useMemo(() => ({ idPrefix, trackUpload }), [idPrefix, trackUpload]);
+  const setup = useMemo(
+    () => ({ idPrefix, trackUpload, reportUpload: onUploadEvent }),
+    [idPrefix, trackUpload, onUploadEvent],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,8 +87,9 @@ export function AdminForm<T extends FieldValues>({
     }
     setMessage(undefined);
     void form.handleSubmit(onValid, (errors) => {
-      onInvalid?.();
-      focusFirst.current(errorNames(errors));
+      const names = errorNames(errors);
+      onInvalid?.(names);
+      focusFirst.current(names);
     })(event);
   };
 

@@ -6,8 +6,11 @@ import type { UploadedFile, UploadKind } from '@/lib/upload-file';
 import { Field } from '../field';
 
 import { fileInputClasses } from './file-input-classes';
-import { useTrackUpload } from './form-setup';
+import { useReportUpload, useTrackUpload, type UploadEvent } from './form-setup';
 import { UploadProgress } from './upload-progress';
+
+// Omit over each member of a union, keeping it a union.
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 // What the field holding an UploadInput may do with it.
 export type UploadInputControls = { cancel: () => void; focus: () => void };
@@ -34,8 +37,8 @@ type UploadInputProps = {
 
 // A file field that stores the chosen file at once (POST /api/admin/uploads), showing its
 // progress with a Cancel button. The surrounding admin form hears when it starts and ends,
-// so a save waits for it. Only the last chosen file counts: an earlier one that ends late
-// says nothing.
+// so a save waits for it, and each step of it when the form keeps a log. Only the last chosen
+// file counts: an earlier one that ends late says nothing (but is logged as cancelled).
 export function UploadInput({
   id,
   name,
@@ -53,6 +56,7 @@ export function UploadInput({
 }: UploadInputProps) {
   const upload = useUpload(kind, failedMessage);
   const trackUpload = useTrackUpload();
+  const reportUpload = useReportUpload();
   const input = useRef<HTMLInputElement>(null);
   const run = useRef(0);
   const running = useRef(false);
@@ -88,24 +92,38 @@ export function UploadInput({
     const file = event.currentTarget.files?.[0];
     onChoose?.();
     if (!file) return;
+    const report = (step: DistributiveOmit<UploadEvent, 'fileName' | 'kind' | 'size'>) =>
+      reportUpload?.({ fileName: file.name, kind, size: file.size, ...step });
+    report({ stage: 'chosen' });
     const refusal = refuse?.(file);
     if (refusal) {
       cancel();
       onError(refusal);
+      report({ stage: 'refused', message: refusal });
       return;
     }
     onError(undefined);
     const mine = ++run.current;
     setRunning(true);
-    const outcome = await upload.start(file);
+    // Sending started (0) and everything sent (100), each once (a retry starts again at 0).
+    let reported = -1;
+    const outcome = await upload.start(file, (percent) => {
+      const mark = percent >= 100 ? 100 : 0;
+      if (mark <= reported) return;
+      reported = mark;
+      report({ stage: 'progress', percent: mark });
+    });
+    if (mine !== run.current || !outcome) report({ stage: 'cancelled' });
     if (mine !== run.current) return;
     setRunning(false);
     if (!outcome) return;
     if ('error' in outcome) {
       clear();
       onError(outcome.error);
+      report({ stage: 'failed', message: outcome.error });
       return;
     }
+    report({ stage: 'stored', url: outcome.file.url, storedSize: outcome.file.fileSize });
     onUploaded(outcome.file, file);
   };
 

@@ -2,22 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 
 import { adminApi } from '@/lib/auth/admin-api';
+import { saveFile } from '@/lib/save-file';
 import { userMessage } from '@/lib/user-message';
 
 import { Button } from '../button';
 import { useToast } from '../toast';
-
-// Saves the file as a download link would. Not shared with lib/download.ts on purpose: that
-// module is the book page's, and sharing it would add a chunk to what public pages list.
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: fileName, rel: 'noopener' });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked on the next tick: some browsers read the address just after the click.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export const MSG_EXPORT_FAILED = 'Failed to export the CSV file. Please try again.';
 

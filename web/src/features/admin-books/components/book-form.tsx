@@ -1,26 +1,30 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { AdminForm } from '@/components/ui/form/admin-form';
 import { FormActions } from '@/components/ui/form/form-actions';
+import type { UploadEvent } from '@/components/ui/form/form-setup';
 import { COVER_PREVIEW, ImageUploadField, MSG_NOT_AN_IMAGE } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useAdminForm } from '@/components/ui/form/use-admin-form';
 import { useToast } from '@/components/ui/toast';
-import { adminPaths } from '@/config/admin-paths';
+import { adminApiPaths, adminPaths } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
 import type { Book } from '@/types/api';
 
 import { useSaveBook } from '../api/save-book';
 import { bookSchema, bookToForm, emptyBookForm, emptyMaterial, formToBookInput, type BookFormValues } from '../utils/book-form';
+import { errorDetail, uploadLine } from '../utils/form-log';
 
+import { BookFormTools } from './book-form-tools';
 import { GenresSection } from './genres-section';
 import { MaterialRow } from './material-row';
+import { useFormLog } from './use-form-log';
 
 export const MSG_SAVE_FAILED = 'Failed to save book. Please try again.';
 
@@ -37,8 +41,9 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 // The add and edit form (spec §2 "Book form", §5): Basic Information, Genres and
-// Educational Materials. Files are stored as soon as they are chosen; the book itself is
-// checked here with the server's own messages, then sent. Whatever the owner typed stays
+// Educational Materials, with 'Test Storage' and a 'Debug' log of the form's uploads, saves
+// and storage tests above them. Files are stored as soon as they are chosen; the book itself
+// is checked here with the server's own messages, then sent. Whatever the owner typed stays
 // on any error.
 export function BookForm({ book }: { book?: Book }) {
   const editing = book !== undefined;
@@ -50,6 +55,9 @@ export function BookForm({ book }: { book?: Book }) {
   const toast = useToast();
   const navigate = useNavigate();
   const coverImage = state.form.watch('coverImage');
+  const log = useFormLog();
+  const { add: addLog } = log;
+  const logUpload = useCallback((event: UploadEvent) => addLog(uploadLine(event)), [addLog]);
 
   // A removed material's button is gone: focus goes to Add Material.
   useEffect(() => {
@@ -59,15 +67,28 @@ export function BookForm({ book }: { book?: Book }) {
   }, [focusAdd]);
 
   const onValid = (values: BookFormValues) => {
-    save.mutate(formToBookInput(values), {
+    const input = formToBookInput(values);
+    const request = book ? `PUT ${adminApiPaths.book(book.id)}` : `POST ${adminApiPaths.books}`;
+    addLog({
+      text: `Save: ${request} "${input.title}" with ${input.genres.length} genres and ${input.downloadMaterials.length} materials`,
+      tone: 'info',
+    });
+    save.mutate(input, {
       onSuccess: (saved) => {
+        addLog({ text: `Save finished: "${saved.title}" (id ${saved.id})`, tone: 'success' });
         toast.show(editing ? `"${saved.title}" has been updated.` : `"${saved.title}" has been added.`);
         state.allowLeaving();
         navigate(adminPaths.books.getHref());
       },
-      onError: (error) => state.fail(error instanceof ApiError ? error.fields : {}, userMessage(error, MSG_SAVE_FAILED)),
+      onError: (error) => {
+        addLog({ text: `Save failed: ${errorDetail(error)}`, tone: 'error' });
+        state.fail(error instanceof ApiError ? error.fields : {}, userMessage(error, MSG_SAVE_FAILED));
+      },
     });
   };
+
+  const onInvalid = (names: string[]) =>
+    addLog({ text: `Save not sent: the form's checks failed for ${names.join(', ') || 'some fields'}`, tone: 'error' });
 
   const busy = save.isPending;
 
@@ -77,6 +98,8 @@ export function BookForm({ book }: { book?: Book }) {
       idPrefix="book"
       busy={busy}
       onValid={onValid}
+      onInvalid={onInvalid}
+      onUploadEvent={logUpload}
       actions={
         <FormActions
           cancelTo={adminPaths.books.getHref()}
@@ -87,6 +110,8 @@ export function BookForm({ book }: { book?: Book }) {
         />
       }
     >
+      <BookFormTools log={log} />
+
       <Section id="basic-information-heading" title="Basic Information">
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField name="title" label="Title" required className="sm:col-span-2" />

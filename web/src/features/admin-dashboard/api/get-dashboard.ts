@@ -17,6 +17,18 @@ export type DashboardBook = {
   createdAt: string;
 };
 
+// One backup run (BACKUP_EVERY): when it ran, where it wrote the archive and how big it
+// is, or why it failed.
+export type BackupRecord = {
+  id: string;
+  startedAt: string;
+  finishedAt: string;
+  file: string;
+  size: number;
+  ok: boolean;
+  error?: string;
+};
+
 export type Dashboard = {
   recentActivities: DashboardActivity[];
   recentBooks: DashboardBook[];
@@ -26,6 +38,9 @@ export type Dashboard = {
   bookCount: number;
   // Contact messages the owner has not opened.
   unreadMessages: number;
+  // Whether the server writes backups on a schedule, and the last one it ran (null: none yet).
+  backupsScheduled: boolean;
+  lastBackup: BackupRecord | null;
 };
 
 export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ToastProvider } from '@/components/ui/toast';
 import { sessionStore } from '@/lib/auth/session-store';
 import { jsonResponse, renderWithQueryClient } from '@/testing/test-utils';
 
@@ -17,6 +18,15 @@ const data: DashboardData = {
   unreadMessages: 3,
   visits: 1234,
   visitors: 1,
+  backupsScheduled: true,
+  lastBackup: {
+    id: 'k1',
+    startedAt: minutesAgo(181),
+    finishedAt: minutesAgo(180),
+    file: 'backups/storyshelf-20260101-030000.tar.gz',
+    size: 13 * 1024 * 1024,
+    ok: true,
+  },
   recentActivities: [
     { type: 'book_added', message: 'New book added: The Kindness Cloud', timestamp: minutesAgo(0) },
     { type: 'material_added', message: '2 learning materials added to The Kindness Cloud', timestamp: minutesAgo(60) },
@@ -82,7 +92,9 @@ const stats = { '/api/admin/statistics?days=30': [() => jsonResponse(statistics)
 function renderDashboard() {
   return renderWithQueryClient(
     <MemoryRouter>
-      <Dashboard email="owner@example.com" />
+      <ToastProvider>
+        <Dashboard email="owner@example.com" />
+      </ToastProvider>
     </MemoryRouter>,
   );
 }
@@ -108,6 +120,7 @@ describe('Dashboard', () => {
     expect(visits).toHaveTextContent('1 visitor');
     expect(visits).toHaveTextContent("measured by Storyshelf's own cookie-less analytics");
     expect(screen.getByRole('region', { name: 'Books' })).toHaveTextContent('7');
+    expect(screen.getByRole('region', { name: 'Backups' })).toHaveTextContent('Last backup: 3 hours ago (13.0 MB), succeeded');
 
     const activities = within(screen.getByRole('region', { name: 'Recent Activities' })).getAllByRole('listitem');
     expect(activities).toHaveLength(5);
@@ -125,6 +138,20 @@ describe('Dashboard', () => {
 
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token');
+  });
+
+  it('shows a failed backup first, above the figures', async () => {
+    const lastBackup = { id: 'k2', startedAt: minutesAgo(30), finishedAt: minutesAgo(30), file: '', size: 0, ok: false, error: 'disk full' };
+    routeFetch({
+      '/api/admin/dashboard': [() => jsonResponse({ ...data, lastBackup })],
+      '/api/admin/outbox': [() => jsonResponse(outbox)],
+      ...stats,
+    });
+    renderDashboard();
+    const backups = await screen.findByRole('region', { name: 'Backups' });
+    expect(within(backups).getByRole('alert')).toHaveTextContent('The last backup failed 30 minutes ago.disk full');
+    const books = screen.getByRole('region', { name: 'Books' });
+    expect(backups.compareDocumentPosition(books) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers a retry when loading fails', async () => {

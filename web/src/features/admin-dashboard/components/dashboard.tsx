@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 
 import { useDashboard } from '../api/get-dashboard';
 
+import { BackupsCard } from './backups-card';
 import { RecentActivities } from './recent-activities';
 import { RecentBooks } from './recent-books';
 import { RecentEmails } from './recent-emails';
@@ -43,6 +44,9 @@ function QuickActions() {
 
 export function Dashboard({ email }: { email: string }) {
   const dashboard = useDashboard();
+  const lastBackup = dashboard.data?.lastBackup ?? null;
+  const backupFailed = lastBackup !== null && !lastBackup.ok;
+  const backups = <BackupsCard scheduled={dashboard.data?.backupsScheduled === true} lastBackup={lastBackup} />;
 
   return (
     <div className="space-y-6">
@@ -62,6 +66,8 @@ export function Dashboard({ email }: { email: string }) {
         <LoadError message={MSG_DASHBOARD_FAILED} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : (
         <>
+          {/* A failed backup is the first thing the owner sees. */}
+          {backupFailed ? backups : null}
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard icon={BookOpen} label="Books" value={formatNumber(dashboard.data.bookCount)} />
             <StatCard icon={Eye} label="Visits (last 30 days)" value={formatNumber(dashboard.data.visits)}>
@@ -81,6 +87,7 @@ export function Dashboard({ email }: { email: string }) {
               </Link>
             </StatCard>
           </div>
+          {backupFailed ? null : backups}
           <StatisticsSummary />
           <div className="grid gap-4 lg:grid-cols-2">
             <RecentActivities activities={dashboard.data.recentActivities} />

@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { adminPaths } from '@/config/admin-paths';
+import { coverImage } from '@/lib/cover-image';
 
 import type { DashboardBook } from '../api/get-dashboard';
 
@@ -17,7 +18,8 @@ function Thumbnail({ src }: { src: string }) {
   }
   return (
     <img
-      src={src}
+      {...coverImage(src)}
+      sizes="48px"
       alt=""
       width={48}
       height={64}

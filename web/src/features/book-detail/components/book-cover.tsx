@@ -1,10 +1,18 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 
+import { coverImage } from '@/lib/cover-image';
 import type { Book } from '@/types/api';
 
+// How wide the cover shows: 16rem on phones, 20rem from sm, and from md two fifths of the
+// page less its margins beside the book's details (about 36vw; 26rem at most, which only
+// matters on wide screens with one pixel per point). The server preloads the cover with
+// the same sizes (internal/server/page.go): a change here must be made there too.
+export const DETAIL_COVER_SIZES = '(min-width: 768px) 36vw, (min-width: 640px) 320px, 256px';
+
 // Covers are 2:3 (480×720). The cover is the page's largest image (LCP), so it
-// loads eagerly with high priority; a missing or broken cover shows a placeholder.
+// loads eagerly with high priority and is decoded as it paints (the default); a
+// missing or broken cover shows a placeholder.
 export function BookCover({ book }: { book: Pick<Book, 'title' | 'coverImage'> }) {
   const [failed, setFailed] = useState(false);
 
@@ -20,13 +28,13 @@ export function BookCover({ book }: { book: Pick<Book, 'title' | 'coverImage'> }
 
   return (
     <img
-      src={book.coverImage}
+      {...coverImage(book.coverImage)}
+      sizes={DETAIL_COVER_SIZES}
       alt={`Cover of ${book.title}`}
       width={480}
       height={720}
       loading="eager"
       fetchPriority="high"
-      decoding="async"
       onError={() => setFailed(true)}
       className="aspect-[2/3] h-auto w-full rounded-3xl object-cover shadow-xl ring-4 ring-white"
     />

@@ -1,8 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 
+import { formatLongDate } from '@/lib/format-long-date';
 import type { Book } from '@/types/api';
-
-import { formatPublishDate } from './format-publish-date';
 
 function ExternalButton({ href, children }: { href: string; children: string }) {
   return (
@@ -22,7 +21,7 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
 // Age badge, title, author, genres, facts, shop/review links and the description.
 export function BookInfo({ book }: { book: Book }) {
   const facts = [
-    book.publishDate ? { label: 'Published', value: formatPublishDate(book.publishDate) } : null,
+    book.publishDate ? { label: 'Published', value: formatLongDate(book.publishDate) } : null,
     book.pages > 0 ? { label: 'Pages', value: String(book.pages) } : null,
     book.isbn ? { label: 'ISBN', value: book.isbn } : null,
   ].filter((fact) => fact !== null);

@@ -55,6 +55,21 @@ describe('BookCard', () => {
     expect(screen.queryByTestId('cover-placeholder')).not.toBeInTheDocument();
   });
 
+  it('offers an uploaded cover in its stored widths, about as wide as the card shows it', () => {
+    renderCard(makeBook({ coverImage: '/files/covers/0123456789abcdef01234567.png' }));
+    const cover = screen.getByRole('img', { name: 'Cover of The Kindness Ripple' });
+    expect(cover).toHaveAttribute('src', '/files/covers/0123456789abcdef01234567.png');
+    expect(cover.getAttribute('srcset')).toContain('/files/covers/0123456789abcdef01234567-w320.jpg 320w');
+    expect(cover).toHaveAttribute('sizes', '165px');
+  });
+
+  it('gives a cover from a web address no srcset', () => {
+    renderCard(makeBook({ coverImage: 'https://images.example/ripple.jpg' }));
+    const cover = screen.getByRole('img', { name: 'Cover of The Kindness Ripple' });
+    expect(cover).toHaveAttribute('src', 'https://images.example/ripple.jpg');
+    expect(cover).not.toHaveAttribute('srcset');
+  });
+
   it('shows a placeholder when there is no cover', () => {
     renderCard(makeBook({ coverImage: '' }));
     expect(screen.getByRole('img', { name: 'No cover available for The Kindness Ripple' })).toBeInTheDocument();

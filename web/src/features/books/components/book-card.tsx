@@ -11,6 +11,9 @@ import { BookCover } from '@/features/books/components/book-cover';
 // Spec §9: a card shows at most three genres.
 export const MAX_CARD_GENRES = 3;
 
+// The cover is 248 px tall in its 320 px box (2:3, so about 165 px wide) at every screen width.
+const CARD_COVER_SIZES = '165px';
+
 export function ageBadgeText(ageRange: string) {
   return `Ages ${ageRange.trim() || 'All'}`;
 }
@@ -27,6 +30,7 @@ export function BookCard({ book }: { book: Book }) {
         <BookCover
           src={book.coverImage}
           title={book.title}
+          sizes={CARD_COVER_SIZES}
           className="h-full w-auto max-w-full transition-transform duration-300 group-hover:-rotate-1 group-hover:scale-[1.03]"
           placeholderClassName="h-full"
         />

@@ -1,6 +1,8 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 
+import { coverImage } from '@/lib/cover-image';
+
 // Demo and uploaded covers are portrait 2:3 (480×720); the attributes reserve that space.
 export const COVER_WIDTH = 480;
 export const COVER_HEIGHT = 720;
@@ -8,6 +10,9 @@ export const COVER_HEIGHT = 720;
 type BookCoverProps = {
   src: string;
   title: string;
+  // How wide the cover shows, as the img's sizes attribute: an uploaded cover's width is
+  // chosen from it.
+  sizes: string;
   // The first, largest image of a page (its LCP): loaded eagerly with high priority.
   priority?: boolean;
   className?: string;
@@ -15,7 +20,7 @@ type BookCoverProps = {
 };
 
 // A book's cover, or a book icon when there is none or it fails to load.
-export function BookCover({ src, title, priority = false, className = '', placeholderClassName = '' }: BookCoverProps) {
+export function BookCover({ src, title, sizes, priority = false, className = '', placeholderClassName = '' }: BookCoverProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (src === '' || failedSrc === src) {
@@ -33,7 +38,8 @@ export function BookCover({ src, title, priority = false, className = '', placeh
 
   return (
     <img
-      src={src}
+      {...coverImage(src)}
+      sizes={sizes}
       alt={`Cover of ${title}`}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}

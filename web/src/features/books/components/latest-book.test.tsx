@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { LatestBook, newestBook } from '@/features/books/components/latest-book';
+import { LATEST_COVER_SIZES, LatestBook, newestBook } from '@/features/books/components/latest-book';
 import { jsonResponse, makeBook, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
 
 const older = makeBook({ id: '11111111-a', slug: 'older', title: 'Older Book', createdAt: '2024-01-01T00:00:00Z' });
@@ -11,7 +11,7 @@ const newer = makeBook({
   slug: 'newer',
   title: 'Newer Book',
   createdAt: '2025-06-01T00:00:00Z',
-  coverImage: '/files/covers/newer.png',
+  coverImage: '/files/covers/00000000000000000000abcd.jpg',
 });
 
 function renderLatest() {
@@ -37,6 +37,12 @@ describe('LatestBook', () => {
     expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(cover).toHaveAttribute('width', '480');
     expect(cover).toHaveAttribute('height', '720');
+    // The server preloads this cover with the same srcset and sizes (internal/server/page.go).
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/files/covers/00000000000000000000abcd-w320.jpg 320w, /files/covers/00000000000000000000abcd-w640.jpg 640w, /files/covers/00000000000000000000abcd-w1024.jpg 1024w',
+    );
+    expect(cover).toHaveAttribute('sizes', LATEST_COVER_SIZES);
     expect(screen.getByRole('link', { name: 'Explore Book: Newer Book' })).toHaveAttribute('href', '/books/newer-22222222');
     expect(screen.getByRole('link', { name: 'Videos & Songs: Newer Book' })).toHaveAttribute(
       'href',

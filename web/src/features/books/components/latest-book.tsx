@@ -10,6 +10,11 @@ import { useBooks } from '@/features/books/api/get-books';
 import { ageBadgeText } from '@/features/books/components/book-card';
 import { BookCover } from '@/features/books/components/book-cover';
 
+// How wide the cover shows: its box is 16rem less padding on phones, 20rem from sm, and at
+// most 24rem beside the text from lg. The server preloads the home page's cover with the same
+// sizes (internal/server/page.go): a change here must be made there too.
+export const LATEST_COVER_SIZES = '(min-width: 1024px) 336px, (min-width: 640px) 272px, 208px';
+
 // newestBook picks the book created last (the API lists newest first, but the
 // spec defines "latest" by created_at, so it is checked rather than assumed).
 export function newestBook(books: Book[]): Book | undefined {
@@ -52,7 +57,7 @@ export function LatestBook() {
       </h2>
       <article className="mt-6 grid items-center gap-8 overflow-hidden rounded-[2rem] border-2 border-amber-200 bg-white p-6 shadow-md sm:p-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="relative mx-auto w-full max-w-[16rem] rounded-3xl bg-gradient-to-br from-amber-100 via-orange-100 to-rose-100 p-6 sm:max-w-xs md:max-w-sm">
-          <BookCover src={book.coverImage} title={book.title} priority className="h-auto w-full -rotate-2" placeholderClassName="w-full" />
+          <BookCover src={book.coverImage} title={book.title} sizes={LATEST_COVER_SIZES} priority className="h-auto w-full -rotate-2" placeholderClassName="w-full" />
           <span className="absolute -top-3 -right-3 rotate-6 rounded-full bg-orange-700 px-4 py-1.5 text-sm font-extrabold text-white shadow-md">
             New!
           </span>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { coverImage } from '@/lib/cover-image';
+
 import { useBookKit } from '../api/get-book-kit';
 import { KIT_HEADLINE, KIT_SUBHEADLINE } from '../utils/kit-form';
 import { KitSignupForm } from './kit-signup-form';
@@ -24,7 +26,8 @@ export function KindnessKit({ bookId, privacyPolicy }: KindnessKitProps) {
     >
       {kit.heroImageUrl ? (
         <img
-          src={kit.heroImageUrl}
+          {...coverImage(kit.heroImageUrl)}
+          sizes="(min-width: 768px) 256px, 176px"
           alt=""
           width={480}
           height={720}

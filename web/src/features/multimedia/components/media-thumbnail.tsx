@@ -1,6 +1,8 @@
 import { Music } from 'lucide-react';
 import { useState } from 'react';
 
+import { coverImage } from '@/lib/cover-image';
+
 // The item's picture (decorative: the title sits beside it). Thumbnails are
 // stored like covers (2:3, 480×720); any other shape is cropped to fit.
 export function MediaThumbnail({ src }: { src: string }) {
@@ -15,7 +17,8 @@ export function MediaThumbnail({ src }: { src: string }) {
   }
   return (
     <img
-      src={src}
+      {...coverImage(src)}
+      sizes="(min-width: 640px) 112px, 80px"
       alt=""
       width={480}
       height={720}

@@ -4,18 +4,12 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
+import { formatLongDate } from '@/lib/format-long-date';
 import { useBookTestimonials } from '@/features/testimonials/api/get-book-testimonials';
 import type { Testimonial } from '@/types/api';
 
 // Spec §9: the book detail page shows 3 reviews first.
 export const INITIAL_REVIEWS = 3;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-function formatReviewDate(date: string): string {
-  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
-}
 
 function ReviewCard({ review, focusRef }: { review: Testimonial; focusRef?: Ref<HTMLElement> }) {
   return (
@@ -32,7 +26,7 @@ function ReviewCard({ review, focusRef }: { review: Testimonial; focusRef?: Ref<
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
           {review.source || 'Reader'}
         </span>
-        {review.date ? <time dateTime={review.date}>{formatReviewDate(review.date)}</time> : null}
+        {review.date ? <time dateTime={review.date}>{formatLongDate(review.date)}</time> : null}
         {review.verifiedPurchase ? (
           <span className="inline-flex items-center gap-1 font-semibold text-teal-800">
             <BadgeCheck aria-hidden="true" className="size-4" />

@@ -33,7 +33,7 @@ describe('ComingSoon', () => {
   it('lists the upcoming books in the order given, with pre-order links', async () => {
     mockFetch(() =>
       jsonResponse([
-        upcoming(),
+        upcoming({ coverImageUrl: '/files/covers/aaaaaaaaaaaaaaaaaaaaaaaa.webp' }),
         upcoming({ id: 'u2', title: 'Moonlight Manners', expectedReleaseDate: '2027-09-01', preorderUrl: '' }),
       ]),
     );
@@ -47,7 +47,11 @@ describe('ComingSoon', () => {
     ]);
     expect(within(items[0]).getByText('Expected March 15, 2027')).toBeInTheDocument();
     expect(within(items[0]).getByText('by Lily Hart')).toBeInTheDocument();
-    expect(within(items[0]).getByRole('img', { name: 'Cover of The Ripple Rainbow' })).toHaveAttribute('loading', 'lazy');
+    const cover = within(items[0]).getByRole('img', { name: 'Cover of The Ripple Rainbow' });
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('src', '/files/covers/aaaaaaaaaaaaaaaaaaaaaaaa.webp');
+    expect(cover.getAttribute('srcset')).toContain('/files/covers/aaaaaaaaaaaaaaaaaaaaaaaa-w320.jpg 320w');
+    expect(cover).toHaveAttribute('sizes', '(min-width: 640px) 160px, 128px');
 
     const link = within(items[0]).getByRole('link', { name: /^Pre-order The Ripple Rainbow/ });
     expect(link).toHaveAttribute('href', 'https://shop.example/rainbow');

@@ -2,6 +2,7 @@ import { BookOpen, CalendarDays, ExternalLink, TriangleAlert } from 'lucide-reac
 import { useState, type ReactNode } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { coverImage } from '@/lib/cover-image';
 import type { UpcomingBook } from '@/types/api';
 
 import { useUpcomingBooks } from '@/features/upcoming-books/api/get-upcoming-books';
@@ -47,7 +48,8 @@ function UpcomingCover({ book }: { book: UpcomingBook }) {
   }
   return (
     <img
-      src={book.coverImageUrl}
+      {...coverImage(book.coverImageUrl)}
+      sizes="(min-width: 640px) 160px, 128px"
       alt={`Cover of ${book.title}`}
       width={480}
       height={720}

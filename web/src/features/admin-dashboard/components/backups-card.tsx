@@ -1,0 +1,86 @@
+import { DatabaseBackup, FileDown, LoaderCircle, TriangleAlert } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { formatBytes } from '@/lib/format-bytes';
+import { saveFile } from '@/lib/save-file';
+import { userMessage } from '@/lib/user-message';
+
+import { useDownloadBackup } from '../api/download-backup';
+import type { BackupRecord } from '../api/get-dashboard';
+import { timeAgo } from '../utils/time-ago';
+
+export const MSG_FIRST_BACKUP_SOON = 'The first backup runs soon.';
+export const MSG_BACKUPS_OFF = 'Scheduled backups are off. Set BACKUP_EVERY on the server (for example 24h) to turn them on.';
+export const MSG_BACKUP_FAILED_ADVICE = "Check the server's log and its BACKUP_DIR or storage settings.";
+export const MSG_BACKUP_DOWNLOAD_FAILED = 'Failed to download a backup. Please try again.';
+// The name a downloaded backup gets when the server names none.
+const FALLBACK_NAME = 'storyshelf-backup.tar.gz';
+
+// 'Last backup: 3 hours ago (12.4 MB), succeeded'.
+export function lastBackupText(backup: BackupRecord, now?: Date) {
+  return `Last backup: ${timeAgo(backup.finishedAt || backup.startedAt, now)} (${formatBytes(backup.size)}), succeeded`;
+}
+
+function FailedBackup({ backup }: { backup: BackupRecord }) {
+  return (
+    <div role="alert" className="mt-4 rounded-2xl border-2 border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="flex items-start gap-2 font-bold">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+        The last backup failed {timeAgo(backup.startedAt)}.
+      </p>
+      {backup.error ? <p className="mt-2 font-mono text-sm wrap-anywhere">{backup.error}</p> : null}
+      <p className="mt-2 text-sm">{MSG_BACKUP_FAILED_ADVICE}</p>
+    </div>
+  );
+}
+
+// What the owner needs to know about backups (issue 14): the last scheduled one, a failed one
+// shown loudly, or that none has run or none are scheduled; and a fresh archive to download
+// at any time.
+export function BackupsCard({ scheduled, lastBackup }: { scheduled: boolean; lastBackup: BackupRecord | null }) {
+  const toast = useToast();
+  const download = useDownloadBackup();
+
+  const downloadNow = () => {
+    if (download.isPending) return;
+    download.mutate(undefined, {
+      onSuccess: ({ blob, fileName }) => {
+        const name = fileName || FALLBACK_NAME;
+        saveFile(blob, name);
+        toast.show(`${name} has been saved.`);
+      },
+      onError: (error) => toast.show(userMessage(error, MSG_BACKUP_DOWNLOAD_FAILED), { tone: 'error' }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="backups-heading" className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm">
+      <h2 id="backups-heading" className="font-display flex items-center gap-2 text-xl font-bold text-stone-900">
+        <DatabaseBackup aria-hidden="true" className="size-5 text-orange-700" />
+        Backups
+      </h2>
+      {lastBackup && !lastBackup.ok ? <FailedBackup backup={lastBackup} /> : null}
+      {lastBackup?.ok ? (
+        <p className="mt-4 font-semibold text-stone-900">
+          {lastBackupText(lastBackup)}
+          <span className="mt-0.5 block text-sm font-normal text-stone-700 wrap-anywhere">Written to {lastBackup.file}</span>
+        </p>
+      ) : null}
+      {!scheduled ? (
+        <p className="mt-4 text-stone-700">{MSG_BACKUPS_OFF}</p>
+      ) : !lastBackup ? (
+        <p className="mt-4 text-stone-700">{MSG_FIRST_BACKUP_SOON}</p>
+      ) : null}
+      {/* aria-disabled, not disabled: the button keeps the focus while the archive comes. */}
+      <Button variant="secondary" className="mt-4" aria-disabled={download.isPending || undefined} onClick={downloadNow}>
+        {download.isPending ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <FileDown aria-hidden="true" className="size-4" />
+        )}
+        {download.isPending ? 'Preparing the backup...' : 'Download a backup now'}
+      </Button>
+    </section>
+  );
+}
