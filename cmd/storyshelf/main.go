@@ -75,7 +75,8 @@ Settings come from the environment:
   MAILERLITE_NEWSLETTER_GROUP  the MailerLite group newsletter subscribers join
   BACKUP_EVERY      write a backup archive this often, e.g. 24h (default: never)
   BACKUP_KEEP       how many backups to keep (default 7)
-  BACKUP_DIR        folder for backups (default: the file storage, under backups/)
+  BACKUP_DIR        folder for backups, or s3://bucket/prefix?endpoint=… (same keys
+                    as STORAGE_URL) (default: the file storage, under backups/)
   METRICS_TOKEN     turns on Prometheus metrics at /metrics for scrapers sending
                     "Authorization: Bearer <token>" (METRICS_TOKEN_FILE too)
   EVENT_RETENTION_DAYS    raw analytics older than this become daily totals
@@ -333,12 +334,10 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	srv.MetricsToken = cfg.MetricsToken
 	var backups *worker.Backups
 	if cfg.BackupEvery > 0 {
-		target := blobs
-		if cfg.BackupDir != "" {
-			if target, err = blob.NewLocal(cfg.BackupDir); err != nil {
-				st.Close()
-				return nil, fmt.Errorf("BACKUP_DIR: %w", err)
-			}
+		target, err := openBackupTarget(cfg, blobs)
+		if err != nil {
+			st.Close()
+			return nil, fmt.Errorf("BACKUP_DIR: %w", err)
 		}
 		backups = &worker.Backups{Store: st, Blobs: blobs, Target: target, Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Logger: logger}
 		srv.BackupsScheduled = true
@@ -363,6 +362,19 @@ func displayAddr(a net.Addr) string {
 		return "localhost:" + port
 	}
 	return a.String()
+}
+
+// openBackupTarget is where scheduled backups go: the folder or S3 address
+// BACKUP_DIR names, or else the site's own file storage.
+func openBackupTarget(cfg config.Config, blobs blob.Storage) (blob.Storage, error) {
+	switch {
+	case cfg.BackupDir == "":
+		return blobs, nil
+	case strings.HasPrefix(cfg.BackupDir, "s3://"):
+		return blob.NewS3(cfg.BackupDir, cfg.StorageAccessKey, cfg.StorageSecretKey)
+	default:
+		return blob.NewLocal(cfg.BackupDir)
+	}
 }
 
 // openStorage is the files folder in DATA_DIR, or the S3 bucket STORAGE_URL

@@ -20,15 +20,25 @@ import (
 type S3 struct {
 	client *minio.Client
 	bucket string
+	prefix string // "" or "some/folder/": where in the bucket the keys live
 }
 
-// NewS3 connects to the storage STORAGE_URL names:
-// s3://bucket?endpoint=https://host:port&region=… (the endpoint defaults to
-// AWS). Keys come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.
+// NewS3 connects to the storage an address such as STORAGE_URL names:
+// s3://bucket[/prefix]?endpoint=https://host:port&region=… (the endpoint
+// defaults to AWS). With a prefix every key lives under it, so one bucket can
+// hold, say, a site's files and another site's backups. Keys come from
+// AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.
 func NewS3(storageURL, accessKey, secretKey string) (*S3, error) {
 	u, err := url.Parse(storageURL)
 	if err != nil || u.Scheme != "s3" || u.Host == "" {
-		return nil, fmt.Errorf("STORAGE_URL must look like s3://bucket?endpoint=https://s3.example.com&region=eu-west-1")
+		return nil, fmt.Errorf("an S3 address must look like s3://bucket?endpoint=https://s3.example.com&region=eu-west-1")
+	}
+	prefix := strings.Trim(u.Path, "/")
+	if prefix != "" {
+		if !ValidKey(prefix) {
+			return nil, fmt.Errorf("the folder %q in the S3 address must be letters, digits, '-', '_', '.' and '/'", prefix)
+		}
+		prefix += "/"
 	}
 	q := u.Query()
 	endpoint, secure := "s3.amazonaws.com", true
@@ -51,7 +61,7 @@ func NewS3(storageURL, accessKey, secretKey string) (*S3, error) {
 	if err != nil {
 		return nil, fmt.Errorf("blob: unable to set up S3: %w", err)
 	}
-	return &S3{client: client, bucket: u.Host}, nil
+	return &S3{client: client, bucket: u.Host, prefix: prefix}, nil
 }
 
 // Put streams r to the bucket; objects larger than a part are sent in parts.
@@ -59,7 +69,7 @@ func (s *S3) Put(ctx context.Context, key string, r io.Reader, size int64, conte
 	if !ValidKey(key) {
 		return fmt.Errorf("blob: invalid key %q", key)
 	}
-	_, err := s.client.PutObject(ctx, s.bucket, key, r, size, minio.PutObjectOptions{ContentType: contentType})
+	_, err := s.client.PutObject(ctx, s.bucket, s.prefix+key, r, size, minio.PutObjectOptions{ContentType: contentType})
 	if err != nil {
 		return fmt.Errorf("blob: unable to store %s: %w", key, err)
 	}
@@ -72,7 +82,7 @@ func (s *S3) Open(ctx context.Context, key string) (File, error) {
 	if !ValidKey(key) {
 		return nil, errNotFound()
 	}
-	obj, err := s.client.GetObject(ctx, s.bucket, key, minio.GetObjectOptions{})
+	obj, err := s.client.GetObject(ctx, s.bucket, s.prefix+key, minio.GetObjectOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("blob: unable to open %s: %w", key, err)
 	}
@@ -105,7 +115,7 @@ func (s *S3) Delete(ctx context.Context, key string) error {
 	if !ValidKey(key) {
 		return fmt.Errorf("blob: invalid key %q", key)
 	}
-	if err := s.client.RemoveObject(ctx, s.bucket, key, minio.RemoveObjectOptions{}); err != nil && !isNotFound(err) {
+	if err := s.client.RemoveObject(ctx, s.bucket, s.prefix+key, minio.RemoveObjectOptions{}); err != nil && !isNotFound(err) {
 		return fmt.Errorf("blob: unable to delete %s: %w", key, err)
 	}
 	return nil
@@ -122,18 +132,18 @@ func (s *S3) Check(ctx context.Context) error {
 
 // Describe names the storage for the start-up log.
 func (s *S3) Describe() string {
-	return "S3 bucket " + s.bucket + " at " + strings.TrimSuffix(s.client.EndpointURL().String(), "/")
+	return "S3 bucket " + s.bucket + strings.TrimSuffix("/"+s.prefix, "/") + " at " + strings.TrimSuffix(s.client.EndpointURL().String(), "/")
 }
 
 // List lists the objects under folder.
 func (s *S3) List(ctx context.Context, folder string, fn func(Info) error) error {
 	ctx, cancel := context.WithCancel(ctx) // stops the listing when fn fails
 	defer cancel()
-	for obj := range s.client.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Prefix: folder + "/", Recursive: true}) {
+	for obj := range s.client.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Prefix: s.prefix + folder + "/", Recursive: true}) {
 		if obj.Err != nil {
 			return fmt.Errorf("blob: unable to list %s: %w", folder, obj.Err)
 		}
-		if err := fn(Info{Key: obj.Key, Size: obj.Size, ModTime: obj.LastModified}); err != nil {
+		if err := fn(Info{Key: strings.TrimPrefix(obj.Key, s.prefix), Size: obj.Size, ModTime: obj.LastModified}); err != nil {
 			return err
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
@@ -190,4 +191,62 @@ func TestStorageStreamsLargeFiles(t *testing.T) {
 			t.Fatalf("the heap grew by %d MB: the file was held in memory", grew>>20)
 		}
 	})
+}
+
+// A folder in the S3 address keeps every key under it: a second site, or a
+// site's backups, can share a bucket without seeing each other's files.
+func TestS3Prefix(t *testing.T) {
+	if _, err := blob.NewS3("s3://bucket/a/../b", "key", "secret"); err == nil {
+		t.Fatal("a folder with .. was accepted")
+	}
+	raw := os.Getenv("TEST_S3_URL")
+	if raw == "" {
+		t.Skip("TEST_S3_URL not set")
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := []string{os.Getenv("AWS_ACCESS_KEY_ID"), os.Getenv("AWS_SECRET_ACCESS_KEY")}
+	whole, err := blob.NewS3(raw, keys[0], keys[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	folder := "prefix-test/" + strings.ToLower(strings.ReplaceAll(t.Name(), "/", "-"))
+	u.Path = "/" + folder + "/"
+	prefixed, err := blob.NewS3(u.String(), keys[0], keys[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := prefixed.Describe(); !strings.Contains(d, folder) {
+		t.Fatalf("Describe() = %q does not name the folder", d)
+	}
+	ctx := context.Background()
+	key := "backups/one.tar.gz"
+	if err := blob.PutBytes(ctx, prefixed, key, []byte("archive"), "application/gzip"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { prefixed.Delete(context.Background(), key) })
+
+	f, err := whole.Open(ctx, folder+"/"+key)
+	if err != nil {
+		t.Fatalf("the file is not under the folder in the bucket: %v", err)
+	}
+	f.Close()
+	if _, err := whole.Open(ctx, key); err == nil {
+		t.Fatal("the file is at the bucket's top too")
+	}
+	var listed []string
+	if err := prefixed.List(ctx, "backups", func(i blob.Info) error { listed = append(listed, i.Key); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if len(listed) != 1 || listed[0] != key {
+		t.Fatalf("listed %v, want [%s]", listed, key)
+	}
+	if err := prefixed.Delete(ctx, key); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := whole.Open(ctx, folder+"/"+key); err == nil {
+		t.Fatal("delete left the file")
+	}
 }

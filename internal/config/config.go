@@ -43,8 +43,10 @@ type Config struct {
 
 	// BackupEvery writes an archive of the site this often (BACKUP_EVERY,
 	// e.g. 24h; empty: no scheduled backups), keeping the newest BackupKeep
-	// (BACKUP_KEEP, default 7), in BackupDir/backups (BACKUP_DIR; default:
-	// the file storage, DATA_DIR or the S3 bucket).
+	// (BACKUP_KEEP, default 7), in BackupDir/backups (BACKUP_DIR: a folder,
+	// or s3://bucket/prefix?endpoint=… for a bucket of their own, with the
+	// same keys as STORAGE_URL; default: the file storage, DATA_DIR or the S3
+	// bucket).
 	BackupEvery time.Duration
 	BackupKeep  int
 	BackupDir   string
@@ -143,6 +145,14 @@ func (c Config) Validate() error {
 		}
 		if c.StorageAccessKey == "" || c.StorageSecretKey == "" {
 			return fmt.Errorf("STORAGE_URL needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY")
+		}
+	}
+	if strings.Contains(c.BackupDir, "://") {
+		if u, err := url.Parse(c.BackupDir); err != nil || u.Scheme != "s3" || u.Host == "" {
+			return fmt.Errorf("BACKUP_DIR must be a folder or look like s3://bucket/backups?endpoint=https://s3.example.com&region=eu-west-1")
+		}
+		if c.StorageAccessKey == "" || c.StorageSecretKey == "" {
+			return fmt.Errorf("BACKUP_DIR on S3 needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY")
 		}
 	}
 	if c.SMTPURL != "" {

@@ -70,6 +70,8 @@ func TestValidateNamesTheBadSetting(t *testing.T) {
 		{"ErrOwnerEmail", map[string]string{"OWNER_EMAIL": "owner"}, "OWNER_EMAIL"},
 		{"ErrStorageURL", map[string]string{"STORAGE_URL": "https://s3.example.com/bucket"}, "STORAGE_URL"},
 		{"ErrStorageKeys", map[string]string{"STORAGE_URL": "s3://bucket"}, "AWS_ACCESS_KEY_ID"},
+		{"ErrBackupDir", map[string]string{"BACKUP_DIR": "ftp://backups.example.com/site"}, "BACKUP_DIR"},
+		{"ErrBackupKeys", map[string]string{"BACKUP_DIR": "s3://backups/site"}, "AWS_ACCESS_KEY_ID"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			c, err := config.Load(env(tt.env))

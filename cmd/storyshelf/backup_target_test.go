@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/archive"
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/config"
+	"github.com/storyshelf/storyshelf/internal/worker"
+)
+
+// BACKUP_DIR=s3://bucket/folder?… sends scheduled backups to a folder of a
+// bucket while the site's files stay in DATA_DIR, and the archive there
+// verifies.
+func TestBackupsToAFolderOfABucket(t *testing.T) {
+	raw := os.Getenv("TEST_S3_URL")
+	if raw == "" {
+		t.Skip("TEST_S3_URL not set")
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	folder := fmt.Sprintf("backup-target-test/%d", time.Now().UnixNano())
+	u.Path = "/" + folder
+	dir := t.TempDir()
+	env := map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h", "BACKUP_DIR": u.String(),
+		"AWS_ACCESS_KEY_ID": os.Getenv("AWS_ACCESS_KEY_ID"), "AWS_SECRET_ACCESS_KEY": os.Getenv("AWS_SECRET_ACCESS_KEY")}
+	if _, err := runWith(t, env, "demo"); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := config.Load(func(k string) string { return env[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cfg.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	m, err := open(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if _, err := m.Backups.RunOnce(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if last, err := m.Store.LastBackup(ctx); err != nil || last == nil || !last.OK {
+		t.Fatalf("the backup was recorded as %+v, %v", last, err)
+	}
+
+	bucket, err := blob.NewS3(raw, env["AWS_ACCESS_KEY_ID"], env["AWS_SECRET_ACCESS_KEY"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	bucket.List(ctx, folder+"/"+worker.BackupFolder, func(i blob.Info) error { keys = append(keys, i.Key); return nil })
+	if len(keys) != 1 || !strings.HasSuffix(keys[0], ".tar.gz") {
+		t.Fatalf("in the bucket's folder: %v", keys)
+	}
+	t.Cleanup(func() { bucket.Delete(context.Background(), keys[0]) })
+	if local, _ := filepath.Glob(filepath.Join(dir, "files", worker.BackupFolder, "*")); len(local) != 0 {
+		t.Fatalf("a backup was written to the site's own files too: %v", local)
+	}
+	f, err := bucket.Open(ctx, keys[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	copy := filepath.Join(t.TempDir(), "backup.tar.gz")
+	out, _ := os.Create(copy)
+	if _, err := io.Copy(out, f); err != nil {
+		t.Fatal(err)
+	}
+	out.Close()
+	if _, err := archive.Verify(copy); err != nil {
+		t.Fatalf("the backup does not verify: %v", err)
+	}
+}
