@@ -8,13 +8,14 @@ package main
 
 import (
 	"bytes"
-	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
 	"image/jpeg"
 	"math/rand/v2"
 	"os"
+
+	"github.com/storyshelf/storyshelf/internal/exif"
 )
 
 func main() {
@@ -49,23 +50,7 @@ func photo(w, h int) []byte {
 	if err := jpeg.Encode(&plain, img, &jpeg.Options{Quality: 92}); err != nil {
 		panic(err)
 	}
-	// APP1 "Exif": a little-endian TIFF header with one IFD entry, Orientation = 6.
-	var tiff bytes.Buffer
-	tiff.WriteString("II*\x00")
-	binary.Write(&tiff, binary.LittleEndian, uint32(8))
-	binary.Write(&tiff, binary.LittleEndian, uint16(1))
-	binary.Write(&tiff, binary.LittleEndian, []uint16{0x0112, 3})
-	binary.Write(&tiff, binary.LittleEndian, uint32(1))
-	binary.Write(&tiff, binary.LittleEndian, []uint16{6, 0})
-	binary.Write(&tiff, binary.LittleEndian, uint32(0))
-	app1 := append([]byte("Exif\x00\x00"), tiff.Bytes()...)
-	var out bytes.Buffer
-	out.Write(plain.Bytes()[:2]) // SOI
-	out.Write([]byte{0xFF, 0xE1})
-	binary.Write(&out, binary.BigEndian, uint16(len(app1)+2))
-	out.Write(app1)
-	out.Write(plain.Bytes()[2:])
-	return out.Bytes()
+	return exif.WithOrientation(plain.Bytes(), 6)
 }
 
 func clamp(v int) uint8 {

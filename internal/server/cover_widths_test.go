@@ -2,7 +2,6 @@ package server_test
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/json"
 	"image"
 	"image/color"
@@ -13,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/exif"
 )
 
 // photo is a wide JPEG, red on the left and blue on the right, with an EXIF
@@ -34,23 +34,7 @@ func photo(t *testing.T, w, h int, orientation uint16) []byte {
 	if orientation == 0 {
 		return plain.Bytes()
 	}
-	// APP1 "Exif": a little-endian TIFF header and one IFD entry, Orientation.
-	var tiff bytes.Buffer
-	tiff.WriteString("II*\x00")
-	binary.Write(&tiff, binary.LittleEndian, uint32(8))
-	binary.Write(&tiff, binary.LittleEndian, uint16(1))
-	binary.Write(&tiff, binary.LittleEndian, []uint16{0x0112, 3})
-	binary.Write(&tiff, binary.LittleEndian, uint32(1))
-	binary.Write(&tiff, binary.LittleEndian, []uint16{orientation, 0})
-	binary.Write(&tiff, binary.LittleEndian, uint32(0))
-	app1 := append([]byte("Exif\x00\x00"), tiff.Bytes()...)
-	var out bytes.Buffer
-	out.Write(plain.Bytes()[:2]) // SOI
-	out.Write([]byte{0xFF, 0xE1})
-	binary.Write(&out, binary.BigEndian, uint16(len(app1)+2))
-	out.Write(app1)
-	out.Write(plain.Bytes()[2:])
-	return out.Bytes()
+	return exif.WithOrientation(plain.Bytes(), orientation)
 }
 
 func TestCoverWidths(t *testing.T) {
