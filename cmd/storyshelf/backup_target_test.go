@@ -51,6 +51,9 @@ func TestBackupsToAFolderOfABucket(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.Close()
+	if where := m.Server.BackupsWhere; !strings.Contains(where, "S3 bucket") || !strings.Contains(where, folder) {
+		t.Fatalf("the dashboard would say backups go to %q", where)
+	}
 	if _, err := m.Backups.RunOnce(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -84,5 +87,32 @@ func TestBackupsToAFolderOfABucket(t *testing.T) {
 	out.Close()
 	if _, err := archive.Verify(copy); err != nil {
 		t.Fatalf("the backup does not verify: %v", err)
+	}
+}
+
+// The dashboard names where backups go: BACKUP_DIR's folder, or the site's
+// own file storage.
+func TestBackupPlaceIsNamed(t *testing.T) {
+	dir, backups := t.TempDir(), t.TempDir()
+	for _, tt := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h", "BACKUP_DIR": backups}, "the folder " + backups + " on this server"},
+		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h"}, "the folder " + filepath.Join(dir, "files") + " on this server"},
+		{map[string]string{"DATA_DIR": dir}, ""},
+	} {
+		cfg, err := config.Load(func(k string) string { return tt.env[k] })
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := open(context.Background(), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Close()
+		if m.Server.BackupsWhere != tt.want {
+			t.Errorf("with %v: %q, want %q", tt.env, m.Server.BackupsWhere, tt.want)
+		}
 	}
 }

@@ -340,7 +340,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 			return nil, fmt.Errorf("BACKUP_DIR: %w", err)
 		}
 		backups = &worker.Backups{Store: st, Blobs: blobs, Target: target, Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Logger: logger}
-		srv.BackupsScheduled = true
+		srv.BackupsScheduled, srv.BackupsWhere = true, target.Describe()
 	}
 	srv.Wake = loop.Wake
 	return &Main{Config: cfg, Store: st, Blobs: blobs, Server: srv, Loop: loop,

@@ -117,7 +117,12 @@ func (l *Local) Check(ctx context.Context) error {
 }
 
 // Describe names the storage for the owner.
-func (l *Local) Describe() string { return "the files folder on this server" }
+func (l *Local) Describe() string {
+	if abs, err := filepath.Abs(l.Root); err == nil {
+		return "the folder " + abs + " on this server"
+	}
+	return "the folder " + l.Root + " on this server"
+}
 
 // List walks folder; files being written (".upload-*") are not listed.
 func (l *Local) List(ctx context.Context, folder string, fn func(Info) error) error {

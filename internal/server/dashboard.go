@@ -34,6 +34,7 @@ type dashboard struct {
 	// Backups: whether they are scheduled (BACKUP_EVERY), and the last one's
 	// outcome (null before the first).
 	BackupsScheduled bool               `json:"backupsScheduled"`
+	BackupsWhere     string             `json:"backupsWhere"`
 	LastBackup       *storyshelf.Backup `json:"lastBackup"`
 }
 
@@ -88,7 +89,7 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	d.BackupsScheduled = s.BackupsScheduled
+	d.BackupsScheduled, d.BackupsWhere = s.BackupsScheduled, s.BackupsWhere
 	if d.LastBackup, err = s.Store.LastBackup(ctx); err != nil {
 		s.writeError(w, r, err)
 		return

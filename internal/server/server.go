@@ -44,6 +44,9 @@ type Server struct {
 
 	// BackupsScheduled says whether BACKUP_EVERY is set, for the dashboard.
 	BackupsScheduled bool
+	// BackupsWhere names where backups are written, in words, for the
+	// dashboard: "the folder /srv/backups", "S3 bucket …".
+	BackupsWhere string
 
 	// MetricsToken turns on /metrics for scrapers that send it
 	// (METRICS_TOKEN); empty: /metrics answers 404.

@@ -496,7 +496,7 @@ func TestBackupDownload(t *testing.T) {
 		t.Fatalf("the download does not verify: %v", err)
 	}
 	_, body = b.do("GET", "/api/admin/dashboard", "", "Authorization", "Bearer "+token)
-	if !strings.Contains(body, `"backupsScheduled":false,"lastBackup":null`) {
+	if !strings.Contains(body, `"backupsScheduled":false,"backupsWhere":"","lastBackup":null`) {
 		t.Fatalf("dashboard: %s", body)
 	}
 }

@@ -38,8 +38,10 @@ export type Dashboard = {
   bookCount: number;
   // Contact messages the owner has not opened.
   unreadMessages: number;
-  // Whether the server writes backups on a schedule, and the last one it ran (null: none yet).
+  // Whether the server writes backups on a schedule, where to (in words), and the last one it
+  // ran (null: none yet).
   backupsScheduled: boolean;
+  backupsWhere: string;
   lastBackup: BackupRecord | null;
 };
 

@@ -34,7 +34,7 @@ const failed: BackupRecord = {
 function renderCard(scheduled: boolean, lastBackup: BackupRecord | null) {
   return renderWithQueryClient(
     <ToastProvider>
-      <BackupsCard scheduled={scheduled} lastBackup={lastBackup} />
+      <BackupsCard scheduled={scheduled} where="S3 bucket site-backups/books at https://s3.example.com" lastBackup={lastBackup} />
     </ToastProvider>,
   );
 }
@@ -49,7 +49,9 @@ describe('BackupsCard', () => {
   it('says when the last scheduled backup ran, its size and that it succeeded', () => {
     renderCard(true, succeeded);
     expect(card()).toHaveTextContent('Last backup: 5 hours ago (2.5 MB), succeeded');
-    expect(card()).toHaveTextContent('Written to backups/storyshelf-20260101-030000.tar.gz');
+    expect(card()).toHaveTextContent(
+      'Written to backups/storyshelf-20260101-030000.tar.gz in S3 bucket site-backups/books at https://s3.example.com',
+    );
     expect(within(card()).queryByRole('alert')).toBeNull();
     expect(card()).not.toHaveTextContent('Scheduled backups are off');
     expect(downloadButton()).toHaveTextContent('Download a backup now');

@@ -38,7 +38,15 @@ function FailedBackup({ backup }: { backup: BackupRecord }) {
 // What the owner needs to know about backups (issue 14): the last scheduled one, a failed one
 // shown loudly, or that none has run or none are scheduled; and a fresh archive to download
 // at any time.
-export function BackupsCard({ scheduled, lastBackup }: { scheduled: boolean; lastBackup: BackupRecord | null }) {
+export function BackupsCard({
+  scheduled,
+  where,
+  lastBackup,
+}: {
+  scheduled: boolean;
+  where: string;
+  lastBackup: BackupRecord | null;
+}) {
   const toast = useToast();
   const download = useDownloadBackup();
 
@@ -64,7 +72,10 @@ export function BackupsCard({ scheduled, lastBackup }: { scheduled: boolean; las
       {lastBackup?.ok ? (
         <p className="mt-4 font-semibold text-stone-900">
           {lastBackupText(lastBackup)}
-          <span className="mt-0.5 block text-sm font-normal text-stone-700 wrap-anywhere">Written to {lastBackup.file}</span>
+          <span className="mt-0.5 block text-sm font-normal text-stone-700 wrap-anywhere">
+            Written to {lastBackup.file}
+            {where ? ` in ${where}` : ''}
+          </span>
         </p>
       ) : null}
       {!scheduled ? (

@@ -19,6 +19,7 @@ const data: DashboardData = {
   visits: 1234,
   visitors: 1,
   backupsScheduled: true,
+  backupsWhere: 'the folder /srv/backups on this server',
   lastBackup: {
     id: 'k1',
     startedAt: minutesAgo(181),

@@ -46,7 +46,13 @@ export function Dashboard({ email }: { email: string }) {
   const dashboard = useDashboard();
   const lastBackup = dashboard.data?.lastBackup ?? null;
   const backupFailed = lastBackup !== null && !lastBackup.ok;
-  const backups = <BackupsCard scheduled={dashboard.data?.backupsScheduled === true} lastBackup={lastBackup} />;
+  const backups = (
+    <BackupsCard
+      scheduled={dashboard.data?.backupsScheduled === true}
+      where={dashboard.data?.backupsWhere ?? ''}
+      lastBackup={lastBackup}
+    />
+  );
 
   return (
     <div className="space-y-6">
