@@ -7,7 +7,14 @@ NPM_DEPS := web/node_modules/.package-lock.json
 GO_SRC   := $(shell find cmd internal -name '*.go' -o -name '*.sql') go.mod go.sum
 WEB_SRC  := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json web/package.json
 
-.PHONY: run build web test test-go test-web e2e test-scale test-load bench fuzz clean
+# What a binary says it is (storyshelf version): the nearest tag, the commit
+# and the commit's time, so the same commit always builds the same bytes.
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+COMMIT  := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
+DATE    := $(shell git log -1 --format=%cI 2>/dev/null || echo 2026-01-01T00:00:00Z)
+LDFLAGS := -X main.version=$(VERSION) -X main.commit=$(COMMIT) -X main.date=$(DATE)
+
+.PHONY: run build web test test-go test-web e2e test-scale test-load test-release release bench fuzz clean
 
 run: build
 	$(BIN) demo
@@ -16,7 +23,7 @@ run: build
 build: $(BIN)
 
 $(BIN): $(DIST)/index.html $(GO_SRC)
-	go build -o $(BIN) ./cmd/storyshelf
+	go build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/storyshelf
 
 web: $(DIST)/index.html
 
@@ -56,6 +63,17 @@ test-scale: build
 test-load: build
 	STORYSHELF_BIN=$(abspath $(BIN)) go test -tags load -count=1 -v -timeout 20m ./internal/loadtest
 
+# One archive per platform with the README and LICENSE, and SHA256SUMS, in
+# release/ (see cmd/release).
+release: web
+	rm -rf release
+	go run ./cmd/release -version $(VERSION) -commit $(COMMIT) -date $(DATE) -out release
+
+# The linux/amd64 release built twice gives the same bytes, and unpacked in an
+# empty folder it runs (slow: a build from an empty cache; CI runs it).
+test-release: web
+	go test -tags release -count=1 -v -timeout 15m ./cmd/release
+
 # Speed and size targets live here, never in timed tests.
 bench: build bench/node_modules/.package-lock.json
 	go test -run '^$$' -bench . -benchmem ./...
@@ -71,5 +89,5 @@ fuzz:
 	go test ./internal/storyshelf -run '^$$' -fuzz FuzzSanitizeFileName -fuzztime 20s
 
 clean:
-	rm -rf bin web/node_modules web/test-results bench/node_modules
+	rm -rf bin release web/node_modules web/test-results bench/node_modules
 	find $(DIST) -mindepth 1 ! -name .gitkeep -delete

@@ -47,6 +47,7 @@ Commands:
             files nothing names, as JSON
   outbox    print the latest emails (sent, waiting or failed) and failed
             email-list syncs as JSON: outbox [--limit N]
+  version   print the version, commit and build date
   admin create --email E [--password-file F]
             create an admin account (asks for the password if no file is given)
   admin reset-password --email E [--password-file F]
@@ -105,6 +106,9 @@ func exitCode(err error) int {
 
 // run parses the command line and runs one command until ctx ends.
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version") {
+		args[0] = "version"
+	}
 	cmd, named := "serve", false
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
 		cmd, args, named = args[0], args[1:], true
@@ -141,6 +145,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		desc = "Compare the database with the file storage and print, as JSON, the files the\ndatabase names that the storage lacks (\"missing\") and the stored files\nnothing names (\"unreferenced\"). Changes nothing."
 	case "help":
 		fmt.Fprint(stdout, usage)
+		return nil
+	case "version":
+		printVersion(stdout)
 		return nil
 	default:
 		fmt.Fprint(stderr, usage)
