@@ -36,7 +36,8 @@ Usage:
 
 Commands:
   serve     run the website (the default command)
-  migrate   bring the database schema up to date, then exit
+  migrate   bring the database schema up to date, then exit (a site in use is
+            backed up first); migrate --dry-run lists what would change
   demo      load the demo catalogue (books, files, reviews...), then exit
   stats     print visitor statistics as JSON: stats [--days N]
   export FILE      write the whole site to one archive (while it keeps serving)
@@ -124,7 +125,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "serve":
 		desc = "Run the website. The database schema is brought up to date first."
 	case "migrate":
-		desc = "Bring the database schema up to date and exit."
+		desc = "Bring the database schema up to date and exit. A database in use is backed up\nfirst, as on every start after an upgrade. With --dry-run, list what would change."
 	case "demo":
 		desc = "Load the demo catalogue: books with drawn covers, free materials, reviews,\nupcoming books, videos and songs, a kindness kit and an author profile.\nRunning it again adds only what is missing."
 	case "stats":
@@ -165,6 +166,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if cmd == "stats" {
 		fs.IntVar(days, "days", 30, "how many days back, today included")
 	}
+	dryRun := new(bool)
+	if cmd == "migrate" {
+		fs.BoolVar(dryRun, "dry-run", false, "list the migrations that would be applied, and change nothing")
+	}
 	limit := new(int)
 	if cmd == "outbox" {
 		fs.IntVar(limit, "limit", 20, "how many emails")
@@ -201,6 +206,20 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return err
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
+	if *dryRun {
+		if file := strings.TrimPrefix(cfg.DatabaseURL, "sqlite://"); !store.IsPostgresURL(file) {
+			if _, err := os.Stat(file); errors.Is(err, os.ErrNotExist) { // opening would create it
+				fmt.Fprintf(stdout, "There is no database yet at %s: starting Storyshelf creates it. Nothing was changed.\n", file)
+				return nil
+			}
+		}
+		st, err := store.Open(ctx, cfg.DatabaseURL)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		return printPending(ctx, cfg, st, stdout)
+	}
 
 	m, err := open(ctx, cfg, logger)
 	if err != nil {
@@ -305,16 +324,12 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	if err != nil {
 		return nil, err
 	}
-	applied, err := st.Migrate(ctx)
+	blobs, err := openStorage(cfg)
 	if err != nil {
 		st.Close()
 		return nil, err
 	}
-	for _, v := range applied {
-		logger.Info("migrated database", "version", v)
-	}
-	blobs, err := openStorage(cfg)
-	if err != nil {
+	if err := upgrade(ctx, cfg, st, blobs, logger); err != nil {
 		st.Close()
 		return nil, err
 	}

@@ -33,9 +33,7 @@ const (
 type column struct{ name, kind string }
 
 // columns reads a table's columns in order, on either database.
-func (s *Store) columns(ctx context.Context, q interface {
-	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
-}, table string) ([]column, error) {
+func (s *Store) columns(ctx context.Context, q querier, table string) ([]column, error) {
 	query := `SELECT name, type FROM pragma_table_info($1) ORDER BY cid`
 	if s.dialect == Postgres {
 		query = `SELECT column_name, data_type FROM information_schema.columns
@@ -99,6 +97,13 @@ func (s *Store) ExportTables(ctx context.Context, fn func(table string, row map[
 		return "", fmt.Errorf("store: unable to read the schema version: %w", err)
 	}
 	for _, table := range ArchiveTables {
+		// A database an older release left (backed up before it is
+		// upgraded) lacks the tables later migrations add.
+		if exists, err := s.tableExists(ctx, tx, table); err != nil {
+			return "", err
+		} else if !exists {
+			continue
+		}
 		if err := s.exportTable(ctx, tx, table, fn); err != nil {
 			return "", err
 		}

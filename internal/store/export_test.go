@@ -16,3 +16,10 @@ func SetSQLiteSynchronousForTest(mode string) (undo func()) {
 	sqliteSynchronous = mode
 	return func() { sqliteSynchronous = old }
 }
+
+// ExecForTest runs one statement, to put a database in a state no method
+// makes, such as one a newer release left.
+func (s *Store) ExecForTest(ctx context.Context, q string) error {
+	_, err := s.db.ExecContext(ctx, q)
+	return err
+}

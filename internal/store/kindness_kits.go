@@ -57,11 +57,6 @@ func (s *Store) KitFiles(ctx context.Context, kitID string) ([]storyshelf.KitFil
 	return kitFiles(ctx, s.db, kitID)
 }
 
-// querier is what kitFiles needs of a database or a transaction.
-type querier interface {
-	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
-}
-
 func kitFiles(ctx context.Context, q querier, kitID string) ([]storyshelf.KitFile, error) {
 	rows, err := q.QueryContext(ctx, `SELECT id, kit_id, file_name, file_type, file_url, sort_order, created_at
 		FROM kit_files WHERE kit_id = $1 ORDER BY sort_order, created_at, id`, kitID)

@@ -128,3 +128,10 @@ func (s *Store) Exists(ctx context.Context, table, id string) (bool, error) {
 func notFound(msg string) error {
 	return storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", msg)
 }
+
+// querier is a database, a connection or a transaction, for reads that run
+// in any of them.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}

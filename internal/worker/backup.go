@@ -53,28 +53,32 @@ func (b *Backups) RunOnce(ctx context.Context) (int, error) {
 	return 0, b.Store.RecordBackup(ctx, rec)
 }
 
-// write exports the site into a temporary file, then stores it whole.
+// write stores a backup named for its time.
 func (b *Backups) write(ctx context.Context, at time.Time) (key string, size int64, err error) {
+	key = fmt.Sprintf("%s/storyshelf-%s.tar.gz", BackupFolder, at.Format("20060102-150405"))
+	size, err = WriteBackup(ctx, b.Store, b.Blobs, b.Target, key)
+	return key, size, err
+}
+
+// WriteBackup exports the site into a temporary file, then stores it whole
+// in target under key, so a failed export leaves no half archive there.
+func WriteBackup(ctx context.Context, st *store.Store, blobs, target blob.Storage, key string) (size int64, err error) {
 	tmp, err := os.CreateTemp("", "storyshelf-backup-*")
 	if err != nil {
-		return "", 0, err
+		return 0, err
 	}
 	defer func() { tmp.Close(); os.Remove(tmp.Name()) }()
-	if _, err := archive.Export(ctx, b.Store, b.Blobs, tmp); err != nil {
-		return "", 0, err
+	if _, err := archive.Export(ctx, st, blobs, tmp); err != nil {
+		return 0, err
 	}
 	size, err = tmp.Seek(0, io.SeekCurrent)
 	if err != nil {
-		return "", 0, err
+		return 0, err
 	}
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
-		return "", 0, err
+		return 0, err
 	}
-	key = fmt.Sprintf("%s/storyshelf-%s.tar.gz", BackupFolder, at.Format("20060102-150405"))
-	if err := b.Target.Put(ctx, key, tmp, size, "application/gzip"); err != nil {
-		return "", 0, err
-	}
-	return key, size, nil
+	return size, target.Put(ctx, key, tmp, size, "application/gzip")
 }
 
 // prune removes all but the newest Keep archives; their names sort by time.

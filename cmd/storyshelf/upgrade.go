@@ -1,0 +1,90 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/config"
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/worker"
+)
+
+// upgrade brings the database schema up to date. A database in use is backed
+// up first, to where scheduled backups go, so an upgrade that goes wrong can
+// be undone with the previous release and storyshelf import. A database a
+// newer release has migrated is refused before anything is written.
+func upgrade(ctx context.Context, cfg config.Config, st *store.Store, blobs blob.Storage, logger *slog.Logger) error {
+	pending, err := st.Pending(ctx)
+	if err != nil || len(pending) == 0 {
+		return err
+	}
+	used, err := st.Used(ctx)
+	if err != nil {
+		return err
+	}
+	if used {
+		target, err := openBackupTarget(cfg, blobs)
+		if err != nil {
+			return fmt.Errorf("BACKUP_DIR: %w", err)
+		}
+		from, err := st.SchemaVersion(ctx)
+		if err != nil {
+			return err
+		}
+		key := fmt.Sprintf("%s/before-upgrade-%s-from-%s.tar.gz", worker.BackupFolder, st.Now().UTC().Format("20060102-150405"), from)
+		size, err := worker.WriteBackup(ctx, st, blobs, target, key)
+		if err != nil {
+			return fmt.Errorf("the database needs upgrading, but the backup taken first failed, so nothing was changed: %w", err)
+		}
+		logger.Info("backed up the site before upgrading its database", "file", key, "where", target.Describe(), "bytes", size)
+	}
+	applied, err := st.Migrate(ctx)
+	for _, v := range applied {
+		logger.Info("migrated database", "version", v)
+	}
+	return err
+}
+
+// printPending is migrate --dry-run: what upgrade would do, changing nothing.
+func printPending(ctx context.Context, cfg config.Config, st *store.Store, w io.Writer) error {
+	pending, err := st.Pending(ctx)
+	if err != nil {
+		return err
+	}
+	used, err := st.Used(ctx)
+	if err != nil {
+		return err
+	}
+	if len(pending) == 0 {
+		v, err := st.SchemaVersion(ctx)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "The database is up to date (version %s). Nothing would change.\n", v)
+		return nil
+	}
+	if used {
+		v, err := st.SchemaVersion(ctx)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "The database is at version %s. Starting this Storyshelf would apply %d migration(s):\n", v, len(pending))
+	} else {
+		fmt.Fprintf(w, "The database is new. Starting this Storyshelf would create it with %d migration(s):\n", len(pending))
+	}
+	for _, m := range pending {
+		fmt.Fprintf(w, "  %s  %s\n", m.Version, m.About)
+	}
+	if used {
+		where := "the site's file storage"
+		if cfg.BackupDir != "" {
+			where = cfg.BackupDir
+		}
+		fmt.Fprintf(w, "A backup of the whole site would be written first, under %s/ in %s.\n", worker.BackupFolder, where)
+	}
+	fmt.Fprintln(w, "Nothing was changed.")
+	return nil
+}

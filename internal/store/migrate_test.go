@@ -1,0 +1,66 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/testdb"
+)
+
+func TestPendingOnANewDatabase(t *testing.T) {
+	for name, dsn := range map[string]func(t *testing.T) string{
+		"sqlite":   func(t *testing.T) string { return filepath.Join(t.TempDir(), "new.db") },
+		"postgres": func(t *testing.T) string { return testdb.Postgres(t) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			if name == "postgres" && os.Getenv("TEST_DATABASE_URL") == "" {
+				t.Skip("TEST_DATABASE_URL is not set")
+			}
+			ctx := context.Background()
+			s, err := store.Open(ctx, dsn(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			pending, err := s.Pending(ctx)
+			if err != nil || len(pending) < 13 || pending[0].Version != "0001_catalogue" || !strings.HasPrefix(pending[0].About, "The catalogue") {
+				t.Fatalf("pending on a new database: %v %v", pending, err)
+			}
+			if used, err := s.Used(ctx); err != nil || used {
+				t.Fatalf("a new database is used: %v %v", used, err)
+			}
+			applied, err := s.MigrateTo(ctx, pending[1].Version)
+			if err != nil || len(applied) != 2 {
+				t.Fatalf("MigrateTo applied %v: %v", applied, err)
+			}
+			rest, err := s.Pending(ctx)
+			if err != nil || len(rest) != len(pending)-2 || rest[0] != pending[2] {
+				t.Fatalf("pending after two: %v %v", rest, err)
+			}
+			if used, err := s.Used(ctx); err != nil || !used {
+				t.Fatalf("a migrated database is not used: %v %v", used, err)
+			}
+		})
+	}
+}
+
+func TestNewerSchemaIsRefused(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		if err := s.ExecForTest(ctx, `INSERT INTO schema_migrations (version, applied_at) VALUES ('9999_newer', CURRENT_TIMESTAMP)`); err != nil {
+			t.Fatal(err)
+		}
+		var newer *store.NewerSchemaError
+		if _, err := s.Pending(ctx); !errors.As(err, &newer) || newer.Unknown[0] != "9999_newer" {
+			t.Fatalf("Pending: %v", err)
+		}
+		if _, err := s.Migrate(ctx); !errors.As(err, &newer) || !strings.Contains(err.Error(), "newer Storyshelf") {
+			t.Fatalf("Migrate: %v", err)
+		}
+	})
+}
