@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
-	"net"
 	"os"
 	"strings"
 
@@ -86,29 +84,4 @@ func readPassword(file string, stdin io.Reader, stdout io.Writer) (string, error
 		return "", errors.New("no password given: use --password-file or type it at the prompt")
 	}
 	return strings.TrimRight(line, "\r\n"), nil
-}
-
-// offerSetupLink prints a one-time link that creates the first admin, as long
-// as there is none.
-func (m *Main) offerSetupLink(ctx context.Context, addr net.Addr, logger *slog.Logger) error {
-	n, err := m.Store.CountUsers(ctx)
-	if err != nil || n > 0 {
-		return err
-	}
-	token := auth.NewSecret()
-	if err := m.Store.CreateSetupToken(ctx, auth.HashSecret(token)); err != nil {
-		return err
-	}
-	base := m.Config.PublicURL
-	if base == "" {
-		base = "http://" + displayAddr(addr)
-	}
-	name := storyshelf.DefaultSiteSettings().Identity.Name
-	if site, err := m.Store.SiteSettings(ctx); err == nil {
-		name = site.Identity.Name
-	}
-	logger.Warn(fmt.Sprintf("%s has no admin account yet: open this link within the hour to create one (it works once), "+
-		"or run storyshelf admin create. Then set the site's name, logo and links in Admin > Settings.", name),
-		"link", base+"/admin/setup?token="+token)
-	return nil
 }

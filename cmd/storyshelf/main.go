@@ -49,6 +49,9 @@ Commands:
   outbox    print the latest emails (sent, waiting or failed) and failed
             email-list syncs as JSON: outbox [--limit N]
   version   print the version, commit and build date
+  healthcheck
+            ask the running site on STORYSHELF_ADDR for /healthz; exits 1 unless
+            it is healthy (the container image's HEALTHCHECK)
   admin create --email E [--password-file F]
             create an admin account (asks for the password if no file is given)
   admin reset-password --email E [--password-file F]
@@ -144,6 +147,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		desc = "Check every checksum of an archive and report what it holds, without touching\na site."
 	case "storage check":
 		desc = "Compare the database with the file storage and print, as JSON, the files the\ndatabase names that the storage lacks (\"missing\") and the stored files\nnothing names (\"unreferenced\"). Changes nothing."
+	case "healthcheck":
+		desc = "Ask the site running on STORYSHELF_ADDR for /healthz. Exits 0 when it answers\n200 OK, else 1. The container image's HEALTHCHECK runs it."
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -205,6 +210,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
+	if cmd == "healthcheck" {
+		return healthcheck(ctx, cfg.Addr, stdout)
+	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
 	if *dryRun {
 		if file := strings.TrimPrefix(cfg.DatabaseURL, "sqlite://"); !store.IsPostgresURL(file) {
@@ -260,15 +268,18 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	}
 	logger.Info("storyshelf is serving", "addr", "http://"+displayAddr(ln.Addr()), "database", m.Store.Dialect(),
 		"mail", m.mailMode(), "email list", m.Syncer.Provider.Name())
-	if err := m.offerSetupLink(ctx, ln.Addr(), logger); err != nil {
+	firstRun, err := m.welcome(ctx, ln.Addr(), stderr)
+	if err != nil {
 		return err
 	}
-	if cfg.OwnerEmail == "" {
+	if cfg.OwnerEmail == "" && !firstRun { // the welcome already says so
 		logger.Warn("OWNER_EMAIL is not set: contact messages are stored but nobody is mailed")
 	}
 	if cfg.PublicURL == "" {
-		logger.Info("PUBLIC_URL is not set: links in mails, canonical URLs and the sitemap use the listen address",
-			"site", cfg.SiteURL())
+		if !firstRun {
+			logger.Info("PUBLIC_URL is not set: links in mails, canonical URLs and the sitemap use the listen address",
+				"site", cfg.SiteURL())
+		}
 		if cfg.SMTPURL != "" {
 			logger.Warn("!!! MAIL IS ON BUT PUBLIC_URL IS NOT SET: password-reset, kit and newsletter mails will carry links to " +
 				cfg.SiteURL() + ", which your readers cannot open. Set PUBLIC_URL to the site's public address, e.g. https://books.example.com")

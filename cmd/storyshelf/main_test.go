@@ -88,10 +88,16 @@ func TestMigrateDemoServe(t *testing.T) {
 	if err != nil || res.StatusCode != 200 {
 		t.Fatalf("healthz: %v", err)
 	}
-	if !strings.Contains(serveLog.String(), "/admin/setup?token=") || !strings.Contains(serveLog.String(), "Storyshelf has no admin account yet") {
-		t.Fatalf("no setup link printed:\n%s", serveLog.String())
+	for _, want := range []string{"Storyshelf is running. Open http://" + addr, "It has no admin account yet",
+		"http://" + addr + "/admin/setup?token=", "PUBLIC_URL", "SMTP_URL", "OWNER_EMAIL", "BACKUP_EVERY"} {
+		if !strings.Contains(serveLog.String(), want) {
+			t.Fatalf("the first-run message lacks %q:\n%s", want, serveLog.String())
+		}
 	}
 	res.Body.Close()
+	if out, err := runWith(t, env, "healthcheck"); err != nil || !strings.Contains(out, "200 OK") {
+		t.Fatalf("healthcheck on a running site: %v %q", err, out)
+	}
 	ev, _ := http.NewRequest("POST", "http://"+addr+"/api/events", strings.NewReader(`{"name":"pageview","path":"/books"}`))
 	ev.Header.Set("Content-Type", "application/json")
 	ev.Header.Set("User-Agent", "Mozilla/5.0 Firefox/120.0")
@@ -105,6 +111,9 @@ func TestMigrateDemoServe(t *testing.T) {
 	stop()
 	if err := <-done; err != nil {
 		t.Fatalf("serve returned %v", err)
+	}
+	if _, err := runWith(t, env, "healthcheck"); err == nil || exitCode(err) != 1 {
+		t.Fatalf("healthcheck with the site stopped: %v", err)
 	}
 }
 

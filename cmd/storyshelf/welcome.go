@@ -1,0 +1,64 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"strings"
+
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/store"
+)
+
+// welcome prints the first-run message while the site has no admin account:
+// where the site is, a one-time link that creates the first admin, where the
+// data lives and which settings to set next. It is one plain block, not log
+// lines, because it is written for a person who has just run the download.
+func (m *Main) welcome(ctx context.Context, addr net.Addr, w io.Writer) (printed bool, err error) {
+	n, err := m.Store.CountUsers(ctx)
+	if err != nil || n > 0 {
+		return false, err
+	}
+	token := auth.NewSecret()
+	if err := m.Store.CreateSetupToken(ctx, auth.HashSecret(token)); err != nil {
+		return false, err
+	}
+	local := "http://" + displayAddr(addr)
+	base := m.Config.PublicURL
+	if base == "" {
+		base = local
+	}
+	var b strings.Builder
+	line := strings.Repeat("─", 72)
+	fmt.Fprintf(&b, "\n%s\n  Storyshelf is running. Open %s\n\n", line, local)
+	fmt.Fprintf(&b, "  It has no admin account yet. Create yours with this link\n  (it works once, within the hour):\n\n    %s/admin/setup?token=%s\n\n", base, token)
+	fmt.Fprintf(&b, "  Or run: storyshelf admin create --email you@example.com\n")
+	if m.Store.Dialect() == store.SQLite {
+		fmt.Fprintf(&b, "  Your site's database is the file %s; its files are in %s.\n", m.Config.DatabaseURL, m.Blobs.Describe())
+	} else {
+		fmt.Fprintf(&b, "  Your site's database is PostgreSQL; its files are in %s.\n", m.Blobs.Describe())
+	}
+	var next []string
+	if m.Config.PublicURL == "" {
+		next = append(next, "PUBLIC_URL    the address readers use, e.g. https://books.example.com")
+	}
+	if m.Config.SMTPURL == "" {
+		next = append(next, "SMTP_URL      a mail server, so password resets, kit links and newsletters are sent")
+	}
+	if m.Config.OwnerEmail == "" {
+		next = append(next, "OWNER_EMAIL   where messages from the contact form are sent")
+	}
+	if m.Config.BackupEvery == 0 {
+		next = append(next, "BACKUP_EVERY  e.g. 24h for a backup of the whole site every day")
+	}
+	if len(next) > 0 {
+		fmt.Fprintf(&b, "\n  To put it online, set these next (storyshelf help explains each):\n")
+		for _, s := range next {
+			fmt.Fprintf(&b, "    %s\n", s)
+		}
+	}
+	fmt.Fprintf(&b, "  Then set the site's name, logo and links in Admin > Settings.\n%s\n\n", line)
+	_, err = io.WriteString(w, b.String())
+	return true, err
+}
