@@ -42,6 +42,10 @@ func upgrade(ctx context.Context, cfg config.Config, st *store.Store, blobs blob
 		logger.Info("backed up the site before upgrading its database", "file", key, "where", target.Describe(), "bytes", size)
 	}
 	applied, err := st.Migrate(ctx)
+	if !used && err == nil && len(applied) > 0 {
+		logger.Info("created the database", "version", applied[len(applied)-1])
+		return nil
+	}
 	for _, v := range applied {
 		logger.Info("migrated database", "version", v)
 	}

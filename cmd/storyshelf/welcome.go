@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"path/filepath"
 	"strings"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
@@ -30,14 +31,18 @@ func (m *Main) welcome(ctx context.Context, addr net.Addr, w io.Writer) (printed
 		base = local
 	}
 	var b strings.Builder
-	line := strings.Repeat("─", 72)
+	line := strings.Repeat("=", 72) // plain, for every terminal
 	fmt.Fprintf(&b, "\n%s\n  Storyshelf is running. Open %s\n\n", line, local)
 	fmt.Fprintf(&b, "  It has no admin account yet. Create yours with this link\n  (it works once, within the hour):\n\n    %s/admin/setup?token=%s\n\n", base, token)
 	fmt.Fprintf(&b, "  Or run: storyshelf admin create --email you@example.com\n")
 	if m.Store.Dialect() == store.SQLite {
-		fmt.Fprintf(&b, "  Your site's database is the file %s; its files are in %s.\n", m.Config.DatabaseURL, m.Blobs.Describe())
+		db := strings.TrimPrefix(m.Config.DatabaseURL, "sqlite://")
+		if abs, err := filepath.Abs(db); err == nil {
+			db = abs
+		}
+		fmt.Fprintf(&b, "\n  Your site's database is the file %s\n  and its files are in %s.\n", db, m.Blobs.Describe())
 	} else {
-		fmt.Fprintf(&b, "  Your site's database is PostgreSQL; its files are in %s.\n", m.Blobs.Describe())
+		fmt.Fprintf(&b, "\n  Your site's database is PostgreSQL and its files are in %s.\n", m.Blobs.Describe())
 	}
 	var next []string
 	if m.Config.PublicURL == "" {
