@@ -14,7 +14,7 @@ COMMIT  := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 DATE    := $(shell git log -1 --format=%cI 2>/dev/null || echo 2026-01-01T00:00:00Z)
 LDFLAGS := -X main.version=$(VERSION) -X main.commit=$(COMMIT) -X main.date=$(DATE)
 
-.PHONY: run build web test test-go test-web e2e test-scale test-load test-release release bench fuzz clean
+.PHONY: run build web test test-go test-web e2e test-scale test-load test-release release image image-test bench fuzz clean
 
 run: build
 	$(BIN) demo
@@ -69,6 +69,18 @@ release: web
 	rm -rf release
 	go run ./cmd/release -version $(VERSION) -commit $(COMMIT) -date $(DATE) -out release
 
+# The container image (Containerfile, FROM scratch), built with Debian's
+# podman; IMAGE names it.
+IMAGE ?= localhost/storyshelf:$(VERSION)
+image: web
+	go run ./cmd/release -version $(VERSION) -commit $(COMMIT) -date $(DATE) -image-context build/image
+	podman build --format docker -f Containerfile -t $(IMAGE) build/image
+
+# Runs the image: loads the demo into a volume, then serves a book page and
+# answers /healthz and its own HEALTHCHECK.
+image-test: image
+	STORYSHELF_IMAGE=$(IMAGE) go test -tags image -count=1 -v -timeout 10m ./cmd/release -run Image
+
 # The linux/amd64 release built twice gives the same bytes, and unpacked in an
 # empty folder it runs (slow: a build from an empty cache; CI runs it).
 test-release: web
@@ -89,5 +101,5 @@ fuzz:
 	go test ./internal/storyshelf -run '^$$' -fuzz FuzzSanitizeFileName -fuzztime 20s
 
 clean:
-	rm -rf bin release web/node_modules web/test-results bench/node_modules
+	rm -rf bin build release web/node_modules web/test-results bench/node_modules
 	find $(DIST) -mindepth 1 ! -name .gitkeep -delete

@@ -7,12 +7,16 @@
 // Usage (make release runs it after the web build):
 //
 //	go run ./cmd/release -version v1.2.3 -commit SHA -date 2026-11-24T01:02:03Z -out release linux/amd64 …
+//
+// With -image-context DIR it instead fills DIR with what the Containerfile
+// copies into the container image (make image).
 package main
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	"time"
 )
 
@@ -21,6 +25,8 @@ func main() {
 	commit := flag.String("commit", "unknown", "the commit they were built from")
 	date := flag.String("date", "", "the commit's time, RFC 3339: the build date and every archive entry's time")
 	out := flag.String("out", "release", "the folder for the archives and SHA256SUMS")
+	image := flag.String("image-context", "", "instead of archives, fill this folder with what the Containerfile copies (make image)")
+	arch := flag.String("arch", runtime.GOARCH, "the image's architecture, with -image-context")
 	flag.Parse()
 	when, err := time.Parse(time.RFC3339, *date)
 	if err != nil {
@@ -28,7 +34,12 @@ func main() {
 		os.Exit(2)
 	}
 	b := Build{Version: *version, Commit: *commit, Date: when.UTC(), Out: *out}
-	if err := b.Run(flag.Args()); err != nil {
+	if *image != "" {
+		err = b.ImageContext(*image, *arch)
+	} else {
+		err = b.Run(flag.Args())
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "release:", err)
 		os.Exit(1)
 	}
