@@ -109,6 +109,13 @@ func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, redirect := s.buildPage(r.Context(), r)
+	if redirect != "" || p.Status != http.StatusOK {
+		// Only an address that is not a page pays for this lookup.
+		if to := s.movedTo(r.Context(), r.URL.Path); to != "" {
+			http.Redirect(w, r, to, http.StatusMovedPermanently)
+			return
+		}
+	}
 	if redirect != "" {
 		http.Redirect(w, r, redirect, http.StatusFound)
 		return

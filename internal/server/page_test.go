@@ -99,6 +99,31 @@ func TestBookPageHead(t *testing.T) {
 			t.Fatalf("multimedia got %d %q", res.StatusCode, res.Header.Get("Location"))
 		}
 	})
+	t.Run("MovedAddressesRedirectForGood", func(t *testing.T) {
+		// The old system's admin lists linked a book's videos by its whole id.
+		for _, kind := range []string{"books", "multimedia"} {
+			res, _ := noRedirect(t, ts.URL+"/"+kind+"/"+b.ID)
+			if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != "/"+kind+"/"+ref {
+				t.Fatalf("/%s/{id}: got %d %q", kind, res.StatusCode, res.Header.Get("Location"))
+			}
+		}
+		res, _ := noRedirect(t, ts.URL+"/multimedia/00000000-0000-4000-8000-000000000000")
+		if res.StatusCode == http.StatusMovedPermanently {
+			t.Fatal("an unknown book id redirected")
+		}
+		// What an import records for a material's old /downloads/ path.
+		if err := ts.Store.SetRedirect(context.Background(), "/downloads/colouring-pages.pdf", "/files/materials/abc.pdf"); err != nil {
+			t.Fatal(err)
+		}
+		res, _ = noRedirect(t, ts.URL+"/downloads/colouring-pages.pdf")
+		if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != "/files/materials/abc.pdf" {
+			t.Fatalf("/downloads/: got %d %q", res.StatusCode, res.Header.Get("Location"))
+		}
+		res, _ = noRedirect(t, ts.URL+"/downloads/never-was.pdf")
+		if res.StatusCode != http.StatusFound || res.Header.Get("Location") != "/" {
+			t.Fatalf("an unknown path: got %d %q", res.StatusCode, res.Header.Get("Location"))
+		}
+	})
 	t.Run("BadMultimediaURL", func(t *testing.T) {
 		res, body := get(t, ts.URL+"/multimedia/kindness-123")
 		if res.StatusCode != 400 || !strings.Contains(body, "<h1>Invalid multimedia URL format.</h1>") {

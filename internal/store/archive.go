@@ -17,7 +17,7 @@ import (
 // own), rate-limit counters, schedules and the content version.
 var ArchiveTables = []string{
 	"books", "book_genres", "materials", "multimedia", "testimonials", "upcoming_books",
-	"kindness_kits", "kit_files", "author_info", "site_settings",
+	"kindness_kits", "kit_files", "author_info", "site_settings", "redirects",
 	"users", "newsletter_subscribers", "kit_subscribers", "contact_messages", "download_grants",
 	"outbox", "jobs", "events", "event_days", "visitor_days",
 }
