@@ -7,7 +7,7 @@ export type AdminSubscriber = {
   email: string;
   status: 'subscribed' | 'unsubscribed';
   // Where they joined: the newsletter form or a kindness kit's form.
-  source: 'newsletter' | 'kit';
+  source: 'newsletter' | 'kit' | 'imported';
   // The consent record: when, on which page, and the words they agreed to.
   consentAt: string;
   consentPage: string;

@@ -49,7 +49,13 @@ export function SubscriberItem({ subscriber: s, onUnsubscribe, onForget }: Subsc
           },
         ]}
       />
-      <ConsentRecord email={s.email} at={s.consentAt} page={s.consentPage} text={s.consentText} />
+      <ConsentRecord
+        email={s.email}
+        at={s.consentAt}
+        page={s.consentPage}
+        text={s.consentText}
+        imported={s.source === 'imported'}
+      />
       <div className="flex flex-wrap gap-2 border-t border-amber-100 pt-3">
         {subscribed ? (
           <Button variant="secondary" onClick={() => onUnsubscribe(s)}>

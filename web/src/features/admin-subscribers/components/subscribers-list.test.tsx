@@ -97,6 +97,20 @@ describe('SubscribersList', () => {
     expect(screen.getByText('Showing 1–2 of 2 subscribers, newest first')).toBeInTheDocument();
   }, 15_000);
 
+  it('says plainly that an address imported from the old site has no consent record', async () => {
+    routeFetch({
+      [`GET ${API}?page=1`]: [
+        pageOf([subscriber(1, { source: 'imported', consentPage: '', consentText: '', consentAt: '2024-03-01T09:00:00Z' })]),
+      ],
+    });
+    renderList();
+    await waitFor(() => expect(items()).toHaveLength(1));
+    const [imported] = items() as [HTMLElement];
+    expect(imported).toHaveTextContent('ThroughImported from your old site');
+    expect(imported).toHaveTextContent('No consent record. This address came from your old site');
+    expect(imported.querySelector('details')).toBeNull(); // no record to open
+  });
+
   it('says where each email-list sync stands, failures with their reason', async () => {
     routeFetch({
       [`GET ${API}?page=1`]: [

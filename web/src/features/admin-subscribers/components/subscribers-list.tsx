@@ -31,6 +31,7 @@ const SOURCE_OPTIONS = [
   { value: '', label: 'All sign-up forms' },
   { value: 'newsletter', label: 'Newsletter form' },
   { value: 'kit', label: 'Kindness kit forms' },
+  { value: 'imported', label: 'Imported from your old site' },
 ];
 
 const counted = (n: number) => (n === 1 ? '1 subscriber' : `${n} subscribers`);

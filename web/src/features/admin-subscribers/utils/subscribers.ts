@@ -11,7 +11,14 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Where someone joined the list, in words.
 export function sourceText(s: AdminSubscriber) {
-  return s.source === 'kit' ? 'A kindness kit form' : 'The newsletter form';
+  switch (s.source) {
+    case 'kit':
+      return 'A kindness kit form';
+    case 'imported':
+      return 'Imported from your old site';
+    default:
+      return 'The newsletter form';
+  }
 }
 
 // Where their email-list sync stands, in words, and whether it needs the owner's eye.
