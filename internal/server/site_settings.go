@@ -12,6 +12,7 @@ import (
 	"golang.org/x/image/draw"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/media"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -180,7 +181,7 @@ func (s *Server) storedImage(ctx context.Context, ref string) (image.Image, erro
 	if int64(len(data)) > uploadKinds["image"].maxBytes {
 		return nil, nil
 	}
-	if _, _, err := checkUpload(bytes.NewReader(data), "", uploadKind{imageOnly: true}); err != nil {
+	if _, _, err := media.Check(bytes.NewReader(data), "", true); err != nil {
 		return nil, nil // checked before decoding: the header may promise a huge picture
 	}
 	img, _, err := image.Decode(bytes.NewReader(data))

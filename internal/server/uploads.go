@@ -1,23 +1,19 @@
 package server
 
 import (
-	"bufio"
 	"crypto/sha256"
 	"errors"
-	"fmt"
-	"image"
 	_ "image/gif" // decoders for the image check
 	_ "image/jpeg"
 	_ "image/png"
 	"io"
 	"net/http"
 	"os"
-	"path"
-	"strings"
 
 	_ "golang.org/x/image/webp"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/media"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -40,27 +36,9 @@ var uploadKinds = map[string]uploadKind{
 	"kit":      {blob.PrivateFolder, maxUploadBytes, false},
 }
 
-// documentTypes are the file kinds a material or kit file may be, by
-// extension, with the material type each suggests. Anything a browser
-// could run (HTML, SVG, scripts) is left out: files are served from the
-// site's own origin.
-var documentTypes = map[string]string{
-	".pdf": storyshelf.MaterialPDF,
-	".mp3": storyshelf.MaterialAudio, ".wav": storyshelf.MaterialAudio, ".ogg": storyshelf.MaterialAudio, ".m4a": storyshelf.MaterialAudio,
-	".mp4": storyshelf.MaterialVideo, ".webm": storyshelf.MaterialVideo,
-	".png": storyshelf.MaterialImage, ".jpg": storyshelf.MaterialImage, ".jpeg": storyshelf.MaterialImage,
-	".gif": storyshelf.MaterialImage, ".webp": storyshelf.MaterialImage,
-	".doc": storyshelf.MaterialOther, ".docx": storyshelf.MaterialOther, ".ppt": storyshelf.MaterialOther,
-	".pptx": storyshelf.MaterialOther, ".xls": storyshelf.MaterialOther, ".xlsx": storyshelf.MaterialOther,
-	".txt": storyshelf.MaterialOther, ".zip": storyshelf.MaterialOther, ".epub": storyshelf.MaterialOther,
-}
-
-var imageExts = map[string]string{"png": ".png", "jpeg": ".jpg", "gif": ".gif", "webp": ".webp"}
-
 const (
 	msgCoverNotProcessed = "Failed to process the cover image. Please try again."
 	msgNoFile            = "No file provided"
-	msgUnsupportedDoc    = "This kind of file can't be uploaded. Use a PDF, an image, audio (MP3, WAV, OGG, M4A), video (MP4, WebM) or an office document."
 )
 
 // POST /api/admin/uploads?kind=cover|image|logo|material|kit
@@ -87,7 +65,7 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	defer up.Close()
 
 	name := storyshelf.SanitizeFileName(up.name)
-	ext, materialType, err := checkUpload(up.file, up.name, kind)
+	ext, materialType, err := media.Check(up.file, up.name, kind.imageOnly)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -104,7 +82,7 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	}
 	if kindName == "cover" {
 		up.file.Seek(0, io.SeekStart)
-		if err := s.storeCoverWidths(r.Context(), key, up.file); err != nil {
+		if err := media.StoreCoverWidths(r.Context(), s.Blobs, key, up.file); err != nil {
 			s.Logger.WarnContext(r.Context(), "cover widths not made", "key", key, "err", err)
 			s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgCoverNotProcessed))
 			return
@@ -179,57 +157,6 @@ func readUpload(r *http.Request, kind uploadKind) (*upload, error) {
 		}
 		return up, nil
 	}
-}
-
-// Images are checked from their header, before anything decodes them: a
-// small file can declare a picture that would take gigabytes to decode.
-const (
-	maxImageSide   = 10000
-	maxImagePixels = 40_000_000
-)
-
-// checkUpload decides a file's stored extension and material type, or
-// refuses it with a message the owner can act on.
-func checkUpload(f io.ReadSeeker, fileName string, kind uploadKind) (ext, materialType string, err error) {
-	head := make([]byte, 512)
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return "", "", err
-	}
-	n, _ := io.ReadFull(f, head)
-	head = head[:n]
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return "", "", err
-	}
-	if cfg, format, err := image.DecodeConfig(bufio.NewReader(f)); err == nil && imageExts[format] != "" {
-		if cfg.Width > maxImageSide || cfg.Height > maxImageSide || cfg.Width*cfg.Height > maxImagePixels {
-			msg := fmt.Sprintf("This image is %d × %d pixels, too large to use. Please save it smaller than %d pixels on each side and try again.",
-				cfg.Width, cfg.Height, maxImageSide)
-			return "", "", &storyshelf.Error{Code: storyshelf.EINVALID, Message: msg, Fields: map[string]string{"file": msg}}
-		}
-		return imageExts[format], storyshelf.MaterialImage, nil
-	}
-	if kind.imageOnly {
-		return "", "", &storyshelf.Error{Code: storyshelf.EINVALID, Message: storyshelf.MsgCoverNotImage,
-			Fields: map[string]string{"file": storyshelf.MsgCoverNotImage}}
-	}
-	ext = strings.ToLower(path.Ext(fileName))
-	materialType, known := documentTypes[ext]
-	sniffed := http.DetectContentType(head)
-	family := strings.SplitN(sniffed, "/", 2)[0]
-	ok := known && !strings.HasPrefix(sniffed, "text/html") && !strings.Contains(sniffed, "xml")
-	switch materialType {
-	case storyshelf.MaterialPDF:
-		ok = ok && sniffed == "application/pdf"
-	case storyshelf.MaterialImage:
-		ok = false // an image that did not decode above
-	case storyshelf.MaterialAudio, storyshelf.MaterialVideo:
-		ok = ok && (family == "audio" || family == "video" || sniffed == "application/ogg" || sniffed == "application/octet-stream")
-	}
-	if !ok {
-		return "", "", &storyshelf.Error{Code: storyshelf.EINVALID, Message: msgUnsupportedDoc,
-			Fields: map[string]string{"file": msgUnsupportedDoc}}
-	}
-	return ext, materialType, nil
 }
 
 func uploadError(err error, kind uploadKind) error {
