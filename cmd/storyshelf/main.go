@@ -43,6 +43,8 @@ Commands:
   export FILE      write the whole site to one archive (while it keeps serving)
   import FILE      load an archive into a new, empty site
   verify FILE      check an archive's checksums and say what it holds
+  import-hosted --database postgres://… --files DIR|s3://… [--dry-run] [--with-samples]
+            move in from the hosted site: its tables and files, every id kept
   storage check
             list files the database names but storage lacks, and stored
             files nothing names, as JSON
@@ -145,6 +147,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		desc = "Load an archive written by export into this site, which must be new and empty.\nThe archive is checked first; a damaged one is refused and changes nothing."
 	case "verify":
 		desc = "Check every checksum of an archive and report what it holds, without touching\na site."
+	case "import-hosted":
+		desc = "Move a site in from the hosted system: read its PostgreSQL tables (--database)\nand the files of its storage buckets (--files: a folder with one folder per\nbucket, s3://bucket/folder?endpoint=… holding them as folders, or\ns3://?endpoint=… where each is a bucket; keys from IMPORT_ACCESS_KEY_ID and\nIMPORT_SECRET_ACCESS_KEY, else AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY) into\nthis new, empty site. Every id is kept, so old addresses keep working. Run it\nwith --dry-run first: it reports what would come in and every problem, and\nwrites nothing. The real run writes everything or nothing; running it again\nchanges nothing."
 	case "storage check":
 		desc = "Compare the database with the file storage and print, as JSON, the files the\ndatabase names that the storage lacks (\"missing\") and the stored files\nnothing names (\"unreferenced\"). Changes nothing."
 	case "healthcheck":
@@ -174,6 +178,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	dryRun := new(bool)
 	if cmd == "migrate" {
 		fs.BoolVar(dryRun, "dry-run", false, "list the migrations that would be applied, and change nothing")
+	}
+	oldDatabase, oldFiles, withSamples := new(string), new(string), new(bool)
+	if cmd == "import-hosted" {
+		fs.StringVar(oldDatabase, "database", "", "the hosted site's database, postgres://… (required)")
+		fs.StringVar(oldFiles, "files", "", "the hosted site's files: a folder, or an s3:// address (required)")
+		fs.BoolVar(dryRun, "dry-run", false, "report what would come in and every problem; write nothing")
+		fs.BoolVar(withSamples, "with-samples", false, "also bring in the sample videos and songs the old site added")
 	}
 	limit := new(int)
 	if cmd == "outbox" {
@@ -210,11 +221,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
+	if cmd == "import-hosted" && *dryRun { // reads the old site only: this one is not touched
+		return importHosted(ctx, nil, *oldDatabase, *oldFiles, true, *withSamples, getenv, stdout)
+	}
 	if cmd == "healthcheck" {
 		return healthcheck(ctx, cfg.Addr, stdout)
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
-	if *dryRun {
+	if cmd == "migrate" && *dryRun {
 		if file := strings.TrimPrefix(cfg.DatabaseURL, "sqlite://"); !store.IsPostgresURL(file) {
 			if _, err := os.Stat(file); errors.Is(err, os.ErrNotExist) { // opening would create it
 				fmt.Fprintf(stdout, "There is no database yet at %s: starting Storyshelf creates it. Nothing was changed.\n", file)
@@ -246,6 +260,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return printStorageCheck(ctx, m.Store, m.Blobs, stdout)
 	case "export":
 		return exportSite(ctx, m, file, stdout)
+	case "import-hosted":
+		return importHosted(ctx, m, *oldDatabase, *oldFiles, *dryRun, *withSamples, getenv, stdout)
 	case "import":
 		man, err := archive.Import(ctx, file, m.Store, m.Blobs)
 		if err != nil {

@@ -29,15 +29,27 @@ type S3 struct {
 // hold, say, a site's files and another site's backups. Keys come from
 // AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.
 func NewS3(storageURL, accessKey, secretKey string) (*S3, error) {
-	u, err := url.Parse(storageURL)
-	if err != nil || u.Scheme != "s3" || u.Host == "" {
+	client, bucket, prefix, err := DialS3(storageURL, accessKey, secretKey)
+	if err != nil {
+		return nil, err
+	}
+	if bucket == "" {
 		return nil, fmt.Errorf("an S3 address must look like s3://bucket?endpoint=https://s3.example.com&region=eu-west-1")
 	}
-	prefix := strings.Trim(u.Path, "/")
-	if prefix != "" {
-		if !ValidKey(prefix) {
-			return nil, fmt.Errorf("the folder %q in the S3 address must be letters, digits, '-', '_', '.' and '/'", prefix)
-		}
+	if prefix != "" && !ValidKey(strings.TrimSuffix(prefix, "/")) {
+		return nil, fmt.Errorf("the folder %q in the S3 address must be letters, digits, '-', '_', '.' and '/'", strings.TrimSuffix(prefix, "/"))
+	}
+	return &S3{client: client, bucket: bucket, prefix: prefix}, nil
+}
+
+// DialS3 sets up a client for an s3:// address and answers the bucket it
+// names ("" when it names none) and the folder in it ("" or "some/folder/").
+func DialS3(storageURL, accessKey, secretKey string) (client *minio.Client, bucket, prefix string, err error) {
+	u, err := url.Parse(storageURL)
+	if err != nil || u.Scheme != "s3" {
+		return nil, "", "", fmt.Errorf("an S3 address must look like s3://bucket?endpoint=https://s3.example.com&region=eu-west-1")
+	}
+	if prefix = strings.Trim(u.Path, "/"); prefix != "" {
 		prefix += "/"
 	}
 	q := u.Query()
@@ -45,23 +57,23 @@ func NewS3(storageURL, accessKey, secretKey string) (*S3, error) {
 	if e := q.Get("endpoint"); e != "" {
 		eu, err := url.Parse(e)
 		if err != nil || (eu.Scheme != "http" && eu.Scheme != "https") || eu.Host == "" {
-			return nil, fmt.Errorf("STORAGE_URL endpoint %q must be an http:// or https:// address", e)
+			return nil, "", "", fmt.Errorf("STORAGE_URL endpoint %q must be an http:// or https:// address", e)
 		}
 		endpoint, secure = eu.Host, eu.Scheme == "https"
 	}
 	if accessKey == "" || secretKey == "" {
-		return nil, fmt.Errorf("STORAGE_URL needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY")
+		return nil, "", "", fmt.Errorf("STORAGE_URL needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY")
 	}
-	client, err := minio.New(endpoint, &minio.Options{
+	client, err = minio.New(endpoint, &minio.Options{
 		Creds:        credentials.NewStaticV4(accessKey, secretKey, ""),
 		Secure:       secure,
 		Region:       q.Get("region"),
 		BucketLookup: minio.BucketLookupPath, // works with every S3-compatible server
 	})
 	if err != nil {
-		return nil, fmt.Errorf("blob: unable to set up S3: %w", err)
+		return nil, "", "", fmt.Errorf("blob: unable to set up S3: %w", err)
 	}
-	return &S3{client: client, bucket: u.Host, prefix: prefix}, nil
+	return client, u.Host, prefix, nil
 }
 
 // Put streams r to the bucket; objects larger than a part are sent in parts.

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -233,6 +234,30 @@ func (s *Store) CheckEmpty(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// CountIDs counts how many of ids an archive table holds, to tell whether
+// an import already ran.
+func (s *Store) CountIDs(ctx context.Context, table string, ids []string) (int, error) {
+	if !slices.Contains(ArchiveTables, table) {
+		return 0, fmt.Errorf("store: %s is not a table an import writes", table)
+	}
+	total := 0
+	for len(ids) > 0 {
+		chunk := ids[:min(len(ids), 500)]
+		ids = ids[len(chunk):]
+		marks, args := make([]string, len(chunk)), make([]any, len(chunk))
+		for i, id := range chunk {
+			marks[i], args[i] = fmt.Sprintf("$%d", i+1), id
+		}
+		var n int
+		// table is one of ArchiveTables, never input.
+		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM `+table+` WHERE id IN (`+strings.Join(marks, ", ")+`)`, args...).Scan(&n); err != nil {
+			return 0, fmt.Errorf("store: unable to count %s: %w", table, err)
+		}
+		total += n
+	}
+	return total, nil
 }
 
 // CheckSchema refuses an archive written at another schema version.

@@ -15,7 +15,10 @@ const (
 	NewsletterConsent   = "I'd like to receive the parent newsletter: educational tips, new book announcements and free activities for kids. I can unsubscribe at any time."
 	SubscriberActive    = "subscribed"
 	SubscriberCancelled = "unsubscribed"
-	RejoinMailInterval  = 24 * time.Hour // at most one "join again?" mail a day per address
+	// SourceImported marks an address brought in from the old hosted site,
+	// which kept no consent record (storyshelf import-hosted).
+	SourceImported     = "imported"
+	RejoinMailInterval = 24 * time.Hour // at most one "join again?" mail a day per address
 )
 
 // emailPattern is the spec's rule: text, an at-sign, text, a dot, text.
@@ -77,7 +80,7 @@ type ListedSubscriber struct {
 }
 
 // SubscriberFilter narrows the owner's list: by status (SubscriberActive or
-// SubscriberCancelled), by source ("newsletter" or "kit") and by words in the
+// SubscriberCancelled), by source ("newsletter", "kit" or SourceImported) and by words in the
 // address or name.
 type SubscriberFilter struct {
 	Status string
