@@ -115,6 +115,11 @@ func (im *Import) Run(ctx context.Context) (*Report, error) {
 		// The rows are not there, so the files stored for them go too.
 		for _, key := range stored {
 			im.Blobs.Delete(context.WithoutCancel(ctx), key)
+			if strings.HasPrefix(key, folders[roleCover]+"/") {
+				for _, w := range media.CoverWidths {
+					im.Blobs.Delete(context.WithoutCancel(ctx), media.CoverWidthKey(key, w))
+				}
+			}
 		}
 		return nil, fmt.Errorf("the import stopped and wrote nothing: %w", err)
 	}

@@ -1,0 +1,134 @@
+package hosted
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/testdb"
+)
+
+// oldDatabase loads testdata/hosted.sql, the hosted system's schema with a
+// real site's rows, into a schema of its own on the real PostgreSQL.
+func oldDatabase(t *testing.T) *sql.DB {
+	t.Helper()
+	if os.Getenv("TEST_DATABASE_URL") == "" {
+		t.Skip("TEST_DATABASE_URL is not set: the hosted site's database is PostgreSQL (CI sets it)")
+	}
+	db, err := sql.Open("pgx", testdb.Postgres(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	schema, err := os.ReadFile("testdata/hosted.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(string(schema)); err != nil {
+		t.Fatalf("loading the hosted fixture: %v", err)
+	}
+	return db
+}
+
+// oldFilesInS3 uploads testdata/files to a folder of its own in the real S3
+// server (versitygw in CI), as an owner would copy the old buckets, and
+// answers the --files address.
+func oldFilesInS3(t *testing.T) string {
+	t.Helper()
+	base := os.Getenv("TEST_S3_URL")
+	if base == "" {
+		t.Skip("TEST_S3_URL is not set (CI sets it)")
+	}
+	spec := s3Folder(t, base, "old-site-"+randomHex())
+	target, err := blob.NewS3(spec, os.Getenv("AWS_ACCESS_KEY_ID"), os.Getenv("AWS_SECRET_ACCESS_KEY"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = filepath.WalkDir("testdata/files", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel("testdata/files", p)
+		return target.Put(context.Background(), filepath.ToSlash(rel), bytes.NewReader(data), int64(len(data)), "application/octet-stream")
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return spec
+}
+
+// s3Folder is the S3 address base with its keys under folder.
+func s3Folder(t *testing.T, base, folder string) string {
+	t.Helper()
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Path = "/" + folder
+	return u.String()
+}
+
+func randomHex() string {
+	b := make([]byte, 6)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// site is a new, empty Storyshelf site to import into.
+type site struct {
+	name  string
+	st    *store.Store
+	blobs blob.Storage
+}
+
+func sqliteSite(t *testing.T) site {
+	t.Helper()
+	dir := t.TempDir()
+	st := openSite(t, filepath.Join(dir, "storyshelf.db"))
+	blobs, err := blob.NewLocal(filepath.Join(dir, "files"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return site{"sqlite and a folder", st, blobs}
+}
+
+func postgresS3Site(t *testing.T) site {
+	t.Helper()
+	if os.Getenv("TEST_S3_URL") == "" {
+		t.Skip("TEST_S3_URL is not set (CI sets it)")
+	}
+	st := openSite(t, testdb.Postgres(t))
+	blobs, err := blob.NewS3(s3Folder(t, os.Getenv("TEST_S3_URL"), "new-site-"+randomHex()),
+		os.Getenv("AWS_ACCESS_KEY_ID"), os.Getenv("AWS_SECRET_ACCESS_KEY"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return site{"postgres and s3", st, blobs}
+}
+
+func openSite(t *testing.T, dsn string) *store.Store {
+	t.Helper()
+	ctx := context.Background()
+	st, err := store.Open(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if _, err := st.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
