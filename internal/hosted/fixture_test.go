@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/minio/minio-go/v7"
+
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/testdb"
@@ -131,4 +133,49 @@ func openSite(t *testing.T, dsn string) *store.Store {
 		t.Fatal(err)
 	}
 	return st
+}
+
+// TestFilesFromBucketsAsTheyAre reads the old storage as the hosted system's
+// own S3 endpoint serves it, each old bucket an S3 bucket of its name.
+func TestFilesFromBucketsAsTheyAre(t *testing.T) {
+	base := os.Getenv("TEST_S3_URL")
+	if base == "" {
+		t.Skip("TEST_S3_URL is not set (CI sets it)")
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := "s3://?" + u.RawQuery
+	key, secret := os.Getenv("AWS_ACCESS_KEY_ID"), os.Getenv("AWS_SECRET_ACCESS_KEY")
+	client, _, _, err := blob.DialS3(spec, key, secret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	bucket := "covers-" + randomHex()
+	if err := client.MakeBucket(ctx, bucket, minio.MakeBucketOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		client.RemoveObject(ctx, bucket, "1712-benny cover.png", minio.RemoveObjectOptions{})
+		client.RemoveBucket(ctx, bucket)
+	})
+	if _, err := client.PutObject(ctx, bucket, "1712-benny cover.png", bytes.NewReader([]byte("png")), 3, minio.PutObjectOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	files, err := OpenFiles(spec, key, secret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := files.Open(ctx, bucket, "1712-benny cover.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	for _, missing := range [][2]string{{bucket, "gone.png"}, {"no-such-bucket-" + randomHex(), "a.png"}, {bucket, "../escape.png"}} {
+		if _, err := files.Open(ctx, missing[0], missing[1]); err != errMissing {
+			t.Errorf("%v: %v, want errMissing", missing, err)
+		}
+	}
 }

@@ -99,7 +99,19 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 		// still finds the book by its short id.
 		slug := o.str("slug")
 		if !slugPattern.MatchString(slug) {
-			slug = storyshelf.Slug(title)
+			// An old slug Storyshelf could not have made (spaces, capitals):
+			// the book gets its own, and the old addresses redirect to it for
+			// good. No later rename can make the old slug again, so these
+			// redirects can never loop.
+			newSlug := storyshelf.Slug(title)
+			if slug != "" {
+				for _, kind := range []string{"/books/", "/multimedia/"} {
+					p.add("redirects", row{"from_path": kind + storyshelf.SlugWithID(slug, id),
+						"to_path": kind + storyshelf.SlugWithID(newSlug, id), "created_at": p.stamp(time.Time{})})
+				}
+				rep.note("books", id, title, "its old slug %q becomes %q; the old addresses redirect", slug, newSlug)
+			}
+			slug = newSlug
 		}
 		if other, dup := slugs[slug]; dup {
 			rep.note("books", id, title, "its slug %q is also the slug of book %s; each keeps its own address, which differs by id", slug, short(other))
