@@ -24,6 +24,8 @@ type plan struct {
 	uses   []*fileUse
 	report *Report
 	now    time.Time
+	books  map[string]bool // ids of the books brought in
+	kits   map[string]bool // ids of the kits brought in
 }
 
 // fileUse is one column of one row that holds a file address.
@@ -73,26 +75,35 @@ var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // makePlan maps every old row to Storyshelf's, leaving out (and naming)
 // those that break its rules.
 func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
-	p := &plan{tables: map[string][]row{}, report: &Report{Rows: map[string]int{}, Missing: old.missing, KeptSamples: withSamples}, now: now}
-	rep := p.report
-	books := map[string]bool{}
+	p := &plan{tables: map[string][]row{}, books: map[string]bool{}, kits: map[string]bool{}, now: now,
+		report: &Report{Rows: map[string]int{}, Missing: old.missing, KeptSamples: withSamples}}
+	for _, step := range []func(*oldSite){p.booksFrom, p.genres, p.materials, p.multimedia, p.testimonials,
+		p.upcomingBooks, p.authorInfo, p.kitsFrom, p.kitFiles, p.kitSubscribers, p.newsletter, p.contact} {
+		step(old)
+	}
+	return p
+}
+
+// booksFrom maps the books, keeping each id and, where Storyshelf could have
+// made it, the old slug, so every old address stays as it was.
+func (p *plan) booksFrom(old *oldSite) {
 	slugs := map[string]string{}
 	for _, o := range old.rows["books"] {
 		id, title := strings.ToLower(o.str("id")), o.str("title")
 		switch {
 		case id == "":
-			rep.leaveOut("books", "", title, "it has no id")
+			p.report.leaveOut("books", "", title, "it has no id")
 			continue
 		case title == "":
-			rep.leaveOut("books", id, "", "it has no title")
+			p.report.leaveOut("books", id, "", "it has no title")
 			continue
-		case books[id]:
-			rep.leaveOut("books", id, title, "its id is used twice")
+		case p.books[id]:
+			p.report.leaveOut("books", id, title, "its id is used twice")
 			continue
 		}
 		pages, ok := o.int("pages")
 		if !ok {
-			rep.note("books", id, title, "its pages (%q) are not a number; left empty", o.str("pages"))
+			p.report.note("books", id, title, "its pages (%q) are not a number; left empty", o.str("pages"))
 		}
 		// The old slug keeps every old address exactly; one Storyshelf could
 		// not have made is replaced by its own rule, and the old address
@@ -109,12 +120,12 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 					p.add("redirects", row{"from_path": kind + storyshelf.SlugWithID(slug, id),
 						"to_path": kind + storyshelf.SlugWithID(newSlug, id), "created_at": p.stamp(time.Time{})})
 				}
-				rep.note("books", id, title, "its old slug %q becomes %q; the old addresses redirect", slug, newSlug)
+				p.report.note("books", id, title, "its old slug %q becomes %q; the old addresses redirect", slug, newSlug)
 			}
 			slug = newSlug
 		}
 		if other, dup := slugs[slug]; dup {
-			rep.note("books", id, title, "its slug %q is also the slug of book %s; each keeps its own address, which differs by id", slug, short(other))
+			p.report.note("books", id, title, "its slug %q is also the slug of book %s; each keeps its own address, which differs by id", slug, short(other))
 		}
 		slugs[slug] = id
 		b := &storyshelf.Book{Title: title, Author: o.str("author"), Description: o.str("description"),
@@ -122,9 +133,9 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 			CoverImage: o.str("coverimage"), AmazonLink: o.str("amazon_link"), ReviewLink: o.str("review_link")}
 		storyshelf.NormalizeBook(b)
 		if missing := formGaps(b); len(missing) > 0 {
-			rep.note("books", id, title, "the book form will ask for %s when it is next edited", strings.Join(missing, ", "))
+			p.report.note("books", id, title, "the book form will ask for %s when it is next edited", strings.Join(missing, ", "))
 		}
-		books[id] = true
+		p.books[id] = true
 		r := row{"id": id, "slug": slug, "title": b.Title, "author": b.Author, "description": b.Description,
 			"coverimage": b.CoverImage, "publishdate": b.PublishDate, "isbn": b.ISBN, "pages": num(b.Pages),
 			"age_range": b.AgeRange, "amazon_link": b.AmazonLink, "review_link": b.ReviewLink,
@@ -132,36 +143,39 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 		p.add("books", r)
 		p.file("books", id, "cover", r, "coverimage", roleCover)
 	}
+}
 
+// genres keeps each book's genres once, in their order.
+func (p *plan) genres(old *oldSite) {
 	genres := map[string][]string{}
 	for _, o := range old.rows["book_genres"] {
 		bookID, genre := strings.ToLower(o.str("book_id")), o.str("genre")
-		if books[bookID] && genre != "" && !slices.Contains(genres[bookID], genre) {
+		if p.books[bookID] && genre != "" && !slices.Contains(genres[bookID], genre) {
 			genres[bookID] = append(genres[bookID], genre)
 			p.add("book_genres", row{"book_id": bookID, "genre": genre, "position": num(len(genres[bookID]) - 1)})
 		}
 	}
+}
 
+// materials maps each book's free materials, in their order.
+func (p *plan) materials(old *oldSite) {
 	positions := map[string]int{}
 	for _, o := range old.rows["materials"] {
 		id, bookID, title := strings.ToLower(o.str("id")), strings.ToLower(o.str("book_id")), o.str("title")
-		typ := strings.ToLower(o.str("type"))
-		if typ == "" {
-			typ = storyshelf.MaterialPDF
-		}
+		typ := o.kind("type", storyshelf.MaterialPDF)
 		switch {
-		case !books[bookID]:
-			rep.leaveOut("materials", id, title, "its book is not brought in")
+		case !p.books[bookID]:
+			p.report.leaveOut("materials", id, title, "its book is not brought in")
 			continue
 		case id == "":
 			id = stableID("materials", bookID, o.str("fileurl"), title)
 		}
 		switch {
 		case title == "":
-			rep.leaveOut("materials", id, "", "it has no title")
+			p.report.leaveOut("materials", id, "", "it has no title")
 			continue
 		case !slices.Contains([]string{storyshelf.MaterialPDF, storyshelf.MaterialAudio, storyshelf.MaterialVideo, storyshelf.MaterialImage, storyshelf.MaterialOther}, typ):
-			rep.leaveOut("materials", id, title, "its type %q is not one of pdf, audio, video, image, other", typ)
+			p.report.leaveOut("materials", id, title, "its type %q is not one of pdf, audio, video, image, other", typ)
 			continue
 		}
 		size := o.str("filesize")
@@ -174,32 +188,33 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 		p.add("materials", r)
 		p.file("materials", id, "file", r, "fileurl", roleMaterial)
 	}
+}
 
+// multimedia maps the videos and songs, leaving out the old site's samples
+// unless the owner asks for them.
+func (p *plan) multimedia(old *oldSite) {
 	samples := sampleSet(old.rows["multimedia"])
 	for _, o := range old.rows["multimedia"] {
 		id, bookID, title := strings.ToLower(o.str("id")), strings.ToLower(o.str("book_id")), o.str("title")
 		if samples[id] {
-			rep.Samples++
-			if !withSamples {
+			p.report.Samples++
+			if !p.report.KeptSamples {
 				continue
 			}
 		}
-		typ := strings.ToLower(o.str("type"))
-		if typ == "" {
-			typ = storyshelf.MultimediaVideo
-		}
+		typ := o.kind("type", storyshelf.MultimediaVideo)
 		switch {
-		case !books[bookID]:
-			rep.leaveOut("multimedia", id, title, "its book is not brought in")
+		case !p.books[bookID]:
+			p.report.leaveOut("multimedia", id, title, "its book is not brought in")
 			continue
 		case id == "":
-			rep.leaveOut("multimedia", "", title, "it has no id")
+			p.report.leaveOut("multimedia", "", title, "it has no id")
 			continue
 		case title == "":
-			rep.leaveOut("multimedia", id, "", "it has no title")
+			p.report.leaveOut("multimedia", id, "", "it has no title")
 			continue
 		case typ != storyshelf.MultimediaVideo && typ != storyshelf.MultimediaAudio:
-			rep.leaveOut("multimedia", id, title, "its type %q is neither video nor audio", typ)
+			p.report.leaveOut("multimedia", id, title, "its type %q is neither video nor audio", typ)
 			continue
 		}
 		lyrics := o.str("lyrics")
@@ -209,13 +224,16 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 		r := row{"id": id, "book_id": bookID, "type": typ, "title": title, "description": o.str("description"),
 			"url": o.str("url"), "thumbnail": o.str("thumbnail"), "lyrics": lyrics, "created_at": p.stamp(o.time("created_at"))}
 		if r["url"] == "" || r["thumbnail"] == "" || r["description"] == "" {
-			rep.note("multimedia", id, title, "it lacks a description, an address or a thumbnail; the form will ask for them when it is next edited")
+			p.report.note("multimedia", id, title, "it lacks a description, an address or a thumbnail; the form will ask for them when it is next edited")
 		}
 		p.add("multimedia", r)
 		p.file("multimedia", id, "file", r, "url", roleMaterial)
 		p.file("multimedia", id, "thumbnail", r, "thumbnail", roleImage)
 	}
+}
 
+// testimonials maps the reviews; one rated outside 1 to 5 is left out.
+func (p *plan) testimonials(old *oldSite) {
 	for _, o := range old.rows["testimonials"] {
 		id, bookID, name := strings.ToLower(o.str("id")), strings.ToLower(o.str("book_id")), o.str("reviewer_name")
 		rating, ok := o.int("rating")
@@ -227,35 +245,38 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 			date = p.stamp(o.time("created_at"))[:10]
 		}
 		switch {
-		case !books[bookID]:
-			rep.leaveOut("testimonials", id, name, "its book is not brought in")
+		case !p.books[bookID]:
+			p.report.leaveOut("testimonials", id, name, "its book is not brought in")
 			continue
 		case id == "":
-			rep.leaveOut("testimonials", "", name, "it has no id")
+			p.report.leaveOut("testimonials", "", name, "it has no id")
 			continue
 		case !ok || rating < 1 || rating > storyshelf.MaxRating:
-			rep.leaveOut("testimonials", id, name, "its rating is %s; ratings are 1 to 5", o.str("rating"))
+			p.report.leaveOut("testimonials", id, name, "its rating is %s; ratings are 1 to 5", o.str("rating"))
 			continue
 		case name == "" || o.str("content") == "":
-			rep.leaveOut("testimonials", id, name, "it has no reviewer name or no text")
+			p.report.leaveOut("testimonials", id, name, "it has no reviewer name or no text")
 			continue
 		}
 		p.add("testimonials", row{"id": id, "book_id": bookID, "rating": num(rating), "title": o.str("title"),
 			"content": o.str("content"), "reviewer_name": name, "source": o.str("source"), "date": date,
 			"verified_purchase": o.bool("verified_purchase"), "created_at": p.stamp(o.time("created_at"))})
 	}
+}
 
+// upcomingBooks maps the books announced before release.
+func (p *plan) upcomingBooks(old *oldSite) {
 	for _, o := range old.rows["upcoming_books"] {
 		id, title := strings.ToLower(o.str("id")), o.str("title")
 		if id == "" || title == "" {
-			rep.leaveOut("upcoming_books", id, title, "it has no id or no title")
+			p.report.leaveOut("upcoming_books", id, title, "it has no id or no title")
 			continue
 		}
 		// The old field may carry a time after the date; Storyshelf's form
 		// keeps the date.
 		date := dateOnly(o.str("expected_release_date"))
 		if date == "" && o.str("expected_release_date") != "" {
-			rep.note("upcoming_books", id, title, "its release date %q is not a date; left empty", o.str("expected_release_date"))
+			p.report.note("upcoming_books", id, title, "its release date %q is not a date; left empty", o.str("expected_release_date"))
 		}
 		r := row{"id": id, "title": title, "author": o.str("author"), "description": o.str("description"),
 			"cover_image_url": o.str("cover_image_url"), "expected_release_date": date, "preorder_url": o.str("preorder_url"),
@@ -263,13 +284,15 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 		p.add("upcoming_books", r)
 		p.file("upcoming_books", id, "cover", r, "cover_image_url", roleCover)
 	}
+}
 
-	// Storyshelf keeps one author profile: the newest, as the old site showed.
+// authorInfo keeps one author profile: the newest, as the old site showed.
+func (p *plan) authorInfo(old *oldSite) {
 	if profiles := old.rows["author_info"]; len(profiles) > 0 {
 		o := profiles[len(profiles)-1]
 		id, name := strings.ToLower(o.str("id")), o.str("name")
 		if id == "" || name == "" {
-			rep.leaveOut("author_info", id, name, "the newest author profile has no id or no name")
+			p.report.leaveOut("author_info", id, name, "the newest author profile has no id or no name")
 		} else {
 			bio, _ := json.Marshal(o.paragraphs("bio"))
 			process, _ := json.Marshal(o.paragraphs("creative_process"))
@@ -278,23 +301,25 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 			p.add("author_info", r)
 			p.file("author_info", id, "photo", r, "photo_url", roleImage)
 			if len(profiles) > 1 {
-				rep.note("author_info", id, name, "the newest of %d profiles; the older ones are not brought in", len(profiles))
+				p.report.note("author_info", id, name, "the newest of %d profiles; the older ones are not brought in", len(profiles))
 			}
 		}
 	}
+}
 
-	kits := map[string]bool{}
+// kitsFrom maps the kindness kits of the books brought in.
+func (p *plan) kitsFrom(old *oldSite) {
 	for _, o := range old.rows["kindness_kits"] {
 		id, bookID, title := strings.ToLower(o.str("id")), strings.ToLower(o.str("book_id")), o.str("title")
 		switch {
-		case !books[bookID]:
-			rep.leaveOut("kindness_kits", id, title, "its book is not brought in")
+		case !p.books[bookID]:
+			p.report.leaveOut("kindness_kits", id, title, "its book is not brought in")
 			continue
 		case id == "" || title == "":
-			rep.leaveOut("kindness_kits", id, title, "it has no id or no title")
+			p.report.leaveOut("kindness_kits", id, title, "it has no id or no title")
 			continue
 		}
-		kits[id] = true
+		p.kits[id] = true
 		r := row{"id": id, "book_id": bookID, "active": o.bool("active"), "title": title, "headline": o.str("headline"),
 			"subheadline": o.str("subheadline"), "hero_image_url": o.str("hero_image_url"),
 			"mailerlite_group_id": o.str("mailerlite_group_id"),
@@ -302,7 +327,10 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 		p.add("kindness_kits", r)
 		p.file("kindness_kits", id, "hero image", r, "hero_image_url", roleImage)
 	}
+}
 
+// kitFiles maps each kit's files in their sort order.
+func (p *plan) kitFiles(old *oldSite) {
 	kitFiles := slices.Clone(old.rows["kit_files"])
 	slices.SortStableFunc(kitFiles, func(a, b oldRow) int {
 		x, _ := a.int("sort_order")
@@ -311,7 +339,7 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 	})
 	for _, o := range kitFiles {
 		id, kitID := strings.ToLower(o.str("id")), strings.ToLower(o.str("kit_id"))
-		name, typ := o.str("file_name"), strings.ToLower(o.str("file_type"))
+		name, typ := o.str("file_name"), o.kind("file_type", "pdf")
 		order, _ := o.int("sort_order")
 		if name == "" {
 			name = parseAddress(o.str("file_url")).fileName()
@@ -320,11 +348,11 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 			typ = "other"
 		}
 		switch {
-		case !kits[kitID]:
-			rep.leaveOut("kit_files", id, name, "its kit is not brought in")
+		case !p.kits[kitID]:
+			p.report.leaveOut("kit_files", id, name, "its kit is not brought in")
 			continue
 		case id == "" || o.str("file_url") == "":
-			rep.leaveOut("kit_files", id, name, "it has no id or no file")
+			p.report.leaveOut("kit_files", id, name, "it has no id or no file")
 			continue
 		}
 		r := row{"id": id, "kit_id": kitID, "file_name": name, "file_type": typ, "file_url": o.str("file_url"),
@@ -332,28 +360,33 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 		p.add("kit_files", r)
 		p.file("kit_files", id, "file", r, "file_url", roleKit)
 	}
+}
 
+// kitSubscribers keeps each address once per kit.
+func (p *plan) kitSubscribers(old *oldSite) {
 	signedUp := map[string]bool{}
 	for _, o := range old.rows["kit_subscribers"] {
 		id, kitID, email := strings.ToLower(o.str("id")), strings.ToLower(o.str("kit_id")), storyshelf.NormalizeEmail(o.str("email"))
 		switch {
-		case !kits[kitID]:
-			rep.leaveOut("kit_subscribers", id, email, "its kit is not brought in")
+		case !p.kits[kitID]:
+			p.report.leaveOut("kit_subscribers", id, email, "its kit is not brought in")
 			continue
 		case id == "" || storyshelf.ValidateEmail(email) != nil:
-			rep.leaveOut("kit_subscribers", id, email, "it has no id or no valid email address")
+			p.report.leaveOut("kit_subscribers", id, email, "it has no id or no valid email address")
 			continue
 		case signedUp[kitID+" "+email]:
-			rep.note("kit_subscribers", id, email, "signed up for this kit before; kept once")
+			p.report.note("kit_subscribers", id, email, "signed up for this kit before; kept once")
 			continue
 		}
 		signedUp[kitID+" "+email] = true
 		p.add("kit_subscribers", row{"id": id, "kit_id": kitID, "email": email, "name": o.str("name"),
 			"created_at": p.stamp(o.time("created_at"))})
 	}
+}
 
-	// Newsletter subscribers have no consent record in the old site: they
-	// come in marked as imported, which the owner's list shows.
+// newsletter brings the subscribers in marked as imported: the old site
+// kept no consent record for them, and the owner's list shows that.
+func (p *plan) newsletter(old *oldSite) {
 	subscribed := map[string]bool{}
 	for _, o := range old.rows["newsletter"] {
 		id, email := strings.ToLower(o.str("id")), storyshelf.NormalizeEmail(o.str("email"))
@@ -362,10 +395,10 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 		}
 		switch {
 		case storyshelf.ValidateEmail(email) != nil:
-			rep.leaveOut("newsletter_subscribers", id, email, "it is not a valid email address")
+			p.report.leaveOut("newsletter_subscribers", id, email, "it is not a valid email address")
 			continue
 		case subscribed[email]:
-			rep.note("newsletter_subscribers", id, email, "the address is on the old list twice; kept once")
+			p.report.note("newsletter_subscribers", id, email, "the address is on the old list twice; kept once")
 			continue
 		}
 		subscribed[email] = true
@@ -378,19 +411,21 @@ func makePlan(old *oldSite, withSamples bool, now time.Time) *plan {
 			"consent_at": joined, "consent_page": "", "consent_text": "", "unsubscribe_token": auth.NewSecret(),
 			"created_at": joined, "unsubscribed_at": unsubscribedAt})
 	}
+}
 
+// contact brings the messages in as read: the owner read them in the old
+// site.
+func (p *plan) contact(old *oldSite) {
 	for _, o := range old.rows["contact"] {
 		id := strings.ToLower(o.str("id"))
 		if id == "" || o.str("message") == "" {
-			rep.leaveOut("contact_messages", id, o.str("email"), "it has no id or no message")
+			p.report.leaveOut("contact_messages", id, o.str("email"), "it has no id or no message")
 			continue
 		}
 		at := p.stamp(o.time("created_at"))
-		// Old messages were read in the old site; they do not arrive unread.
 		p.add("contact_messages", row{"id": id, "name": o.str("name"), "email": o.str("email"), "subject": o.str("subject"),
 			"message": o.str("message"), "created_at": at, "read_at": at})
 	}
-	return p
 }
 
 // formGaps names what the book form requires and the old row lacks.

@@ -120,6 +120,14 @@ func (r oldRow) str(col string) string {
 	}
 }
 
+// kind is a type column in lower case, or the spec's default when empty.
+func (r oldRow) kind(col, fallback string) string {
+	if k := strings.ToLower(r.str(col)); k != "" {
+		return k
+	}
+	return fallback
+}
+
 // int is a whole-number column; ok is false when it holds something else.
 func (r oldRow) int(col string) (n int, ok bool) {
 	switch v := r[col].(type) {
