@@ -18,7 +18,7 @@ func importHosted(ctx context.Context, m *Main, database, files string, dryRun, 
 		return errors.New("--database must be the hosted site's postgres://… address (its dashboard shows it as the connection string)")
 	}
 	if files == "" {
-		return errors.New("--files must name the hosted site's files: a folder with one folder per bucket, or an s3:// address")
+		return errors.New("--files must name the hosted site's files: its https:// address, a folder with one folder per bucket, or an s3:// address")
 	}
 	key, secret := getenv("IMPORT_ACCESS_KEY_ID"), getenv("IMPORT_SECRET_ACCESS_KEY")
 	if key == "" {

@@ -43,7 +43,7 @@ Commands:
   export FILE      write the whole site to one archive (while it keeps serving)
   import FILE      load an archive into a new, empty site
   verify FILE      check an archive's checksums and say what it holds
-  import-hosted --database postgres://… --files DIR|s3://… [--dry-run] [--with-samples]
+  import-hosted --database postgres://… --files https://…|DIR|s3://… [--dry-run] [--with-samples]
             move in from the hosted site: its tables and files, every id kept
   storage check
             list files the database names but storage lacks, and stored
@@ -148,7 +148,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "verify":
 		desc = "Check every checksum of an archive and report what it holds, without touching\na site."
 	case "import-hosted":
-		desc = "Move a site in from the hosted system: read its PostgreSQL tables (--database)\nand the files of its storage buckets (--files: a folder with one folder per\nbucket, s3://bucket/folder?endpoint=… holding them as folders, or\ns3://?endpoint=… where each is a bucket; keys from IMPORT_ACCESS_KEY_ID and\nIMPORT_SECRET_ACCESS_KEY, else AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY) into\nthis new, empty site. Every id is kept, so old addresses keep working. Run it\nwith --dry-run first: it reports what would come in and every problem, and\nwrites nothing. The real run writes everything or nothing; running it again\nchanges nothing."
+		desc = "Move a site in from the hosted system: read its PostgreSQL tables (--database)\nand the files of its storage buckets (--files: its address, https://…, whose\npublic buckets are read over the web; a folder with one folder per bucket;\ns3://bucket/folder?endpoint=… holding them as folders; or s3://?endpoint=…\nwhere each is a bucket, keys from IMPORT_ACCESS_KEY_ID and\nIMPORT_SECRET_ACCESS_KEY, else AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY) into\nthis new, empty site. Every id is kept, so old addresses keep working. Run it\nwith --dry-run first: it reports what would come in and every problem, and\nwrites nothing. The real run writes everything or nothing; running it again\nchanges nothing."
 	case "storage check":
 		desc = "Compare the database with the file storage and print, as JSON, the files the\ndatabase names that the storage lacks (\"missing\") and the stored files\nnothing names (\"unreferenced\"). Changes nothing."
 	case "healthcheck":
@@ -169,7 +169,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		if !named { // "storyshelf --help" explains every command
 			fmt.Fprint(stdout, usage+"\n")
 		}
-		fmt.Fprintf(stdout, "Usage: storyshelf %s\n\n%s\n\nSettings are read from the environment; see storyshelf help.\n", cmd, desc)
+		fmt.Fprintf(stdout, "Usage: storyshelf %s\n\n%s\n\n", cmd, desc)
+		hasFlags := false
+		fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+		if hasFlags {
+			fs.PrintDefaults()
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprintln(stdout, "Settings are read from the environment; see storyshelf help.")
 	}
 	days, email, passwordFile := new(int), new(string), new(string)
 	if cmd == "stats" {
@@ -182,7 +189,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	oldDatabase, oldFiles, withSamples := new(string), new(string), new(bool)
 	if cmd == "import-hosted" {
 		fs.StringVar(oldDatabase, "database", "", "the hosted site's database, postgres://… (required)")
-		fs.StringVar(oldFiles, "files", "", "the hosted site's files: a folder, or an s3:// address (required)")
+		fs.StringVar(oldFiles, "files", "", "the hosted site's files: its https:// address, a folder, or an s3:// address (required)")
 		fs.BoolVar(dryRun, "dry-run", false, "report what would come in and every problem; write nothing")
 		fs.BoolVar(withSamples, "with-samples", false, "also bring in the sample videos and songs the old site added")
 	}

@@ -5,10 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/minio/minio-go/v7"
 
@@ -26,10 +29,19 @@ type Files interface {
 
 var errMissing = errors.New("not found in the old storage")
 
-// OpenFiles reads what --files names: s3://bucket[/folder]?endpoint=… whose
-// folders are the old buckets, s3://?endpoint=… whose buckets are (as the
-// hosted system's own S3 endpoint serves them), or a folder.
+// OpenFiles reads what --files names: the old site's storage address,
+// https://<project>.supabase.co, whose public buckets answer over the web;
+// s3://bucket[/folder]?endpoint=… whose folders are the old buckets;
+// s3://?endpoint=… whose buckets are (as the hosted system's own S3 endpoint
+// serves them); or a folder.
 func OpenFiles(spec, accessKey, secretKey string) (Files, error) {
+	if strings.HasPrefix(spec, "https://") || strings.HasPrefix(spec, "http://") {
+		u, err := url.Parse(spec)
+		if err != nil || u.Host == "" {
+			return nil, fmt.Errorf("--files: %q is not a web address", spec)
+		}
+		return &webFiles{base: strings.TrimSuffix(u.Scheme+"://"+u.Host, "/"), client: &http.Client{Timeout: 5 * time.Minute}}, nil
+	}
 	if strings.HasPrefix(spec, "s3://") {
 		client, bucket, prefix, err := blob.DialS3(spec, accessKey, secretKey)
 		if err != nil {
@@ -111,3 +123,39 @@ func (f *s3Files) Describe() string {
 	}
 	return "S3 bucket " + f.bucket + strings.TrimSuffix("/"+f.prefix, "/") + " at " + f.client.EndpointURL().String()
 }
+
+// webFiles reads public buckets over the web, at the addresses the old site
+// itself linked: {base}/storage/v1/object/public/{bucket}/{name}.
+type webFiles struct {
+	base   string
+	client *http.Client
+}
+
+func (f *webFiles) Open(ctx context.Context, bucket, name string) (io.ReadCloser, error) {
+	p, ok := cleanName(bucket, name)
+	if !ok {
+		return nil, errMissing
+	}
+	address := f.base + storagePaths[0] + (&url.URL{Path: p}).EscapedPath()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, address, nil)
+	if err != nil {
+		return nil, err
+	}
+	res, err := f.client.Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", address, err)
+	}
+	switch {
+	case res.StatusCode == http.StatusOK:
+		return res.Body, nil
+	case res.StatusCode == http.StatusNotFound || res.StatusCode == http.StatusBadRequest:
+		// The hosted storage answers 400 for an object it does not have.
+		res.Body.Close()
+		return nil, errMissing
+	default:
+		res.Body.Close()
+		return nil, fmt.Errorf("reading %s: the old storage answered %s", address, res.Status)
+	}
+}
+
+func (f *webFiles) Describe() string { return "the public buckets at " + f.base }

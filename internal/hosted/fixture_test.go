@@ -7,9 +7,12 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"io/fs"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/minio/minio-go/v7"
@@ -178,4 +181,26 @@ func TestFilesFromBucketsAsTheyAre(t *testing.T) {
 			t.Errorf("%v: %v, want errMissing", missing, err)
 		}
 	}
+}
+
+// publicStorage stands in for the hosted storage's public web addresses
+// (the old site is on a service these tests cannot reach): it serves
+// testdata/files at /storage/v1/object/public/{bucket}/{name} and, as that
+// service does, answers a missing object with 400 and a JSON error.
+func publicStorage(t *testing.T) string {
+	t.Helper()
+	files := http.FileServer(http.Dir("testdata/files"))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name, ok := strings.CutPrefix(r.URL.Path, "/storage/v1/object/public/")
+		if _, err := os.Stat(filepath.Join("testdata/files", filepath.FromSlash(name))); !ok || err != nil || strings.Contains(name, "..") {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusBadRequest)
+			w.Write([]byte(`{"statusCode":"404","error":"not_found","message":"Object not found"}`))
+			return
+		}
+		r.URL.Path = "/" + name
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
 }

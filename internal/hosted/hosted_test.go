@@ -109,6 +109,13 @@ func TestImportHostedSite(t *testing.T) {
 		files  func(*testing.T) Files
 	}{
 		{"files in a folder into sqlite", sqliteSite, func(*testing.T) Files { return folder }},
+		{"files over the web into sqlite", sqliteSite, func(t *testing.T) Files {
+			f, err := OpenFiles(publicStorage(t), "", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return f
+		}},
 		{"files in s3 into postgres and s3", postgresS3Site, func(t *testing.T) Files {
 			f, err := OpenFiles(oldFilesInS3(t), os.Getenv("AWS_ACCESS_KEY_ID"), os.Getenv("AWS_SECRET_ACCESS_KEY"))
 			if err != nil {
