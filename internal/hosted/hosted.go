@@ -85,16 +85,14 @@ func (im *Import) Run(ctx context.Context) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	var order []struct {
+	type tableRow struct {
 		table string
 		row   row
 	}
+	var order []tableRow
 	for _, t := range store.ArchiveTables {
 		for _, r := range p.tables[t] {
-			order = append(order, struct {
-				table string
-				row   row
-			}{t, r})
+			order = append(order, tableRow{t, r})
 		}
 	}
 	i := 0
