@@ -78,8 +78,12 @@ func (im *Import) Run(ctx context.Context) (*Report, error) {
 		}
 	}
 	stored, err := im.files(ctx, p)
-	if err != nil || im.DryRun {
+	if im.DryRun {
 		return p.report, err
+	}
+	if err != nil {
+		im.remove(ctx, stored)
+		return nil, fmt.Errorf("the import stopped and wrote nothing: %w", err)
 	}
 	schema, err := im.Store.SchemaVersion(ctx)
 	if err != nil {
@@ -110,18 +114,24 @@ func (im *Import) Run(ctx context.Context) (*Report, error) {
 		return next.table, next.row, false, nil
 	})
 	if err != nil {
-		// The rows are not there, so the files stored for them go too.
-		for _, key := range stored {
-			im.Blobs.Delete(context.WithoutCancel(ctx), key)
-			if strings.HasPrefix(key, folders[roleCover]+"/") {
-				for _, w := range media.CoverWidths {
-					im.Blobs.Delete(context.WithoutCancel(ctx), media.CoverWidthKey(key, w))
-				}
-			}
-		}
+		im.remove(ctx, stored)
 		return nil, fmt.Errorf("the import stopped and wrote nothing: %w", err)
 	}
 	return p.report, nil
+}
+
+// remove deletes the files a failed run stored (with a cover's widths):
+// no row names them.
+func (im *Import) remove(ctx context.Context, keys []string) {
+	ctx = context.WithoutCancel(ctx)
+	for _, key := range keys {
+		im.Blobs.Delete(ctx, key)
+		if strings.HasPrefix(key, folders[roleCover]+"/") {
+			for _, w := range media.CoverWidths {
+				im.Blobs.Delete(ctx, media.CoverWidthKey(key, w))
+			}
+		}
+	}
 }
 
 // holdsAll reports whether every row the source gives, by id, is already in

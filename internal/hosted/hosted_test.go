@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"reflect"
 	"strings"
@@ -353,5 +354,34 @@ func TestImportRefusesASiteWithContent(t *testing.T) {
 	_, err := (&Import{Old: old, Files: files, Store: s.st, Blobs: s.blobs}).Run(ctx)
 	if storyshelf.ErrorCode(err) != storyshelf.ECONFLICT || !strings.Contains(storyshelf.ErrorMessage(err), "not empty") {
 		t.Fatalf("run into a site with content: %v", err)
+	}
+}
+
+// failingFiles stops answering after a few files, as an old storage might.
+type failingFiles struct {
+	Files
+	answered, limit int
+}
+
+func (f *failingFiles) Open(ctx context.Context, bucket, name string) (io.ReadCloser, error) {
+	if f.answered++; f.answered > f.limit {
+		return nil, errors.New("the old storage stopped answering")
+	}
+	return f.Files.Open(ctx, bucket, name)
+}
+
+func TestImportStoppedWhileCopyingFilesLeavesTheSiteEmpty(t *testing.T) {
+	old := oldDatabase(t)
+	folder, _ := OpenFiles("testdata/files", "", "")
+	s := sqliteSite(t)
+	_, err := (&Import{Old: old, Files: &failingFiles{Files: folder, limit: 4}, Store: s.st, Blobs: s.blobs}).Run(context.Background())
+	if err == nil || !strings.Contains(err.Error(), "stopped answering") || !strings.Contains(err.Error(), "wrote nothing") {
+		t.Fatalf("run: %v", err)
+	}
+	if err := s.st.CheckEmpty(context.Background()); err != nil {
+		t.Fatalf("rows after a failed copy: %v", err)
+	}
+	if keys := storedKeys(t, s); len(keys) != 0 {
+		t.Fatalf("files after a failed copy: %v", keys)
 	}
 }
