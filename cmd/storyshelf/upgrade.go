@@ -9,6 +9,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/config"
 	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 	"github.com/storyshelf/storyshelf/internal/worker"
 )
 
@@ -25,6 +26,7 @@ func upgrade(ctx context.Context, cfg config.Config, st *store.Store, blobs blob
 	if err != nil {
 		return err
 	}
+	var backup *storyshelf.Backup
 	if used {
 		target, err := openBackupTarget(cfg, blobs)
 		if err != nil {
@@ -34,14 +36,22 @@ func upgrade(ctx context.Context, cfg config.Config, st *store.Store, blobs blob
 		if err != nil {
 			return err
 		}
-		key := fmt.Sprintf("%s/before-upgrade-%s-from-%s.tar.gz", worker.BackupFolder, st.Now().UTC().Format("20060102-150405"), from)
-		size, err := worker.WriteBackup(ctx, st, blobs, target, key)
-		if err != nil {
+		backup = &storyshelf.Backup{StartedAt: st.Now().UTC(), OK: true}
+		backup.File = fmt.Sprintf("%s/before-upgrade-%s-from-%s.tar.gz", worker.BackupFolder, backup.StartedAt.Format("20060102-150405"), from)
+		if backup.Size, err = worker.WriteBackup(ctx, st, blobs, target, backup.File); err != nil {
 			return fmt.Errorf("the database needs upgrading, but the backup taken first failed, so nothing was changed: %w", err)
 		}
-		logger.Info("backed up the site before upgrading its database", "file", key, "where", target.Describe(), "bytes", size)
+		backup.FinishedAt = st.Now().UTC()
+		logger.Info("backed up the site before upgrading its database", "file", backup.File, "where", target.Describe(), "bytes", backup.Size)
 	}
 	applied, err := st.Migrate(ctx)
+	if backup != nil && err == nil {
+		// The dashboard shows it as the last backup; the table may be newer
+		// than the database it was taken of, so this waits for the migration.
+		if err := st.RecordBackup(ctx, backup); err != nil {
+			logger.Warn("the backup taken before the upgrade is not on the dashboard", "err", err)
+		}
+	}
 	if !used && err == nil && len(applied) > 0 {
 		logger.Info("created the database", "version", applied[len(applied)-1])
 		return nil

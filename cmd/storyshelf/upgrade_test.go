@@ -88,6 +88,9 @@ func TestUpgradeBacksUpThenMigrates(t *testing.T) {
 	if v, _ := st.SchemaVersion(ctx); v != newest {
 		t.Fatalf("schema after the upgrade: %s, want %s", v, newest)
 	}
+	if last, err := st.LastBackup(ctx); err != nil || last == nil || !last.OK || "files/"+last.File != strings.TrimPrefix(filepath.ToSlash(backups[0]), filepath.ToSlash(dir)+"/") {
+		t.Fatalf("the dashboard's last backup is %+v (%v), not %s", last, err, backups[0])
+	}
 	var title string
 	if err := rawDB(t, dir).QueryRowContext(ctx, `SELECT title FROM books`).Scan(&title); err != nil || title != "The Brave Little Acorn" {
 		t.Fatalf("book after the upgrade: %q %v", title, err)
