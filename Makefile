@@ -40,6 +40,9 @@ test: test-go test-web e2e
 
 test-go:
 	go vet ./...
+	# The program's Windows and macOS code, which the tests here never run.
+	GOOS=windows go vet ./cmd/storyshelf
+	GOOS=darwin go vet ./cmd/storyshelf
 	go test ./...
 	@if [ -n "$$TEST_DATABASE_URL" ]; then \
 		echo "HTTP tests again on PostgreSQL"; \

@@ -98,6 +98,7 @@ func main() {
 	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr); err != nil {
 		if !errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(os.Stderr, "storyshelf:", err)
+			keepOpen(ownWindow(), os.Stdin, os.Stderr)
 		}
 		os.Exit(exitCode(err))
 	}
@@ -250,6 +251,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return printPending(ctx, cfg, st, stdout)
 	}
 
+	var ln net.Listener
+	if cmd == "serve" {
+		if ln, err = listen(cfg.Addr); err != nil {
+			return err
+		}
+		defer ln.Close()
+	}
 	m, err := open(ctx, cfg, logger)
 	if err != nil {
 		return err
@@ -284,10 +292,6 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		}
 		fmt.Fprintf(stdout, "Demo content loaded: %s.\n", sum)
 		return nil
-	}
-	ln, err := net.Listen("tcp", cfg.Addr)
-	if err != nil {
-		return fmt.Errorf("STORYSHELF_ADDR: %w", err)
 	}
 	logger.Info("storyshelf is serving", "addr", "http://"+displayAddr(ln.Addr()), "database", m.Store.Dialect(),
 		"mail", m.mailMode(), "email list", m.Syncer.Provider.Name())
