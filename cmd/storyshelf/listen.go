@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"strconv"
 	"syscall"
 )
 
@@ -18,17 +19,11 @@ func listen(addr string) (net.Listener, error) {
 	if !addressInUse(err) {
 		return nil, fmt.Errorf("STORYSHELF_ADDR: %w", err)
 	}
-	host, port, splitErr := net.SplitHostPort(addr)
-	if splitErr != nil {
-		return nil, fmt.Errorf("STORYSHELF_ADDR: %w", err)
-	}
-	if host == "" || host == "::" || host == "0.0.0.0" {
-		host = "localhost"
-	}
+	_, port, _ := net.SplitHostPort(addr) // it parsed, or listening would have failed otherwise
 	return nil, fmt.Errorf("another program is already using port %s (STORYSHELF_ADDR is %q), so Storyshelf did not start and changed nothing.\n"+
 		"  If Storyshelf is already running, open http://%s instead, or stop it first (an upgrade needs the old one stopped).\n"+
 		"  To run this one beside it, give it another port, for example STORYSHELF_ADDR=:%s",
-		port, addr, net.JoinHostPort(host, port), nextPort(port))
+		port, addr, displayAddr(addr), nextPort(port))
 }
 
 // addressInUse is true for the error a taken port gives, on every platform.
@@ -43,9 +38,9 @@ func addressInUse(err error) bool {
 
 // nextPort suggests the port after this one.
 func nextPort(port string) string {
-	var n int
-	if _, err := fmt.Sscan(port, &n); err != nil || n <= 0 || n >= 65535 {
+	n, err := strconv.Atoi(port)
+	if err != nil || n <= 0 || n >= 65535 {
 		return "8081"
 	}
-	return fmt.Sprint(n + 1)
+	return strconv.Itoa(n + 1)
 }

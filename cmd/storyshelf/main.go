@@ -293,7 +293,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		fmt.Fprintf(stdout, "Demo content loaded: %s.\n", sum)
 		return nil
 	}
-	logger.Info("storyshelf is serving", "addr", "http://"+displayAddr(ln.Addr()), "database", m.Store.Dialect(),
+	logger.Info("storyshelf is serving", "addr", "http://"+displayAddr(ln.Addr().String()), "database", m.Store.Dialect(),
 		"mail", m.mailMode(), "email list", m.Syncer.Provider.Name())
 	firstRun, err := m.welcome(ctx, ln.Addr(), stderr)
 	if err != nil {
@@ -416,12 +416,12 @@ func (m *Main) Close() error {
 }
 
 // displayAddr shows ":8080" as "localhost:8080", which a person can open.
-func displayAddr(a net.Addr) string {
-	host, port, err := net.SplitHostPort(a.String())
+func displayAddr(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
 	if err != nil || host == "::" || host == "0.0.0.0" || host == "" {
 		return "localhost:" + port
 	}
-	return a.String()
+	return addr
 }
 
 // openBackupTarget is where scheduled backups go: the folder or S3 address

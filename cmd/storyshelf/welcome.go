@@ -25,7 +25,7 @@ func (m *Main) welcome(ctx context.Context, addr net.Addr, w io.Writer) (printed
 	if err := m.Store.CreateSetupToken(ctx, auth.HashSecret(token)); err != nil {
 		return false, err
 	}
-	local := "http://" + displayAddr(addr)
+	local := "http://" + displayAddr(addr.String())
 	base := m.Config.PublicURL
 	if base == "" {
 		base = local
