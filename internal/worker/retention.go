@@ -8,18 +8,46 @@ import (
 	"github.com/storyshelf/storyshelf/internal/store"
 )
 
+// How long what strangers can grow is kept before the scheduled prune.
+const (
+	// RateLimitsKept must be longer than the longest window any limit
+	// counts over (an hour today; a day leaves room for daily budgets), or
+	// a prune would reset a live count.
+	RateLimitsKept = 48 * time.Hour
+	// ExpiredKitLinksKept: for a week after it expired, a kit link still
+	// answers "expired" with the way back to its book, not "not valid".
+	ExpiredKitLinksKept = 7 * 24 * time.Hour
+	// MailBodiesKept: a finished mail keeps its body (which may hold a
+	// link) this long, for the owner's `storyshelf outbox`; then only who,
+	// what subject and how it went remain.
+	MailBodiesKept = 7 * 24 * time.Hour
+	// DoneJobsKept: a finished email-list sync, whose payload is an address.
+	DoneJobsKept = 7 * 24 * time.Hour
+	// ExpiredLinksKept: password-reset and setup links and sign-ins, after
+	// they expired and can no longer be used.
+	ExpiredLinksKept = 24 * time.Hour
+	// PruneBatch bounds each prune's rows per run; the loop runs again at
+	// once while a run finds work, so a backlog clears in steps that never
+	// hold the database for long.
+	PruneBatch = 500
+)
+
 // Retention keeps only what the privacy policy says is kept: raw analytics
 // events become daily totals after EventDays, and contact messages are
-// deleted after MessageDays (0 turns either off).
+// deleted after MessageDays (0 turns either off). It also prunes, on every
+// run, what strangers can grow and nobody needs once it is old: rate-limit
+// counters, expired kit links, finished mails' bodies, finished email-list
+// syncs, and expired reset links, setup links and sessions.
 type Retention struct {
 	Store       *store.Store
 	EventDays   int
 	MessageDays int
 	Logger      *slog.Logger
+	Batch       int // rows each prune takes a run; 0 means PruneBatch
 }
 
-// RunOnce rolls up the oldest day of old events and deletes old messages;
-// the loop calls it again while it finds work.
+// RunOnce rolls up the oldest day of old events, deletes old messages and
+// prunes one batch of each kind; the loop calls it again while it finds work.
 func (r *Retention) RunOnce(ctx context.Context) (int, error) {
 	now := r.Store.Now().UTC()
 	done := 0
@@ -40,6 +68,30 @@ func (r *Retention) RunOnce(ctx context.Context) (int, error) {
 		}
 		if n > 0 {
 			r.Logger.Info("old contact messages deleted", "count", n)
+		}
+		done += n
+	}
+	batch := r.Batch
+	if batch <= 0 {
+		batch = PruneBatch
+	}
+	for _, p := range []struct {
+		what  string
+		kept  time.Duration
+		prune func(context.Context, time.Time, int) (int, error)
+	}{
+		{"old attempt counters deleted", RateLimitsKept, r.Store.PruneRateLimits},
+		{"expired kit links deleted", ExpiredKitLinksKept, r.Store.PruneDownloadGrants},
+		{"old mail bodies dropped", MailBodiesKept, r.Store.PruneMailBodies},
+		{"finished email-list syncs deleted", DoneJobsKept, r.Store.PruneDoneJobs},
+		{"expired reset links, setup links and sessions deleted", ExpiredLinksKept, r.Store.PruneExpiredLinks},
+	} {
+		n, err := p.prune(ctx, now.Add(-p.kept), batch)
+		if err != nil {
+			return 0, err
+		}
+		if n > 0 {
+			r.Logger.Info(p.what, "count", n)
 		}
 		done += n
 	}

@@ -2,12 +2,15 @@ package worker_test
 
 import (
 	"context"
+	"database/sql"
+	"fmt"
 	"io"
 	"log/slog"
 	"path/filepath"
 	"testing"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/mail"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 	"github.com/storyshelf/storyshelf/internal/worker"
@@ -54,5 +57,105 @@ func TestRetention(t *testing.T) {
 	}
 	if days, _ := st.VisitsByDay(ctx, "2026-01-01", "2026-06-01"); len(days) != 3 {
 		t.Fatalf("visits after roll-up: %+v", days)
+	}
+}
+
+// The retention run prunes what strangers grow, a bounded batch a run, and
+// keeps what is recent: attempt counters and kit links from a month ago go,
+// month-old mails keep only who, what and how it went, and today's stay.
+func TestRetentionPrunesWhatStrangersGrow(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "r.db")
+	st, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	now := time.Date(2026, 6, 1, 12, 0, 0, 0, time.UTC)
+	book := &storyshelf.Book{Title: "Kit Book", Author: "Ada", Description: "About", AgeRange: "3-6", Pages: 32}
+	if err := st.CreateBook(ctx, book); err != nil {
+		t.Fatal(err)
+	}
+	kit := &storyshelf.KindnessKit{BookID: book.ID, Title: "Kit", Active: true}
+	if err := st.CreateKit(ctx, kit); err != nil {
+		t.Fatal(err)
+	}
+	mailer := worker.NewMailer(st, mail.LogSender{Logger: logger}, logger)
+	visit := func(at time.Time, from, to int) {
+		st.Now = func() time.Time { return at }
+		for i := from; i < to; i++ {
+			id := fmt.Sprint(i)
+			if _, err := st.Hit(ctx, "contact:ip:127.0.0."+id, time.Hour, 5); err != nil {
+				t.Fatal(err)
+			}
+			if err := st.GrantKitDownload(ctx, &storyshelf.DownloadGrant{KitID: kit.ID, Email: "r" + id + "@example.com", TokenHash: "grant-" + id}); err != nil {
+				t.Fatal(err)
+			}
+			if err := st.EnqueueMail(ctx, &storyshelf.OutboxMail{Kind: "kit", To: "r" + id + "@example.com", Subject: "Your kit",
+				Text: "link " + id, Headers: map[string]string{"List-Unsubscribe": "<https://example.com/u/" + id + ">"}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for {
+			n, err := mailer.RunOnce(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n == 0 {
+				break
+			}
+		}
+	}
+	visit(now.AddDate(0, 0, -30), 0, 5)
+	visit(now, 5, 6)
+
+	r := &worker.Retention{Store: st, Logger: logger, Batch: 2}
+	var runs []int
+	for {
+		n, err := r.RunOnce(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		runs = append(runs, n)
+		if n == 0 || len(runs) > 20 {
+			break
+		}
+	}
+	// Five old rows of three kinds, two of each a run: 6, 6, 3, then nothing.
+	if fmt.Sprint(runs) != "[6 6 3 0]" {
+		t.Fatalf("runs %v", runs)
+	}
+
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var counters int
+	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM rate_limits`).Scan(&counters); err != nil || counters != 1 {
+		t.Fatalf("attempt counters left: %d, %v", counters, err)
+	}
+	if _, err := st.DownloadGrantByToken(ctx, "grant-4"); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
+		t.Fatalf("a month-old kit link: %v", err)
+	}
+	if _, err := st.DownloadGrantByToken(ctx, "grant-5"); err != nil {
+		t.Fatalf("today's kit link: %v", err)
+	}
+	mails, err := st.Outbox(ctx, 10)
+	if err != nil || len(mails) != 6 {
+		t.Fatalf("outbox %d, %v", len(mails), err)
+	}
+	for _, m := range mails {
+		recent := m.To == "r5@example.com"
+		if recent != (m.Text != "") || recent != (len(m.Headers) == 1) {
+			t.Fatalf("mail to %s, recent %v: body %q, headers %v", m.To, recent, m.Text, m.Headers)
+		}
+		if m.Status != storyshelf.MailLogged || m.SentAt == nil || m.Subject != "Your kit" {
+			t.Fatalf("an emptied mail must still say what it was and how it went: %+v", m)
+		}
 	}
 }

@@ -1,0 +1,93 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// A prune is one statement that removes (or, for mail, empties) at most
+// limit rows that a stranger could have made and nobody needs any more. The
+// rows are picked by a subquery, since SQLite has no DELETE ... LIMIT; the
+// outer statement repeats the age test so that, on PostgreSQL, a row that a
+// request brought back to life between the two is left alone.
+type prune struct {
+	what  string // for errors
+	query string // $1 the cutoff, $2 the limit
+}
+
+var (
+	// Rate-limit counters whose window started before the cutoff count
+	// nothing any more: the next hit starts a new window anyway.
+	pruneRateLimits = prune{"attempt counters", `DELETE FROM rate_limits WHERE key IN
+		(SELECT key FROM rate_limits WHERE window_start < $1 LIMIT $2) AND window_start < $1`}
+	// Kit download links that expired before the cutoff. Until then an
+	// expired link still answers "expired" with the way back to its book.
+	pruneDownloadGrants = prune{"expired download links", `DELETE FROM download_grants WHERE id IN
+		(SELECT id FROM download_grants WHERE expires_at < $1 LIMIT $2) AND expires_at < $1`}
+	// The body and headers of mails finished (sent, logged or failed for
+	// good) before the cutoff: they may hold reset, setup, kit or
+	// unsubscribe links. The row stays, so the outbox and the inbox still
+	// show who was mailed what, and whether it went.
+	pruneMailBodies = prune{"old mail bodies", `UPDATE outbox SET text_body = '', html_body = '', headers = '{}'
+		WHERE id IN (SELECT id FROM outbox WHERE created_at < $1 AND status <> 'pending'
+			AND (text_body <> '' OR html_body <> '') LIMIT $2) AND status <> 'pending'`}
+	// Email-list syncs done before the cutoff; their payload is an address.
+	pruneDoneJobs = prune{"finished email-list syncs", `DELETE FROM jobs WHERE id IN
+		(SELECT id FROM jobs WHERE status = 'done' AND done_at < $1 LIMIT $2)`}
+	// Password-reset and setup links, and sign-ins, that expired before the
+	// cutoff: none of them can be used again.
+	prunePasswordResets = prune{"expired reset links", `DELETE FROM password_resets WHERE id IN
+		(SELECT id FROM password_resets WHERE expires_at < $1 LIMIT $2)`}
+	pruneSetupTokens = prune{"expired setup links", `DELETE FROM setup_tokens WHERE token_hash IN
+		(SELECT token_hash FROM setup_tokens WHERE expires_at < $1 LIMIT $2)`}
+	pruneSessions = prune{"expired sessions", `DELETE FROM sessions WHERE id IN
+		(SELECT id FROM sessions WHERE expires_at < $1 LIMIT $2)`}
+)
+
+func (s *Store) prune(ctx context.Context, p prune, before time.Time, limit int) (int, error) {
+	res, err := s.db.ExecContext(ctx, p.query, before.UTC(), limit)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to prune %s: %w", p.what, err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), nil
+}
+
+// PruneRateLimits deletes up to limit attempt counters whose window started
+// before before. Callers keep counters longer than any limit's window.
+func (s *Store) PruneRateLimits(ctx context.Context, before time.Time, limit int) (int, error) {
+	return s.prune(ctx, pruneRateLimits, before, limit)
+}
+
+// PruneDownloadGrants deletes up to limit kit download links that expired
+// before before.
+func (s *Store) PruneDownloadGrants(ctx context.Context, before time.Time, limit int) (int, error) {
+	return s.prune(ctx, pruneDownloadGrants, before, limit)
+}
+
+// PruneMailBodies empties up to limit mails queued before before and no
+// longer waiting to be sent, keeping who, what subject and how it went.
+func (s *Store) PruneMailBodies(ctx context.Context, before time.Time, limit int) (int, error) {
+	return s.prune(ctx, pruneMailBodies, before, limit)
+}
+
+// PruneDoneJobs deletes up to limit background jobs finished before before.
+func (s *Store) PruneDoneJobs(ctx context.Context, before time.Time, limit int) (int, error) {
+	return s.prune(ctx, pruneDoneJobs, before, limit)
+}
+
+// PruneExpiredLinks deletes up to limit each of the password-reset links,
+// setup links and sessions that expired before before, and answers how
+// many went in all.
+func (s *Store) PruneExpiredLinks(ctx context.Context, before time.Time, limit int) (int, error) {
+	total := 0
+	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions} {
+		n, err := s.prune(ctx, p, before, limit)
+		if err != nil {
+			return total, err
+		}
+		total += n
+	}
+	return total, nil
+}
