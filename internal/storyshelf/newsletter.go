@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"golang.org/x/net/idna"
 )
 
 // Newsletter messages (spec §5, §7).
@@ -50,7 +52,19 @@ func mailable(email string) bool {
 		return false
 	}
 	a, err := mail.ParseAddress(email)
-	return err == nil && a.Name == "" && a.Address == email
+	return err == nil && a.Name == "" && a.Address == email && deliverableDomain(email[strings.LastIndex(email, "@")+1:])
+}
+
+// mailDomain is how a domain is looked up (IDNA 2008, UTS #46 mapping), plus
+// the DNS lengths: net/mail takes any atoms after the at-sign, so without it
+// "b.co#x", "-b.co", "b_c.co" and "xn--.co" would be stored and then fail
+// every delivery. Internationalised domains such as münchen.de pass.
+var mailDomain = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.CheckHyphens(true),
+	idna.CheckJoiners(true), idna.VerifyDNSLength(true))
+
+func deliverableDomain(domain string) bool {
+	_, err := mailDomain.ToASCII(domain)
+	return err == nil
 }
 
 // Subscriber is one address on the built-in email list, with the record of
