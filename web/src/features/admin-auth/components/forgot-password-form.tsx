@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { adminPaths } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
+import { isEmailAddress } from '@/lib/email-address';
 
 import { useRequestPasswordReset } from '../api/forgot-password';
 
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    if (!isEmailAddress(value)) {
       setError(MSG_EMAIL_INVALID);
       emailInput.current?.focus();
       return;

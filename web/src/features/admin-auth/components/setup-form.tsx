@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { adminPaths } from '@/config/admin-paths';
+import { isEmailAddress } from '@/lib/email-address';
 import { userMessage } from '@/lib/user-message';
 
 import { useSetupAdmin } from '../api/setup-admin';
@@ -30,7 +31,7 @@ export function SetupForm({ token }: { token: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: Errors = validateNewPassword(password, confirm);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) next.email = 'Please enter a valid email address.';
+    if (!isEmailAddress(email.trim())) next.email = 'Please enter a valid email address.';
     setErrors(next);
     if (next.email) return emailInput.current?.focus();
     if (next.password) return passwordInput.current?.focus();

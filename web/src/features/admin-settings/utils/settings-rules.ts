@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isEmailAddress } from '@/lib/email-address';
+
 import { MSG_EMAIL_INVALID, tooLong } from './settings-messages';
 
 // The checks the settings forms share, as the server makes them: every text is trimmed first,
@@ -17,13 +19,11 @@ export const requiredText = (max: number, message: string) =>
     .refine((value) => value.trim() !== '', message)
     .refine((value) => length(value) <= max, tooLong(max));
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 // An address the mailer can send to: one bare address, no display name, nothing a mail header
 // would read as a separator or a comment.
 export function isMailable(email: string) {
   return (
-    EMAIL_PATTERN.test(email) &&
+    isEmailAddress(email) &&
     !/[,;<>"()[\]\\]/.test(email) &&
     // Control characters.
     ![...email].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)

@@ -5,14 +5,15 @@ import { Button } from '@/components/ui/button';
 import { AdminForm } from '@/components/ui/form/admin-form';
 import { InputField } from '@/components/ui/form/input-field';
 import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { isEmailAddress } from '@/lib/email-address';
 
-import { EMAIL_PATTERN, MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '../utils/subscribers';
+import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '../utils/subscribers';
 
 const schema = z.object({
   email: z
     .string()
     .refine((v) => v.trim() !== '', MSG_EMAIL_REQUIRED)
-    .refine((v) => v.trim() === '' || EMAIL_PATTERN.test(v.trim()), MSG_EMAIL_INVALID),
+    .refine((v) => v.trim() === '' || isEmailAddress(v.trim()), MSG_EMAIL_INVALID),
 });
 
 // A privacy request about an address that may not be on the list at all (someone who only

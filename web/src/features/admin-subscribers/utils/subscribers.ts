@@ -6,9 +6,6 @@ export const MSG_FORGET_FAILED = 'Failed to delete this person. Nothing was remo
 export const MSG_EMAIL_REQUIRED = 'Please enter an email address.';
 export const MSG_EMAIL_INVALID = 'Please enter a valid email address.';
 
-// The server's rule for an address (storyshelf.ValidateEmail): text, @, text, a dot, text.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 // Where someone joined the list, in words.
 export function sourceText(s: AdminSubscriber) {
   switch (s.source) {

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@/lib/email-address';
+
 // Contact form rules (spec §5) with the server's wording for each field.
 
 export const CONTACT_SUBJECTS = [
@@ -37,8 +39,6 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subjec
 
 export const emptyContactValues: ContactValues = { name: '', email: '', subject: '', message: '', website: '' };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateContactField(field: ContactField, values: ContactValues): string | undefined {
   const value = values[field].trim();
   switch (field) {
@@ -46,7 +46,7 @@ export function validateContactField(field: ContactField, values: ContactValues)
       return value === '' ? contactMessages.name : undefined;
     case 'email':
       if (value === '') return contactMessages.emailRequired;
-      return EMAIL_PATTERN.test(value) ? undefined : contactMessages.emailInvalid;
+      return isEmailAddress(value) ? undefined : contactMessages.emailInvalid;
     case 'subject':
       if (value === '') return contactMessages.subject;
       return (CONTACT_SUBJECTS as readonly string[]).includes(value) ? undefined : contactMessages.subjectUnknown;

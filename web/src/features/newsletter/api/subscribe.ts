@@ -1,4 +1,5 @@
 import { apiPaths } from '@/config/paths';
+import { isEmailAddress } from '@/lib/email-address';
 
 // The spec's newsletter rules (§5, §7, §8), checked before anything is sent.
 export const NEWSLETTER_MESSAGES = {
@@ -8,13 +9,10 @@ export const NEWSLETTER_MESSAGES = {
   thrown: 'An error occurred. Please try again.',
 } as const;
 
-// Text, an at-sign, text, a dot, text.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateNewsletterEmail(email: string): string | null {
   const value = email.trim();
   if (value === '') return NEWSLETTER_MESSAGES.required;
-  if (!EMAIL_PATTERN.test(value)) return NEWSLETTER_MESSAGES.invalid;
+  if (!isEmailAddress(value)) return NEWSLETTER_MESSAGES.invalid;
   return null;
 }
 

@@ -41,6 +41,18 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each(['a@b.co#x', 'a@-b.co', 'a@b_c.co', 'a@xn--.co'])(
+    'refuses %s, whose domain mail cannot reach, before sending',
+    async (email) => {
+      const fetchMock = mockFetch(() => jsonResponse({ message: 'never' }));
+      renderForm();
+      await userEvent.type(field(), email);
+      await userEvent.click(screen.getByRole('button', { name: 'Join the Fun!' }));
+      expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
   it('disables the form while submitting, then shows the message and clears the field', async () => {
     let answer!: (r: Response) => void;
     const fetchMock = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)));
