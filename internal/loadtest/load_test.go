@@ -5,7 +5,8 @@
 // contact messages, on SQLite and on PostgreSQL, once with the server killed
 // (SIGKILL) halfway and started again, and with an export taken during the
 // load. Afterwards every write the server acknowledged must be in the
-// database. Run it with `make test-load` (STORYSHELF_BIN, TEST_DATABASE_URL;
+// database. A last phase floods the public forms from many addresses and
+// reports what each table grew by (many_addresses_test.go). Run it with `make test-load` (STORYSHELF_BIN, TEST_DATABASE_URL;
 // LOAD_SECONDS, default 60, and LOAD_CLIENTS, default 200).
 package loadtest
 
@@ -364,6 +365,7 @@ func TestLoad(t *testing.T) {
 					t.Fatalf("%d 5xx, %d of %d acknowledged writes found", r.serverErrors.Load(), present, acked)
 				}
 			})
+			t.Run("ManyAddresses", func(t *testing.T) { floodFromManyAddresses(t, base, db, sqlDB) })
 			srv.stop()
 		})
 	}
