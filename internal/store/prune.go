@@ -25,8 +25,8 @@ var (
 	// expired link still answers "expired" with the way back to its book.
 	pruneDownloadGrants = prune{"expired download links", `DELETE FROM download_grants WHERE id IN
 		(SELECT id FROM download_grants WHERE expires_at < $1 LIMIT $2) AND expires_at < $1`}
-	// The body and headers of mails finished (sent, logged or failed for
-	// good) before the cutoff: they may hold reset, setup, kit or
+	// The body and headers of mails queued before the cutoff and finished
+	// (sent, logged or failed for good): they may hold reset, setup, kit or
 	// unsubscribe links. The row stays, so the outbox and the inbox still
 	// show who was mailed what, and whether it went.
 	pruneMailBodies = prune{"old mail bodies", `UPDATE outbox SET text_body = '', html_body = '', headers = '{}'

@@ -18,8 +18,9 @@ const (
 	// answers "expired" with the way back to its book, not "not valid".
 	ExpiredKitLinksKept = 7 * 24 * time.Hour
 	// MailBodiesKept: a finished mail keeps its body (which may hold a
-	// link) this long, for the owner's `storyshelf outbox`; then only who,
-	// what subject and how it went remain.
+	// link) this long after it was queued, for the owner's `storyshelf
+	// outbox`; then only who, what subject and how it went remain. A week
+	// is far longer than a mail is retried (about a day and a half).
 	MailBodiesKept = 7 * 24 * time.Hour
 	// DoneJobsKept: a finished email-list sync, whose payload is an address.
 	DoneJobsKept = 7 * 24 * time.Hour
