@@ -19,8 +19,17 @@ var stdinText string
 
 func runWith(t *testing.T, env map[string]string, args ...string) (string, error) {
 	t.Helper()
+	// A command that opens the site before it fails must not write into the
+	// source tree's ./data: every run gets a data folder of its own.
+	dataDir := t.TempDir()
+	getenv := func(k string) string {
+		if v, ok := env[k]; ok || k != "DATA_DIR" {
+			return v
+		}
+		return dataDir
+	}
 	var out, errOut bytes.Buffer
-	err := run(context.Background(), args, func(k string) string { return env[k] }, strings.NewReader(stdinText), &out, &errOut)
+	err := run(context.Background(), args, getenv, strings.NewReader(stdinText), &out, &errOut)
 	return out.String() + errOut.String(), err
 }
 
