@@ -38,7 +38,7 @@ func bytesFile(b []byte) forgedFile {
 // checksums all match.
 func forge(t *testing.T, tables map[string]string, files map[string]forgedFile) string {
 	t.Helper()
-	base, m := exportTo(t, sqliteSite(t))
+	_, m := exportTo(t, sqliteSite(t))
 	if len(m.Files) != 0 {
 		t.Fatal("the base site is not empty")
 	}
@@ -73,7 +73,6 @@ func forge(t *testing.T, tables map[string]string, files map[string]forgedFile) 
 	must(t, tw.Close())
 	must(t, zw.Close())
 	must(t, o.Close())
-	_ = base
 	return out
 }
 
