@@ -5,9 +5,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
+	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -90,8 +94,8 @@ func TestBackupsToAFolderOfABucket(t *testing.T) {
 	}
 }
 
-// The dashboard names where backups go: BACKUP_DIR's folder, or the site's
-// own file storage.
+// The dashboard names where backups go: BACKUP_DIR's folder, or DATA_DIR,
+// whose backups/ folder is outside the files folder /files/ serves.
 func TestBackupPlaceIsNamed(t *testing.T) {
 	dir, backups := t.TempDir(), t.TempDir()
 	for _, tt := range []struct {
@@ -99,7 +103,7 @@ func TestBackupPlaceIsNamed(t *testing.T) {
 		want string
 	}{
 		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h", "BACKUP_DIR": backups}, "the folder " + backups + " on this server"},
-		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h"}, "the folder " + filepath.Join(dir, "files") + " on this server"},
+		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h"}, "the folder " + dir + " on this server"},
 		{map[string]string{"DATA_DIR": dir}, ""},
 	} {
 		cfg, err := config.Load(func(k string) string { return tt.env[k] })
@@ -113,6 +117,55 @@ func TestBackupPlaceIsNamed(t *testing.T) {
 		m.Close()
 		if m.Server.BackupsWhere != tt.want {
 			t.Errorf("with %v: %q, want %q", tt.env, m.Server.BackupsWhere, tt.want)
+		}
+	}
+}
+
+// With BACKUP_EVERY set and nothing else, the backup worker writes to
+// DATA_DIR/backups, outside the files folder, under a name with a random
+// part, and /files/ does not serve it under any name.
+func TestScheduledBackupsArePrivate(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "1m"}
+	cfg, err := config.Load(func(k string) string { return env[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	m, err := open(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if m.Backups.Every != time.Minute {
+		t.Fatalf("the worker runs every %v", m.Backups.Every)
+	}
+	if _, err := m.Backups.RunOnce(ctx); err != nil {
+		t.Fatal(err)
+	}
+	last, err := m.Store.LastBackup(ctx)
+	if err != nil || last == nil || !last.OK {
+		t.Fatalf("recorded %+v, %v", last, err)
+	}
+	if !regexp.MustCompile(`^backups/storyshelf-[0-9]{8}-[0-9]{6}-[0-9a-f]{16}\.tar\.gz$`).MatchString(last.File) {
+		t.Fatalf("the backup is named %q", last.File)
+	}
+	if _, err := archive.Verify(filepath.Join(dir, filepath.FromSlash(last.File))); err != nil {
+		t.Fatalf("the backup in DATA_DIR/backups: %v", err)
+	}
+	if public, _ := filepath.Glob(filepath.Join(dir, "files", "backups", "*")); len(public) != 0 {
+		t.Fatalf("a backup is in the public files: %v", public)
+	}
+	hs := httptest.NewServer(m.Server.Handler())
+	defer hs.Close()
+	for _, u := range []string{"/files/" + last.File, "/files/" + path.Base(last.File)} {
+		res, err := http.Get(hs.URL + u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusNotFound {
+			t.Errorf("GET %s = %d, want 404", u, res.StatusCode)
 		}
 	}
 }

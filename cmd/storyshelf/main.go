@@ -83,7 +83,8 @@ Settings come from the environment:
   BACKUP_EVERY      write a backup archive this often, e.g. 24h (default: never)
   BACKUP_KEEP       how many backups to keep (default 7)
   BACKUP_DIR        folder for backups, or s3://bucket/prefix?endpoint=… (same keys
-                    as STORAGE_URL) (default: the file storage, under backups/)
+                    as STORAGE_URL) (default: DATA_DIR/backups, never served on
+                    the web; with STORAGE_URL, the bucket's private backups/)
   METRICS_TOKEN     turns on Prometheus metrics at /metrics for scrapers sending
                     "Authorization: Bearer <token>" (METRICS_TOKEN_FILE too)
   EVENT_RETENTION_DAYS    raw analytics older than this become daily totals
@@ -367,7 +368,17 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 		st.Close()
 		return nil, err
 	}
-	if err := upgrade(ctx, cfg, st, blobs, logger); err != nil {
+	backupTarget, err := openBackupTarget(cfg, blobs)
+	if err != nil {
+		st.Close()
+		return nil, fmt.Errorf("BACKUP_DIR: %w", err)
+	}
+	// Before the upgrade's own backup, so every backup ends in one place.
+	// A failure does not stop the site: /files/ no longer serves backups.
+	if err := worker.MoveOldBackups(ctx, blobs, backupTarget, logger); err != nil {
+		logger.Warn("old backups were not all moved to the private place", "err", err)
+	}
+	if err := upgrade(ctx, st, blobs, backupTarget, logger); err != nil {
 		st.Close()
 		return nil, err
 	}
@@ -394,13 +405,8 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	srv.MetricsToken = cfg.MetricsToken
 	var backups *worker.Backups
 	if cfg.BackupEvery > 0 {
-		target, err := openBackupTarget(cfg, blobs)
-		if err != nil {
-			st.Close()
-			return nil, fmt.Errorf("BACKUP_DIR: %w", err)
-		}
-		backups = &worker.Backups{Store: st, Blobs: blobs, Target: target, Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Logger: logger}
-		srv.BackupsScheduled, srv.BackupsWhere = true, target.Describe()
+		backups = &worker.Backups{Store: st, Blobs: blobs, Target: backupTarget, Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Logger: logger}
+		srv.BackupsScheduled, srv.BackupsWhere = true, backupTarget.Describe()
 	}
 	srv.Wake = loop.Wake
 	return &Main{Config: cfg, Store: st, Blobs: blobs, Server: srv, Loop: loop,
@@ -424,12 +430,18 @@ func displayAddr(addr string) string {
 	return addr
 }
 
-// openBackupTarget is where scheduled backups go: the folder or S3 address
-// BACKUP_DIR names, or else the site's own file storage.
+// openBackupTarget is where backups go, under backups/: the folder or S3
+// address BACKUP_DIR names; else DATA_DIR itself, beside the database and
+// outside the files folder /files/ serves; else, with files in a bucket, that
+// bucket, whose backups/ prefix /files/ never serves (blob.IsPublic). A
+// backup holds the whole site, so it must never be where a stranger can
+// fetch it.
 func openBackupTarget(cfg config.Config, blobs blob.Storage) (blob.Storage, error) {
 	switch {
-	case cfg.BackupDir == "":
+	case cfg.BackupDir == "" && cfg.StorageURL != "":
 		return blobs, nil
+	case cfg.BackupDir == "":
+		return blob.NewLocal(cfg.DataDir)
 	case strings.HasPrefix(cfg.BackupDir, "s3://"):
 		return blob.NewS3(cfg.BackupDir, cfg.StorageAccessKey, cfg.StorageSecretKey)
 	default:

@@ -14,10 +14,10 @@ import (
 )
 
 // upgrade brings the database schema up to date. A database in use is backed
-// up first, to where scheduled backups go, so an upgrade that goes wrong can
+// up first, to target, the private place scheduled backups go, so an upgrade that goes wrong can
 // be undone with the previous release and storyshelf import. A database a
 // newer release has migrated is refused before anything is written.
-func upgrade(ctx context.Context, cfg config.Config, st *store.Store, blobs blob.Storage, logger *slog.Logger) error {
+func upgrade(ctx context.Context, st *store.Store, blobs, target blob.Storage, logger *slog.Logger) error {
 	pending, err := st.Pending(ctx)
 	if err != nil || len(pending) == 0 {
 		return err
@@ -28,16 +28,12 @@ func upgrade(ctx context.Context, cfg config.Config, st *store.Store, blobs blob
 	}
 	var backup *storyshelf.Backup
 	if used {
-		target, err := openBackupTarget(cfg, blobs)
-		if err != nil {
-			return fmt.Errorf("BACKUP_DIR: %w", err)
-		}
 		from, err := st.SchemaVersion(ctx)
 		if err != nil {
 			return err
 		}
 		backup = &storyshelf.Backup{StartedAt: st.Now().UTC(), OK: true}
-		backup.File = fmt.Sprintf("%s/before-upgrade-%s-from-%s.tar.gz", worker.BackupFolder, backup.StartedAt.Format("20060102-150405"), from)
+		backup.File = worker.UpgradeBackupKey(backup.StartedAt, from)
 		if backup.Size, err = worker.WriteBackup(ctx, st, blobs, target, backup.File); err != nil {
 			return fmt.Errorf("the database needs upgrading, but the backup taken first failed, so nothing was changed: %w", err)
 		}
@@ -93,9 +89,12 @@ func printPending(ctx context.Context, cfg config.Config, st *store.Store, w io.
 		fmt.Fprintf(w, "  %s  %s\n", m.Version, m.About)
 	}
 	if used {
-		where := "the site's file storage"
-		if cfg.BackupDir != "" {
+		where := "DATA_DIR (" + cfg.DataDir + ")"
+		switch {
+		case cfg.BackupDir != "":
 			where = cfg.BackupDir
+		case cfg.StorageURL != "":
+			where = "the site's bucket, never served on the web"
 		}
 		fmt.Fprintf(w, "A backup of the whole site would be written first, under %s/ in %s.\n", worker.BackupFolder, where)
 	}

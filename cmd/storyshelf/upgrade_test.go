@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -60,16 +61,21 @@ func TestUpgradeBacksUpThenMigrates(t *testing.T) {
 		!strings.Contains(out, "backup of the whole site would be written first") || !strings.Contains(out, "Nothing was changed") {
 		t.Fatalf("dry run: %v\n%s", err, out)
 	}
-	if backups, _ := filepath.Glob(filepath.Join(dir, "files", "backups", "*")); len(backups) != 0 {
+	if backups, _ := filepath.Glob(filepath.Join(dir, "backups", "*")); len(backups) != 0 {
 		t.Fatalf("the dry run wrote %v", backups)
 	}
 
 	if out, err := runWith(t, env, "migrate"); err != nil {
 		t.Fatalf("migrate: %v\n%s", err, out)
 	}
-	backups, _ := filepath.Glob(filepath.Join(dir, "files", "backups", "before-upgrade-*-from-"+previous+".tar.gz"))
-	if len(backups) != 1 {
+	// In DATA_DIR/backups, outside the files /files/ serves, under a name
+	// with a random part.
+	backups, _ := filepath.Glob(filepath.Join(dir, "backups", "before-upgrade-*-from-"+previous+"-*.tar.gz"))
+	if len(backups) != 1 || !regexp.MustCompile(`-from-`+previous+`-[0-9a-f]{16}\.tar\.gz$`).MatchString(backups[0]) {
 		t.Fatalf("backups after the upgrade: %v", backups)
+	}
+	if public, _ := filepath.Glob(filepath.Join(dir, "files", "backups", "*")); len(public) != 0 {
+		t.Fatalf("a backup went to the public files: %v", public)
 	}
 	m, err := archive.Verify(backups[0])
 	if err != nil {
@@ -88,7 +94,7 @@ func TestUpgradeBacksUpThenMigrates(t *testing.T) {
 	if v, _ := st.SchemaVersion(ctx); v != newest {
 		t.Fatalf("schema after the upgrade: %s, want %s", v, newest)
 	}
-	if last, err := st.LastBackup(ctx); err != nil || last == nil || !last.OK || "files/"+last.File != strings.TrimPrefix(filepath.ToSlash(backups[0]), filepath.ToSlash(dir)+"/") {
+	if last, err := st.LastBackup(ctx); err != nil || last == nil || !last.OK || last.File != strings.TrimPrefix(filepath.ToSlash(backups[0]), filepath.ToSlash(dir)+"/") {
 		t.Fatalf("the dashboard's last backup is %+v (%v), not %s", last, err, backups[0])
 	}
 	var title string
@@ -103,7 +109,7 @@ func TestUpgradeBacksUpThenMigrates(t *testing.T) {
 	if _, err := runWith(t, env, "migrate"); err != nil {
 		t.Fatal(err)
 	}
-	if again, _ := filepath.Glob(filepath.Join(dir, "files", "backups", "*")); len(again) != 1 {
+	if again, _ := filepath.Glob(filepath.Join(dir, "backups", "*")); len(again) != 1 {
 		t.Fatalf("backups after a second start: %v", again)
 	}
 }
@@ -135,7 +141,7 @@ func TestOlderBinaryRefusesNewerDatabase(t *testing.T) {
 	if err := rawDB(t, dir).QueryRowContext(ctx, `SELECT COUNT(*) FROM books`).Scan(&books); err != nil || books != 0 {
 		t.Fatalf("books after the refusals: %d %v", books, err)
 	}
-	if backups, _ := filepath.Glob(filepath.Join(dir, "files", "backups", "*")); len(backups) != 0 {
+	if backups, _ := filepath.Glob(filepath.Join(dir, "backups", "*")); len(backups) != 0 {
 		t.Fatalf("a refused start wrote %v", backups)
 	}
 }

@@ -55,7 +55,16 @@ func (m *Main) welcome(ctx context.Context, addr net.Addr, w io.Writer) (printed
 		next = append(next, "OWNER_EMAIL   where messages from the contact form are sent")
 	}
 	if m.Config.BackupEvery == 0 {
-		next = append(next, "BACKUP_EVERY  e.g. 24h for a backup of the whole site every day")
+		where := "the bucket's private backups/ folder"
+		if m.Config.BackupDir != "" {
+			where = m.Config.BackupDir
+		} else if m.Config.StorageURL == "" {
+			where = filepath.Join(m.Config.DataDir, "backups")
+			if abs, err := filepath.Abs(where); err == nil {
+				where = abs
+			}
+		}
+		next = append(next, "BACKUP_EVERY  e.g. 24h for a backup of the whole site every day, kept in\n                  "+where+" (never on the web)")
 	}
 	if len(next) > 0 {
 		fmt.Fprintf(&b, "\n  To put it online, set these next (storyshelf help explains each):\n")

@@ -9,6 +9,7 @@ package archive
 
 import (
 	"archive/tar"
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"context"
@@ -21,11 +22,15 @@ import (
 	"io"
 	"os"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/media"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -100,13 +105,7 @@ func Export(ctx context.Context, st *store.Store, blobs blob.Storage, w io.Write
 			return err
 		}
 		count++
-		for _, v := range row {
-			if s, ok := v.(string); ok {
-				if key := store.FileKey(s); key != "" {
-					refs[key] = true
-				}
-			}
-		}
+		rowFiles(row, refs)
 		return nil
 	})
 	if err != nil {
@@ -168,6 +167,74 @@ func writeEntry(tw *tar.Writer, name string, size int64, r io.Reader) error {
 	return err
 }
 
+// rowFiles adds to refs the stored files a row names. Export writes these
+// files and Import lets in only these.
+func rowFiles(row map[string]any, refs map[string]bool) {
+	for _, v := range row {
+		if s, ok := v.(string); ok {
+			if key := store.FileKey(s); key != "" {
+				refs[key] = true
+			}
+		}
+	}
+}
+
+// Limits on what an archive may hold, checked as it streams, so a small
+// hostile archive cannot make a site read or write more than a real one
+// would: a file is at most the largest upload (and the largest file
+// import-hosted takes), a table or the manifest at most MaxTableBytes, one
+// row at most MaxRowBytes, and the whole archive, unpacked, MaxTotalBytes.
+// Variables, so tests can lower them.
+var (
+	MaxFileBytes  int64 = 100 << 20
+	MaxTableBytes int64 = 4 << 30
+	MaxTotalBytes int64 = 64 << 30
+	MaxRowBytes         = 16 << 20
+	MaxEntries          = 200_000
+)
+
+// maxErrorLen bounds an error message about an archive: the names and
+// values it quotes come from the archive, which may be hostile.
+const maxErrorLen = 400
+
+// shortError cuts a message to maxErrorLen and keeps only printable
+// characters, keeping what it wraps for errors.Is and error codes.
+type shortError struct{ err error }
+
+func (e shortError) Error() string {
+	msg := strings.Map(func(r rune) rune {
+		if unicode.IsPrint(r) {
+			return r
+		}
+		return '?'
+	}, e.err.Error())
+	if len(msg) > maxErrorLen {
+		cut := maxErrorLen
+		for cut > 0 && !utf8.RuneStart(msg[cut]) {
+			cut--
+		}
+		msg = msg[:cut] + "…"
+	}
+	return msg
+}
+
+func (e shortError) Unwrap() error { return e.err }
+
+func cutShort(err error) error {
+	if err == nil {
+		return nil
+	}
+	return shortError{err}
+}
+
+// quote shows a name from the archive, cut short.
+func quote(s string) string {
+	if len(s) > 80 {
+		s = s[:80] + "…"
+	}
+	return fmt.Sprintf("%q", s)
+}
+
 // ErrDamaged wraps every reason an archive is refused.
 var ErrDamaged = errors.New("archive: damaged")
 
@@ -189,21 +256,41 @@ func walk(file string, fn func(name string, r io.Reader) error) (*Manifest, erro
 	}
 	tr := tar.NewReader(zr)
 	var m *Manifest
-	for {
+	var total int64
+	for entries := 1; ; entries++ {
 		h, err := tr.Next()
 		if err == io.EOF {
 			break
 		} else if err != nil {
 			return nil, damaged("the file ends early or is corrupt (%v)", err)
 		}
+		if entries > MaxEntries {
+			return nil, damaged("it holds more than %d entries", MaxEntries)
+		}
+		if h.Typeflag != tar.TypeReg {
+			return nil, damaged("%s is not a plain file", quote(h.Name))
+		}
+		limit := MaxTableBytes
+		if strings.HasPrefix(h.Name, "files/") {
+			limit = MaxFileBytes
+		}
+		if h.Size > limit {
+			return nil, damaged("%s is %d bytes, more than the %d an archive's entry of its kind may hold", quote(h.Name), h.Size, limit)
+		}
+		if total += h.Size; total > MaxTotalBytes {
+			return nil, damaged("it unpacks to more than %d bytes", MaxTotalBytes)
+		}
+		// The tar reader yields no more than the header's size; this bound
+		// holds even so.
+		r := &capped{r: tr, left: h.Size, name: h.Name}
 		if h.Name == "manifest.json" {
 			m = &Manifest{}
-			if err := json.NewDecoder(tr).Decode(m); err != nil {
+			if err := json.NewDecoder(r).Decode(m); err != nil {
 				return nil, damaged("the manifest is unreadable (%v)", err)
 			}
 			continue
 		}
-		if err := fn(h.Name, tr); err != nil {
+		if err := fn(h.Name, r); err != nil {
 			return nil, err
 		}
 	}
@@ -211,20 +298,69 @@ func walk(file string, fn func(name string, r io.Reader) error) (*Manifest, erro
 		return nil, damaged("it has no manifest: the file is cut short or not a Storyshelf archive")
 	}
 	if m.Format != Format {
-		return nil, damaged("its format is %q, not %q", m.Format, Format)
+		return nil, damaged("its format is %s, not %q", quote(m.Format), Format)
 	}
 	return m, nil
+}
+
+// capped reads at most left bytes, and fails rather than read more.
+type capped struct {
+	r    io.Reader
+	left int64
+	name string
+}
+
+func (c *capped) Read(p []byte) (int, error) {
+	if c.left <= 0 {
+		if n, _ := c.r.Read(make([]byte, 1)); n > 0 {
+			return 0, damaged("%s is longer than it says", quote(c.name))
+		}
+		return 0, io.EOF
+	}
+	if int64(len(p)) > c.left {
+		p = p[:c.left]
+	}
+	n, err := c.r.Read(p)
+	c.left -= int64(n)
+	return n, err
+}
+
+// readRows decodes a table's JSON Lines, one row at a time, each at most
+// MaxRowBytes.
+func readRows(table string, r io.Reader, fn func(row map[string]any) error) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), MaxRowBytes)
+	for sc.Scan() {
+		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
+		dec.UseNumber()
+		var row map[string]any
+		if err := dec.Decode(&row); err != nil {
+			return damaged("a row of %s is unreadable (%v)", quote(table), err)
+		}
+		if err := fn(row); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return damaged("a row of %s is unreadable (%v)", quote(table), err)
+	}
+	return nil
 }
 
 // Verify reads the whole archive and checks every entry against the
 // manifest, without touching a site.
 func Verify(file string) (*Manifest, error) {
+	m, err := verify(file)
+	return m, cutShort(err)
+}
+
+func verify(file string) (*Manifest, error) {
 	seen := map[string]Entry{}
 	m, err := walk(file, func(name string, r io.Reader) error {
 		sum := sha256.New()
 		n, err := io.Copy(sum, r)
 		if err != nil {
-			return damaged("%s cannot be read (%v)", name, err)
+			return damaged("%s cannot be read (%v)", quote(name), err)
 		}
 		seen[name] = Entry{Size: n, SHA256: hex.EncodeToString(sum.Sum(nil))}
 		return nil
@@ -235,7 +371,7 @@ func Verify(file string) (*Manifest, error) {
 	check := func(name string, want Entry) error {
 		got, ok := seen[name]
 		if !ok {
-			return damaged("%s is missing", name)
+			return damaged("%s is missing", quote(name))
 		}
 		if got.SHA256 != want.SHA256 || got.Size != want.Size {
 			return damaged("%s does not match its checksum", name)
@@ -250,14 +386,14 @@ func Verify(file string) (*Manifest, error) {
 	}
 	for key, e := range m.Files {
 		if !blob.ValidKey(key) {
-			return nil, damaged("it names a file %q that Storyshelf could not have stored", key)
+			return nil, damaged("it names a file %s that Storyshelf could not have stored", quote(key))
 		}
 		if err := check("files/"+key, e); err != nil {
 			return nil, err
 		}
 	}
 	for name := range seen {
-		return nil, damaged("%s is not in the manifest", name)
+		return nil, damaged("%s is not in the manifest", quote(name))
 	}
 	return m, nil
 }
@@ -265,9 +401,19 @@ func Verify(file string) (*Manifest, error) {
 // Import verifies the archive, then loads it into an empty site: the files
 // first (their keys follow their content, so nothing is overwritten), then
 // every row in one transaction. A refused archive changes nothing in the
-// database.
+// database and leaves no file it brought.
+//
+// An archive may be hostile, so only the files its rows name get in, each
+// in a folder the site keeps files in and checked as an upload is (an image
+// must decode as one; a document must be a kind the site stores, never HTML
+// or SVG), within the size limits above. Error messages are cut short.
 func Import(ctx context.Context, file string, st *store.Store, blobs blob.Storage) (*Manifest, error) {
-	m, err := Verify(file)
+	m, err := importArchive(ctx, file, st, blobs)
+	return m, cutShort(err)
+}
+
+func importArchive(ctx context.Context, file string, st *store.Store, blobs blob.Storage) (*Manifest, error) {
+	m, err := verify(file)
 	if err != nil {
 		return nil, err
 	}
@@ -277,14 +423,35 @@ func Import(ctx context.Context, file string, st *store.Store, blobs blob.Storag
 	if err := st.CheckSchema(ctx, m.SchemaVersion); err != nil {
 		return nil, err
 	}
+	named := map[string]bool{}
+	if _, err := walk(file, func(name string, r io.Reader) error {
+		table, ok := strings.CutPrefix(name, "tables/")
+		if !ok {
+			return nil
+		}
+		return readRows(strings.TrimSuffix(table, ".jsonl"), r, func(row map[string]any) error {
+			rowFiles(row, named)
+			return nil
+		})
+	}); err != nil {
+		return nil, err
+	}
+	var stored []string
 	_, err = walk(file, func(name string, r io.Reader) error {
 		key, ok := strings.CutPrefix(name, "files/")
 		if !ok {
 			return nil
 		}
-		return blobs.Put(ctx, key, r, m.Files[key].Size, contentType(key))
+		if err := importFile(ctx, blobs, key, r, named); err != nil {
+			return err
+		}
+		stored = append(stored, key)
+		return nil
 	})
 	if err != nil {
+		for _, key := range stored { // the site is empty: nothing else uses them
+			blobs.Delete(context.WithoutCancel(ctx), key)
+		}
 		return nil, err
 	}
 	rows := make(chan tableRow)
@@ -298,21 +465,14 @@ func Import(ctx context.Context, file string, st *store.Store, blobs blob.Storag
 				return nil
 			}
 			table = strings.TrimSuffix(table, ".jsonl")
-			dec := json.NewDecoder(r)
-			dec.UseNumber()
-			for {
-				var row map[string]any
-				if err := dec.Decode(&row); err == io.EOF {
-					return nil
-				} else if err != nil {
-					return damaged("a row of %s is unreadable (%v)", table, err)
-				}
+			return readRows(table, r, func(row map[string]any) error {
 				select {
 				case rows <- tableRow{table, row}:
+					return nil
 				case <-ctx.Done():
 					return ctx.Err()
 				}
-			}
+			})
 		})
 		close(rows)
 		errc <- err
@@ -328,6 +488,48 @@ func Import(ctx context.Context, file string, st *store.Store, blobs blob.Storag
 		return nil, err
 	}
 	return m, nil
+}
+
+// imageFolders hold only images; the other folders files come into hold
+// documents (which may be images too).
+var imageFolders = map[string]bool{"covers": true, "images": true, "brand": true, "authors": true}
+
+// importFile checks one file of the archive as an upload is checked, then
+// stores it. It streams through a temporary file, so memory stays flat.
+func importFile(ctx context.Context, blobs blob.Storage, key string, r io.Reader, named map[string]bool) error {
+	refuse := func(why string) error {
+		return storyshelf.Errorf(storyshelf.EINVALID, "The archive's file %s is refused: %s Nothing was imported.", quote(key), why)
+	}
+	folder, _, _ := strings.Cut(key, "/")
+	if !named[key] {
+		return refuse("no row of the archive uses it.")
+	}
+	if !slices.Contains(blob.PublicFolders, folder) && folder != blob.PrivateFolder {
+		return refuse("Storyshelf keeps no files in that folder.")
+	}
+	tmp, err := os.CreateTemp("", "storyshelf-import-*")
+	if err != nil {
+		return err
+	}
+	defer func() { tmp.Close(); os.Remove(tmp.Name()) }()
+	size, err := io.Copy(tmp, io.LimitReader(r, MaxFileBytes+1))
+	if err != nil {
+		return err
+	}
+	if size > MaxFileBytes {
+		return refuse(fmt.Sprintf("it is larger than %d bytes.", MaxFileBytes))
+	}
+	ext, _, err := media.Check(tmp, key, imageFolders[folder])
+	if err != nil {
+		return refuse(storyshelf.ErrorMessage(err))
+	}
+	if want := strings.ToLower(path.Ext(key)); ext != want && !(ext == ".jpg" && want == ".jpeg") {
+		return refuse("its content is not what its name says.")
+	}
+	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	return blobs.Put(ctx, key, tmp, size, contentType(key))
 }
 
 type tableRow struct {

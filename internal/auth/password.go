@@ -26,7 +26,25 @@ type Params struct {
 }
 
 // DefaultParams is used for new hashes.
-var DefaultParams = Params{Memory: 64 * 1024, Time: 1, Threads: 2}
+var DefaultParams = MaxParams
+
+// MaxParams are the most a stored hash may ask of a check: this release's
+// own costs. A hash is just text in a row (a forged one, or one from a
+// hostile archive, could name 1 GiB), so a check clamps the costs it reads
+// to these; a hash that named more then simply does not match, and no
+// sign-in takes more memory or time than a real one.
+var MaxParams = Params{Memory: 64 * 1024, Time: 1, Threads: 2}
+
+// maxHashBytes bounds a stored hash's salt and key.
+const maxHashBytes = 64
+
+// clamp keeps p within MaxParams, and above the least argon2id accepts.
+func (p Params) clamp() Params {
+	p.Memory = min(p.Memory, MaxParams.Memory)
+	p.Time = min(max(p.Time, 1), MaxParams.Time)
+	p.Threads = min(max(p.Threads, 1), MaxParams.Threads)
+	return p
+}
 
 // MaxConcurrentHashes bounds how many argon2id runs happen at once. Each
 // takes Params.Memory (64 MiB), so a burst of sign-ins can hold at most
@@ -116,14 +134,14 @@ func CheckPassword(ctx context.Context, encoded, password string) (bool, error) 
 		return false, errBadHash
 	}
 	salt, err := base64.RawStdEncoding.DecodeString(parts[4])
-	if err != nil {
+	if err != nil || len(salt) > maxHashBytes {
 		return false, errBadHash
 	}
 	want, err := base64.RawStdEncoding.DecodeString(parts[5])
-	if err != nil || len(want) == 0 {
+	if err != nil || len(want) == 0 || len(want) > maxHashBytes {
 		return false, errBadHash
 	}
-	got, err := idKey(ctx, password, salt, p, uint32(len(want)))
+	got, err := idKey(ctx, password, salt, p.clamp(), uint32(len(want)))
 	if err != nil {
 		return false, err
 	}

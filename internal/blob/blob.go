@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -67,6 +68,23 @@ const PrivateFolder = "kits"
 // IsPrivate reports whether key lies in the private folder.
 func IsPrivate(key string) bool {
 	return strings.HasPrefix(key, PrivateFolder+"/")
+}
+
+// PublicFolders are the only folders /files/ serves: what the public site
+// links. Covers (and their widths, stored beside them), images, the logo and
+// the favicon made from it, materials, the demo's videos and songs, and
+// author photos. It is an allow-list, so a folder added later (backups, kit
+// files, the storage check's probe, anything unknown) stays private until it
+// is named here on purpose.
+var PublicFolders = []string{"covers", "images", "brand", "materials", "media", "authors"}
+
+// IsPublic reports whether key may be served to anyone under /files/.
+func IsPublic(key string) bool {
+	if !ValidKey(key) {
+		return false
+	}
+	folder, _, ok := strings.Cut(key, "/")
+	return ok && slices.Contains(PublicFolders, folder)
 }
 
 // ContentKey makes a content-addressed key: the same bytes always get the

@@ -45,8 +45,8 @@ type Config struct {
 	// e.g. 24h; empty: no scheduled backups), keeping the newest BackupKeep
 	// (BACKUP_KEEP, default 7), in BackupDir/backups (BACKUP_DIR: a folder,
 	// or s3://bucket/prefix?endpoint=… for a bucket of their own, with the
-	// same keys as STORAGE_URL; default: the file storage, DATA_DIR or the S3
-	// bucket).
+	// same keys as STORAGE_URL; default: DATA_DIR/backups, outside the files
+	// folder, or the S3 bucket's backups/ prefix; /files/ serves neither).
 	BackupEvery time.Duration
 	BackupKeep  int
 	BackupDir   string

@@ -11,13 +11,14 @@ import (
 
 // GET /files/{key...}
 //
-// Stored covers and materials. Keys are content-addressed, so a file never
-// changes under its key and may be cached for a year. Kit files are private
-// and answer 404 here. A cover's widths are made on first request when the
+// Stored covers, images and materials. Keys are content-addressed, so a file
+// never changes under its key and may be cached for a year. Only the public
+// folders are served (blob.IsPublic, an allow-list): kit files, backups and
+// any other folder answer 404, as a missing file does. A cover's widths are made on first request when the
 // cover was stored before widths existed.
 func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 	key := r.PathValue("key")
-	if !blob.ValidKey(key) || blob.IsPrivate(key) {
+	if !blob.IsPublic(key) {
 		s.writeError(w, r, storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found."))
 		return
 	}

@@ -164,7 +164,7 @@ func (s *Server) checkBrand(ctx context.Context, b *storyshelf.SiteBrand) error 
 // nil; only a storage failure is an error.
 func (s *Server) storedImage(ctx context.Context, ref string) (image.Image, error) {
 	key := strings.TrimPrefix(ref, "/files/")
-	if !blob.ValidKey(key) || blob.IsPrivate(key) {
+	if !blob.IsPublic(key) {
 		return nil, nil
 	}
 	f, err := s.Blobs.Open(ctx, key)

@@ -13,9 +13,17 @@ import (
 )
 
 // ArchiveTables are the tables an archive carries, in an order that keeps
-// foreign keys satisfied on import. Left out: sessions and tokens (people
-// sign in again), signing keys and analytics salts (a new site makes its
-// own), rate-limit counters, schedules and the content version.
+// foreign keys satisfied on import. Left out: sessions, reset and setup
+// links (people sign in again), signing keys and analytics salts (a new site
+// makes its own, so no archived copy can sign a session), rate-limit
+// counters, schedules and the content version. Kit download grants keep
+// only a hash of their link's token, which opens nothing; the mails that
+// carried the links lose their bodies (archiveMail).
+//
+// Subscribers keep their unsubscribe tokens: the links in newsletters
+// already sent must keep working on a restored site (the law asks that an
+// unsubscribe link works), and each only changes its own subscriber's
+// subscription. Archives are private for that reason too.
 var ArchiveTables = []string{
 	"books", "book_genres", "materials", "multimedia", "testimonials", "upcoming_books",
 	"kindness_kits", "kit_files", "author_info", "site_settings", "redirects",
@@ -146,11 +154,41 @@ func (s *Store) exportTable(ctx context.Context, tx *sql.Tx, table string, fn fu
 			}
 			row[c.name] = v
 		}
+		if table == "outbox" {
+			archiveMail(row)
+		}
 		if err := fn(table, row); err != nil {
 			return err
 		}
 	}
 	return rows.Err()
+}
+
+// msgNotSentBeforeBackup explains, on a restored site, a mail that was
+// waiting when the archive was written.
+const msgNotSentBeforeBackup = "Not sent before the backup it was restored from was taken; backups keep no mail text."
+
+// archiveMail keeps a mail's bodies and headers out of the archive: a reset,
+// kit, welcome or rejoin mail carries a link that works for whoever reads it,
+// and the headers carry the unsubscribe link. The owner never sees a body
+// (only who, what and how it went), so nothing is lost to her. Dropping
+// every body, rather than picking out the kinds with links, holds for kinds
+// added later too. A mail not yet sent is archived as failed, so a restored
+// site never sends it empty.
+func archiveMail(row map[string]any) {
+	set := func(col string, v any) {
+		if _, ok := row[col]; ok { // an older schema may lack the column
+			row[col] = v
+		}
+	}
+	set("text_body", "")
+	set("html_body", "")
+	set("headers", "{}")
+	if row["status"] == storyshelf.MailPending {
+		set("status", storyshelf.MailFailed)
+		set("last_error", msgNotSentBeforeBackup)
+		set("claimed_until", nil)
+	}
 }
 
 // exportValue turns what a driver returned into one plain JSON value.

@@ -64,9 +64,7 @@ func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash st
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to use reset: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL`, now, userID); err != nil {
-		return nil, fmt.Errorf("store: unable to close other resets: %w", err)
-	}
+	// setPassword ends the account's other reset links and any setup link.
 	if err := s.setPassword(ctx, tx, userID, passwordHash, ""); err != nil {
 		return nil, err
 	}

@@ -84,7 +84,8 @@ func (s *Store) UserByID(ctx context.Context, id string) (*storyshelf.User, stri
 }
 
 // SetPassword changes a password and revokes every session of the user but
-// keepFamily (the one that made the change; "" revokes all).
+// keepFamily (the one that made the change; "" revokes all), and every open
+// reset or setup link.
 func (s *Store) SetPassword(ctx context.Context, userID, passwordHash, keepFamily string) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -109,6 +110,15 @@ func (s *Store) setPassword(ctx context.Context, tx *sql.Tx, userID, passwordHas
 	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1
 		WHERE user_id = $2 AND family_id <> $3 AND revoked_at IS NULL`, now, userID, keepFamily); err != nil {
 		return fmt.Errorf("store: unable to revoke sessions: %w", err)
+	}
+	// A new password ends every way in that skips the old one: the reset
+	// links still waiting in a mailbox (or read by a stranger) and any setup
+	// link, which an account's existence already refuses.
+	if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL`, now, userID); err != nil {
+		return fmt.Errorf("store: unable to end reset links: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE setup_tokens SET used_at = $1 WHERE used_at IS NULL`, now); err != nil {
+		return fmt.Errorf("store: unable to end setup links: %w", err)
 	}
 	return nil
 }

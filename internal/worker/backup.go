@@ -2,12 +2,14 @@ package worker
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
+	"regexp"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/archive"
@@ -16,8 +18,36 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// BackupFolder is where scheduled backups go in their storage.
+// BackupFolder is where backups go in their storage. It is never one of
+// the folders /files/ serves (blob.PublicFolders), and by default it is not
+// in the site's file storage at all (cmd/storyshelf openBackupTarget).
 const BackupFolder = "backups"
+
+// backupNamePattern reads a backup's name: its kind and the time it was
+// taken (which orders backups), then the random part. Names written before
+// the random part existed lack it; oldBackupPattern reads those.
+var (
+	backupNamePattern = regexp.MustCompile(`^` + BackupFolder + `/(storyshelf|before-upgrade)-([0-9]{8}-[0-9]{6})(-from-[A-Za-z0-9_.-]+?)?-([0-9a-f]{16})\.tar\.gz$`)
+	oldBackupPattern  = regexp.MustCompile(`^` + BackupFolder + `/(storyshelf|before-upgrade)-([0-9]{8}-[0-9]{6})(-from-[A-Za-z0-9_.-]+)?\.tar\.gz$`)
+)
+
+// ScheduledBackupKey names a scheduled backup taken at at. The random part
+// means nobody can find a backup by guessing its time, wherever it is kept.
+func ScheduledBackupKey(at time.Time) string {
+	return fmt.Sprintf("%s/storyshelf-%s-%s.tar.gz", BackupFolder, at.UTC().Format("20060102-150405"), randomPart())
+}
+
+// UpgradeBackupKey names the backup taken before a database at version from
+// is upgraded.
+func UpgradeBackupKey(at time.Time, from string) string {
+	return fmt.Sprintf("%s/before-upgrade-%s-from-%s-%s.tar.gz", BackupFolder, at.UTC().Format("20060102-150405"), from, randomPart())
+}
+
+func randomPart() string {
+	b := make([]byte, 8)
+	rand.Read(b) // never fails (crypto/rand)
+	return hex.EncodeToString(b)
+}
 
 // Backups writes an archive of the site every Every to Target, keeping the
 // newest Keep. One instance at a time takes each run. Every outcome is
@@ -55,7 +85,7 @@ func (b *Backups) RunOnce(ctx context.Context) (int, error) {
 
 // write stores a backup named for its time.
 func (b *Backups) write(ctx context.Context, at time.Time) (key string, size int64, err error) {
-	key = fmt.Sprintf("%s/storyshelf-%s.tar.gz", BackupFolder, at.Format("20060102-150405"))
+	key = ScheduledBackupKey(at)
 	size, err = WriteBackup(ctx, b.Store, b.Blobs, b.Target, key)
 	return key, size, err
 }
@@ -81,24 +111,39 @@ func WriteBackup(ctx context.Context, st *store.Store, blobs, target blob.Storag
 	return size, target.Put(ctx, key, tmp, size, "application/gzip")
 }
 
-// prune removes all but the newest Keep archives; their names sort by time.
+// prune removes all but the newest Keep scheduled archives, by the time
+// their names carry (the random part says nothing of order). Backups taken
+// before an upgrade are left for the owner.
 func (b *Backups) prune(ctx context.Context) error {
-	var keys []string
+	type archive struct {
+		key, at string
+		mod     time.Time
+	}
+	var list []archive
 	err := b.Target.List(ctx, BackupFolder, func(i blob.Info) error {
-		if strings.HasPrefix(i.Key, BackupFolder+"/storyshelf-") && strings.HasSuffix(i.Key, ".tar.gz") {
-			keys = append(keys, i.Key)
+		m := backupNamePattern.FindStringSubmatch(i.Key)
+		if m == nil {
+			m = oldBackupPattern.FindStringSubmatch(i.Key)
+		}
+		if m != nil && m[1] == "storyshelf" {
+			list = append(list, archive{i.Key, m[2], i.ModTime})
 		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	sort.Strings(keys)
-	for len(keys) > max(b.Keep, 1) {
-		if err := b.Target.Delete(ctx, keys[0]); err != nil {
+	sort.Slice(list, func(i, j int) bool {
+		if list[i].at != list[j].at {
+			return list[i].at < list[j].at
+		}
+		return list[i].mod.Before(list[j].mod)
+	})
+	for len(list) > max(b.Keep, 1) {
+		if err := b.Target.Delete(ctx, list[0].key); err != nil {
 			return err
 		}
-		keys = keys[1:]
+		list = list[1:]
 	}
 	return nil
 }
