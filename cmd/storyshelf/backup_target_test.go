@@ -153,6 +153,13 @@ func TestScheduledBackupsArePrivate(t *testing.T) {
 	if _, err := archive.Verify(filepath.Join(dir, filepath.FromSlash(last.File))); err != nil {
 		t.Fatalf("the backup in DATA_DIR/backups: %v", err)
 	}
+	// Readable by the site's own user only, on a server other accounts share.
+	if fi, err := os.Stat(filepath.Join(dir, filepath.FromSlash(last.File))); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("the backup's mode: %v, %v", fi.Mode(), err)
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "backups")); err != nil || fi.Mode().Perm() != 0o700 {
+		t.Fatalf("the backups folder's mode: %v, %v", fi.Mode(), err)
+	}
 	if public, _ := filepath.Glob(filepath.Join(dir, "files", "backups", "*")); len(public) != 0 {
 		t.Fatalf("a backup is in the public files: %v", public)
 	}

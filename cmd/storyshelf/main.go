@@ -441,11 +441,11 @@ func openBackupTarget(cfg config.Config, blobs blob.Storage) (blob.Storage, erro
 	case cfg.BackupDir == "" && cfg.StorageURL != "":
 		return blobs, nil
 	case cfg.BackupDir == "":
-		return blob.NewLocal(cfg.DataDir)
+		return blob.NewPrivateLocal(cfg.DataDir)
 	case strings.HasPrefix(cfg.BackupDir, "s3://"):
 		return blob.NewS3(cfg.BackupDir, cfg.StorageAccessKey, cfg.StorageSecretKey)
 	default:
-		return blob.NewLocal(cfg.BackupDir)
+		return blob.NewPrivateLocal(cfg.BackupDir)
 	}
 }
 

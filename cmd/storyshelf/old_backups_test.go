@@ -57,6 +57,9 @@ func TestOldPublicBackupsAreMovedWhenTheSiteStarts(t *testing.T) {
 		if b, _ := os.ReadFile(got[0]); string(b) != content {
 			t.Fatalf("%s holds %q after the move", got[0], b)
 		}
+		if fi, err := os.Stat(got[0]); err != nil || fi.Mode().Perm() != 0o600 {
+			t.Fatalf("%s after the move: %v, %v; want readable by the site's user only", got[0], fi.Mode(), err)
+		}
 	}
 	// The upgrade's own backup is there too, beside them.
 	if up, _ := filepath.Glob(filepath.Join(dir, "backups", "before-upgrade-*-from-"+previous+"-*.tar.gz")); len(up) != 1 {

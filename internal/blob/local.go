@@ -15,14 +15,41 @@ import (
 // Local keeps files in a folder on disk.
 type Local struct {
 	Root string
+	// Private files (backups) are readable by the site's own user only:
+	// on a shared server, other accounts must not read a copy of the site.
+	Private bool
 }
 
 // NewLocal makes the folder if needed.
 func NewLocal(root string) (*Local, error) {
-	if err := os.MkdirAll(root, 0o755); err != nil {
+	return newLocal(root, false)
+}
+
+// NewPrivateLocal is NewLocal for files only the site's own user may read.
+func NewPrivateLocal(root string) (*Local, error) {
+	return newLocal(root, true)
+}
+
+func newLocal(root string, private bool) (*Local, error) {
+	l := &Local{Root: root, Private: private}
+	if err := os.MkdirAll(root, l.dirMode()); err != nil {
 		return nil, fmt.Errorf("blob: unable to create %s: %w", root, err)
 	}
-	return &Local{Root: root}, nil
+	return l, nil
+}
+
+func (l *Local) dirMode() os.FileMode {
+	if l.Private {
+		return 0o700
+	}
+	return 0o755
+}
+
+func (l *Local) fileMode() os.FileMode {
+	if l.Private {
+		return 0o600
+	}
+	return 0o644
 }
 
 func (l *Local) path(key string) (string, error) {
@@ -39,7 +66,7 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, size int64, co
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(p), l.dirMode()); err != nil {
 		return fmt.Errorf("blob: unable to create folder: %w", err)
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(p), ".upload-*")
@@ -47,7 +74,7 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, size int64, co
 		return fmt.Errorf("blob: unable to create file: %w", err)
 	}
 	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(0o644); err != nil {
+	if err := tmp.Chmod(l.fileMode()); err != nil {
 		tmp.Close()
 		return fmt.Errorf("blob: unable to write file: %w", err)
 	}

@@ -71,9 +71,13 @@ func moveFile(ctx context.Context, from, to blob.Storage, key, newKey string) er
 	tl, ok2 := to.(*blob.Local)
 	if ok1 && ok2 {
 		dst := filepath.Join(tl.Root, filepath.FromSlash(newKey))
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err == nil {
+		dirMode, fileMode := os.FileMode(0o755), os.FileMode(0o644)
+		if tl.Private {
+			dirMode, fileMode = 0o700, 0o600
+		}
+		if err := os.MkdirAll(filepath.Dir(dst), dirMode); err == nil {
 			if os.Rename(filepath.Join(fl.Root, filepath.FromSlash(key)), dst) == nil {
-				return nil
+				return os.Chmod(dst, fileMode)
 			}
 		}
 	}
