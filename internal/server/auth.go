@@ -227,20 +227,30 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, answer)
 		return
 	}
-	user, _, err := s.Store.UserByEmail(r.Context(), email)
-	if err == nil {
-		token := auth.NewSecret()
-		m := resetMail(s.mailSite(r.Context()), user.Email, token)
-		if err := s.Store.CreatePasswordReset(r.Context(), user.ID, auth.HashSecret(token), &m); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		s.wake()
-	} else if storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
-		s.writeError(w, r, err)
+	// Up to the answer every address takes the same steps: the lookup, and
+	// the link and mail for an account, come after it, so the time the
+	// answer takes says nothing about whether the address has an account.
+	s.handedOff.later(r.Context(), func(ctx context.Context) { s.mailResetLink(ctx, email) })
+	writeJSON(w, http.StatusOK, answer)
+}
+
+// mailResetLink queues a reset link to email when it names an account, after
+// forgot-password has answered.
+func (s *Server) mailResetLink(ctx context.Context, email string) {
+	user, _, err := s.Store.UserByEmail(ctx, email)
+	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
+		return
+	} else if err != nil {
+		s.Logger.ErrorContext(ctx, "reset link not sent", "err", err)
 		return
 	}
-	writeJSON(w, http.StatusOK, answer)
+	token := auth.NewSecret()
+	m := resetMail(s.mailSite(ctx), user.Email, token)
+	if err := s.Store.CreatePasswordReset(ctx, user.ID, auth.HashSecret(token), &m); err != nil {
+		s.Logger.ErrorContext(ctx, "reset link not sent", "err", err)
+		return
+	}
+	s.wake()
 }
 
 // POST /api/auth/reset-password/check
