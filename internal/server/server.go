@@ -65,6 +65,8 @@ type Server struct {
 	homeHTML, pageHTML http.HandlerFunc
 	salts              saltCache
 	signers            signerCache
+	devices            deviceKeys
+	logins             loginGate
 	handedOff          handOff
 
 	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit *limiter
