@@ -171,7 +171,12 @@ func TestLogin(t *testing.T) {
 		if res.StatusCode != 200 || s.AccessToken == "" || s.User.Email != "owner@example.com" {
 			t.Fatalf("%d %+v", res.StatusCode, s)
 		}
-		cookie := res.Header.Get("Set-Cookie")
+		var cookie string // the refresh cookie's header (the device cookie comes too)
+		for _, c := range res.Header.Values("Set-Cookie") {
+			if strings.HasPrefix(c, "storyshelf_refresh=") {
+				cookie = c
+			}
+		}
 		for _, want := range []string{"storyshelf_refresh=", "Path=/api/auth", "HttpOnly", "SameSite=Strict"} {
 			if !strings.Contains(cookie, want) {
 				t.Fatalf("cookie %q lacks %s", cookie, want)
