@@ -63,8 +63,8 @@ func (s *Server) openCoverWidth(ctx context.Context, key string) (blob.File, err
 				continue
 			}
 			defer orig.Close()
-			if _, _, err := media.Check(orig, "", true); err != nil {
-				err = fmt.Errorf("%w: %v", media.ErrUndecodable, err)
+			if _, _, checkErr := media.Check(orig, "", true); checkErr != nil {
+				err = fmt.Errorf("%w: %v", media.ErrUndecodable, checkErr)
 			} else {
 				err = media.StoreCoverWidths(ctx, s.Blobs, base+ext, orig)
 			}
