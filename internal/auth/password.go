@@ -29,9 +29,10 @@ type Params struct {
 // DefaultParams is used for new hashes.
 var DefaultParams = Params{Memory: 64 * 1024, Time: 1, Threads: 2}
 
-// MaxConcurrentHashes bounds how many argon2id runs happen at once. Each
-// takes Params.Memory (64 MiB), so a burst of sign-ins can hold at most
-// MaxConcurrentHashes × 64 MiB = 128 MiB for hashing, however many arrive.
+// MaxConcurrentHashes bounds how many argon2id runs happen at once in the
+// slots everyone shares. Each takes Params.Memory (64 MiB), so a burst of
+// sign-ins can hold at most MaxConcurrentHashes × 64 MiB = 128 MiB there,
+// however many arrive (and ReservedHashes × 64 MiB more, below).
 const MaxConcurrentHashes = 2
 
 // ReservedHashes are slots kept for sign-ins from a browser that has signed
