@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/crypto/argon2"
@@ -46,10 +47,18 @@ func (p Params) clamp() Params {
 	return p
 }
 
-// MaxConcurrentHashes bounds how many argon2id runs happen at once. Each
-// takes Params.Memory (64 MiB), so a burst of sign-ins can hold at most
-// MaxConcurrentHashes × 64 MiB = 128 MiB for hashing, however many arrive.
+// MaxConcurrentHashes bounds how many argon2id runs happen at once in the
+// slots everyone shares. Each takes Params.Memory (64 MiB), so a burst of
+// sign-ins can hold at most MaxConcurrentHashes × 64 MiB = 128 MiB there,
+// however many arrive (and ReservedHashes × 64 MiB more, below).
 const MaxConcurrentHashes = 2
+
+// ReservedHashes are slots kept for sign-ins from a browser that has signed
+// in to the account before (it shows a device cookie, see DeviceKey):
+// strangers never queue for them, so a flood of sign-ins cannot keep the owner
+// out. With them, hashing holds at most
+// (MaxConcurrentHashes + ReservedHashes) × 64 MiB = 192 MiB.
+const ReservedHashes = 1
 
 // HashWait is how long a password check waits for a free slot before it
 // gives up with ErrBusy.
@@ -59,25 +68,52 @@ var HashWait = 5 * time.Second
 var ErrBusy = errors.New("auth: too many password checks at once")
 
 var (
-	slots = make(chan struct{}, MaxConcurrentHashes)
+	slots      = make(chan struct{}, MaxConcurrentHashes)
+	reserved   = make(chan struct{}, ReservedHashes)
+	waiting    atomic.Int64 // checks waiting for a strangers' slot
+	inReserved atomic.Int64 // checks run in a reserved slot, ever
 
 	peakMu  sync.Mutex
 	running int
 	peak    int
 )
 
-// idKey runs argon2id in one of the bounded slots.
+type reservedKey struct{}
+
+// Reserved marks ctx so that the password check made with it runs in a
+// reserved slot rather than the strangers' queue. Only a sign-in that showed
+// a valid device cookie for the account asks for it.
+func Reserved(ctx context.Context) context.Context {
+	return context.WithValue(ctx, reservedKey{}, true)
+}
+
+// idKey runs argon2id in one of the bounded slots: a reserved one when ctx
+// says so (Reserved), otherwise the strangers'.
 func idKey(ctx context.Context, password string, salt []byte, p Params, keyLen uint32) ([]byte, error) {
+	pool := slots
+	if on, _ := ctx.Value(reservedKey{}).(bool); on {
+		pool = reserved
+		inReserved.Add(1)
+	} else {
+		waiting.Add(1)
+	}
 	timer := time.NewTimer(HashWait)
 	defer timer.Stop()
+	var err error
 	select {
-	case slots <- struct{}{}:
+	case pool <- struct{}{}:
 	case <-timer.C:
-		return nil, ErrBusy
+		err = ErrBusy
 	case <-ctx.Done():
-		return nil, ErrBusy
+		err = ErrBusy
 	}
-	defer func() { <-slots }()
+	if pool == slots {
+		waiting.Add(-1)
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer func() { <-pool }()
 	peakMu.Lock()
 	running++
 	peak = max(peak, running)
@@ -99,6 +135,14 @@ func PeakHashes() int {
 	peak = running
 	return p
 }
+
+// Waiting is how many password checks are queued for a strangers' slot
+// now; tests use it to know a flood is on.
+func Waiting() int { return int(waiting.Load()) }
+
+// ReservedChecks is how many checks have asked for a reserved slot since the
+// program started; tests use it to see which path a sign-in took.
+func ReservedChecks() int { return int(inReserved.Load()) }
 
 // HashPassword returns an encoded argon2id hash with a random salt, in the
 // usual $argon2id$v=19$m=…,t=…,p=…$salt$hash form.

@@ -62,7 +62,7 @@ func Check(f io.ReadSeeker, fileName string, imageOnly bool) (ext, materialType 
 		return "", "", err
 	}
 	if cfg, format, err := image.DecodeConfig(bufio.NewReader(f)); err == nil && ImageExts[format] != "" {
-		if cfg.Width > MaxImageSide || cfg.Height > MaxImageSide || cfg.Width*cfg.Height > MaxImagePixels {
+		if tooLargeToDecode(cfg) {
 			msg := fmt.Sprintf("This image is %d × %d pixels, too large to use. Please save it smaller than %d pixels on each side and try again.",
 				cfg.Width, cfg.Height, MaxImageSide)
 			return "", "", &storyshelf.Error{Code: storyshelf.EINVALID, Message: msg, Fields: map[string]string{"file": msg}}

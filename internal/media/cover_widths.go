@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
 	"image/jpeg"
 	"io"
 	"path"
@@ -48,33 +49,58 @@ func ParseCoverWidthKey(key string) (base string, w int, ok bool) {
 	return "", 0, false
 }
 
-// resizing admits two covers at a time: a large photo takes tens of
-// megabytes while it is resized.
-var resizing = make(chan struct{}, 2)
+// Width is one width of a cover, encoded.
+type Width struct {
+	Width int
+	JPEG  []byte
+}
 
-// StoreCoverWidths stores every width of a cover, turned the way its EXIF
+// MakeCoverWidths makes every width of a cover, turned the way its EXIF
 // orientation says, as JPEG on white (covers rarely need transparency, and
 // JPEG is what every browser decodes fastest). An image narrower than a
-// width is stored at its own width, never enlarged.
-func StoreCoverWidths(ctx context.Context, blobs blob.Storage, key string, original io.Reader) error {
-	resizing <- struct{}{}
-	defer func() { <-resizing }()
-	img, err := imaging.Decode(original, imaging.AutoOrientation(true))
+// width is kept at its own width, never enlarged. It decodes the cover (one
+// decode at a time, see MaxDecodeBytes); an error wrapping ErrUndecodable
+// means the cover can never have widths.
+func MakeCoverWidths(ctx context.Context, original io.ReadSeeker) ([]Width, error) {
+	var widths []Width
+	err := withDecoded(ctx, original, func(img image.Image) error {
+		for _, w := range CoverWidths {
+			resized := img
+			if img.Bounds().Dx() > w {
+				resized = imaging.Resize(img, w, 0, imaging.Lanczos)
+			}
+			// On white, drawn in place: no second full-size copy.
+			flat := image.NewRGBA(image.Rect(0, 0, resized.Bounds().Dx(), resized.Bounds().Dy()))
+			draw.Draw(flat, flat.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
+			draw.Draw(flat, flat.Bounds(), resized, resized.Bounds().Min, draw.Over)
+			var buf bytes.Buffer
+			if err := jpeg.Encode(&buf, flat, &jpeg.Options{Quality: 82}); err != nil {
+				return err
+			}
+			widths = append(widths, Width{w, buf.Bytes()})
+		}
+		return nil
+	})
 	if err != nil {
-		return fmt.Errorf("cover widths: %w", err)
+		return nil, fmt.Errorf("cover widths: %w", err)
 	}
-	for _, w := range CoverWidths {
-		resized := img
-		if img.Bounds().Dx() > w {
-			resized = imaging.Resize(img, w, 0, imaging.Lanczos)
-		}
-		flat := imaging.New(resized.Bounds().Dx(), resized.Bounds().Dy(), color.White)
-		flat = imaging.Overlay(flat, resized, image.Pt(0, 0), 1)
-		var buf bytes.Buffer
-		if err := jpeg.Encode(&buf, flat, &jpeg.Options{Quality: 82}); err != nil {
-			return fmt.Errorf("cover widths: %w", err)
-		}
-		if err := blob.PutBytes(ctx, blobs, CoverWidthKey(key, w), buf.Bytes(), "image/jpeg"); err != nil {
+	return widths, nil
+}
+
+// StoreCoverWidths makes every width of the cover stored under key and
+// stores them next to it.
+func StoreCoverWidths(ctx context.Context, blobs blob.Storage, key string, original io.ReadSeeker) error {
+	widths, err := MakeCoverWidths(ctx, original)
+	if err != nil {
+		return err
+	}
+	return PutCoverWidths(ctx, blobs, key, widths)
+}
+
+// PutCoverWidths stores widths next to the cover stored under key.
+func PutCoverWidths(ctx context.Context, blobs blob.Storage, key string, widths []Width) error {
+	for _, w := range widths {
+		if err := blob.PutBytes(ctx, blobs, CoverWidthKey(key, w.Width), w.JPEG, "image/jpeg"); err != nil {
 			return err
 		}
 	}

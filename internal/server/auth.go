@@ -42,8 +42,10 @@ func hashError(err error) error {
 // POST /api/auth/login
 //
 // Body {"email", "password"}. Answers the access token and sets the refresh
-// cookie. Like refresh and logout it must come from the app itself, so a
-// hostile page cannot sign a visitor into an account of its choosing.
+// cookie, and the device cookie that lets this browser's next sign-ins skip
+// the queue strangers wait in (device.go). Like refresh and logout it must
+// come from the app itself, so a hostile page cannot sign a visitor into an
+// account of its choosing.
 func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	if !s.sameOrigin(r) {
 		s.writeError(w, r, errNotFromApp)
@@ -61,6 +63,20 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx, ip := r.Context(), s.clientIP(r)
+	// A browser that signed in to this account before (its device cookie)
+	// goes around what strangers queue for: the gate in front of the
+	// database, the slowdown of an account under attack, and the shared
+	// hashing slots. Its own wrong passwords still count, against the account
+	// and against the cookie, which stops helping past loginPerPair of them.
+	device := s.deviceFor(r, email)
+	if device == "" {
+		release, err := s.logins.admit(ctx)
+		if err != nil {
+			s.writeError(w, r, hashError(err))
+			return
+		}
+		defer release()
+	}
 	pairKey, accountKey := "login:pair:"+email+":"+ip, "login:account:"+email
 	within, err := s.Store.Hit(ctx, "login:ip:"+ip, loginWindow, loginPerClient)
 	if err != nil {
@@ -77,7 +93,18 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, errTooManySignIns)
 		return
 	}
-	if accountFailures, err := s.Store.Hits(ctx, accountKey, loginWindow); err != nil {
+	if device != "" {
+		if failures, err := s.Store.Hits(ctx, device, loginWindow); err != nil {
+			s.writeError(w, r, err)
+			return
+		} else if failures >= loginPerPair {
+			device = "" // used for too many wrong passwords lately: a stolen cookie is no way around the limits
+		}
+	}
+	hashCtx := ctx
+	if device != "" {
+		hashCtx = auth.Reserved(ctx)
+	} else if accountFailures, err := s.Store.Hits(ctx, accountKey, loginWindow); err != nil {
 		s.writeError(w, r, err)
 		return
 	} else if accountFailures >= loginAccountSlow {
@@ -92,16 +119,19 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	match := false
 	switch {
 	case storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND:
-		err = auth.CheckNoAccount(ctx, password) // as slow as a real check: no hint that the account is missing
+		err = auth.CheckNoAccount(hashCtx, password) // as slow as a real check: no hint that the account is missing
 	case err == nil:
-		match, err = auth.CheckPassword(ctx, hash, password)
+		match, err = auth.CheckPassword(hashCtx, hash, password)
 	}
 	if err != nil {
 		s.writeError(w, r, hashError(err))
 		return
 	}
 	if !match {
-		for _, key := range []string{pairKey, accountKey} {
+		for _, key := range []string{pairKey, accountKey, device} {
+			if key == "" {
+				continue
+			}
 			if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {
 				s.writeError(w, r, err)
 				return
@@ -111,6 +141,10 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.Store.ResetHits(ctx, pairKey)
+	if device != "" {
+		s.Store.ResetHits(ctx, device)
+	}
+	s.setDeviceCookie(w, r, email)
 	s.signIn(w, r, user)
 }
 
@@ -227,20 +261,30 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, answer)
 		return
 	}
-	user, _, err := s.Store.UserByEmail(r.Context(), email)
-	if err == nil {
-		token := auth.NewSecret()
-		m := resetMail(s.mailSite(r.Context()), user.Email, token)
-		if err := s.Store.CreatePasswordReset(r.Context(), user.ID, auth.HashSecret(token), &m); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		s.wake()
-	} else if storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
-		s.writeError(w, r, err)
+	// Up to the answer every address takes the same steps: the lookup, and
+	// the link and mail for an account, come after it, so the time the
+	// answer takes says nothing about whether the address has an account.
+	s.handedOff.later(r.Context(), func(ctx context.Context) { s.mailResetLink(ctx, email) })
+	writeJSON(w, http.StatusOK, answer)
+}
+
+// mailResetLink queues a reset link to email when it names an account, after
+// forgot-password has answered.
+func (s *Server) mailResetLink(ctx context.Context, email string) {
+	user, _, err := s.Store.UserByEmail(ctx, email)
+	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
+		return
+	} else if err != nil {
+		s.Logger.ErrorContext(ctx, "reset link not sent", "err", err)
 		return
 	}
-	writeJSON(w, http.StatusOK, answer)
+	token := auth.NewSecret()
+	m := resetMail(s.mailSite(ctx), user.Email, token)
+	if err := s.Store.CreatePasswordReset(ctx, user.ID, auth.HashSecret(token), &m); err != nil {
+		s.Logger.ErrorContext(ctx, "reset link not sent", "err", err)
+		return
+	}
+	s.wake()
 }
 
 // POST /api/auth/reset-password/check

@@ -171,7 +171,12 @@ func TestLogin(t *testing.T) {
 		if res.StatusCode != 200 || s.AccessToken == "" || s.User.Email != "owner@example.com" {
 			t.Fatalf("%d %+v", res.StatusCode, s)
 		}
-		cookie := res.Header.Get("Set-Cookie")
+		var cookie string // the refresh cookie's header (the device cookie comes too)
+		for _, c := range res.Header.Values("Set-Cookie") {
+			if strings.HasPrefix(c, "storyshelf_refresh=") {
+				cookie = c
+			}
+		}
 		for _, want := range []string{"storyshelf_refresh=", "Path=/api/auth", "HttpOnly", "SameSite=Strict"} {
 			if !strings.Contains(cookie, want) {
 				t.Fatalf("cookie %q lacks %s", cookie, want)
@@ -315,6 +320,7 @@ func TestForgotAndResetPassword(t *testing.T) {
 		decode[map[string]string](t, known)["message"] != "Password reset link sent! Check your email inbox." {
 		t.Fatalf("answers differ: %d %s / %d %s", res1.StatusCode, known, res2.StatusCode, unknown)
 	}
+	ts.WaitHandedOffForTest()
 	out, _ := ts.Store.Outbox(ctx, 10)
 	if len(out) != 1 || out[0].To != "owner@example.com" {
 		t.Fatalf("outbox %+v", out)
@@ -358,6 +364,7 @@ func TestForgotAndResetPassword(t *testing.T) {
 	})
 	t.Run("ErrExpired", func(t *testing.T) {
 		b.do("POST", "/api/auth/forgot-password", `{"email":"owner@example.com"}`)
+		ts.WaitHandedOffForTest()
 		out, _ := ts.Store.Outbox(ctx, 1)
 		tok, _ := url.QueryUnescape(resetLink.FindStringSubmatch(out[0].Text)[1])
 		later := time.Now().Add(storyshelf.ResetLinkTTL + time.Minute)
@@ -392,8 +399,10 @@ func TestAuthRateLimits(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		b.do("POST", "/api/auth/forgot-password", `{"email":"owner@example.com"}`)
 	}
+	ts.WaitHandedOffForTest()
 	out, _ := ts.Store.Outbox(context.Background(), 10)
 	b.do("POST", "/api/auth/forgot-password", `{"email":"owner@example.com"}`)
+	ts.WaitHandedOffForTest()
 	if again, _ := ts.Store.Outbox(context.Background(), 10); len(again) != len(out) || len(out) != 3 {
 		t.Fatalf("reset mails: %d then %d", len(out), len(again))
 	}
@@ -461,6 +470,7 @@ func TestOutboxForTheOwner(t *testing.T) {
 	b := newBrowser(t, ts)
 	_, s := b.login("owner@example.com", ownerPassword)
 	b.do("POST", "/api/auth/forgot-password", `{"email":"owner@example.com"}`)
+	ts.WaitHandedOffForTest()
 	res, body := b.do("GET", "/api/admin/outbox", "", "Authorization", "Bearer "+s.AccessToken)
 	if res.StatusCode != 200 || !strings.Contains(body, `"kind":"password.reset"`) || !strings.Contains(body, `"status":"pending"`) {
 		t.Fatalf("%d %s", res.StatusCode, body)

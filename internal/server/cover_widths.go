@@ -2,10 +2,11 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"strings"
+	"sync"
 
 	"golang.org/x/sync/singleflight"
 
@@ -36,13 +37,24 @@ func coverSrcSet(url string) string {
 // stored before widths existed (and the demo's).
 var coverWidthsMade singleflight.Group
 
+// brokenCovers remembers covers whose widths cannot be made (not an image,
+// cut short, too large to decode): keys name their content, so that never
+// changes, and asking again answers at once instead of decoding again.
+var brokenCovers = newKeySet(1024)
+
+var errNoFile = storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found.")
+
 // openCoverWidth opens a width of a cover, making the widths first when the
-// cover is there but its widths are not.
+// cover is there but its widths are not. A width that cannot be made is not
+// found.
 func (s *Server) openCoverWidth(ctx context.Context, key string) (blob.File, error) {
 	f, err := s.Blobs.Open(ctx, key)
 	base, _, ok := media.ParseCoverWidthKey(key)
 	if !ok || storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
 		return f, err
+	}
+	if brokenCovers.has(base) {
+		return nil, errNoFile
 	}
 	_, err, _ = coverWidthsMade.Do(base, func() (any, error) {
 		for _, ext := range media.ImageExts {
@@ -51,16 +63,54 @@ func (s *Server) openCoverWidth(ctx context.Context, key string) (blob.File, err
 				continue
 			}
 			defer orig.Close()
-			if _, _, err := media.Check(orig, "", true); err != nil {
-				return nil, err
+			if _, _, checkErr := media.Check(orig, "", true); checkErr != nil {
+				err = fmt.Errorf("%w: %v", media.ErrUndecodable, checkErr)
+			} else {
+				err = media.StoreCoverWidths(ctx, s.Blobs, base+ext, orig)
 			}
-			orig.Seek(0, io.SeekStart)
-			return nil, media.StoreCoverWidths(ctx, s.Blobs, base+ext, orig)
+			if errors.Is(err, media.ErrUndecodable) {
+				s.Logger.WarnContext(ctx, "cover widths cannot be made", "key", base+ext, "err", err)
+				brokenCovers.add(base)
+				return nil, errNoFile
+			}
+			return nil, err
 		}
-		return nil, storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found.")
+		return nil, errNoFile
 	})
 	if err != nil {
 		return nil, err
 	}
 	return s.Blobs.Open(ctx, key)
+}
+
+// keySet is a set of at most max keys; past it, the oldest are forgotten.
+type keySet struct {
+	mu    sync.Mutex
+	max   int
+	keys  map[string]bool
+	order []string
+}
+
+func newKeySet(max int) *keySet {
+	return &keySet{max: max, keys: map[string]bool{}}
+}
+
+func (k *keySet) has(key string) bool {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.keys[key]
+}
+
+func (k *keySet) add(key string) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.keys[key] {
+		return
+	}
+	if len(k.order) >= k.max {
+		delete(k.keys, k.order[0])
+		k.order = k.order[1:]
+	}
+	k.keys[key] = true
+	k.order = append(k.order, key)
 }

@@ -48,3 +48,15 @@ func (s *Server) RelaxLimitsForTest() {
 func (s *Server) CachedReadForTest(variants int, h http.HandlerFunc) http.HandlerFunc {
 	return s.cachedRead(variants, h)
 }
+
+// WaitHandedOffForTest returns once the work requests handed off after
+// answering (reset mails) is done.
+func (s *Server) WaitHandedOffForTest() { s.handedOff.wait() }
+
+// HoldHandedOffForTest keeps handed-off work from starting until the
+// returned func is called, so a test can see what a request did before it
+// answered.
+func (s *Server) HoldHandedOffForTest() (release func()) {
+	s.handedOff.gate.Lock()
+	return s.handedOff.gate.Unlock
+}

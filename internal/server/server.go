@@ -65,6 +65,9 @@ type Server struct {
 	homeHTML, pageHTML http.HandlerFunc
 	salts              saltCache
 	signers            signerCache
+	devices            deviceKeys
+	logins             loginGate
+	handedOff          handOff
 
 	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit *limiter
 	loginSlowdown                                                          time.Duration
@@ -126,6 +129,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if err := srv.Shutdown(sctx); err != nil {
 		return err
 	}
+	s.handedOff.wait() // reset mails asked for just before the end
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}

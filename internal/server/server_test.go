@@ -97,6 +97,7 @@ func newTestServer(t *testing.T) *testServer {
 	s.PublicURL = "http://" + hs.Listener.Addr().String() // as config.SiteURL derives it from the listen address
 	hs.Start()
 	t.Cleanup(hs.Close)
+	t.Cleanup(s.WaitHandedOffForTest) // reset mails still being queued, before the database closes
 	db, err := sql.Open(driver, readDSN)
 	if err != nil {
 		t.Fatal(err)

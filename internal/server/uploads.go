@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"crypto/sha256"
 	"errors"
 	_ "image/gif" // decoders for the image check
@@ -39,6 +40,7 @@ var uploadKinds = map[string]uploadKind{
 const (
 	msgCoverNotProcessed = "Failed to process the cover image. Please try again."
 	msgNoFile            = "No file provided"
+	msgImageNotReadable  = "This image could not be read: it may be damaged or cut short. Please save it again and upload it."
 )
 
 // POST /api/admin/uploads?kind=cover|image|logo|material|kit
@@ -70,23 +72,33 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// An image is decoded in full before anything is stored (a header that
+	// reads well may front a file cut short): one that fails leaves nothing
+	// behind. A cover's widths come from that same decode.
+	var widths []media.Width
+	switch {
+	case kindName == "cover":
+		widths, err = media.MakeCoverWidths(r.Context(), up.file)
+	case kind.imageOnly:
+		err = media.Verify(r.Context(), up.file)
+	}
+	if errors.Is(err, media.ErrUndecodable) {
+		s.Logger.WarnContext(r.Context(), "image refused", "kind", kindName, "err", err)
+		msg := msgImageNotReadable
+		if kindName == "cover" {
+			msg = msgCoverNotProcessed
+		}
+		s.writeError(w, r, &storyshelf.Error{Code: storyshelf.EINVALID, Message: msg, Fields: map[string]string{"file": msg}})
+		return
+	} else if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	contentType := http.DetectContentType(up.head)
 	key := blob.SumKey(kind.folder, up.sum, ext)
-	if _, err := up.file.Seek(0, io.SeekStart); err != nil {
+	if err := s.storeUpload(r.Context(), key, up, contentType, widths); err != nil {
 		s.writeError(w, r, err)
 		return
-	}
-	if err := s.Blobs.Put(r.Context(), key, up.file, up.size, contentType); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if kindName == "cover" {
-		up.file.Seek(0, io.SeekStart)
-		if err := media.StoreCoverWidths(r.Context(), s.Blobs, key, up.file); err != nil {
-			s.Logger.WarnContext(r.Context(), "cover widths not made", "key", key, "err", err)
-			s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgCoverNotProcessed))
-			return
-		}
 	}
 	url := "/files/" + key
 	if blob.IsPrivate(key) {
@@ -94,6 +106,42 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusCreated, map[string]string{"url": url, "fileName": name,
 		"fileSize": storyshelf.FileSizeText(up.size), "contentType": contentType, "type": materialType})
+}
+
+// storeUpload stores a checked upload under key, with a cover's widths. When
+// storing fails part way, what it stored is removed again, unless the same
+// file was there before (the key is its content's), as a book may use it.
+func (s *Server) storeUpload(ctx context.Context, key string, up *upload, contentType string, widths []media.Width) error {
+	existed := false
+	if f, err := s.Blobs.Open(ctx, key); err == nil {
+		f.Close()
+		existed = true
+	}
+	if _, err := up.file.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	if err := s.Blobs.Put(ctx, key, up.file, up.size, contentType); err != nil {
+		return err
+	}
+	if err := media.PutCoverWidths(ctx, s.Blobs, key, widths); err != nil {
+		if !existed {
+			for _, k := range append([]string{key}, widthKeys(key, widths)...) {
+				if derr := s.Blobs.Delete(context.WithoutCancel(ctx), k); derr != nil {
+					s.Logger.WarnContext(ctx, "upload not cleaned up", "key", k, "err", derr)
+				}
+			}
+		}
+		return err
+	}
+	return nil
+}
+
+func widthKeys(key string, widths []media.Width) []string {
+	var keys []string
+	for _, w := range widths {
+		keys = append(keys, media.CoverWidthKey(key, w.Width))
+	}
+	return keys
 }
 
 // upload is a received file, held in a temporary file until it is stored.
