@@ -15,6 +15,7 @@ func resetTokens(t *testing.T, ts *testServer, b *browser, email string, n int) 
 			t.Fatalf("forgot-password: %d %s", res.StatusCode, body)
 		}
 	}
+	ts.WaitHandedOffForTest() // the link is made after the answer
 	out, err := ts.Store.Outbox(context.Background(), n)
 	must(t, err)
 	var tokens []string
