@@ -149,7 +149,7 @@ func (s *Server) routes() {
 		if !ok {
 			limit = defaultMaxBody
 		}
-		s.mux.HandleFunc(r.pattern, s.readableURL(capBody(limit, r.handler)))
+		s.mux.HandleFunc(r.pattern, s.readableURL(s.bodyDeadline(capBody(limit, r.handler))))
 	}
 }
 
