@@ -45,6 +45,6 @@ func (s *Server) RelaxLimitsForTest() {
 }
 
 // CachedReadForTest wraps h in the read cache, as the route table does.
-func (s *Server) CachedReadForTest(variants int, h http.HandlerFunc) http.HandlerFunc {
-	return s.cachedRead(variants, h)
+func (s *Server) CachedReadForTest(variants int, h http.HandlerFunc, params ...string) http.HandlerFunc {
+	return s.cachedRead(variants, h, params...)
 }
