@@ -43,9 +43,16 @@ func defaultMaxConns() int {
 // and in total. A connection from a trusted proxy counts only against the
 // total: every visitor behind the proxy shares its address, and the proxy
 // caps its own clients.
+//
+// The last eighth of the total is kept for light clients, those holding
+// fewer than light connections (8 at the default caps: a reader's browser
+// holds 1 to 6), and the proxy. Strangers holding many slow connections from
+// a few dozen addresses then fill the total only up to that reserve, and a
+// newcomer still gets in; filling it too takes hundreds of addresses.
 type connLimiter struct {
 	net.Listener
 	total, perClient int
+	reserve, light   int
 	trusted          func(netip.Addr) bool
 
 	mu       sync.Mutex
@@ -54,7 +61,8 @@ type connLimiter struct {
 }
 
 func newConnLimiter(ln net.Listener, total, perClient int, trusted func(netip.Addr) bool) *connLimiter {
-	return &connLimiter{Listener: ln, total: total, perClient: perClient, trusted: trusted, byClient: map[netip.Prefix]int{}}
+	return &connLimiter{Listener: ln, total: total, perClient: perClient, trusted: trusted, byClient: map[netip.Prefix]int{},
+		reserve: max(total/8, 1), light: min(max(perClient/4, 1), 8)}
 }
 
 // Accept returns the next connection within the caps, closing those beyond.
@@ -104,7 +112,8 @@ func (l *connLimiter) admit(client netip.Prefix) bool {
 		return false
 	}
 	if client.IsValid() {
-		if l.byClient[client] >= l.perClient {
+		held := l.byClient[client]
+		if held >= l.perClient || held >= l.light && l.open >= l.total-l.reserve {
 			return false
 		}
 		l.byClient[client]++

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -170,7 +171,8 @@ func TestSlowClientsDoNotTakeTheSiteDown(t *testing.T) {
 
 // Connections beyond the per-address cap, or the total, are closed as they
 // arrive; a trusted proxy, which carries every visitor behind it, counts only
-// against the total.
+// against the total; the total's last places are kept for clients holding
+// few connections.
 func TestConnectionCapsAtTheListener(t *testing.T) {
 	ts := newTestServer(t)
 	ts.MaxConns, ts.MaxConnsPerClient = 12, 4
@@ -212,7 +214,12 @@ func TestConnectionCapsAtTheListener(t *testing.T) {
 	open("127.0.0.2", 6)
 	waitFor(t, 5*time.Second, "4 of 127.0.0.2's 6 connections held", counts(10, map[string]int{"127.0.0.2": 4}))
 	open("127.0.0.3", 4)
-	waitFor(t, 5*time.Second, "the total cap of 12 reached", counts(12, map[string]int{"127.0.0.2": 4, "127.0.0.3": 2}))
+	// The total's last place (an eighth of 12, rounded down) is kept for
+	// light clients, which at a cap of 4 per address means those holding
+	// none yet: 127.0.0.3 stops at one connection.
+	waitFor(t, 5*time.Second, "the place kept for light clients reached", counts(11, map[string]int{"127.0.0.2": 4, "127.0.0.3": 1}))
+	open("127.0.0.4", 2) // a newcomer gets the kept place
+	waitFor(t, 5*time.Second, "the total cap of 12 reached", counts(12, map[string]int{"127.0.0.2": 4, "127.0.0.3": 1, "127.0.0.4": 1}))
 	open("127.0.0.7", 2) // the proxy does not get past the total either
 
 	// Every connection asks for /healthz: those within the caps are
@@ -248,4 +255,30 @@ func TestConnectionCapsAtTheListener(t *testing.T) {
 func isTimeout(err error) bool {
 	ne, ok := err.(net.Error)
 	return ok && ne.Timeout()
+}
+
+// Headers are capped at 16 KiB: the largest a reader or the owner sends (a
+// bearer token and the refresh cookie) is well under it, and a stranger's
+// megabyte of headers is refused before it is held in memory.
+func TestOversizedHeadersAreRefused(t *testing.T) {
+	ts := newTestServer(t)
+	addr := serveOn(t, ts)
+	client := clientFrom("127.0.0.9")
+	ask := func(cookie int) int {
+		req, _ := http.NewRequest("GET", "http://"+addr+"/healthz", nil)
+		req.Header.Set("Authorization", "Bearer "+strings.Repeat("t", 1<<10))
+		req.Header.Set("Cookie", "storyshelf_refresh="+strings.Repeat("c", cookie))
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		return res.StatusCode
+	}
+	if status := ask(4 << 10); status != 200 {
+		t.Fatalf("a request with 5 KiB of headers: %d", status)
+	}
+	if status := ask(64 << 10); status != http.StatusRequestHeaderFieldsTooLarge {
+		t.Fatalf("a request with 65 KiB of headers: %d, want 431", status)
+	}
 }
