@@ -2,9 +2,11 @@ package server_test
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
+	"mime/multipart"
 	"net"
 	"net/http"
 	"net/netip"
@@ -280,5 +282,61 @@ func TestOversizedHeadersAreRefused(t *testing.T) {
 	}
 	if status := ask(64 << 10); status != http.StatusRequestHeaderFieldsTooLarge {
 		t.Fatalf("a request with 65 KiB of headers: %d, want 431", status)
+	}
+}
+
+// slowBody sends parts of a body one after another, a pause before each.
+func slowBody(parts [][]byte, pause time.Duration) io.Reader {
+	pr, pw := io.Pipe()
+	go func() {
+		for _, p := range parts {
+			time.Sleep(pause)
+			if _, err := pw.Write(p); err != nil {
+				return
+			}
+		}
+		pw.Close()
+	}()
+	return pr
+}
+
+// The owner's uploads keep a long body deadline once her session is checked;
+// the same slow body from a stranger is cut off at the short one.
+func TestOwnerUploadsKeepALongBodyDeadline(t *testing.T) {
+	ts := newTestServer(t)
+	ts.BodyTimeout = time.Second
+	_, token := ownerSession(t, ts)
+
+	var form bytes.Buffer
+	mw := multipart.NewWriter(&form)
+	fw, _ := mw.CreateFormFile("file", "slow video.mp4")
+	fw.Write([]byte{0, 0, 0, 0x18, 'f', 't', 'y', 'p', 'm', 'p', '4', '2'})
+	fw.Write(make([]byte, 64<<10))
+	mw.Close()
+	b := form.Bytes()
+	var parts [][]byte
+	for i := 0; i < len(b); i += len(b)/8 + 1 {
+		parts = append(parts, b[i:min(i+len(b)/8+1, len(b))])
+	}
+	// Eight parts a third of a second apart: well past the 1 s deadline.
+	req, _ := http.NewRequest("POST", ts.URL+"/api/admin/uploads?kind=material", slowBody(parts, 300*time.Millisecond))
+	req.ContentLength = int64(len(b))
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("Authorization", "Bearer "+token)
+	if res, body := roundTrip(t, req); res.StatusCode != 201 {
+		t.Fatalf("the owner's slow upload: %d %s", res.StatusCode, body)
+	}
+
+	ts.RelaxLimitsForTest()
+	signup := []byte("email=reader%40example.com&consent=true" + strings.Repeat("&x=y", 100))
+	req, _ = http.NewRequest("POST", ts.URL+"/api/newsletter", slowBody([][]byte{signup[:20], signup[20:200], signup[200:]}, 700*time.Millisecond))
+	req.ContentLength = int64(len(signup))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	res, err := http.DefaultClient.Do(req)
+	if err == nil {
+		res.Body.Close()
+		if res.StatusCode < 400 {
+			t.Fatalf("a stranger's body sent over 2 s with a 1 s deadline: %d", res.StatusCode)
+		}
 	}
 }
