@@ -45,8 +45,8 @@ func (s *Server) RelaxLimitsForTest() {
 }
 
 // CachedReadForTest wraps h in the read cache, as the route table does.
-func (s *Server) CachedReadForTest(variants int, h http.HandlerFunc) http.HandlerFunc {
-	return s.cachedRead(variants, h)
+func (s *Server) CachedReadForTest(variants int, h http.HandlerFunc, params ...string) http.HandlerFunc {
+	return s.cachedRead(variants, h, params...)
 }
 
 // WaitHandedOffForTest returns once the work requests handed off after

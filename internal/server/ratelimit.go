@@ -1,7 +1,9 @@
 package server
 
 import (
+	"math"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -43,13 +45,52 @@ func (l *limiter) allow(key string) bool {
 		}
 		l.sweep = now
 	}
+	key = limitKey(key)
 	c := l.clients[key]
 	if c == nil {
+		if len(l.clients) >= maxLimiterClients {
+			l.shrink(now)
+		}
 		c = &client{bucket: rate.NewLimiter(rate.Every(l.every), l.burst)}
 		l.clients[key] = c
 	}
 	c.seen = now
 	return c.bucket.Allow()
+}
+
+// maxLimiterClients bounds each limiter's map, whatever number of addresses
+// a stranger cycles through. An entry is about 250 bytes (bucket, key, map
+// slot), so a full limiter is about 2.5 MiB, and the five a server has about
+// 12 MiB.
+const maxLimiterClients = 10_000
+
+// shrink frees an eighth of a full map. It forgets first the clients whose
+// bucket has refilled (forgetting them changes nothing), then those that
+// spent at most one request's worth (a stranger's one-off addresses), and
+// only then any others; a client being held back is the last to go.
+func (l *limiter) shrink(now time.Time) {
+	target := maxLimiterClients * 7 / 8
+	for _, keep := range []float64{float64(l.burst), float64(l.burst - 1), math.Inf(-1)} {
+		for k, c := range l.clients {
+			if len(l.clients) <= target {
+				return
+			}
+			if c.bucket.TokensAt(now) >= keep {
+				delete(l.clients, k)
+			}
+		}
+	}
+}
+
+// limitKey is the address a limit counts under: an IPv4 address, or an IPv6
+// address's /64, which a single subscriber (or attacker) has whole.
+func limitKey(addr string) string {
+	ip, err := netip.ParseAddr(addr)
+	if err != nil || !ip.Is6() || ip.Is4In6() {
+		return addr
+	}
+	p, _ := ip.Prefix(64)
+	return p.String()
 }
 
 var errTooManyRequests = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many requests. Please wait a minute and try again.")

@@ -6,6 +6,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/http"
+	"net/url"
 	"strconv"
 	"sync"
 	"time"
@@ -22,22 +23,36 @@ type readCache struct {
 	checks versionChecks
 	builds singleflight.Group
 
-	mu      sync.RWMutex
+	mu      sync.Mutex
 	version int64
-	entries map[string]*cachedAnswer
+	entries map[string]*cacheEntry
+	// pages holds answers whose key has no query; queries those whose key
+	// has one (see maxQueryCacheBytes).
+	pages, queries cachePool
+	seen           doorkeeper
 }
 
-// Limits on what one instance keeps: any path may be asked for, so the cache
-// keeps at most this many answers, each at most this big.
+// Limits on what one instance keeps. Any address may be asked for, so the
+// cache is bounded by the bytes its answers take (every encoding kept, the
+// headers and the key, see cacheEntry.size), and each answer by its size.
 const (
-	maxCachedAnswers   = 4096
+	// maxCacheBytes is the most all cached answers take: the whole public
+	// site of a large catalogue (a few hundred books, each with its page,
+	// its API reads and three encodings) is a few MiB.
+	maxCacheBytes = 32 << 20
+	// maxQueryCacheBytes of that is for answers whose key carries query
+	// parameters (a route's own, such as ?limit=): they are rare in real
+	// reading and endless in a stranger's hands, so they only ever displace
+	// each other, never a page.
+	maxQueryCacheBytes = 4 << 20
 	maxCachedBodyBytes = 4 << 20
 	// Bodies smaller than this go uncompressed: the headers would cost more.
 	minCompressBytes = 512
 )
 
 func newReadCache(current func(context.Context) (int64, error)) *readCache {
-	return &readCache{checks: versionChecks{read: current}, entries: map[string]*cachedAnswer{}}
+	return &readCache{checks: versionChecks{read: current}, entries: map[string]*cacheEntry{},
+		pages: cachePool{budget: maxCacheBytes - maxQueryCacheBytes}, queries: cachePool{budget: maxQueryCacheBytes}}
 }
 
 // cachedAnswer is one answer as the handler wrote it, with its encodings.
@@ -53,7 +68,12 @@ type cachedAnswer struct {
 // kept; anything else is passed on as h wrote it. variants > 1 keeps that
 // many answers per address and picks one at random for each request, for
 // pages that show a random choice (the home page's testimonials).
-func (s *Server) cachedRead(variants int, h http.HandlerFunc) http.HandlerFunc {
+//
+// params names the query parameters h reads. The cache key is the path and
+// those parameters alone, and h is run with only them, so an address with
+// any other query (?v=1, a tracker's ?utm_source=) is answered from the same
+// entry as the plain one.
+func (s *Server) cachedRead(variants int, h http.HandlerFunc, params ...string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			h(w, r)
@@ -65,7 +85,11 @@ func (s *Server) cachedRead(variants int, h http.HandlerFunc) http.HandlerFunc {
 			h(w, r)
 			return
 		}
-		key := r.URL.Path + "?" + r.URL.RawQuery
+		query := usedQuery(r.URL.Query(), params)
+		key := r.URL.Path
+		if query != "" {
+			key += "?" + query
+		}
 		if variants > 1 {
 			key += "#" + strconv.Itoa(rand.IntN(variants))
 		}
@@ -75,57 +99,124 @@ func (s *Server) cachedRead(variants int, h http.HandlerFunc) http.HandlerFunc {
 		} else {
 			s.metrics.cache.WithLabelValues("miss").Inc()
 			built, _, _ := s.reads.builds.Do(strconv.FormatInt(version, 10)+" "+key, func() (any, error) {
-				return record(h, r), nil
+				return record(h, r, query), nil
 			})
 			a = built.(*cachedAnswer)
-			if a.status == http.StatusOK && a.header.Get("Set-Cookie") == "" && len(a.body) <= maxCachedBodyBytes {
+			// Compressing costs more than building: only an answer that will
+			// be kept is compressed (one that is not is compressed on the
+			// way out, at a cheaper level, by the compress middleware).
+			if a.status == http.StatusOK && a.header.Get("Set-Cookie") == "" && len(a.body) <= maxCachedBodyBytes &&
+				s.reads.admits(version, key, query != "", len(a.body)) {
 				a.compress()
-				s.reads.put(version, key, a)
+				s.reads.put(version, key, query != "", a)
 			}
 		}
 		a.serve(w, r)
 	}
 }
 
+// usedQuery is the query reduced to the parameters a route reads, first
+// value only (what Query().Get gives), empty ones dropped, in name order.
+func usedQuery(q url.Values, params []string) string {
+	used := url.Values{}
+	for _, p := range params {
+		if v := q.Get(p); v != "" {
+			used.Set(p, v)
+		}
+	}
+	return used.Encode() // sorted by name
+}
+
 func (c *readCache) get(version int64, key string) *cachedAnswer {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if c.version != version {
 		return nil
 	}
-	return c.entries[key]
+	e := c.entries[key]
+	if e == nil {
+		return nil
+	}
+	e.pool.touch(e)
+	return e.answer
 }
 
-func (c *readCache) put(version int64, key string, a *cachedAnswer) {
+// admits reports whether put will keep an answer whose body is bodyLen
+// bytes: its pool has room for it uncompressed, or its key was built before.
+func (c *readCache) admits(version int64, key string, hasQuery bool, bodyLen int) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	pool := c.pool(hasQuery)
+	if version > c.version || pool.bytes+int64(bodyLen) <= pool.budget {
+		return true
+	}
+	return c.seen.again(key)
+}
+
+func (c *readCache) pool(hasQuery bool) *cachePool {
+	if hasQuery {
+		return &c.queries
+	}
+	return &c.pages
+}
+
+// put keeps a built answer if its pool has room. When the pool is full, a
+// key asked for only once yet (see doorkeeper) is not kept; one asked for
+// again displaces the pool's least recently used answers.
+func (c *readCache) put(version int64, key string, hasQuery bool, a *cachedAnswer) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	switch {
 	case version < c.version:
 		return // built from an older version than another request has seen
 	case version > c.version:
-		c.version, c.entries = version, map[string]*cachedAnswer{}
+		c.version, c.entries = version, map[string]*cacheEntry{}
+		c.pages.clear()
+		c.queries.clear()
 	}
-	if len(c.entries) >= maxCachedAnswers {
-		for k := range c.entries { // an arbitrary one: map order is random
-			delete(c.entries, k)
-			break
+	if old := c.entries[key]; old != nil { // two builds raced past singleflight
+		old.pool.remove(old)
+		delete(c.entries, key)
+	}
+	pool := c.pool(hasQuery)
+	e := &cacheEntry{key: key, answer: a, pool: pool}
+	e.bytes = e.size()
+	if e.bytes > pool.budget {
+		return
+	}
+	if pool.bytes+e.bytes > pool.budget {
+		if !c.seen.again(key) {
+			return
+		}
+		for pool.bytes+e.bytes > pool.budget {
+			delete(c.entries, pool.evict().key)
 		}
 	}
-	c.entries[key] = a
+	pool.add(e)
+	c.entries[key] = e
 }
 
-// record runs h for r as a plain request (no conditional, no compression)
-// and keeps what it wrote.
-func record(h http.HandlerFunc, r *http.Request) *cachedAnswer {
+// stats is how many answers the cache keeps and the bytes they take.
+func (c *readCache) stats() (entries int, bytes int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.entries), c.pages.bytes + c.queries.bytes
+}
+
+// record runs h for r as a plain request (no conditional, no compression,
+// only the query the key names) and keeps what it wrote.
+func record(h http.HandlerFunc, r *http.Request, query string) *cachedAnswer {
 	plain := r.Clone(r.Context())
 	plain.Method = http.MethodGet
+	plain.URL.RawQuery = query
+	plain.RequestURI = plain.URL.RequestURI()
 	plain.Header.Del("If-None-Match")
 	plain.Header.Del("If-Modified-Since")
 	plain.Header.Del("Range")
 	plain.Header.Del("Accept-Encoding")
 	rec := &answerRecorder{header: http.Header{}}
 	h(rec, plain)
-	a := &cachedAnswer{status: rec.status, header: rec.header, body: rec.body.Bytes()}
+	a := &cachedAnswer{status: rec.status, header: rec.header, body: bytes.Clone(rec.body.Bytes())}
 	if a.status == 0 {
 		a.status = http.StatusOK
 	}
@@ -153,12 +244,12 @@ func (a *cachedAnswer) compress() {
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	zw.Write(a.body)
 	zw.Close()
-	a.gz = gz.Bytes()
+	a.gz = bytes.Clone(gz.Bytes())
 	var br bytes.Buffer
 	bw := brotli.NewWriterLevel(&br, 6)
 	bw.Write(a.body)
 	bw.Close()
-	a.br = br.Bytes()
+	a.br = bytes.Clone(br.Bytes())
 }
 
 // serve writes the answer in the best encoding the client accepts, or 304

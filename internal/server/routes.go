@@ -22,10 +22,11 @@ func (s *Server) routeTable() []route {
 		{"GET /readyz", s.handleReady},
 		{"GET /metrics", s.handleMetrics},
 
-		// Public reads, from memory: built once per content version.
+		// Public reads, from memory: built once per content version. Each
+		// names the query parameters it reads; others are ignored.
 		{"GET /api/books", s.cachedRead(1, s.handleBooks)},
 		{"GET /api/books/{ref}", s.cachedRead(1, s.handleBook)},
-		{"GET /api/books/{id}/testimonials", s.cachedRead(1, s.handleBookTestimonials)},
+		{"GET /api/books/{id}/testimonials", s.cachedRead(1, s.handleBookTestimonials, "limit")},
 		{"GET /api/books/{id}/multimedia", s.cachedRead(1, s.handleBookMultimedia)},
 		{"GET /api/books/{id}/kit", s.cachedRead(1, s.handleBookKit)},
 		{"GET /api/upcoming-books", s.cachedRead(1, s.handleUpcomingBooks)},
@@ -149,7 +150,7 @@ func (s *Server) routes() {
 		if !ok {
 			limit = defaultMaxBody
 		}
-		s.mux.HandleFunc(r.pattern, s.readableURL(capBody(limit, r.handler)))
+		s.mux.HandleFunc(r.pattern, s.readableURL(s.bodyDeadline(capBody(limit, r.handler))))
 	}
 }
 

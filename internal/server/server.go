@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"sync/atomic"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
@@ -55,10 +56,19 @@ type Server struct {
 	// ShutdownTimeout bounds how long in-flight requests may take to finish.
 	ShutdownTimeout time.Duration
 
+	// BodyTimeout is how long a request has to send its whole body
+	// (defaultBodyTimeout; the owner's requests get ownerBodyTimeout).
+	BodyTimeout time.Duration
+	// MaxConns and MaxConnsPerClient cap the connections Serve keeps open, in
+	// all and per client address; zero means defaultMaxConns() and
+	// maxConnsPerClient.
+	MaxConns, MaxConnsPerClient int
+
 	mux      *http.ServeMux
 	index    *indexPage          // nil until the web app is built
 	preloads map[string][]string // page → route code to preload
 	reads    *readCache
+	conns    atomic.Pointer[connLimiter] // set by Serve
 	metrics  *metrics
 	// The app's pages from the read cache; the home page shows random
 	// testimonials, so it keeps a few versions.
@@ -82,7 +92,7 @@ func (s *Server) wake() {
 // New builds the server and its route table.
 func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *Server {
 	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: slog.New(withRequestID{logger.Handler()}),
-		ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux(),
+		ShutdownTimeout: 30 * time.Second, BodyTimeout: defaultBodyTimeout, mux: http.NewServeMux(),
 		newsletterLimit:  newLimiter(10*time.Second, 10),
 		unsubscribeLimit: newLimiter(2*time.Second, 10),
 		contactLimit:     newLimiter(2*time.Minute, 5),
@@ -105,19 +115,37 @@ func (s *Server) Handler() http.Handler {
 	return requestID(s.recoverPanics(s.logRequests(s.securityHeaders(compress(s.mux)))))
 }
 
+// maxHeaderBytes bounds a request's line and headers. The largest a browser
+// sends here is a signed-in owner's: a bearer token and the refresh cookie,
+// under 2 KiB; links with tokens are a few hundred bytes.
+const maxHeaderBytes = 16 << 10
+
 // Serve answers on ln until ctx ends, then stops taking connections and lets
-// in-flight requests finish (up to ShutdownTimeout).
+// in-flight requests finish (up to ShutdownTimeout). Connections beyond the
+// caps (MaxConns, MaxConnsPerClient) are closed as they arrive.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	total, perClient := s.MaxConns, s.MaxConnsPerClient
+	if total <= 0 {
+		total = defaultMaxConns()
+	}
+	if perClient <= 0 {
+		perClient = maxConnsPerClient
+	}
+	conns := newConnLimiter(ln, total, perClient, s.trusted)
+	s.conns.Store(conns)
+	s.Logger.Info("connection limits", "total", total, "per client", perClient, "body deadline", s.BodyTimeout)
 	srv := &http.Server{
 		Handler:           s.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       5 * time.Minute, // long uploads
-		WriteTimeout:      5 * time.Minute,
-		IdleTimeout:       2 * time.Minute,
-		ErrorLog:          slog.NewLogLogger(s.Logger.Handler(), slog.LevelWarn),
+		MaxHeaderBytes:    maxHeaderBytes,
+		// No ReadTimeout: bodies get a deadline per request (bodyDeadline),
+		// short for strangers and long for the owner's uploads.
+		WriteTimeout: 5 * time.Minute,
+		IdleTimeout:  time.Minute,
+		ErrorLog:     slog.NewLogLogger(s.Logger.Handler(), slog.LevelWarn),
 	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() { errc <- srv.Serve(conns) }()
 	select {
 	case err := <-errc:
 		return err

@@ -155,6 +155,7 @@ func (s *Server) admin(next http.HandlerFunc) http.HandlerFunc {
 			return
 		}
 		w.Header().Set("Cache-Control", "no-store")
+		allowSlowBody(w, r) // the owner's uploads may take minutes
 		ctx := context.WithValue(context.WithValue(r.Context(), userKey{}, user), familyKey{}, claims.SessionID)
 		inner := r.WithContext(ctx)
 		next(w, inner)
