@@ -28,10 +28,14 @@ const (
 	// challengeTTL is long enough to write a contact message; the app asks
 	// for a new challenge when one expires before the form is sent.
 	challengeTTL = 30 * time.Minute
-	// challengeCost is the usual maxnumber: measured in Chromium with its CPU
-	// slowed 4× (web/e2e/proof-of-work.spec.ts), the expected solve is a few
-	// tenths of a second, as a slow phone would take.
-	challengeCost = 100_000
+	// challengeCost is the usual maxnumber. Chromium with its CPU slowed 4×
+	// searched about 26,000 numbers a second (web/e2e/proof-of-work.spec.ts,
+	// on a busy two-core machine), so the expected solve, maxnumber/2 numbers,
+	// is about 0.4 s on a slow phone, and mostly done while the person types.
+	// A native solver searches about 3.4 million a second on one core, so
+	// this alone costs a flood about 3 ms of CPU per request; the budgets
+	// below multiply it.
+	challengeCost = 20_000
 	// maxCostFactor caps how far a flood raises the cost, so a parent on a
 	// phone still gets through in seconds rather than never.
 	maxCostFactor = 8
