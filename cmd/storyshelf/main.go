@@ -399,6 +399,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Main, e
 	loop := worker.NewLoop(5*time.Second, logger)
 	srv := server.New(st, blobs, webui.FS(), logger)
 	srv.PublicURL = cfg.SiteURL()
+	srv.PublicURLSet = cfg.PublicURL != ""
 	srv.TrustedProxies = cfg.TrustedProxies
 	srv.OwnerEmail = cfg.OwnerEmail
 	srv.NewsletterGroup = cfg.MailerLiteGroup

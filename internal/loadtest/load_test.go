@@ -33,6 +33,7 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib"
 	_ "modernc.org/sqlite"
 
+	"github.com/storyshelf/storyshelf/internal/altcha"
 	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
@@ -178,19 +179,29 @@ func load(ctx context.Context, t *testing.T, base, run string, r *result) {
 			for i := 0; ctx.Err() == nil; i++ {
 				var req *http.Request
 				kind, email := "", fmt.Sprintf("%s-c%d-%d@load.example", run, c, i)
+				// The forms carry a solved proof-of-work challenge, fetched
+				// from the same address as a browser would.
+				solved := func(form string) string {
+					p, err := solvedChallenge(ctx, client, base, form, ip)
+					if err != nil && ctx.Err() == nil {
+						r.errors.Add(1)
+					}
+					return p
+				}
 				switch {
 				case i%20 == 7:
 					kind = "newsletter"
-					req, _ = http.NewRequest("POST", base+"/api/newsletter", strings.NewReader(`{"email":"`+email+`"}`))
+					req, _ = http.NewRequest("POST", base+"/api/newsletter",
+						strings.NewReader(`{"email":"`+email+`","altcha":"`+solved("newsletter")+`"}`))
 				case i%20 == 14:
 					kind = "kit"
 					req, _ = http.NewRequest("POST", base+"/api/kits/"+kitID+"/signup",
-						strings.NewReader(`{"email":"`+email+`","name":"Load","agree":true}`))
+						strings.NewReader(`{"email":"`+email+`","name":"Load","agree":true,"altcha":"`+solved("kit")+`"}`))
 				case i%40 == 19 && contacts < 4:
 					kind = "contact"
 					contacts++
 					req, _ = http.NewRequest("POST", base+"/api/contact", strings.NewReader(
-						`{"name":"Load","email":"`+email+`","subject":"Feedback","message":"Under load"}`))
+						`{"name":"Load","email":"`+email+`","subject":"Feedback","message":"Under load","altcha":"`+solved("contact")+`"}`))
 				default:
 					req, _ = http.NewRequest("GET", base+reads[(c+i)%len(reads)], nil)
 				}
@@ -232,6 +243,27 @@ func load(ctx context.Context, t *testing.T, base, run string, r *result) {
 }
 
 // found counts how many acknowledged writes the database holds.
+// solvedChallenge fetches a challenge for form from ip's address and solves
+// it: the proof-of-work payload a browser sends with the form.
+func solvedChallenge(ctx context.Context, client *http.Client, base, form, ip string) (string, error) {
+	req, _ := http.NewRequestWithContext(ctx, "GET", base+"/api/challenge?form="+form, nil)
+	req.Header.Set("X-Forwarded-For", ip)
+	res, err := client.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer res.Body.Close()
+	var c altcha.Challenge
+	if err := json.NewDecoder(res.Body).Decode(&c); err != nil || res.StatusCode != 200 {
+		return "", fmt.Errorf("challenge: %d %v", res.StatusCode, err)
+	}
+	n, ok := altcha.Solve(c)
+	if !ok {
+		return "", fmt.Errorf("challenge has no solution")
+	}
+	return altcha.Payload(c, n), nil
+}
+
 func found(t *testing.T, db *sql.DB, r *result) (acked, present int) {
 	t.Helper()
 	tables := map[string]string{"newsletter": "newsletter_subscribers", "kit": "kit_subscribers", "contact": "contact_messages"}

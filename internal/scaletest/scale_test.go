@@ -25,6 +25,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/altcha"
 	"github.com/storyshelf/storyshelf/internal/mail/mailtest"
 	"github.com/storyshelf/storyshelf/internal/testdb"
 )
@@ -116,6 +117,22 @@ func (c *client) do(method, target, contentType string, body io.Reader, header .
 func (c *client) json(method, target, body string) (*http.Response, []byte) {
 	c.t.Helper()
 	return c.do(method, target, "application/json", strings.NewReader(body))
+}
+
+// solved is the proof-of-work payload a browser sends with form: a
+// challenge fetched from base, solved.
+func (c *client) solved(base, form string) string {
+	c.t.Helper()
+	res, body := c.do("GET", base+"/api/challenge?form="+form, "", nil)
+	var ch altcha.Challenge
+	if res.StatusCode != 200 || json.Unmarshal(body, &ch) != nil {
+		c.t.Fatalf("challenge: %d %s", res.StatusCode, body)
+	}
+	n, ok := altcha.Solve(ch)
+	if !ok {
+		c.t.Fatal("challenge has no solution")
+	}
+	return altcha.Payload(ch, n)
 }
 
 func pngBytes() []byte {
@@ -224,8 +241,10 @@ func TestTwoInstancesOneSite(t *testing.T) {
 	t.Run("EachMailIsSentExactlyOnce", func(t *testing.T) {
 		const n = 12
 		for i := range n {
-			target := []string{a.url, b.url}[i%2]
-			res, body := c.json("POST", target+"/api/newsletter", fmt.Sprintf(`{"email":"reader%d@example.com"}`, i))
+			target, other := []string{a.url, b.url}[i%2], []string{b.url, a.url}[i%2]
+			// The challenge comes from the other instance: one key serves both.
+			res, body := c.json("POST", target+"/api/newsletter",
+				fmt.Sprintf(`{"email":"reader%d@example.com","altcha":"%s"}`, i, c.solved(other, "newsletter")))
 			if res.StatusCode != 200 {
 				t.Fatalf("subscribe %d: %d %s", i, res.StatusCode, body)
 			}

@@ -13,7 +13,7 @@ const honeypotField = "website"
 // POST /api/contact
 //
 // URL-encoded (as the spec's form sends) or JSON: name, email, subject,
-// message. Stores the message and mails the owner, reply-to the sender. A bot
+// message, and the proof-of-work solution in altcha. Stores the message and mails the owner, reply-to the sender. A bot
 // that fills the honeypot gets the same thank-you and nothing is stored.
 func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 	fields, err := decodeForm(r)
@@ -30,6 +30,10 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 	m := &storyshelf.ContactMessage{Name: oneLine(fields["name"]), Email: oneLine(fields["email"]),
 		Subject: oneLine(fields["subject"]), Message: fields["message"]}
 	if err := m.Validate(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.checkChallenge(r.Context(), "contact", fields); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -36,6 +36,9 @@ type dashboard struct {
 	BackupsScheduled bool               `json:"backupsScheduled"`
 	BackupsWhere     string             `json:"backupsWhere"`
 	LastBackup       *storyshelf.Backup `json:"lastBackup"`
+	// FloodNotices: a plain sentence for each public form that ran over its
+	// site-wide budget in the last hour, while its challenge costs more.
+	FloodNotices []string `json:"floodNotices"`
 }
 
 const dashboardItems = 5
@@ -91,6 +94,10 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) {
 	}
 	d.BackupsScheduled, d.BackupsWhere = s.BackupsScheduled, s.BackupsWhere
 	if d.LastBackup, err = s.Store.LastBackup(ctx); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if d.FloodNotices, err = s.floodNotices(ctx); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

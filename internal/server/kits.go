@@ -79,7 +79,7 @@ func (s *Server) handleBookKit(w http.ResponseWriter, r *http.Request) {
 
 // POST /api/kits/{id}/signup
 //
-// Body {"email", "name", "agree", "page"}. Checks the form as the spec says,
+// Body {"email", "name", "agree", "page", "altcha"}. Checks the form as the spec says,
 // then in one transaction records the sign-up, puts the address on the
 // email list with its consent, grants 24-hour download links and queues
 // the mail that carries them (and the email-list sync when the kit has a
@@ -94,6 +94,10 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) {
 	email, name := strings.TrimSpace(fields["email"]), strings.TrimSpace(fields["name"])
 	agreed := fields["agree"] == "true" || fields["agree"] == "on"
 	if err := storyshelf.ValidateKitSignUp(email, name, agreed); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.checkChallenge(r.Context(), "kit", fields); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

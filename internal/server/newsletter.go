@@ -31,7 +31,7 @@ func (s *Server) syncJob(email, name string, unsubscribed bool, groups ...string
 
 // POST /api/newsletter
 //
-// Body {"email", "page"}. Validates as the form does, stores the subscriber
+// Body {"email", "page", "altcha"}. Validates as the form does, stores the subscriber
 // once with their consent, queues the welcome mail and the email-list sync,
 // and answers {"message"}. Subscribing again answers the same; an address that
 // unsubscribed is mailed a link to confirm instead (at most once a day).
@@ -42,6 +42,10 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err := storyshelf.ValidateEmail(fields["email"]); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.checkChallenge(r.Context(), "newsletter", fields); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

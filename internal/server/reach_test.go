@@ -13,6 +13,7 @@ import (
 
 func post(t *testing.T, target, contentType, body string, header ...string) (*http.Response, string) {
 	t.Helper()
+	body = withChallenge(t, target, contentType, body, header...)
 	req, _ := http.NewRequest("POST", target, strings.NewReader(body))
 	req.Header.Set("Content-Type", contentType)
 	req.Header.Set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36")

@@ -34,22 +34,25 @@ func (s *Server) routeTable() []route {
 		{"GET /api/author", s.cachedRead(1, s.handleAuthor)},
 		{"GET /api/site", s.cachedRead(1, s.handleSite)},
 
-		// Public writes: each rate limited per client, with a small body limit.
-		{"POST /api/newsletter", s.limit(s.newsletterLimit, 4<<10, s.handleNewsletter)},
-		{"POST /api/unsubscribe", s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeAPI)},
-		{"POST /api/contact", s.limit(s.contactLimit, 32<<10, s.handleContact)},
-		{"POST /api/events", s.limit(s.eventLimit, 4<<10, s.handleEvent)},
-		{"POST /api/kits/{id}/signup", s.limit(s.newsletterLimit, 4<<10, s.handleKitSignUp)},
+		// Public writes: each refused when another site's page sent it, rate
+		// limited per client, with a small body limit. The forms also carry a
+		// proof-of-work solution to a challenge from /api/challenge.
+		{"GET /api/challenge", s.limit(s.challengeLimit, 0, s.handleChallenge)},
+		{"POST /api/newsletter", s.fromThisSite(s.limit(s.newsletterLimit, 4<<10, s.handleNewsletter))},
+		{"POST /api/unsubscribe", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeAPI))},
+		{"POST /api/contact", s.fromThisSite(s.limit(s.contactLimit, 32<<10, s.handleContact))},
+		{"POST /api/events", s.fromThisSite(s.limit(s.eventLimit, 4<<10, s.handleEvent))},
+		{"POST /api/kits/{id}/signup", s.fromThisSite(s.limit(s.newsletterLimit, 4<<10, s.handleKitSignUp))},
 
 		// Signing in and out. Login and forgot-password also have limits in the
 		// database that hold across instances.
-		{"POST /api/auth/login", s.limit(s.authLimit, 4<<10, s.handleLogin)},
-		{"POST /api/auth/refresh", s.limit(s.authLimit, 1<<10, s.handleRefresh)},
-		{"POST /api/auth/logout", s.limit(s.authLimit, 1<<10, s.handleLogout)},
-		{"POST /api/auth/forgot-password", s.limit(s.authLimit, 4<<10, s.handleForgotPassword)},
-		{"POST /api/auth/reset-password/check", s.limit(s.authLimit, 4<<10, s.handleCheckReset)},
-		{"POST /api/auth/reset-password", s.limit(s.authLimit, 4<<10, s.handleResetPassword)},
-		{"POST /api/auth/setup", s.limit(s.authLimit, 4<<10, s.handleSetup)},
+		{"POST /api/auth/login", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleLogin))},
+		{"POST /api/auth/refresh", s.fromThisSite(s.limit(s.authLimit, 1<<10, s.handleRefresh))},
+		{"POST /api/auth/logout", s.fromThisSite(s.limit(s.authLimit, 1<<10, s.handleLogout))},
+		{"POST /api/auth/forgot-password", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleForgotPassword))},
+		{"POST /api/auth/reset-password/check", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleCheckReset))},
+		{"POST /api/auth/reset-password", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleResetPassword))},
+		{"POST /api/auth/setup", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleSetup))},
 
 		// The admin API: a session is required for every route.
 		{"GET /api/admin/me", s.admin(s.handleMe)},
@@ -118,9 +121,9 @@ func (s *Server) routeTable() []route {
 		// Unsubscribe and join-again pages that work without JavaScript, from
 		// any mail app.
 		{"GET /unsubscribe", s.handleUnsubscribePage},
-		{"POST /unsubscribe", s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeForm)},
+		{"POST /unsubscribe", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeForm))},
 		{"GET /rejoin", s.handleRejoinPage},
-		{"POST /rejoin", s.limit(s.unsubscribeLimit, 4<<10, s.handleRejoinForm)},
+		{"POST /rejoin", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, s.handleRejoinForm))},
 
 		// Stored files (covers, materials), and kit files through signed links.
 		{"GET /files/{key...}", s.handleFile},

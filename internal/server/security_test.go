@@ -28,6 +28,7 @@ var hostileHeaders = []string{"X-Forwarded-Host", "attacker.example", "X-Forward
 // sendForged makes one request with a forged Host and the hostile headers.
 func sendForged(t *testing.T, method, url, body string, header ...string) (*http.Response, string) {
 	t.Helper()
+	body = withChallenge(t, url, "application/json", body)
 	req, _ := http.NewRequest(method, url, strings.NewReader(body))
 	req.Host = "attacker.example"
 	req.Header.Set("Content-Type", "application/json")

@@ -28,6 +28,9 @@ type Server struct {
 	// the sitemap (config.SiteURL: PUBLIC_URL or one derived from the listen
 	// address). It is never taken from a request.
 	PublicURL string
+	// PublicURLSet says PUBLIC_URL was given rather than derived: a
+	// browser's Origin must then be its origin, whatever Host says.
+	PublicURLSet bool
 
 	// TrustedProxies are the proxies whose X-Forwarded-For and
 	// X-Forwarded-Proto headers are believed; from anyone else they are
@@ -78,8 +81,10 @@ type Server struct {
 	devices            deviceKeys
 	logins             loginGate
 	handedOff          handOff
+	costs              costCache
 
 	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit *limiter
+	challengeLimit                                                         *limiter
 	loginSlowdown                                                          time.Duration
 }
 
@@ -98,6 +103,7 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 		contactLimit:     newLimiter(2*time.Minute, 5),
 		eventLimit:       newLimiter(time.Second, 60),
 		authLimit:        newLimiter(time.Second, 30),
+		challengeLimit:   newLimiter(100*time.Millisecond, 60),
 		loginSlowdown:    loginSlowDelay}
 	if ix, ok := loadIndex(web); ok {
 		s.index = ix

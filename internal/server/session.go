@@ -81,21 +81,14 @@ func (s *Server) secure(r *http.Request) bool {
 }
 
 // sameOrigin refuses cookie-setting and cookie-authenticated requests that a
-// browser sent from another site. An Origin, when sent, must be this site,
-// scheme included: the address the request reached, or the site's address.
+// browser sent from another site. An Origin, when sent, must be this site's,
+// scheme included (see ownOrigin).
 func (s *Server) sameOrigin(r *http.Request) bool {
 	if r.Header.Get(csrfHeader) == "" {
 		return false
 	}
 	origin := r.Header.Get("Origin")
-	if origin == "" {
-		return true
-	}
-	scheme := "http"
-	if s.https(r) {
-		scheme = "https"
-	}
-	return origin == scheme+"://"+r.Host || origin == originOf(s.siteURL())
+	return origin == "" || s.ownOrigin(r, origin)
 }
 
 // originOf is the scheme://host[:port] part of an address.

@@ -30,6 +30,7 @@ export const apiPaths = {
   upcomingBooks: '/api/upcoming-books',
   featuredTestimonials: '/api/testimonials/featured',
   author: '/api/author',
+  challenge: (form: 'newsletter' | 'contact' | 'kit') => `/api/challenge?form=${form}`,
   contact: '/api/contact',
   events: '/api/events',
   newsletter: '/api/newsletter',

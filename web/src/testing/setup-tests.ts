@@ -9,3 +9,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// The forms' proof-of-work solver (lib/altcha-solver.ts) needs Web Workers and
+// crypto.subtle, which jsdom lacks: tests get a stand-in that answers at once.
+vi.mock('@/lib/altcha-solver', () => ({ solve: vi.fn(async () => 'solved-challenge') }));

@@ -43,6 +43,9 @@ export type Dashboard = {
   backupsScheduled: boolean;
   backupsWhere: string;
   lastBackup: BackupRecord | null;
+  // A plain sentence for each public form that had unusually many submissions in the last
+  // hour, while the site slows them down (empty on a quiet day).
+  floodNotices: string[];
 };
 
 export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -28,6 +28,7 @@ const data: DashboardData = {
     size: 13 * 1024 * 1024,
     ok: true,
   },
+  floodNotices: [],
   recentActivities: [
     { type: 'book_added', message: 'New book added: The Kindness Cloud', timestamp: minutesAgo(0) },
     { type: 'material_added', message: '2 learning materials added to The Kindness Cloud', timestamp: minutesAgo(60) },
@@ -153,6 +154,23 @@ describe('Dashboard', () => {
     expect(within(backups).getByRole('alert')).toHaveTextContent('The last backup failed 30 minutes ago.disk full');
     const books = screen.getByRole('region', { name: 'Books' });
     expect(backups.compareDocumentPosition(books) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('tells the owner when a form is being flooded, and says nothing on a quiet day', async () => {
+    const notice = 'Unusually many newsletter sign-ups in the last hour: the site is slowing them down.';
+    routeFetch({
+      '/api/admin/dashboard': [() => jsonResponse({ ...data, floodNotices: [notice] })],
+      '/api/admin/outbox': [() => jsonResponse(outbox)],
+      ...stats,
+    });
+    const { unmount } = renderDashboard();
+    expect(await screen.findByRole('region', { name: 'Unusual activity' })).toHaveTextContent(notice);
+    unmount();
+
+    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Books' });
+    expect(screen.queryByRole('region', { name: 'Unusual activity' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when loading fails', async () => {

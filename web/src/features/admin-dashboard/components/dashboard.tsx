@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useDashboard } from '../api/get-dashboard';
 
 import { BackupsCard } from './backups-card';
+import { FloodNotices } from './flood-notices';
 import { RecentActivities } from './recent-activities';
 import { RecentBooks } from './recent-books';
 import { RecentEmails } from './recent-emails';
@@ -74,6 +75,7 @@ export function Dashboard({ email }: { email: string }) {
         <>
           {/* A failed backup is the first thing the owner sees. */}
           {backupFailed ? backups : null}
+          <FloodNotices notices={dashboard.data.floodNotices ?? []} />
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard icon={BookOpen} label="Books" value={formatNumber(dashboard.data.bookCount)} />
             <StatCard icon={Eye} label="Visits (last 30 days)" value={formatNumber(dashboard.data.visits)}>

@@ -107,6 +107,7 @@ describe('ContactForm', () => {
       subject: 'School Visit Request',
       message: 'Could the author visit our class in May?',
       website: '',
+      altcha: 'solved-challenge',
     });
 
     await user.click(screen.getByRole('button', { name: 'Send another message' }));

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { trackFormSubmit } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
+import { useProofOfWork } from '@/lib/proof-of-work';
 
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
@@ -36,7 +37,8 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [thanks, setThanks] = useState<string | null>(null);
-  const mutation = useSendContactMessage();
+  const proofOfWork = useProofOfWork('contact');
+  const mutation = useSendContactMessage(proofOfWork.take);
   const sending = mutation.isPending;
 
   const controls = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
@@ -151,6 +153,8 @@ export function ContactForm() {
       id={CONTACT_FORM_ID}
       noValidate
       onSubmit={handleSubmit}
+      onFocus={proofOfWork.start}
+      onInput={proofOfWork.start}
       aria-labelledby={`${id}-heading`}
       className="relative rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-8"
     >

@@ -9,6 +9,8 @@ export type KitSignup = {
   agree: boolean;
   // The page the visitor signed up on (location.pathname).
   page: string;
+  // The proof-of-work solution (lib/proof-of-work.ts).
+  altcha: string;
 };
 
 // POST /api/kits/{kitId}/signup: one call records the sign-up and answers with

@@ -161,10 +161,17 @@ describe('KindnessKit', () => {
     expect(email()).toBeDisabled();
     expect(name()).toBeDisabled();
     expect(agree()).toBeDisabled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`/api/kits/${kit.id}/signup`);
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'parent@example.com', name: 'Sam', agree: true, page: '/' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'parent@example.com',
+      name: 'Sam',
+      agree: true,
+      page: '/',
+      altcha: 'solved-challenge',
+    });
 
     answer(jsonResponse(reply, 201));
 

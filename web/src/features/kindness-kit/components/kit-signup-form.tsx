@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { trackFormSubmit } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
+import { useProofOfWork } from '@/lib/proof-of-work';
 import type { KindnessKit } from '@/types/api';
 
 import { signUpForKit } from '../api/sign-up-for-kit';
@@ -64,6 +65,7 @@ export function KitSignupForm({ kit, privacyPolicy }: KitSignupFormProps) {
   const [errors, setErrors] = useState<KitErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
+  const proofOfWork = useProofOfWork('kit');
 
   // What was typed (the fields are uncontrolled: a failed send keeps them as they are).
   function read(): KitValues {
@@ -95,7 +97,7 @@ export function KitSignupForm({ kit, privacyPolicy }: KitSignupFormProps) {
       // of the book page's first JavaScript without making anyone wait. (If it
       // cannot load, the visitor sees the no-answer banner and may try again.)
       const [reply, { default: KitDownloads }] = await Promise.all([
-        signUpForKit({ kitId: kit.id, ...values, page: location.pathname }),
+        proofOfWork.take().then((altcha) => signUpForKit({ kitId: kit.id, ...values, page: location.pathname, altcha })),
         import('./kit-downloads'),
       ]);
       trackFormSubmit(KIT_FORM_NAME, true);
@@ -113,6 +115,8 @@ export function KitSignupForm({ kit, privacyPolicy }: KitSignupFormProps) {
       ref={form}
       noValidate
       onSubmit={handleSubmit}
+      onFocus={proofOfWork.start}
+      onInput={proofOfWork.start}
       // Fields showing an error are checked again as they are corrected.
       onChange={() => Object.keys(errors).length && setErrors(validateKitSignup(read()))}
       className="mt-6 grid gap-5"

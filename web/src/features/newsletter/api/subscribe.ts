@@ -18,13 +18,14 @@ export function validateNewsletterEmail(email: string): string | null {
 
 export type SubscribeResult = { ok: true; message: string } | { ok: false; message: string };
 
-// POST /api/newsletter {email, page}: the answer's message is shown as it is;
+// POST /api/newsletter {email, page, altcha}: altcha is the proof-of-work solution
+// (lib/proof-of-work.ts). The answer's message is shown as it is;
 // a non-OK answer without one reads 'Subscription failed with status: {status}'.
-export async function subscribe(email: string, page: string): Promise<SubscribeResult> {
+export async function subscribe(email: string, page: string, altcha: string): Promise<SubscribeResult> {
   const response = await fetch(apiPaths.newsletter, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: email.trim(), page }),
+    body: JSON.stringify({ email: email.trim(), page, altcha }),
   });
   let body: unknown;
   try {

@@ -62,7 +62,12 @@ describe('NewsletterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join the Fun!' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(field()).toBeDisabled();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ email: 'parent@example.com', page: '/' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({
+      email: 'parent@example.com',
+      page: '/',
+      altcha: 'solved-challenge',
+    });
     answer(jsonResponse({ message: 'Thank you for subscribing! Look out for our welcome email.' }));
     expect(await screen.findByText('Thank you for subscribing! Look out for our welcome email.')).toBeInTheDocument();
     expect(field()).toHaveValue('');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { trackFormSubmit } from '@/lib/analytics';
+import { useProofOfWork } from '@/lib/proof-of-work';
 
 import { NEWSLETTER_MESSAGES, subscribe, validateNewsletterEmail } from '../api/subscribe';
 
@@ -19,6 +20,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
+  const proofOfWork = useProofOfWork('newsletter');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +31,7 @@ export function NewsletterForm() {
     }
     setStatus({ kind: 'submitting' });
     try {
-      const result = await subscribe(email, window.location.pathname);
+      const result = await subscribe(email, window.location.pathname, await proofOfWork.take());
       trackFormSubmit('newsletter', result.ok);
       if (result.ok) setEmail('');
       setStatus({ kind: result.ok ? 'success' : 'error', message: result.message });
@@ -54,7 +56,7 @@ export function NewsletterForm() {
       <p className="mx-auto mt-3 max-w-xl text-teal-50">
         Educational tips, new book announcements and free activities for kids.
       </p>
-      <form onSubmit={handleSubmit} noValidate className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row sm:items-end">
+      <form onSubmit={handleSubmit} onFocus={proofOfWork.start} onInput={proofOfWork.start} noValidate className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 text-left">
           <label htmlFor={emailId} className="block text-sm font-bold text-white">
             Email address
