@@ -16,6 +16,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/storyshelf/storyshelf/internal/altcha"
 )
 
 // The "many addresses" phase is the flood of the second security review:
@@ -42,8 +44,10 @@ type fromAddr struct{}
 
 // stranger posts the public forms from any loopback address.
 type stranger struct {
-	base   string
-	client *http.Client
+	base      string
+	client    *http.Client
+	solveTime atomic.Int64 // nanoseconds spent solving challenges
+	solved    atomic.Int64
 }
 
 func newStranger(base string) *stranger {
@@ -60,14 +64,23 @@ func newStranger(base string) *stranger {
 }
 
 // post sends one public form as JSON from the address from and answers the
-// status. It is the only place the phase sends anything, so when the forms
-// ask for a proof-of-work solution, solving it goes here.
-func (s *stranger) post(ctx context.Context, from net.IP, path string, body any) (int, error) {
+// status. It is the only place the phase sends anything. The forms that ask
+// for a proof of work get one solved here, as a flood must (fetched from the
+// same address); solving counts in solveTime, what the flood paid.
+func (s *stranger) post(ctx context.Context, from net.IP, form, path string, body map[string]any) (int, error) {
+	ctx = context.WithValue(ctx, fromAddr{}, from)
+	if form == "newsletter" || form == "kit" || form == "contact" {
+		payload, err := s.solve(ctx, form)
+		if err != nil {
+			return 0, err
+		}
+		body["altcha"] = payload
+	}
 	b, err := json.Marshal(body)
 	if err != nil {
 		return 0, err
 	}
-	req, err := http.NewRequestWithContext(context.WithValue(ctx, fromAddr{}, from), "POST", s.base+path, strings.NewReader(string(b)))
+	req, err := http.NewRequestWithContext(ctx, "POST", s.base+path, strings.NewReader(string(b)))
 	if err != nil {
 		return 0, err
 	}
@@ -80,6 +93,31 @@ func (s *stranger) post(ctx context.Context, from net.IP, path string, body any)
 	io.Copy(io.Discard, res.Body)
 	res.Body.Close()
 	return res.StatusCode, nil
+}
+
+// solve fetches a challenge for form and solves it.
+func (s *stranger) solve(ctx context.Context, form string) (string, error) {
+	req, err := http.NewRequestWithContext(ctx, "GET", s.base+"/api/challenge?form="+form, nil)
+	if err != nil {
+		return "", err
+	}
+	res, err := s.client.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer res.Body.Close()
+	var c altcha.Challenge
+	if err := json.NewDecoder(res.Body).Decode(&c); err != nil || res.StatusCode != http.StatusOK {
+		return "", fmt.Errorf("challenge: %d %v", res.StatusCode, err)
+	}
+	start := time.Now()
+	n, ok := altcha.Solve(c)
+	s.solveTime.Add(int64(time.Since(start)))
+	s.solved.Add(1)
+	if !ok {
+		return "", fmt.Errorf("the challenge has no solution")
+	}
+	return altcha.Payload(c, n), nil
 }
 
 // loopback is the n-th address of the pool: 127.0.1.1, 127.0.1.2, …,
@@ -176,20 +214,20 @@ func floodFromManyAddresses(t *testing.T, base string, d database, db *sql.DB) {
 				from := loopback((k / 5) % manyAddresses)
 				email := fmt.Sprintf("many-%d@load.example", k)
 				var form, path string
-				var body any
+				var body map[string]any
 				switch k % 5 {
 				case 0:
-					form, path, body = "newsletter", "/api/newsletter", map[string]string{"email": email}
+					form, path, body = "newsletter", "/api/newsletter", map[string]any{"email": email}
 				case 1:
 					form, path, body = "kit", "/api/kits/"+kitID+"/signup", map[string]any{"email": email, "name": "Many", "agree": true}
 				case 2:
-					form, path, body = "contact", "/api/contact", map[string]string{"name": "Many", "email": email, "subject": "Feedback", "message": "From many addresses"}
+					form, path, body = "contact", "/api/contact", map[string]any{"name": "Many", "email": email, "subject": "Feedback", "message": "From many addresses"}
 				case 3:
-					form, path, body = "event", "/api/events", map[string]string{"name": "pageview", "path": eventPath}
+					form, path, body = "event", "/api/events", map[string]any{"name": "pageview", "path": eventPath}
 				case 4:
-					form, path, body = "forgot", "/api/auth/forgot-password", map[string]string{"email": email}
+					form, path, body = "forgot", "/api/auth/forgot-password", map[string]any{"email": email}
 				}
-				status, err := s.post(ctx, from, path, body)
+				status, err := s.post(ctx, from, form, path, body)
 				if ctx.Err() != nil {
 					return // the phase is over; this answer may be cut short
 				}
@@ -223,6 +261,9 @@ func floodFromManyAddresses(t *testing.T, base string, d database, db *sql.DB) {
 	used := min(int(next.Load()+4)/5, manyAddresses)
 	t.Logf("many addresses, %s: %d requests from %d addresses in %v by %d workers; %d connection errors, %d 5xx, %d limited (429)",
 		d.name, requests.Load(), used, manySeconds, manyWorkers, failures.Load(), serverErrors.Load(), limited.Load())
+	if n := s.solved.Load(); n > 0 {
+		t.Logf("  proof of work: %d challenges solved, %.1f ms of CPU each on average", n, float64(s.solveTime.Load())/float64(n)/1e6)
+	}
 	for _, form := range []string{"newsletter", "kit", "contact", "event", "forgot"} {
 		t.Logf("  %-10s answers by status: %v", form, statuses[form])
 	}
