@@ -59,5 +59,7 @@ export default defineConfig(({ command }) => ({
     // file at a time; the files spend much of their time setting up jsdom, so every core
     // runs one (7.6 min down to 3.6 min on two busy cores).
     maxWorkers: availableParallelism(),
+    // A test's time limit (5 s by default) as Playwright's: generous, for the same busy machine.
+    testTimeout: 30_000,
   },
 }));
