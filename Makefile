@@ -14,7 +14,7 @@ COMMIT  := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 DATE    := $(shell git log -1 --format=%cI 2>/dev/null || echo 2026-01-01T00:00:00Z)
 LDFLAGS := -X main.version=$(VERSION) -X main.commit=$(COMMIT) -X main.date=$(DATE)
 
-.PHONY: run build web test test-go test-web e2e test-scale test-load test-release release image image-test bench fuzz clean
+.PHONY: run build web test test-go go-vet go-test go-test-postgres test-web e2e test-scale test-load test-release release image image-test bench fuzz clean
 
 run: build
 	$(BIN) demo
@@ -36,14 +36,25 @@ $(DIST)/index.html: $(NPM_DEPS) $(WEB_SRC)
 $(NPM_DEPS): web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
-test: test-go test-web e2e
+# The checks run side by side: the Go tests mostly wait on PostgreSQL and on
+# their own servers, Playwright on the browser, so on two cores the run takes
+# about as long as its longest part instead of the sum. Each part's output is
+# printed as a block when it ends.
+test:
+	$(MAKE) --no-print-directory -j5 --output-sync=target e2e go-test-postgres go-test test-web go-vet
 
-test-go:
+test-go: go-vet go-test go-test-postgres
+
+go-vet:
 	go vet ./...
 	# The program's Windows and macOS code, which the tests here never run.
 	GOOS=windows go vet ./cmd/storyshelf
 	GOOS=darwin go vet ./cmd/storyshelf
+
+go-test:
 	go test ./...
+
+go-test-postgres:
 	@if [ -n "$$TEST_DATABASE_URL" ]; then \
 		echo "HTTP tests again on PostgreSQL"; \
 		TEST_SERVER_DATABASE=postgres go test -count=1 ./internal/server; \

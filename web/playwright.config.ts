@@ -2,26 +2,44 @@ import { execFileSync } from 'node:child_process';
 
 import { defineConfig } from '@playwright/test';
 
+// Each worker has its own server and data folder (e2e/global-setup.ts starts one per worker),
+// so specs that change the site's data never see another spec's changes half-way, and the
+// suite runs on two workers. STORYSHELF_E2E_WORKERS=1 runs it on one, as it used to.
+const workers = Number(process.env.STORYSHELF_E2E_WORKERS ?? 2);
+
 // The config file is evaluated by the runner and again by every worker. The first evaluation
-// picks a free port and stores it in the environment, which the workers inherit, so all of
-// them agree on the server address that e2e/global-setup.ts starts the binary on.
-function freePort(): string {
+// picks a free port per worker and stores them in the environment, which the workers inherit.
+function freePorts(count: number): string {
   const script =
-    "const s=require('node:net').createServer();" +
-    "s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+    `const n=require('node:net');const ports=[];const servers=[];` +
+    `for(let i=0;i<${count};i++){const s=n.createServer();servers.push(s);` +
+    `s.listen(0,'127.0.0.1',()=>{ports.push(s.address().port);` +
+    `if(ports.length===${count}){process.stdout.write(ports.join(','));servers.forEach((x)=>x.close());}});}`;
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 
-process.env.STORYSHELF_E2E_PORT ??= freePort();
+process.env.STORYSHELF_E2E_PORTS ??= freePorts(workers);
 
-// STORYSHELF_E2E_BASE_URL points the tests at an already running server instead.
-const baseURL = process.env.STORYSHELF_E2E_BASE_URL ?? `http://127.0.0.1:${process.env.STORYSHELF_E2E_PORT}`;
+// A worker knows its slot (0 … workers-1, kept by a worker that replaces a failed one) from
+// TEST_PARALLEL_INDEX, set before the worker evaluates this file; the runner has none and
+// uses the first server. The slot picks the worker's server and the data folder the specs
+// hand to `storyshelf stats`, `admin create` and the like.
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const port = process.env.STORYSHELF_E2E_PORTS.split(',')[slot];
+if (!port) throw new Error(`no server port for worker slot ${slot} in STORYSHELF_E2E_PORTS=${process.env.STORYSHELF_E2E_PORTS}`);
+process.env.STORYSHELF_E2E_PORT = port;
+const dataDir = process.env[`STORYSHELF_E2E_DATA_DIR_${slot}`];
+if (dataDir) process.env.STORYSHELF_E2E_DATA_DIR = dataDir;
+
+// STORYSHELF_E2E_BASE_URL points the tests at an already running server instead (then the
+// tests share it, so run them with STORYSHELF_E2E_WORKERS=1).
+const baseURL = process.env.STORYSHELF_E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

@@ -10,8 +10,8 @@ import { adminHeaders, axeViolations, openAdminPage } from './helpers';
 // page title from the first paint (the page's own HTML carries it, and the header never shows
 // the old name, not even for a moment), and the newsletter's welcome mail carries the new
 // name. An http:// link is refused and nothing is saved; axe finds nothing at 375 px and at
-// desktop width. Every spec file shares one server, so the settings are read first and every
-// section is put back exactly as it was at the end.
+// desktop width. The spec files a worker runs share its server, so the settings are read
+// first and every section is put back exactly as it was at the end.
 
 const ADMIN = { email: 'settings-owner@example.com', password: 'Sunshine1' };
 const RUN = Date.now().toString(36);

@@ -1,16 +1,16 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 import type { FullConfig } from '@playwright/test';
 
-// Starts the built Go binary on a fresh data folder for the whole run:
+// Starts the built Go binary once per worker, each on a fresh data folder, for the whole run:
 //   <bin> demo   (loads the demo books), then <bin> serve
-// with STORYSHELF_ADDR=127.0.0.1:<port> and DATA_DIR=<temp folder>.
+// with STORYSHELF_ADDR=127.0.0.1:<the worker's port> and DATA_DIR=<its temp folder>.
 // The binary is STORYSHELF_BIN, default ../bin/storyshelf relative to web/.
-// Returns the teardown, which stops the server and removes the folder. The folder and the
-// binary's absolute path are exported as STORYSHELF_E2E_DATA_DIR and STORYSHELF_E2E_BIN.
+// Returns the teardown, which stops the servers and removes the folders. The folders and the
+// binary's absolute path are exported as STORYSHELF_E2E_DATA_DIR_<slot> and STORYSHELF_E2E_BIN.
 
 const STARTUP_TIMEOUT_MS = 30_000;
 
@@ -40,6 +40,37 @@ async function stop(server: ChildProcess) {
   clearTimeout(timer);
 }
 
+type Running = { server: ChildProcess; dataDir: string };
+
+// One site: `<bin> demo` on a fresh data folder, then `<bin> serve` on addr until /healthz answers.
+async function startSite(bin: string, addr: string): Promise<Running> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-e2e-'));
+  const env = { ...process.env, STORYSHELF_ADDR: addr, DATA_DIR: dataDir };
+  let server: ChildProcess | undefined;
+  try {
+    await new Promise<void>((done, fail) =>
+      execFile(bin, ['demo'], { env, timeout: 60_000 }, (error, _stdout, stderr) =>
+        error ? fail(new Error(`storyshelf demo failed: ${error.message}\n${stderr}`)) : done(),
+      ),
+    );
+
+    let log = '';
+    server = spawn(bin, ['serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-20_000);
+    };
+    server.stdout?.on('data', keep);
+    server.stderr?.on('data', keep);
+
+    await waitForHealthy(`http://${addr}/healthz`, server, () => log);
+    return { server, dataDir };
+  } catch (error) {
+    if (server) await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 export default async function globalSetup(config: FullConfig) {
   if (process.env.STORYSHELF_E2E_BASE_URL) return undefined;
 
@@ -54,39 +85,32 @@ export default async function globalSetup(config: FullConfig) {
     );
   }
 
-  const port = process.env.STORYSHELF_E2E_PORT;
-  if (!port) throw new Error('STORYSHELF_E2E_PORT is not set (playwright.config.ts sets it)');
-  const addr = `127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-e2e-'));
-  const env = { ...process.env, STORYSHELF_ADDR: addr, DATA_DIR: dataDir };
+  const ports = process.env.STORYSHELF_E2E_PORTS?.split(',') ?? [];
+  if (ports.length < config.workers) {
+    throw new Error(`STORYSHELF_E2E_PORTS names ${ports.length} ports for ${config.workers} workers (playwright.config.ts sets it)`);
+  }
 
-  let server: ChildProcess | undefined;
-  try {
-    execFileSync(bin, ['demo'], { env, stdio: 'pipe', timeout: 60_000 });
-
-    let log = '';
-    server = spawn(bin, ['serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const keep = (chunk: Buffer) => {
-      log = (log + chunk.toString()).slice(-20_000);
-    };
-    server.stdout?.on('data', keep);
-    server.stderr?.on('data', keep);
-
-    await waitForHealthy(`http://${addr}/healthz`, server, () => log);
-  } catch (error) {
-    if (server) await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+  // One site per worker, started side by side.
+  const started = await Promise.allSettled(ports.slice(0, config.workers).map((port) => startSite(bin, `127.0.0.1:${port}`)));
+  const sites = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = async () => {
+    await Promise.all(sites.map((s) => stop(s.server)));
+    for (const s of sites) rmSync(s.dataDir, { recursive: true, force: true });
+  };
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
   }
 
   // Specs that read the server's data (e.g. e2e/analytics.spec.ts runs `<bin> stats` on it)
-  // find it here; workers inherit the environment set during global setup.
-  process.env.STORYSHELF_E2E_DATA_DIR = dataDir;
+  // find it through STORYSHELF_E2E_DATA_DIR, which playwright.config.ts sets in each worker
+  // from its slot's STORYSHELF_E2E_DATA_DIR_<slot>; workers inherit the environment set here.
+  sites.forEach((s, slot) => {
+    process.env[`STORYSHELF_E2E_DATA_DIR_${slot}`] = s.dataDir;
+  });
+  process.env.STORYSHELF_E2E_DATA_DIR = sites[0]!.dataDir;
   process.env.STORYSHELF_E2E_BIN = bin;
 
-  const running = server;
-  return async () => {
-    await stop(running);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return stopAll;
 }

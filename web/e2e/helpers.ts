@@ -67,7 +67,7 @@ export async function loadLazyImages(page: Page) {
 }
 
 // Adds an admin account to the running server's database with `storyshelf admin create`
-// (an account that already exists is fine: the specs share one database per run).
+// (an account that already exists is fine: the specs a worker runs share its database).
 export function createAdmin(email: string, password: string) {
   const bin = process.env.STORYSHELF_E2E_BIN ?? resolve(process.cwd(), process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
   const dir = mkdtempSync(join(tmpdir(), 'storyshelf-admin-'));
