@@ -51,8 +51,9 @@ go-vet:
 	GOOS=windows go vet ./cmd/storyshelf
 	GOOS=darwin go vet ./cmd/storyshelf
 
+# -count=1: every run tests the code as it is, never a cached pass.
 go-test:
-	go test ./...
+	go test -count=1 ./...
 
 go-test-postgres:
 	@if [ -n "$$TEST_DATABASE_URL" ]; then \

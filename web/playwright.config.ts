@@ -40,6 +40,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers,
+  // A stray test.only must fail CI, not quietly run one test.
+  forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
