@@ -14,7 +14,7 @@ const QUOTE = `Every seed is a story waiting to grow. ${RUN}`;
 
 // A 2×2 PNG: the server checks that a photo decodes as an image.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFUlEQVR4nGP4z8DAAMIMDP////8PACHtBft+PDzTAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAGklEQVR4nGJhqDhhw8DAUsHAYMPAAAgAAP//FHYCOcK1wuUAAAAASUVORK5CYII=',
   'base64',
 );
 
