@@ -83,18 +83,18 @@ describe('audioSource', () => {
     ['https://www.soundcloud.com/artist/song-name/', 'https://soundcloud.com/artist/song-name'],
     ['https://m.soundcloud.com/artist/song-name?in=x', 'https://soundcloud.com/artist/song-name'],
     ['https://soundcloud.com/artist/sets/bedtime', 'https://soundcloud.com/artist/sets/bedtime'],
-  ])('embeds SoundCloud %s at 180px', (url, track) => {
+  ])('embeds SoundCloud %s at 152px', (url, track) => {
     expect(audioSource(url, ORIGIN)).toEqual({
       kind: 'embed',
       provider: 'soundcloud',
       embedUrl: `https://w.soundcloud.com/player/?url=${encodeURIComponent(track)}`,
-      height: 180,
+      height: 152,
     });
   });
 
   it('keeps a SoundCloud player address as it is', () => {
     const url = 'https://w.soundcloud.com/player/?url=https%3A%2F%2Fapi.soundcloud.com%2Ftracks%2F123';
-    expect(audioSource(url, ORIGIN)).toEqual({ kind: 'embed', provider: 'soundcloud', embedUrl: url, height: 180 });
+    expect(audioSource(url, ORIGIN)).toEqual({ kind: 'embed', provider: 'soundcloud', embedUrl: url, height: 152 });
   });
 
   it.each([

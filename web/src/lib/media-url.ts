@@ -21,13 +21,11 @@ export type VideoSource =
 
 // Embedded audio player heights (spec §9: "180px for the song-hosting site,
 // 152px otherwise"). Suno is the song-hosting site: its embed shows cover,
-// title and waveform and needs 180px. Spotify's compact embed is designed for
-// exactly 152px. SoundCloud's compact widget needs 166px, so 152px would clip
-// its controls: it gets the taller 180px as well (it too is a site that hosts
-// people's own songs).
+// title and waveform and needs 180px. Every other audio embed (Spotify,
+// SoundCloud) is 152px, as the spec says.
 export const AUDIO_EMBED_HEIGHT: Record<'spotify' | 'soundcloud' | 'suno', number> = {
   spotify: 152,
-  soundcloud: 180,
+  soundcloud: 152,
   suno: 180,
 };
 

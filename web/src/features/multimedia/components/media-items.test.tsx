@@ -64,7 +64,7 @@ describe('AudioItem', () => {
     [
       'https://soundcloud.com/artist/song',
       `https://w.soundcloud.com/player/?url=${encodeURIComponent('https://soundcloud.com/artist/song')}`,
-      '180',
+      '152',
     ],
   ])('embeds %s', (url, src, height) => {
     render(<AudioItem item={item({ url })} />);
