@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { ApiError } from '@/lib/api-client';
 import { UPLOAD_LIMIT_MB, uploadFile, type UploadedFile, type UploadKind } from '@/lib/upload-file';
 
 export type UploadProgress = { fileName: string; percent: number } | null;
@@ -9,8 +10,19 @@ export type UploadOutcome = { file: UploadedFile } | { error: string } | null;
 
 export const uploadFailed = (reason: string) => `Failed to upload file: ${reason}`;
 
+// The server's words for a cover it cannot decode (internal/server/uploads.go).
+export const MSG_COVER_NOT_PROCESSED = 'Failed to process the cover image. Please try again.';
+
 function reason(error: unknown) {
   return error instanceof Error && error.message ? error.message : 'Please try again.';
+}
+
+// Two failures the spec (admin §8) words on their own, whatever the screen's own wording:
+// an expired session ('Authentication error: …') and a cover that cannot be processed.
+function failureMessage(error: unknown, failed: (reason: string) => string) {
+  if (error instanceof ApiError && error.status === 401) return `Authentication error: ${reason(error)}`;
+  if (error instanceof Error && error.message === MSG_COVER_NOT_PROCESSED) return MSG_COVER_NOT_PROCESSED;
+  return failed(reason(error));
 }
 
 // One file field's upload: its progress while it runs, cancelled when the owner chooses
@@ -55,7 +67,7 @@ export function useUpload(kind: UploadKind, failed: (reason: string) => string =
         return own.signal.aborted ? null : { file: uploaded };
       } catch (error) {
         if (own.signal.aborted) return null;
-        return { error: failed(reason(error)) };
+        return { error: failureMessage(error, failed) };
       } finally {
         if (controller.current === own) {
           controller.current = null;

@@ -389,6 +389,14 @@ describe('BookForm', () => {
     );
     expect(basics().queryByRole('img', { name: 'Current cover' })).toBeNull();
 
+    // A cover the server cannot process says so alone (spec §8), without 'Failed to upload file: '.
+    const processing = 'Failed to process the cover image. Please try again.';
+    await user.upload(cover, pngFile());
+    const processXhr = await lastUpload();
+    act(() => processXhr.respond(400, { error: { code: 'invalid', message: processing, fields: { file: processing } } }));
+    await waitFor(() => expect(cover).toHaveAccessibleDescription(expect.stringContaining(processing)));
+    expect(cover).not.toHaveAccessibleDescription(expect.stringContaining('Failed to upload file'));
+
     await user.click(materials().getByRole('button', { name: 'Add Material' }));
     await user.upload(material(1).getByLabelText('File'), new File(['<html>'], 'page.html', { type: 'text/html' }));
     const materialXhr = await lastUpload();
@@ -397,7 +405,7 @@ describe('BookForm', () => {
     );
     await waitFor(() =>
       expect(material(1).getByLabelText('File')).toHaveAccessibleDescription(
-        expect.stringContaining("Failed to upload file: This kind of file can't be uploaded. Use a PDF."),
+        expect.stringContaining("Error processing material: This kind of file can't be uploaded. Use a PDF."),
       ),
     );
   });

@@ -13,6 +13,9 @@ import { MATERIAL_TYPES, materialField, type BookFormValues, type MaterialRow as
 export const MATERIAL_ACCEPT =
   '.pdf,.mp3,.wav,.ogg,.m4a,.mp4,.webm,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.txt,.zip,.epub';
 
+// A material's failed upload, in the spec's words (admin §8).
+export const materialFailed = (reason: string) => `Error processing material: ${reason}`;
+
 // One downloadable material: title, type, description and its file, stored as soon as it is
 // chosen. A material that already has a file keeps it unless a new one is chosen.
 export function MaterialRow({ index, onRemove }: { index: number; onRemove: () => void }) {
@@ -50,6 +53,7 @@ export function MaterialRow({ index, onRemove }: { index: number; onRemove: () =
             error={file.fieldState.error?.message}
             kind="material"
             accept={MATERIAL_ACCEPT}
+            failedMessage={materialFailed}
             onError={(message) =>
               message ? setError(fileUrl, { type: 'upload', message }) : clearErrors(fileUrl)
             }
