@@ -95,7 +95,7 @@ func TestRelease(t *testing.T) {
 	go func() {
 		lines := bufio.NewScanner(stderr)
 		for lines.Scan() {
-			if m := regexp.MustCompile(`http://\S+/admin/setup\?token=\w+`).FindString(lines.Text()); m != "" {
+			if m := regexp.MustCompile(`http://\S+/admin/setup\?token=[\w-]+`).FindString(lines.Text()); m != "" {
 				link <- m
 			}
 		}
