@@ -114,7 +114,7 @@ try {
   await waitHealthy(base);
   const books = await (await fetch(base + '/api/books')).json();
   const bookPath = `/books/${books[0].slug}-${books[0].id.slice(0, 8)}`;
-  const pages = ['/', '/books', bookPath];
+  const pages = ['/', '/books', bookPath, '/contact'];
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
