@@ -60,23 +60,6 @@ func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 	return v, nil
 }
 
-// GET /api/books/{id}/kit
-//
-// The book's kindness kit, or null when it offers none.
-func (s *Server) handleBookKit(w http.ResponseWriter, r *http.Request) {
-	id := r.PathValue("id")
-	if _, err := s.Store.BookByID(r.Context(), id); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	kit, err := s.bookKit(r.Context(), id)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeCached(w, r, kit)
-}
-
 // POST /api/kits/{id}/signup
 //
 // Body {"email", "name", "agree", "page", "altcha"}. Checks the form as the spec says,

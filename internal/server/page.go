@@ -47,8 +47,8 @@ type preload struct {
 // How wide the home page's latest book and a book page show their cover: the
 // sizes of those imgs in web/src (LATEST_COVER_SIZES in
 // features/books/components/latest-book.tsx, DETAIL_COVER_SIZES in
-// features/book-detail/components/book-cover.tsx). A change there must be
-// made here too.
+// features/book-detail/components/book-cover.tsx); web_app_test.go fails
+// when the two differ.
 const (
 	latestCoverSizes = "(min-width: 1024px) 336px, (min-width: 640px) 272px, 208px"
 	detailCoverSizes = "(min-width: 768px) 36vw, (min-width: 640px) 320px, 256px"
@@ -66,96 +66,79 @@ func coverPreload(url, sizes string) preload {
 	return p
 }
 
-// queryData is one entry of the app's query cache: the key the app's fetcher
-// uses and the JSON the API would answer.
-type queryData struct {
-	Key  []string `json:"key"`
-	Data any      `json:"data"`
-}
-
-// Query keys shared with web/src (features/*/api): a change here must be made
-// there too.
-var (
-	keyBooks               = []string{"books"}
-	keyUpcomingBooks       = []string{"upcoming-books"}
-	keyFeaturedTestimonial = []string{"testimonials", "featured"}
-	keyAuthor              = []string{"author"}
-	keySite                = []string{"site"}
-)
-
-func keyBook(ref string) []string            { return []string{"book", ref} }
-func keyBookTestimonials(id string) []string { return []string{"book-testimonials", id} }
-func keyBookMultimedia(id string) []string   { return []string{"book-multimedia", id} }
-func keyBookKit(id string) []string          { return []string{"book-kit", id} }
-
 // buildPage works out the page for a public path. A nil page with a redirect
 // target sends the visitor there instead.
 func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redirect string) {
 	base := s.siteURL()
 	path := r.URL.Path
+	kind, ref := pageOf(path)
+	if kind == "" {
+		return nil, "/"
+	}
 	site := s.site(ctx)
+	d := s.fetchPageData(ctx, kind, ref, site)
 	name := site.Identity.Name
-	// Every page carries the site's settings, so the app's first paint
-	// already shows the owner's name, words and links.
 	p = &page{Status: http.StatusOK, SiteName: name, Description: site.Identity.Tagline, Type: "website",
-		Canonical: base + path, Favicon: site.Brand.FaviconURL, Data: []queryData{{keySite, site.Public()}}}
-	seg := strings.Split(strings.Trim(path, "/"), "/")
-	defer func() {
-		if p != nil && p.Status == http.StatusOK {
-			p.Modules = s.preloads[pageKind(path)]
-		}
-		if p != nil && p.Image == "" && site.Brand.ShareImageURL != "" {
-			p.Image = absolute(base, site.Brand.ShareImageURL)
-		}
-	}()
-	switch {
-	case path == "/":
-		s.homePage(ctx, p, base, site)
-	case path == "/books":
-		s.booksPage(ctx, p, base)
-	case len(seg) == 2 && seg[0] == "books":
-		if to := s.bookPage(ctx, p, base, seg[1], site); to != "" {
+		Canonical: base + path, Favicon: site.Brand.FaviconURL, Data: d.queries}
+	switch kind {
+	case "home":
+		homePage(p, base, site, d.books)
+	case "books":
+		booksPage(p, d.books)
+	case "book":
+		if to := bookPage(p, base, ref, site, d); to != "" {
 			return nil, "/books/" + to
 		}
-	case len(seg) == 2 && seg[0] == "multimedia":
-		if to := s.multimediaPage(ctx, p, base, seg[1]); to != "" {
+	case "multimedia":
+		if to := multimediaPage(p, ref, d); to != "" {
 			return nil, "/multimedia/" + to
 		}
-	case path == "/about":
-		s.aboutPage(ctx, p, base)
-	case path == "/contact":
+	case "about":
+		aboutPage(p, base, d.author)
+	case "contact":
 		p.Title = "Contact | " + name
 		p.Description = "Questions about a book, a download or a school visit? Write to us: we read every message."
 		p.Heading = "Contact"
-	case path == "/privacy-policy":
+	case "privacy-policy":
 		p.Title = "Privacy Policy | " + name
 		p.Description = "What " + site.Publisher() + " collects, why, and how to have it removed. Last updated April 14, 2025."
 		p.Heading = "Privacy Policy"
-	case seg[0] == "admin":
+	case "admin":
 		p.Title = "Admin Portal | " + name
 		p.Description = "The site owner's back-office."
 		p.NoIndex = true
 		p.Heading = "Admin Portal"
-	default:
-		return nil, "/"
+	}
+	if p.Status == http.StatusOK {
+		p.Modules = s.preloads[kind]
+	}
+	if p.Image == "" && site.Brand.ShareImageURL != "" {
+		p.Image = absolute(base, site.Brand.ShareImageURL)
 	}
 	return p, ""
 }
 
-// pageKind names the route a public path belongs to (see routeModules).
-func pageKind(path string) string {
+// pageOf names the page a public path shows (the keys of routeModules, and
+// "admin"), with the book's reference on a book's pages; "" for a path that
+// is no page.
+func pageOf(path string) (kind, ref string) {
 	seg := strings.Split(strings.Trim(path, "/"), "/")
 	switch {
 	case path == "/":
-		return "home"
+		return "home", ""
+	case path == "/books", path == "/about", path == "/contact", path == "/privacy-policy":
+		return seg[0], ""
 	case len(seg) == 2 && seg[0] == "books":
-		return "book"
-	default:
-		return seg[0]
+		return "book", seg[1]
+	case len(seg) == 2 && seg[0] == "multimedia":
+		return "multimedia", seg[1]
+	case seg[0] == "admin":
+		return "admin", ""
 	}
+	return "", ""
 }
 
-func (s *Server) homePage(ctx context.Context, p *page, base string, site *storyshelf.SiteSettings) {
+func homePage(p *page, base string, site *storyshelf.SiteSettings, books []*storyshelf.Book) {
 	hero := strings.TrimSpace(site.Home.Title + " " + site.Home.Highlight)
 	p.Title = p.SiteName + " | " + hero
 	p.Heading = hero
@@ -163,18 +146,9 @@ func (s *Server) homePage(ctx context.Context, p *page, base string, site *story
 	if p.Summary == "" {
 		p.Summary = p.Description
 	}
-	if books, err := s.Store.Books(ctx); err == nil {
-		p.Data = append(p.Data, queryData{keyBooks, books})
-		p.Links = bookLinks(books)
-		if len(books) > 0 && books[0].CoverImage != "" && !strings.HasPrefix(books[0].CoverImage, "data:") {
-			p.Preload = append(p.Preload, coverPreload(books[0].CoverImage, latestCoverSizes))
-		}
-	}
-	if up, err := s.Store.UpcomingBooks(ctx); err == nil {
-		p.Data = append(p.Data, queryData{keyUpcomingBooks, up})
-	}
-	if list, err := s.Store.RandomTestimonials(ctx, storyshelf.HomeMinRating, storyshelf.HomeTestimonials); err == nil {
-		p.Data = append(p.Data, queryData{keyFeaturedTestimonial, list})
+	p.Links = bookLinks(books)
+	if len(books) > 0 && books[0].CoverImage != "" && !strings.HasPrefix(books[0].CoverImage, "data:") {
+		p.Preload = append(p.Preload, coverPreload(books[0].CoverImage, latestCoverSizes))
 	}
 	p.JSONLD = append(p.JSONLD, jsonLD(map[string]any{
 		"@context": "https://schema.org", "@type": "WebSite", "name": p.SiteName, "url": base + "/",
@@ -182,24 +156,22 @@ func (s *Server) homePage(ctx context.Context, p *page, base string, site *story
 	}))
 }
 
-func (s *Server) booksPage(ctx context.Context, p *page, base string) {
+func booksPage(p *page, books []*storyshelf.Book) {
 	p.Title = "All Books | " + p.SiteName
 	p.Description = "Browse every book by topic and age: stories about kindness, courage, feelings, science and more, each with free learning materials."
 	p.Heading = "Explore Our Book Collection"
 	p.Summary = p.Description
-	if books, err := s.Store.Books(ctx); err == nil {
-		p.Data = append(p.Data, queryData{keyBooks, books})
-		p.Links = bookLinks(books)
-	}
+	p.Links = bookLinks(books)
 }
 
 // bookPage fills in a book's page; it returns the canonical path segment when
 // ref is not it.
-func (s *Server) bookPage(ctx context.Context, p *page, base, ref string, site *storyshelf.SiteSettings) (canonical string) {
-	b, ok := s.pageBook(ctx, p, ref)
-	if !ok {
+func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageData) (canonical string) {
+	if d.bookErr != nil {
+		bookNotFound(p, d.bookErr)
 		return ""
 	}
+	b := d.book
 	if b.SlugWithID() != ref {
 		return b.SlugWithID()
 	}
@@ -213,13 +185,6 @@ func (s *Server) bookPage(ctx context.Context, p *page, base, ref string, site *
 		p.Preload = append(p.Preload, coverPreload(b.CoverImage, detailCoverSizes))
 	}
 	p.Links = []link{{"/multimedia/" + ref, "Watch Videos & Listen to Songs"}, {"/books", "Explore more books"}}
-	p.Data = append(p.Data, queryData{keyBook(ref), b})
-	if list, err := s.Store.Testimonials(ctx, b.ID, 0); err == nil {
-		p.Data = append(p.Data, queryData{keyBookTestimonials(b.ID), testimonialsPage{Testimonials: list, Count: len(list)}})
-	}
-	if kit, err := s.bookKit(ctx, b.ID); err == nil {
-		p.Data = append(p.Data, queryData{keyBookKit(b.ID), kit})
-	}
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Book", "name": b.Title, "description": b.Description,
 		"url":       p.Canonical,
@@ -248,17 +213,18 @@ func (s *Server) bookPage(ctx context.Context, p *page, base, ref string, site *
 	return ""
 }
 
-func (s *Server) multimediaPage(ctx context.Context, p *page, base, ref string) (canonical string) {
+func multimediaPage(p *page, ref string, d *pageData) (canonical string) {
 	if _, _, err := storyshelf.ParseSlugWithID(ref); err != nil {
 		p.Status, p.NoIndex = http.StatusBadRequest, true
 		p.Title = "Videos & Songs | " + p.SiteName
 		p.Heading = "Invalid multimedia URL format."
 		return ""
 	}
-	b, ok := s.pageBook(ctx, p, ref)
-	if !ok {
+	if d.bookErr != nil {
+		bookNotFound(p, d.bookErr)
 		return ""
 	}
+	b := d.book
 	if b.SlugWithID() != ref {
 		return b.SlugWithID()
 	}
@@ -267,41 +233,24 @@ func (s *Server) multimediaPage(ctx context.Context, p *page, base, ref string) 
 	p.Heading = "Videos & Songs: " + b.Title
 	p.Summary = p.Description
 	p.Links = []link{{"/books/" + ref, "Back to Book Details"}}
-	p.Data = append(p.Data, queryData{keyBook(ref), b})
-	if list, err := s.Store.Multimedia(ctx, b.ID); err == nil {
-		p.Data = append(p.Data, queryData{keyBookMultimedia(b.ID), list})
-		for _, m := range list {
-			p.Links = append(p.Links, link{"/multimedia/" + ref, m.Title + ": " + summary(m.Description)})
-		}
+	for _, m := range d.multimedia {
+		p.Links = append(p.Links, link{"/multimedia/" + ref, m.Title + ": " + summary(m.Description)})
 	}
 	return ""
 }
 
-// pageBook finds the book of a book or multimedia page; when it cannot, the
-// page says so with the right status and the app shows its message.
-func (s *Server) pageBook(ctx context.Context, p *page, ref string) (*storyshelf.Book, bool) {
-	slug, short, err := storyshelf.ParseSlugWithID(ref)
-	var b *storyshelf.Book
-	if err == nil {
-		b, err = s.Store.BookBySlug(ctx, slug, short)
-		if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
-			b, err = s.Store.BookByShortID(ctx, short)
-		}
-	}
-	if err != nil {
-		p.Status = statuses[storyshelf.ErrorCode(err)]
-		p.Title = "Book not found | " + p.SiteName
-		p.Heading = storyshelf.ErrorMessage(err)
-		p.NoIndex = true
-		return nil, false
-	}
-	return b, true
+// bookNotFound is a book's page when its book cannot be had: the status the
+// API would answer, and the app shows its message.
+func bookNotFound(p *page, err error) {
+	p.Status = statuses[storyshelf.ErrorCode(err)]
+	p.Title = "Book not found | " + p.SiteName
+	p.Heading = storyshelf.ErrorMessage(err)
+	p.NoIndex = true
 }
 
-func (s *Server) aboutPage(ctx context.Context, p *page, base string) {
+func aboutPage(p *page, base string, a *storyshelf.AuthorInfo) {
 	p.Type = "profile"
-	a, err := s.Store.AuthorInfo(ctx)
-	if err != nil {
+	if a == nil {
 		p.Title = "Meet the Author | " + p.SiteName
 		p.Description = "Meet the author behind " + p.SiteName + "'s stories."
 		p.Heading = "Meet the Author"
@@ -314,7 +263,6 @@ func (s *Server) aboutPage(ctx context.Context, p *page, base string) {
 	}
 	p.Heading = "Meet " + a.Name
 	p.Summary = p.Description
-	p.Data = append(p.Data, queryData{keyAuthor, a})
 	ld := map[string]any{"@context": "https://schema.org", "@type": "Person", "name": a.Name,
 		"jobTitle": a.Title, "description": strings.Join(a.Bio, " "), "url": p.Canonical}
 	if a.PhotoURL != "" && !strings.HasPrefix(a.PhotoURL, "data:") {

@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"math/rand/v2"
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -65,7 +68,9 @@ type cachedAnswer struct {
 
 // cachedRead serves GET and HEAD requests for h from the cache, building the
 // answer once per content version. Only 200 answers without cookies are
-// kept; anything else is passed on as h wrote it. variants > 1 keeps that
+// kept; anything else is passed on as h wrote it. The cache alone gives an
+// answer its ETag and answers If-None-Match with 304, even when the version
+// cannot be read and the answer is built afresh. variants > 1 keeps that
 // many answers per address and picks one at random for each request, for
 // pages that show a random choice (the home page's testimonials).
 //
@@ -79,13 +84,13 @@ func (s *Server) cachedRead(variants int, h http.HandlerFunc, params ...string) 
 			h(w, r)
 			return
 		}
+		query := usedQuery(r.URL.Query(), params)
 		version, err := s.reads.checks.get(r.Context())
 		if err != nil {
 			s.Logger.WarnContext(r.Context(), "content version unreadable, answering without the cache", "err", err)
-			h(w, r)
+			record(h, r, query).serve(w, r)
 			return
 		}
-		query := usedQuery(r.URL.Query(), params)
 		key := r.URL.Path
 		if query != "" {
 			key += "?" + query
@@ -220,11 +225,15 @@ func record(h http.HandlerFunc, r *http.Request, query string) *cachedAnswer {
 	if a.status == 0 {
 		a.status = http.StatusOK
 	}
-	a.etag = a.header.Get("ETag")
-	if a.etag == "" {
-		a.etag = bodyETag(a.body)
-	}
+	a.etag = bodyETag(a.body)
 	return a
+}
+
+// bodyETag is the ETag of an answer: its body's hash, so the same answer
+// always has the same ETag, on every instance.
+func bodyETag(body []byte) string {
+	sum := sha256.Sum256(body)
+	return `"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`
 }
 
 // compressing admits two compressions at a time: a new content version
@@ -288,6 +297,18 @@ func (a *cachedAnswer) serve(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodHead {
 		w.Write(body)
 	}
+}
+
+// etagMatches follows RFC 9110's weak comparison for If-None-Match: a
+// compressing proxy may have added W/.
+func etagMatches(header, etag string) bool {
+	for _, candidate := range strings.Split(header, ",") {
+		candidate = strings.TrimPrefix(strings.TrimSpace(candidate), "W/")
+		if candidate == "*" || candidate == etag {
+			return true
+		}
+	}
+	return false
 }
 
 // answerRecorder is the ResponseWriter a cached answer is built with.

@@ -22,17 +22,18 @@ func (s *Server) routeTable() []route {
 		{"GET /readyz", s.handleReady},
 		{"GET /metrics", s.handleMetrics},
 
-		// Public reads, from memory: built once per content version. Each
-		// names the query parameters it reads; others are ignored.
-		{"GET /api/books", s.cachedRead(1, s.handleBooks)},
-		{"GET /api/books/{ref}", s.cachedRead(1, s.handleBook)},
-		{"GET /api/books/{id}/testimonials", s.cachedRead(1, s.handleBookTestimonials, "limit")},
-		{"GET /api/books/{id}/multimedia", s.cachedRead(1, s.handleBookMultimedia)},
-		{"GET /api/books/{id}/kit", s.cachedRead(1, s.handleBookKit)},
-		{"GET /api/upcoming-books", s.cachedRead(1, s.handleUpcomingBooks)},
-		{"GET /api/testimonials/featured", s.cachedRead(randomVariants, s.handleFeaturedTestimonials)},
-		{"GET /api/author", s.cachedRead(1, s.handleAuthor)},
-		{"GET /api/site", s.cachedRead(1, s.handleSite)},
+		// Public reads (public_reads.go: route, query key, fetch), from
+		// memory: built once per content version. Each names the query
+		// parameters it reads; others are ignored.
+		readBooks.routeOn(s),
+		readBook.routeOn(s),
+		readBookTestimonials.routeOn(s),
+		readBookMultimedia.routeOn(s),
+		readBookKit.routeOn(s),
+		readUpcomingBooks.routeOn(s),
+		readFeaturedTestimonials.routeOn(s),
+		readAuthor.routeOn(s),
+		readSite.routeOn(s),
 
 		// Public writes: each refused when another site's page sent it, rate
 		// limited per client, with a small body limit. The forms also carry a

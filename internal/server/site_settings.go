@@ -28,19 +28,6 @@ func (s *Server) site(ctx context.Context) *storyshelf.SiteSettings {
 	return site
 }
 
-// GET /api/site
-//
-// The site's identity for the app: the settings without the mail section.
-// Every page the server sends carries the same under the query key ["site"].
-func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) {
-	site, err := s.Store.SiteSettings(r.Context())
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeCached(w, r, site.Public())
-}
-
 // GET /api/admin/settings
 //
 // {"settings", "defaults"}: what the site uses, and what 'Reset to defaults'

@@ -37,8 +37,9 @@ export const apiPaths = {
   site: '/api/site',
 } as const;
 
-// Query keys. The server embeds the first page's data under these same keys
-// (internal/server/page.go), so a change here must be made there too.
+// Query keys. The server embeds the first page's data under these same keys; its public reads
+// (internal/server/public_reads.go) name each route above and its key here, and a Go test
+// (internal/server/web_app_test.go) fails when the two sides differ.
 export const queryKeys = {
   books: ['books'] as const,
   book: (slugWithId: string) => ['book', slugWithId] as const,

@@ -7,7 +7,7 @@ import type { Book } from '@/types/api';
 // How wide the cover shows: 16rem on phones, 20rem from sm, and from md two fifths of the
 // page less its margins beside the book's details (about 36vw; 26rem at most, which only
 // matters on wide screens with one pixel per point). The server preloads the cover with
-// the same sizes (internal/server/page.go): a change here must be made there too.
+// the same sizes (internal/server/page.go); a Go test fails when the two differ.
 export const DETAIL_COVER_SIZES = '(min-width: 768px) 36vw, (min-width: 640px) 320px, 256px';
 
 // Covers are 2:3 (480×720). The cover is the page's largest image (LCP), so it

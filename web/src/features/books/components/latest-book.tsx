@@ -12,7 +12,7 @@ import { BookCover } from '@/features/books/components/book-cover';
 
 // How wide the cover shows: its box is 16rem less padding on phones, 20rem from sm, and at
 // most 24rem beside the text from lg. The server preloads the home page's cover with the same
-// sizes (internal/server/page.go): a change here must be made there too.
+// sizes (internal/server/page.go); a Go test fails when the two differ.
 export const LATEST_COVER_SIZES = '(min-width: 1024px) 336px, (min-width: 640px) 272px, 208px';
 
 // newestBook picks the book created last (the API lists newest first, but the

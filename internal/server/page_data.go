@@ -1,0 +1,67 @@
+package server
+
+import (
+	"context"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// queryData is one entry of the app's query cache: the key the app's fetcher
+// uses and the JSON the API would answer.
+type queryData struct {
+	Key  []string `json:"key"`
+	Data any      `json:"data"`
+}
+
+// pageData is what a public page's first screen shows: the answers of the
+// public reads the app makes for it, fetched as their routes fetch them
+// (public_reads.go), under their keys for the app's query cache, and the same
+// answers typed for the page's head.
+type pageData struct {
+	queries    []queryData
+	books      []*storyshelf.Book      // home, books
+	book       *storyshelf.Book        // book, multimedia
+	bookErr    error                   // why there is no book
+	multimedia []storyshelf.Multimedia // multimedia
+	author     *storyshelf.AuthorInfo  // about; nil without a profile
+}
+
+// fetchPageData fetches what a page of kind (see pageOf) shows first. Every
+// page carries the settings it was built with, so the app's first paint
+// already shows the owner's name, words and links.
+func (s *Server) fetchPageData(ctx context.Context, kind, ref string, site *storyshelf.SiteSettings) *pageData {
+	d := &pageData{queries: []queryData{{readSite.keyFor(nil), site.Public()}}}
+	switch kind {
+	case "home":
+		d.books, _ = embed(ctx, s, d, readBooks, nil)
+		embed(ctx, s, d, readUpcomingBooks, nil)
+		embed(ctx, s, d, readFeaturedTestimonials, nil)
+	case "books":
+		d.books, _ = embed(ctx, s, d, readBooks, nil)
+	case "book", "multimedia":
+		d.book, d.bookErr = embed(ctx, s, d, readBook, readArgs{"ref": ref})
+		if d.bookErr != nil || d.book.SlugWithID() != ref {
+			return d // the page says why, or sends the visitor to the book's address
+		}
+		book := readArgs{"id": d.book.ID}
+		if kind == "book" {
+			embed(ctx, s, d, readBookTestimonials, book)
+			embed(ctx, s, d, readBookKit, book)
+		} else {
+			d.multimedia, _ = embed(ctx, s, d, readBookMultimedia, book)
+		}
+	case "about":
+		d.author, _ = embed(ctx, s, d, readAuthor, nil)
+	}
+	return d
+}
+
+// embed fetches a public read for a page and keeps its answer under the
+// read's key. A read that fails is left out: the app then asks the API.
+func embed[T any](ctx context.Context, s *Server, d *pageData, rd publicRead[T], args readArgs) (T, error) {
+	v, err := rd.fetch(s, ctx, args)
+	if err == nil {
+		d.queries = append(d.queries, queryData{rd.keyFor(args), v})
+	}
+	return v, err
+}

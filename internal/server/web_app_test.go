@@ -1,0 +1,120 @@
+package server_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/storyshelf/storyshelf/internal/server"
+)
+
+// The server and the web app name some things both: each public read's route
+// and the key the app's query cache holds it under (a page embeds its data
+// under those keys), and how wide the app shows a cover (a page's head
+// preloads the width its img picks). These tests read the app's sources and
+// fail when the two sides differ.
+
+func appSource(t *testing.T, name string) string {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("..", "..", "web", "src", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(src)
+}
+
+var tsEntry = regexp.MustCompile(`(?m)^  (\w+): (.+?),?$`)
+
+// tsObject is the entries of `export const name = {…}` in src, each value as
+// written, without a function's parameters and "as const".
+func tsObject(t *testing.T, src, name string) map[string]string {
+	t.Helper()
+	start := strings.Index(src, "export const "+name+" = {\n")
+	if start < 0 {
+		t.Fatalf("no %s", name)
+	}
+	body, _, _ := strings.Cut(src[start:], "\n}")
+	out := map[string]string{}
+	for _, m := range tsEntry.FindAllStringSubmatch(body, -1) {
+		v := regexp.MustCompile(`^\([^)]*\) => `).ReplaceAllString(m[2], "")
+		out[m[1]] = strings.TrimSuffix(v, " as const")
+	}
+	return out
+}
+
+var (
+	tsParam = regexp.MustCompile(`\$\{[^}]*\}`)
+	goParam = regexp.MustCompile(`\{\w+\}`)
+)
+
+// tsPath is an apiPaths value with each argument as {}.
+func tsPath(v string) string {
+	return tsParam.ReplaceAllString(strings.Trim(v, "'`"), "{}")
+}
+
+// tsKey is a queryKeys value with each argument as {}.
+func tsKey(v string) []string {
+	var key []string
+	for _, part := range strings.Split(strings.Trim(v, "[]"), ", ") {
+		if strings.HasPrefix(part, "'") {
+			key = append(key, strings.Trim(part, "'"))
+		} else {
+			key = append(key, "{}")
+		}
+	}
+	return key
+}
+
+func TestPublicReadsMatchTheApp(t *testing.T) {
+	src := appSource(t, "config/paths.ts")
+	apiPaths, queryKeys := tsObject(t, src, "apiPaths"), tsObject(t, src, "queryKeys")
+	routes := newTestServer(t).RoutePatterns()
+	matched := map[string]bool{}
+	for _, rd := range server.PublicReadsForTest() {
+		if !slices.Contains(routes, rd.Pattern) {
+			t.Errorf("%s is not in the route table", rd.Pattern)
+		}
+		path := goParam.ReplaceAllString(strings.TrimPrefix(rd.Pattern, "GET "), "{}")
+		var key []string
+		for _, part := range rd.Key {
+			key = append(key, goParam.ReplaceAllString(part, "{}"))
+		}
+		name := ""
+		for n, v := range apiPaths {
+			if tsPath(v) == path {
+				name = n
+			}
+		}
+		if name == "" {
+			t.Errorf("%s: no apiPaths entry in web/src/config/paths.ts", rd.Pattern)
+			continue
+		}
+		if got, ok := queryKeys[name]; !ok || !slices.Equal(tsKey(got), key) {
+			t.Errorf("%s: the app's queryKeys.%s is %q, the server's key %q", rd.Pattern, name, got, rd.Key)
+		}
+		matched[name] = true
+	}
+	for name := range queryKeys {
+		if !matched[name] {
+			t.Errorf("queryKeys.%s: the server has no public read for it", name)
+		}
+	}
+}
+
+func TestCoverSizesMatchTheApp(t *testing.T) {
+	for _, c := range []struct{ file, name, server string }{
+		{"features/books/components/latest-book.tsx", "LATEST_COVER_SIZES", server.LatestCoverSizesForTest},
+		{"features/book-detail/components/book-cover.tsx", "DETAIL_COVER_SIZES", server.DetailCoverSizesForTest},
+	} {
+		app := ""
+		if m := regexp.MustCompile(`export const ` + c.name + ` = '([^']*)'`).FindStringSubmatch(appSource(t, c.file)); m != nil {
+			app = m[1]
+		}
+		if app != c.server {
+			t.Errorf("%s in %s is %q, the server preloads %q", c.name, c.file, app, c.server)
+		}
+	}
+}
