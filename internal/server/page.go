@@ -77,6 +77,14 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 	}
 	site := s.site(ctx)
 	d := s.fetchPageData(ctx, kind, ref, site)
+	if d.book != nil && d.book.SlugWithID() != ref {
+		// A book's page at an outdated address: the book's own address.
+		to := "/books/"
+		if kind == "multimedia" {
+			to = "/multimedia/"
+		}
+		return nil, to + d.book.SlugWithID()
+	}
 	name := site.Identity.Name
 	p = &page{Status: http.StatusOK, SiteName: name, Description: site.Identity.Tagline, Type: "website",
 		Canonical: base + path, Favicon: site.Brand.FaviconURL, Data: d.queries}
@@ -86,13 +94,9 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 	case "books":
 		booksPage(p, d.books)
 	case "book":
-		if to := bookPage(p, base, ref, site, d); to != "" {
-			return nil, "/books/" + to
-		}
+		bookPage(p, base, ref, site, d)
 	case "multimedia":
-		if to := multimediaPage(p, ref, d); to != "" {
-			return nil, "/multimedia/" + to
-		}
+		multimediaPage(p, ref, d)
 	case "about":
 		aboutPage(p, base, d.author)
 	case "contact":
@@ -164,17 +168,12 @@ func booksPage(p *page, books []*storyshelf.Book) {
 	p.Links = bookLinks(books)
 }
 
-// bookPage fills in a book's page; it returns the canonical path segment when
-// ref is not it.
-func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageData) (canonical string) {
+func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageData) {
 	if d.bookErr != nil {
 		bookNotFound(p, d.bookErr)
-		return ""
+		return
 	}
 	b := d.book
-	if b.SlugWithID() != ref {
-		return b.SlugWithID()
-	}
 	p.Title = b.Title + " by " + b.Author + " | " + p.SiteName
 	p.Description = summary(b.Description)
 	p.Type = "book"
@@ -210,24 +209,20 @@ func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageD
 		ld["image"] = p.Image
 	}
 	p.JSONLD = append(p.JSONLD, jsonLD(ld))
-	return ""
 }
 
-func multimediaPage(p *page, ref string, d *pageData) (canonical string) {
+func multimediaPage(p *page, ref string, d *pageData) {
 	if _, _, err := storyshelf.ParseSlugWithID(ref); err != nil {
 		p.Status, p.NoIndex = http.StatusBadRequest, true
 		p.Title = "Videos & Songs | " + p.SiteName
 		p.Heading = "Invalid multimedia URL format."
-		return ""
+		return
 	}
 	if d.bookErr != nil {
 		bookNotFound(p, d.bookErr)
-		return ""
+		return
 	}
 	b := d.book
-	if b.SlugWithID() != ref {
-		return b.SlugWithID()
-	}
 	p.Title = "Videos & Songs: " + b.Title + " | " + p.SiteName
 	p.Description = "Watch videos and sing along to songs from " + b.Title + " by " + b.Author + "."
 	p.Heading = "Videos & Songs: " + b.Title
@@ -236,7 +231,6 @@ func multimediaPage(p *page, ref string, d *pageData) (canonical string) {
 	for _, m := range d.multimedia {
 		p.Links = append(p.Links, link{"/multimedia/" + ref, m.Title + ": " + summary(m.Description)})
 	}
-	return ""
 }
 
 // bookNotFound is a book's page when its book cannot be had: the status the
