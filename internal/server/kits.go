@@ -63,18 +63,17 @@ func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 // GET /api/books/{id}/kit
 //
 // The book's kindness kit, or null when it offers none.
-func (s *Server) handleBookKit(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleBookKit(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
 	if _, err := s.Store.BookByID(r.Context(), id); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	kit, err := s.bookKit(r.Context(), id)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeCached(w, r, kit)
+	return nil
 }
 
 // POST /api/kits/{id}/signup

@@ -30,11 +30,11 @@ func (s *Server) routeTable() []route {
 		{"GET /api/books/{ref}", writes(s.cachedRead(1, s.handleBook))},
 		{"GET /api/books/{id}/testimonials", writes(s.cachedRead(1, s.handleBookTestimonials, "limit"))},
 		{"GET /api/books/{id}/multimedia", writes(s.cachedRead(1, s.handleBookMultimedia))},
-		{"GET /api/books/{id}/kit", writes(s.cachedRead(1, s.handleBookKit))},
+		{"GET /api/books/{id}/kit", writes(s.cachedRead(1, s.answer(s.handleBookKit)))},
 		{"GET /api/upcoming-books", writes(s.cachedRead(1, s.handleUpcomingBooks))},
 		{"GET /api/testimonials/featured", writes(s.cachedRead(randomVariants, s.handleFeaturedTestimonials))},
 		{"GET /api/author", writes(s.cachedRead(1, s.handleAuthor))},
-		{"GET /api/site", writes(s.cachedRead(1, s.handleSite))},
+		{"GET /api/site", writes(s.cachedRead(1, s.answer(s.handleSite)))},
 
 		// Public writes: each refused when another site's page sent it, rate
 		// limited per client, with a small body limit. The forms also carry a
@@ -134,7 +134,7 @@ func (s *Server) routeTable() []route {
 
 		// For search engines.
 		{"GET /robots.txt", writes(s.handleRobots)},
-		{"GET /sitemap.xml", writes(s.cachedRead(1, s.handleSitemap))},
+		{"GET /sitemap.xml", writes(s.cachedRead(1, s.answer(s.handleSitemap)))},
 
 		// The React app: hashed assets and the index.html fallback.
 		{"/", writes(s.handleApp)},

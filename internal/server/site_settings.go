@@ -32,13 +32,13 @@ func (s *Server) site(ctx context.Context) *storyshelf.SiteSettings {
 //
 // The site's identity for the app: the settings without the mail section.
 // Every page the server sends carries the same under the query key ["site"].
-func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) error {
 	site, err := s.Store.SiteSettings(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeCached(w, r, site.Public())
+	return nil
 }
 
 // GET /api/admin/settings
