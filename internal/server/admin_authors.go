@@ -11,46 +11,43 @@ import (
 // GET /api/admin/authors
 //
 // The author names on the books, with a book count each.
-func (s *Server) handleAdminAuthors(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminAuthors(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.Authors(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, list)
+	return nil
 }
 
 // PUT /api/admin/authors
 //
 // Body {"oldName", "newName"}: renames an author on every book (admin spec
 // §5). The same name changes nothing. Answers {"name", "booksUpdated"}.
-func (s *Server) handleRenameAuthor(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleRenameAuthor(w http.ResponseWriter, r *http.Request) error {
 	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	oldName, newName := strings.TrimSpace(fields["oldName"]), strings.TrimSpace(fields["newName"])
 	switch {
 	case oldName == "":
 		err = storyshelf.Errorf(storyshelf.EINVALID, "%s", storyshelf.MsgAuthorNamesNeeded)
 	case newName == "":
-		err = &storyshelf.Error{Code: storyshelf.EINVALID, Message: storyshelf.MsgAuthorNameEmpty,
-			Fields: map[string]string{"newName": storyshelf.MsgAuthorNameEmpty}}
+		err = storyshelf.FieldError("newName", storyshelf.MsgAuthorNameEmpty)
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	n := 0
 	if newName != oldName {
 		if n, err = s.Store.RenameAuthor(r.Context(), oldName, newName); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"name": newName, "booksUpdated": n})
+	return nil
 }
 
 // DELETE /api/admin/authors?name=…
@@ -58,62 +55,57 @@ func (s *Server) handleRenameAuthor(w http.ResponseWriter, r *http.Request) {
 // Authors exist only through their books, and an author with books cannot
 // be deleted (admin spec §5), so this refuses with the spec's message or
 // says there is no such author.
-func (s *Server) handleDeleteAuthor(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDeleteAuthor(w http.ResponseWriter, r *http.Request) error {
 	name := strings.TrimSpace(r.URL.Query().Get("name"))
 	if name == "" {
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "%s", storyshelf.MsgAuthorNameRequired))
-		return
+		return storyshelf.Errorf(storyshelf.EINVALID, "%s", storyshelf.MsgAuthorNameRequired)
 	}
 	authors, err := s.Store.Authors(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	for _, a := range authors {
 		if a.Name == name {
-			s.writeError(w, r, storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgAuthorHasBooks))
-			return
+			return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgAuthorHasBooks)
 		}
 	}
-	s.writeError(w, r, storyshelf.Errorf(storyshelf.ENOTFOUND, "No books found for author: %s", name))
+	return storyshelf.Errorf(storyshelf.ENOTFOUND, "No books found for author: %s", name)
 }
 
 // GET /api/admin/author-profile
 //
 // The profile /about shows; 404 'No author profile found.' before the
 // first save.
-func (s *Server) handleAdminAuthorProfile(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminAuthorProfile(w http.ResponseWriter, r *http.Request) error {
 	a, err := s.Store.AuthorInfo(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, a)
+	return nil
 }
 
 // PUT /api/admin/author-profile
 //
 // Saves the profile (photo from an upload with kind=image). Answers
 // {"message", "profile"}.
-func (s *Server) handleSaveAuthorProfile(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleSaveAuthorProfile(w http.ResponseWriter, r *http.Request) error {
 	r.Body = http.MaxBytesReader(w, r.Body, 256<<10)
 	a := &storyshelf.AuthorInfo{}
 	if err := decodeJSON(r, a); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	a.ID, a.CreatedAt = "", time.Time{}
 	if err := storyshelf.ValidateAuthorInfo(a); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	old, _ := s.Store.AuthorInfo(r.Context()) // none before the first save
 	if err := s.Store.SaveAuthorInfo(r.Context(), a); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if old != nil {
 		s.removeUnusedFiles(r.Context(), []string{old.PhotoURL})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"message": storyshelf.MsgAuthorSaved, "profile": a})
+	return nil
 }

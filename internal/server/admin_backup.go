@@ -11,7 +11,7 @@ import (
 //
 // A fresh archive of the whole site, as a download (the same as
 // `storyshelf export`). It streams: tables first, then the files.
-func (s *Server) handleDownloadBackup(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDownloadBackup(w http.ResponseWriter, r *http.Request) error {
 	name := "storyshelf-" + s.Store.Now().UTC().Format("20060102-150405") + ".tar.gz"
 	h := w.Header()
 	h.Set("Content-Type", "application/gzip")
@@ -25,4 +25,5 @@ func (s *Server) handleDownloadBackup(w http.ResponseWriter, r *http.Request) {
 		s.Logger.ErrorContext(r.Context(), "backup download failed", "err", err)
 		panic(http.ErrAbortHandler)
 	}
+	return nil
 }

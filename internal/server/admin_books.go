@@ -27,12 +27,11 @@ func decodeBook(w http.ResponseWriter, r *http.Request, previousCover string) (*
 	storyshelf.NormalizeBook(b)
 	err := storyshelf.ValidateBook(b)
 	if strings.HasPrefix(b.CoverImage, "data:") && b.CoverImage != previousCover {
-		e, _ := err.(*storyshelf.Error)
-		if e == nil {
-			e = &storyshelf.Error{Code: storyshelf.EINVALID, Message: storyshelf.MsgCoverNotImage, Fields: map[string]string{}}
+		if e, ok := err.(*storyshelf.Error); ok {
+			e.Fields["coverImage"] = storyshelf.MsgCoverNotImage
+		} else {
+			err = storyshelf.FieldError("coverImage", storyshelf.MsgCoverNotImage)
 		}
-		e.Fields["coverImage"] = storyshelf.MsgCoverNotImage
-		err = e
 	}
 	if err != nil {
 		return nil, err
@@ -43,61 +42,57 @@ func decodeBook(w http.ResponseWriter, r *http.Request, previousCover string) (*
 // GET /api/admin/books
 //
 // Every book, newest first, with its genres.
-func (s *Server) handleAdminBooks(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminBooks(w http.ResponseWriter, r *http.Request) error {
 	books, err := s.Store.Books(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, books)
+	return nil
 }
 
 // GET /api/admin/books/{id}
 //
 // One book with its genres and materials, for the edit form.
-func (s *Server) handleAdminBook(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminBook(w http.ResponseWriter, r *http.Request) error {
 	b, err := s.Store.BookByID(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, b)
+	return nil
 }
 
 // POST /api/admin/books
 //
 // Adds a book with its genres and materials; answers 201 with the book.
-func (s *Server) handleCreateBook(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleCreateBook(w http.ResponseWriter, r *http.Request) error {
 	b, err := decodeBook(w, r, "")
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.CreateBook(r.Context(), b); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, b)
+	return nil
 }
 
 // PUT /api/admin/books/{id}
 //
 // Saves an edited book; its genres and materials become the form's.
-func (s *Server) handleUpdateBook(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleUpdateBook(w http.ResponseWriter, r *http.Request) error {
 	old, err := s.Store.BookByID(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	b, err := decodeBook(w, r, old.CoverImage)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	b.ID = old.ID
 	if err := s.Store.UpdateBook(r.Context(), b); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	replaced := []string{old.CoverImage}
 	for _, m := range old.DownloadMaterials {
@@ -105,6 +100,7 @@ func (s *Server) handleUpdateBook(w http.ResponseWriter, r *http.Request) {
 	}
 	s.removeUnusedFiles(r.Context(), replaced)
 	writeJSON(w, http.StatusOK, b)
+	return nil
 }
 
 // DELETE /api/admin/books/{id}
@@ -112,20 +108,19 @@ func (s *Server) handleUpdateBook(w http.ResponseWriter, r *http.Request) {
 // Removes a book with everything that belongs to it: genres, materials,
 // videos and songs, reviews and kits, and then the stored files nothing
 // else uses any more.
-func (s *Server) handleDeleteBook(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDeleteBook(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	id := r.PathValue("id")
 	refs, err := s.Store.BookFiles(ctx, id)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.DeleteBook(ctx, id); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.removeUnusedFiles(ctx, refs)
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 // removeUnusedFiles deletes the stored files behind refs that no row points

@@ -20,8 +20,7 @@ func (s *Server) decodeKit(w http.ResponseWriter, r *http.Request) (*storyshelf.
 		return nil, err
 	}
 	if _, err := s.Store.BookByID(r.Context(), k.BookID); storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
-		return nil, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Please select a book",
-			Fields: map[string]string{"bookId": "Please select a book"}}
+		return nil, storyshelf.FieldError("bookId", storyshelf.MsgSelectBook)
 	} else if err != nil {
 		return nil, err
 	}
@@ -32,13 +31,13 @@ func (s *Server) decodeKit(w http.ResponseWriter, r *http.Request) (*storyshelf.
 //
 // Every kit, newest first, with its book's title and its file and sign-up
 // counts.
-func (s *Server) handleAdminKits(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminKits(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.Kits(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, list)
+	return nil
 }
 
 // kitDetail is a kit for the owner: with its files' storage keys.
@@ -61,71 +60,65 @@ func newKitDetail(k *storyshelf.KindnessKit) kitDetail {
 }
 
 // GET /api/admin/kits/{id}
-func (s *Server) handleAdminKit(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminKit(w http.ResponseWriter, r *http.Request) error {
 	k, err := s.Store.KitByID(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, newKitDetail(k))
+	return nil
 }
 
 // POST /api/admin/kits
 //
 // Adds a kit (files come after, one by one); answers 201 with it.
-func (s *Server) handleCreateKit(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleCreateKit(w http.ResponseWriter, r *http.Request) error {
 	k, err := s.decodeKit(w, r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.CreateKit(r.Context(), k); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, newKitDetail(k))
+	return nil
 }
 
 // PUT /api/admin/kits/{id}
-func (s *Server) handleUpdateKit(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleUpdateKit(w http.ResponseWriter, r *http.Request) error {
 	k, err := s.decodeKit(w, r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	old, err := s.Store.KitByID(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	k.ID = old.ID
 	if err := s.Store.UpdateKit(r.Context(), k); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{old.HeroImageURL})
 	saved, err := s.Store.KitByID(r.Context(), k.ID)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, newKitDetail(saved))
+	return nil
 }
 
 // DELETE /api/admin/kits/{id}
 //
 // Removes a kit with its files, sign-ups and links, then the stored files
 // nothing else uses.
-func (s *Server) handleDeleteKit(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDeleteKit(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	k, err := s.Store.KitByID(ctx, r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.DeleteKit(ctx, k.ID); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	refs := []string{k.HeroImageURL}
 	for _, f := range k.Files {
@@ -133,40 +126,39 @@ func (s *Server) handleDeleteKit(w http.ResponseWriter, r *http.Request) {
 	}
 	s.removeUnusedFiles(ctx, refs)
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 // POST /api/admin/kits/{id}/files
 //
 // Body {"fileName", "fileType", "fileUrl"} (the key an upload with
 // kind=kit answered). Adds the file at the end of the kit.
-func (s *Server) handleAddKitFile(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAddKitFile(w http.ResponseWriter, r *http.Request) error {
 	r.Body = http.MaxBytesReader(w, r.Body, 16<<10)
 	var form struct{ FileName, FileType, FileURL string }
 	if err := decodeJSON(r, &form); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	f := &storyshelf.KitFile{KitID: r.PathValue("id"), FileName: form.FileName, FileType: form.FileType, FileURL: form.FileURL}
 	if err := storyshelf.ValidateKitFile(f); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.AddKitFile(r.Context(), f); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, kitFileDetail{*f, f.FileURL})
+	return nil
 }
 
 // DELETE /api/admin/kits/{id}/files/{file}
-func (s *Server) handleDeleteKitFile(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDeleteKitFile(w http.ResponseWriter, r *http.Request) error {
 	f, err := s.Store.DeleteKitFile(r.Context(), r.PathValue("id"), r.PathValue("file"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{f.FileURL})
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 // POST /api/admin/kits/{id}/download-link
@@ -174,23 +166,21 @@ func (s *Server) handleDeleteKitFile(w http.ResponseWriter, r *http.Request) {
 // Body {"email"} (optional). The owner's secure-link generator: one link to
 // a page listing the kit's files, valid 24 hours. Answers 201 {url,
 // expiresAt}.
-func (s *Server) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if email := fields["email"]; email != "" {
 		if err := storyshelf.ValidateEmail(email); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 	}
 	token := newToken()
 	g := &storyshelf.DownloadGrant{KitID: r.PathValue("id"), Email: fields["email"], TokenHash: auth.HashSecret(token)}
 	if err := s.Store.GrantKitDownload(r.Context(), g); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, map[string]any{"url": s.siteURL() + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
+	return nil
 }

@@ -12,69 +12,66 @@ import (
 // The owner's inbox: contact messages newest first, a page at a time, each
 // with whether the owner was mailed about it; answers {messages, totalCount,
 // totalPages, page, unread}.
-func (s *Server) handleAdminMessages(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminMessages(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	page, _ := strconv.Atoi(q.Get("page"))
 	p, err := s.Store.Inbox(r.Context(), storyshelf.InboxFilter{Subject: q.Get("subject"), State: q.Get("state"), Query: q.Get("q")},
 		page, storyshelf.AdminMessagesPage)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, p)
+	return nil
 }
 
 // GET /api/admin/messages/unread-count
 //
 // How many messages the owner has not opened, for the menu's badge:
 // answers {"unread": n}.
-func (s *Server) handleUnreadCount(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleUnreadCount(w http.ResponseWriter, r *http.Request) error {
 	n, err := s.Store.UnreadMessages(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]int{"unread": n})
+	return nil
 }
 
 // GET /api/admin/messages/{id}
-func (s *Server) handleAdminMessage(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminMessage(w http.ResponseWriter, r *http.Request) error {
 	m, err := s.Store.InboxMessage(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, m)
+	return nil
 }
 
 // PUT /api/admin/messages/{id}
 //
 // Body {"read": true|false}: marks the message read or unread; answers it.
-func (s *Server) handleMarkMessage(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleMarkMessage(w http.ResponseWriter, r *http.Request) error {
 	var body struct {
 		Read *bool `json:"read"`
 	}
 	if err := decodeJSON(r, &body); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if body.Read == nil {
-		s.writeError(w, r, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Say whether the message is read.",
-			Fields: map[string]string{"read": "Expected true or false."}})
-		return
+		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Say whether the message is read.",
+			Fields: map[string]string{"read": "Expected true or false."}}
 	}
 	if err := s.Store.MarkMessage(r.Context(), r.PathValue("id"), *body.Read); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	s.handleAdminMessage(w, r)
+	return s.handleAdminMessage(w, r)
 }
 
 // DELETE /api/admin/messages/{id}
-func (s *Server) handleDeleteMessage(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDeleteMessage(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.DeleteMessage(r.Context(), r.PathValue("id")); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

@@ -20,8 +20,7 @@ func (s *Server) decodeMultimedia(w http.ResponseWriter, r *http.Request) (*stor
 		return nil, err
 	}
 	if _, err := s.Store.BookByID(r.Context(), m.BookID); storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
-		return nil, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Please select a book",
-			Fields: map[string]string{"bookId": "Please select a book"}}
+		return nil, storyshelf.FieldError("bookId", storyshelf.MsgSelectBook)
 	} else if err != nil {
 		return nil, err
 	}
@@ -31,60 +30,57 @@ func (s *Server) decodeMultimedia(w http.ResponseWriter, r *http.Request) (*stor
 // GET /api/admin/multimedia
 //
 // Every video and song, newest first, with its book's title and address.
-func (s *Server) handleAdminMultimedia(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminMultimedia(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.AllMultimedia(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, list)
+	return nil
 }
 
 // POST /api/admin/multimedia
-func (s *Server) handleCreateMultimedia(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleCreateMultimedia(w http.ResponseWriter, r *http.Request) error {
 	m, err := s.decodeMultimedia(w, r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.CreateMultimedia(r.Context(), m); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, m)
+	return nil
 }
 
 // PUT /api/admin/multimedia/{id}
-func (s *Server) handleUpdateMultimedia(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleUpdateMultimedia(w http.ResponseWriter, r *http.Request) error {
 	m, err := s.decodeMultimedia(w, r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	old, err := s.Store.MultimediaByID(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	m.ID, m.CreatedAt = old.ID, old.CreatedAt
 	if err := s.Store.UpdateMultimedia(r.Context(), m); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{old.URL, old.Thumbnail})
 	writeJSON(w, http.StatusOK, m)
+	return nil
 }
 
 // DELETE /api/admin/multimedia/{id}
 //
 // Deleting a song also deletes the book's material with the same file
 // (admin spec §4); files nothing else uses are removed.
-func (s *Server) handleDeleteMultimedia(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDeleteMultimedia(w http.ResponseWriter, r *http.Request) error {
 	m, err := s.Store.DeleteMultimedia(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{m.URL, m.Thumbnail})
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

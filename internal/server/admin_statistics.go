@@ -16,21 +16,19 @@ const statisticsTop = 20
 // The site's own statistics for the last days (30 when not given): visits
 // and unique visitors for every day, top pages and books, kit and material
 // downloads, form submissions. `storyshelf stats` prints the same report.
-func (s *Server) handleAdminStatistics(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminStatistics(w http.ResponseWriter, r *http.Request) error {
 	days := 30
 	if v := r.URL.Query().Get("days"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 366 {
-			s.writeError(w, r, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Choose a period of 1 to 366 days.",
-				Fields: map[string]string{"days": "Choose a period of 1 to 366 days."}})
-			return
+			return storyshelf.FieldError("days", "Choose a period of 1 to 366 days.")
 		}
 		days = n
 	}
 	report, err := s.Store.Statistics(r.Context(), days, statisticsTop)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, report)
+	return nil
 }

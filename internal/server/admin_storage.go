@@ -23,13 +23,12 @@ const (
 // The book form's 'Test Storage': writes a small probe file, reads it back,
 // deletes it and reports what it found, with how long each step took.
 // Answers {"message", "storage", "steps": [{"step", "ms"}]}.
-func (s *Server) handleStorageTest(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleStorageTest(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), 20*time.Second)
 	defer cancel()
 	if err := s.Blobs.Check(ctx); err != nil {
 		s.Logger.WarnContext(ctx, "storage test: storage not answering", "err", err)
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINTERNAL, "%s", msgNoBuckets))
-		return
+		return storyshelf.Errorf(storyshelf.EINTERNAL, "%s", msgNoBuckets)
 	}
 	probe := []byte("Storyshelf storage test " + time.Now().UTC().Format(time.RFC3339Nano))
 	key := blob.ContentKey("storage-test", probe, ".txt")
@@ -69,11 +68,11 @@ func (s *Server) handleStorageTest(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		s.Logger.WarnContext(ctx, "storage test failed", "err", err)
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINTERNAL, msgStorageTestFailed, err.Error()))
-		return
+		return storyshelf.Errorf(storyshelf.EINTERNAL, msgStorageTestFailed, err.Error())
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"message": "Storage is working: a test file was written to " + s.Blobs.Describe() + ", read back and deleted.",
 		"storage": s.Blobs.Describe(), "steps": steps,
 	})
+	return nil
 }

@@ -19,24 +19,23 @@ func subscriberFilter(r *http.Request) storyshelf.SubscriberFilter {
 // The built-in email list newest first, with each person's consent record,
 // kits and email-list sync state; answers {subscribers, totalCount,
 // totalPages, page}.
-func (s *Server) handleAdminSubscribers(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminSubscribers(w http.ResponseWriter, r *http.Request) error {
 	page, _ := strconv.Atoi(r.URL.Query().Get("page"))
 	p, err := s.Store.Subscribers(r.Context(), subscriberFilter(r), page, storyshelf.AdminSubscribersPage)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, p)
+	return nil
 }
 
 // GET /api/admin/subscribers/export?status=&source=&q=
 //
 // The same list, every match, as CSV with the consent columns.
-func (s *Server) handleExportSubscribers(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleExportSubscribers(w http.ResponseWriter, r *http.Request) error {
 	p, err := s.Store.Subscribers(r.Context(), subscriberFilter(r), 1, 0)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	rows := make([][]string, len(p.Subscribers))
 	for i, l := range p.Subscribers {
@@ -45,20 +44,21 @@ func (s *Server) handleExportSubscribers(w http.ResponseWriter, r *http.Request)
 	}
 	writeCSV(w, "subscribers", []string{"email", "name", "status", "source", "kits", "signed_up_at",
 		"consent_at", "consent_page", "consent_text", "unsubscribed_at", "sync_status"}, rows)
+	return nil
 }
 
 // POST /api/admin/subscribers/{id}/unsubscribe
 //
 // The owner takes someone off the list (they asked by mail or phone); the
 // email-list provider is told too. Answers the subscriber.
-func (s *Server) handleAdminUnsubscribe(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminUnsubscribe(w http.ResponseWriter, r *http.Request) error {
 	sub, err := s.Store.UnsubscribeByID(r.Context(), r.PathValue("id"), s.unsubscribeFollowUp)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.wake()
 	writeJSON(w, http.StatusOK, sub)
+	return nil
 }
 
 // POST /api/admin/people/forget
@@ -66,48 +66,45 @@ func (s *Server) handleAdminUnsubscribe(w http.ResponseWriter, r *http.Request) 
 // Body {"email"}: a privacy request. Deletes the address from every table
 // that holds it and queues its erasure at the email-list provider; answers
 // what was removed, table by table.
-func (s *Server) handleForgetPerson(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleForgetPerson(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	email := storyshelf.NormalizeEmail(fields["email"])
 	if err := storyshelf.ValidateEmail(email); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	payload, _ := json.Marshal(map[string]string{"email": email})
 	removed, err := s.Store.Forget(r.Context(), email, storyshelf.Job{Kind: storyshelf.JobEmailListForget, Payload: string(payload)})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.wake()
 	writeJSON(w, http.StatusOK, removed)
+	return nil
 }
 
 // GET /api/admin/kits/{id}/signups
 //
 // Who signed up for a kit, newest first, with their consent and how many
 // files their links downloaded.
-func (s *Server) handleKitSignUps(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleKitSignUps(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.KitSignUps(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, list)
+	return nil
 }
 
 // GET /api/admin/kits/{id}/signups/export
 //
 // The same as CSV.
-func (s *Server) handleExportKitSignUps(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleExportKitSignUps(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.KitSignUps(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	rows := make([][]string, len(list))
 	for i, k := range list {
@@ -115,4 +112,5 @@ func (s *Server) handleExportKitSignUps(w http.ResponseWriter, r *http.Request) 
 			strconv.Itoa(k.Downloads)}
 	}
 	writeCSV(w, "kit-sign-ups", []string{"email", "name", "signed_up_at", "consent_at", "consent_page", "consent_text", "downloads"}, rows)
+	return nil
 }

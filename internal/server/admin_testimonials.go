@@ -32,51 +32,49 @@ func (s *Server) decodeTestimonial(w http.ResponseWriter, r *http.Request) (*sto
 //
 // Reviews newest first, ten a page (admin spec §9), with their book's
 // title; answers {testimonials, totalCount, totalPages, page}.
-func (s *Server) handleAdminTestimonials(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminTestimonials(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	page, _ := strconv.Atoi(q.Get("page"))
 	p, err := s.Store.TestimonialsPage(r.Context(), q.Get("bookId"), q.Get("q"), page, storyshelf.AdminTestimonialsPage)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, p)
+	return nil
 }
 
 // POST /api/admin/testimonials
-func (s *Server) handleCreateTestimonial(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleCreateTestimonial(w http.ResponseWriter, r *http.Request) error {
 	t, err := s.decodeTestimonial(w, r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.CreateTestimonial(r.Context(), t); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, t)
+	return nil
 }
 
 // PUT /api/admin/testimonials/{id}
-func (s *Server) handleUpdateTestimonial(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleUpdateTestimonial(w http.ResponseWriter, r *http.Request) error {
 	t, err := s.decodeTestimonial(w, r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	t.ID = r.PathValue("id")
 	if err := s.Store.UpdateTestimonial(r.Context(), t); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, t)
+	return nil
 }
 
 // DELETE /api/admin/testimonials/{id}
-func (s *Server) handleDeleteTestimonial(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDeleteTestimonial(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.DeleteTestimonial(r.Context(), r.PathValue("id")); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

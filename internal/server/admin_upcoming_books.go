@@ -24,72 +24,68 @@ func decodeUpcomingBook(w http.ResponseWriter, r *http.Request) (*storyshelf.Upc
 //
 // Announced books, soonest expected release first (as the storefront shows
 // them).
-func (s *Server) handleAdminUpcomingBooks(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminUpcomingBooks(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.UpcomingBooks(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, list)
+	return nil
 }
 
 // GET /api/admin/upcoming-books/{id}
-func (s *Server) handleAdminUpcomingBook(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminUpcomingBook(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.Store.UpcomingBookByID(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, u)
+	return nil
 }
 
 // POST /api/admin/upcoming-books
-func (s *Server) handleCreateUpcomingBook(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleCreateUpcomingBook(w http.ResponseWriter, r *http.Request) error {
 	u, err := decodeUpcomingBook(w, r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.CreateUpcomingBook(r.Context(), u); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, u)
+	return nil
 }
 
 // PUT /api/admin/upcoming-books/{id}
-func (s *Server) handleUpdateUpcomingBook(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleUpdateUpcomingBook(w http.ResponseWriter, r *http.Request) error {
 	u, err := decodeUpcomingBook(w, r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	old, err := s.Store.UpcomingBookByID(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	u.ID = old.ID
 	if err := s.Store.UpdateUpcomingBook(r.Context(), u); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{old.CoverImageURL})
 	saved, err := s.Store.UpcomingBookByID(r.Context(), u.ID)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, saved)
+	return nil
 }
 
 // DELETE /api/admin/upcoming-books/{id}
-func (s *Server) handleDeleteUpcomingBook(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDeleteUpcomingBook(w http.ResponseWriter, r *http.Request) error {
 	cover, err := s.Store.DeleteUpcomingBook(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{cover})
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

@@ -103,27 +103,26 @@ func acceptsEncoding(header, coding string) bool {
 // serveIndex answers an app route with index.html carrying that page's own
 // head tags and data. Unknown paths go to the home page, and outdated book
 // addresses to their canonical one.
-func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) {
+func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) error {
 	if s.index == nil {
 		http.Error(w, "The web app is not built yet: run `make build`.", http.StatusServiceUnavailable)
-		return
+		return nil
 	}
 	p, redirect := s.buildPage(r.Context(), r)
 	if redirect != "" || p.Status != http.StatusOK {
 		// Only an address that is not a page pays for this lookup.
 		if to := s.movedTo(r.Context(), r.URL.Path); to != "" {
 			http.Redirect(w, r, to, http.StatusMovedPermanently)
-			return
+			return nil
 		}
 	}
 	if redirect != "" {
 		http.Redirect(w, r, redirect, http.StatusFound)
-		return
+		return nil
 	}
 	body, err := s.index.render(p)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
@@ -131,4 +130,5 @@ func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) {
 	h.Set("Vary", "Accept-Encoding")
 	w.WriteHeader(p.Status)
 	w.Write(body)
+	return nil
 }

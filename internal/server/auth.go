@@ -46,21 +46,18 @@ func hashError(err error) error {
 // the queue strangers wait in (device.go). Like refresh and logout it must
 // come from the app itself, so a hostile page cannot sign a visitor into an
 // account of its choosing.
-func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	if !s.sameOrigin(r) {
-		s.writeError(w, r, errNotFromApp)
-		return
+		return errNotFromApp
 	}
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	email, password := storyshelf.NormalizeEmail(fields["email"]), fields["password"]
 	if email == "" || password == "" {
-		s.writeError(w, r, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Email and password are required.",
-			Fields: map[string]string{"email": "Email is required.", "password": "Password is required."}})
-		return
+		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Email and password are required.",
+			Fields: map[string]string{"email": "Email is required.", "password": "Password is required."}}
 	}
 	ctx, ip := r.Context(), s.clientIP(r)
 	// A browser that signed in to this account before (its device cookie)
@@ -72,31 +69,26 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	if device == "" {
 		release, err := s.logins.admit(ctx)
 		if err != nil {
-			s.writeError(w, r, hashError(err))
-			return
+			return hashError(err)
 		}
 		defer release()
 	}
 	pairKey, accountKey := "login:pair:"+email+":"+ip, "login:account:"+email
 	within, err := s.Store.Hit(ctx, "login:ip:"+ip, loginWindow, loginPerClient)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	pairFailures, err := s.Store.Hits(ctx, pairKey, loginWindow)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if !within || pairFailures >= loginPerPair {
 		w.Header().Set("Retry-After", "900")
-		s.writeError(w, r, errTooManySignIns)
-		return
+		return errTooManySignIns
 	}
 	if device != "" {
 		if failures, err := s.Store.Hits(ctx, device, loginWindow); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		} else if failures >= loginPerPair {
 			device = "" // used for too many wrong passwords lately: a stolen cookie is no way around the limits
 		}
@@ -105,13 +97,12 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	if device != "" {
 		hashCtx = auth.Reserved(ctx)
 	} else if accountFailures, err := s.Store.Hits(ctx, accountKey, loginWindow); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	} else if accountFailures >= loginAccountSlow {
 		select {
 		case <-time.After(s.loginSlowdown):
 		case <-ctx.Done():
-			return
+			return nil
 		}
 	}
 
@@ -124,8 +115,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		match, err = auth.CheckPassword(hashCtx, hash, password)
 	}
 	if err != nil {
-		s.writeError(w, r, hashError(err))
-		return
+		return hashError(err)
 	}
 	if !match {
 		for _, key := range []string{pairKey, accountKey, device} {
@@ -133,30 +123,27 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 				continue
 			}
 			if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {
-				s.writeError(w, r, err)
-				return
+				return err
 			}
 		}
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials))
-		return
+		return storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials)
 	}
 	s.Store.ResetHits(ctx, pairKey)
 	if device != "" {
 		s.Store.ResetHits(ctx, device)
 	}
 	s.setDeviceCookie(w, r, email)
-	s.signIn(w, r, user)
+	return s.signIn(w, r, user)
 }
 
 // signIn starts a new session for user: a refresh cookie and an access token.
-func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf.User) {
+func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf.User) error {
 	refresh := auth.NewSecret()
 	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	s.issue(w, r, user, sess.FamilyID, refresh)
+	return s.issue(w, r, user, sess.FamilyID, refresh)
 }
 
 // newPasswordHash checks a new password against the rules, then that the
@@ -182,15 +169,13 @@ var errNotFromApp = storyshelf.Errorf(storyshelf.EFORBIDDEN, "This request must 
 // Exchanges the refresh cookie for a new access token and, unless another
 // tab just did the same, a new refresh cookie. The app calls it on load (to
 // learn whether it is signed in) and before its access token expires.
-func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) error {
 	if !s.sameOrigin(r) {
-		s.writeError(w, r, errNotFromApp)
-		return
+		return errNotFromApp
 	}
 	c, err := r.Cookie(refreshCookie)
 	if err != nil || c.Value == "" {
-		s.writeError(w, r, errUnauthorized)
-		return
+		return errUnauthorized
 	}
 	next := auth.NewSecret()
 	sess, rotated, err := s.Store.RotateSession(r.Context(), auth.HashSecret(c.Value), auth.HashSecret(next))
@@ -198,74 +183,68 @@ func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) {
 		if storyshelf.ErrorCode(err) == storyshelf.EUNAUTHORIZED {
 			s.clearRefreshCookie(w, r)
 		}
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	user, _, err := s.Store.UserByID(r.Context(), sess.UserID)
 	if err != nil {
-		s.writeError(w, r, errUnauthorized)
-		return
+		return errUnauthorized
 	}
 	if !rotated {
 		next = "" // the other tab's response already set the newer cookie
 	}
-	s.issue(w, r, user, sess.FamilyID, next)
+	return s.issue(w, r, user, sess.FamilyID, next)
 }
 
 // POST /api/auth/logout
 //
 // Ends the session on the server and clears the cookie. Signing out twice is
 // fine.
-func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) error {
 	if !s.sameOrigin(r) {
-		s.writeError(w, r, errNotFromApp)
-		return
+		return errNotFromApp
 	}
 	if c, err := r.Cookie(refreshCookie); err == nil && c.Value != "" {
 		if err := s.Store.RevokeSessionByToken(r.Context(), auth.HashSecret(c.Value)); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 	}
 	s.clearRefreshCookie(w, r)
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 // POST /api/auth/forgot-password
 //
 // Body {"email"}. Mails a single-use reset link when the address has an
 // account, and answers exactly the same when it does not.
-func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	email := storyshelf.NormalizeEmail(fields["email"])
 	if err := storyshelf.ValidateEmail(email); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if ok, err := s.Store.Hit(r.Context(), "forgot:ip:"+s.clientIP(r), forgotWindow, forgotPerIP); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	} else if !ok {
 		w.Header().Set("Retry-After", "3600")
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many reset requests. Please wait an hour and try again."))
-		return
+		return storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many reset requests. Please wait an hour and try again.")
 	}
 	answer := map[string]string{"message": storyshelf.MsgResetLinkSent}
 	// Past the per-address limit nothing more is sent, but the answer stays
 	// the same so it says nothing about the address.
 	if ok, err := s.Store.Hit(r.Context(), "forgot:account:"+email, forgotWindow, forgotPerEmail); err != nil || !ok {
 		writeJSON(w, http.StatusOK, answer)
-		return
+		return nil
 	}
 	// Up to the answer every address takes the same steps: the lookup, and
 	// the link and mail for an account, come after it, so the time the
 	// answer takes says nothing about whether the address has an account.
 	s.handedOff.later(r.Context(), func(ctx context.Context) { s.mailResetLink(ctx, email) })
 	writeJSON(w, http.StatusOK, answer)
+	return nil
 }
 
 // mailResetLink queues a reset link to email when it names an account, after
@@ -291,118 +270,104 @@ func (s *Server) mailResetLink(ctx context.Context, email string) {
 //
 // Body {"token"}: whether a reset link is still good, without using it, so
 // the page can say so before the owner types a new password.
-func (s *Server) handleCheckReset(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleCheckReset(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(fields["token"])); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"valid": true})
+	return nil
 }
 
 // POST /api/auth/reset-password
 //
 // Body {"token", "password"}. Only this submission uses the link: opening it
 // (as mail scanners do) does not. Every session of the account ends.
-func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if strings.TrimSpace(fields["token"]) == "" {
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery))
-		return
+		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
 	}
 	hash, err := newPasswordHash(r.Context(), fields["password"], func() error {
 		return s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(fields["token"]))
 	})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if _, err := s.Store.UsePasswordReset(r.Context(), auth.HashSecret(fields["token"]), hash); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgResetSuccessful})
+	return nil
 }
 
 // POST /api/auth/setup
 //
 // Body {"token", "email", "password"}: the one-time setup link creates the
 // first admin and signs them in.
-func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) error {
 	if !s.sameOrigin(r) {
-		s.writeError(w, r, errNotFromApp)
-		return
+		return errNotFromApp
 	}
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := storyshelf.ValidateEmail(fields["email"]); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	hash, err := newPasswordHash(r.Context(), fields["password"], func() error {
 		return s.Store.CheckSetupToken(r.Context(), auth.HashSecret(fields["token"]))
 	})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	user, err := s.Store.UseSetupToken(r.Context(), auth.HashSecret(fields["token"]), fields["email"], hash)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	s.signIn(w, r, user)
+	return s.signIn(w, r, user)
 }
 
 // GET /api/admin/me
 //
 // The signed-in admin.
-func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, currentUser(r))
+	return nil
 }
 
 // POST /api/admin/password
 //
 // Body {"currentPassword", "newPassword"}. Every other session ends.
-func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	user := currentUser(r)
 	_, hash, err := s.Store.UserByID(r.Context(), user.ID)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if ok, err := auth.CheckPassword(r.Context(), hash, fields["currentPassword"]); errors.Is(err, auth.ErrBusy) {
-		s.writeError(w, r, errBusy)
-		return
+		return errBusy
 	} else if !ok {
-		s.writeError(w, r, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Your current password is not right.",
-			Fields: map[string]string{"currentPassword": "Your current password is not right."}})
-		return
+		return storyshelf.FieldError("currentPassword", storyshelf.MsgWrongPassword)
 	}
 	newHash, err := newPasswordHash(r.Context(), fields["newPassword"], nil)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.SetPassword(r.Context(), user.ID, newHash, currentFamily(r)); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"message": "Password changed. Other devices have been signed out."})
+	return nil
 }

@@ -107,29 +107,26 @@ func (s *Server) challengeKey(ctx context.Context) ([]byte, error) {
 // GET /api/challenge?form=newsletter|kit|contact
 //
 // A fresh challenge in Altcha's documented shape, never cached.
-func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) error {
 	form := r.URL.Query().Get("form")
 	if _, ok := publicForms[form]; !ok {
-		s.writeError(w, r, errUnknownForm)
-		return
+		return errUnknownForm
 	}
 	key, err := s.challengeKey(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	cost, err := s.challengeCost(r.Context(), form)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	c, err := altcha.New(key, cost, s.Store.Now().Add(challengeTTL), url.Values{"form": {form}})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, c)
+	return nil
 }
 
 // challengeCost is form's maxnumber now: the usual cost, multiplied while

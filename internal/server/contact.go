@@ -15,27 +15,24 @@ const honeypotField = "website"
 // URL-encoded (as the spec's form sends) or JSON: name, email, subject,
 // message, and the proof-of-work solution in altcha. Stores the message and mails the owner, reply-to the sender. A bot
 // that fills the honeypot gets the same thank-you and nothing is stored.
-func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	thanks := map[string]string{"message": storyshelf.MsgContactThanks}
 	if strings.TrimSpace(fields[honeypotField]) != "" {
 		s.Logger.InfoContext(r.Context(), "contact form: honeypot filled, message dropped")
 		writeJSON(w, http.StatusOK, thanks)
-		return
+		return nil
 	}
 	m := &storyshelf.ContactMessage{Name: oneLine(fields["name"]), Email: oneLine(fields["email"]),
 		Subject: oneLine(fields["subject"]), Message: fields["message"]}
 	if err := m.Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.checkChallenge(r.Context(), "contact", fields); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	var notify *storyshelf.OutboxMail
 	if s.OwnerEmail != "" {
@@ -43,11 +40,11 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 		notify = &mail
 	}
 	if err := s.Store.CreateContactMessage(r.Context(), m, notify); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.wake()
 	writeJSON(w, http.StatusOK, thanks)
+	return nil
 }
 
 // oneLine drops line breaks and other control characters from a header-bound

@@ -29,13 +29,12 @@ var errCrossSite = storyshelf.Errorf(storyshelf.EFORBIDDEN,
 // forms, the proof-of-work challenge instead. A mail app that opens
 // /unsubscribe opens it in a browser, which sends these headers for the
 // page's own form.
-func (s *Server) fromThisSite(next http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) fromThisSite(next handler) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		if !s.sentFromThisSite(r) {
-			s.writeError(w, r, errCrossSite)
-			return
+			return errCrossSite
 		}
-		next(w, r)
+		return next(w, r)
 	}
 }
 

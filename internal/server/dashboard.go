@@ -47,12 +47,11 @@ const dashboardItems = 5
 //
 // Recent activity and books (5 each), the visits Storyshelf's own analytics
 // measured over the last 30 days, and how many messages are unread.
-func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	books, err := s.Store.Books(ctx)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	d := dashboard{RecentActivities: []activity{}, RecentBooks: []dashboardBook{}, BookCount: len(books)}
 	for i, b := range books {
@@ -63,8 +62,7 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) {
 		d.RecentActivities = append(d.RecentActivities, activity{"book_added", fmt.Sprintf("New book added: %s", b.Title), b.CreatedAt})
 		materials, err := s.Store.Materials(ctx, b.ID)
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		if n := len(materials); n > 0 {
 			// As the spec's dashboard shows it: an hour before its book.
@@ -81,27 +79,24 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) {
 	to := s.Store.Now().UTC()
 	days, err := s.Store.VisitsByDay(ctx, to.AddDate(0, 0, -29).Format(time.DateOnly), to.Format(time.DateOnly))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	for _, day := range days {
 		d.Visits += day.Visits
 		d.Visitors += day.Visitors
 	}
 	if d.UnreadMessages, err = s.Store.UnreadMessages(ctx); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	d.BackupsScheduled, d.BackupsWhere = s.BackupsScheduled, s.BackupsWhere
 	if d.LastBackup, err = s.Store.LastBackup(ctx); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if d.FloodNotices, err = s.floodNotices(ctx); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, d)
+	return nil
 }
 
 func plural(n int) string {

@@ -45,9 +45,7 @@ func decodeJSON(r *http.Request, v any) error {
 	if err := dec.Decode(v); err != nil {
 		var typeErr *json.UnmarshalTypeError
 		if errors.As(err, &typeErr) && typeErr.Field != "" {
-			msg := "Expected " + kindName(typeErr.Type.Kind().String()) + "."
-			return &storyshelf.Error{Code: storyshelf.EINVALID, Message: fmt.Sprintf("%s: %s", typeErr.Field, msg),
-				Fields: map[string]string{typeErr.Field: msg}}
+			return wrongType(typeErr.Field, kindName(typeErr.Type.Kind().String()))
 		}
 		return errUnreadable
 	}
@@ -55,6 +53,12 @@ func decodeJSON(r *http.Request, v any) error {
 		return errUnreadable // something after the object
 	}
 	return nil
+}
+
+// wrongType says field holds the wrong kind of value, e.g. "Expected a number.".
+func wrongType(field, kind string) error {
+	msg := "Expected " + kind + "."
+	return &storyshelf.Error{Code: storyshelf.EINVALID, Message: field + ": " + msg, Fields: map[string]string{field: msg}}
 }
 
 func kindName(kind string) string {
@@ -122,7 +126,7 @@ func checkText(key, value string) error {
 	}
 	if limit := storyshelf.TextLimit(key); utf8.RuneCountInString(value) > limit {
 		msg := fmt.Sprintf("Please keep this under %d characters.", limit)
-		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: msg, Fields: map[string]string{key: msg}}
+		return storyshelf.FieldError(key, msg)
 	}
 	return nil
 }
@@ -165,8 +169,7 @@ func decodeForm(r *http.Request) (map[string]string, error) {
 			case bool:
 				fields[k] = fmt.Sprint(v)
 			default:
-				return nil, &storyshelf.Error{Code: storyshelf.EINVALID, Message: k + ": Expected text.",
-					Fields: map[string]string{k: "Expected text."}}
+				return nil, wrongType(k, "text")
 			}
 		}
 	}

@@ -31,22 +31,49 @@ type errorDetail struct {
 	RequestID string `json:"requestId,omitempty"`
 }
 
-// writeError answers with err's code and message. Internal errors are logged
-// in full and shown as a generic message.
-func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	code, msg := storyshelf.ErrorCode(err), storyshelf.ErrorMessage(err)
+// handler is a route's handler: it writes its answer, or returns the error
+// that answer turns into the one JSON error shape.
+type handler func(w http.ResponseWriter, r *http.Request) error
+
+// answer is the one place a handler's error becomes a response.
+func (s *Server) answer(h handler) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			s.writeError(w, r, err)
+		}
+	}
+}
+
+// writes adapts a handler that writes every answer itself, errors included.
+func writes(h http.HandlerFunc) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		h(w, r)
+		return nil
+	}
+}
+
+// failure is err's status and the message people see. Internal errors are
+// logged in full and shown as a generic message.
+func (s *Server) failure(r *http.Request, err error) (int, string) {
+	code := storyshelf.ErrorCode(err)
 	if code == storyshelf.EINTERNAL {
 		s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-	}
-	var fields map[string]string
-	if e, ok := err.(*storyshelf.Error); ok {
-		fields = e.Fields
 	}
 	status, ok := statuses[code]
 	if !ok {
 		status = http.StatusInternalServerError
 	}
-	writeJSON(w, status, errorBody{errorDetail{Code: code, Message: msg, Fields: fields, RequestID: requestIDFrom(r.Context())}})
+	return status, storyshelf.ErrorMessage(err)
+}
+
+// writeError answers with err's status, code, message and field messages.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	status, msg := s.failure(r, err)
+	var fields map[string]string
+	if e, ok := err.(*storyshelf.Error); ok {
+		fields = e.Fields
+	}
+	writeJSON(w, status, errorBody{errorDetail{Code: storyshelf.ErrorCode(err), Message: msg, Fields: fields, RequestID: requestIDFrom(r.Context())}})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -56,6 +83,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 // GET /api/... (no such endpoint)
-func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) {
-	s.writeError(w, r, storyshelf.Errorf(storyshelf.ENOTFOUND, "No such API endpoint."))
+func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) error {
+	return storyshelf.Errorf(storyshelf.ENOTFOUND, "No such API endpoint.")
 }

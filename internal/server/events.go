@@ -32,27 +32,24 @@ type saltCache struct {
 // Body {"name", "path", "referrer", "refId", "label", "success"}: a page view,
 // one of the spec's events or a Material Download. Answers 204 whether or not it was counted:
 // bots, Do Not Track / Global Privacy Control and admin pages are not.
-func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	name, path := fields["name"], fields["path"]
 	if !eventNames[name] {
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "Unknown event."))
-		return
+		return storyshelf.Errorf(storyshelf.EINVALID, "Unknown event.")
 	}
 	ua := r.Header.Get("User-Agent")
 	if analytics.OptedOut(r) || analytics.IsBot(ua) || !analytics.Counted(path) || !strings.HasPrefix(path, "/") {
 		w.WriteHeader(http.StatusNoContent)
-		return
+		return nil
 	}
 	day := s.Store.Now().UTC().Format("2006-01-02")
 	salt, err := s.daySalt(r, day)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	e := &storyshelf.Event{Name: name, Path: clip(path, 300), Day: day,
 		Visitor: analytics.VisitorHash(salt, s.clientIP(r), ua, s.PublicURL),
@@ -62,10 +59,10 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 		e.Success = &b
 	}
 	if err := s.Store.RecordEvent(r.Context(), e); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 func (s *Server) daySalt(r *http.Request, day string) (string, error) {

@@ -46,7 +46,7 @@ func (s *Server) RelaxLimitsForTest() {
 
 // CachedReadForTest wraps h in the read cache, as the route table does.
 func (s *Server) CachedReadForTest(variants int, h http.HandlerFunc, params ...string) http.HandlerFunc {
-	return s.cachedRead(variants, h, params...)
+	return s.answer(s.cachedRead(variants, writes(h), params...))
 }
 
 // WaitHandedOffForTest returns once the work requests handed off after

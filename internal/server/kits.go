@@ -68,29 +68,25 @@ func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 // the mail that carries them (and the email-list sync when the kit has a
 // group). Answers 201 {"message", "expiresAt", "downloads": [{id, fileName,
 // fileType, url}]}.
-func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	email, name := strings.TrimSpace(fields["email"]), strings.TrimSpace(fields["name"])
 	agreed := fields["agree"] == "true" || fields["agree"] == "on"
 	if err := storyshelf.ValidateKitSignUp(email, name, agreed); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.checkChallenge(r.Context(), "kit", fields); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	kit, err := s.Store.KitByID(r.Context(), r.PathValue("id"))
 	if err == nil && (!kit.Active || len(kit.Files) == 0) {
 		err = storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.MsgKitNotFound)
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 
 	token := newToken()
@@ -117,8 +113,7 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) {
 			return []storyshelf.OutboxMail{kitMail(ms, kit, stored, downloads)}, jobs
 		})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.wake()
 	writeJSON(w, http.StatusCreated, map[string]any{
@@ -126,6 +121,7 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) {
 		"expiresAt": grant.ExpiresAt,
 		"downloads": downloads,
 	})
+	return nil
 }
 
 func kitDownloadPath(token, fileID string) string {
@@ -141,7 +137,7 @@ func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	token := r.PathValue("token")
 	grant, err := s.Store.DownloadGrantByToken(ctx, auth.HashSecret(token))
 	if err != nil {
-		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNoticeError(w, r, "Link not recognised", err)
 		return
 	}
 	if s.kitLinkExpired(w, r, grant) {
@@ -149,7 +145,7 @@ func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	}
 	kit, err := s.Store.KitByID(ctx, grant.KitID)
 	if err != nil {
-		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNoticeError(w, r, "Link not recognised", err)
 		return
 	}
 	v := noticeView{Title: "Your " + kit.Title, Text: "Tap a file to download it. These links work until " +
@@ -186,7 +182,7 @@ func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	grant, file, err := s.Store.KitDownload(ctx, auth.HashSecret(r.PathValue("token")), r.PathValue("file"))
 	if err != nil {
-		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNoticeError(w, r, "Link not recognised", err)
 		return
 	}
 	if s.kitLinkExpired(w, r, grant) {
@@ -203,7 +199,8 @@ func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 	}
 	f, err := s.Blobs.Open(ctx, file.FileURL)
 	if err != nil {
-		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "File not found", Text: "This file is no longer available."})
+		status, _ := s.failure(r, err)
+		s.renderNotice(w, r, status, noticeView{Title: "File not found", Text: "This file is no longer available."})
 		return
 	}
 	defer f.Close()

@@ -35,19 +35,16 @@ func (s *Server) syncJob(email, name string, unsubscribed bool, groups ...string
 // once with their consent, queues the welcome mail and the email-list sync,
 // and answers {"message"}. Subscribing again answers the same; an address that
 // unsubscribed is mailed a link to confirm instead (at most once a day).
-func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := storyshelf.ValidateEmail(fields["email"]); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.checkChallenge(r.Context(), "newsletter", fields); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	page := fields["page"]
 	if len(page) > 200 {
@@ -61,8 +58,7 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) {
 			[]storyshelf.Job{s.syncJob(stored.Email, "", false, s.NewsletterGroup)}
 	})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// Someone who unsubscribed comes back only by confirming from their own
 	// mail. The answer stays the same, so it says nothing about the address.
@@ -70,11 +66,11 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) {
 		if _, err := s.Store.RequestRejoin(r.Context(), stored.Email, func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 			return []storyshelf.OutboxMail{rejoinMail(ms, sub)}, nil
 		}); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 	}
 	s.wake()
 	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgSubscribed +
 		" Look out for our welcome email with tips and free activities."})
+	return nil
 }

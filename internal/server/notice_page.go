@@ -39,6 +39,13 @@ type noticeView struct {
 
 type noticeLink struct{ Href, Text string }
 
+// renderNoticeError answers with err on a notice page, with the status and
+// message the JSON API would give it.
+func (s *Server) renderNoticeError(w http.ResponseWriter, r *http.Request, title string, err error) {
+	status, msg := s.failure(r, err)
+	s.renderNotice(w, r, status, noticeView{Title: title, Text: msg})
+}
+
 func (s *Server) renderNotice(w http.ResponseWriter, r *http.Request, status int, v noticeView) {
 	v.Site = s.site(r.Context()).Identity.Name
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")

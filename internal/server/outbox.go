@@ -32,16 +32,14 @@ type failedSync struct {
 //
 // The latest emails and whether they were sent, are waiting for a retry or
 // failed, and the email-list syncs that failed: what happened, for the owner.
-func (s *Server) handleOutbox(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleOutbox(w http.ResponseWriter, r *http.Request) error {
 	mails, err := s.Store.Outbox(r.Context(), 20)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	jobs, err := s.Store.Jobs(r.Context(), storyshelf.JobFailed, 20)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	out := struct {
 		Mail       []outboxItem `json:"mail"`
@@ -54,4 +52,5 @@ func (s *Server) handleOutbox(w http.ResponseWriter, r *http.Request) {
 		out.FailedSync = append(out.FailedSync, failedSync{j.ID, j.LastError, j.Attempts, j.CreatedAt})
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
 }

@@ -168,8 +168,8 @@ func (rd publicRead[T]) routeOn(s *Server) route {
 }
 
 // handler answers the read's route with its fetch's answer as JSON.
-func (rd publicRead[T]) handler(s *Server) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (rd publicRead[T]) handler(s *Server) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		args := readArgs{}
 		for _, part := range strings.Split(rd.pattern, "/") {
 			if name, ok := pathValueName(part); ok {
@@ -181,10 +181,10 @@ func (rd publicRead[T]) handler(s *Server) http.HandlerFunc {
 		}
 		v, err := rd.fetch(s, r.Context(), args)
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		writePublic(w, v)
+		return nil
 	}
 }
 

@@ -96,14 +96,13 @@ func limitKey(addr string) string {
 var errTooManyRequests = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many requests. Please wait a minute and try again.")
 
 // limit wraps a handler with a per-client rate limit and a body size limit.
-func (s *Server) limit(l *limiter, maxBody int64, next http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) limit(l *limiter, maxBody int64, next handler) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		if !l.allow(s.clientIP(r)) {
 			w.Header().Set("Retry-After", "60")
-			s.writeError(w, r, errTooManyRequests)
-			return
+			return errTooManyRequests
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
-		next(w, r)
+		return next(w, r)
 	}
 }

@@ -78,8 +78,10 @@ type cachedAnswer struct {
 // those parameters alone, and h is run with only them, so an address with
 // any other query (?v=1, a tracker's ?utm_source=) is answered from the same
 // entry as the plain one.
-func (s *Server) cachedRead(variants int, h http.HandlerFunc, params ...string) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) cachedRead(variants int, read handler, params ...string) handler {
+	// An error is answered as any handler's; only a 200 is kept.
+	h := s.answer(read)
+	return writes(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			h(w, r)
 			return
@@ -117,7 +119,7 @@ func (s *Server) cachedRead(variants int, h http.HandlerFunc, params ...string) 
 			}
 		}
 		a.serve(w, r)
-	}
+	})
 }
 
 // usedQuery is the query reduced to the parameters a route reads, first

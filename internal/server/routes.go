@@ -11,16 +11,18 @@ import (
 // route is one line of the route table.
 type route struct {
 	pattern string
-	handler http.HandlerFunc
+	handler handler
 }
 
 // routeTable is every path Storyshelf answers. Everything under /api/admin/
-// is wrapped in s.admin, which a test proves for each entry.
+// is wrapped in s.admin, which a test proves for each entry. A handler's
+// error becomes its answer in one place, s.answer; writes marks a handler
+// that answers its errors itself (pages, files, the read cache).
 func (s *Server) routeTable() []route {
 	return []route{
-		{"GET /healthz", s.handleHealth},
-		{"GET /readyz", s.handleReady},
-		{"GET /metrics", s.handleMetrics},
+		{"GET /healthz", writes(s.handleHealth)},
+		{"GET /readyz", writes(s.handleReady)},
+		{"GET /metrics", writes(s.handleMetrics)},
 
 		// Public reads (public_reads.go: route, query key, fetch), from
 		// memory: built once per content version. Each names the query
@@ -121,22 +123,22 @@ func (s *Server) routeTable() []route {
 
 		// Unsubscribe and join-again pages that work without JavaScript, from
 		// any mail app.
-		{"GET /unsubscribe", s.handleUnsubscribePage},
-		{"POST /unsubscribe", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeForm))},
-		{"GET /rejoin", s.handleRejoinPage},
-		{"POST /rejoin", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, s.handleRejoinForm))},
+		{"GET /unsubscribe", writes(s.handleUnsubscribePage)},
+		{"POST /unsubscribe", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleUnsubscribeForm)))},
+		{"GET /rejoin", writes(s.handleRejoinPage)},
+		{"POST /rejoin", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleRejoinForm)))},
 
 		// Stored files (covers, materials), and kit files through signed links.
-		{"GET /files/{key...}", s.handleFile},
-		{"GET /kit-downloads/{token}", s.handleKitDownloadPage},
-		{"GET /kit-downloads/{token}/{file}", s.handleKitDownload},
+		{"GET /files/{key...}", writes(s.handleFile)},
+		{"GET /kit-downloads/{token}", writes(s.handleKitDownloadPage)},
+		{"GET /kit-downloads/{token}/{file}", writes(s.handleKitDownload)},
 
 		// For search engines.
-		{"GET /robots.txt", s.handleRobots},
+		{"GET /robots.txt", writes(s.handleRobots)},
 		{"GET /sitemap.xml", s.cachedRead(1, s.handleSitemap)},
 
 		// The React app: hashed assets and the index.html fallback.
-		{"/", s.handleApp},
+		{"/", writes(s.handleApp)},
 	}
 }
 
@@ -154,28 +156,26 @@ func (s *Server) routes() {
 		if !ok {
 			limit = defaultMaxBody
 		}
-		s.mux.HandleFunc(r.pattern, s.readableURL(s.bodyDeadline(capBody(limit, r.handler))))
+		s.mux.HandleFunc(r.pattern, s.bodyDeadline(capBody(limit, s.answer(s.readableURL(r.handler)))))
 	}
 }
 
 // readableURL refuses an address with a NUL or bytes that are not UTF-8 in
 // its path or query before any handler sees it: no id, name or search like
 // that exists, and PostgreSQL rejects such text outright.
-func (s *Server) readableURL(next http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) readableURL(next handler) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		if !readable(r.URL.Path) {
-			s.writeError(w, r, storyshelf.Errorf(storyshelf.ENOTFOUND, "Not found."))
-			return
+			return storyshelf.Errorf(storyshelf.ENOTFOUND, "Not found.")
 		}
 		for _, values := range r.URL.Query() {
 			for _, v := range values {
 				if !readable(v) {
-					s.writeError(w, r, errNotUTF8)
-					return
+					return errNotUTF8
 				}
 			}
 		}
-		next(w, r)
+		return next(w, r)
 	}
 }
 

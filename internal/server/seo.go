@@ -29,11 +29,10 @@ type sitemapURL struct {
 // GET /sitemap.xml
 //
 // Every public page and every book's pages.
-func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) error {
 	books, err := s.Store.Books(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	base := s.siteURL()
 	set := urlset{NS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
@@ -52,4 +51,5 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	enc := xml.NewEncoder(w)
 	enc.Indent("", "  ")
 	enc.Encode(set)
+	return nil
 }

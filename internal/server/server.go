@@ -111,7 +111,7 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 	s.preloads = loadPreloads(web)
 	s.reads = newReadCache(st.ContentVersion)
 	s.metrics = s.newMetrics()
-	s.homeHTML, s.pageHTML = s.cachedRead(randomVariants, s.serveIndex), s.cachedRead(1, s.serveIndex)
+	s.homeHTML, s.pageHTML = s.answer(s.cachedRead(randomVariants, s.serveIndex)), s.answer(s.cachedRead(1, s.serveIndex))
 	s.routes()
 	return s
 }

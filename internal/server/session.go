@@ -53,11 +53,10 @@ type sessionAnswer struct {
 
 // issue answers with a fresh access token for the session family, and sets
 // the refresh cookie when there is a new refresh token.
-func (s *Server) issue(w http.ResponseWriter, r *http.Request, user *storyshelf.User, family, refreshToken string) {
+func (s *Server) issue(w http.ResponseWriter, r *http.Request, user *storyshelf.User, family, refreshToken string) error {
 	signer, err := s.signer(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	exp := s.Store.Now().UTC().Add(storyshelf.AccessTokenTTL)
 	if refreshToken != "" {
@@ -67,6 +66,7 @@ func (s *Server) issue(w http.ResponseWriter, r *http.Request, user *storyshelf.
 	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, sessionAnswer{AccessToken: signer.Sign(auth.Claims{UserID: user.ID, SessionID: family, Expires: exp}),
 		ExpiresAt: exp, User: user})
+	return nil
 }
 
 func (s *Server) clearRefreshCookie(w http.ResponseWriter, r *http.Request) {
@@ -118,44 +118,39 @@ func currentFamily(r *http.Request) string {
 // admin requires a valid access token whose session is still on. Bearer
 // tokens are never sent by browsers on their own, so these requests are not
 // open to cross-site request forgery.
-func (s *Server) admin(next http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) admin(next handler) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok {
-			s.writeError(w, r, errUnauthorized)
-			return
+			return errUnauthorized
 		}
 		signer, err := s.signer(r.Context())
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		claims, err := signer.Verify(token, s.Store.Now())
 		if err != nil {
-			s.writeError(w, r, errUnauthorized)
-			return
+			return errUnauthorized
 		}
 		if on, err := s.Store.SessionActive(r.Context(), claims.SessionID); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		} else if !on {
-			s.writeError(w, r, errUnauthorized)
-			return
+			return errUnauthorized
 		}
 		user, _, err := s.Store.UserByID(r.Context(), claims.UserID)
 		if err != nil {
-			s.writeError(w, r, errUnauthorized)
-			return
+			return errUnauthorized
 		}
 		w.Header().Set("Cache-Control", "no-store")
 		allowSlowBody(w, r) // the owner's uploads may take minutes
 		ctx := context.WithValue(context.WithValue(r.Context(), userKey{}, user), familyKey{}, claims.SessionID)
 		inner := r.WithContext(ctx)
-		next(w, inner)
+		err = next(w, inner)
 		// net/http removes the temporary files of a parsed multipart form only
 		// for the request it made, never for this copy.
 		if inner.MultipartForm != nil && inner.MultipartForm != r.MultipartForm {
 			inner.MultipartForm.RemoveAll()
 		}
+		return err
 	}
 }

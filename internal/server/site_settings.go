@@ -32,13 +32,13 @@ func (s *Server) site(ctx context.Context) *storyshelf.SiteSettings {
 //
 // {"settings", "defaults"}: what the site uses, and what 'Reset to defaults'
 // brings back.
-func (s *Server) handleAdminSettings(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAdminSettings(w http.ResponseWriter, r *http.Request) error {
 	site, err := s.Store.SiteSettings(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"settings": site, "defaults": storyshelf.DefaultSiteSettings()})
+	return nil
 }
 
 var errNoSuchSection = storyshelf.Errorf(storyshelf.ENOTFOUND, "There is no such settings section.")
@@ -48,63 +48,56 @@ var errNoSuchSection = storyshelf.Errorf(storyshelf.ENOTFOUND, "There is no such
 // The body is the whole section (identity, brand, social, home or mail). The
 // brand's images must be files uploaded to this site; the favicon is made
 // from the logo here. Answers {"message", "settings"}.
-func (s *Server) handleSaveSettings(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleSaveSettings(w http.ResponseWriter, r *http.Request) error {
 	section := r.PathValue("section")
 	if storyshelf.SectionLabel(section) == "" {
-		s.writeError(w, r, errNoSuchSection)
-		return
+		return errNoSuchSection
 	}
 	value := (&storyshelf.SiteSettings{}).Section(section)
 	if err := decodeJSON(r, value); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := value.(interface{ Validate() error }).Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	old := s.site(r.Context())
 	if brand, ok := value.(*storyshelf.SiteBrand); ok {
 		if err := s.checkBrand(r.Context(), brand); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 	}
 	if err := s.Store.SaveSiteSection(r.Context(), section, value); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	s.settingsSaved(w, r, old, storyshelf.MsgSettingsSaved)
+	return s.settingsSaved(w, r, old, storyshelf.MsgSettingsSaved)
 }
 
 // DELETE /api/admin/settings/{section}
 //
 // Puts one section back to its defaults. Answers {"message", "settings"}.
-func (s *Server) handleResetSettings(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleResetSettings(w http.ResponseWriter, r *http.Request) error {
 	section := r.PathValue("section")
 	label := storyshelf.SectionLabel(section)
 	if label == "" {
-		s.writeError(w, r, errNoSuchSection)
-		return
+		return errNoSuchSection
 	}
 	old := s.site(r.Context())
 	if err := s.Store.ResetSiteSection(r.Context(), section); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	s.settingsSaved(w, r, old, label+" reset to the defaults.")
+	return s.settingsSaved(w, r, old, label+" reset to the defaults.")
 }
 
 // settingsSaved answers a save or a reset with the settings now in use, and
 // removes images the old settings used that nothing uses any more.
-func (s *Server) settingsSaved(w http.ResponseWriter, r *http.Request, old *storyshelf.SiteSettings, message string) {
+func (s *Server) settingsSaved(w http.ResponseWriter, r *http.Request, old *storyshelf.SiteSettings, message string) error {
 	site, err := s.Store.SiteSettings(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{old.Brand.LogoURL, old.Brand.FaviconURL, old.Brand.ShareImageURL})
 	writeJSON(w, http.StatusOK, map[string]any{"message": message, "settings": site})
+	return nil
 }
 
 // faviconSide is the favicon's size in pixels: enough for a phone's home
@@ -124,8 +117,7 @@ func (s *Server) checkBrand(ctx context.Context, b *storyshelf.SiteBrand) error 
 		if err != nil {
 			return err
 		} else if img == nil {
-			return &storyshelf.Error{Code: storyshelf.EINVALID, Message: storyshelf.MsgSiteImage,
-				Fields: map[string]string{field: storyshelf.MsgSiteImage}}
+			return storyshelf.FieldError(field, storyshelf.MsgSiteImage)
 		}
 		if field == "logoUrl" {
 			logo = img

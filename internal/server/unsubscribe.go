@@ -16,22 +16,21 @@ func (s *Server) unsubscribeFollowUp(sub *storyshelf.Subscriber) ([]storyshelf.O
 //
 // One-click unsubscribe (RFC 8058): mail apps post
 // "List-Unsubscribe=One-Click" here. Also takes {"token"} as JSON.
-func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) error {
 	token := r.URL.Query().Get("token")
 	if token == "" {
 		fields, err := decodeForm(r)
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		token = fields["token"]
 	}
 	if _, err := s.Store.Unsubscribe(r.Context(), token, s.unsubscribeFollowUp); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.wake()
 	writeJSON(w, http.StatusOK, map[string]string{"message": "You have been unsubscribed. You will not receive any more newsletters."})
+	return nil
 }
 
 // GET /unsubscribe?token=…
@@ -40,7 +39,7 @@ func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNoticeError(w, r, "Link not recognised", err)
 		return
 	}
 	if sub.Status == storyshelf.SubscriberCancelled {
@@ -63,7 +62,7 @@ func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 	}
 	sub, err := s.Store.Unsubscribe(r.Context(), fields["token"], s.unsubscribeFollowUp)
 	if err != nil {
-		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNoticeError(w, r, "Link not recognised", err)
 		return
 	}
 	s.wake()
@@ -79,7 +78,7 @@ func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNoticeError(w, r, "Link not recognised", err)
 		return
 	}
 	if sub.Status == storyshelf.SubscriberActive {
@@ -105,7 +104,7 @@ func (s *Server) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
 		return nil, []storyshelf.Job{s.syncJob(sub.Email, "", false, s.NewsletterGroup)}
 	})
 	if err != nil {
-		s.renderNotice(w, r, statuses[storyshelf.ErrorCode(err)], noticeView{Title: "Link not recognised", Text: storyshelf.ErrorMessage(err)})
+		s.renderNoticeError(w, r, "Link not recognised", err)
 		return
 	}
 	s.wake()

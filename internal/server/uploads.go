@@ -51,26 +51,23 @@ const (
 // {url, fileName, fileSize, contentType, type}. Kit files are private: their
 // url is the storage key, reachable only through signed links. The file
 // streams through a temporary file, so memory stays flat whatever its size.
-func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) error {
 	kindName := r.URL.Query().Get("kind")
 	kind, ok := uploadKinds[kindName]
 	if !ok {
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.EINVALID, "Unknown upload kind."))
-		return
+		return storyshelf.Errorf(storyshelf.EINVALID, "Unknown upload kind.")
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, kind.maxBytes+1<<20)
 	up, err := readUpload(r, kind)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	defer up.Close()
 
 	name := storyshelf.SanitizeFileName(up.name)
 	ext, materialType, err := media.Check(up.file, up.name, kind.imageOnly)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// An image is decoded in full before anything is stored (a header that
 	// reads well may front a file cut short): one that fails leaves nothing
@@ -88,17 +85,14 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		if kindName == "cover" {
 			msg = msgCoverNotProcessed
 		}
-		s.writeError(w, r, &storyshelf.Error{Code: storyshelf.EINVALID, Message: msg, Fields: map[string]string{"file": msg}})
-		return
+		return storyshelf.FieldError("file", msg)
 	} else if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	contentType := http.DetectContentType(up.head)
 	key := blob.SumKey(kind.folder, up.sum, ext)
 	if err := s.storeUpload(r.Context(), key, up, contentType, widths); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	url := "/files/" + key
 	if blob.IsPrivate(key) {
@@ -106,6 +100,7 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusCreated, map[string]string{"url": url, "fileName": name,
 		"fileSize": storyshelf.FileSizeText(up.size), "contentType": contentType, "type": materialType})
+	return nil
 }
 
 // storeUpload stores a checked upload under key, with a cover's widths. When

@@ -39,10 +39,7 @@ func ValidateAuthorInfo(a *AuthorInfo) error {
 	if a.PhotoURL != "" && !IsFileRef(a.PhotoURL) {
 		fields["photoUrl"] = MsgPhotoNotImage
 	}
-	if len(fields) == 0 {
-		return nil
-	}
-	return &Error{Code: EINVALID, Message: firstMessage(fields, "name", "photoUrl"), Fields: fields}
+	return FieldErrors(fields, "name", "photoUrl")
 }
 
 // keepText trims each paragraph and drops the empty ones.

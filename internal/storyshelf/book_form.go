@@ -2,7 +2,6 @@ package storyshelf
 
 import (
 	"fmt"
-	"maps"
 	"net/url"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ const (
 	MsgBookSaveFailed  = "Failed to save book. Please try again."
 	MsgInvalidLink     = "Please enter a full web address, starting with https://"
 	MsgMaterialType    = "Choose one of: pdf, audio, video, image, other."
+	MsgSelectBook      = "Please select a book" // for a kit, a testimonial or a video
 	BookTitleMaxLength = 200
 )
 
@@ -95,26 +95,8 @@ func ValidateBook(b *Book) error {
 			fields[key+"fileUrl"] = MsgInvalidLink
 		}
 	}
-	if len(fields) == 0 {
-		return nil
-	}
-	return &Error{Code: EINVALID, Message: firstMessage(fields, "title", "author", "description", "ageRange",
-		"publishDate", "isbn", "pages", "coverImage", "amazonLink", "reviewLink"), Fields: fields}
-}
-
-// firstMessage is the message of the first failing field in form order, or
-// of any failing field.
-func firstMessage(fields map[string]string, order ...string) string {
-	for _, k := range order {
-		if m, ok := fields[k]; ok {
-			return m
-		}
-	}
-	keys := slices.Sorted(maps.Keys(fields))
-	if len(keys) == 0 {
-		return ""
-	}
-	return fields[keys[0]]
+	return FieldErrors(fields, "title", "author", "description", "ageRange",
+		"publishDate", "isbn", "pages", "coverImage", "amazonLink", "reviewLink")
 }
 
 // IsWebURL reports whether s is an absolute http(s) address.

@@ -5,6 +5,8 @@ package storyshelf
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 )
 
 // Error codes. The HTTP layer maps each to one status (server/errors.go).
@@ -33,6 +35,36 @@ func (e *Error) Error() string {
 // Errorf returns an *Error with the given code and formatted message.
 func Errorf(code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// FieldError is invalid input in one form field: its message shows beside
+// the field and as the error's own.
+func FieldError(field, message string) *Error {
+	return &Error{Code: EINVALID, Message: message, Fields: map[string]string{field: message}}
+}
+
+// FieldErrors is invalid input in the given fields, or nil when there is
+// none. Its message is that of the first failing field in form order.
+func FieldErrors(fields map[string]string, order ...string) error {
+	if len(fields) == 0 {
+		return nil
+	}
+	return &Error{Code: EINVALID, Message: firstMessage(fields, order...), Fields: fields}
+}
+
+// firstMessage is the message of the first failing field in form order, or
+// of any failing field.
+func firstMessage(fields map[string]string, order ...string) string {
+	for _, k := range order {
+		if m, ok := fields[k]; ok {
+			return m
+		}
+	}
+	keys := slices.Sorted(maps.Keys(fields))
+	if len(keys) == 0 {
+		return ""
+	}
+	return fields[keys[0]]
 }
 
 // ErrorCode returns the code of the first *Error in err's chain, EINTERNAL for

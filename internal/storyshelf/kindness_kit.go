@@ -42,10 +42,7 @@ func ValidateKitSignUp(email, name string, agreed bool) error {
 	if len([]rune(strings.TrimSpace(name))) > KitNameMaxLength {
 		fields["name"] = fmt.Sprintf("Please keep your name under %d characters.", KitNameMaxLength)
 	}
-	if len(fields) == 0 {
-		return nil
-	}
-	return &Error{Code: EINVALID, Message: firstMessage(fields, "email", "agree", "name"), Fields: fields}
+	return FieldErrors(fields, "email", "agree", "name")
 }
 
 // KindnessKit is a free downloadable kit tied to a book; visitors see it only
@@ -119,7 +116,7 @@ func ValidateKit(k *KindnessKit) error {
 		fields["title"] = "Title is required"
 	}
 	if k.BookID == "" {
-		fields["bookId"] = "Please select a book"
+		fields["bookId"] = MsgSelectBook
 	}
 	if k.HeroImageURL != "" && !IsFileRef(k.HeroImageURL) {
 		fields["heroImageUrl"] = MsgCoverNotImage
@@ -145,13 +142,13 @@ func ValidateKitFile(f *KitFile) error {
 		f.FileType = MaterialPDF
 	}
 	if f.FileName == "" || f.FileURL == "" {
-		return &Error{Code: EINVALID, Message: MsgKitFileRequired, Fields: map[string]string{"file": MsgKitFileRequired}}
+		return FieldError("file", MsgKitFileRequired)
 	}
 	if !kitFileTypes[f.FileType] {
-		return &Error{Code: EINVALID, Message: "Choose one of: pdf, audio, image, other.", Fields: map[string]string{"fileType": "Choose one of: pdf, audio, image, other."}}
+		return FieldError("fileType", "Choose one of: pdf, audio, image, other.")
 	}
 	if (!strings.HasPrefix(f.FileURL, "kits/") || strings.Contains(f.FileURL, "..")) && !IsWebURL(f.FileURL) {
-		return &Error{Code: EINVALID, Message: MsgKitFileRequired, Fields: map[string]string{"file": MsgKitFileRequired}}
+		return FieldError("file", MsgKitFileRequired)
 	}
 	return nil
 }

@@ -44,7 +44,7 @@ func ValidateMultimedia(m *Multimedia) error {
 	}
 	fields := map[string]string{}
 	if m.BookID == "" {
-		fields["bookId"] = "Please select a book"
+		fields["bookId"] = MsgSelectBook
 	}
 	if m.Type != MultimediaVideo && m.Type != MultimediaAudio {
 		fields["type"] = "Choose video or audio."
@@ -59,8 +59,5 @@ func ValidateMultimedia(m *Multimedia) error {
 			fields[key] = MsgInvalidLink
 		}
 	}
-	if len(fields) == 0 {
-		return nil
-	}
-	return &Error{Code: EINVALID, Message: firstMessage(fields, "bookId", "title", "description", "url", "thumbnail", "type"), Fields: fields}
+	return FieldErrors(fields, "bookId", "title", "description", "url", "thumbnail", "type")
 }

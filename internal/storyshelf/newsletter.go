@@ -39,10 +39,10 @@ func NormalizeEmail(email string) string {
 func ValidateEmail(email string) error {
 	email = strings.TrimSpace(email)
 	if email == "" {
-		return &Error{Code: EINVALID, Message: MsgEmailRequired, Fields: map[string]string{"email": MsgEmailRequired}}
+		return FieldError("email", MsgEmailRequired)
 	}
 	if len(email) > 254 || !emailPattern.MatchString(email) || !mailable(email) {
-		return &Error{Code: EINVALID, Message: MsgEmailInvalid, Fields: map[string]string{"email": MsgEmailInvalid}}
+		return FieldError("email", MsgEmailInvalid)
 	}
 	return nil
 }

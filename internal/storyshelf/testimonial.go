@@ -48,7 +48,7 @@ func ValidateTestimonial(t *Testimonial) error {
 	}
 	fields := map[string]string{}
 	if t.BookID == "" {
-		fields["bookId"] = "Please select a book"
+		fields["bookId"] = MsgSelectBook
 	}
 	if t.ReviewerName == "" {
 		fields["reviewerName"] = "Reviewer name is required"
@@ -65,8 +65,5 @@ func ValidateTestimonial(t *Testimonial) error {
 	if t.Rating < 1 || t.Rating > MaxRating {
 		fields["rating"] = "Rating must be between 1 and 5"
 	}
-	if len(fields) == 0 {
-		return nil
-	}
-	return &Error{Code: EINVALID, Message: firstMessage(fields, "bookId", "reviewerName", "title", "content", "date", "rating"), Fields: fields}
+	return FieldErrors(fields, "bookId", "reviewerName", "title", "content", "date", "rating")
 }

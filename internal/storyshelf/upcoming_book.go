@@ -47,9 +47,6 @@ func ValidateUpcomingBook(u *UpcomingBook) error {
 	if u.PreorderURL != "" && !IsWebURL(u.PreorderURL) {
 		fields["preorderUrl"] = MsgInvalidLink
 	}
-	if len(fields) == 0 {
-		return nil
-	}
-	return &Error{Code: EINVALID, Message: firstMessage(fields, "title", "author", "description", "coverImageUrl",
-		"expectedReleaseDate", "preorderUrl"), Fields: fields}
+	return FieldErrors(fields, "title", "author", "description", "coverImageUrl",
+		"expectedReleaseDate", "preorderUrl")
 }

@@ -14,6 +14,7 @@ const (
 	MsgResetLinkSent        = "Password reset link sent! Check your email inbox."
 	MsgResetSuccessful      = "Password reset successful! Redirecting to login..."
 	MsgInvalidCredentials   = "Invalid login credentials"
+	MsgWrongPassword        = "Your current password is not right."
 	MsgTooManySignIns       = "Too many sign-in attempts. Please wait 15 minutes and try again."
 )
 
@@ -44,7 +45,7 @@ func ValidatePassword(p string) error {
 		upper = upper || unicode.IsUpper(r)
 	}
 	if len([]rune(p)) < 8 || !digit || !upper || len(p) > 1024 || strings.TrimSpace(p) == "" {
-		return &Error{Code: EINVALID, Message: MsgPasswordRequirements, Fields: map[string]string{"password": MsgPasswordRequirements}}
+		return FieldError("password", MsgPasswordRequirements)
 	}
 	return nil
 }
