@@ -192,5 +192,5 @@ func (s *Server) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"url": s.siteURL() + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
+	writeJSON(w, http.StatusCreated, map[string]any{"url": s.SiteURL + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
 }
