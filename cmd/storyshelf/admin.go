@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -16,30 +17,52 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// adminCommand runs "admin create" and "admin reset-password".
-func adminCommand(ctx context.Context, st *store.Store, cmd, email, passwordFile string, stdin io.Reader, stdout io.Writer) error {
-	if err := storyshelf.ValidateEmail(email); err != nil {
-		return fmt.Errorf("--email: %s", storyshelf.ErrorMessage(err))
+func adminCreateCommand() command {
+	return adminCommand("admin create", "create an admin account (asks for the password if no file is given)",
+		"Create an admin account. The password is read from --password-file, or asked for\n(without echo) when run in a terminal, or read from the first line of standard input.",
+		createAdmin)
+}
+
+func adminResetPasswordCommand() command {
+	return adminCommand("admin reset-password", "set a new password for an admin locked out without mail",
+		"Set a new password for an admin account; every session of the account ends.\nThe password is read as for admin create.",
+		resetPassword)
+}
+
+// adminCommand is an admin command: both take the same flags and read the
+// password the same way; then act does what the command is for.
+func adminCommand(name, summary, about string, act func(ctx context.Context, st *store.Store, email, hash string, w io.Writer) error) command {
+	email, passwordFile := new(string), new(string)
+	return command{
+		name:     name,
+		synopsis: "--email E [--password-file F]",
+		summary:  summary,
+		about:    about,
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(email, "email", "", "the account's email address (required)")
+			fs.StringVar(passwordFile, "password-file", "", "read the password from this file")
+		},
+		needs: needStore,
+		run: func(ctx context.Context, c *call) error {
+			hash, err := adminPassword(ctx, *email, *passwordFile, c.stdin, c.stdout)
+			if err != nil {
+				return err
+			}
+			return act(ctx, c.data.Store, *email, hash, c.stdout)
+		},
 	}
-	password, err := readPassword(passwordFile, stdin, stdout)
+}
+
+func createAdmin(ctx context.Context, st *store.Store, email, hash string, w io.Writer) error {
+	u, err := st.CreateUser(ctx, email, hash)
 	if err != nil {
-		return err
+		return errors.New(storyshelf.ErrorMessage(err))
 	}
-	if err := storyshelf.ValidatePassword(password); err != nil {
-		return fmt.Errorf("%s It needs at least 8 characters, a digit and an uppercase letter", storyshelf.ErrorMessage(err))
-	}
-	hash, err := auth.HashPassword(ctx, password)
-	if err != nil {
-		return err
-	}
-	if cmd == "admin create" {
-		u, err := st.CreateUser(ctx, email, hash)
-		if err != nil {
-			return errors.New(storyshelf.ErrorMessage(err))
-		}
-		fmt.Fprintf(stdout, "Admin account %s created. Sign in at /admin/login.\n", u.Email)
-		return nil
-	}
+	fmt.Fprintf(w, "Admin account %s created. Sign in at /admin/login.\n", u.Email)
+	return nil
+}
+
+func resetPassword(ctx context.Context, st *store.Store, email, hash string, w io.Writer) error {
 	u, _, err := st.UserByEmail(ctx, email)
 	if err != nil {
 		return errors.New(storyshelf.ErrorMessage(err))
@@ -47,8 +70,24 @@ func adminCommand(ctx context.Context, st *store.Store, cmd, email, passwordFile
 	if err := st.SetPassword(ctx, u.ID, hash, ""); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "Password of %s changed; every session of the account has ended.\n", u.Email)
+	fmt.Fprintf(w, "Password of %s changed; every session of the account has ended.\n", u.Email)
 	return nil
+}
+
+// adminPassword checks the email, reads the password and checks it, and
+// answers its hash.
+func adminPassword(ctx context.Context, email, passwordFile string, stdin io.Reader, stdout io.Writer) (string, error) {
+	if err := storyshelf.ValidateEmail(email); err != nil {
+		return "", fmt.Errorf("--email: %s", storyshelf.ErrorMessage(err))
+	}
+	password, err := readPassword(passwordFile, stdin, stdout)
+	if err != nil {
+		return "", err
+	}
+	if err := storyshelf.ValidatePassword(password); err != nil {
+		return "", fmt.Errorf("%s It needs at least 8 characters, a digit and an uppercase letter", storyshelf.ErrorMessage(err))
+	}
+	return auth.HashPassword(ctx, password)
 }
 
 // readPassword reads from the file, or asks twice without echo in a

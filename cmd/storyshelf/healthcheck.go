@@ -9,6 +9,18 @@ import (
 	"time"
 )
 
+func healthcheckCommand() command {
+	return command{
+		name:    "healthcheck",
+		summary: "ask the running site on STORYSHELF_ADDR for /healthz; exits 1 unless\nit is healthy (the container image's HEALTHCHECK)",
+		about:   "Ask the site running on STORYSHELF_ADDR for /healthz. Exits 0 when it answers\n200 OK, else 1. The container image's HEALTHCHECK runs it.",
+		needs:   needConfig,
+		run: func(ctx context.Context, c *call) error {
+			return healthcheck(ctx, c.cfg.Addr, c.stdout)
+		},
+	}
+}
+
 // healthcheck asks the site on STORYSHELF_ADDR for /healthz and fails unless
 // it answers 200. Container images have no curl, so their HEALTHCHECK runs
 // this.

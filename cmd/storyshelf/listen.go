@@ -6,6 +6,8 @@ import (
 	"net"
 	"strconv"
 	"syscall"
+
+	"github.com/storyshelf/storyshelf/internal/config"
 )
 
 // listen opens the address the site serves on. It runs before the database is
@@ -23,7 +25,7 @@ func listen(addr string) (net.Listener, error) {
 	return nil, fmt.Errorf("another program is already using port %s (STORYSHELF_ADDR is %q), so Storyshelf did not start and changed nothing.\n"+
 		"  If Storyshelf is already running, open http://%s instead, or stop it first (an upgrade needs the old one stopped).\n"+
 		"  To run this one beside it, give it another port, for example STORYSHELF_ADDR=:%s",
-		port, addr, displayAddr(addr), nextPort(port))
+		port, addr, config.LocalAddr(addr), nextPort(port))
 }
 
 // addressInUse is true for the error a taken port gives, on every platform.

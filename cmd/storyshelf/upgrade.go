@@ -3,11 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"log/slog"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
-	"github.com/storyshelf/storyshelf/internal/config"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 	"github.com/storyshelf/storyshelf/internal/worker"
@@ -56,48 +54,4 @@ func upgrade(ctx context.Context, st *store.Store, blobs, target blob.Storage, l
 		logger.Info("migrated database", "version", v)
 	}
 	return err
-}
-
-// printPending is migrate --dry-run: what upgrade would do, changing nothing.
-func printPending(ctx context.Context, cfg config.Config, st *store.Store, w io.Writer) error {
-	pending, err := st.Pending(ctx)
-	if err != nil {
-		return err
-	}
-	used, err := st.Used(ctx)
-	if err != nil {
-		return err
-	}
-	if len(pending) == 0 {
-		v, err := st.SchemaVersion(ctx)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(w, "The database is up to date (version %s). Nothing would change.\n", v)
-		return nil
-	}
-	if used {
-		v, err := st.SchemaVersion(ctx)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(w, "The database is at version %s. Starting this Storyshelf would apply %d migration(s):\n", v, len(pending))
-	} else {
-		fmt.Fprintf(w, "The database is new. Starting this Storyshelf would create it with %d migration(s):\n", len(pending))
-	}
-	for _, m := range pending {
-		fmt.Fprintf(w, "  %s  %s\n", m.Version, m.About)
-	}
-	if used {
-		where := "DATA_DIR (" + cfg.DataDir + ")"
-		switch {
-		case cfg.BackupDir != "":
-			where = cfg.BackupDir
-		case cfg.StorageURL != "":
-			where = "the site's bucket, never served on the web"
-		}
-		fmt.Fprintf(w, "A backup of the whole site would be written first, under %s/ in %s.\n", worker.BackupFolder, where)
-	}
-	fmt.Fprintln(w, "Nothing was changed.")
-	return nil
 }

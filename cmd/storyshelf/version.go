@@ -1,11 +1,24 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"runtime"
 	"runtime/debug"
 )
+
+func versionCommand() command {
+	return command{
+		name:    "version",
+		summary: "print the version, commit and build date",
+		about:   "Print the version, commit and build date.",
+		run: func(ctx context.Context, c *call) error {
+			printVersion(c.stdout)
+			return nil
+		},
+	}
+}
 
 // Set by the release build (make release) with -ldflags "-X main.version=…":
 // a release names itself; any other build falls back to what Go recorded.

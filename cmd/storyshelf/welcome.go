@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/config"
 	"github.com/storyshelf/storyshelf/internal/store"
 )
 
@@ -16,50 +17,46 @@ import (
 // where the site is, a one-time link that creates the first admin, where the
 // data lives and which settings to set next. It is one plain block, not log
 // lines, because it is written for a person who has just run the download.
-func (m *Main) welcome(ctx context.Context, addr net.Addr, w io.Writer) (printed bool, err error) {
-	n, err := m.Store.CountUsers(ctx)
+func (s *Site) welcome(ctx context.Context, addr net.Addr, w io.Writer) (printed bool, err error) {
+	n, err := s.Store.CountUsers(ctx)
 	if err != nil || n > 0 {
 		return false, err
 	}
 	token := auth.NewSecret()
-	if err := m.Store.CreateSetupToken(ctx, auth.HashSecret(token)); err != nil {
+	if err := s.Store.CreateSetupToken(ctx, auth.HashSecret(token)); err != nil {
 		return false, err
 	}
-	local := "http://" + displayAddr(addr.String())
-	base := m.Config.PublicURL
-	if base == "" {
-		base = local
-	}
+	local := "http://" + config.LocalAddr(addr.String())
 	var b strings.Builder
 	line := strings.Repeat("=", 72) // plain, for every terminal
 	fmt.Fprintf(&b, "\n%s\n  Storyshelf is running. Open %s\n\n", line, local)
-	fmt.Fprintf(&b, "  It has no admin account yet. Create yours with this link\n  (it works once, within the hour):\n\n    %s/admin/setup?token=%s\n\n", base, token)
+	fmt.Fprintf(&b, "  It has no admin account yet. Create yours with this link\n  (it works once, within the hour):\n\n    %s/admin/setup?token=%s\n\n", s.Config.SiteURL(), token)
 	fmt.Fprintf(&b, "  Or run: storyshelf admin create --email you@example.com\n")
-	if m.Store.Dialect() == store.SQLite {
-		db := strings.TrimPrefix(m.Config.DatabaseURL, "sqlite://")
+	if s.Store.Dialect() == store.SQLite {
+		db := strings.TrimPrefix(s.Config.DatabaseURL, "sqlite://")
 		if abs, err := filepath.Abs(db); err == nil {
 			db = abs
 		}
-		fmt.Fprintf(&b, "\n  Your site's database is the file %s\n  and its files are in %s.\n", db, m.Blobs.Describe())
+		fmt.Fprintf(&b, "\n  Your site's database is the file %s\n  and its files are in %s.\n", db, s.Blobs.Describe())
 	} else {
-		fmt.Fprintf(&b, "\n  Your site's database is PostgreSQL and its files are in %s.\n", m.Blobs.Describe())
+		fmt.Fprintf(&b, "\n  Your site's database is PostgreSQL and its files are in %s.\n", s.Blobs.Describe())
 	}
 	var next []string
-	if m.Config.PublicURL == "" {
+	if s.Config.PublicURL == "" {
 		next = append(next, "PUBLIC_URL    the address readers use, e.g. https://books.example.com")
 	}
-	if m.Config.SMTPURL == "" {
+	if s.Config.SMTPURL == "" {
 		next = append(next, "SMTP_URL      a mail server, so password resets, kit links and newsletters are sent")
 	}
-	if m.Config.OwnerEmail == "" {
+	if s.Config.OwnerEmail == "" {
 		next = append(next, "OWNER_EMAIL   where messages from the contact form are sent")
 	}
-	if m.Config.BackupEvery == 0 {
+	if s.Config.BackupEvery == 0 {
 		where := "the bucket's private backups/ folder"
-		if m.Config.BackupDir != "" {
-			where = m.Config.BackupDir
-		} else if m.Config.StorageURL == "" {
-			where = filepath.Join(m.Config.DataDir, "backups")
+		if s.Config.BackupDir != "" {
+			where = s.Config.BackupDir
+		} else if s.Config.StorageURL == "" {
+			where = filepath.Join(s.Config.DataDir, "backups")
 			if abs, err := filepath.Abs(where); err == nil {
 				where = abs
 			}

@@ -172,7 +172,7 @@ func writeEntry(tw *tar.Writer, name string, size int64, r io.Reader) error {
 func rowFiles(row map[string]any, refs map[string]bool) {
 	for _, v := range row {
 		if s, ok := v.(string); ok {
-			if key := store.FileKey(s); key != "" {
+			if key := blob.KeyFromURL(s); key != "" {
 				refs[key] = true
 			}
 		}

@@ -70,6 +70,26 @@ func IsPrivate(key string) bool {
 	return strings.HasPrefix(key, PrivateFolder+"/")
 }
 
+// URLForKey is what a row stores for the file under key: its address,
+// "/files/{key}", or the bare key of a private kit file, which only signed
+// download links reach.
+func URLForKey(key string) string {
+	if IsPrivate(key) {
+		return key
+	}
+	return "/files/" + key
+}
+
+// KeyFromURL is the key of the stored file a row's value names, as
+// URLForKey wrote it; "" for a web address, inline data or any other text.
+func KeyFromURL(url string) string {
+	key, public := strings.CutPrefix(url, "/files/")
+	if !ValidKey(key) || (!public && !IsPrivate(key)) {
+		return ""
+	}
+	return key
+}
+
 // PublicFolders are the only folders /files/ serves: what the public site
 // links. Covers (and their widths, stored beside them), images, the logo and
 // the favicon made from it, materials, the demo's videos and songs, and

@@ -22,7 +22,7 @@ type Config struct {
 	Addr        string // STORYSHELF_ADDR
 	DataDir     string // DATA_DIR
 	DatabaseURL string // DATABASE_URL (secret: DATABASE_URL_FILE works too)
-	PublicURL   string // PUBLIC_URL; empty: SiteURL derives one from Addr
+	PublicURL   string // PUBLIC_URL as given; SiteURL is the address to use
 
 	// StorageURL selects S3-compatible storage (STORAGE_URL,
 	// s3://bucket?endpoint=…&region=…); empty: the files folder in DATA_DIR.
@@ -172,24 +172,28 @@ func (c Config) Validate() error {
 	return nil
 }
 
-// SiteURL is the address written into mails, canonical links and the
-// sitemap: PUBLIC_URL, or else the listen address as a person on this machine
-// would open it. It never comes from a request.
+// SiteURL is the site's address, written into mails, canonical links and the
+// sitemap: PUBLIC_URL, or else the listen address as a person on this
+// machine would open it (LocalAddr). It never comes from a request.
 func (c Config) SiteURL() string {
 	if c.PublicURL != "" {
 		return c.PublicURL
 	}
-	host, port, err := net.SplitHostPort(c.Addr)
+	return "http://" + strings.TrimSuffix(LocalAddr(c.Addr), ":80")
+}
+
+// LocalAddr is the host:port a person on this machine opens to reach a
+// listen address: ":8080", "0.0.0.0:8080" and "[::]:8080" listen everywhere,
+// so they become "localhost:8080".
+func LocalAddr(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
-		return "http://localhost"
+		return "localhost"
 	}
 	if ip, err := netip.ParseAddr(host); host == "" || (err == nil && ip.IsUnspecified()) {
 		host = "localhost"
 	}
-	if port == "80" {
-		return "http://" + host
-	}
-	return "http://" + net.JoinHostPort(host, port)
+	return net.JoinHostPort(host, port)
 }
 
 // parseProxies reads TRUSTED_PROXIES: addresses or CIDR ranges separated by

@@ -107,6 +107,19 @@ func TestSiteURL(t *testing.T) {
 	}
 }
 
+// LocalAddr is what the serve log, the first-run message and a taken port's
+// message tell a person to open, and what SiteURL derives from.
+func TestLocalAddr(t *testing.T) {
+	for addr, want := range map[string]string{
+		":8080": "localhost:8080", "0.0.0.0:80": "localhost:80", "[::]:9000": "localhost:9000",
+		"127.0.0.1:3000": "127.0.0.1:3000", "[::1]:3000": "[::1]:3000", "books.lan:8080": "books.lan:8080",
+	} {
+		if got := config.LocalAddr(addr); got != want {
+			t.Errorf("LocalAddr(%q) = %q, want %q", addr, got, want)
+		}
+	}
+}
+
 func TestTrustedProxies(t *testing.T) {
 	c, err := config.Load(env(map[string]string{"TRUSTED_PROXIES": "127.0.0.1, 10.0.0.0/8 ::1"}))
 	if err != nil {

@@ -112,10 +112,7 @@ func (l *loader) put(ctx context.Context, folder, ext, contentType string, data 
 		}
 		l.sum.Files++
 	}
-	if folder == blob.PrivateFolder {
-		return key, nil
-	}
-	return "/files/" + key, nil
+	return blob.URLForKey(key), nil
 }
 
 func (l *loader) exists(ctx context.Context, table, id string) (bool, error) {

@@ -197,7 +197,7 @@ func (im *Import) files(ctx context.Context, p *plan) (stored []string, err erro
 				url = ""
 			}
 			if fresh {
-				stored = append(stored, blobKey(url))
+				stored = append(stored, blob.KeyFromURL(url))
 			}
 			if url != "" {
 				rep.Files++
@@ -282,10 +282,7 @@ func (im *Import) store(ctx context.Context, a address, r role) (url string, siz
 		return "", 0, false, "it is not a file Storyshelf keeps: " + storyshelf.ErrorMessage(err), nil
 	}
 	key := blob.SumKey(folders[r], sum.Sum(nil), ext)
-	url = "/files/" + key
-	if r == roleKit {
-		url = key // private: reached only through the kit's download links
-	}
+	url = blob.URLForKey(key) // a kit file's is its bare key: private
 	if im.DryRun {
 		return url, size, false, "", nil
 	}
@@ -311,9 +308,4 @@ func (im *Import) store(ctx context.Context, a address, r role) (url string, siz
 		}
 	}
 	return url, size, fresh, "", nil
-}
-
-// blobKey is the stored key an address names.
-func blobKey(url string) string {
-	return strings.TrimPrefix(url, "/files/")
 }

@@ -128,8 +128,8 @@ func (s *Server) handleDeleteBook(w http.ResponseWriter, r *http.Request) error 
 // file behind: it is logged, not reported.
 func (s *Server) removeUnusedFiles(ctx context.Context, refs []string) {
 	for _, ref := range refs {
-		key := strings.TrimPrefix(ref, "/files/")
-		if !blob.ValidKey(key) {
+		key := blob.KeyFromURL(ref)
+		if key == "" {
 			continue // a web address or imported inline data: nothing of ours
 		}
 		used, err := s.Store.FileInUse(ctx, key)

@@ -181,6 +181,6 @@ func (s *Server) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) e
 	if err := s.Store.GrantKitDownload(r.Context(), g); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"url": s.siteURL() + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
+	writeJSON(w, http.StatusCreated, map[string]any{"url": s.SiteURL + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
 	return nil
 }

@@ -34,7 +34,7 @@ func TestOwnerSeesAndForgetsAReader(t *testing.T) {
 	out, _ := ts.Store.Outbox(ctx, 10)
 	for _, m := range out {
 		if m.Kind == "kit.download" {
-			_, after, _ := strings.Cut(m.Text, ts.PublicURL)
+			_, after, _ := strings.Cut(m.Text, ts.SiteURL)
 			link := strings.Fields(after)[0]
 			if res, _ := get(t, ts.URL+link); res.StatusCode != 200 {
 				t.Fatalf("kit download %s: %d", link, res.StatusCode)

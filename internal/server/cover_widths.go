@@ -15,20 +15,20 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// storedCoverURL is the address of an uploaded cover, which has widths.
-var storedCoverURL = regexp.MustCompile(`^/files/(covers/[0-9a-f]{24}\.(png|jpg|gif|webp))$`)
+// storedCover is the key of an uploaded cover, which has widths.
+var storedCover = regexp.MustCompile(`^covers/[0-9a-f]{24}\.(png|jpg|gif|webp)$`)
 
 // coverSrcSet is the srcset of an uploaded cover's widths, written as the app
 // writes it (web/src/lib/cover-image.ts), or "" for a cover that has none (a
 // web or data: address).
 func coverSrcSet(url string) string {
-	m := storedCoverURL.FindStringSubmatch(url)
-	if m == nil {
+	key := blob.KeyFromURL(url)
+	if !storedCover.MatchString(key) {
 		return ""
 	}
 	var parts []string
 	for _, w := range media.CoverWidths {
-		parts = append(parts, fmt.Sprintf("/files/%s %dw", media.CoverWidthKey(m[1], w), w))
+		parts = append(parts, fmt.Sprintf("%s %dw", blob.URLForKey(media.CoverWidthKey(key, w)), w))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -58,11 +58,11 @@ func (s *Server) sentFromThisSite(r *http.Request) bool {
 // it derived its links from).
 func (s *Server) ownOrigin(r *http.Request, origin string) bool {
 	if s.PublicURLSet {
-		return origin == originOf(s.PublicURL)
+		return origin == originOf(s.SiteURL)
 	}
 	scheme := "http"
 	if s.https(r) {
 		scheme = "https"
 	}
-	return origin == scheme+"://"+r.Host || origin == originOf(s.siteURL())
+	return origin == scheme+"://"+r.Host || origin == originOf(s.SiteURL)
 }

@@ -75,7 +75,7 @@ func TestCrossSiteWritesAreRefused(t *testing.T) {
 	// With PUBLIC_URL set, its origin is the only one: a request whose Host
 	// the sender forged to match its own Origin is still refused.
 	t.Run("PublicURLSet", func(t *testing.T) {
-		ts.PublicURL, ts.PublicURLSet = "https://books.example.com", true
+		ts.SiteURL, ts.PublicURLSet = "https://books.example.com", true
 		req, _ := http.NewRequest("POST", ts.URL+"/api/contact",
 			strings.NewReader(withChallenge(t, ts.URL+"/api/contact", "application/x-www-form-urlencoded", contactForm)))
 		req.Host = "attacker.example"

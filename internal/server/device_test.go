@@ -102,9 +102,9 @@ func TestDeviceCookie(t *testing.T) {
 	})
 
 	t.Run("SecureOnAnHTTPSSite", func(t *testing.T) {
-		site := ts.PublicURL
-		ts.PublicURL = "https://books.example.com"
-		defer func() { ts.PublicURL = site }()
+		site := ts.SiteURL
+		ts.SiteURL = "https://books.example.com"
+		defer func() { ts.SiteURL = site }()
 		res, _ := newBrowser(t, ts).do("POST", "/api/auth/login", `{"email":"owner@example.com","password":"`+ownerPassword+`"}`,
 			"X-Forwarded-For", "192.0.2.5")
 		if c := deviceCookieOf(res); res.StatusCode != 200 || c == nil || !c.Secure {

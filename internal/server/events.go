@@ -52,8 +52,8 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	e := &storyshelf.Event{Name: name, Path: clip(path, 300), Day: day,
-		Visitor: analytics.VisitorHash(salt, s.clientIP(r), ua, s.PublicURL),
-		RefID:   clip(fields["refId"], maxRefID), Label: clip(fields["label"], 200), Referrer: referrerHost(fields["referrer"], hostOf(s.siteURL()))}
+		Visitor: analytics.VisitorHash(salt, s.clientIP(r), ua, s.SiteURL),
+		RefID:   clip(fields["refId"], maxRefID), Label: clip(fields["label"], 200), Referrer: referrerHost(fields["referrer"], hostOf(s.SiteURL))}
 	if v, ok := fields["success"]; ok {
 		b := v == "true"
 		e.Success = &b

@@ -19,7 +19,7 @@ type mailSite struct {
 // mailSite reads the settings the mails are written with.
 func (s *Server) mailSite(ctx context.Context) mailSite {
 	site := s.site(ctx)
-	return mailSite{base: s.siteURL(), name: site.Identity.Name, fromName: site.MailFromName(), signature: site.Mail.Signature}
+	return mailSite{base: s.SiteURL, name: site.Identity.Name, fromName: site.MailFromName(), signature: site.Mail.Signature}
 }
 
 // mailBody is a mail's words: the message, then the small print about why

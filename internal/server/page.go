@@ -69,7 +69,7 @@ func coverPreload(url, sizes string) preload {
 // buildPage works out the page for a public path. A nil page with a redirect
 // target sends the visitor there instead.
 func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redirect string) {
-	base := s.siteURL()
+	base := s.SiteURL
 	path := r.URL.Path
 	kind, ref := pageOf(path)
 	if kind == "" {
@@ -323,15 +323,4 @@ func absolute(base, u string) string {
 		return u
 	}
 	return base + u
-}
-
-// siteURL is the site's own address for links, canonical URLs and mails:
-// PUBLIC_URL, or the address derived from the listen address. It never
-// comes from a request header, so nothing an outsider sends can point a
-// reset link or a cached page at another host.
-func (s *Server) siteURL() string {
-	if s.PublicURL != "" {
-		return s.PublicURL
-	}
-	return "http://localhost"
 }

@@ -199,7 +199,7 @@ func TestRobotsAndSitemap(t *testing.T) {
 
 func TestPublicURLSetsCanonical(t *testing.T) {
 	ts := newTestServer(t)
-	ts.PublicURL = "https://books.example.com"
+	ts.SiteURL = "https://books.example.com"
 	_, body := get(t, ts.URL+"/books")
 	if !strings.Contains(body, `<link rel="canonical" href="https://books.example.com/books" />`) {
 		t.Fatalf("canonical:\n%s", body)

@@ -60,13 +60,13 @@ func TestLinksNeverComeFromRequestHeaders(t *testing.T) {
 	}
 	for _, m := range out {
 		text := m.Text + m.HTML + fmt.Sprint(m.Headers)
-		if strings.Contains(text, "attacker.example") || !strings.Contains(text, ts.PublicURL+"/") {
-			t.Fatalf("%s mail links elsewhere than %s:\n%s", m.Kind, ts.PublicURL, text)
+		if strings.Contains(text, "attacker.example") || !strings.Contains(text, ts.SiteURL+"/") {
+			t.Fatalf("%s mail links elsewhere than %s:\n%s", m.Kind, ts.SiteURL, text)
 		}
 	}
 	for _, path := range []string{"/", "/books/" + book.SlugWithID(), "/robots.txt", "/sitemap.xml"} {
 		_, body := sendForged(t, "GET", ts.URL+path, "")
-		if strings.Contains(body, "attacker.example") || !strings.Contains(body, ts.PublicURL+"/") {
+		if strings.Contains(body, "attacker.example") || !strings.Contains(body, ts.SiteURL+"/") {
 			t.Fatalf("%s reflects a forged host:\n%s", path, body)
 		}
 	}
@@ -446,7 +446,7 @@ func TestOnlyTheOwnerOfAnAddressBringsItBack(t *testing.T) {
 			}
 		}
 	}
-	link := ts.PublicURL + "/rejoin?token=" + token
+	link := ts.SiteURL + "/rejoin?token=" + token
 	if len(rejoins) != 1 || !strings.Contains(rejoins[0], link) || len(kits) != 1 || !strings.Contains(kits[0], link) ||
 		!strings.Contains(kits[0], "you still are") {
 		t.Fatalf("rejoin mails %q, kit mails %q", rejoins, kits)
@@ -477,8 +477,8 @@ func TestOnlyTheOwnerOfAnAddressBringsItBack(t *testing.T) {
 func TestReferrerIsJudgedByTheSiteAddress(t *testing.T) {
 	ts := newTestServer(t)
 	ts.RelaxLimitsForTest()
-	site := strings.TrimPrefix(ts.PublicURL, "http://")
-	for _, ref := range []string{"https://attacker.example/page", ts.PublicURL + "/books"} {
+	site := strings.TrimPrefix(ts.SiteURL, "http://")
+	for _, ref := range []string{"https://attacker.example/page", ts.SiteURL + "/books"} {
 		res, _ := sendForged(t, "POST", ts.URL+"/api/events", `{"name":"pageview","path":"/","referrer":"`+ref+`"}`,
 			"User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36")
 		if res.StatusCode != 204 {

@@ -12,7 +12,7 @@ import (
 func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
-	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /kit-downloads/\nDisallow: /unsubscribe\nDisallow: /rejoin\n\nSitemap: %s/sitemap.xml\n", s.siteURL())
+	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /kit-downloads/\nDisallow: /unsubscribe\nDisallow: /rejoin\n\nSitemap: %s/sitemap.xml\n", s.SiteURL)
 }
 
 type urlset struct {
@@ -34,7 +34,7 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	base := s.siteURL()
+	base := s.SiteURL
 	set := urlset{NS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
 	for _, p := range []string{"/", "/books", "/about", "/contact", "/privacy-policy"} {
 		set.URLs = append(set.URLs, sitemapURL{Loc: base + p})

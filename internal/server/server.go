@@ -24,10 +24,11 @@ type Server struct {
 	Web    fs.FS // the built app (webui.FS())
 	Logger *slog.Logger
 
-	// PublicURL is the site's address for links in mails, canonical URLs and
+	// SiteURL is the site's address for links in mails, canonical URLs and
 	// the sitemap (config.SiteURL: PUBLIC_URL or one derived from the listen
-	// address). It is never taken from a request.
-	PublicURL string
+	// address). It is never taken from a request, so nothing an outsider
+	// sends can point a reset link or a cached page at another host.
+	SiteURL string
 	// PublicURLSet says PUBLIC_URL was given rather than derived: a
 	// browser's Origin must then be its origin, whatever Host says.
 	PublicURLSet bool

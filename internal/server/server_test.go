@@ -94,7 +94,7 @@ func newTestServer(t *testing.T) *testServer {
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	s := server.New(st, blobs, testWeb, logger)
 	hs := httptest.NewUnstartedServer(s.Handler())
-	s.PublicURL = "http://" + hs.Listener.Addr().String() // as config.SiteURL derives it from the listen address
+	s.SiteURL = "http://" + hs.Listener.Addr().String() // as config.SiteURL derives it from the listen address
 	hs.Start()
 	t.Cleanup(hs.Close)
 	t.Cleanup(s.WaitHandedOffForTest) // reset mails still being queued, before the database closes
@@ -111,7 +111,7 @@ func newTestServer(t *testing.T) *testServer {
 func (ts *testServer) secondInstance(t *testing.T) string {
 	t.Helper()
 	s := server.New(ts.Store, ts.Blobs, testWeb, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	s.PublicURL = ts.PublicURL // one site, one address
+	s.SiteURL = ts.SiteURL // one site, one address
 	hs := httptest.NewServer(s.Handler())
 	t.Cleanup(hs.Close)
 	return hs.URL

@@ -77,7 +77,7 @@ func (s *Server) clearRefreshCookie(w http.ResponseWriter, r *http.Request) {
 // secure reports whether the site is reached over TLS, directly or behind a
 // proxy, so cookies get the Secure flag.
 func (s *Server) secure(r *http.Request) bool {
-	return s.https(r) || strings.HasPrefix(s.PublicURL, "https://")
+	return s.https(r) || strings.HasPrefix(s.SiteURL, "https://")
 }
 
 // sameOrigin refuses cookie-setting and cookie-authenticated requests that a

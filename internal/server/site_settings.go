@@ -7,7 +7,6 @@ import (
 	"image/png"
 	"io"
 	"net/http"
-	"strings"
 
 	"golang.org/x/image/draw"
 
@@ -134,7 +133,7 @@ func (s *Server) checkBrand(ctx context.Context, b *storyshelf.SiteBrand) error 
 	if err := blob.PutBytes(ctx, s.Blobs, key, icon, "image/png"); err != nil {
 		return err
 	}
-	b.FaviconURL = "/files/" + key
+	b.FaviconURL = blob.URLForKey(key)
 	return nil
 }
 
@@ -142,7 +141,7 @@ func (s *Server) checkBrand(ctx context.Context, b *storyshelf.SiteBrand) error 
 // missing file, or one that is not an image within the upload limits, is
 // nil; only a storage failure is an error.
 func (s *Server) storedImage(ctx context.Context, ref string) (image.Image, error) {
-	key := strings.TrimPrefix(ref, "/files/")
+	key := blob.KeyFromURL(ref)
 	if !blob.IsPublic(key) {
 		return nil, nil
 	}

@@ -309,7 +309,7 @@ func TestLogoFaviconAndShareImage(t *testing.T) {
 		for _, want := range []string{
 			`<link rel="icon" type="image/png" href="` + favicon + `" />`,
 			`<link rel="apple-touch-icon" href="` + favicon + `" />`,
-			`<meta property="og:image" content="` + ts.PublicURL + share + `" />`,
+			`<meta property="og:image" content="` + ts.SiteURL + share + `" />`,
 		} {
 			if !strings.Contains(page, want) {
 				t.Errorf("no %s in %s", want, page)

@@ -94,11 +94,7 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) error {
 	if err := s.storeUpload(r.Context(), key, up, contentType, widths); err != nil {
 		return err
 	}
-	url := "/files/" + key
-	if blob.IsPrivate(key) {
-		url = key
-	}
-	writeJSON(w, http.StatusCreated, map[string]string{"url": url, "fileName": name,
+	writeJSON(w, http.StatusCreated, map[string]string{"url": blob.URLForKey(key), "fileName": name,
 		"fileSize": storyshelf.FileSizeText(up.size), "contentType": contentType, "type": materialType})
 	return nil
 }

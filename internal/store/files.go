@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"github.com/storyshelf/storyshelf/internal/blob"
 )
 
-// fileColumns are the columns that may point at a stored file, as
-// "/files/{key}" (public files) or "{key}" (private kit files).
+// fileColumns are the columns that may point at a stored file, by the
+// address blob.URLForKey makes of its key.
 var fileColumns = []struct{ table, column string }{
 	{"books", "coverimage"}, {"materials", "fileurl"}, {"upcoming_books", "cover_image_url"},
 	{"kindness_kits", "hero_image_url"}, {"kit_files", "file_url"}, {"author_info", "photo_url"},
@@ -49,7 +51,7 @@ func (s *Store) FileInUse(ctx context.Context, key string) (bool, error) {
 		checks[i] = fmt.Sprintf("EXISTS (SELECT 1 FROM %s WHERE %s IN ($1, $2))", c.table, c.column)
 	}
 	var used bool
-	if err := s.db.QueryRowContext(ctx, "SELECT "+strings.Join(checks, " OR "), "/files/"+key, key).Scan(&used); err != nil {
+	if err := s.db.QueryRowContext(ctx, "SELECT "+strings.Join(checks, " OR "), blob.URLForKey(key), key).Scan(&used); err != nil {
 		return false, fmt.Errorf("store: unable to check file use: %w", err)
 	}
 	return used, nil

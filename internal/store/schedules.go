@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
@@ -44,7 +43,7 @@ func (s *Store) FileRefs(ctx context.Context) (map[string]string, error) {
 				rows.Close()
 				return nil, fmt.Errorf("store: unable to read a file reference: %w", err)
 			}
-			if key := FileKey(ref); key != "" {
+			if key := blob.KeyFromURL(ref); key != "" {
 				refs[key] = c.table + "." + c.column
 			}
 		}
@@ -54,20 +53,4 @@ func (s *Store) FileRefs(ctx context.Context) (map[string]string, error) {
 		}
 	}
 	return refs, nil
-}
-
-// FileKey is the storage key a column's value points at: "/files/{key}" for
-// public files, the bare key for private kit files; "" for a web address,
-// inline data or any other text.
-func FileKey(ref string) string {
-	key := ref
-	if strings.HasPrefix(ref, "/files/") {
-		key = strings.TrimPrefix(ref, "/files/")
-	} else if !blob.IsPrivate(ref) {
-		return ""
-	}
-	if !blob.ValidKey(key) {
-		return ""
-	}
-	return key
 }

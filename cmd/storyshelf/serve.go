@@ -1,0 +1,65 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+
+	"github.com/storyshelf/storyshelf/internal/config"
+	"github.com/storyshelf/storyshelf/internal/worker"
+)
+
+func serveCommand() command {
+	return command{
+		name:    "serve",
+		summary: "run the website (the default command)",
+		about:   "Run the website. The database schema is brought up to date first.",
+		needs:   needSite,
+		run: func(ctx context.Context, c *call) error {
+			return serve(ctx, c.site, c.ln, c.logger, c.stderr)
+		},
+	}
+}
+
+// serve runs the site on ln, and its background workers, until ctx ends.
+func serve(ctx context.Context, s *Site, ln net.Listener, logger *slog.Logger, stderr io.Writer) error {
+	cfg := s.Config
+	logger.Info("storyshelf is serving", "addr", "http://"+config.LocalAddr(ln.Addr().String()), "database", s.Store.Dialect(),
+		"mail", s.mailMode(), "email list", s.Syncer.Provider.Name())
+	firstRun, err := s.welcome(ctx, ln.Addr(), stderr)
+	if err != nil {
+		return err
+	}
+	if cfg.OwnerEmail == "" && !firstRun { // the welcome already says so
+		logger.Warn("OWNER_EMAIL is not set: contact messages are stored but nobody is mailed")
+	}
+	if cfg.PublicURL == "" {
+		if !firstRun {
+			logger.Info("PUBLIC_URL is not set: links in mails, canonical URLs and the sitemap use the listen address",
+				"site", cfg.SiteURL())
+		}
+		if cfg.SMTPURL != "" {
+			logger.Warn("!!! MAIL IS ON BUT PUBLIC_URL IS NOT SET: password-reset, kit and newsletter mails will carry links to " +
+				cfg.SiteURL() + ", which your readers cannot open. Set PUBLIC_URL to the site's public address, e.g. https://books.example.com")
+		}
+	}
+	if len(cfg.TrustedProxies) > 0 {
+		logger.Info("believing X-Forwarded-For and X-Forwarded-Proto from TRUSTED_PROXIES", "proxies", fmt.Sprint(cfg.TrustedProxies))
+	}
+	bg, stopBackground := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		tasks := []worker.Task{s.Mailer.RunOnce, s.Syncer.RunOnce, s.Retention.RunOnce, s.Sweep.RunOnce}
+		if s.Backups != nil {
+			tasks = append(tasks, s.Backups.RunOnce)
+		}
+		s.Loop.Run(bg, tasks...)
+		close(done)
+	}()
+	err = s.Server.Serve(ctx, ln)
+	stopBackground() // after the last request, so mail it queued is already stored
+	<-done
+	return err
+}

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/config"
+	"github.com/storyshelf/storyshelf/internal/emaillist"
+	"github.com/storyshelf/storyshelf/internal/mail"
+	"github.com/storyshelf/storyshelf/internal/server"
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/webui"
+	"github.com/storyshelf/storyshelf/internal/worker"
+)
+
+// Data is the site's content, opened from one Config: the database, brought
+// up to date, and the file storage. The commands that read or change content
+// open only this.
+type Data struct {
+	Config       config.Config
+	Store        *store.Store
+	Blobs        blob.Storage
+	BackupTarget blob.Storage // the private place backups go (openBackupTarget)
+}
+
+// Site is the whole running site: its data, the server and the background
+// workers.
+type Site struct {
+	*Data
+	Server *server.Server
+	Mailer *worker.Mailer
+	Syncer *worker.Syncer
+	Loop   *worker.Loop
+
+	Retention *worker.Retention
+	Sweep     *worker.StorageSweep
+	Backups   *worker.Backups // nil unless BACKUP_EVERY is set
+}
+
+// openData connects the database, migrating it (after a backup, when it is
+// in use), and the file storage.
+func openData(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Data, error) {
+	if err := os.MkdirAll(cfg.DataDir, 0o755); err != nil {
+		return nil, fmt.Errorf("DATA_DIR: %w", err)
+	}
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	blobs, err := openStorage(cfg)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	backupTarget, err := openBackupTarget(cfg, blobs)
+	if err != nil {
+		st.Close()
+		return nil, fmt.Errorf("BACKUP_DIR: %w", err)
+	}
+	// Before the upgrade's own backup, so every backup ends in one place.
+	// A failure does not stop the site: /files/ no longer serves backups.
+	if err := worker.MoveOldBackups(ctx, blobs, backupTarget, logger); err != nil {
+		logger.Warn("old backups were not all moved to the private place", "err", err)
+	}
+	if err := upgrade(ctx, st, blobs, backupTarget, logger); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return &Data{Config: cfg, Store: st, Blobs: blobs, BackupTarget: backupTarget}, nil
+}
+
+// Close releases the database.
+func (d *Data) Close() error {
+	return d.Store.Close()
+}
+
+// open opens the whole site: its data, then mail, the email list, the server
+// and the workers.
+func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, error) {
+	d, err := openData(ctx, cfg, logger)
+	if err != nil {
+		return nil, err
+	}
+	var sender mail.Sender = mail.LogSender{Logger: logger}
+	if cfg.SMTPURL != "" {
+		if sender, err = mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom); err != nil {
+			d.Close()
+			return nil, err
+		}
+	}
+	var provider emaillist.Provider = emaillist.Builtin{}
+	if cfg.MailerLiteAPIKey != "" {
+		if provider, err = emaillist.NewMailerLite(cfg.MailerLiteAPIKey); err != nil {
+			d.Close()
+			return nil, err
+		}
+	}
+	st := d.Store
+	loop := worker.NewLoop(5*time.Second, logger)
+	srv := server.New(st, d.Blobs, webui.FS(), logger)
+	srv.SiteURL = cfg.SiteURL()
+	srv.PublicURLSet = cfg.PublicURL != ""
+	srv.TrustedProxies = cfg.TrustedProxies
+	srv.OwnerEmail = cfg.OwnerEmail
+	srv.NewsletterGroup = cfg.MailerLiteGroup
+	srv.MetricsToken = cfg.MetricsToken
+	var backups *worker.Backups
+	if cfg.BackupEvery > 0 {
+		backups = &worker.Backups{Store: st, Blobs: d.Blobs, Target: d.BackupTarget, Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Logger: logger}
+		srv.BackupsScheduled, srv.BackupsWhere = true, d.BackupTarget.Describe()
+	}
+	srv.Wake = loop.Wake
+	return &Site{Data: d, Server: srv, Loop: loop,
+		Mailer: worker.NewMailer(st, sender, logger), Syncer: worker.NewSyncer(st, provider, logger),
+		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays, Logger: logger},
+		Backups:   backups,
+		Sweep:     &worker.StorageSweep{Store: st, Blobs: d.Blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour}}, nil
+}
+
+func (s *Site) mailMode() string {
+	if s.Config.SMTPURL == "" {
+		return "log only (SMTP_URL not set)"
+	}
+	return "SMTP"
+}
+
+// openBackupTarget is where backups go, under backups/: the folder or S3
+// address BACKUP_DIR names; else DATA_DIR itself, beside the database and
+// outside the files folder /files/ serves; else, with files in a bucket, that
+// bucket, whose backups/ prefix /files/ never serves (blob.IsPublic). A
+// backup holds the whole site, so it must never be where a stranger can
+// fetch it.
+func openBackupTarget(cfg config.Config, blobs blob.Storage) (blob.Storage, error) {
+	switch {
+	case cfg.BackupDir == "" && cfg.StorageURL != "":
+		return blobs, nil
+	case cfg.BackupDir == "":
+		return blob.NewPrivateLocal(cfg.DataDir)
+	case strings.HasPrefix(cfg.BackupDir, "s3://"):
+		return blob.NewS3(cfg.BackupDir, cfg.StorageAccessKey, cfg.StorageSecretKey)
+	default:
+		return blob.NewPrivateLocal(cfg.BackupDir)
+	}
+}
+
+// openStorage is the files folder in DATA_DIR, or the S3 bucket STORAGE_URL
+// names.
+func openStorage(cfg config.Config) (blob.Storage, error) {
+	if cfg.StorageURL != "" {
+		return blob.NewS3(cfg.StorageURL, cfg.StorageAccessKey, cfg.StorageSecretKey)
+	}
+	return blob.NewLocal(filepath.Join(cfg.DataDir, "files"))
+}
