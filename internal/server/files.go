@@ -16,16 +16,14 @@ import (
 // folders are served (blob.IsPublic, an allow-list): kit files, backups and
 // any other folder answer 404, as a missing file does. A cover's widths are made on first request when the
 // cover was stored before widths existed.
-func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) error {
 	key := r.PathValue("key")
 	if !blob.IsPublic(key) {
-		s.writeError(w, r, storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found."))
-		return
+		return storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found.")
 	}
 	f, err := s.openCoverWidth(r.Context(), key)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	defer f.Close()
 	if ct := mime.TypeByExtension(path.Ext(key)); ct != "" {
@@ -33,4 +31,5 @@ func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 	http.ServeContent(w, r, path.Base(key), f.ModTime(), f)
+	return nil
 }

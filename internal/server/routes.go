@@ -129,7 +129,7 @@ func (s *Server) routeTable() []route {
 		{"POST /rejoin", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleRejoinForm)))},
 
 		// Stored files (covers, materials), and kit files through signed links.
-		{"GET /files/{key...}", writes(s.handleFile)},
+		{"GET /files/{key...}", s.handleFile},
 		{"GET /kit-downloads/{token}", writes(s.handleKitDownloadPage)},
 		{"GET /kit-downloads/{token}/{file}", writes(s.handleKitDownload)},
 
