@@ -4,14 +4,18 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import type { $ZodType } from 'zod/v4/core';
 
 // One form's state: react-hook-form checking with the form's zod schema (on submit, then
-// again on each change, so fixing a field clears its message), the message of a failed send,
-// and the running uploads.
-export function useAppForm<T extends FieldValues>(schema: $ZodType<T, T>, defaultValues: T) {
+// again on each change, so fixing a field clears its message, unless a form checks only when
+// sent), the message of a failed send, and the running uploads.
+export function useAppForm<T extends FieldValues>(
+  schema: $ZodType<T, T>,
+  defaultValues: T,
+  { reValidateMode = 'onChange' }: { reValidateMode?: 'onChange' | 'onSubmit' } = {},
+) {
   const form = useForm<T>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues as DefaultValues<T>,
     mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    reValidateMode,
     // The form focuses the first field with a message itself, in the order they show.
     shouldFocusError: false,
   });
