@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 import { NEWSLETTER_FORM_CLASSES, NewsletterAnswer, NewsletterControls } from './newsletter-controls';
 import type { NewsletterCarried } from './newsletter-form';
@@ -28,7 +29,8 @@ export function DeferredNewsletterForm() {
         focus: focused instanceof HTMLInputElement ? 'email' : focused ? 'button' : null,
         submitted: submitted.current,
       };
-      setLoaded({ SignUp: NewsletterSignUp, carried });
+      // Read and swapped in one go: no keystroke can fall between them.
+      flushSync(() => setLoaded({ SignUp: NewsletterSignUp, carried }));
     }, () => {
       // Offline: the next use tries again.
       loading.current = false;
