@@ -25,8 +25,19 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+// The app's error for a refused request: the server's one error shape when the body holds it,
+// else code 'unknown' with the status ('Upload failed with status 502' for what = 'Upload').
+// Every request (a call, a file, an upload) is read here.
+export function apiError(status: number, body: unknown, what = 'Request'): ApiError {
+  if (isApiErrorBody(body)) {
+    const { code, message, fields } = body.error;
+    return new ApiError(status, code, message, fields ?? {});
+  }
+  return new ApiError(status, 'unknown', `${what} failed with status ${status}`);
+}
+
+// A response body as JSON, as text when it is not JSON, or undefined when it is empty.
+export function parseBody(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
@@ -58,15 +69,8 @@ async function request<T>(method: string, url: string, options: RequestOptions =
     signal: options.signal,
     credentials: 'same-origin',
   });
-  const data = await readBody(response);
-
-  if (!response.ok) {
-    if (isApiErrorBody(data)) {
-      const { code, message, fields } = data.error;
-      throw new ApiError(response.status, code, message, fields ?? {});
-    }
-    throw new ApiError(response.status, 'unknown', `Request failed with status ${response.status}`);
-  }
+  const data = parseBody(await response.text());
+  if (!response.ok) throw apiError(response.status, data);
   return data as T;
 }
 

@@ -1,6 +1,7 @@
 import { adminApiPaths } from '@/config/admin-paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiError, parseBody } from '@/lib/api-client';
 import { sessionStore, type SessionStore } from '@/lib/auth/session-store';
+import { withSession } from '@/lib/auth/with-session';
 import type { MaterialType } from '@/types/api';
 
 // What POST /api/admin/uploads?kind=… stores (internal/server/uploads.go): a book cover, a
@@ -33,14 +34,6 @@ type UploadOptions = {
   signal?: AbortSignal;
 };
 
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 // One POST /api/admin/uploads?kind=… as multipart/form-data (the file as "file"), sent with
 // XMLHttpRequest because fetch cannot report upload progress.
 function send({ kind, file, onProgress, signal }: UploadOptions, token: string): Promise<UploadedFile> {
@@ -57,24 +50,13 @@ function send({ kind, file, onProgress, signal }: UploadOptions, token: string):
     };
     xhr.onload = () => {
       done();
-      const body = parse(xhr.responseText) as
-        | UploadedFile
-        | { error?: { code?: string; message?: string; fields?: Record<string, string> } }
-        | undefined;
-      if (xhr.status >= 200 && xhr.status < 300 && body && 'url' in body) {
+      const body = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && typeof body === 'object' && body !== null && 'url' in body) {
         onProgress?.(100);
-        resolve(body);
+        resolve(body as UploadedFile);
         return;
       }
-      const error = body && 'error' in body ? body.error : undefined;
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? 'unknown',
-          error?.message ?? `Upload failed with status ${xhr.status}`,
-          error?.fields ?? {},
-        ),
-      );
+      reject(apiError(xhr.status, body, 'Upload'));
     };
     xhr.onerror = () => {
       done();
@@ -93,20 +75,14 @@ function send({ kind, file, onProgress, signal }: UploadOptions, token: string):
 }
 
 // Uploads one file (a cover, a material, an image or a kit file) with the admin session's
-// token; on a 401 it refreshes the session once and tries again, as the admin API client does.
-export async function uploadFile(options: UploadOptions, store: SessionStore = sessionStore): Promise<UploadedFile> {
-  const token = await store.getAccessToken();
-  if (!token) {
-    store.clearLocal();
-    throw new ApiError(401, 'unauthorized', 'Please sign in to continue.');
-  }
-  try {
-    return await send(options, token);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || options.signal?.aborted) throw error;
-    const next = await store.refresh();
-    if (next.status !== 'authenticated') throw error;
-    options.onProgress?.(0);
-    return send(options, next.session.accessToken);
-  }
+// token, refreshing the session once on a 401 as every admin call does.
+export function uploadFile(options: UploadOptions, store: SessionStore = sessionStore): Promise<UploadedFile> {
+  return withSession(store, (token, retry) => {
+    if (retry) {
+      // A cancelled upload is not sent again.
+      if (options.signal?.aborted) return Promise.reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      options.onProgress?.(0);
+    }
+    return send(options, token);
+  });
 }

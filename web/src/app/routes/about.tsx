@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { getAuthorQueryOptions } from '@/features/author/api/get-author';
 import { AuthorPage } from '@/features/author/components/author-page';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { DeferredNewsletterForm } from '@/features/newsletter/components/deferred-newsletter-form';
 
 // Starts loading the profile without holding up the page.
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -12,5 +12,5 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 
 export default function AboutRoute() {
   // Spec §2: on /about the newsletter form has no submit behaviour.
-  return <AuthorPage newsletter={<NewsletterForm />} />;
+  return <AuthorPage newsletter={<DeferredNewsletterForm />} />;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -8,7 +8,7 @@ import { getBookQueryOptions, useBook } from '@/features/books/api/get-book';
 import { CanonicalRedirect } from '@/features/books/components/canonical-redirect';
 import { BookDetail } from '@/features/book-detail/components/book-detail';
 import { BookDetailMessage } from '@/features/book-detail/components/book-detail-message';
-import { KindnessKit } from '@/features/kindness-kit/components/kindness-kit';
+import { useBookKit } from '@/features/kindness-kit/api/get-book-kit';
 import { PrivacyPolicyDialog } from '@/features/privacy/components/privacy-policy-dialog';
 import { BookReviews } from '@/features/testimonials/components/book-reviews';
 import { trackBookView } from '@/lib/analytics';
@@ -49,6 +49,22 @@ function TrackBookView({ book }: { book: Book }) {
   return null;
 }
 
+const KindnessKit = lazy(() =>
+  import('@/features/kindness-kit/components/kindness-kit').then((module) => ({ default: module.KindnessKit })),
+);
+
+// The kit's block holds a form, whose code (react-hook-form, zod) loads only for a book with a
+// kit: the kit's data comes embedded in the page, so a book without one never asks for it.
+function BookKit({ bookId }: { bookId: string }) {
+  const { data: kit } = useBookKit(bookId);
+  if (!kit?.files?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <KindnessKit bookId={bookId} privacyPolicy={<PrivacyPolicyDialog />} />
+    </Suspense>
+  );
+}
+
 function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
   const bookQuery = useBook(slugWithId);
 
@@ -67,7 +83,7 @@ function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
       <BookDetail
         book={book}
         slugWithId={canonical}
-        kindnessKit={<KindnessKit bookId={book.id} privacyPolicy={<PrivacyPolicyDialog />} />}
+        kindnessKit={<BookKit bookId={book.id} />}
         reviews={<BookReviews bookId={book.id} />}
       />
     </>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { getBooksQueryOptions } from '@/features/books/api/get-books';
 import { BooksList } from '@/features/books/components/books-list';
 import { LatestBook } from '@/features/books/components/latest-book';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { DeferredNewsletterForm } from '@/features/newsletter/components/deferred-newsletter-form';
 import { getFeaturedTestimonialsQueryOptions } from '@/features/testimonials/api/get-featured-testimonials';
 import { FeaturedTestimonials } from '@/features/testimonials/components/featured-testimonials';
 import { getUpcomingBooksQueryOptions } from '@/features/upcoming-books/api/get-upcoming-books';
@@ -109,7 +109,7 @@ export default function HomeRoute() {
       </div>
 
       <div className="px-4 py-14 sm:px-6 lg:px-8">
-        <NewsletterForm />
+        <DeferredNewsletterForm />
       </div>
 
       <section aria-labelledby="closing-heading" className="mx-auto max-w-6xl px-4 pb-16 text-center sm:px-6 lg:px-8">

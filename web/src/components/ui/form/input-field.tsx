@@ -9,11 +9,11 @@ type InputFieldProps = {
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
-  // text, number, date, url or email; the value stays the text typed.
-  type?: 'text' | 'number' | 'date' | 'url' | 'email';
+  // text, number, date, url, email or password; the value stays the text typed.
+  type?: 'text' | 'number' | 'date' | 'url' | 'email' | 'password';
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'className' | 'type'>;
 
-// A one-line field of the surrounding admin form, with its label, hint and message.
+// A one-line field of the surrounding form, with its label, hint and message.
 export function InputField({ name, label, hint, className, type = 'text', ...inputProps }: InputFieldProps) {
   const { id, error, bind } = useFormField(name);
   return (

@@ -1,8 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form/form';
+import { InputField } from '@/components/ui/form/input-field';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { adminPaths } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
 import { isEmailAddress } from '@/lib/email-address';
@@ -14,7 +16,9 @@ import { TextLink } from './text-link';
 
 export const MSG_RESET_LINK_SENT = 'Password reset link sent! Check your email inbox.';
 const MSG_RESET_LINK_FAILED = 'Failed to send reset link';
-const MSG_EMAIL_INVALID = 'Please enter a valid email address.';
+const forgotSchema = z.object({
+  email: z.string().refine((value) => isEmailAddress(value.trim()), 'Please enter a valid email address.'),
+});
 
 // A bad address (400) and too many requests (429) keep the server's words; any other
 // failure reads 'Failed to send reset link'.
@@ -26,23 +30,8 @@ function failureMessage(error: unknown) {
 }
 
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const emailInput = useRef<HTMLInputElement>(null);
+  const state = useAppForm(forgotSchema, { email: '' });
   const resetMutation = useRequestPasswordReset();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!isEmailAddress(value)) {
-      setError(MSG_EMAIL_INVALID);
-      emailInput.current?.focus();
-      return;
-    }
-    setError(undefined);
-    resetMutation.mutate({ email: value });
-  };
-
   const busy = resetMutation.isPending;
 
   return (
@@ -50,26 +39,19 @@ export function ForgotPasswordForm() {
       {resetMutation.isSuccess ? (
         <FormMessage tone="success">{MSG_RESET_LINK_SENT}</FormMessage>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+        <Form
+          state={state}
+          idPrefix="forgot"
+          busy={busy}
+          onValid={({ email }) => resetMutation.mutate({ email: email.trim() })}
+          className="space-y-5"
+        >
           {resetMutation.isError ? <FormMessage tone="error">{failureMessage(resetMutation.error)}</FormMessage> : null}
-          <Field id="forgot-email" label="Email" error={error}>
-            {(control) => (
-              <input
-                {...control}
-                ref={emailInput}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
+          <InputField name="email" label="Email" type="email" autoComplete="email" required />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? 'Sending...' : 'Send Reset Link'}
           </Button>
-        </form>
+        </Form>
       )}
       <p className="text-center text-sm">
         <TextLink to={adminPaths.login.getHref()} className="inline-flex items-center gap-1.5">

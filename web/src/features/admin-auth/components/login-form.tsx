@@ -1,8 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form/form';
+import { InputField } from '@/components/ui/form/input-field';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { adminPaths } from '@/config/admin-paths';
+import { requiredText } from '@/lib/form-rules';
 import { userMessage } from '@/lib/user-message';
 
 import { useLogin } from '../api/login';
@@ -10,66 +13,32 @@ import { useLogin } from '../api/login';
 import { FormMessage } from './form-message';
 import { TextLink } from './text-link';
 
-type Errors = { email?: string; password?: string };
+const loginSchema = z.object({
+  email: requiredText('Email is required.'),
+  password: z.string().min(1, 'Password is required.'),
+});
 
 // Sign-in with email and password. On success the session store holds the new session and
 // the login route moves on to the dashboard.
 export function LoginForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
+  const state = useAppForm(loginSchema, { email: '', password: '' });
   const loginMutation = useLogin();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Errors = {};
-    if (email.trim() === '') next.email = 'Email is required.';
-    if (password === '') next.password = 'Password is required.';
-    setErrors(next);
-    if (next.email) return emailInput.current?.focus();
-    if (next.password) return passwordInput.current?.focus();
-    loginMutation.mutate({ email: email.trim(), password });
-  };
-
   const busy = loginMutation.isPending;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+    <Form
+      state={state}
+      idPrefix="login"
+      busy={busy}
+      onValid={({ email, password }) => loginMutation.mutate({ email: email.trim(), password })}
+      className="space-y-5"
+    >
       {loginMutation.isError ? (
         <FormMessage tone="error">{userMessage(loginMutation.error, 'Failed to sign in')}</FormMessage>
       ) : null}
 
-      <Field id="login-email" label="Email" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailInput}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
-
-      <Field id="login-password" label="Password" error={errors.password}>
-        {(control) => (
-          <input
-            {...control}
-            ref={passwordInput}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField name="email" label="Email" type="email" autoComplete="username" required />
+      <InputField name="password" label="Password" type="password" autoComplete="current-password" required />
 
       <div className="flex justify-end">
         <TextLink to={adminPaths.forgotPassword.getHref()} className="text-sm">
@@ -84,6 +53,6 @@ export function LoginForm() {
       <p className="text-center text-sm text-stone-700">
         Need an account? Contact your administrator for registration.
       </p>
-    </form>
+    </Form>
   );
 }

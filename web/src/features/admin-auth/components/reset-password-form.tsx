@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form/form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { Spinner } from '@/components/ui/spinner';
 import { adminPaths } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
@@ -9,7 +11,7 @@ import { userMessage } from '@/lib/user-message';
 
 import { useCheckResetToken } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
-import { MSG_INVALID_RECOVERY, validateNewPassword, type NewPasswordErrors } from '../utils/validate-password';
+import { MSG_INVALID_RECOVERY, newPasswordSchema } from '../utils/validate-password';
 
 import { FormMessage } from './form-message';
 import { NewPasswordFields } from './new-password-fields';
@@ -43,11 +45,7 @@ export function ResetPasswordPanel({ token }: { token: string | null }) {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const confirmInput = useRef<HTMLInputElement>(null);
+  const state = useAppForm(newPasswordSchema, { password: '', confirm: '' });
   const resetMutation = useResetPassword();
 
   useEffect(() => {
@@ -58,39 +56,27 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (resetMutation.isSuccess) return <FormMessage tone="success">{MSG_RESET_SUCCESS}</FormMessage>;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = validateNewPassword(password, confirm);
-    setErrors(next);
-    if (next.password) return passwordInput.current?.focus();
-    if (next.confirm) return confirmInput.current?.focus();
-    resetMutation.mutate({ token, password });
-  };
-
   const busy = resetMutation.isPending;
   const failure = resetMutation.isError ? userMessage(resetMutation.error, 'Failed to reset password') : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+    <Form
+      state={state}
+      idPrefix="reset"
+      busy={busy}
+      onValid={({ password }) => resetMutation.mutate({ token, password })}
+      className="space-y-5"
+    >
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {failure === MSG_INVALID_RECOVERY ? (
         <p className="text-sm">
           <TextLink to={adminPaths.forgotPassword.getHref()}>Request a new password reset</TextLink>
         </p>
       ) : null}
-      <NewPasswordFields
-        idPrefix="reset"
-        password={password}
-        confirm={confirm}
-        errors={errors}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
-        passwordRef={passwordInput}
-        confirmRef={confirmInput}
-      />
+      <NewPasswordFields />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Resetting...' : 'Reset Password'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Spec §5 and §9: at least 8 characters, with a digit and an uppercase letter.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RULE_HINT = 'At least 8 characters, including a number and an uppercase letter.';
@@ -16,11 +18,14 @@ export function meetsPasswordRules(password: string) {
   );
 }
 
-export type NewPasswordErrors = { password?: string; confirm?: string };
-
-// The errors of a new password and its confirmation (an empty object when both are fine).
-export function validateNewPassword(password: string, confirm: string): NewPasswordErrors {
-  if (!meetsPasswordRules(password)) return { password: MSG_PASSWORD_REQUIREMENTS };
-  if (password !== confirm) return { confirm: MSG_PASSWORDS_MISMATCH };
-  return {};
-}
+// A new password and its confirmation. A password that breaks the rules says so; only an
+// acceptable one is compared with its confirmation.
+export const newPasswordSchema = z
+  .object({
+    password: z.string().refine(meetsPasswordRules, MSG_PASSWORD_REQUIREMENTS),
+    confirm: z.string(),
+  })
+  .refine((v) => !meetsPasswordRules(v.password) || v.password === v.confirm, {
+    message: MSG_PASSWORDS_MISMATCH,
+    path: ['confirm'],
+  });

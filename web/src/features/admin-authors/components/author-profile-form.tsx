@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { AdminForm } from '@/components/ui/form/admin-form';
+import { Form } from '@/components/ui/form/form';
 import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
 import { ListField } from '@/components/ui/form/list-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
-import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
@@ -48,7 +48,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 // title, quote, photo and paragraphs. An empty form before the first save. A save shows
 // 'Author profile saved successfully!' for 5 s and the form stays, now matching what is stored.
 export function AuthorProfileForm({ profile }: { profile: AuthorInfo | null }) {
-  const state = useAdminForm(authorProfileSchema, profileToForm(profile));
+  const state = useAppForm(authorProfileSchema, profileToForm(profile));
   const save = useSaveAuthorProfile();
   const toast = useToast();
   const busy = save.isPending;
@@ -65,7 +65,8 @@ export function AuthorProfileForm({ profile }: { profile: AuthorInfo | null }) {
   };
 
   return (
-    <AdminForm
+    <Form
+      guardUnsaved
       state={state}
       idPrefix="author"
       busy={busy}
@@ -124,6 +125,6 @@ export function AuthorProfileForm({ profile }: { profile: AuthorInfo | null }) {
           addLabel={<>Add Paragraph <span className="sr-only">to the creative process</span></>}
         />
       </Section>
-    </AdminForm>
+    </Form>
   );
 }

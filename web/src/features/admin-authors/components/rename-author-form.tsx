@@ -2,9 +2,9 @@ import { useEffect, type KeyboardEvent } from 'react';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { AdminForm } from '@/components/ui/form/admin-form';
+import { Form } from '@/components/ui/form/form';
 import { InputField } from '@/components/ui/form/input-field';
-import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { requiredText } from '@/lib/form-rules';
@@ -21,7 +21,7 @@ const books = (n: number) => (n === 1 ? '1 book' : `${n} books`);
 // The inline rename (spec §2 "Authors list"): an author's row while it is being edited, then
 // saved. The same name changes nothing; onDone gets the name the row now has.
 export function RenameAuthorForm({ author, onDone }: { author: AdminAuthor; onDone: (name: string) => void }) {
-  const state = useAdminForm(schema, { newName: author.name });
+  const state = useAppForm(schema, { newName: author.name });
   const rename = useRenameAuthor();
   const toast = useToast();
   const busy = rename.isPending;
@@ -58,7 +58,8 @@ export function RenameAuthorForm({ author, onDone }: { author: AdminAuthor; onDo
 
   return (
     <div onKeyDown={onKeyDown}>
-      <AdminForm
+      <Form
+        guardUnsaved
         state={state}
         idPrefix="rename-author"
         busy={busy}
@@ -82,7 +83,7 @@ export function RenameAuthorForm({ author, onDone }: { author: AdminAuthor; onDo
           autoComplete="off"
           disabled={busy}
         />
-      </AdminForm>
+      </Form>
     </div>
   );
 }

@@ -4,13 +4,13 @@ import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
-import { AdminForm } from '@/components/ui/form/admin-form';
+import { Form } from '@/components/ui/form/form';
 import { FormActions } from '@/components/ui/form/form-actions';
 import type { UploadEvent } from '@/components/ui/form/form-setup';
 import { COVER_PREVIEW, ImageUploadField, MSG_NOT_AN_IMAGE } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
-import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { adminApiPaths, adminPaths } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
@@ -47,7 +47,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 // on any error.
 export function BookForm({ book }: { book?: Book }) {
   const editing = book !== undefined;
-  const state = useAdminForm(bookSchema, book ? bookToForm(book) : emptyBookForm());
+  const state = useAppForm(bookSchema, book ? bookToForm(book) : emptyBookForm());
   const materials = useFieldArray({ control: state.form.control, name: 'downloadMaterials' });
   const [focusAdd, setFocusAdd] = useState(false);
   const addMaterialRef = useRef<HTMLButtonElement>(null);
@@ -93,7 +93,8 @@ export function BookForm({ book }: { book?: Book }) {
   const busy = save.isPending;
 
   return (
-    <AdminForm
+    <Form
+      guardUnsaved
       state={state}
       idPrefix="book"
       busy={busy}
@@ -176,6 +177,6 @@ export function BookForm({ book }: { book?: Book }) {
           Add Material
         </button>
       </Section>
-    </AdminForm>
+    </Form>
   );
 }

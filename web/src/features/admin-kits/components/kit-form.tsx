@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { AdminForm } from '@/components/ui/form/admin-form';
+import { Form } from '@/components/ui/form/form';
 import { BookSelectField } from '@/components/ui/form/book-select-field';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { ImageUploadField, MSG_NOT_AN_IMAGE } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
-import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
@@ -46,7 +46,7 @@ const HERO_PREVIEW = {
 // (spec §4). Whatever the owner typed stays on any error.
 export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
   const editing = kit !== undefined;
-  const state = useAdminForm(kitSchema, kit ? kitToForm(kit) : emptyKitForm());
+  const state = useAppForm(kitSchema, kit ? kitToForm(kit) : emptyKitForm());
   const [saved, setSaved] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const save = useSaveKit(kit);
@@ -74,7 +74,8 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
   const hint = 'Left empty, the book page shows the text in the box.';
 
   return (
-    <AdminForm
+    <Form
+      guardUnsaved
       state={state}
       idPrefix="kit"
       busy={busy}
@@ -113,6 +114,6 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
         />
         <CheckboxField name="active" label="Active (visible to users)" />
       </div>
-    </AdminForm>
+    </Form>
   );
 }

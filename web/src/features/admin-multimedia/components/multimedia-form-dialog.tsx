@@ -1,14 +1,14 @@
 import { useWatch } from 'react-hook-form';
 
 import { FormDialog, useDialogBusy } from '@/components/ui/form-dialog';
-import { AdminForm } from '@/components/ui/form/admin-form';
+import { Form } from '@/components/ui/form/form';
 import { BookSelectField } from '@/components/ui/form/book-select-field';
 import { DialogFormActions } from '@/components/ui/form/form-actions';
 import { InputField } from '@/components/ui/form/input-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { UrlOrUploadField } from '@/components/ui/form/url-or-upload-field';
-import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import type { BookOption } from '@/lib/admin-catalogue';
 import { ApiError } from '@/lib/api-client';
 import { mediaProvider } from '@/lib/media-provider';
@@ -106,7 +106,7 @@ type MultimediaFormProps = {
 
 function MultimediaForm({ item, books, booksFailed, onCancel, onSaved }: MultimediaFormProps) {
   const editing = item !== undefined;
-  const state = useAdminForm(multimediaSchema, item ? multimediaToForm(item) : emptyMultimediaForm());
+  const state = useAppForm(multimediaSchema, item ? multimediaToForm(item) : emptyMultimediaForm());
   const save = useSaveMultimedia(item);
   const busy = save.isPending;
   useDialogBusy(busy);
@@ -124,7 +124,8 @@ function MultimediaForm({ item, books, booksFailed, onCancel, onSaved }: Multime
   };
 
   return (
-    <AdminForm
+    <Form
+      guardUnsaved
       state={state}
       idPrefix="multimedia"
       busy={busy}
@@ -149,7 +150,7 @@ function MultimediaForm({ item, books, booksFailed, onCancel, onSaved }: Multime
       <InputField name="title" label="Title" required />
       <TextareaField name="description" label="Description" rows={3} required />
       <ContentFields />
-    </AdminForm>
+    </Form>
   );
 }
 

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { AdminForm } from '@/components/ui/form/admin-form';
-import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { Form } from '@/components/ui/form/form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
@@ -48,7 +48,7 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
   onDirtyChange,
   children,
 }: SettingsFormProps<S, T>) {
-  const state = useAdminForm(schema, toForm(settings));
+  const state = useAppForm(schema, toForm(settings));
   const save = useSaveSettingsSection(section);
   const reset = useResetSettingsSection(section);
   const toast = useToast();
@@ -98,12 +98,11 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
         {title}
       </h2>
       <p className="mt-1 mb-5 text-sm text-stone-700">{intro}</p>
-      <AdminForm
+      <Form
         state={state}
         idPrefix={section}
         busy={busy}
         onValid={onValid}
-        guardUnsaved={false}
         actions={
           <>
             <Button variant="secondary" onClick={askReset} disabled={busy}>
@@ -117,7 +116,7 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
         }
       >
         {children}
-      </AdminForm>
+      </Form>
       <ConfirmDialog
         open={asking}
         title={`Reset ${title} to the defaults?`}

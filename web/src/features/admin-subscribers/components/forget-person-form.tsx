@@ -2,9 +2,9 @@ import { UserX } from 'lucide-react';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { AdminForm } from '@/components/ui/form/admin-form';
+import { Form } from '@/components/ui/form/form';
 import { InputField } from '@/components/ui/form/input-field';
-import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { isEmailAddress } from '@/lib/email-address';
 
 import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '../utils/subscribers';
@@ -19,7 +19,7 @@ const schema = z.object({
 // A privacy request about an address that may not be on the list at all (someone who only
 // sent a message): the owner types it, and the same confirmation as on the list follows.
 export function ForgetPersonForm({ onAsk }: { onAsk: (email: string) => void }) {
-  const state = useAdminForm(schema, { email: '' });
+  const state = useAppForm(schema, { email: '' });
   return (
     <section aria-labelledby="forget-person-heading" className="space-y-3 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="forget-person-heading" className="font-display text-xl font-bold text-stone-900">
@@ -29,7 +29,8 @@ export function ForgetPersonForm({ onAsk }: { onAsk: (email: string) => void }) 
         For a privacy request: removes the address from the list, kit sign-ups, contact messages and mail, even when it is
         not in the list above.
       </p>
-      <AdminForm
+      <Form
+        guardUnsaved
         state={state}
         idPrefix="forget"
         busy={false}
@@ -43,7 +44,7 @@ export function ForgetPersonForm({ onAsk }: { onAsk: (email: string) => void }) 
         }
       >
         <InputField name="email" label="Email address" type="email" autoComplete="off" />
-      </AdminForm>
+      </Form>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { FormDialog, useDialogBusy } from '@/components/ui/form-dialog';
-import { AdminForm } from '@/components/ui/form/admin-form';
+import { Form } from '@/components/ui/form/form';
 import { BookSelectField } from '@/components/ui/form/book-select-field';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { DialogFormActions } from '@/components/ui/form/form-actions';
 import { InputField } from '@/components/ui/form/input-field';
 import { StarRatingField } from '@/components/ui/form/star-rating-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
-import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import type { BookOption } from '@/lib/admin-catalogue';
 import { ApiError } from '@/lib/api-client';
 import type { Testimonial } from '@/types/api';
@@ -71,7 +71,7 @@ type TestimonialFormProps = {
 
 function TestimonialForm({ testimonial, books, booksFailed, defaultBookId, onCancel, onSaved }: TestimonialFormProps) {
   const editing = testimonial !== undefined;
-  const state = useAdminForm(
+  const state = useAppForm(
     testimonialSchema,
     testimonial ? testimonialToForm(testimonial) : emptyTestimonialForm(defaultBookId),
   );
@@ -91,7 +91,8 @@ function TestimonialForm({ testimonial, books, booksFailed, defaultBookId, onCan
   };
 
   return (
-    <AdminForm
+    <Form
+      guardUnsaved
       state={state}
       idPrefix="testimonial"
       busy={busy}
@@ -121,6 +122,6 @@ function TestimonialForm({ testimonial, books, booksFailed, defaultBookId, onCan
       <TextareaField name="content" label="Review Content" required />
       <InputField name="source" label="Source (optional)" hint="Where the review was posted, for example Amazon." />
       <CheckboxField name="verifiedPurchase" label="Verified purchase" />
-    </AdminForm>
+    </Form>
   );
 }

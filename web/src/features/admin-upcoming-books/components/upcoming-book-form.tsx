@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 
-import { AdminForm } from '@/components/ui/form/admin-form';
+import { Form } from '@/components/ui/form/form';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { COVER_PREVIEW, ImageUploadField, MSG_NOT_AN_IMAGE } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
-import { useAdminForm } from '@/components/ui/form/use-admin-form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
@@ -28,7 +28,7 @@ export const MSG_SAVE_FAILED = 'Failed to save upcoming book. Please try again.'
 // messages, then sent. Whatever the owner typed stays on any error.
 export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
   const editing = book !== undefined;
-  const state = useAdminForm(upcomingBookSchema, book ? upcomingBookToForm(book) : emptyUpcomingBookForm());
+  const state = useAppForm(upcomingBookSchema, book ? upcomingBookToForm(book) : emptyUpcomingBookForm());
   const save = useSaveUpcomingBook(book?.id);
   const toast = useToast();
   const navigate = useNavigate();
@@ -48,7 +48,8 @@ export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
   const busy = save.isPending;
 
   return (
-    <AdminForm
+    <Form
+      guardUnsaved
       state={state}
       idPrefix="upcoming-book"
       busy={busy}
@@ -88,6 +89,6 @@ export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
           hint="Where readers can pre-order the book."
         />
       </div>
-    </AdminForm>
+    </Form>
   );
 }

@@ -1,9 +1,13 @@
 import { ChevronDown, LoaderCircle, PartyPopper, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form/form';
+import { InputField } from '@/components/ui/form/input-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
+import { useAppForm } from '@/components/ui/form/use-app-form';
+import { useFormField } from '@/components/ui/form/use-form-field';
 import { trackFormSubmit } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { useProofOfWork } from '@/lib/proof-of-work';
@@ -11,37 +15,52 @@ import { useProofOfWork } from '@/lib/proof-of-work';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_FAILED,
-  CONTACT_FIELDS,
   CONTACT_SUBJECTS,
   CONTACT_THANKS,
+  contactSchema,
   emptyContactValues,
   pickContactErrors,
-  validateContact,
-  validateContactField,
-  type ContactErrors,
-  type ContactField,
   type ContactValues,
 } from '../utils/validate-contact';
 
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
 // The form's anchor, for the 'Get in Touch' panel's link when the site shows no address.
 export const CONTACT_FORM_ID = 'contact-form';
+
+// The subject, a choice from the spec's list, with its own arrow.
+function SubjectField() {
+  const { id, error, bind } = useFormField('subject');
+  return (
+    <Field id={id} label="Subject" error={error} className="sm:col-span-2">
+      {({ className, ...control }) => (
+        <div className="relative">
+          <select {...control} {...bind} required className={`${className} appearance-none pr-11`}>
+            <option value="">Choose a subject</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-4 mt-0.5 size-5 -translate-y-1/2 text-stone-700"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
 
 // The contact form (spec §2, §4, §5, §8): editing, then a thank-you view with
 // 'Send another message'. A failed send shows the spec's alert and keeps everything typed.
 export function ContactForm() {
   const id = useId();
-  const fieldId = (field: keyof ContactValues) => `${id}-${field}`;
-
-  const [values, setValues] = useState<ContactValues>(emptyContactValues);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const state = useAppForm(contactSchema, emptyContactValues);
   const [thanks, setThanks] = useState<string | null>(null);
   const proofOfWork = useProofOfWork('contact');
   const mutation = useSendContactMessage(proofOfWork.take);
   const sending = mutation.isPending;
 
-  const controls = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   // Where focus goes when the view switches: the thank-you heading, or back to the form.
@@ -58,44 +77,11 @@ export function ContactForm() {
 
   useEffect(() => {
     if (focusAfterSwitch.current === 'thanks') thanksHeading.current?.focus();
-    if (focusAfterSwitch.current === 'form') controls.current.name?.focus();
+    if (focusAfterSwitch.current === 'form') state.form.setFocus('name');
     focusAfterSwitch.current = null;
-  }, [thanks]);
+  }, [thanks, state.form]);
 
-  function register(field: ContactField) {
-    return (element: FieldElement | null) => {
-      controls.current[field] = element;
-    };
-  }
-
-  function handleChange(event: ChangeEvent<FieldElement>) {
-    const field = event.target.name as keyof ContactValues;
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    // A field showing an error is checked again as it is corrected.
-    if (field !== 'website' && errors[field]) {
-      setErrors((current) => ({ ...current, [field]: validateContactField(field, next) }));
-    }
-  }
-
-  // Shows the messages, then moves focus to the first field that needs attention.
-  function showErrors(next: ContactErrors) {
-    flushSync(() => setErrors(next));
-    const first = CONTACT_FIELDS.find((field) => next[field]);
-    if (first) controls.current[first]?.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-
-    const found = validateContact(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-
+  function send(values: ContactValues) {
     mutation.mutate(values, {
       onSuccess: (reply) => {
         trackFormSubmit('contact', true);
@@ -107,7 +93,7 @@ export function ContactForm() {
         if (error instanceof ApiError && error.status === 400) {
           const serverErrors = pickContactErrors(error.fields);
           if (Object.keys(serverErrors).length > 0) {
-            showErrors(serverErrors);
+            state.fail(serverErrors);
             return;
           }
         }
@@ -120,8 +106,7 @@ export function ContactForm() {
   }
 
   function sendAnother() {
-    setValues(emptyContactValues);
-    setErrors({});
+    state.form.reset();
     mutation.reset();
     focusAfterSwitch.current = 'form';
     setThanks(null);
@@ -149,10 +134,12 @@ export function ContactForm() {
   }
 
   return (
-    <form
+    <Form
+      state={state}
+      idPrefix={id}
+      busy={sending}
+      onValid={send}
       id={CONTACT_FORM_ID}
-      noValidate
-      onSubmit={handleSubmit}
       onFocus={proofOfWork.start}
       onInput={proofOfWork.start}
       aria-labelledby={`${id}-heading`}
@@ -164,91 +151,16 @@ export function ContactForm() {
       <p className="mt-1 text-stone-700">All fields are required.</p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId('name')} label="Your name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              ref={register('name')}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={handleChange}
-            />
-          )}
-        </Field>
-
-        <Field id={fieldId('email')} label="Email address" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              ref={register('email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={values.email}
-              onChange={handleChange}
-            />
-          )}
-        </Field>
-
-        <Field id={fieldId('subject')} label="Subject" error={errors.subject} className="sm:col-span-2">
-          {({ className, ...control }) => (
-            <div className="relative">
-              <select
-                {...control}
-                ref={register('subject')}
-                name="subject"
-                required
-                value={values.subject}
-                onChange={handleChange}
-                className={`${className} appearance-none pr-11`}
-              >
-                <option value="">Choose a subject</option>
-                {CONTACT_SUBJECTS.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 right-4 mt-0.5 size-5 -translate-y-1/2 text-stone-700"
-              />
-            </div>
-          )}
-        </Field>
-
-        <Field id={fieldId('message')} label="Message" error={errors.message} className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              ref={register('message')}
-              name="message"
-              rows={6}
-              required
-              value={values.message}
-              onChange={handleChange}
-            />
-          )}
-        </Field>
+        <InputField name="name" label="Your name" autoComplete="name" required />
+        <InputField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
+        <SubjectField />
+        <TextareaField name="message" label="Message" rows={6} required className="sm:col-span-2" />
       </div>
 
       {/* The honeypot: people never see or reach it; bots fill it in. */}
       <div aria-hidden="true" className="sr-only">
-        <label htmlFor={fieldId('website')}>Leave this field empty</label>
-        <input
-          id={fieldId('website')}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={handleChange}
-        />
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...state.form.register('website')} />
       </div>
 
       <button
@@ -269,6 +181,6 @@ export function ContactForm() {
           </>
         )}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,9 @@
+import * as z from 'zod/mini';
+
 import { isEmailAddress } from '@/lib/email-address';
 
-// Contact form rules (spec §5) with the server's wording for each field.
-
+// Contact form rules (spec §5) with the server's wording for each field. The public forms use
+// zod's mini build: the same checks in a fraction of the bytes a visitor downloads.
 export const CONTACT_SUBJECTS = [
   'Book Question',
   'Download Issue',
@@ -34,35 +36,29 @@ export type ContactValues = {
 export type ContactField = 'name' | 'email' | 'subject' | 'message';
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-// The order fields appear in, so the first invalid one can take focus.
+// The order fields appear in.
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
 export const emptyContactValues: ContactValues = { name: '', email: '', subject: '', message: '', website: '' };
 
-export function validateContactField(field: ContactField, values: ContactValues): string | undefined {
-  const value = values[field].trim();
-  switch (field) {
-    case 'name':
-      return value === '' ? contactMessages.name : undefined;
-    case 'email':
-      if (value === '') return contactMessages.emailRequired;
-      return isEmailAddress(value) ? undefined : contactMessages.emailInvalid;
-    case 'subject':
-      if (value === '') return contactMessages.subject;
-      return (CONTACT_SUBJECTS as readonly string[]).includes(value) ? undefined : contactMessages.subjectUnknown;
-    case 'message':
-      return value === '' ? contactMessages.message : undefined;
-  }
-}
+const filled = (value: string) => value.trim() !== '';
+// An empty field says only that it is empty.
+const emptyOr = (check: (value: string) => boolean) => (value: string) => !filled(value) || check(value.trim());
 
-export function validateContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    const error = validateContactField(field, values);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
+export const contactSchema = z.object({
+  name: z.string().check(z.refine(filled, contactMessages.name)),
+  email: z
+    .string()
+    .check(z.refine(filled, contactMessages.emailRequired), z.refine(emptyOr(isEmailAddress), contactMessages.emailInvalid)),
+  subject: z
+    .string()
+    .check(
+      z.refine(filled, contactMessages.subject),
+      z.refine(emptyOr((value) => (CONTACT_SUBJECTS as readonly string[]).includes(value)), contactMessages.subjectUnknown),
+    ),
+  message: z.string().check(z.refine(filled, contactMessages.message)),
+  website: z.string(),
+});
 
 // Keeps only the server's messages for fields this form shows.
 export function pickContactErrors(fields: Record<string, string>): ContactErrors {

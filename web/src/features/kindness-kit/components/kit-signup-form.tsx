@@ -1,20 +1,18 @@
-import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useController } from 'react-hook-form';
 
 import { buttonClasses } from '@/components/ui/button';
+import { Form } from '@/components/ui/form/form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
+import { useFormField } from '@/components/ui/form/use-form-field';
 import { trackFormSubmit } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { useProofOfWork } from '@/lib/proof-of-work';
 import type { KindnessKit } from '@/types/api';
 
 import { signUpForKit } from '../api/sign-up-for-kit';
-import {
-  KIT_FORM_NAME,
-  kitSubmitError,
-  validateKitSignup,
-  type KitErrors,
-  type KitValues,
-} from '../utils/kit-form';
+import { emptyKitValues, KIT_FORM_NAME, kitSignupSchema, kitSubmitError, type KitValues } from '../utils/kit-form';
 
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'error'; message: string } | { kind: 'done'; view: ReactNode };
 
@@ -39,20 +37,50 @@ const describe = (id: string, error?: string) => ({
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 
-// A labelled text input.
-function TextField({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string }) {
+// A labelled text input of the kit form.
+function TextField({ name, label, ...input }: InputHTMLAttributes<HTMLInputElement> & { name: keyof KitValues; label: string }) {
+  const { id, error, bind } = useFormField(name);
   return (
     <div>
-      <label htmlFor={input.id} className="block font-bold">
+      <label htmlFor={id} className="block font-bold">
         {label}
       </label>
       <input
         {...input}
-        {...describe(input.id, error)}
+        {...bind}
+        {...describe(id, error)}
         className={`mt-1.5 w-full rounded-2xl border-2 bg-white px-4 py-2.5 disabled:bg-stone-100 ${error ? 'border-red-700' : 'border-stone-500'}`}
       />
-      <FieldError id={input.id} error={error} />
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+// The agreement box.
+function AgreeField({ disabled }: { disabled: boolean }) {
+  const { field, fieldState } = useController<KitValues, 'agree'>({ name: 'agree' });
+  const error = fieldState.error?.message;
+  return (
+    <>
+      <div className="flex items-start gap-3">
+        <input
+          {...describe('kit-agree', error)}
+          ref={field.ref}
+          name={field.name}
+          type="checkbox"
+          checked={field.value}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          required
+          disabled={disabled}
+          className="size-6 shrink-0 accent-orange-700"
+        />
+        <label htmlFor="kit-agree" className="font-bold">
+          I agree to receive occasional updates.
+        </label>
+      </div>
+      <FieldError id="kit-agree" error={error} />
+    </>
   );
 }
 
@@ -61,37 +89,14 @@ function TextField({ label, error, ...input }: InputHTMLAttributes<HTMLInputElem
 // whose fields are cleared, or an error banner (what was typed stays). The
 // block appears once per page, so its ids are fixed.
 export function KitSignupForm({ kit, privacyPolicy }: KitSignupFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<KitErrors>({});
+  const state = useAppForm(kitSignupSchema, emptyKitValues);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
   const proofOfWork = useProofOfWork('kit');
 
-  // What was typed (the fields are uncontrolled: a failed send keeps them as they are).
-  function read(): KitValues {
-    const data = new FormData(form.current!);
-    return { email: String(data.get('email')).trim(), name: String(data.get('name')).trim(), agree: data.has('agree') };
-  }
-
-  // Shows the messages, then moves focus to the first field that needs
-  // attention, else (a failed send) back to the submit button.
-  function settle(next: KitErrors, nextStatus: Status) {
-    flushSync(() => {
-      setErrors(next);
-      setStatus(nextStatus);
-    });
-    form.current?.querySelector<HTMLElement>('[aria-invalid=true],[type=submit]')?.focus();
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const values = read();
-    const found = validateKitSignup(values);
-    if (Object.keys(found).length) return settle(found, { kind: 'idle' });
-
-    setErrors({});
+  async function send({ email, name, agree }: KitValues) {
     setStatus({ kind: 'submitting' });
+    const values = { email: email.trim(), name: name.trim(), agree };
     try {
       // The thank-you view's code loads while the sign-up is sent: it stays out
       // of the book page's first JavaScript without making anyone wait. (If it
@@ -101,24 +106,25 @@ export function KitSignupForm({ kit, privacyPolicy }: KitSignupFormProps) {
         import('./kit-downloads'),
       ]);
       trackFormSubmit(KIT_FORM_NAME, true);
-      form.current?.reset();
+      state.form.reset();
       setStatus({ kind: 'done', view: <KitDownloads kit={kit} reply={reply} /> });
     } catch (error) {
       trackFormSubmit(KIT_FORM_NAME, false);
-      // The server's field errors show on the fields too.
-      settle(error instanceof ApiError ? error.fields : {}, { kind: 'error', message: kitSubmitError(error) });
+      // The fields are enabled again before focus moves to the first one the server named
+      // (its field errors show on the fields too), else to the submit button.
+      flushSync(() => setStatus({ kind: 'error', message: kitSubmitError(error) }));
+      state.fail(error instanceof ApiError ? error.fields : {});
     }
   }
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={handleSubmit}
+    <Form
+      state={state}
+      idPrefix="kit"
+      busy={submitting}
+      onValid={send}
       onFocus={proofOfWork.start}
       onInput={proofOfWork.start}
-      // Fields showing an error are checked again as they are corrected.
-      onChange={() => Object.keys(errors).length && setErrors(validateKitSignup(read()))}
       className="mt-6 grid gap-5"
     >
       {status.kind === 'error' ? (
@@ -128,41 +134,11 @@ export function KitSignupForm({ kit, privacyPolicy }: KitSignupFormProps) {
       ) : null}
       {status.kind === 'done' ? status.view : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="kit-email"
-          label="Email address"
-          error={errors.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          disabled={submitting}
-        />
-        <TextField
-          id="kit-name"
-          label="Your name (optional)"
-          error={errors.name}
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          disabled={submitting}
-        />
+        <TextField name="email" label="Email address" type="email" autoComplete="email" required disabled={submitting} />
+        <TextField name="name" label="Your name (optional)" autoComplete="name" maxLength={100} disabled={submitting} />
       </div>
       <div>
-        <div className="flex items-start gap-3">
-          <input
-            {...describe('kit-agree', errors.agree)}
-            name="agree"
-            type="checkbox"
-            required
-            disabled={submitting}
-            className="size-6 shrink-0 accent-orange-700"
-          />
-          <label htmlFor="kit-agree" className="font-bold">
-            I agree to receive occasional updates.
-          </label>
-        </div>
-        <FieldError id="kit-agree" error={errors.agree} />
+        <AgreeField disabled={submitting} />
         <p className="mt-2 text-sm text-stone-700">Unsubscribe at any time. Read our {privacyPolicy}.</p>
       </div>
       <button
@@ -172,6 +148,6 @@ export function KitSignupForm({ kit, privacyPolicy }: KitSignupFormProps) {
       >
         {submitting ? 'Submitting...' : 'Get My Free Kit'}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 import { ApiError } from '@/lib/api-client';
 
 // The spec's fallback wording (§9) for a kit without its own.
@@ -8,19 +10,17 @@ export const KIT_SUBHEADLINE = 'Download the audiobook, coloring pages, and gent
 export const KIT_FORM_NAME = 'kindness_kit';
 
 export type KitValues = { email: string; name: string; agree: boolean };
-// Messages by field; the server's field errors (400) have the same shape.
-export type KitErrors = Partial<Record<string, string>>;
-
 
 // The checks that run before sending (spec §5): the email is required and the
 // agreement box must be ticked; the name is optional. Whether the address is
 // well formed is the server's call: its field error shows on the field.
-export function validateKitSignup({ email, agree }: KitValues): KitErrors {
-  const errors: KitErrors = {};
-  if (!email.trim()) errors.email = 'Email is required';
-  if (!agree) errors.agree = 'You must agree to receive occasional updates';
-  return errors;
-}
+export const kitSignupSchema = z.object({
+  email: z.string().check(z.refine((value) => value.trim() !== '', 'Email is required')),
+  name: z.string(),
+  agree: z.boolean().check(z.refine((value) => value, 'You must agree to receive occasional updates')),
+});
+
+export const emptyKitValues: KitValues = { email: '', name: '', agree: false };
 
 // The error banner (spec §8 "Kit submit"): the server's message when it sent
 // one, else the HTTP status, else (no answer at all) the generic wording.

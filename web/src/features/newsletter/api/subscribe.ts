@@ -1,5 +1,4 @@
 import { apiPaths } from '@/config/paths';
-import { isEmailAddress } from '@/lib/email-address';
 
 // The spec's newsletter rules (§5, §7, §8), checked before anything is sent.
 export const NEWSLETTER_MESSAGES = {
@@ -8,13 +7,6 @@ export const NEWSLETTER_MESSAGES = {
   success: 'Thank you for subscribing!',
   thrown: 'An error occurred. Please try again.',
 } as const;
-
-export function validateNewsletterEmail(email: string): string | null {
-  const value = email.trim();
-  if (value === '') return NEWSLETTER_MESSAGES.required;
-  if (!isEmailAddress(value)) return NEWSLETTER_MESSAGES.invalid;
-  return null;
-}
 
 export type SubscribeResult = { ok: true; message: string } | { ok: false; message: string };
 

@@ -1,109 +1,116 @@
-import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
+import * as z from 'zod/mini';
 
-import { paths } from '@/config/paths';
+import { Form } from '@/components/ui/form/form';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { trackFormSubmit } from '@/lib/analytics';
+import { isEmailAddress } from '@/lib/email-address';
 import { useProofOfWork } from '@/lib/proof-of-work';
 
-import { NEWSLETTER_MESSAGES, subscribe, validateNewsletterEmail } from '../api/subscribe';
+import { NEWSLETTER_MESSAGES, subscribe } from '../api/subscribe';
 
-type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' | 'error'; message: string };
+import { NEWSLETTER_FORM_CLASSES, NewsletterAnswer, NewsletterControls, type NewsletterMessage } from './newsletter-controls';
+import { NewsletterSection } from './newsletter-section';
 
-// The parent newsletter sign-up (spec §4: idle 'Join the Fun!', 'Submitting...' with the
-// input and button disabled, then the answer's message; the field is cleared on success).
-export function NewsletterForm() {
+// The spec's newsletter rules (§5), checked before anything is sent.
+const newsletterSchema = z.object({
+  email: z
+    .string()
+    .check(
+      z.refine((value) => value.trim() !== '', NEWSLETTER_MESSAGES.required),
+      z.refine((value) => value.trim() === '' || isEmailAddress(value.trim()), NEWSLETTER_MESSAGES.invalid),
+    ),
+});
+
+// What the visitor did before the form's code arrived (DeferredNewsletterForm): the address
+// typed, whether the field or the button had focus, and whether they sent it already.
+export type NewsletterCarried = { email: string; focus: 'email' | 'button' | null; submitted: boolean };
+
+type Status = { kind: 'idle' | 'submitting' } | NewsletterMessage;
+
+// The sign-up (spec §4, §7, §8): idle 'Join the Fun!', 'Submitting...' with the input and
+// button disabled, then the answer's message; the field is cleared on success. A message
+// changes only when the form is sent again.
+export function NewsletterSignUp({ carried }: { carried?: NewsletterCarried }) {
   const id = useId();
-  const headingId = `${id}-heading`;
   const emailId = `${id}-email`;
   const messageId = `${id}-message`;
-  const [email, setEmail] = useState('');
+  const state = useAppForm(newsletterSchema, { email: carried?.email ?? '' }, { reValidateMode: 'onSubmit' });
+  const { field, fieldState } = useController({ name: 'email', control: state.form.control });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
   const proofOfWork = useProofOfWork('newsletter');
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = validateNewsletterEmail(email);
-    if (invalid) {
-      setStatus({ kind: 'error', message: invalid });
-      return;
-    }
+  // Picks up where the visitor was before this code arrived.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!carried || resumed.current) return;
+    resumed.current = true;
+    const form = document.getElementById(emailId)?.closest('form');
+    if (carried.focus === 'email') state.form.setFocus('email');
+    if (carried.focus === 'button') form?.querySelector('button')?.focus();
+    // Sent outside this effect: the form shows its messages at once (flushSync), which
+    // React cannot do while it is committing.
+    if (carried.submitted) queueMicrotask(() => form?.requestSubmit());
+  }, [carried, emailId, state.form]);
+
+  async function send({ email }: { email: string }) {
     setStatus({ kind: 'submitting' });
     try {
       const result = await subscribe(email, window.location.pathname, await proofOfWork.take());
       trackFormSubmit('newsletter', result.ok);
-      if (result.ok) setEmail('');
-      setStatus({ kind: result.ok ? 'success' : 'error', message: result.message });
+      if (result.ok) state.form.reset({ email: '' });
+      setStatus({ kind: result.ok ? 'success' : 'error', text: result.message });
     } catch (error) {
       console.error('Newsletter subscription failed', error);
       trackFormSubmit('newsletter', false);
-      const message = error instanceof Error && error.message ? error.message : NEWSLETTER_MESSAGES.thrown;
-      setStatus({ kind: 'error', message });
+      const text = error instanceof Error && error.message ? error.message : NEWSLETTER_MESSAGES.thrown;
+      setStatus({ kind: 'error', text });
     }
   }
 
-  const showMessage = status.kind === 'success' || status.kind === 'error';
+  const invalid = fieldState.error?.message;
+  const message: NewsletterMessage | undefined = invalid
+    ? { kind: 'error', text: invalid }
+    : status.kind === 'success' || status.kind === 'error'
+      ? status
+      : undefined;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto max-w-4xl rounded-3xl bg-teal-800 px-6 py-10 text-center text-white shadow-md sm:px-12"
-    >
-      <Mail aria-hidden="true" className="mx-auto size-10 text-amber-300" />
-      <h2 id={headingId} className="font-display mt-3 text-2xl font-extrabold sm:text-3xl">
-        Join Our Parent Newsletter
-      </h2>
-      <p className="mx-auto mt-3 max-w-xl text-teal-50">
-        Educational tips, new book announcements and free activities for kids.
-      </p>
-      <form onSubmit={handleSubmit} onFocus={proofOfWork.start} onInput={proofOfWork.start} noValidate className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1 text-left">
-          <label htmlFor={emailId} className="block text-sm font-bold text-white">
-            Email address
-          </label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={submitting}
-            aria-invalid={status.kind === 'error' ? true : undefined}
-            aria-describedby={showMessage ? messageId : undefined}
-            className="mt-1 w-full rounded-full border-2 border-white bg-white px-4 py-2.5 text-stone-900 placeholder:text-stone-600 focus-visible:outline-amber-300 disabled:opacity-70"
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex items-center justify-center rounded-full bg-amber-300 px-6 py-3 text-base font-bold text-stone-900 shadow-sm transition-colors hover:bg-amber-200 focus-visible:outline-amber-300 disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {submitting ? 'Submitting...' : 'Join the Fun!'}
-        </button>
-      </form>
-      <div aria-live="polite" className="mx-auto mt-4 min-h-6 max-w-lg">
-        {showMessage ? (
-          <p
-            id={messageId}
-            className={
-              status.kind === 'success'
-                ? 'rounded-2xl bg-teal-50 px-4 py-2 font-semibold text-teal-900'
-                : 'rounded-2xl bg-white px-4 py-2 font-semibold text-red-800'
-            }
-          >
-            {status.message}
-          </p>
-        ) : null}
-      </div>
-      <p className="mx-auto mt-2 max-w-lg text-sm text-teal-50">
-        One email now and then; unsubscribe with one click at any time. See our{' '}
-        <Link to={paths.privacyPolicy.getHref()} className="font-bold text-white underline">
-          Privacy Policy
-        </Link>
-        .
-      </p>
-    </section>
+    <>
+      <Form
+        state={state}
+        idPrefix={id}
+        busy={submitting}
+        onValid={send}
+        onFocus={proofOfWork.start}
+        onInput={proofOfWork.start}
+        className={NEWSLETTER_FORM_CLASSES}
+      >
+        <NewsletterControls
+          emailId={emailId}
+          submitting={submitting}
+          input={{
+            ref: field.ref,
+            value: field.value,
+            onChange: field.onChange,
+            onBlur: field.onBlur,
+            'aria-invalid': message?.kind === 'error' ? true : undefined,
+            'aria-describedby': message ? messageId : undefined,
+          }}
+        />
+      </Form>
+      <NewsletterAnswer id={messageId} message={message} />
+    </>
+  );
+}
+
+// The parent newsletter sign-up with its code at hand. The pages use DeferredNewsletterForm,
+// which loads this code when the form is first used.
+export function NewsletterForm() {
+  return (
+    <NewsletterSection>
+      <NewsletterSignUp />
+    </NewsletterSection>
   );
 }

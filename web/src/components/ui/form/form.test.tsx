@@ -9,14 +9,14 @@ import { FakeXHR, pngFile, renderAdminScreen, signIn } from '@/testing/admin';
 
 import { Button } from '../button';
 
-import { AdminForm } from './admin-form';
+import { Form } from './form';
 import { CheckboxField } from './checkbox-field';
 import { COVER_PREVIEW, ImageUploadField } from './image-upload-field';
 import { InputField } from './input-field';
 import { SelectField } from './select-field';
 import { StarRatingField } from './star-rating-field';
 import { TextareaField } from './textarea-field';
-import { useAdminForm } from './use-admin-form';
+import { useAppForm } from './use-app-form';
 
 const schema = z.object({
   name: z.string().refine((v) => v.trim() !== '', 'Name is required'),
@@ -35,12 +35,13 @@ const empty: Values = { name: '', age: '', day: '', site: '', notes: '', colour:
 // A form built from every part, as a screen would: onValid gets the values, and the test can
 // answer like a server would.
 function TestForm({ onValid, serverAnswer }: { onValid: (v: Values) => void; serverAnswer?: Record<string, string> }) {
-  const state = useAdminForm(schema, empty);
+  const state = useAppForm(schema, empty);
   return (
-    <AdminForm
+    <Form
       state={state}
       idPrefix="test"
       busy={false}
+      guardUnsaved
       onValid={(values) => {
         onValid(values);
         if (serverAnswer) state.fail(serverAnswer, 'The server said no.');
@@ -73,7 +74,7 @@ function TestForm({ onValid, serverAnswer }: { onValid: (v: Values) => void; ser
         preview={COVER_PREVIEW}
         removable
       />
-    </AdminForm>
+    </Form>
   );
 }
 

@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
-// One admin form's state: react-hook-form checking with the form's zod schema (on submit,
-// then again on each change, so fixing a field clears its message), the message shown above
-// the buttons, and the running uploads.
-export function useAdminForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: T) {
+// One form's state: react-hook-form checking with the form's zod schema (on submit, then
+// again on each change, so fixing a field clears its message, unless a form checks only when
+// sent), the message of a failed send, and the running uploads.
+export function useAppForm<T extends FieldValues>(
+  schema: $ZodType<T, T>,
+  defaultValues: T,
+  { reValidateMode = 'onChange' }: { reValidateMode?: 'onChange' | 'onSubmit' } = {},
+) {
   const form = useForm<T>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues as DefaultValues<T>,
     mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    reValidateMode,
     // The form focuses the first field with a message itself, in the order they show.
     shouldFocusError: false,
   });
@@ -22,13 +26,13 @@ export function useAdminForm<T extends FieldValues>(schema: z.ZodType<T, T>, def
   const allowLeaving = useCallback(() => {
     leaving.current = true;
   }, []);
-  // Set by the AdminForm: moves the focus to the first of these fields on screen, or to the
-  // form's message when none of them is there.
+  // Set by the Form: moves the focus to the first of these fields on screen, or else to the
+  // form's message (or its submit button when it shows no message of its own).
   const focusFirst = useRef<(names: string[]) => void>(() => {});
 
-  // A failed save: the server's field messages on their fields ('downloadMaterials.0.fileUrl'
-  // too), its message above the buttons, and focus on the first field with a message, or on
-  // the message. What was typed stays.
+  // A failed send: the server's field messages on their fields ('downloadMaterials.0.fileUrl'
+  // too), its message for the form, and focus on the first field with a message, or on the
+  // message. What was typed stays.
   const fail = useCallback(
     (fields: Record<string, string>, failure?: string) => {
       for (const [name, text] of Object.entries(fields)) form.setError(name as Path<T>, { type: 'server', message: text });
@@ -38,7 +42,7 @@ export function useAdminForm<T extends FieldValues>(schema: z.ZodType<T, T>, def
     [form],
   );
 
-  return { form, message, setMessage, fail, focusFirst, uploads, leaving, allowLeaving };
+  return { schema, form, message, setMessage, fail, focusFirst, uploads, leaving, allowLeaving };
 }
 
-export type AdminFormState<T extends FieldValues> = ReturnType<typeof useAdminForm<T>>;
+export type AppFormState<T extends FieldValues> = ReturnType<typeof useAppForm<T>>;

@@ -1,0 +1,33 @@
+import { Mail } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+// The parent newsletter's block (spec §4): its heading and text, the sign-up, and the note
+// on privacy under it.
+export function NewsletterSection({ children }: { children: ReactNode }) {
+  const headingId = `${useId()}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto max-w-4xl rounded-3xl bg-teal-800 px-6 py-10 text-center text-white shadow-md sm:px-12"
+    >
+      <Mail aria-hidden="true" className="mx-auto size-10 text-amber-300" />
+      <h2 id={headingId} className="font-display mt-3 text-2xl font-extrabold sm:text-3xl">
+        Join Our Parent Newsletter
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-teal-50">
+        Educational tips, new book announcements and free activities for kids.
+      </p>
+      {children}
+      <p className="mx-auto mt-2 max-w-lg text-sm text-teal-50">
+        One email now and then; unsubscribe with one click at any time. See our{' '}
+        <Link to={paths.privacyPolicy.getHref()} className="font-bold text-white underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
