@@ -1,11 +1,16 @@
 import babelParser from '@babel/eslint-parser';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 import { featureBoundaries } from './lint/feature-boundaries.js';
 
-// One rule: the feature boundaries (lint/feature-boundaries.js). typescript-eslint refuses
-// TypeScript 7 ("typescript-eslint does not support TS 7.0"), so Babel parses the TypeScript
-// and JSX here: it needs no type information, and the boundaries need none either.
+// The feature boundaries (lint/feature-boundaries.js), React's rules of hooks and the JSX
+// accessibility rules, each as its plugin recommends. typescript-eslint refuses TypeScript 7
+// ("typescript-eslint does not support TS 7.0"), so Babel parses the TypeScript and JSX here:
+// none of these rules needs type information.
 export default [
+  reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: {

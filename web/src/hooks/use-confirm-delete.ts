@@ -25,17 +25,16 @@ export function useConfirmDelete<T, R = unknown>({
   headingRef: shared,
 }: ConfirmDeleteOptions<T, R>) {
   const [pending, setPending] = useState<T | null>(null);
-  const [focusHeading, setFocusHeading] = useState(false);
+  const [deletions, setDeletions] = useState(0);
   const own = useRef<HTMLHeadingElement>(null);
   const headingRef = shared ?? own;
 
-  // A passive effect, like the dialog's own that runs before it: the heading wins over the
-  // dialog giving the focus back to a Delete button that is still there until the list reloads.
+  // After each delete. A passive effect, like the dialog's own that runs before it: the heading
+  // wins over the dialog giving the focus back to a Delete button that is still there until
+  // the list reloads.
   useEffect(() => {
-    if (!focusHeading) return;
-    headingRef.current?.focus();
-    setFocusHeading(false);
-  }, [focusHeading]);
+    if (deletions > 0) headingRef.current?.focus();
+  }, [deletions, headingRef]);
 
   const ask = (item: T) => {
     mutation.reset();
@@ -47,7 +46,7 @@ export function useConfirmDelete<T, R = unknown>({
     mutation.mutate(pending, {
       onSuccess: (result, item) => {
         setPending(null);
-        setFocusHeading(true);
+        setDeletions((n) => n + 1);
         onDeleted(item, result);
       },
       onError: (_, item) => {

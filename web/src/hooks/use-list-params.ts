@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 type PageState = { isSuccess: boolean; isPlaceholderData: boolean; data?: { totalPages: number } };
@@ -17,8 +17,7 @@ export function useListParams<K extends string>(keys: readonly K[]): ListParams<
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const filters = useMemo(
     () => Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>,
-    // The keys are the screen's constant.
-    [params],
+    [keys, params],
   );
   const set = (next: Partial<Record<K, string>> & { page?: number }, replace = false) => {
     const search = new URLSearchParams();
@@ -36,8 +35,9 @@ export function useListParams<K extends string>(keys: readonly K[]): ListParams<
 // A page past the end (an old link, or items removed elsewhere) shows the last page instead.
 export function usePageInRange(list: PageState, page: number, goTo: (page: number) => void) {
   const totalPages = list.data?.totalPages ?? 0;
+  // goTo is made anew each render; the page numbers are what matter.
+  const goToLast = useEffectEvent(() => goTo(totalPages));
   useEffect(() => {
-    if (list.isSuccess && !list.isPlaceholderData && totalPages > 0 && page > totalPages) goTo(totalPages);
-    // goTo is made anew each render; the page numbers are what matter.
+    if (list.isSuccess && !list.isPlaceholderData && totalPages > 0 && page > totalPages) goToLast();
   }, [list.isSuccess, list.isPlaceholderData, totalPages, page]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 
 type ModalDialogOptions = {
   open: boolean;
@@ -16,6 +16,8 @@ type ModalDialogOptions = {
 export function useModalDialog({ open, busy, onClose, initialFocus }: ModalDialogOptions) {
   const ref = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
+  // Only opening and closing move the focus, whichever initialFocus the last render gave.
+  const focusFirst = useEffectEvent((dialog: HTMLDialogElement) => initialFocus(dialog)?.focus());
 
   useEffect(() => {
     const dialog = ref.current;
@@ -25,7 +27,7 @@ export function useModalDialog({ open, busy, onClose, initialFocus }: ModalDialo
       // jsdom has no showModal.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      initialFocus(dialog)?.focus();
+      focusFirst(dialog);
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -33,7 +35,6 @@ export function useModalDialog({ open, busy, onClose, initialFocus }: ModalDialo
       openerRef.current = null;
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     }
-    // Only opening and closing move the focus.
   }, [open]);
 
   // Escape: the browser's 'cancel' event, or the key itself where there is no native modal.

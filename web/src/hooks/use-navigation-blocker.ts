@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
@@ -17,16 +17,14 @@ export function useNavigationBlocker(shouldBlock: BlockerFunction): Blocker {
   const state = useContext(DataRouterStateContext);
   if (!router || !state) throw new Error('useNavigationBlocker needs a data router above it');
   const id = useId();
-  const [key, setKey] = useState('');
+
+  // Two effects, so that a new shouldBlock replaces the function without dropping the blocker
+  // (and a navigation it holds).
+  useEffect(() => () => router.deleteBlocker(id), [router, id]);
 
   useEffect(() => {
-    setKey(id);
-    return () => router.deleteBlocker(id);
-  }, [router, id]);
+    router.getBlocker(id, shouldBlock);
+  }, [router, id, shouldBlock]);
 
-  useEffect(() => {
-    if (key !== '') router.getBlocker(key, shouldBlock);
-  }, [router, key, shouldBlock]);
-
-  return (key !== '' && state.blockers.get(key)) || IDLE;
+  return state.blockers.get(id) ?? IDLE;
 }

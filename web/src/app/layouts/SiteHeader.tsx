@@ -1,9 +1,9 @@
 import { Menu, UserCog, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 
 import { SiteMark } from '@/components/site-mark';
 import { paths } from '@/config/paths';
+import { useNavMenu } from '@/hooks/use-nav-menu';
 
 import { adminNavLink, mainNavLinks } from './nav-links';
 
@@ -24,28 +24,7 @@ function mobileLinkClasses({ isActive }: { isActive: boolean }) {
 }
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // Any navigation (link, back button) closes the mobile menu.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
-  const closeMenu = () => setMenuOpen(false);
+  const { open: menuOpen, button: menuButton, toggle: toggleMenu, close: closeMenu } = useNavMenu();
 
   return (
     <header className="sticky top-0 z-40 border-b-2 border-amber-200 bg-white/95 backdrop-blur">
@@ -81,7 +60,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={toggleMenu}
           >
             {menuOpen ? (
               <X aria-hidden="true" className="size-6" />

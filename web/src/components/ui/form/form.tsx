@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useFormState, type FieldValues, type Path } from 'react-hook-form';
 import { safeParse } from 'zod/v4/core';
@@ -47,25 +47,31 @@ export function Form<T extends FieldValues>({
   children,
   ...formProps
 }: FormProps<T>) {
-  const { schema, form, message, setMessage, focusFirst, uploads, leaving } = state;
+  const { schema, form, message, setMessage, focusFirst, leaving } = state;
+  // The uploads running in the form's file fields.
+  const uploads = useRef(0);
   const { isDirty } = useFormState({ control: form.control });
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   // The fields are found by their ids, in the order they show, at once: their messages may
   // appear a render later, so waiting for aria-invalid would race them.
-  focusFirst.current = (names: string[]) => {
-    const ids = new Set(names.map((name) => `${idPrefix}-${name.replace(/\./g, '-')}`));
-    const fields = formRef.current?.querySelectorAll<HTMLElement>('input[id], select[id], textarea[id]') ?? [];
-    const first = Array.from(fields).find((field) => ids.has(field.id));
-    (first ?? alertRef.current ?? formRef.current?.querySelector<HTMLElement>('[type=submit]'))?.focus();
-  };
+  useImperativeHandle(
+    focusFirst,
+    () => (names: string[]) => {
+      const ids = new Set(names.map((name) => `${idPrefix}-${name.replace(/\./g, '-')}`));
+      const fields = formRef.current?.querySelectorAll<HTMLElement>('input[id], select[id], textarea[id]') ?? [];
+      const first = Array.from(fields).find((field) => ids.has(field.id));
+      (first ?? alertRef.current ?? formRef.current?.querySelector<HTMLElement>('[type=submit]'))?.focus();
+    },
+    [idPrefix],
+  );
 
   const trackUpload = useCallback(
     (running: boolean) => {
       uploads.current += running ? 1 : -1;
     },
-    [uploads],
+    [],
   );
   const setup = useMemo(
     () => ({ idPrefix, trackUpload, reportUpload: onUploadEvent }),
@@ -100,7 +106,7 @@ export function Form<T extends FieldValues>({
     const names = showMessages();
     if (names.length > 0) {
       onInvalid?.(names);
-      focusFirst.current(names);
+      focusFirst.current?.(names);
     }
     // Marks the form as sent, so each field is checked again as it changes, and hands on the
     // values when they pass.

@@ -73,7 +73,8 @@ export function ImageUploadField({
     controls.current?.focus();
   };
 
-  const image = value ? <img src={value} {...preview} /> : null;
+  const { alt, ...size } = preview;
+  const image = value ? <img src={value} alt={alt} {...size} /> : null;
 
   return (
     <div>

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
 import { Button } from '../button';
@@ -50,17 +51,11 @@ function ListFieldItem({ name, label, hintId, multiline, onRemove }: { name: str
 export function ListField({ name, itemLabel, addLabel, hintId, multiline = false }: ListFieldProps) {
   const { control, setFocus } = useFormContext();
   const rows = useFieldArray({ control, name });
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (focusIndex === null) return;
-    setFocus(`${name}.${focusIndex}.value`);
-    setFocusIndex(null);
-  }, [focusIndex, name, setFocus]);
-
+  // The row that takes the removed one's place is registered under its index once rendered.
   const remove = (index: number) => {
-    rows.remove(index);
-    setFocusIndex(Math.min(index, rows.fields.length - 2));
+    flushSync(() => rows.remove(index));
+    setFocus(`${name}.${Math.min(index, rows.fields.length - 2)}.value`);
   };
 
   return (

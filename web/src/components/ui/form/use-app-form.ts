@@ -5,7 +5,7 @@ import type { $ZodType } from 'zod/v4/core';
 
 // One form's state: react-hook-form checking with the form's zod schema (on submit, then
 // again on each change, so fixing a field clears its message, unless a form checks only when
-// sent), the message of a failed send, and the running uploads.
+// sent), and the message of a failed send.
 export function useAppForm<T extends FieldValues>(
   schema: $ZodType<T, T>,
   defaultValues: T,
@@ -20,7 +20,6 @@ export function useAppForm<T extends FieldValues>(
     shouldFocusError: false,
   });
   const [message, setMessage] = useState<string>();
-  const uploads = useRef(0);
   // Set just before a saved form moves on, so leaving it does not ask first.
   const leaving = useRef(false);
   const allowLeaving = useCallback(() => {
@@ -28,7 +27,7 @@ export function useAppForm<T extends FieldValues>(
   }, []);
   // Set by the Form: moves the focus to the first of these fields on screen, or else to the
   // form's message (or its submit button when it shows no message of its own).
-  const focusFirst = useRef<(names: string[]) => void>(() => {});
+  const focusFirst = useRef<((names: string[]) => void) | null>(null);
 
   // A failed send: the server's field messages on their fields ('downloadMaterials.0.fileUrl'
   // too), its message for the form, and focus on the first field with a message, or on the
@@ -37,12 +36,12 @@ export function useAppForm<T extends FieldValues>(
     (fields: Record<string, string>, failure?: string) => {
       for (const [name, text] of Object.entries(fields)) form.setError(name as Path<T>, { type: 'server', message: text });
       setMessage(failure);
-      focusFirst.current(Object.keys(fields));
+      focusFirst.current?.(Object.keys(fields));
     },
     [form],
   );
 
-  return { schema, form, message, setMessage, fail, focusFirst, uploads, leaving, allowLeaving };
+  return { schema, form, message, setMessage, fail, focusFirst, leaving, allowLeaving };
 }
 
 export type AppFormState<T extends FieldValues> = ReturnType<typeof useAppForm<T>>;

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { Button } from '../button';
 import { fieldControlClasses } from '../field';
@@ -18,7 +18,11 @@ type SearchFormProps = {
 // The box follows the address (Back, Clear filters).
 export function SearchForm({ id, label, placeholder, value, onSearch }: SearchFormProps) {
   const [words, setWords] = useState(value);
-  useEffect(() => setWords(value), [value]);
+  const [searched, setSearched] = useState(value);
+  if (value !== searched) {
+    setSearched(value);
+    setWords(value);
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 import type { AdminAuthor, RenamedAuthor } from '../types';
 import { renameInList } from '../utils/rename-in-list';
-
-import { refreshAuthorQueries } from './refresh-author-queries';
 
 export type AuthorRename = { oldName: string; newName: string };
 
@@ -23,7 +22,7 @@ export function useRenameAuthor() {
       queryClient.setQueryData<AdminAuthor[]>(adminQueryKeys.authors, (list) =>
         list ? renameInList(list, oldName, renamed.name) : list,
       );
-      void refreshAuthorQueries(queryClient);
+      void refreshAfterWrite(queryClient, 'author');
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
-import { queryKeys } from '@/config/paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import type { AuthorInfo } from '@/types/api';
 
 export type AuthorProfileInput = Pick<AuthorInfo, 'name' | 'title' | 'photoUrl' | 'bio' | 'quote' | 'creativeProcess'>;
@@ -20,7 +20,7 @@ export function useSaveAuthorProfile() {
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(adminQueryKeys.authorProfile, profile);
       // The About page loads the new profile on its next visit.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.author });
+      void refreshAfterWrite(queryClient, 'authorProfile');
     },
   });
 }

@@ -57,7 +57,8 @@ export function RenameAuthorForm({ author, onDone }: { author: AdminAuthor; onDo
   };
 
   return (
-    <div onKeyDown={onKeyDown}>
+    // Only catches Escape as it bubbles up from the form's fields and buttons: no role of its own.
+    <div role="presentation" onKeyDown={onKeyDown}>
       <Form
         guardUnsaved
         state={state}

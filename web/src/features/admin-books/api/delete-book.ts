@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import type { Book } from '@/types/api';
-
-import { refreshBookQueries } from './refresh-book-queries';
 
 // DELETE /api/admin/books/{id} (204): removes the book with its genres, materials,
 // videos and songs, reviews and kindness kits.
@@ -17,7 +16,7 @@ export function useDeleteBook() {
     onSuccess: (_, book) => {
       queryClient.setQueryData<Book[]>(adminQueryKeys.books, (books) => books?.filter((b) => b.id !== book.id));
       queryClient.removeQueries({ queryKey: adminQueryKeys.book(book.id) });
-      void refreshBookQueries(queryClient, book.id);
+      void refreshAfterWrite(queryClient, 'book', [book.id]);
     },
   });
 }

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import type { Book } from '@/types/api';
 
 import type { BookInput } from '../types';
-
-import { refreshBookQueries } from './refresh-book-queries';
 
 // POST /api/admin/books (201) adds a book; PUT /api/admin/books/{id} (200) saves an edited
 // one, its genres and materials becoming the form's. A 400 carries per-field messages.
@@ -19,6 +18,6 @@ export function useSaveBook(id: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (book: BookInput) => (id ? updateBook(id, book) : createBook(book)),
-    onSuccess: (saved) => void refreshBookQueries(queryClient, saved.id),
+    onSuccess: (saved) => void refreshAfterWrite(queryClient, 'book', [saved.id]),
   });
 }

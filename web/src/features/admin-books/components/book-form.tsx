@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
@@ -49,7 +49,6 @@ export function BookForm({ book }: { book?: Book }) {
   const editing = book !== undefined;
   const state = useAppForm(bookSchema, book ? bookToForm(book) : emptyBookForm());
   const materials = useFieldArray({ control: state.form.control, name: 'downloadMaterials' });
-  const [focusAdd, setFocusAdd] = useState(false);
   const addMaterialRef = useRef<HTMLButtonElement>(null);
   const save = useSaveBook(book?.id);
   const toast = useToast();
@@ -58,13 +57,6 @@ export function BookForm({ book }: { book?: Book }) {
   const log = useFormLog();
   const { add: addLog } = log;
   const logUpload = useCallback((event: UploadEvent) => addLog(uploadLine(event)), [addLog]);
-
-  // A removed material's button is gone: focus goes to Add Material.
-  useEffect(() => {
-    if (!focusAdd) return;
-    addMaterialRef.current?.focus();
-    setFocusAdd(false);
-  }, [focusAdd]);
 
   const onValid = (values: BookFormValues) => {
     const input = formToBookInput(values);
@@ -160,8 +152,9 @@ export function BookForm({ book }: { book?: Book }) {
                 key={material.id}
                 index={index}
                 onRemove={() => {
+                  // The removed material's button goes with it: focus goes to Add Material.
                   materials.remove(index);
-                  setFocusAdd(true);
+                  addMaterialRef.current?.focus();
                 }}
               />
             ))}

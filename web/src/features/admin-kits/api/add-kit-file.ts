@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 import type { AdminKitFile, KitDetail, KitFileInput } from '../types';
-
-import { refreshKitQueries } from './refresh-kit-queries';
 
 // POST /api/admin/kits/{id}/files (201): adds an uploaded file at the end of the kit
 // (sort order = file count + 1). 400 'Please select a file and provide a name'.
@@ -20,8 +19,7 @@ export function useAddKitFile(kit: Pick<KitDetail, 'id' | 'bookId'>) {
       queryClient.setQueryData<KitDetail>(adminQueryKeys.kit(kit.id), (current) =>
         current ? { ...current, files: [...current.files, added] } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.kit(kit.id) });
-      void refreshKitQueries(queryClient, [kit.bookId]);
+      void refreshAfterWrite(queryClient, 'kit', [kit.bookId]);
     },
   });
 }

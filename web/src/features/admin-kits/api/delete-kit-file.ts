@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 import type { AdminKitFile, KitDetail } from '../types';
-
-import { refreshKitQueries } from './refresh-kit-queries';
 
 // DELETE /api/admin/kits/{id}/files/{fileId} (204).
 export const deleteKitFile = (kitId: string, fileId: string) =>
@@ -19,8 +18,7 @@ export function useDeleteKitFile(kit: Pick<KitDetail, 'id' | 'bookId'>) {
       queryClient.setQueryData<KitDetail>(adminQueryKeys.kit(kit.id), (current) =>
         current ? { ...current, files: current.files.filter((f) => f.id !== file.id) } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.kit(kit.id) });
-      void refreshKitQueries(queryClient, [kit.bookId]);
+      void refreshAfterWrite(queryClient, 'kit', [kit.bookId]);
     },
   });
 }

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 import type { KitSummary } from '../types';
-
-import { refreshKitQueries } from './refresh-kit-queries';
 
 // DELETE /api/admin/kits/{id} (204): removes the kit with its files, sign-ups and links.
 export const deleteKit = (id: string) => adminApi.delete<void>(adminApiPaths.kit(id));
@@ -17,7 +16,7 @@ export function useDeleteKit() {
     onSuccess: (_, kit) => {
       queryClient.setQueryData<KitSummary[]>(adminQueryKeys.kits, (kits) => kits?.filter((k) => k.id !== kit.id));
       queryClient.removeQueries({ queryKey: adminQueryKeys.kit(kit.id) });
-      void refreshKitQueries(queryClient, [kit.bookId]);
+      void refreshAfterWrite(queryClient, 'kit', [kit.bookId]);
     },
   });
 }

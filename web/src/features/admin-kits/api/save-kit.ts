@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 import type { KitDetail, KitInput } from '../types';
-
-import { refreshKitQueries } from './refresh-kit-queries';
 
 // POST /api/admin/kits (201) adds a kit; PUT /api/admin/kits/{id} (200) saves an edited one.
 // A 400 carries per-field messages.
@@ -21,7 +20,7 @@ export function useSaveKit(kit: Pick<KitDetail, 'id' | 'bookId'> | undefined) {
     onSuccess: (saved) => {
       // The files page, next after adding, starts from the saved kit.
       queryClient.setQueryData(adminQueryKeys.kit(saved.id), saved);
-      void refreshKitQueries(queryClient, [saved.bookId, kit?.bookId]);
+      void refreshAfterWrite(queryClient, 'kit', [saved.bookId, kit?.bookId]);
     },
   });
 }

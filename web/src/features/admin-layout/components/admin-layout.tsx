@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { adminPaths, adminQueryKeys } from '@/config/admin-paths';
+import { useNavMenu } from '@/hooks/use-nav-menu';
 import { sessionStore } from '@/lib/auth/session-store';
 
 import { useUnreadCount } from '../api/get-unread-count';
@@ -45,31 +46,12 @@ function MenuLink({ item, onChoose, unread = 0 }: { item: AdminNavItem; onChoose
 // The signed-in frame: 'Admin Portal' header with Logout, the side menu (behind a button on
 // small screens) and the current screen.
 export function AdminLayout() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { open: menuOpen, button: menuButton, toggle: toggleMenu, close: closeMenu } = useNavMenu();
   const [signingOut, setSigningOut] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const unread = useUnreadCount().data?.unread ?? 0;
 
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
-  const closeMenu = () => setMenuOpen(false);
 
   const onLogout = async () => {
     setSigningOut(true);
@@ -96,7 +78,7 @@ export function AdminLayout() {
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={toggleMenu}
             >
               {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
             </button>

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 import type { InboxMessage } from '../types';
-
-import { refreshMessageQueries } from './refresh-message-queries';
 
 // DELETE /api/admin/messages/{id} (204), with its mail to the owner if that was not sent yet.
 export const deleteMessage = (id: string) => adminApi.delete<void>(adminApiPaths.message(id));
@@ -16,7 +15,7 @@ export function useDeleteMessage() {
     mutationFn: (message: InboxMessage) => deleteMessage(message.id),
     onSuccess: (_, message) => {
       queryClient.removeQueries({ queryKey: adminQueryKeys.message(message.id) });
-      void refreshMessageQueries(queryClient);
+      void refreshAfterWrite(queryClient, 'message');
     },
   });
 }

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 import type { InboxMessage } from '../types';
-
-import { refreshMessageQueries } from './refresh-message-queries';
 
 // PUT /api/admin/messages/{id} with {"read": true|false}: answers the message as it now is.
 export const markMessage = (id: string, read: boolean) =>
@@ -17,7 +16,7 @@ export function useMarkMessage() {
     mutationFn: ({ message, read }: { message: InboxMessage; read: boolean }) => markMessage(message.id, read),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminQueryKeys.message(saved.id), saved);
-      void refreshMessageQueries(queryClient);
+      void refreshAfterWrite(queryClient, 'message');
     },
   });
 }

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 import type { AdminMultimedia } from '../types';
-
-import { refreshMultimediaQueries } from './refresh-multimedia-queries';
 
 // DELETE /api/admin/multimedia/{id} (204). Deleting a song also deletes the book's material
 // with the same file (admin spec §4); the server does both in one transaction.
@@ -17,7 +16,7 @@ export function useDeleteMultimedia() {
     mutationFn: (item: AdminMultimedia) => deleteMultimedia(item.id),
     onSuccess: (_, item) => {
       queryClient.setQueryData<AdminMultimedia[]>(adminQueryKeys.multimedia, (list) => list?.filter((m) => m.id !== item.id));
-      void refreshMultimediaQueries(queryClient, [item.bookId]);
+      void refreshAfterWrite(queryClient, 'multimedia', [item.bookId]);
     },
   });
 }

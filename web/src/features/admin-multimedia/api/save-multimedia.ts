@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import type { Multimedia } from '@/types/api';
 
 import type { AdminMultimedia, MultimediaInput } from '../types';
-
-import { refreshMultimediaQueries } from './refresh-multimedia-queries';
 
 // POST /api/admin/multimedia (201) adds a video or song; PUT /api/admin/multimedia/{id} (200)
 // saves an edited one. A 400 carries per-field messages.
@@ -20,6 +19,6 @@ export function useSaveMultimedia(editing: AdminMultimedia | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MultimediaInput) => (editing ? updateMultimedia(editing.id, input) : createMultimedia(input)),
-    onSuccess: (saved) => void refreshMultimediaQueries(queryClient, [saved.bookId, editing?.bookId ?? '']),
+    onSuccess: (saved) => void refreshAfterWrite(queryClient, 'multimedia', [saved.bookId, editing?.bookId]),
   });
 }

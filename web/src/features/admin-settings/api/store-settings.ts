@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { adminQueryKeys } from '@/config/admin-paths';
 import { queryKeys } from '@/config/paths';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import type { Site } from '@/lib/site';
 
 import type { AdminSettings, Settings } from '../types';
@@ -15,5 +16,5 @@ export function storeSettings(queryClient: QueryClient, settings: Settings) {
   );
   const { mail: _mail, ...site } = settings;
   queryClient.setQueryData<Site>(queryKeys.site, site);
-  return queryClient.invalidateQueries({ queryKey: queryKeys.site });
+  return refreshAfterWrite(queryClient, 'settings');
 }

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { get, useFieldArray, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -36,37 +37,30 @@ export function EditableList({ name, noun, firstField, max, newRow, addLabel, em
   const rows = useFieldArray({ control, name });
   const { errors } = useFormState({ control, name });
   const baseId = useFieldId(name);
-  const [focusId, setFocusId] = useState<string | null>(null);
   const count = rows.fields.length;
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   // A message about the whole list ('Add at most 12 links.'), from the checks or the server.
   const listError = ((get(errors, `${name}.root`) ?? get(errors, name)) as { message?: string } | undefined)?.message;
 
-  useEffect(() => {
-    if (focusId === null) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
-
   const fieldId = (index: number) => `${baseId}-${index}-${firstField}`;
   const buttonId = (index: number, what: 'up' | 'down') => `${baseId}-${index}-move-${what}`;
   const addId = `${baseId}-add`;
 
-  const add = () => {
-    rows.append(newRow(), { shouldFocus: false });
-    setFocusId(fieldId(count));
+  // Each change is put on screen first (flushSync), so the element to focus exists.
+  const changeThenFocus = (change: () => void, id: string) => {
+    flushSync(change);
+    document.getElementById(id)?.focus();
   };
 
-  const remove = (index: number) => {
-    rows.remove(index);
-    setFocusId(count > 1 ? fieldId(Math.min(index, count - 2)) : addId);
-  };
+  const add = () => changeThenFocus(() => rows.append(newRow(), { shouldFocus: false }), fieldId(count));
+
+  const remove = (index: number) =>
+    changeThenFocus(() => rows.remove(index), count > 1 ? fieldId(Math.min(index, count - 2)) : addId);
 
   const move = (index: number, to: number, what: 'up' | 'down') => {
-    rows.move(index, to);
     // At the top or the bottom the same button is off: the other one takes the focus.
     const atEnd = what === 'up' ? to === 0 : to === count - 1;
-    setFocusId(buttonId(to, atEnd ? (what === 'up' ? 'down' : 'up') : what));
+    changeThenFocus(() => rows.move(index, to), buttonId(to, atEnd ? (what === 'up' ? 'down' : 'up') : what));
   };
 
   return (

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 import type { AdminSubscriber } from '../types';
-
-import { refreshPeopleQueries } from './refresh-people-queries';
 
 // POST /api/admin/subscribers/{id}/unsubscribe: takes them off the list (the email-list
 // service is told too); answers the subscriber.
@@ -15,6 +14,6 @@ export function useUnsubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (subscriber: AdminSubscriber) => unsubscribe(subscriber.id),
-    onSuccess: () => void refreshPeopleQueries(queryClient),
+    onSuccess: () => void refreshAfterWrite(queryClient, 'person'),
   });
 }

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import type { Testimonial } from '@/types/api';
 
 import type { AdminTestimonial, TestimonialInput } from '../types';
-
-import { refreshTestimonialQueries } from './refresh-testimonial-queries';
 
 // POST /api/admin/testimonials (201) adds a review; PUT /api/admin/testimonials/{id} (200)
 // saves an edited one. A 400 carries per-field messages.
@@ -21,6 +20,6 @@ export function useSaveTestimonial(editing: AdminTestimonial | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TestimonialInput) => (editing ? updateTestimonial(editing.id, input) : createTestimonial(input)),
-    onSuccess: (saved) => void refreshTestimonialQueries(queryClient, [saved.bookId, editing?.bookId ?? '']),
+    onSuccess: (saved) => void refreshAfterWrite(queryClient, 'testimonial', [saved.bookId, editing?.bookId]),
   });
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -48,10 +49,13 @@ function pageOf(page: number, totalCount: number, count = Math.min(10, totalCoun
     } satisfies AdminTestimonialsPage);
 }
 
+// The address the screen last showed, noted after each render.
 let location = '';
 function Where() {
-  const l = useLocation();
-  location = `${l.pathname}${l.search}`;
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    location = `${pathname}${search}`;
+  });
   return null;
 }
 

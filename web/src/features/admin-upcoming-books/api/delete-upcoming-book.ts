@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import type { UpcomingBook } from '@/types/api';
-
-import { refreshUpcomingBookQueries } from './refresh-upcoming-book-queries';
 
 // DELETE /api/admin/upcoming-books/{id} (204); its cover goes too when nothing else uses it.
 export const deleteUpcomingBook = (id: string) => adminApi.delete<void>(adminApiPaths.upcomingBook(id));
@@ -18,7 +17,7 @@ export function useDeleteUpcomingBook() {
         list?.filter((b) => b.id !== book.id),
       );
       queryClient.removeQueries({ queryKey: adminQueryKeys.upcomingBook(book.id) });
-      void refreshUpcomingBookQueries(queryClient);
+      void refreshAfterWrite(queryClient, 'upcomingBook');
     },
   });
 }

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import type { UpcomingBook } from '@/types/api';
 
 import type { UpcomingBookInput } from '../types';
-
-import { refreshUpcomingBookQueries } from './refresh-upcoming-book-queries';
 
 // POST /api/admin/upcoming-books (201) adds one; PUT /api/admin/upcoming-books/{id} (200)
 // saves an edited one. A 400 carries per-field messages.
@@ -21,6 +20,6 @@ export function useSaveUpcomingBook(id: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (book: UpcomingBookInput) => (id ? updateUpcomingBook(id, book) : createUpcomingBook(book)),
-    onSuccess: () => void refreshUpcomingBookQueries(queryClient),
+    onSuccess: () => void refreshAfterWrite(queryClient, 'upcomingBook'),
   });
 }

@@ -1,5 +1,5 @@
 import { BookX, Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -57,20 +57,20 @@ export function BooksCatalogue() {
   // The search box keeps its own text so typing stays instant; the URL follows it with
   // `replace` (one history entry, not one per keystroke). Any other navigation (Back,
   // Forward, a link, a dropdown) puts the URL's text back in the box.
+  // Checked per history entry (location.key) only, so it never overwrites what is being typed.
   const [text, setText] = useState(urlFilters.query);
-  useEffect(() => {
-    if (navigationType !== 'REPLACE') setText(readFilters(new URLSearchParams(location.search)).query);
-    // Runs per history entry (location.key) only, so it never overwrites what is being typed.
-  }, [location.key]);
+  const [entry, setEntry] = useState(location.key);
+  if (entry !== location.key) {
+    setEntry(location.key);
+    if (navigationType !== 'REPLACE') setText(urlFilters.query);
+  }
 
-  const filters: BookFilters = { ...urlFilters, query: text };
+  const { topic, age } = urlFilters;
   const books = useMemo(() => booksQuery.data ?? [], [booksQuery.data]);
-  const topics = useMemo(() => withCurrent(collectTopics(books), urlFilters.topic), [books, urlFilters.topic]);
-  const ages = useMemo(() => withCurrent(collectAgeRanges(books), urlFilters.age), [books, urlFilters.age]);
-  const shown = useMemo(
-    () => filterBooks(books, filters),
-    [books, filters.query, filters.topic, filters.age],
-  );
+  const topics = useMemo(() => withCurrent(collectTopics(books), topic), [books, topic]);
+  const ages = useMemo(() => withCurrent(collectAgeRanges(books), age), [books, age]);
+  const shown = useMemo(() => filterBooks(books, { query: text, topic, age }), [books, text, topic, age]);
+  const filters: BookFilters = { query: text, topic, age };
 
   const id = useId();
 

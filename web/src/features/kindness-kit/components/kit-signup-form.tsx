@@ -58,19 +58,22 @@ function TextField({ name, label, ...input }: InputHTMLAttributes<HTMLInputEleme
 
 // The agreement box.
 function AgreeField({ disabled }: { disabled: boolean }) {
-  const { field, fieldState } = useController<KitValues, 'agree'>({ name: 'agree' });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController<KitValues, 'agree'>({ name: 'agree' });
   const error = fieldState.error?.message;
   return (
     <>
       <div className="flex items-start gap-3">
         <input
           {...describe('kit-agree', error)}
-          ref={field.ref}
-          name={field.name}
+          ref={ref}
+          name={name}
           type="checkbox"
-          checked={field.value}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
+          checked={value}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
           required
           disabled={disabled}
           className="size-6 shrink-0 accent-orange-700"
