@@ -310,7 +310,7 @@ func databases(t *testing.T) []database {
 		}
 		return db
 	}}}
-	if os.Getenv("TEST_DATABASE_URL") == "" {
+	if !testdb.HavePostgres() {
 		t.Fatal("TEST_DATABASE_URL is not set: the load test runs on PostgreSQL too (see .ci/run)")
 	}
 	pg := testdb.Postgres(t)

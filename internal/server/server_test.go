@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -66,27 +67,33 @@ type testServer struct {
 	DB *sql.DB
 }
 
+// onPostgres is set for the second run of the tests (TestMain).
+var onPostgres bool
+
+// TestMain runs the HTTP tests on SQLite and, when TEST_DATABASE_URL is set,
+// once more on PostgreSQL.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if testdb.HavePostgres() {
+		fmt.Println("HTTP tests again on PostgreSQL")
+		onPostgres = true
+		code = max(code, m.Run())
+	}
+	os.Exit(code)
+}
+
 // newTestServer serves a new, empty site on SQLite, or on a schema of its
-// own in TEST_DATABASE_URL's PostgreSQL when TEST_SERVER_DATABASE=postgres
-// (make test-go runs the HTTP tests both ways when TEST_DATABASE_URL is set).
+// own in TEST_DATABASE_URL's PostgreSQL in the second run (TestMain).
 func newTestServer(t *testing.T) *testServer {
 	t.Helper()
-	ctx := context.Background()
 	dir := t.TempDir()
 	dsn, driver := filepath.Join(dir, "test.db"), "sqlite"
 	readDSN := "file:" + dsn + "?mode=ro"
-	if os.Getenv("TEST_SERVER_DATABASE") == "postgres" {
+	if onPostgres {
 		dsn, driver = testdb.Postgres(t), "pgx"
 		readDSN = dsn
 	}
-	st, err := store.Open(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	if _, err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	st := testdb.Store(t, dsn)
 	blobs, err := blob.NewLocal(filepath.Join(dir, "files"))
 	if err != nil {
 		t.Fatal(err)
