@@ -1,9 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import type { FullConfig } from '@playwright/test';
+
+import { binary } from './helpers';
 
 // Starts the built Go binary once per worker, each on a fresh data folder, for the whole run:
 //   <bin> demo   (loads the demo books), then <bin> serve
@@ -75,7 +77,7 @@ export default async function globalSetup(config: FullConfig) {
   if (process.env.STORYSHELF_E2E_BASE_URL) return undefined;
 
   const webDir = config.configFile ? dirname(config.configFile) : process.cwd();
-  const bin = resolve(webDir, process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
+  const bin = binary(webDir);
   try {
     accessSync(bin, constants.X_OK);
   } catch {
