@@ -72,14 +72,14 @@ func start(t *testing.T, bin string, env []string, addr string) *instance {
 		}
 	})
 	in := &instance{url: "http://" + addr, log: &log}
-	for range 100 {
+	// A minute: a loaded two-core machine can take that long to start it.
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		if res, err := http.Get(in.url + "/readyz"); err == nil {
 			res.Body.Close()
 			if res.StatusCode == 200 {
 				return in
 			}
 		}
-		time.Sleep(100 * time.Millisecond)
 	}
 	t.Fatalf("%s never became ready:\n%s", addr, log.String())
 	return nil

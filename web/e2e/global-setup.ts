@@ -14,7 +14,8 @@ import { binary } from './helpers';
 // Returns the teardown, which stops the servers and removes the folders. The folders and the
 // binary's absolute path are exported as STORYSHELF_E2E_DATA_DIR_<slot> and STORYSHELF_E2E_BIN.
 
-const STARTUP_TIMEOUT_MS = 30_000;
+// A minute: a loaded two-core machine can take that long to start the server.
+const STARTUP_TIMEOUT_MS = 60_000;
 
 async function waitForHealthy(url: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;

@@ -49,7 +49,8 @@ test.describe('a site moved in from the hosted system', () => {
     execFileSync(binary(), ['import-hosted', '--database', oldDatabase, '--files', join(fixture, 'files')], { env, stdio: 'pipe' });
     server = spawn(binary(), ['serve'], { env, stdio: 'ignore' });
     base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
+    // A minute: a loaded two-core machine can take that long to start the server.
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
       if (ok) return;
       await new Promise((r) => setTimeout(r, 100));
