@@ -14,6 +14,7 @@ import (
 	"net/http/httptest"
 	"net/netip"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -67,17 +68,25 @@ type testServer struct {
 	DB *sql.DB
 }
 
-// onPostgres is set for the second run of the tests (TestMain).
-var onPostgres bool
+// onPostgres is set in the second run of the tests (TestMain).
+var onPostgres = os.Getenv(secondRunEnv) != ""
+
+// secondRunEnv marks the test process TestMain starts for the PostgreSQL run.
+const secondRunEnv = "STORYSHELF_HTTP_TESTS_ON_POSTGRES"
 
 // TestMain runs the HTTP tests on SQLite and, when TEST_DATABASE_URL is set,
-// once more on PostgreSQL.
+// once more on PostgreSQL, in a process of its own: the package keeps some
+// state (caches, counters) that the first run would leave behind.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if testdb.HavePostgres() {
+	if testdb.HavePostgres() && !onPostgres {
 		fmt.Println("HTTP tests again on PostgreSQL")
-		onPostgres = true
-		code = max(code, m.Run())
+		again := exec.Command(os.Args[0], os.Args[1:]...)
+		again.Env = append(os.Environ(), secondRunEnv+"=1")
+		again.Stdout, again.Stderr = os.Stdout, os.Stderr
+		if err := again.Run(); err != nil {
+			code = max(code, 1)
+		}
 	}
 	os.Exit(code)
 }
