@@ -15,7 +15,7 @@ func TestImportHostedCommand(t *testing.T) {
 		!strings.Contains(err.Error(), "--database must be the hosted site's postgres://") {
 		t.Fatalf("a bad --database: %v", err)
 	}
-	if os.Getenv("TEST_DATABASE_URL") == "" {
+	if !testdb.HavePostgres() {
 		t.Skip("TEST_DATABASE_URL is not set: the hosted site's database is PostgreSQL (CI sets it)")
 	}
 	dsn := testdb.Postgres(t)

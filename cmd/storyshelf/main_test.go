@@ -88,11 +88,11 @@ func TestMigrateDemoServe(t *testing.T) {
 		done <- run(ctx, nil, func(k string) string { return env[k] }, strings.NewReader(""), &bytes.Buffer{}, &serveLog)
 	}()
 	var res *http.Response
-	for i := 0; i < 50; i++ {
+	// A minute: a loaded two-core machine can take that long to start it.
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		if res, err = http.Get("http://" + addr + "/healthz"); err == nil {
 			break
 		}
-		time.Sleep(50 * time.Millisecond)
 	}
 	if err != nil || res.StatusCode != 200 {
 		t.Fatalf("healthz: %v", err)

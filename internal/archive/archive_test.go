@@ -28,14 +28,7 @@ type site struct {
 func sqliteSite(t *testing.T) site {
 	t.Helper()
 	dir := t.TempDir()
-	st, err := store.Open(context.Background(), filepath.Join(dir, "site.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	if _, err := st.Migrate(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	st := testdb.Store(t, filepath.Join(dir, "site.db"))
 	blobs, err := blob.NewLocal(filepath.Join(dir, "files"))
 	if err != nil {
 		t.Fatal(err)
@@ -48,18 +41,10 @@ func sqliteSite(t *testing.T) site {
 func postgresS3Site(t *testing.T) (site, bool) {
 	t.Helper()
 	s3 := os.Getenv("TEST_S3_URL")
-	if os.Getenv("TEST_DATABASE_URL") == "" || s3 == "" {
+	if !testdb.HavePostgres() || s3 == "" {
 		return site{}, false
 	}
-	ctx := context.Background()
-	st, err := store.Open(ctx, testdb.Postgres(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	if _, err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	st := testdb.Store(t, testdb.Postgres(t))
 	blobs, err := blob.NewS3(s3, os.Getenv("AWS_ACCESS_KEY_ID"), os.Getenv("AWS_SECRET_ACCESS_KEY"))
 	if err != nil {
 		t.Fatal(err)

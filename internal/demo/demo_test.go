@@ -14,19 +14,13 @@ import (
 	"github.com/storyshelf/storyshelf/internal/demo"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
 func TestLoadIsCompleteAndIdempotent(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	st, err := store.Open(ctx, filepath.Join(dir, "demo.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if _, err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	st := testdb.Store(t, filepath.Join(dir, "demo.db"))
 	blobs, err := blob.NewLocal(filepath.Join(dir, "files"))
 	if err != nil {
 		t.Fatal(err)

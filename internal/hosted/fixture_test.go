@@ -26,7 +26,7 @@ import (
 // real site's rows, into a schema of its own on the real PostgreSQL.
 func oldDatabase(t *testing.T) *sql.DB {
 	t.Helper()
-	if os.Getenv("TEST_DATABASE_URL") == "" {
+	if !testdb.HavePostgres() {
 		t.Skip("TEST_DATABASE_URL is not set: the hosted site's database is PostgreSQL (CI sets it)")
 	}
 	db, err := sql.Open("pgx", testdb.Postgres(t))
@@ -102,7 +102,7 @@ type site struct {
 func sqliteSite(t *testing.T) site {
 	t.Helper()
 	dir := t.TempDir()
-	st := openSite(t, filepath.Join(dir, "storyshelf.db"))
+	st := testdb.Store(t, filepath.Join(dir, "storyshelf.db"))
 	blobs, err := blob.NewLocal(filepath.Join(dir, "files"))
 	if err != nil {
 		t.Fatal(err)
@@ -115,27 +115,13 @@ func postgresS3Site(t *testing.T) site {
 	if os.Getenv("TEST_S3_URL") == "" {
 		t.Skip("TEST_S3_URL is not set (CI sets it)")
 	}
-	st := openSite(t, testdb.Postgres(t))
+	st := testdb.Store(t, testdb.Postgres(t))
 	blobs, err := blob.NewS3(s3Folder(t, os.Getenv("TEST_S3_URL"), "new-site-"+randomHex()),
 		os.Getenv("AWS_ACCESS_KEY_ID"), os.Getenv("AWS_SECRET_ACCESS_KEY"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return site{"postgres and s3", st, blobs}
-}
-
-func openSite(t *testing.T, dsn string) *store.Store {
-	t.Helper()
-	ctx := context.Background()
-	st, err := store.Open(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	if _, err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return st
 }
 
 // TestFilesFromBucketsAsTheyAre reads the old storage as the hosted system's

@@ -16,8 +16,6 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"github.com/storyshelf/storyshelf/internal/altcha"
 )
 
 // The "many addresses" phase is the flood of the second security review:
@@ -97,27 +95,12 @@ func (s *stranger) post(ctx context.Context, from net.IP, form, path string, bod
 
 // solve fetches a challenge for form and solves it.
 func (s *stranger) solve(ctx context.Context, form string) (string, error) {
-	req, err := http.NewRequestWithContext(ctx, "GET", s.base+"/api/challenge?form="+form, nil)
-	if err != nil {
-		return "", err
+	payload, took, err := solvedChallenge(ctx, s.client, s.base, form, "")
+	if took > 0 {
+		s.solveTime.Add(int64(took))
+		s.solved.Add(1)
 	}
-	res, err := s.client.Do(req)
-	if err != nil {
-		return "", err
-	}
-	defer res.Body.Close()
-	var c altcha.Challenge
-	if err := json.NewDecoder(res.Body).Decode(&c); err != nil || res.StatusCode != http.StatusOK {
-		return "", fmt.Errorf("challenge: %d %v", res.StatusCode, err)
-	}
-	start := time.Now()
-	n, ok := altcha.Solve(c)
-	s.solveTime.Add(int64(time.Since(start)))
-	s.solved.Add(1)
-	if !ok {
-		return "", fmt.Errorf("the challenge has no solution")
-	}
-	return altcha.Payload(c, n), nil
+	return payload, err
 }
 
 // loopback is the n-th address of the pool: 127.0.1.1, 127.0.1.2, …,

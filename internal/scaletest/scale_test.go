@@ -8,6 +8,7 @@ package scaletest
 
 import (
 	"bytes"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -71,14 +72,14 @@ func start(t *testing.T, bin string, env []string, addr string) *instance {
 		}
 	})
 	in := &instance{url: "http://" + addr, log: &log}
-	for range 100 {
+	// A minute: a loaded two-core machine can take that long to start it.
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		if res, err := http.Get(in.url + "/readyz"); err == nil {
 			res.Body.Close()
 			if res.StatusCode == 200 {
 				return in
 			}
 		}
-		time.Sleep(100 * time.Millisecond)
 	}
 	t.Fatalf("%s never became ready:\n%s", addr, log.String())
 	return nil
@@ -149,8 +150,9 @@ func TestTwoInstancesOneSite(t *testing.T) {
 	bin := need(t, "STORYSHELF_BIN")
 	relay := mailtest.NewServer(t)
 	addrA, addrB := freePort(t), freePort(t)
+	dsn := testdb.Postgres(t)
 	env := append(os.Environ(),
-		"DATABASE_URL="+testdb.Postgres(t),
+		"DATABASE_URL="+dsn,
 		"STORAGE_URL="+need(t, "TEST_S3_URL"),
 		"SMTP_URL="+relay.URL(),
 		"MAIL_FROM=books@example.com",
@@ -250,7 +252,25 @@ func TestTwoInstancesOneSite(t *testing.T) {
 			}
 		}
 		relay.WaitFor(t, n, 30*time.Second)
-		time.Sleep(6 * time.Second) // both instances poll again at least once
+		// Once every mail is marked sent and no instance holds a claim on
+		// one, neither instance can send it again.
+		db, err := sql.Open("pgx", dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+			var done int
+			if err := db.QueryRow(`SELECT COUNT(*) FROM outbox WHERE to_addr LIKE 'reader%' AND status = 'sent' AND claimed_until IS NULL`).Scan(&done); err != nil {
+				t.Fatal(err)
+			}
+			if done == n {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%d of %d mails marked sent after 30 s", done, n)
+			}
+		}
 		seen := map[string]int{}
 		for _, m := range relay.Messages() {
 			seen[m.To[0]]++

@@ -13,21 +13,14 @@ import (
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/demo"
 	"github.com/storyshelf/storyshelf/internal/server"
-	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
 // benchHandler is the whole site over the demo catalogue on SQLite.
 func benchHandler(b *testing.B) http.Handler {
 	ctx := context.Background()
 	dir := b.TempDir()
-	st, err := store.Open(ctx, filepath.Join(dir, "bench.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { st.Close() })
-	if _, err := st.Migrate(ctx); err != nil {
-		b.Fatal(err)
-	}
+	st := testdb.Store(b, filepath.Join(dir, "bench.db"))
 	blobs, _ := blob.NewLocal(filepath.Join(dir, "files"))
 	if _, err := demo.Load(ctx, st, blobs); err != nil {
 		b.Fatal(err)

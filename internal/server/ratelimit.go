@@ -21,6 +21,7 @@ type limiter struct {
 	burst   int
 	clients map[string]*client
 	sweep   time.Time
+	now     func() time.Time // time.Now; tests that count refusals stop it
 }
 
 type client struct {
@@ -30,13 +31,13 @@ type client struct {
 
 // newLimiter allows burst requests at once, then one per every.
 func newLimiter(every time.Duration, burst int) *limiter {
-	return &limiter{every: every, burst: burst, clients: map[string]*client{}}
+	return &limiter{every: every, burst: burst, clients: map[string]*client{}, now: time.Now}
 }
 
 func (l *limiter) allow(key string) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	now := time.Now()
+	now := l.now()
 	if now.Sub(l.sweep) > time.Minute { // forget quiet clients so the map stays small
 		for k, c := range l.clients {
 			if now.Sub(c.seen) > 10*time.Minute {
@@ -55,7 +56,7 @@ func (l *limiter) allow(key string) bool {
 		l.clients[key] = c
 	}
 	c.seen = now
-	return c.bucket.Allow()
+	return c.bucket.AllowN(now, 1)
 }
 
 // maxLimiterClients bounds each limiter's map, whatever number of addresses

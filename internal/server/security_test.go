@@ -76,6 +76,7 @@ func TestLinksNeverComeFromRequestHeaders(t *testing.T) {
 // and then only its right-most address that is not one of them.
 func TestForwardedForIsTrustedOnlyFromNamedProxies(t *testing.T) {
 	ts := newTestServer(t)
+	ts.StopLimitClocksForTest() // a burst of 10, then one per 10 s: no refill however slow the run
 	signUps := func(forwarded func(i int) string) (limited int) {
 		for i := range 12 {
 			res, _ := postJSON(t, ts.URL+"/api/newsletter", fmt.Sprintf(`{"email":"p%d@example.com"}`, i),
@@ -93,6 +94,7 @@ func TestForwardedForIsTrustedOnlyFromNamedProxies(t *testing.T) {
 	}
 
 	ts = newTestServer(t)
+	ts.StopLimitClocksForTest()
 	ts.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
 	// Behind a named proxy, what the client wrote left of the proxy's own
 	// entry changes nothing.

@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -13,6 +14,7 @@ import (
 	"net/http/httptest"
 	"net/netip"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -66,27 +68,41 @@ type testServer struct {
 	DB *sql.DB
 }
 
+// onPostgres is set in the second run of the tests (TestMain).
+var onPostgres = os.Getenv(secondRunEnv) != ""
+
+// secondRunEnv marks the test process TestMain starts for the PostgreSQL run.
+const secondRunEnv = "STORYSHELF_HTTP_TESTS_ON_POSTGRES"
+
+// TestMain runs the HTTP tests on SQLite and, when TEST_DATABASE_URL is set,
+// once more on PostgreSQL, in a process of its own: the package keeps some
+// state (caches, counters) that the first run would leave behind.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if testdb.HavePostgres() && !onPostgres {
+		fmt.Println("HTTP tests again on PostgreSQL")
+		again := exec.Command(os.Args[0], os.Args[1:]...)
+		again.Env = append(os.Environ(), secondRunEnv+"=1")
+		again.Stdout, again.Stderr = os.Stdout, os.Stderr
+		if err := again.Run(); err != nil {
+			code = max(code, 1)
+		}
+	}
+	os.Exit(code)
+}
+
 // newTestServer serves a new, empty site on SQLite, or on a schema of its
-// own in TEST_DATABASE_URL's PostgreSQL when TEST_SERVER_DATABASE=postgres
-// (make test-go runs the HTTP tests both ways when TEST_DATABASE_URL is set).
+// own in TEST_DATABASE_URL's PostgreSQL in the second run (TestMain).
 func newTestServer(t *testing.T) *testServer {
 	t.Helper()
-	ctx := context.Background()
 	dir := t.TempDir()
 	dsn, driver := filepath.Join(dir, "test.db"), "sqlite"
 	readDSN := "file:" + dsn + "?mode=ro"
-	if os.Getenv("TEST_SERVER_DATABASE") == "postgres" {
+	if onPostgres {
 		dsn, driver = testdb.Postgres(t), "pgx"
 		readDSN = dsn
 	}
-	st, err := store.Open(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	if _, err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	st := testdb.Store(t, dsn)
 	blobs, err := blob.NewLocal(filepath.Join(dir, "files"))
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
 // SQLite fsyncs every commit (synchronous=FULL, 2) on every pooled
@@ -43,14 +44,7 @@ func BenchmarkSQLiteWrite(b *testing.B) {
 			undo := store.SetSQLiteSynchronousForTest(mode)
 			defer undo()
 			ctx := context.Background()
-			s, err := store.Open(ctx, filepath.Join(b.TempDir(), "bench.db"))
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer s.Close()
-			if _, err := s.Migrate(ctx); err != nil {
-				b.Fatal(err)
-			}
+			s := testdb.Store(b, filepath.Join(b.TempDir(), "bench.db"))
 			b.ResetTimer()
 			for i := 0; b.Loop(); i++ {
 				sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: uuid.NewString() + "@example.com",

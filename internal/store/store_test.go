@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -17,34 +16,22 @@ import (
 func forEachStore(t *testing.T, fn func(t *testing.T, s *store.Store)) {
 	t.Helper()
 	t.Run("sqlite", func(t *testing.T) { fn(t, mustOpenSQLite(t)) })
-	if os.Getenv("TEST_DATABASE_URL") != "" {
+	if testdb.HavePostgres() {
 		t.Run("postgres", func(t *testing.T) { fn(t, mustOpenPostgres(t)) })
 	}
 }
 
 func mustOpenSQLite(t *testing.T) *store.Store {
 	t.Helper()
-	return mustMigrate(t, filepath.Join(t.TempDir(), "test.db"))
+	return withTestClock(testdb.Store(t, filepath.Join(t.TempDir(), "test.db")))
 }
 
-// mustOpenPostgres gives the test its own schema so tests never see each
-// other's rows; the schema is dropped afterwards.
 func mustOpenPostgres(t *testing.T) *store.Store {
 	t.Helper()
-	return mustMigrate(t, testdb.Postgres(t))
+	return withTestClock(testdb.Store(t, testdb.Postgres(t)))
 }
 
-func mustMigrate(t *testing.T, dsn string) *store.Store {
-	t.Helper()
-	ctx := context.Background()
-	s, err := store.Open(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	if _, err := s.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+func withTestClock(s *store.Store) *store.Store {
 	s.Now = testClock()
 	return s
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 	"github.com/storyshelf/storyshelf/internal/worker"
 )
 
@@ -105,13 +106,5 @@ func TestPruneKeepsTheNewestByTime(t *testing.T) {
 
 func openStore(t *testing.T, dir string) *store.Store {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(dir, "site.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	if _, err := st.Migrate(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	return st
+	return testdb.Store(t, filepath.Join(dir, "site.db"))
 }

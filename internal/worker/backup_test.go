@@ -11,21 +11,14 @@ import (
 	"github.com/storyshelf/storyshelf/internal/archive"
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/demo"
-	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 	"github.com/storyshelf/storyshelf/internal/worker"
 )
 
 func TestScheduledBackups(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	st, err := store.Open(ctx, filepath.Join(dir, "site.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if _, err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	st := testdb.Store(t, filepath.Join(dir, "site.db"))
 	files, _ := blob.NewLocal(filepath.Join(dir, "files"))
 	if _, err := demo.Load(ctx, st, files); err != nil {
 		t.Fatal(err)

@@ -11,21 +11,14 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/mail"
-	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 	"github.com/storyshelf/storyshelf/internal/worker"
 )
 
 func TestRetention(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "r.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if _, err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	st := testdb.Store(t, filepath.Join(t.TempDir(), "r.db"))
 	now := time.Date(2026, 6, 1, 12, 0, 0, 0, time.UTC)
 	st.Now = func() time.Time { return now.AddDate(-1, 0, 0) } // the message arrives a year ago
 	st.CreateContactMessage(ctx, &storyshelf.ContactMessage{Name: "Old", Email: "o@example.com", Subject: "Other", Message: "Hi"}, nil)
@@ -66,14 +59,7 @@ func TestRetention(t *testing.T) {
 func TestRetentionPrunesWhatStrangersGrow(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "r.db")
-	st, err := store.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if _, err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	st := testdb.Store(t, path)
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	now := time.Date(2026, 6, 1, 12, 0, 0, 0, time.UTC)
 	book := &storyshelf.Book{Title: "Kit Book", Author: "Ada", Description: "About", AgeRange: "3-6", Pages: 32}

@@ -10,22 +10,15 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
-	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
+	"github.com/storyshelf/storyshelf/internal/testdb"
 	"github.com/storyshelf/storyshelf/internal/worker"
 )
 
 func TestStorageSweepRemovesOnlyOldUnusedUploads(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	st, err := store.Open(ctx, filepath.Join(dir, "s.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if _, err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	st := testdb.Store(t, filepath.Join(dir, "s.db"))
 	blobs, _ := blob.NewLocal(filepath.Join(dir, "files"))
 	put := func(key string, age time.Duration) {
 		t.Helper()

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+import { createAdmin, runBinary } from './helpers';
 
 // Sign-in, the session across reloads and tabs, sign-out everywhere, and the password reset.
 // The server allows 10 sign-in attempts per account and 20 per address in 15 minutes: this
@@ -12,34 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 const OWNER = { email: 'owner@example.com', password: 'Sunshine1' };
 const RESET_OWNER = { email: 'reset-owner@example.com', password: 'Sunshine1', newPassword: 'Rainbow42Go' };
-
-function binary() {
-  return process.env.STORYSHELF_E2E_BIN ?? resolve(process.cwd(), process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
-}
-
-function runBinary(args: string[]) {
-  return execFileSync(binary(), args, {
-    env: { ...process.env, DATA_DIR: process.env.STORYSHELF_E2E_DATA_DIR },
-    encoding: 'utf8',
-    stdio: 'pipe',
-    timeout: 30_000,
-  });
-}
-
-// Creates the admin account with the binary's CLI; an account that is already there is fine.
-function createAdmin(email: string, password: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'storyshelf-admin-'));
-  const file = join(dir, 'password');
-  writeFileSync(file, `${password}\n`, { mode: 0o600 });
-  try {
-    runBinary(['admin', 'create', '--email', email, '--password-file', file]);
-  } catch (error) {
-    const output = `${(error as { stderr?: string }).stderr ?? ''} ${(error as Error).message}`;
-    if (!/already exists/i.test(output)) throw error;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 type OutboxMail = { to: string; subject: string; text: string; status: string; createdAt?: string };
 

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { adminHeaders, axeViolations, failWith500, openAdminPage } from './helpers';
+import { adminHeaders, axeViolations, failWith500, openAdminPage, png } from './helpers';
 
 // The admin Author Profile screen against the real binary: the stored profile in the form,
 // the required name, saving a new title, quote and photo, and the About page showing them;
@@ -12,11 +12,6 @@ const RUN = Date.now().toString(36);
 const TITLE = `Storyteller & Gardener ${RUN}`;
 const QUOTE = `Every seed is a story waiting to grow. ${RUN}`;
 
-// A 2×2 PNG: the server checks that a photo decodes as an image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAGklEQVR4nGJhqDhhw8DAUsHAYMPAAAgAAP//FHYCOcK1wuUAAAAASUVORK5CYII=',
-  'base64',
-);
 
 type Profile = { name: string; title: string; photoUrl: string; bio: string[]; quote: string; creativeProcess: string[] };
 
@@ -77,7 +72,7 @@ test('the name is required, and a file that is not an image is refused', async (
 test('saving with a new photo shows the saved message, and About shows the new profile', async () => {
   await page.getByLabel('Professional Title').fill(TITLE);
   await page.getByLabel('Featured Quote').fill(QUOTE);
-  await page.getByLabel('Photo').setInputFiles({ name: 'new portrait.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Photo').setInputFiles({ name: 'new portrait.png', mimeType: 'image/png', buffer: png(2) });
   await expect(page.getByText('Uploaded new portrait.png.')).toBeVisible();
   const photo = page.getByRole('img', { name: 'Current photo' });
   await expect(photo).toHaveAttribute('src', /^\/files\/images\/.+\.png$/);

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { axeViolations, openAdminPage, PNG_1X1 } from './helpers';
+import { axeViolations, openAdminPage, png } from './helpers';
 
 // The book form's 'Test Storage' and 'Debug' (admin spec §2, §8) against the real binary and
 // its storage: the test writes, reads back and deletes a file; the log shows what the form
@@ -45,11 +45,14 @@ test('with Debug on, an uploaded cover and the storage test are in the log', asy
   await expect(logLines().filter({ hasText: 'Storage test passed: Storage is working' })).toHaveCount(1);
 
   const basics = page.getByRole('region', { name: 'Basic Information' });
-  await basics.getByLabel('Cover Image').setInputFiles({ name: 'tiny cover.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const cover = png();
+  await basics.getByLabel('Cover Image').setInputFiles({ name: 'tiny cover.png', mimeType: 'image/png', buffer: cover });
   await expect(basics.getByText('Uploaded tiny cover.png.')).toBeVisible();
-  await expect(logLines().filter({ hasText: 'Upload: chose tiny cover.png (cover, 70 B)' })).toHaveCount(1);
+  await expect(logLines().filter({ hasText: `Upload: chose tiny cover.png (cover, ${cover.length} B)` })).toHaveCount(1);
   await expect(
-    logLines().filter({ hasText: /Upload finished: tiny cover\.png \(cover, 70 B\) stored at \/files\/covers\/[0-9a-f]{24}\.png/ }),
+    logLines().filter({
+      hasText: new RegExp(`Upload finished: tiny cover\\.png \\(cover, ${cover.length} B\\) stored at /files/covers/[0-9a-f]{24}\\.png`),
+    }),
   ).toHaveCount(1);
   await expect(logLines().last()).toContainText(/^\d\d:\d\d:\d\d\.\d{3}\s*Upload finished/);
 

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { adminHeaders, axeViolations, KINDNESS_CLOUD, kindnessCloud, openAdminPage, type DemoBook } from './helpers';
+import { adminHeaders, axeViolations, KINDNESS_CLOUD, kindnessCloud, openAdminPage, png, type DemoBook } from './helpers';
 
 // The admin Books screens against the real binary: the list, adding a book with a stored
 // cover and a PDF, editing it, deleting it, and what the public site shows after each.
@@ -14,11 +14,6 @@ const TITLE = `The Garden Counting Book ${RUN}`;
 const NEW_TITLE = `The Great Garden Counting Book ${RUN}`;
 const MATERIAL = `Seed counting sheet ${RUN}`;
 
-// A 1×1 PNG: the server checks that a cover decodes as an image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 'x')]);
 
 test.describe.configure({ mode: 'serial' });
@@ -143,7 +138,7 @@ test('adding a book with a stored cover and a PDF shows it on the site at once',
   await b.getByLabel('Pages').fill('28');
   await b.getByLabel('Amazon Link (optional)').fill('https://www.amazon.com/dp/garden');
 
-  await b.getByLabel('Cover Image').setInputFiles({ name: 'garden cover.png', mimeType: 'image/png', buffer: PNG });
+  await b.getByLabel('Cover Image').setInputFiles({ name: 'garden cover.png', mimeType: 'image/png', buffer: png() });
   await expect(b.getByRole('img', { name: 'Current cover' })).toHaveAttribute('src', /^\/files\/covers\/.+\.png$/);
   await expect(b.getByText('Uploaded garden cover.png.')).toBeVisible();
 

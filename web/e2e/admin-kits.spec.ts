@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { axeViolations, createAdmin, signInAsAdmin, type DemoBook } from './helpers';
+import { axeViolations, createAdmin, png, signInAsAdmin, type DemoBook } from './helpers';
 
 // The admin Kindness Kits screens against the real binary: the list, adding a kit to a demo
 // book (then its files page), a real PDF as its file, what the public book page shows, a
@@ -17,11 +17,6 @@ const HEADLINE = `Say thank you with a free kit ${RUN}`;
 const BOOK = 'Hearts Full of Thanks';
 const DEMO_KIT = 'The Kindness Cloud Kit';
 
-// A 1×1 PNG: the server checks that a hero image decodes as an image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from(`%PDF-1.4\n% Thank-you cards ${RUN}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 test.describe.configure({ mode: 'serial' });
@@ -101,7 +96,7 @@ test('adding a kit checks the required fields, then goes to its files page 1.5 s
   await page.getByLabel('Title', { exact: true }).fill(TITLE);
   await page.getByLabel('Book').selectOption({ label: BOOK });
   await page.getByLabel('Headline (optional)', { exact: true }).fill(HEADLINE);
-  await page.getByLabel('Hero Image (optional)').setInputFiles({ name: 'hearts.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Hero Image (optional)').setInputFiles({ name: 'hearts.png', mimeType: 'image/png', buffer: png() });
   await expect(page.getByRole('img', { name: 'Current hero image' })).toHaveAttribute('src', /^\/files\/images\/.+\.png$/);
   await expect(page.getByLabel('Active (visible to users)')).toBeChecked();
 

@@ -4,7 +4,7 @@ import {
   adminHeaders,
   axeViolations as axe,
   createAdmin,
-  PNG_1X1 as PNG,
+  png,
   signInAsAdmin,
   type DemoBook,
 } from './helpers';
@@ -177,7 +177,7 @@ test('adding a song by uploading its file, with lyrics; both show on the book’
   await expect(form().getByText('Uploaded bea lullaby.wav.')).toBeVisible({ timeout: 20_000 });
   await expect(form().getByLabel('Content URL')).toHaveValue(/^\/files\/materials\/.+\.wav$/);
   await expect(form()).toContainText("File— plays in the site's own player.");
-  await form().getByLabel('Or upload a thumbnail image').setInputFiles({ name: 'bea.png', mimeType: 'image/png', buffer: PNG });
+  await form().getByLabel('Or upload a thumbnail image').setInputFiles({ name: 'bea.png', mimeType: 'image/png', buffer: png() });
   await expect(form().getByText('Uploaded bea.png.')).toBeVisible();
   await expect(form().getByLabel('Thumbnail URL')).toHaveValue(/^\/files\/images\/.+\.png$/);
   await form().getByLabel('Lyrics (optional)').fill(LYRICS);

@@ -1,8 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
-
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { adminHeaders, axeViolations, openAdminPage } from './helpers';
+import { adminHeaders, axeViolations, openAdminPage, png } from './helpers';
 
 // The owner's settings screen against the real binary (issue 12): the owner renames the site,
 // changes the tagline and the hero title, adds a Bluesky link, removes TikTok and uploads a
@@ -19,32 +17,6 @@ const NEW_NAME = `Maple Lane Books ${RUN}`;
 const NEW_TAGLINE = `Bedtime stories from the lane, ${RUN}.`;
 const NEW_HERO = `Cosy Stories for ${RUN}`;
 const BLUESKY = `https://bsky.app/profile/maple-${RUN}.example`;
-
-// A 48×48 orange square with a white stripe, as a real PNG: the server decodes a logo and
-// makes the favicon from it.
-function logoPng(side = 48) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB
-  const rows = Array.from({ length: side }, (_, y) =>
-    Buffer.concat([Buffer.from([0]), ...Array.from({ length: side }, () => Buffer.from(y > 20 && y < 28 ? [255, 255, 255] : [194, 65, 12]))]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 type SocialLink = { kind: string; url: string };
 type Settings = {
@@ -172,7 +144,7 @@ test('the owner renames the site, changes the tagline and the hero title, adds B
   await save('Social links', 'social');
 
   const brand = section('Logo & images');
-  await brand.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'maple-logo.png', mimeType: 'image/png', buffer: logoPng() });
+  await brand.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'maple-logo.png', mimeType: 'image/png', buffer: png(48) });
   await expect(brand.getByText('Uploaded maple-logo.png.')).toBeVisible();
   await expect(brand.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', /^\/files\/.+\.png$/);
   await save('Logo & images', 'brand');

@@ -1,11 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { axeViolations } from './helpers';
+import { axeViolations, createAdmin } from './helpers';
 
 // The signed-in frame: side menu (desktop and 375 px), placeholder screens, unknown paths,
 // the dashboard's error state, accessibility and Logout. One sign-in for the whole file (the
@@ -28,28 +23,6 @@ const MENU = [
   'Settings',
   'View Website',
 ];
-
-function binary() {
-  return process.env.STORYSHELF_E2E_BIN ?? resolve(process.cwd(), process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
-}
-
-function createAdmin(email: string, password: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'storyshelf-admin-'));
-  const file = join(dir, 'password');
-  writeFileSync(file, `${password}\n`, { mode: 0o600 });
-  try {
-    execFileSync(binary(), ['admin', 'create', '--email', email, '--password-file', file], {
-      env: { ...process.env, DATA_DIR: process.env.STORYSHELF_E2E_DATA_DIR },
-      stdio: 'pipe',
-      timeout: 30_000,
-    });
-  } catch (error) {
-    const output = `${(error as { stderr?: Buffer }).stderr?.toString() ?? ''} ${(error as Error).message}`;
-    if (!/already exists/i.test(output)) throw error;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

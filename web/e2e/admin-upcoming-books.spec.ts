@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { adminHeaders, axeViolations, openAdminPage } from './helpers';
+import { adminHeaders, axeViolations, openAdminPage, png } from './helpers';
 
 // The admin Upcoming Books screens against the real binary: the list, adding one with a
 // stored cover, editing it, deleting it, and what the home page's 'Coming Soon' shows after
@@ -13,11 +13,6 @@ const RUN = Date.now().toString(36);
 const TITLE = `The Snowflake Surprise ${RUN}`;
 const NEW_TITLE = `The Great Snowflake Surprise ${RUN}`;
 
-// A 1×1 PNG: the server checks that a cover decodes as an image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -99,7 +94,7 @@ test('adding one with a stored cover shows it under Coming Soon at once', async 
   await page.getByLabel('Description').fill('Every snowflake is different, and so is every friend.');
   await page.getByLabel('Expected Release Date').fill('2027-06-01');
   await page.getByLabel('Pre-order URL (optional)').fill('https://shop.example/snowflake');
-  await page.getByLabel('Cover Image').setInputFiles({ name: 'snowflake cover.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Cover Image').setInputFiles({ name: 'snowflake cover.png', mimeType: 'image/png', buffer: png() });
   await expect(page.getByRole('img', { name: 'Current cover' })).toHaveAttribute('src', /^\/files\/covers\/.+\.png$/);
   await expect(page.getByText('Uploaded snowflake cover.png.')).toBeVisible();
 

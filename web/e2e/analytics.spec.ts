@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
-import { createAdmin, kindnessCloud } from './helpers';
+import { createAdmin, kindnessCloud, runBinary } from './helpers';
 
 type Count = { key: string; label: string; count: number };
 type Stats = {
@@ -21,18 +18,8 @@ type MaterialLine = { bookId: string; title: string; bookPath: string; downloads
 const dataDir = process.env.STORYSHELF_E2E_DATA_DIR;
 const OWNER = { email: 'analytics-owner@example.com', password: 'Analytics-Owner-Password-1' };
 
-// The binary global-setup started (it exports its absolute path), else resolved the same way.
-function binary() {
-  return process.env.STORYSHELF_E2E_BIN ?? resolve(process.cwd(), process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
-}
-
 function stats(): Stats {
-  const out = execFileSync(binary(), ['stats', '--days', '1'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return JSON.parse(out) as Stats;
+  return JSON.parse(runBinary(['stats', '--days', '1'])) as Stats;
 }
 
 const isEvent = (request: Request) => request.url().endsWith('/api/events') && request.method() === 'POST';

@@ -1,9 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import type { FullConfig } from '@playwright/test';
+
+import { binary } from './helpers';
 
 // Starts the built Go binary once per worker, each on a fresh data folder, for the whole run:
 //   <bin> demo   (loads the demo books), then <bin> serve
@@ -12,7 +14,8 @@ import type { FullConfig } from '@playwright/test';
 // Returns the teardown, which stops the servers and removes the folders. The folders and the
 // binary's absolute path are exported as STORYSHELF_E2E_DATA_DIR_<slot> and STORYSHELF_E2E_BIN.
 
-const STARTUP_TIMEOUT_MS = 30_000;
+// A minute: a loaded two-core machine can take that long to start the server.
+const STARTUP_TIMEOUT_MS = 60_000;
 
 async function waitForHealthy(url: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
@@ -75,7 +78,7 @@ export default async function globalSetup(config: FullConfig) {
   if (process.env.STORYSHELF_E2E_BASE_URL) return undefined;
 
   const webDir = config.configFile ? dirname(config.configFile) : process.cwd();
-  const bin = resolve(webDir, process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
+  const bin = binary(webDir);
   try {
     accessSync(bin, constants.X_OK);
   } catch {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -66,21 +67,33 @@ export async function loadLazyImages(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+// The storyshelf binary: the one global-setup started (it exports its absolute path), else
+// STORYSHELF_BIN (default ../bin/storyshelf) from webDir.
+export function binary(webDir = process.cwd()) {
+  return process.env.STORYSHELF_E2E_BIN ?? resolve(webDir, process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
+}
+
+// Runs the binary on the data folder of the server global-setup started for this worker, and
+// answers what it printed.
+export function runBinary(args: string[]) {
+  return execFileSync(binary(), args, {
+    env: { ...process.env, DATA_DIR: process.env.STORYSHELF_E2E_DATA_DIR },
+    encoding: 'utf8',
+    stdio: 'pipe',
+    timeout: 30_000,
+  });
+}
+
 // Adds an admin account to the running server's database with `storyshelf admin create`
 // (an account that already exists is fine: the specs a worker runs share its database).
 export function createAdmin(email: string, password: string) {
-  const bin = process.env.STORYSHELF_E2E_BIN ?? resolve(process.cwd(), process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
   const dir = mkdtempSync(join(tmpdir(), 'storyshelf-admin-'));
   const file = join(dir, 'password');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   try {
-    execFileSync(bin, ['admin', 'create', '--email', email, '--password-file', file], {
-      env: { ...process.env, DATA_DIR: process.env.STORYSHELF_E2E_DATA_DIR },
-      stdio: 'pipe',
-      timeout: 30_000,
-    });
+    runBinary(['admin', 'create', '--email', email, '--password-file', file]);
   } catch (error) {
-    const output = `${(error as { stderr?: Buffer }).stderr?.toString() ?? ''} ${(error as Error).message}`;
+    const output = `${(error as { stderr?: string }).stderr ?? ''} ${(error as Error).message}`;
     if (!/already exists/i.test(output)) throw error;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -97,11 +110,33 @@ export async function signInAsAdmin(page: Page, email: string, password: string)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
-// A 1×1 PNG: the server checks that a cover or a thumbnail decodes as an image.
-export const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A side×side orange square as a real PNG, with a white stripe across the middle when it is
+// big enough to show one: the server decodes every uploaded image (a cover, a photo, a logo,
+// which it also makes the favicon from).
+export function png(side = 1) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB
+  const stripe = (y: number) => side >= 6 && y >= (side * 5) / 12 && y < (side * 7) / 12;
+  const rows = Array.from({ length: side }, (_, y) =>
+    Buffer.concat([Buffer.from([0]), ...Array.from({ length: side }, () => Buffer.from(stripe(y) ? [255, 255, 255] : [194, 65, 12]))]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 // WCAG 2.1 A/AA violations on the page as it is now, as a list the test can compare with [].
 export async function axeViolations(page: Page) {

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { binary } from './helpers';
+
 // A site moved in from the hosted system keeps its old addresses. The hosted site is the
 // fixture internal/hosted's Go tests use (its tables in a schema of the real PostgreSQL, its
 // bucket files in a folder); storyshelf import-hosted brings it into a new site of its own,
@@ -13,7 +15,6 @@ import { expect, test } from '@playwright/test';
 
 const root = resolve(process.cwd(), '..');
 const fixture = join(root, 'internal/hosted/testdata');
-const bin = () => process.env.STORYSHELF_E2E_BIN ?? resolve(process.cwd(), process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
 const databaseURL = process.env.TEST_DATABASE_URL ?? '';
 const schema = `hosted_e2e_${process.pid}`;
 
@@ -45,10 +46,11 @@ test.describe('a site moved in from the hosted system', () => {
     const port = await freePort();
     const env = { ...process.env, DATA_DIR: dataDir, STORYSHELF_ADDR: `127.0.0.1:${port}` };
     const oldDatabase = `${databaseURL}${databaseURL.includes('?') ? '&' : '?'}search_path=${schema}`;
-    execFileSync(bin(), ['import-hosted', '--database', oldDatabase, '--files', join(fixture, 'files')], { env, stdio: 'pipe' });
-    server = spawn(bin(), ['serve'], { env, stdio: 'ignore' });
+    execFileSync(binary(), ['import-hosted', '--database', oldDatabase, '--files', join(fixture, 'files')], { env, stdio: 'pipe' });
+    server = spawn(binary(), ['serve'], { env, stdio: 'ignore' });
     base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
+    // A minute: a loaded two-core machine can take that long to start the server.
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
       if (ok) return;
       await new Promise((r) => setTimeout(r, 100));

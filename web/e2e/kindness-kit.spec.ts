@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
-import { failWith500, type DemoBook, kindnessCloud } from './helpers';
+import { failWith500, type DemoBook, kindnessCloud, runBinary } from './helpers';
 
 // The demo's kit: the spec's fallback wording, three files.
 const HEADLINE = 'Start your ripple with a free kindness kit!';
@@ -34,12 +33,7 @@ async function openKitBook(page: Page, request: APIRequestContext) {
 
 // The statistics of the server global-setup started (see e2e/analytics.spec.ts).
 function stats(): { downloads: Array<{ key: string; label: string }>; forms: Array<{ key: string }> } {
-  const out = execFileSync(process.env.STORYSHELF_E2E_BIN!, ['stats', '--days', '1'], {
-    env: { ...process.env, DATA_DIR: process.env.STORYSHELF_E2E_DATA_DIR },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return JSON.parse(out);
+  return JSON.parse(runBinary(['stats', '--days', '1']));
 }
 
 test.describe('kindness kit sign-up', () => {

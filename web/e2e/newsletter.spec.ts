@@ -1,15 +1,10 @@
-import { execFileSync } from 'node:child_process';
-
 import { expect, test, type Page } from '@playwright/test';
+
+import { runBinary } from './helpers';
 
 // The outbox as the binary prints it: proof the welcome mail was queued.
 function outbox(): Array<{ to: string; subject: string; text: string; headers?: Record<string, string> }> {
-  const out = execFileSync(process.env.STORYSHELF_E2E_BIN!, ['outbox', '--limit', '50'], {
-    env: { ...process.env, DATA_DIR: process.env.STORYSHELF_E2E_DATA_DIR },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return JSON.parse(out).mail;
+  return JSON.parse(runBinary(['outbox', '--limit', '50'])).mail;
 }
 
 function newsletter(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { adminHeaders, openAdminPage, PNG_1X1 } from './helpers';
+import { adminHeaders, openAdminPage, png } from './helpers';
 
 // The public site as the owner's settings make it, against the real binary: the settings are
 // changed through the admin API (the settings screen has its own spec), then a new visitor sees
@@ -51,7 +51,7 @@ test("a new visitor sees the owner's identity from the first paint", async ({ br
   await save('home', { ...original.home, title: 'Brave Little Tales for' });
   const upload = await page.request.post('/api/admin/uploads?kind=logo', {
     headers: await adminHeaders(page),
-    multipart: { file: { name: 'inkwell.png', mimeType: 'image/png', buffer: PNG_1X1 } },
+    multipart: { file: { name: 'inkwell.png', mimeType: 'image/png', buffer: png() } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { url: logoUrl } = (await upload.json()) as { url: string };
