@@ -5,9 +5,11 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/storyshelf/storyshelf/internal/media"
 	"github.com/storyshelf/storyshelf/internal/server"
 )
 
@@ -116,5 +118,19 @@ func TestCoverSizesMatchTheApp(t *testing.T) {
 		if app != c.server {
 			t.Errorf("%s in %s is %q, the server preloads %q", c.name, c.file, app, c.server)
 		}
+	}
+}
+
+func TestCoverWidthsMatchTheApp(t *testing.T) {
+	m := regexp.MustCompile(`export const COVER_WIDTHS = \[([^\]]*)\]`).FindStringSubmatch(appSource(t, "lib/cover-image.ts"))
+	if m == nil {
+		t.Fatal("no COVER_WIDTHS in lib/cover-image.ts")
+	}
+	var server []string
+	for _, w := range media.CoverWidths {
+		server = append(server, strconv.Itoa(w))
+	}
+	if app := strings.Join(strings.Fields(strings.ReplaceAll(m[1], ",", " ")), ", "); app != strings.Join(server, ", ") {
+		t.Errorf("COVER_WIDTHS in lib/cover-image.ts is [%s], the server makes widths %v", app, media.CoverWidths)
 	}
 }
