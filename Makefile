@@ -45,7 +45,9 @@ test:
 
 test-go: go-vet go-test
 
-go-vet:
+# The Go checks compile the embedded web build, so it is made first, once,
+# rather than changed under them by the e2e target's build.
+go-vet: $(DIST)/index.html
 	go vet ./...
 	# The program's Windows and macOS code, which the tests here never run.
 	GOOS=windows go vet ./cmd/storyshelf
@@ -54,14 +56,14 @@ go-vet:
 # -count=1: every run tests the code as it is, never a cached pass. With
 # TEST_DATABASE_URL set, the store and HTTP tests run on SQLite and again on
 # PostgreSQL, the HTTP tests one run after the other: hence the timeout.
-go-test:
+go-test: $(DIST)/index.html
 	go test -count=1 -timeout 30m ./...
 
 # The Go tests under the race detector (needs a C compiler; slow: the HTTP
 # tests took over 10 minutes on two cores, so CI runs it after `make test`).
 # On SQLite only: the races it looks for are in our own code (the read cache,
 # limiters, workers), which is the same on either database.
-test-race:
+test-race: $(DIST)/index.html
 	CGO_ENABLED=1 TEST_DATABASE_URL= go test -race -count=1 -timeout 60m ./...
 
 test-web: $(NPM_DEPS)

@@ -78,13 +78,26 @@ const secondRunEnv = "STORYSHELF_HTTP_TESTS_ON_POSTGRES"
 // once more on PostgreSQL, in a process of its own: the package keeps some
 // state (caches, counters) that the first run would leave behind.
 func TestMain(m *testing.M) {
-	code := m.Run()
+	// The PostgreSQL run goes side by side with this one: the tests mostly
+	// wait on their databases and servers, so together they take about as
+	// long as the longer of the two. Its output is printed after this run's.
+	var again *exec.Cmd
+	var againOut bytes.Buffer
 	if testdb.HavePostgres() && !onPostgres {
-		fmt.Println("HTTP tests again on PostgreSQL")
-		again := exec.Command(os.Args[0], os.Args[1:]...)
+		again = exec.Command(os.Args[0], os.Args[1:]...)
 		again.Env = append(os.Environ(), secondRunEnv+"=1")
-		again.Stdout, again.Stderr = os.Stdout, os.Stderr
-		if err := again.Run(); err != nil {
+		again.Stdout, again.Stderr = &againOut, &againOut
+		if err := again.Start(); err != nil {
+			fmt.Println("HTTP tests on PostgreSQL did not start:", err)
+			os.Exit(1)
+		}
+	}
+	code := m.Run()
+	if again != nil {
+		err := again.Wait()
+		fmt.Println("HTTP tests again on PostgreSQL")
+		os.Stdout.Write(againOut.Bytes())
+		if err != nil {
 			code = max(code, 1)
 		}
 	}
