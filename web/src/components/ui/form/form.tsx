@@ -47,9 +47,8 @@ export function Form<T extends FieldValues>({
   children,
   ...formProps
 }: FormProps<T>) {
-  const { schema, form, message, setMessage, focusFirst, uploads, leaving } = state;
+  const { schema, form, message, setMessage, focusFirst, formRef, uploads, leaving } = state;
   const { isDirty } = useFormState({ control: form.control });
-  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   // The fields are found by their ids, in the order they show, at once: their messages may
