@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent, type FormHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 // What the visitor did before a form's code arrived: each field's value by name, the field
@@ -33,7 +33,7 @@ function carry(form: HTMLFormElement, submitted: boolean): Carried {
   const focused = form.contains(document.activeElement) ? document.activeElement : null;
   let focus: string | null = null;
   let caret: Carried['caret'] = null;
-  if (focused instanceof HTMLButtonElement) focus = 'submit';
+  if (focused instanceof HTMLButtonElement && focused.type === 'submit') focus = 'submit';
   else if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement || focused instanceof HTMLSelectElement) {
     focus = focused.name;
     // Email and checkbox inputs have no caret (null).
@@ -72,6 +72,15 @@ export function DeferredForm<P extends object>({ load, props, children, after, .
     );
   }
 
+  // A field or the send button in use; another control in the form (the kit's privacy policy
+  // opener) keeps its own state, which a swap would lose.
+  function onUse(event: SyntheticEvent) {
+    const target = event.target;
+    if (target instanceof HTMLButtonElement ? target.type === 'submit' : target instanceof Element && target.matches('input, select, textarea')) {
+      start();
+    }
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     submitted.current = true;
@@ -81,7 +90,7 @@ export function DeferredForm<P extends object>({ load, props, children, after, .
   if (loaded) return <loaded.Real {...props} carried={loaded.carried} />;
   return (
     <>
-      <form ref={placeholder} noValidate onSubmit={onSubmit} onFocus={start} onInput={start} {...formProps}>
+      <form ref={placeholder} noValidate onSubmit={onSubmit} onFocus={onUse} onInput={onUse} {...formProps}>
         {children}
       </form>
       {after}
