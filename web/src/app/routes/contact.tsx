@@ -2,7 +2,7 @@ import { MessageCircleHeart } from 'lucide-react';
 
 import { PageTitle } from '@/components/page-title';
 import { ContactFaq } from '@/features/contact/components/contact-faq';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { DeferredContactForm } from '@/features/contact/components/deferred-contact-form';
 import { GetInTouch } from '@/features/contact/components/get-in-touch';
 
 export default function ContactRoute() {
@@ -23,7 +23,7 @@ export default function ContactRoute() {
 
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <ContactForm />
+          <DeferredContactForm />
           <GetInTouch />
         </div>
         <div className="mx-auto mt-14 max-w-3xl">

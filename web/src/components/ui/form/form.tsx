@@ -47,11 +47,10 @@ export function Form<T extends FieldValues>({
   children,
   ...formProps
 }: FormProps<T>) {
-  const { schema, form, message, setMessage, focusFirst, leaving } = state;
+  const { schema, form, message, setMessage, focusFirst, formRef, leaving } = state;
   // The uploads running in the form's file fields.
   const uploads = useRef(0);
   const { isDirty } = useFormState({ control: form.control });
-  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   // The fields are found by their ids, in the order they show, at once: their messages may
@@ -64,7 +63,7 @@ export function Form<T extends FieldValues>({
       const first = Array.from(fields).find((field) => ids.has(field.id));
       (first ?? alertRef.current ?? formRef.current?.querySelector<HTMLElement>('[type=submit]'))?.focus();
     },
-    [idPrefix],
+    [idPrefix, formRef],
   );
 
   const trackUpload = useCallback(

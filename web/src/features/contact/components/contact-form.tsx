@@ -1,8 +1,9 @@
-import { ChevronDown, LoaderCircle, PartyPopper, Send } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import type { Carried } from '@/components/ui/form/deferred-form';
 import { Form } from '@/components/ui/form/form';
 import { InputField } from '@/components/ui/form/input-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
@@ -15,7 +16,6 @@ import { useProofOfWork } from '@/lib/proof-of-work';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_FAILED,
-  CONTACT_SUBJECTS,
   CONTACT_THANKS,
   contactSchema,
   emptyContactValues,
@@ -23,39 +23,32 @@ import {
   type ContactValues,
 } from '../utils/validate-contact';
 
-// The form's anchor, for the 'Get in Touch' panel's link when the site shows no address.
-export const CONTACT_FORM_ID = 'contact-form';
+import {
+  CONTACT_FIELDS_CLASSES,
+  CONTACT_FORM_CLASSES,
+  CONTACT_FORM_ID,
+  ContactFormHeading,
+  ContactHoneypot,
+  ContactSubmit,
+  SubjectSelect,
+} from './contact-form-parts';
 
-// The subject, a choice from the spec's list, with its own arrow.
+// The subject, a choice from the spec's list.
 function SubjectField() {
   const { id, error, bind } = useFormField('subject');
   return (
     <Field id={id} label="Subject" error={error} className="sm:col-span-2">
-      {({ className, ...control }) => (
-        <div className="relative">
-          <select {...control} {...bind} required className={`${className} appearance-none pr-11`}>
-            <option value="">Choose a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-4 mt-0.5 size-5 -translate-y-1/2 text-stone-700"
-          />
-        </div>
-      )}
+      {(control) => <SubjectSelect {...control} {...bind} />}
     </Field>
   );
 }
 
 // The contact form (spec §2, §4, §5, §8): editing, then a thank-you view with
 // 'Send another message'. A failed send shows the spec's alert and keeps everything typed.
-export function ContactForm() {
+// The page shows it through DeferredContactForm, which hands on what was done meanwhile.
+export function ContactForm({ carried }: { carried?: Carried }) {
   const id = useId();
-  const state = useAppForm(contactSchema, emptyContactValues);
+  const state = useAppForm(contactSchema, emptyContactValues, { carried });
   const [thanks, setThanks] = useState<string | null>(null);
   const proofOfWork = useProofOfWork('contact');
   const mutation = useSendContactMessage(proofOfWork.take);
@@ -106,7 +99,7 @@ export function ContactForm() {
   }
 
   function sendAnother() {
-    state.form.reset();
+    state.form.reset(emptyContactValues);
     mutation.reset();
     focusAfterSwitch.current = 'form';
     setThanks(null);
@@ -143,44 +136,19 @@ export function ContactForm() {
       onFocus={proofOfWork.start}
       onInput={proofOfWork.start}
       aria-labelledby={`${id}-heading`}
-      className="relative rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-8"
+      className={CONTACT_FORM_CLASSES}
     >
-      <h2 id={`${id}-heading`} className="font-display text-2xl font-extrabold text-stone-900">
-        Send a Message
-      </h2>
-      <p className="mt-1 text-stone-700">All fields are required.</p>
+      <ContactFormHeading id={`${id}-heading`} />
 
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      <div className={CONTACT_FIELDS_CLASSES}>
         <InputField name="name" label="Your name" autoComplete="name" required />
         <InputField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
         <SubjectField />
         <TextareaField name="message" label="Message" rows={6} required className="sm:col-span-2" />
       </div>
 
-      {/* The honeypot: people never see or reach it; bots fill it in. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...state.form.register('website')} />
-      </div>
-
-      <button
-        ref={submitButton}
-        type="submit"
-        disabled={sending}
-        className={buttonClasses({ size: 'lg', className: 'mt-6 w-full sm:w-auto' })}
-      >
-        {sending ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Sending...
-          </>
-        ) : (
-          <>
-            <Send aria-hidden="true" className="size-5" />
-            Send Message
-          </>
-        )}
-      </button>
+      <ContactHoneypot id={`${id}-website`} input={state.form.register('website')} />
+      <ContactSubmit ref={submitButton} sending={sending} />
     </Form>
   );
 }

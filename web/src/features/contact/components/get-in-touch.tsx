@@ -4,7 +4,7 @@ import { useSite } from '@/lib/site';
 
 import { contactAddresses, type ContactAddresses } from '../utils/contact-addresses';
 
-import { CONTACT_FORM_ID } from './contact-form';
+import { CONTACT_FORM_ID } from './contact-form-parts';
 
 const channels: Array<{ Icon: LucideIcon; title: string; text: string; address: keyof ContactAddresses }> = [
   {

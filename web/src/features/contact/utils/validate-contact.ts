@@ -2,16 +2,10 @@ import * as z from 'zod/mini';
 
 import { isEmailAddress } from '@/lib/email-address';
 
+import { CONTACT_SUBJECTS } from './contact-subjects';
+
 // Contact form rules (spec §5) with the server's wording for each field. The public forms use
 // zod's mini build: the same checks in a fraction of the bytes a visitor downloads.
-export const CONTACT_SUBJECTS = [
-  'Book Question',
-  'Download Issue',
-  'School Visit Request',
-  'Feedback',
-  'Other',
-] as const;
-
 export const CONTACT_FAILED = 'There was an error submitting the form. Please try again later.';
 export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { queryKeys } from '@/config/paths';
 import { trackFormSubmit, trackKitDownload } from '@/lib/analytics';
@@ -67,6 +67,12 @@ function expectKept() {
   expect(name()).toHaveValue('Sam');
   expect(agree()).toBeChecked();
 }
+
+// The block loads its form's code on first use (DeferredKitSignupForm); loaded once here, as
+// a browser that has it cached would, each test acts on the form at once.
+beforeAll(async () => {
+  await import('./kit-signup-form');
+});
 
 beforeEach(() => {
   vi.mocked(trackFormSubmit).mockClear();

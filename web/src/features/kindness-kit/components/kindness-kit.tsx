@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { coverImage } from '@/lib/cover-image';
 
 import { useBookKit } from '../api/get-book-kit';
-import { KIT_HEADLINE, KIT_SUBHEADLINE } from '../utils/kit-form';
-import { KitSignupForm } from './kit-signup-form';
+import { KIT_HEADLINE, KIT_SUBHEADLINE } from '../utils/kit-wording';
+
+import { DeferredKitSignupForm } from './deferred-kit-signup-form';
 
 type KindnessKitProps = {
   bookId: string;
@@ -41,7 +42,7 @@ export function KindnessKit({ bookId, privacyPolicy }: KindnessKitProps) {
           {kit.headline || KIT_HEADLINE}
         </h2>
         <p className="mt-2 text-stone-700">{kit.subheadline || KIT_SUBHEADLINE}</p>
-        <KitSignupForm kit={kit} privacyPolicy={privacyPolicy} />
+        <DeferredKitSignupForm kit={kit} privacyPolicy={privacyPolicy} />
       </div>
     </section>
   );

@@ -2,10 +2,6 @@ import * as z from 'zod/mini';
 
 import { ApiError } from '@/lib/api-client';
 
-// The spec's fallback wording (§9) for a kit without its own.
-export const KIT_HEADLINE = 'Start your ripple with a free kindness kit!';
-export const KIT_SUBHEADLINE = 'Download the audiobook, coloring pages, and gentle activities.';
-
 // Analytics' form_name, in the style of 'newsletter' and 'contact'.
 export const KIT_FORM_NAME = 'kindness_kit';
 

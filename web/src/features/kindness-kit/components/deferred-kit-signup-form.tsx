@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+import { DeferredForm } from '@/components/ui/form/deferred-form';
+import type { KindnessKit } from '@/types/api';
+
+import { KIT_FORM_CLASSES, KitAgreeBox, KitSubmit, KitTextFields, KitTextInput } from './kit-signup-parts';
+
+const loadKitSignupForm = () => import('./kit-signup-form').then(({ KitSignupForm }) => KitSignupForm);
+
+type DeferredKitSignupFormProps = {
+  kit: Pick<KindnessKit, 'id' | 'title'>;
+  privacyPolicy: ReactNode;
+};
+
+// The kit form as the book page shows it: the same fields and button at once, plain, and the
+// form's code (react-hook-form, zod) when the form is first used.
+export function DeferredKitSignupForm({ kit, privacyPolicy }: DeferredKitSignupFormProps) {
+  return (
+    <DeferredForm load={loadKitSignupForm} props={{ kit, privacyPolicy }} aria-busy={false} className={KIT_FORM_CLASSES}>
+      <KitTextFields>
+        <KitTextInput
+          id="kit-email"
+          label="Email address"
+          input={{ name: 'email', type: 'email', autoComplete: 'email', required: true, defaultValue: '' }}
+        />
+        <KitTextInput
+          id="kit-name"
+          label="Your name (optional)"
+          input={{ name: 'name', autoComplete: 'name', maxLength: 100, defaultValue: '' }}
+        />
+      </KitTextFields>
+      <KitAgreeBox input={{ name: 'agree', defaultChecked: false }} privacyPolicy={privacyPolicy} />
+      <KitSubmit submitting={false} />
+    </DeferredForm>
+  );
+}
