@@ -88,6 +88,10 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 	name := site.Identity.Name
 	p = &page{Status: http.StatusOK, SiteName: name, Description: site.Identity.Tagline, Type: "website",
 		Canonical: base + path, Favicon: site.Brand.FaviconURL, Data: d.queries}
+	if d.bookErr != nil {
+		// The status the API would answer; an internal error is logged there.
+		p.Status, _ = s.failure(r, d.bookErr)
+	}
 	switch kind {
 	case "home":
 		homePage(p, base, site, d.books)
@@ -233,10 +237,9 @@ func multimediaPage(p *page, ref string, d *pageData) {
 	}
 }
 
-// bookNotFound is a book's page when its book cannot be had: the status the
-// API would answer, and the app shows its message.
+// bookNotFound is a book's page when its book cannot be had (buildPage gives
+// it the status the API would answer); the app shows its message.
 func bookNotFound(p *page, err error) {
-	p.Status = statuses[storyshelf.ErrorCode(err)]
 	p.Title = "Book not found | " + p.SiteName
 	p.Heading = storyshelf.ErrorMessage(err)
 	p.NoIndex = true
