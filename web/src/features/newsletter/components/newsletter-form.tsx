@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import * as z from 'zod/mini';
 
+import type { Carried } from '@/components/ui/form/deferred-form';
 import { Form } from '@/components/ui/form/form';
 import { useAppForm } from '@/components/ui/form/use-app-form';
 import { trackFormSubmit } from '@/lib/analytics';
@@ -23,37 +24,21 @@ const newsletterSchema = z.object({
     ),
 });
 
-// What the visitor did before the form's code arrived (DeferredNewsletterForm): the address
-// typed, whether the field or the button had focus, and whether they sent it already.
-export type NewsletterCarried = { email: string; focus: 'email' | 'button' | null; submitted: boolean };
-
 type Status = { kind: 'idle' | 'submitting' } | NewsletterMessage;
 
 // The sign-up (spec §4, §7, §8): idle 'Join the Fun!', 'Submitting...' with the input and
 // button disabled, then the answer's message; the field is cleared on success. A message
 // changes only when the form is sent again.
-export function NewsletterSignUp({ carried }: { carried?: NewsletterCarried }) {
+// carried: what the visitor did before this code arrived (DeferredNewsletterForm).
+export function NewsletterSignUp({ carried }: { carried?: Carried }) {
   const id = useId();
   const emailId = `${id}-email`;
   const messageId = `${id}-message`;
-  const state = useAppForm(newsletterSchema, { email: carried?.email ?? '' }, { reValidateMode: 'onSubmit' });
+  const state = useAppForm(newsletterSchema, { email: '' }, { reValidateMode: 'onSubmit', carried });
   const { field, fieldState } = useController({ name: 'email', control: state.form.control });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
   const proofOfWork = useProofOfWork('newsletter');
-
-  // Picks up where the visitor was before this code arrived.
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (!carried || resumed.current) return;
-    resumed.current = true;
-    const form = document.getElementById(emailId)?.closest('form');
-    if (carried.focus === 'email') state.form.setFocus('email');
-    if (carried.focus === 'button') form?.querySelector('button')?.focus();
-    // Sent outside this effect: the form shows its messages at once (flushSync), which
-    // React cannot do while it is committing.
-    if (carried.submitted) queueMicrotask(() => form?.requestSubmit());
-  }, [carried, emailId, state.form]);
 
   async function send({ email }: { email: string }) {
     setStatus({ kind: 'submitting' });
