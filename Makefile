@@ -14,7 +14,7 @@ COMMIT  := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 DATE    := $(shell git log -1 --format=%cI 2>/dev/null || echo 2026-01-01T00:00:00Z)
 LDFLAGS := -X main.version=$(VERSION) -X main.commit=$(COMMIT) -X main.date=$(DATE)
 
-.PHONY: run build web test test-go-line test-web-line test-go go-vet go-test test-race test-web e2e test-scale test-load test-release release image image-test bench fuzz clean
+.PHONY: run build web test test-go go-vet go-test test-race test-web e2e test-scale test-load test-release release image image-test bench fuzz clean
 
 run: build
 	$(BIN) demo
@@ -36,18 +36,14 @@ $(DIST)/index.html: $(NPM_DEPS) $(WEB_SRC)
 $(NPM_DEPS): web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
-# Two lines of checks side by side, after one build: the Go checks, and the
-# web checks (Vitest, then Playwright). Four at once overloaded two cores
-# until Vitest's and Playwright's time limits ran out. Each line's output is
-# printed as a block when it ends.
+# The checks one after the other, after one build. Each of them already uses
+# both cores (go test runs packages side by side, Vitest and Playwright run two
+# workers), so running them at the same time only made them fight: two lines at
+# once took 16-20 minutes on two cores and ran into Vitest's and Playwright's
+# time limits; one after the other takes about 13 from a clean clone.
 test: build
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-go-line test-web-line
-
-test-go-line:
 	$(MAKE) --no-print-directory go-vet
 	$(MAKE) --no-print-directory go-test
-
-test-web-line:
 	$(MAKE) --no-print-directory test-web
 	$(MAKE) --no-print-directory e2e
 

@@ -44,8 +44,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: 'list',
-  // make test runs this beside the Go tests and Vitest on two cores; there an axe scan of a
-  // long page or a backup made in the test can take longer than 30 s.
+  // Room for an axe scan of a long page or a backup made in the test on a busy two-core
+  // machine, where either has taken longer than 30 s.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
