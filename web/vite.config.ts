@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { catalogue } from './vite-plugins/catalogue.ts';
 import { keepDistPlaceholder } from './vite-plugins/keep-dist-placeholder.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { reactRouterPure } from './vite-plugins/react-router-pure.ts';
@@ -23,7 +24,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), reactRouterPure(), keepDistPlaceholder(outDir), precompress()],
+  plugins: [react(), tailwindcss(), catalogue(), reactRouterPure(), keepDistPlaceholder(outDir), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

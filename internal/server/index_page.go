@@ -3,22 +3,28 @@ package server
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"html/template"
 	"io/fs"
 	"regexp"
+
+	"github.com/storyshelf/storyshelf/internal/i18n"
 )
 
 // indexPage is the app's index.html cut open where each page's own head tags
 // and data go. The build's own <title>, description and icon are dropped:
 // every page gets its own, and the icon is the owner's when there is a logo.
 type indexPage struct {
-	head, body, tail []byte // head ends before </head>, body before </body>
+	// top ends at <html, head after its tag (the page writes its own lang),
+	// head ends before </head>, body before </body>.
+	top, head, body, tail []byte
 }
 
 var (
 	titleTag       = regexp.MustCompile(`(?is)\s*<title>.*?</title>`)
 	descriptionTag = regexp.MustCompile(`(?is)\s*<meta\s+name="description"[^>]*>`)
 	iconTag        = regexp.MustCompile(`(?is)\s*<link\s+rel="icon"[^>]*>`)
+	htmlTag        = regexp.MustCompile(`(?is)<html[^>]*>`)
 )
 
 // loadIndex reads index.html from the build; ok is false when the app is not
@@ -31,12 +37,16 @@ func loadIndex(web fs.FS) (*indexPage, bool) {
 	raw = titleTag.ReplaceAll(raw, nil)
 	raw = descriptionTag.ReplaceAll(raw, nil)
 	raw = iconTag.ReplaceAll(raw, nil)
+	var top []byte
+	if at := htmlTag.FindIndex(raw); at != nil {
+		top, raw = raw[:at[0]], raw[at[1]:]
+	}
 	h := bytes.Index(raw, []byte("</head>"))
 	b := bytes.LastIndex(raw, []byte("</body>"))
 	if h < 0 || b < h {
-		return &indexPage{head: raw}, true
+		return &indexPage{top: top, head: raw}, true
 	}
-	return &indexPage{head: raw[:h], body: raw[h:b], tail: raw[b:]}, true
+	return &indexPage{top: top, head: raw[:h], body: raw[h:b], tail: raw[b:]}, true
 }
 
 // headTemplate renders a page's title, description, canonical address,
@@ -51,11 +61,18 @@ var headTemplate = template.Must(template.New("head").Parse(`
     {{- end}}
     <meta name="description" content="{{.Description}}" />
     <link rel="canonical" href="{{.Canonical}}" />
+    {{- range .Alternates}}
+    <link rel="alternate" hreflang="{{.Lang}}" href="{{.Href}}" />
+    {{- end}}
     <meta property="og:site_name" content="{{.SiteName}}" />
     <meta property="og:type" content="{{.Type}}" />
     <meta property="og:title" content="{{.Title}}" />
     <meta property="og:description" content="{{.Description}}" />
     <meta property="og:url" content="{{.Canonical}}" />
+    <meta property="og:locale" content="{{.OGLocale}}" />
+    {{- range .OGLocaleAlternates}}
+    <meta property="og:locale:alternate" content="{{.}}" />
+    {{- end}}
     {{- if .Image}}
     <meta property="og:image" content="{{.Image}}" />
     <meta name="twitter:card" content="summary_large_image" />
@@ -98,9 +115,38 @@ var bodyTemplate = template.Must(template.New("body").Parse(`
     <script type="application/json" id="storyshelf-data">{{.Data}}</script>
 `))
 
+// ogLocales are the Open Graph names of the site's languages.
+var ogLocales = map[i18n.Lang]string{i18n.English: "en_US", i18n.Spanish: "es_ES"}
+
+// OGLocale is the page's language for Open Graph.
+func (p *page) OGLocale() string { return ogLocales[p.lang()] }
+
+// OGLocaleAlternates are the site's other languages, when the page has them.
+func (p *page) OGLocaleAlternates() []string {
+	if len(p.Alternates) == 0 {
+		return nil
+	}
+	var out []string
+	for _, l := range i18n.Langs {
+		if l != p.lang() {
+			out = append(out, ogLocales[l])
+		}
+	}
+	return out
+}
+
+func (p *page) lang() i18n.Lang {
+	if p.Lang == "" {
+		return i18n.English
+	}
+	return p.Lang
+}
+
 // render writes index.html with p's head tags and data.
 func (ix *indexPage) render(p *page) ([]byte, error) {
 	var buf bytes.Buffer
+	buf.Write(ix.top)
+	fmt.Fprintf(&buf, `<html lang="%s">`, p.lang())
 	buf.Write(ix.head)
 	if err := headTemplate.Execute(&buf, p); err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -16,10 +17,12 @@ import (
 // head tags, what a crawler without JavaScript reads, and the data the app
 // would otherwise fetch first.
 type page struct {
+	Lang        i18n.Lang
 	Status      int
 	Title       string
 	Description string
 	Canonical   string
+	Alternates  []alternate // the page in each language, for search engines
 	SiteName    string
 	Favicon     string // made from the owner's logo; "" means the app's own icon
 	Type        string // og:type
@@ -35,6 +38,10 @@ type page struct {
 }
 
 type link struct{ Href, Text string }
+
+// alternate is the page's address in one language; Lang "x-default" is the
+// one for a visitor whose language the site does not speak.
+type alternate struct{ Lang, Href string }
 
 // preload is an image the page shows first. An uploaded cover names its widths
 // and how wide the page shows it, exactly as its img does, so the browser
@@ -70,10 +77,10 @@ func coverPreload(url, sizes string) preload {
 // target sends the visitor there instead.
 func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redirect string) {
 	base := s.SiteURL
-	path := r.URL.Path
+	lang, path := langOf(r.URL.Path)
 	kind, ref := pageOf(path)
-	if kind == "" {
-		return nil, "/"
+	if kind == "" || (kind == "admin" && lang != i18n.English) {
+		return nil, inLang(lang, "/")
 	}
 	site := s.site(ctx)
 	d := s.fetchPageData(ctx, kind, ref, site)
@@ -83,15 +90,16 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 		if kind == "multimedia" {
 			to = "/multimedia/"
 		}
-		return nil, to + d.book.SlugWithID()
+		return nil, inLang(lang, to+d.book.SlugWithID())
 	}
 	name := site.Identity.Name
-	p = &page{Status: http.StatusOK, SiteName: name, Description: site.Identity.Tagline, Type: "website",
-		Canonical: base + path, Favicon: site.Brand.FaviconURL, Data: d.queries}
+	p = &page{Lang: lang, Status: http.StatusOK, SiteName: name, Description: site.Identity.Tagline, Type: "website",
+		Canonical: base + inLang(lang, path), Favicon: site.Brand.FaviconURL, Data: d.queries}
 	if d.bookErr != nil {
 		// The status the API would answer; an internal error is logged there.
 		p.Status, _ = s.failure(r, d.bookErr)
 	}
+	T := lang.T
 	switch kind {
 	case "home":
 		homePage(p, base, site, d.books)
@@ -104,21 +112,25 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 	case "about":
 		aboutPage(p, base, d.author)
 	case "contact":
-		p.Title = "Contact | " + name
-		p.Description = "Questions about a book, a download or a school visit? Write to us: we read every message."
-		p.Heading = "Contact"
+		p.Title = T("page.contact.title", i18n.Args{"site": name})
+		p.Description = T("page.contact.description")
+		p.Heading = T("contact.heading")
 	case "privacy-policy":
-		p.Title = "Privacy Policy | " + name
-		p.Description = "What " + site.Publisher() + " collects, why, and how to have it removed. Last updated April 14, 2025."
-		p.Heading = "Privacy Policy"
+		p.Title = T("page.privacy.title", i18n.Args{"site": name})
+		p.Description = T("page.privacy.description", i18n.Args{"publisher": site.Publisher()})
+		p.Heading = T("privacy.heading")
 	case "admin":
 		p.Title = "Admin Portal | " + name
 		p.Description = "The site owner's back-office."
 		p.NoIndex = true
 		p.Heading = "Admin Portal"
 	}
+	p.Modules = s.preloads.catalogues[lang]
 	if p.Status == http.StatusOK {
-		p.Modules = s.preloads[kind]
+		p.Modules = append(p.Modules, s.preloads.pages[kind]...)
+		if kind != "admin" {
+			p.Alternates = alternates(base, path)
+		}
 	}
 	if p.Image == "" && site.Brand.ShareImageURL != "" {
 		p.Image = absolute(base, site.Brand.ShareImageURL)
@@ -126,9 +138,40 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 	return p, ""
 }
 
-// pageOf names the page a public path shows (the keys of routeModules, and
-// "admin"), with the book's reference on a book's pages; "" for a path that
-// is no page.
+// langOf reads a public path's language: /es/… is the Spanish site, anything
+// else English. path comes back without the language's prefix.
+func langOf(full string) (lang i18n.Lang, path string) {
+	if full == "/es" || strings.HasPrefix(full, "/es/") {
+		if path = strings.TrimPrefix(full, "/es"); path == "" {
+			path = "/"
+		}
+		return i18n.Spanish, path
+	}
+	return i18n.English, full
+}
+
+// inLang is a site path's address in lang: the spec's addresses in English,
+// the same under /es/ in Spanish.
+func inLang(lang i18n.Lang, path string) string {
+	if lang == i18n.English {
+		return path
+	}
+	return "/" + string(lang) + path
+}
+
+// alternates lists a page's address in every language, English as the
+// default.
+func alternates(base, path string) []alternate {
+	var out []alternate
+	for _, l := range i18n.Langs {
+		out = append(out, alternate{string(l), base + inLang(l, path)})
+	}
+	return append(out, alternate{"x-default", base + inLang(i18n.English, path)})
+}
+
+// pageOf names the page a public path (without its language prefix) shows
+// (the keys of routeModules, and "admin"), with the book's reference on a
+// book's pages; "" for a path that is no page.
 func pageOf(path string) (kind, ref string) {
 	seg := strings.Split(strings.Trim(path, "/"), "/")
 	switch {
@@ -154,22 +197,22 @@ func homePage(p *page, base string, site *storyshelf.SiteSettings, books []*stor
 	if p.Summary == "" {
 		p.Summary = p.Description
 	}
-	p.Links = bookLinks(books)
+	p.Links = bookLinks(p.Lang, books)
 	if len(books) > 0 && books[0].CoverImage != "" && !strings.HasPrefix(books[0].CoverImage, "data:") {
 		p.Preload = append(p.Preload, coverPreload(books[0].CoverImage, latestCoverSizes))
 	}
 	p.JSONLD = append(p.JSONLD, jsonLD(map[string]any{
-		"@context": "https://schema.org", "@type": "WebSite", "name": p.SiteName, "url": base + "/",
-		"description": p.Description, "publisher": publisher(base, site),
+		"@context": "https://schema.org", "@type": "WebSite", "name": p.SiteName, "url": p.Canonical,
+		"description": p.Description, "publisher": publisher(base, site), "inLanguage": string(p.Lang),
 	}))
 }
 
 func booksPage(p *page, books []*storyshelf.Book) {
-	p.Title = "All Books | " + p.SiteName
-	p.Description = "Browse every book by topic and age: stories about kindness, courage, feelings, science and more, each with free learning materials."
-	p.Heading = "Explore Our Book Collection"
+	p.Title = p.Lang.T("page.books.title", i18n.Args{"site": p.SiteName})
+	p.Description = p.Lang.T("page.books.description")
+	p.Heading = p.Lang.T("books.heading")
 	p.Summary = p.Description
-	p.Links = bookLinks(books)
+	p.Links = bookLinks(p.Lang, books)
 }
 
 func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageData) {
@@ -178,7 +221,7 @@ func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageD
 		return
 	}
 	b := d.book
-	p.Title = b.Title + " by " + b.Author + " | " + p.SiteName
+	p.Title = p.Lang.T("page.book.title", i18n.Args{"title": b.Title, "author": b.Author, "site": p.SiteName})
 	p.Description = summary(b.Description)
 	p.Type = "book"
 	p.Heading = b.Title
@@ -187,7 +230,10 @@ func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageD
 		p.Image = absolute(base, b.CoverImage)
 		p.Preload = append(p.Preload, coverPreload(b.CoverImage, detailCoverSizes))
 	}
-	p.Links = []link{{"/multimedia/" + ref, "Watch Videos & Listen to Songs"}, {"/books", "Explore more books"}}
+	p.Links = []link{
+		{inLang(p.Lang, "/multimedia/"+ref), p.Lang.T("bookDetail.multimediaLink")},
+		{inLang(p.Lang, "/books"), p.Lang.T("page.book.moreBooks")},
+	}
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Book", "name": b.Title, "description": b.Description,
 		"url":       p.Canonical,
@@ -218,8 +264,8 @@ func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageD
 func multimediaPage(p *page, ref string, d *pageData) {
 	if _, _, err := storyshelf.ParseSlugWithID(ref); err != nil {
 		p.Status, p.NoIndex = http.StatusBadRequest, true
-		p.Title = "Videos & Songs | " + p.SiteName
-		p.Heading = "Invalid multimedia URL format."
+		p.Title = p.Lang.T("page.multimedia.titlePlain", i18n.Args{"site": p.SiteName})
+		p.Heading = p.Lang.T("multimedia.invalidUrl")
 		return
 	}
 	if d.bookErr != nil {
@@ -227,38 +273,41 @@ func multimediaPage(p *page, ref string, d *pageData) {
 		return
 	}
 	b := d.book
-	p.Title = "Videos & Songs: " + b.Title + " | " + p.SiteName
-	p.Description = "Watch videos and sing along to songs from " + b.Title + " by " + b.Author + "."
-	p.Heading = "Videos & Songs: " + b.Title
+	book := i18n.Args{"title": b.Title, "author": b.Author, "site": p.SiteName}
+	p.Title = p.Lang.T("page.multimedia.title", book)
+	p.Description = p.Lang.T("page.multimedia.description", book)
+	p.Heading = p.Lang.T("page.multimedia.heading", book)
 	p.Summary = p.Description
-	p.Links = []link{{"/books/" + ref, "Back to Book Details"}}
+	p.Links = []link{{inLang(p.Lang, "/books/"+ref), p.Lang.T("multimedia.backToBook")}}
 	for _, m := range d.multimedia {
-		p.Links = append(p.Links, link{"/multimedia/" + ref, m.Title + ": " + summary(m.Description)})
+		p.Links = append(p.Links, link{inLang(p.Lang, "/multimedia/"+ref), m.Title + ": " + summary(m.Description)})
 	}
 }
 
 // bookNotFound is a book's page when its book cannot be had (buildPage gives
 // it the status the API would answer); the app shows its message.
 func bookNotFound(p *page, err error) {
-	p.Title = "Book not found | " + p.SiteName
+	p.Title = p.Lang.T("page.bookNotFound.title", i18n.Args{"site": p.SiteName})
 	p.Heading = storyshelf.ErrorMessage(err)
 	p.NoIndex = true
 }
 
 func aboutPage(p *page, base string, a *storyshelf.AuthorInfo) {
 	p.Type = "profile"
+	T := p.Lang.T
 	if a == nil {
-		p.Title = "Meet the Author | " + p.SiteName
-		p.Description = "Meet the author behind " + p.SiteName + "'s stories."
-		p.Heading = "Meet the Author"
+		p.Title = T("page.about.title", i18n.Args{"site": p.SiteName})
+		p.Description = T("page.about.description", i18n.Args{"site": p.SiteName})
+		p.Heading = T("page.about.heading")
 		return
 	}
-	p.Title = "Meet " + a.Name + " | " + p.SiteName
+	who := i18n.Args{"name": a.Name, "title": a.Title, "site": p.SiteName}
+	p.Title = T("page.about.titleNamed", who)
 	p.Description = summary(strings.Join(a.Bio, " "))
 	if p.Description == "" {
-		p.Description = "Meet " + a.Name + ", " + a.Title + "."
+		p.Description = T("page.about.descriptionNamed", who)
 	}
-	p.Heading = "Meet " + a.Name
+	p.Heading = T("page.about.headingNamed", who)
 	p.Summary = p.Description
 	ld := map[string]any{"@context": "https://schema.org", "@type": "Person", "name": a.Name,
 		"jobTitle": a.Title, "description": strings.Join(a.Bio, " "), "url": p.Canonical}
@@ -293,10 +342,10 @@ func publisher(base string, site *storyshelf.SiteSettings) map[string]any {
 	return ld
 }
 
-func bookLinks(books []*storyshelf.Book) []link {
+func bookLinks(lang i18n.Lang, books []*storyshelf.Book) []link {
 	var links []link
 	for _, b := range books {
-		links = append(links, link{"/books/" + b.SlugWithID(), b.Title + ": " + summary(b.Description)})
+		links = append(links, link{inLang(lang, "/books/"+b.SlugWithID()), b.Title + ": " + summary(b.Description)})
 	}
 	return links
 }

@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+
+	"github.com/storyshelf/storyshelf/internal/i18n"
 )
 
 // manifestChunk is one entry of Vite's build manifest (.vite/manifest.json).
@@ -25,18 +27,33 @@ var routeModules = map[string]string{
 	"privacy-policy": "src/app/routes/privacy-policy.tsx",
 }
 
+// catalogueModules maps a language to its compiled catalogue
+// (web/vite-plugins/catalogue.ts), which the entry script imports before the
+// first render.
+var catalogueModules = map[i18n.Lang]string{
+	i18n.English: "virtual:catalogue/en",
+	i18n.Spanish: "virtual:catalogue/es",
+}
+
+// preloads is the code each page loads after its entry script: its route
+// module, and its language's words.
+type preloads struct {
+	pages      map[string][]string
+	catalogues map[i18n.Lang][]string
+}
+
 // loadPreloads works out, for each page, the route code the app would only
 // discover after its entry script ran: listing it in the HTML lets the
 // browser fetch it alongside, a round trip sooner. Without a manifest (an old
 // or test build) pages simply get no preloads.
-func loadPreloads(web fs.FS) map[string][]string {
+func loadPreloads(web fs.FS) preloads {
 	raw, err := fs.ReadFile(web, ".vite/manifest.json")
 	if err != nil {
-		return nil
+		return preloads{}
 	}
 	var manifest map[string]manifestChunk
 	if json.Unmarshal(raw, &manifest) != nil {
-		return nil
+		return preloads{}
 	}
 	// closure lists key and everything it imports, skipping what is in skip.
 	closure := func(key string, skip map[string]bool) []string {
@@ -69,11 +86,19 @@ func loadPreloads(web fs.FS) map[string][]string {
 			}
 		}
 	}
-	out := map[string][]string{}
-	for page, src := range routeModules {
+	files := func(src string) []string {
+		var out []string
 		for _, k := range closure(src, loaded) {
-			out[page] = append(out[page], "/"+path.Clean(manifest[k].File))
+			out = append(out, "/"+path.Clean(manifest[k].File))
 		}
+		return out
+	}
+	out := preloads{pages: map[string][]string{}, catalogues: map[i18n.Lang][]string{}}
+	for page, src := range routeModules {
+		out.pages[page] = files(src)
+	}
+	for lang, src := range catalogueModules {
+		out.catalogues[lang] = files(src)
 	}
 	return out
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/xml"
 	"fmt"
 	"net/http"
+
+	"github.com/storyshelf/storyshelf/internal/i18n"
 )
 
 // GET /robots.txt
@@ -18,32 +20,51 @@ func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 type urlset struct {
 	XMLName xml.Name     `xml:"urlset"`
 	NS      string       `xml:"xmlns,attr"`
+	XHTML   string       `xml:"xmlns:xhtml,attr"`
 	URLs    []sitemapURL `xml:"url"`
 }
 
 type sitemapURL struct {
-	Loc     string `xml:"loc"`
-	LastMod string `xml:"lastmod,omitempty"`
+	Loc     string        `xml:"loc"`
+	LastMod string        `xml:"lastmod,omitempty"`
+	Links   []sitemapLink `xml:"xhtml:link"`
+}
+
+// sitemapLink names the page in another language (Google's hreflang in
+// sitemaps).
+type sitemapLink struct {
+	Rel      string `xml:"rel,attr"`
+	Hreflang string `xml:"hreflang,attr"`
+	Href     string `xml:"href,attr"`
 }
 
 // GET /sitemap.xml
 //
-// Every public page and every book's pages.
+// Every public page and every book's pages, in each language, each naming
+// its other languages.
 func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) error {
 	books, err := s.Store.Books(r.Context())
 	if err != nil {
 		return err
 	}
 	base := s.SiteURL
-	set := urlset{NS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
+	set := urlset{NS: "http://www.sitemaps.org/schemas/sitemap/0.9", XHTML: "http://www.w3.org/1999/xhtml"}
+	add := func(path, mod string) {
+		var links []sitemapLink
+		for _, a := range alternates(base, path) {
+			links = append(links, sitemapLink{Rel: "alternate", Hreflang: a.Lang, Href: a.Href})
+		}
+		for _, l := range i18n.Langs {
+			set.URLs = append(set.URLs, sitemapURL{Loc: base + inLang(l, path), LastMod: mod, Links: links})
+		}
+	}
 	for _, p := range []string{"/", "/books", "/about", "/contact", "/privacy-policy"} {
-		set.URLs = append(set.URLs, sitemapURL{Loc: base + p})
+		add(p, "")
 	}
 	for _, b := range books {
 		mod := b.CreatedAt.Format("2006-01-02")
-		set.URLs = append(set.URLs,
-			sitemapURL{Loc: base + "/books/" + b.SlugWithID(), LastMod: mod},
-			sitemapURL{Loc: base + "/multimedia/" + b.SlugWithID(), LastMod: mod})
+		add("/books/"+b.SlugWithID(), mod)
+		add("/multimedia/"+b.SlugWithID(), mod)
 	}
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
 	w.Header().Set("Cache-Control", publicCacheControl)

@@ -70,7 +70,7 @@ type Server struct {
 
 	mux      *http.ServeMux
 	index    *indexPage          // nil until the web app is built
-	preloads map[string][]string // page → route code to preload
+	preloads preloads // each page's route code and each language's words, to preload
 	reads    *readCache
 	conns    atomic.Pointer[connLimiter] // set by Serve
 	metrics  *metrics

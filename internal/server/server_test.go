@@ -45,7 +45,9 @@ var testWeb = fstest.MapFS{
 		"_site-1.js": {"file": "assets/site-1.js"},
 		"_card-1.js": {"file": "assets/card-1.js", "imports": ["index.html", "_site-1.js"]},
 		"src/app/routes/home.tsx": {"file": "assets/home-1.js", "imports": ["index.html", "_card-1.js"]},
-		"src/app/routes/books.tsx": {"file": "assets/books-1.js", "imports": ["_card-1.js"]}
+		"src/app/routes/books.tsx": {"file": "assets/books-1.js", "imports": ["_card-1.js"]},
+		"virtual:catalogue/en": {"file": "assets/en-1.js", "isDynamicEntry": true},
+		"virtual:catalogue/es": {"file": "assets/es-1.js", "isDynamicEntry": true}
 	}`)},
 }
 

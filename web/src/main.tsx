@@ -2,10 +2,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { langOfPath, loadCatalogue } from './lib/i18n';
 import { dropServerTitle } from './lib/page-data';
 import './index.css';
 
 dropServerTitle();
+
+// The page's words before its first render: only its own language's catalogue, which the
+// server's HTML has already asked the browser to fetch (internal/server/preload.go).
+await loadCatalogue(langOfPath(window.location.pathname));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');

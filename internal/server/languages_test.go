@@ -1,0 +1,143 @@
+package server_test
+
+import (
+	"encoding/xml"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// Every public page exists in English at the spec's address and in Spanish under /es/, says
+// which language it is in, names its address in each language for search engines, and loads
+// only its own language's words.
+func TestEveryPublicPageInBothLanguages(t *testing.T) {
+	ts := newTestServer(t)
+	b := seedBook(t, ts, "Brave Bea", 0)
+	ref := b.SlugWithID()
+	paths := []string{"/", "/books", "/books/" + ref, "/multimedia/" + ref, "/about", "/contact", "/privacy-policy"}
+	for _, path := range paths {
+		for _, lang := range []string{"en", "es"} {
+			address := path
+			if lang == "es" {
+				address = "/es" + path
+			}
+			res, body := get(t, ts.URL+address)
+			if res.StatusCode != http.StatusOK {
+				t.Fatalf("%s: status %d", address, res.StatusCode)
+			}
+			other := map[string]string{"en": "es", "es": "en"}[lang]
+			for _, want := range []string{
+				`<html lang="` + lang + `">`,
+				`<link rel="canonical" href="` + ts.URL + address + `" />`,
+				`<link rel="alternate" hreflang="en" href="` + ts.URL + path + `" />`,
+				`<link rel="alternate" hreflang="es" href="` + ts.URL + "/es" + path + `" />`,
+				`<link rel="alternate" hreflang="x-default" href="` + ts.URL + path + `" />`,
+				`<meta property="og:locale" content="` + map[string]string{"en": "en_US", "es": "es_ES"}[lang] + `" />`,
+				`<meta property="og:locale:alternate" content="` + map[string]string{"en": "es_ES", "es": "en_US"}[lang] + `" />`,
+				`<link rel="modulepreload" crossorigin href="/assets/` + lang + `-1.js" />`,
+			} {
+				if !strings.Contains(body, want) {
+					t.Fatalf("%s lacks %s\n%s", address, want, body)
+				}
+			}
+			if strings.Contains(body, "/assets/"+other+"-1.js") {
+				t.Fatalf("%s preloads the %s words too", address, other)
+			}
+			if strings.Count(body, "<html") != 1 {
+				t.Fatalf("%s: more than one <html> tag\n%s", address, body)
+			}
+		}
+	}
+}
+
+func TestSpanishPagesSpeakSpanish(t *testing.T) {
+	ts := newTestServer(t)
+	b := seedBook(t, ts, "Brave Bea", 0)
+	for address, want := range map[string][]string{
+		"/es/books":                        {"<title>Todos los libros | Storyshelf</title>", "<h1>Explora nuestra colección de libros</h1>", `href="/es/books/` + b.SlugWithID() + `"`},
+		"/es/contact":                      {"<title>Contacto | Storyshelf</title>"},
+		"/es/books/" + b.SlugWithID():      {"<title>Brave Bea, de ", `<a href="/es/multimedia/` + b.SlugWithID() + `">Mira videos y escucha canciones</a>`},
+		"/es/multimedia/" + b.SlugWithID(): {"<h1>Videos y canciones: Brave Bea</h1>", `<a href="/es/books/` + b.SlugWithID() + `">Volver al libro</a>`},
+		"/books":                           {"<title>All Books | Storyshelf</title>", `href="/books/` + b.SlugWithID() + `"`},
+	} {
+		_, body := get(t, ts.URL+address)
+		for _, w := range want {
+			if !strings.Contains(body, w) {
+				t.Fatalf("%s lacks %s\n%s", address, w, body)
+			}
+		}
+	}
+}
+
+// Unknown Spanish addresses go to the Spanish home page, an outdated book address to the
+// book's own address in the same language; the admin has no Spanish address.
+func TestSpanishRedirects(t *testing.T) {
+	ts := newTestServer(t)
+	b := seedBook(t, ts, "Brave Bea", 0)
+	id := b.SlugWithID()[len(b.SlugWithID())-8:]
+	noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for from, to := range map[string]string{
+		"/es/no-such-page":               "/es/",
+		"/es/admin":                      "/es/",
+		"/es/books/old-title-" + id:      "/es/books/" + b.SlugWithID(),
+		"/es/multimedia/old-title-" + id: "/es/multimedia/" + b.SlugWithID(),
+		"/no-such-page":                  "/",
+	} {
+		res, err := noFollow.Get(ts.URL + from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if loc := res.Header.Get("Location"); res.StatusCode/100 != 3 || loc != to {
+			t.Errorf("%s: %d to %q, want a redirect to %q", from, res.StatusCode, loc, to)
+		}
+	}
+}
+
+// The admin and pages that are not found say no alternates: there is nothing to offer.
+func TestAdminHasNoAlternates(t *testing.T) {
+	ts := newTestServer(t)
+	_, body := get(t, ts.URL+"/admin")
+	if strings.Contains(body, `hreflang=`) || !strings.Contains(body, `<html lang="en">`) {
+		t.Fatalf("admin page:\n%s", body)
+	}
+}
+
+func TestSitemapListsBothLanguages(t *testing.T) {
+	ts := newTestServer(t)
+	b := seedBook(t, ts, "Brave Bea", 0)
+	_, body := get(t, ts.URL+"/sitemap.xml")
+	var set struct {
+		URLs []struct {
+			Loc   string `xml:"loc"`
+			Links []struct {
+				Rel      string `xml:"rel,attr"`
+				Hreflang string `xml:"hreflang,attr"`
+				Href     string `xml:"href,attr"`
+			} `xml:"http://www.w3.org/1999/xhtml link"`
+		} `xml:"url"`
+	}
+	if err := xml.Unmarshal([]byte(body), &set); err != nil {
+		t.Fatalf("sitemap: %v\n%s", err, body)
+	}
+	found := map[string]string{}
+	for _, u := range set.URLs {
+		var langs []string
+		for _, l := range u.Links {
+			langs = append(langs, l.Hreflang+"="+strings.TrimPrefix(l.Href, ts.URL))
+		}
+		found[strings.TrimPrefix(u.Loc, ts.URL)] = strings.Join(langs, " ")
+	}
+	for _, path := range []string{"/", "/books", "/about", "/contact", "/privacy-policy", "/books/" + b.SlugWithID(), "/multimedia/" + b.SlugWithID()} {
+		want := "en=" + path + " es=/es" + path + " x-default=" + path
+		for _, loc := range []string{path, "/es" + path} {
+			if found[loc] != want {
+				t.Errorf("sitemap %s: alternates %q, want %q", loc, found[loc], want)
+			}
+		}
+	}
+	if regexp.MustCompile(`/es/admin|<loc>[^<]*/admin`).MatchString(body) {
+		t.Fatal("sitemap lists the admin")
+	}
+}
