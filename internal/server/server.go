@@ -69,8 +69,8 @@ type Server struct {
 	MaxConns, MaxConnsPerClient int
 
 	mux      *http.ServeMux
-	index    *indexPage          // nil until the web app is built
-	preloads preloads // each page's route code and each language's words, to preload
+	index    *indexPage // nil until the web app is built
+	preloads preloads   // each page's route code and each language's words, to preload
 	reads    *readCache
 	conns    atomic.Pointer[connLimiter] // set by Serve
 	metrics  *metrics
