@@ -33,3 +33,43 @@ export function t(key: MessageKey, values?: Record<string, unknown>): string {
 export function currentLang(): Lang {
   return i18n.locale === 'es' ? 'es' : 'en';
 }
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'es' ? 'en' : 'es';
+}
+
+// The same page in lang: '/books/x' ↔ '/es/books/x', '/' ↔ '/es/'.
+export function pathInLang(pathname: string, lang: Lang): string {
+  const bare = langOfPath(pathname) === 'es' ? pathname.slice(3) || '/' : pathname;
+  return lang === 'es' ? `/es${bare}` : bare;
+}
+
+// The language a visitor chose with the switch, kept in this browser (nothing is sent anywhere).
+const CHOICE_KEY = 'storyshelf-language';
+
+export function rememberLang(lang: Lang): void {
+  try {
+    localStorage.setItem(CHOICE_KEY, lang);
+  } catch {
+    // storage refused (private mode, full): the choice simply is not kept
+  }
+}
+
+export function rememberedLang(): Lang | null {
+  try {
+    const value = localStorage.getItem(CHOICE_KEY);
+    return value === 'en' || value === 'es' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+// Whether the browser puts Spanish before English among the visitor's languages.
+export function browserPrefersSpanish(languages: readonly string[] = navigator.languages ?? [navigator.language]): boolean {
+  for (const code of languages) {
+    const base = code.toLowerCase().split('-')[0];
+    if (base === 'es') return true;
+    if (base === 'en') return false;
+  }
+  return false;
+}
