@@ -11,6 +11,7 @@ import {
 import { RouteError } from '@/components/errors/route-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 import { PublicLayout } from './layouts/PublicLayout';
 
@@ -35,7 +36,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.home.path,
       element: <PublicLayout />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <Spinner label="Loading..." />,
+      hydrateFallbackElement: <Spinner label={t('layout.loading')} />,
       children: [
         { index: true, lazy: () => import('./routes/home').then(load) },
         { path: paths.books.path, lazy: () => import('./routes/books').then(load) },
@@ -50,7 +51,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.admin.root.path,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <Spinner label="Loading..." />,
+      hydrateFallbackElement: <Spinner label={t('layout.loading')} />,
       lazy: () => import('./routes/admin/admin-root').then(load),
     },
   ];

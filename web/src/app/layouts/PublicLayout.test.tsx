@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import { PublicLayout } from '@/app/layouts/PublicLayout';
+import { activateCatalogue } from '@/lib/i18n';
 import type { Site } from '@/lib/site';
 import { createTestQueryClient, makeSite, renderWithQueryClient } from '@/testing/test-utils';
 
@@ -237,5 +240,62 @@ describe('PublicLayout', () => {
       expect(within(nav).getByRole('link', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
       expect(document.querySelector('img')).toBeNull();
     });
+  });
+});
+
+describe('PublicLayout in Spanish', () => {
+  beforeEach(() => activateCatalogue('es', spanish));
+  afterEach(() => activateCatalogue('en', english));
+
+  it('labels the navigation, the menu button and the skip link in Spanish', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#main-content');
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    for (const [name, href] of [
+      ['Inicio', '/'],
+      ['Libros', '/books'],
+      ['Quién escribe', '/about'],
+      ['Contacto', '/contact'],
+      ['Admin', '/admin'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('words the footer in Spanish, keeping the names as they are', () => {
+    renderLayout(
+      '/',
+      makeSite({
+        identity: { name: 'Inkwell' },
+        social: {
+          links: [
+            { kind: 'bluesky', url: 'https://bsky.app/profile/inkwell.example' },
+            { kind: 'newsletter', url: 'https://news.inkwell.example/archive' },
+            { kind: 'website', url: 'https://inkwell.example' },
+          ],
+        },
+      }),
+    );
+    const footer = screen.getByRole('contentinfo');
+    const quick = within(footer).getByRole('navigation', { name: 'Pie de página' });
+    expect(within(quick).getByRole('heading', { name: 'Enlaces rápidos' })).toBeInTheDocument();
+    expect(within(quick).getByRole('link', { name: 'Libros' })).toHaveAttribute('href', '/books');
+    expect(within(footer).getByRole('heading', { name: 'Síguenos' })).toBeInTheDocument();
+    // Only the 'Follow along' links carry an aria-label.
+    const labels = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('aria-label'))
+      .filter(Boolean);
+    expect(labels).toEqual([
+      'Inkwell en Bluesky',
+      'Archivo del boletín de Inkwell',
+      'Sitio web de Inkwell',
+      'Escribe a Inkwell',
+    ]);
+    const year = new Date().getFullYear();
+    expect(within(footer).getByText(`© ${year} Inkwell. Todos los derechos reservados.`)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 
 import { RouteChangeTracker } from '@/components/route-change-tracker';
 import { ScrollToTop } from '@/components/scroll-to-top';
+import { t } from '@/lib/i18n';
 
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -15,7 +16,7 @@ export function PublicLayout() {
         href="#main-content"
         className="sr-only z-50 rounded-full bg-orange-700 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -5,14 +5,10 @@ import { Link } from 'react-router';
 import { SiteMark } from '@/components/site-mark';
 import { socialKinds } from '@/components/ui/social-icons';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useSite, type SocialLink } from '@/lib/site';
 
-const quickLinks = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'All Books', href: paths.books.getHref() },
-  { label: 'About the author', href: paths.about.getHref() },
-  { label: 'Contact', href: paths.contact.getHref() },
-] as const;
+import { mainNavLinks } from './nav-links';
 
 type FollowLink = {
   label: string;
@@ -22,9 +18,9 @@ type FollowLink = {
 
 // What a screen reader hears for one of the owner's links: "Storyshelf on Bluesky".
 function followLabel(name: string, { kind }: SocialLink) {
-  if (kind === 'newsletter') return `${name} newsletter archive`;
-  if (kind === 'website') return `${name} website`;
-  return `${name} on ${socialKinds[kind].label}`;
+  if (kind === 'newsletter') return t('layout.followNewsletter', { name });
+  if (kind === 'website') return t('layout.followWebsite', { name });
+  return t('layout.followOn', { name, network: socialKinds[kind].label });
 }
 
 export function SiteFooter() {
@@ -36,7 +32,7 @@ export function SiteFooter() {
     .filter((link) => link.kind in socialKinds && link.url.startsWith('https://'))
     .map((link) => ({ label: followLabel(identity.name, link), href: link.url, Icon: socialKinds[link.kind].Icon }));
   if (identity.contactEmail) {
-    followLinks.push({ label: `Email ${identity.name}`, href: `mailto:${identity.contactEmail}`, Icon: Mail });
+    followLinks.push({ label: t('layout.followEmail', { name: identity.name }), href: `mailto:${identity.contactEmail}`, Icon: Mail });
   }
 
   return (
@@ -52,10 +48,10 @@ export function SiteFooter() {
           {identity.tagline ? <p className="mt-3 max-w-xs text-amber-100">{identity.tagline}</p> : null}
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-bold tracking-wider text-amber-300 uppercase">Quick links</h2>
+        <nav aria-label={t('layout.footerNav')}>
+          <h2 className="text-sm font-bold tracking-wider text-amber-300 uppercase">{t('layout.quickLinks')}</h2>
           <ul className="mt-3 space-y-1">
-            {quickLinks.map((link) => (
+            {mainNavLinks().map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className="inline-block rounded py-1 text-amber-50 underline-offset-4 hover:underline">
                   {link.label}
@@ -67,7 +63,7 @@ export function SiteFooter() {
 
         {followLinks.length > 0 ? (
           <div>
-            <h2 className="text-sm font-bold tracking-wider text-amber-300 uppercase">Follow along</h2>
+            <h2 className="text-sm font-bold tracking-wider text-amber-300 uppercase">{t('layout.followAlong')}</h2>
             <ul className="mt-4 flex flex-wrap gap-3">
               {followLinks.map(({ label, href, Icon }, i) => (
                 <li key={`${i}-${href}`}>
@@ -88,7 +84,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-amber-900">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-amber-100 wrap-anywhere sm:px-6 lg:px-8">
-          © {year} {identity.legalName || identity.name}. All rights reserved.
+          {t('layout.copyright', { year: String(year), name: identity.legalName || identity.name })}
         </p>
       </div>
     </footer>

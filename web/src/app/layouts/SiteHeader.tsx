@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { SiteMark } from '@/components/site-mark';
 import { paths } from '@/config/paths';
 import { useNavMenu } from '@/hooks/use-nav-menu';
+import { t } from '@/lib/i18n';
 
 import { adminNavLink, mainNavLinks } from './nav-links';
 
@@ -25,10 +26,12 @@ function mobileLinkClasses({ isActive }: { isActive: boolean }) {
 
 export function SiteHeader() {
   const { open: menuOpen, button: menuButton, toggle: toggleMenu, close: closeMenu } = useNavMenu();
+  const links = mainNavLinks();
+  const admin = adminNavLink();
 
   return (
     <header className="sticky top-0 z-40 border-b-2 border-amber-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      <nav aria-label={t('layout.mainNav')} className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="flex h-16 items-center justify-between gap-4">
           <Link
             to={paths.home.getHref()}
@@ -38,7 +41,7 @@ export function SiteHeader() {
           </Link>
 
           <ul className="hidden items-center gap-1 md:flex">
-            {mainNavLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <NavLink to={link.href} end className={linkClasses}>
                   {link.label}
@@ -46,9 +49,9 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <NavLink to={adminNavLink.href} className={linkClasses}>
+              <NavLink to={admin.href} className={linkClasses}>
                 <UserCog aria-hidden="true" className="size-5" />
-                {adminNavLink.label}
+                {admin.label}
               </NavLink>
             </li>
           </ul>
@@ -59,7 +62,7 @@ export function SiteHeader() {
             className="inline-flex size-11 items-center justify-center rounded-full text-stone-900 hover:bg-amber-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
             onClick={toggleMenu}
           >
             {menuOpen ? (
@@ -71,7 +74,7 @@ export function SiteHeader() {
         </div>
 
         <ul id={MOBILE_MENU_ID} hidden={!menuOpen} className="space-y-1 pb-4 md:hidden">
-          {mainNavLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               <NavLink to={link.href} end className={mobileLinkClasses} onClick={closeMenu}>
                 {link.label}
@@ -79,9 +82,9 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <NavLink to={adminNavLink.href} className={mobileLinkClasses} onClick={closeMenu}>
+            <NavLink to={admin.href} className={mobileLinkClasses} onClick={closeMenu}>
               <UserCog aria-hidden="true" className="size-5" />
-              {adminNavLink.label}
+              {admin.label}
             </NavLink>
           </li>
         </ul>

@@ -1,10 +1,17 @@
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
-export const mainNavLinks = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'All Books', href: paths.books.getHref() },
-  { label: 'About the author', href: paths.about.getHref() },
-  { label: 'Contact', href: paths.contact.getHref() },
-] as const;
+// Functions, not constants: the labels are read from the catalogue, which loads after this
+// module does.
+export function mainNavLinks() {
+  return [
+    { label: t('layout.navHome'), href: paths.home.getHref() },
+    { label: t('layout.navBooks'), href: paths.books.getHref() },
+    { label: t('layout.navAbout'), href: paths.about.getHref() },
+    { label: t('layout.navContact'), href: paths.contact.getHref() },
+  ];
+}
 
-export const adminNavLink = { label: 'Admin', href: paths.admin.root.getHref() } as const;
+export function adminNavLink() {
+  return { label: t('layout.navAdmin'), href: paths.admin.root.getHref() };
+}

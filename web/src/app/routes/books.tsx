@@ -4,6 +4,7 @@ import { Library } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { getBooksQueryOptions } from '@/features/books/api/get-books';
 import { BooksCatalogue } from '@/features/books/components/books-catalogue';
+import { t } from '@/lib/i18n';
 
 // Starts the books request without holding up the page (on a direct load the server has
 // already embedded the list).
@@ -15,19 +16,18 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 export default function BooksRoute() {
   return (
     <>
-      <PageTitle title="All Books" />
+      <PageTitle title={t('books.pageTitle')} />
       <section className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 text-sm font-bold text-teal-800 shadow-sm">
             <Library aria-hidden="true" className="size-4" />
-            Every story in one place
+            {t('books.badge')}
           </p>
           <h1 className="font-display mx-auto mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-            Explore Our <span className="text-orange-800">Book Collection</span>
+            {t('books.headingLead')} <span className="text-orange-800">{t('books.headingHighlight')}</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-700">
-            Find the right story for your child or class: search by title or keyword, or pick a topic
-            and an age.
+            {t('books.intro')}
           </p>
         </div>
       </section>

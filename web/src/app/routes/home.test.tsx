@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import HomeRoute from '@/app/routes/home';
+import { activateCatalogue } from '@/lib/i18n';
 import type { Site } from '@/lib/site';
 import { createTestQueryClient, jsonResponse, makeBook, makeSite, renderWithQueryClient } from '@/testing/test-utils';
 
@@ -80,5 +83,21 @@ describe('HomeRoute', () => {
     renderHome(makeSite({ home: { whyHeading: 'Why Parents & Kids Love Our Books', whyItems: [] } }));
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Why Parents & Kids Love Our Books')).not.toBeInTheDocument();
+  });
+});
+
+describe('HomeRoute in Spanish', () => {
+  beforeEach(() => activateCatalogue('es', spanish));
+  afterEach(() => activateCatalogue('en', english));
+
+  it("shows the app's own headings and buttons in Spanish and the owner's words as they are", async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Nuestro libro más reciente' })).toBeInTheDocument();
+    expect(screen.getByText('¡Nuevo!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Explora nuestra colección' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Con ganas de una nueva aventura?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los libros' })).toHaveAttribute('href', '/books');
+    // The hero comes from the owner's settings, untranslated.
+    expect(screen.getByRole('link', { name: 'Explore Books' })).toHaveAttribute('href', '/books');
   });
 });

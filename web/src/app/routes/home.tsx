@@ -11,6 +11,7 @@ import { getFeaturedTestimonialsQueryOptions } from '@/features/testimonials/api
 import { FeaturedTestimonials } from '@/features/testimonials/components/featured-testimonials';
 import { getUpcomingBooksQueryOptions } from '@/features/upcoming-books/api/get-upcoming-books';
 import { ComingSoon } from '@/features/upcoming-books/components/coming-soon';
+import { t } from '@/lib/i18n';
 import { useSite, type WhyItem } from '@/lib/site';
 
 // Starts the page's requests without holding it up: loading and error states render in
@@ -93,7 +94,7 @@ export default function HomeRoute() {
 
       <section aria-labelledby="collection-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="collection-heading" className="font-display text-3xl font-extrabold text-stone-900">
-          Explore Our Collection
+          {t('home.collectionHeading')}
         </h2>
         <div className="mt-8">
           <BooksList />
@@ -114,13 +115,13 @@ export default function HomeRoute() {
 
       <section aria-labelledby="closing-heading" className="mx-auto max-w-6xl px-4 pb-16 text-center sm:px-6 lg:px-8">
         <h2 id="closing-heading" className="font-display text-3xl font-extrabold text-stone-900">
-          Ready for your next adventure?
+          {t('home.closingHeading')}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-lg text-stone-700">
-          Browse every story by topic and age, and find the perfect book for bedtime or the classroom.
+          {t('home.closingText')}
         </p>
         <ButtonLink to={paths.books.getHref()} size="lg" className="mt-6">
-          See All Books
+          {t('home.seeAllBooks')}
         </ButtonLink>
       </section>
     </>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookSlugWithId } from '@/lib/book-url';
+import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 import { BookCover } from '@/features/books/components/book-cover';
@@ -15,7 +16,8 @@ export const MAX_CARD_GENRES = 3;
 const CARD_COVER_SIZES = '165px';
 
 export function ageBadgeText(ageRange: string) {
-  return `Ages ${ageRange.trim() || 'All'}`;
+  const age = ageRange.trim();
+  return age === '' ? t('books.ageBadgeAll') : t('books.ageBadge', { age });
 }
 
 // A book in a grid (spec §2 "Book card"): cover, age badge, title, author, up to three
@@ -45,10 +47,10 @@ export function BookCard({ book }: { book: Book }) {
               {book.title}
             </Link>
           </h3>
-          <p className="mt-1 text-sm font-semibold text-stone-700">by {book.author}</p>
+          <p className="mt-1 text-sm font-semibold text-stone-700">{t('books.byAuthor', { author: book.author })}</p>
         </div>
         {book.genres.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Topics">
+          <ul className="flex flex-wrap gap-2" aria-label={t('books.topics')}>
             {book.genres.slice(0, MAX_CARD_GENRES).map((genre) => (
               <li key={genre} className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-900">
                 {genre}
@@ -58,17 +60,17 @@ export function BookCard({ book }: { book: Book }) {
         ) : null}
         <p className="line-clamp-3 text-stone-700">{book.description}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link to={href} aria-label={`Explore Book: ${book.title}`} className={buttonClasses({ className: 'grow px-3! whitespace-nowrap' })}>
+          <Link to={href} aria-label={t('books.exploreBookLabel', { title: book.title })} className={buttonClasses({ className: 'grow px-3! whitespace-nowrap' })}>
             <Sparkles aria-hidden="true" className="size-4" />
-            Explore Book
+            {t('books.exploreBook')}
           </Link>
           <Link
             to={paths.multimedia.getHref(slugWithId)}
-            aria-label={`Videos & Songs: ${book.title}`}
+            aria-label={t('books.videosAndSongsLabel', { title: book.title })}
             className={buttonClasses({ variant: 'secondary', className: 'grow px-3! whitespace-nowrap' })}
           >
             <Music aria-hidden="true" className="size-4" />
-            Videos &amp; Songs
+            {t('books.videosAndSongs')}
           </Link>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 
 import { coverImage } from '@/lib/cover-image';
+import { t } from '@/lib/i18n';
 
 // Demo and uploaded covers are portrait 2:3 (480×720); the attributes reserve that space.
 export const COVER_WIDTH = 480;
@@ -27,7 +28,7 @@ export function BookCover({ src, title, sizes, priority = false, className = '',
     return (
       <div
         role="img"
-        aria-label={`No cover available for ${title}`}
+        aria-label={t('books.noCover', { title })}
         data-testid="cover-placeholder"
         className={`flex aspect-[2/3] items-center justify-center rounded-xl bg-white/70 text-orange-700 ring-1 ring-amber-200 ${placeholderClassName}`}
       >
@@ -40,7 +41,7 @@ export function BookCover({ src, title, sizes, priority = false, className = '',
     <img
       {...coverImage(src)}
       sizes={sizes}
-      alt={`Cover of ${title}`}
+      alt={t('books.coverOf', { title })}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
       loading={priority ? 'eager' : 'lazy'}

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import { BooksCatalogue } from '@/features/books/components/books-catalogue';
+import { activateCatalogue } from '@/lib/i18n';
 import { jsonResponse, makeBook, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
 
 const books = [
@@ -105,5 +108,37 @@ describe('BooksCatalogue', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Showing 3 of 3 books')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('BooksCatalogue in Spanish', () => {
+  beforeEach(() => activateCatalogue('es', spanish));
+  afterEach(() => activateCatalogue('en', english));
+
+  it('shows the filters, the count with its plural and the cards in Spanish', async () => {
+    mockFetch(() => jsonResponse([books[0]]));
+    renderCatalogue();
+
+    expect(screen.getByText('Cargando libros...')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 1 de 1 libro')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Filtrar libros' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Busca por título o palabra clave...')).toHaveAccessibleName('Buscar libros');
+    const topic = screen.getByRole('combobox', { name: 'Tema' });
+    expect(within(topic).getAllByRole('option')[0]).toHaveTextContent('Todos los temas');
+    expect(screen.getByText('3-6 años')).toBeInTheDocument();
+    expect(screen.getByText(`de ${books[0]!.author}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explorar libro: The Kindness Cloud' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Videos y canciones: The Kindness Cloud' })).toBeInTheDocument();
+  });
+
+  it('says what was searched for when nothing matches, and resets', async () => {
+    mockFetch(() => jsonResponse(books));
+    renderCatalogue('/books?q=zzz&topic=Kindness&age=3-6');
+
+    expect(await screen.findByText('Mostrando 0 de 3 libros que coinciden con “zzz” en Kindness para 3-6 años')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No se encontraron libros' })).toBeInTheDocument();
+    expect(screen.getByText('Prueba con otra palabra, tema o edad.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Borrar filtros' }));
+    expect(await screen.findByText('Mostrando 3 de 3 libros')).toBeInTheDocument();
   });
 });

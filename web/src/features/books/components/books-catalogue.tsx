@@ -4,6 +4,7 @@ import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n';
 
 import { useBooks } from '@/features/books/api/get-books';
 import { BookCard } from '@/features/books/components/book-card';
@@ -92,12 +93,12 @@ export function BooksCatalogue() {
   }
 
   if (booksQuery.isPending) {
-    return <Spinner label="Loading books..." />;
+    return <Spinner label={t('books.loading')} />;
   }
 
   if (booksQuery.isError) {
     return (
-      <BooksLoadError heading="Error loading books" level="h2" onRetry={() => void booksQuery.refetch()} retrying={booksQuery.isFetching} />
+      <BooksLoadError heading={t('books.errorLoadingBooks')} level="h2" onRetry={() => void booksQuery.refetch()} retrying={booksQuery.isFetching} />
     );
   }
 
@@ -105,12 +106,12 @@ export function BooksCatalogue() {
     <>
       <div
         role="search"
-        aria-label="Filter books"
+        aria-label={t('books.filterLabel')}
         className="grid gap-4 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[2fr_1fr_1fr]"
       >
         <div>
           <label htmlFor={`${id}-q`} className="block text-sm font-bold text-stone-800">
-            Search books
+            {t('books.searchLabel')}
           </label>
           <div className="relative mt-1">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-600" />
@@ -119,7 +120,7 @@ export function BooksCatalogue() {
               type="search"
               value={text}
               onChange={onSearch}
-              placeholder="Search by title or keyword..."
+              placeholder={t('books.searchPlaceholder')}
               autoComplete="off"
               className={`${fieldClasses} pr-4 pl-11 placeholder:text-stone-600`}
             />
@@ -127,10 +128,10 @@ export function BooksCatalogue() {
         </div>
         <div>
           <label htmlFor={`${id}-topic`} className="block text-sm font-bold text-stone-800">
-            Topic
+            {t('books.topicLabel')}
           </label>
           <select id={`${id}-topic`} value={urlFilters.topic} onChange={onSelect('topic')} className={`${fieldClasses} mt-1 px-4`}>
-            <option value="">All Topics</option>
+            <option value="">{t('books.allTopics')}</option>
             {topics.map((topic) => (
               <option key={topic} value={topic}>
                 {topic}
@@ -140,10 +141,10 @@ export function BooksCatalogue() {
         </div>
         <div>
           <label htmlFor={`${id}-age`} className="block text-sm font-bold text-stone-800">
-            Age
+            {t('books.ageLabel')}
           </label>
           <select id={`${id}-age`} value={urlFilters.age} onChange={onSelect('age')} className={`${fieldClasses} mt-1 px-4`}>
-            <option value="">All Ages</option>
+            <option value="">{t('books.allAges')}</option>
             {ages.map((age) => (
               <option key={age} value={age}>
                 {age}
@@ -160,17 +161,17 @@ export function BooksCatalogue() {
       {shown.length === 0 ? (
         <div className="mx-auto mt-8 max-w-lg rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
           <BookX aria-hidden="true" className="mx-auto size-10 text-orange-700" />
-          <h2 className="mt-3 text-xl font-extrabold text-stone-900">No books found</h2>
+          <h2 className="mt-3 text-xl font-extrabold text-stone-900">{t('books.noneFound')}</h2>
           <p className="mt-2 text-stone-700">
-            {hasActiveFilters(filters) ? 'Try another word, topic or age.' : 'New stories are on their way.'}
+            {hasActiveFilters(filters) ? t('books.noneFoundFiltered') : t('books.noneYet')}
           </p>
           <Button className="mt-5" onClick={resetFilters}>
-            Reset Filters
+            {t('books.resetFilters')}
           </Button>
         </div>
       ) : (
         <>
-          <h2 className="sr-only">Books</h2>
+          <h2 className="sr-only">{t('books.listHeading')}</h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((book) => (
               <li key={book.id}>

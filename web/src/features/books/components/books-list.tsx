@@ -3,6 +3,7 @@ import { BookX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 import { BooksLoadError } from '@/features/books/components/books-load-error';
 import { useBooks } from '@/features/books/api/get-books';
@@ -13,12 +14,12 @@ export function BooksList() {
   const booksQuery = useBooks();
 
   if (booksQuery.isPending) {
-    return <Spinner label="Loading books..." />;
+    return <Spinner label={t('books.loading')} />;
   }
 
   if (booksQuery.isError) {
     return (
-      <BooksLoadError heading="Error loading content" level="h3" onRetry={() => void booksQuery.refetch()} retrying={booksQuery.isFetching} />
+      <BooksLoadError heading={t('books.errorLoadingContent')} level="h3" onRetry={() => void booksQuery.refetch()} retrying={booksQuery.isFetching} />
     );
   }
 
@@ -26,9 +27,9 @@ export function BooksList() {
     return (
       <div className="mx-auto max-w-lg rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
         <BookX aria-hidden="true" className="mx-auto size-10 text-orange-700" />
-        <h3 className="mt-3 text-xl font-extrabold text-stone-900">No books found</h3>
+        <h3 className="mt-3 text-xl font-extrabold text-stone-900">{t('books.noneFound')}</h3>
         <ButtonLink to={paths.admin.newBook.getHref()} className="mt-5">
-          Add Your First Book
+          {t('books.addFirstBook')}
         </ButtonLink>
       </div>
     );

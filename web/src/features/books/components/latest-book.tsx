@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookSlugWithId } from '@/lib/book-url';
+import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 import { useBooks } from '@/features/books/api/get-books';
@@ -53,23 +54,23 @@ export function LatestBook() {
   return (
     <section aria-labelledby="latest-book-heading" className="mx-auto max-w-6xl px-4 pt-4 pb-10 sm:px-6 lg:px-8">
       <h2 id="latest-book-heading" className="font-display text-3xl font-extrabold text-stone-900">
-        Latest Book
+        {t('books.latestHeading')}
       </h2>
       <article className="mt-6 grid items-center gap-8 overflow-hidden rounded-[2rem] border-2 border-amber-200 bg-white p-6 shadow-md sm:p-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="relative mx-auto w-full max-w-[16rem] rounded-3xl bg-gradient-to-br from-amber-100 via-orange-100 to-rose-100 p-6 sm:max-w-xs md:max-w-sm">
           <BookCover src={book.coverImage} title={book.title} sizes={LATEST_COVER_SIZES} priority className="h-auto w-full -rotate-2" placeholderClassName="w-full" />
           <span className="absolute -top-3 -right-3 rotate-6 rounded-full bg-orange-700 px-4 py-1.5 text-sm font-extrabold text-white shadow-md">
-            New!
+            {t('books.newBadge')}
           </span>
         </div>
         <div className="flex flex-col items-start gap-4">
           <span className="rounded-full bg-teal-800 px-3 py-1 text-sm font-bold text-white">{ageBadgeText(book.ageRange)}</span>
           <div>
             <h3 className="font-display text-3xl font-extrabold text-stone-900 sm:text-4xl">{book.title}</h3>
-            <p className="mt-2 text-lg font-semibold text-stone-700">by {book.author}</p>
+            <p className="mt-2 text-lg font-semibold text-stone-700">{t('books.byAuthor', { author: book.author })}</p>
           </div>
           {book.genres.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Topics">
+            <ul className="flex flex-wrap gap-2" aria-label={t('books.topics')}>
               {book.genres.map((genre) => (
                 <li key={genre} className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-bold text-amber-900">
                   {genre}
@@ -79,13 +80,13 @@ export function LatestBook() {
           ) : null}
           <p className="text-lg leading-relaxed text-stone-700">{book.description}</p>
           <div className="mt-2 flex flex-wrap gap-3">
-            <Link to={href} aria-label={`Explore Book: ${book.title}`} className={buttonClasses({ size: 'lg' })}>
+            <Link to={href} aria-label={t('books.exploreBookLabel', { title: book.title })} className={buttonClasses({ size: 'lg' })}>
               <Sparkles aria-hidden="true" className="size-5" />
-              Explore Book
+              {t('books.exploreBook')}
             </Link>
-            <Link to={paths.multimedia.getHref(slugWithId)} aria-label={`Videos & Songs: ${book.title}`} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+            <Link to={paths.multimedia.getHref(slugWithId)} aria-label={t('books.videosAndSongsLabel', { title: book.title })} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
               <Music aria-hidden="true" className="size-5" />
-              Videos &amp; Songs
+              {t('books.videosAndSongs')}
             </Link>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 // The three filters of the Books listing (spec §2), as they appear in the URL: ?q=&topic=&age=
@@ -62,10 +63,13 @@ export function hasActiveFilters({ query, topic, age }: BookFilters): boolean {
 // 'Showing X of Y books', then the active filters:
 // 'Showing 2 of 7 books matching "cloud" in Kindness for ages 3-6'.
 export function resultsSummary(shown: number, total: number, { query, topic, age }: BookFilters): string {
-  let text = `Showing ${shown} of ${total} books`;
   const q = query.trim();
-  if (q !== '') text += ` matching "${q}"`;
-  if (topic !== '') text += ` in ${topic}`;
-  if (age !== '') text += ` for ages ${age}`;
-  return text;
+  return [
+    t('books.resultsCount', { shown, total }),
+    q !== '' ? t('books.resultsMatching', { query: q }) : '',
+    topic !== '' ? t('books.resultsInTopic', { topic }) : '',
+    age !== '' ? t('books.resultsForAges', { age }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

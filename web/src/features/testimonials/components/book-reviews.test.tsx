@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import { BookReviews } from '@/features/testimonials/components/book-reviews';
+import { activateCatalogue } from '@/lib/i18n';
 import { jsonResponse, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
 import type { Testimonial } from '@/types/api';
 
@@ -90,5 +93,30 @@ describe('BookReviews', () => {
     mockFetch(() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500));
     renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load testimonials');
+  });
+});
+
+describe('BookReviews in Spanish', () => {
+  beforeEach(() => activateCatalogue('es', spanish));
+  afterEach(() => activateCatalogue('en', english));
+
+  it('shows the heading, the source fallback and the "see more" button in Spanish', async () => {
+    mockFetch(() => page([1, 2, 3, 4].map((n) => review(n, { source: '', verifiedPurchase: n === 1 }))));
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Reseñas de lectores' })).toBeInTheDocument();
+    expect(screen.getByText('Cargando reseñas...')).toBeInTheDocument();
+    expect(await screen.findByText('Review content 1')).toBeInTheDocument();
+    expect(screen.getAllByText('Persona lectora')).toHaveLength(3);
+    expect(screen.getByText('Compra verificada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver más reseñas (1 más)' })).toBeInTheDocument();
+  });
+
+  it('invites the first review in Spanish when there is none', async () => {
+    mockFetch(() => page([]));
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+
+    expect(await screen.findByText('Todavía no hay reseñas')).toBeInTheDocument();
+    expect(screen.getByText(/^¡Léelo en familia/)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatLongDate } from '@/lib/format-long-date';
+import { t } from '@/lib/i18n';
 import { useBookTestimonials } from '@/features/testimonials/api/get-book-testimonials';
 import type { Testimonial } from '@/types/api';
 
@@ -24,13 +25,13 @@ function ReviewCard({ review, focusRef }: { review: Testimonial; focusRef?: Ref<
       <footer className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-amber-100 pt-3 text-sm text-stone-700">
         <span className="font-bold text-stone-900">{review.reviewerName}</span>
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-          {review.source || 'Reader'}
+          {review.source || t('testimonials.reader')}
         </span>
         {review.date ? <time dateTime={review.date}>{formatLongDate(review.date)}</time> : null}
         {review.verifiedPurchase ? (
           <span className="inline-flex items-center gap-1 font-semibold text-teal-800">
             <BadgeCheck aria-hidden="true" className="size-4" />
-            Verified purchase
+            {t('testimonials.verifiedPurchase')}
           </span>
         ) : null}
       </footer>
@@ -62,7 +63,7 @@ export function ReviewsList({ reviews }: { reviews: Testimonial[] }) {
       {!showAll && hidden > 0 ? (
         <div className="mt-6 text-center">
           <Button variant="secondary" onClick={() => setShowAll(true)}>
-            See more reviews ({hidden} more)
+            {t('testimonials.seeMore', { count: hidden })}
           </Button>
         </div>
       ) : null}
@@ -76,20 +77,20 @@ export function BookReviews({ bookId }: { bookId: string }) {
 
   let body;
   if (reviewsQuery.isPending) {
-    body = <Spinner label="Loading reviews..." />;
+    body = <Spinner label={t('testimonials.loading')} />;
   } else if (reviewsQuery.isError) {
     body = (
       <p role="alert" className="flex items-center gap-2 rounded-2xl border-2 border-red-200 bg-white p-5 text-red-800">
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-        Failed to load testimonials
+        {t('testimonials.loadFailed')}
       </p>
     );
   } else if (reviewsQuery.data.testimonials.length === 0) {
     body = (
       <div className="rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
         <MessageCircleHeart aria-hidden="true" className="mx-auto size-10 text-orange-700" />
-        <p className="mt-3 text-lg font-extrabold text-stone-900">No reviews yet</p>
-        <p className="mt-1 text-stone-700">Read it together and be the first family to share what you loved!</p>
+        <p className="mt-3 text-lg font-extrabold text-stone-900">{t('testimonials.noneYet')}</p>
+        <p className="mt-1 text-stone-700">{t('testimonials.beFirst')}</p>
       </div>
     );
   } else {
@@ -99,7 +100,7 @@ export function BookReviews({ bookId }: { bookId: string }) {
   return (
     <section aria-labelledby="reader-reviews-heading">
       <h2 id="reader-reviews-heading" className="font-display text-3xl font-extrabold text-stone-900">
-        Reader Reviews
+        {t('testimonials.readerReviews')}
       </h2>
       <div className="mt-6">{body}</div>
     </section>

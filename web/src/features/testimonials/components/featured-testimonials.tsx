@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import type { Testimonial } from '@/types/api';
 
 import { useFeaturedTestimonials } from '@/features/testimonials/api/get-featured-testimonials';
@@ -11,7 +12,7 @@ import { useFeaturedTestimonials } from '@/features/testimonials/api/get-feature
 export const HOME_TESTIMONIALS = 3;
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const source = testimonial.source?.trim() || 'Reader';
+  const source = testimonial.source?.trim() || t('testimonials.reader');
   return (
     <figure className="relative flex h-full flex-col gap-3 rounded-3xl border-2 border-amber-200 bg-white p-6 shadow-sm">
       <Quote aria-hidden="true" className="absolute top-5 right-5 size-8 text-amber-300" />
@@ -27,7 +28,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           testimonial.bookSlug ? (
             <Link
               to={paths.book.getHref(testimonial.bookSlug)}
-              aria-label={`Read about ${testimonial.bookTitle}`}
+              aria-label={t('testimonials.readAbout', { title: testimonial.bookTitle })}
               className="mt-2 inline-flex items-center gap-1.5 rounded text-sm font-bold text-orange-800 underline-offset-4 hover:underline"
             >
               <BookOpen aria-hidden="true" className="size-4 shrink-0" />
@@ -52,7 +53,7 @@ export function FeaturedTestimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
       <h2 id="testimonials-heading" className="font-display text-center text-3xl font-extrabold text-stone-900">
-        What Parents &amp; Teachers Say
+        {t('testimonials.featuredHeading')}
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (

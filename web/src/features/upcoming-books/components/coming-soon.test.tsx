@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import { ComingSoon, releaseDateInWords } from '@/features/upcoming-books/components/coming-soon';
+import { activateCatalogue } from '@/lib/i18n';
 import { jsonResponse, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
 import type { UpcomingBook } from '@/types/api';
 
@@ -82,5 +85,39 @@ describe('ComingSoon', () => {
     expect(await screen.findByRole('heading', { name: 'The Ripple Rainbow' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenCalledWith('/api/upcoming-books', expect.objectContaining({ method: 'GET' }));
+  });
+});
+
+describe('ComingSoon in Spanish', () => {
+  beforeEach(() => activateCatalogue('es', spanish));
+  afterEach(() => activateCatalogue('en', english));
+
+  it('writes dates the Spanish way', () => {
+    expect(releaseDateInWords('2027-03-15')).toBe('15 de marzo de 2027');
+    expect(releaseDateInWords('Primavera de 2027')).toBe('Primavera de 2027');
+  });
+
+  it('shows the section, the release date and the pre-order link in Spanish', async () => {
+    mockFetch(() => jsonResponse([upcoming(), upcoming({ id: 'u2', title: 'Moonlight Manners', coverImageUrl: '', expectedReleaseDate: '' })]));
+    renderWithQueryClient(<ComingSoon />);
+
+    const section = await screen.findByRole('region', { name: 'Próximamente' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(within(items[0]!).getByText('Fecha prevista: 15 de marzo de 2027')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('de Lily Hart')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('img', { name: 'Portada de The Ripple Rainbow' })).toBeInTheDocument();
+    expect(
+      within(items[0]!).getByRole('link', { name: 'Reservar The Ripple Rainbow (se abre en una pestaña nueva)' }),
+    ).toHaveTextContent('Reservar');
+    expect(within(items[1]!).getByText('Llega pronto')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('img', { name: 'No hay portada disponible para Moonlight Manners' })).toBeInTheDocument();
+  });
+
+  it('shows the error and its button in Spanish', async () => {
+    mockFetch(() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500));
+    renderWithQueryClient(<ComingSoon />);
+
+    expect(await screen.findByRole('heading', { name: 'Error al cargar los próximos libros' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 });

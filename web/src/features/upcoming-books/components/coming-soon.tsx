@@ -3,20 +3,25 @@ import { useState, type ReactNode } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { coverImage } from '@/lib/cover-image';
+import { currentLang, t } from '@/lib/i18n';
 import type { UpcomingBook } from '@/types/api';
 
 import { useUpcomingBooks } from '@/features/upcoming-books/api/get-upcoming-books';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-// releaseDateInWords turns '2027-03-15' (or a full timestamp) into 'March 15, 2027';
-// anything else is shown as it is.
-export function releaseDateInWords(value: string | undefined): string {
-  if (!value) return 'soon';
+// releaseDateInWords turns '2027-03-15' (or a full timestamp) into 'March 15, 2027' (in
+// Spanish '15 de marzo de 2027'); anything else is shown as it is.
+export function releaseDateInWords(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  const locale = currentLang() === 'es' ? 'es' : 'en-US';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+// The release badge: 'Expected March 15, 2027', or 'Expected soon' without a date.
+function expectedRelease(value: string | undefined): string {
+  return value ? t('upcoming.expected', { date: releaseDateInWords(value) }) : t('upcoming.expectedSoon');
 }
 
 function Section({ children }: { children: ReactNode }) {
@@ -24,9 +29,9 @@ function Section({ children }: { children: ReactNode }) {
     <section aria-labelledby="coming-soon-heading" className="bg-teal-50">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="coming-soon-heading" className="font-display text-3xl font-extrabold text-stone-900">
-          Coming Soon
+          {t('upcoming.heading')}
         </h2>
-        <p className="mt-2 text-lg text-stone-700">New adventures on the way. Pre-order now and be the first to read them!</p>
+        <p className="mt-2 text-lg text-stone-700">{t('upcoming.intro')}</p>
         <div className="mt-8">{children}</div>
       </div>
     </section>
@@ -39,7 +44,7 @@ function UpcomingCover({ book }: { book: UpcomingBook }) {
     return (
       <div
         role="img"
-        aria-label={`No cover available for ${book.title}`}
+        aria-label={t('upcoming.noCover', { title: book.title })}
         className="flex aspect-[2/3] w-32 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-orange-700 sm:w-40"
       >
         <BookOpen aria-hidden="true" className="size-12" />
@@ -50,7 +55,7 @@ function UpcomingCover({ book }: { book: UpcomingBook }) {
     <img
       {...coverImage(book.coverImageUrl)}
       sizes="(min-width: 640px) 160px, 128px"
-      alt={`Cover of ${book.title}`}
+      alt={t('upcoming.coverOf', { title: book.title })}
       width={480}
       height={720}
       loading="lazy"
@@ -70,20 +75,20 @@ function UpcomingBookCard({ book }: { book: UpcomingBook }) {
       <div className="flex flex-1 flex-col items-start gap-2">
         <p className="inline-flex items-center gap-1.5 rounded-full bg-teal-800 px-3 py-1 text-xs font-bold text-white">
           <CalendarDays aria-hidden="true" className="size-4" />
-          Expected {releaseDateInWords(book.expectedReleaseDate)}
+          {expectedRelease(book.expectedReleaseDate)}
         </p>
         <h3 className="font-display text-2xl font-extrabold text-stone-900">{book.title}</h3>
-        <p className="text-sm font-semibold text-stone-700">by {book.author}</p>
+        <p className="text-sm font-semibold text-stone-700">{t('upcoming.byAuthor', { author: book.author })}</p>
         <p className="text-stone-700">{book.description}</p>
         {book.preorderUrl ? (
           <a
             href={book.preorderUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Pre-order ${book.title} (opens in a new tab)`}
+            aria-label={t('upcoming.preorderLabel', { title: book.title })}
             className="mt-auto inline-flex items-center gap-2 rounded-full bg-orange-700 px-5 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-orange-800"
           >
-            Pre-order
+            {t('upcoming.preorder')}
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : null}
@@ -100,7 +105,7 @@ export function ComingSoon() {
   if (upcomingQuery.isPending) {
     return (
       <Section>
-        <Spinner label="Loading upcoming books..." />
+        <Spinner label={t('upcoming.loading')} />
       </Section>
     );
   }
@@ -110,15 +115,15 @@ export function ComingSoon() {
       <Section>
         <div role="alert" className="mx-auto max-w-lg rounded-3xl border-2 border-red-200 bg-white p-8 text-center">
           <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
-          <h3 className="mt-3 text-xl font-extrabold text-stone-900">Error loading upcoming books</h3>
-          <p className="mt-2 text-stone-700">Failed to load upcoming books. Please try again.</p>
+          <h3 className="mt-3 text-xl font-extrabold text-stone-900">{t('upcoming.errorHeading')}</h3>
+          <p className="mt-2 text-stone-700">{t('upcoming.loadFailed')}</p>
           <button
             type="button"
             onClick={() => void upcomingQuery.refetch()}
             disabled={upcomingQuery.isFetching}
             className="mt-4 rounded font-bold text-orange-800 underline underline-offset-4 hover:text-orange-900 disabled:opacity-60"
           >
-            Try again
+            {t('upcoming.tryAgain')}
           </button>
         </div>
       </Section>
