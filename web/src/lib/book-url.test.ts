@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import {
   bookSlugWithId,
+  bookUrlErrorOf,
+  bookUrlErrorText,
   INVALID_BOOK_IDENTIFIER,
   INVALID_BOOK_URL_FORMAT,
   parseSlugWithId,
 } from '@/lib/book-url';
+import { activateCatalogue } from '@/lib/i18n';
 
 // Spec §2 "Book detail": "The last dash-separated segment of the URL must be
 // exactly 8 characters, else 'Invalid book URL format.' or 'Invalid book
@@ -44,5 +49,30 @@ describe('parseSlugWithId', () => {
     const ref = bookSlugWithId({ slug: 'moon-garden', id: 'abcdef12-0000-0000-0000-000000000000' });
     expect(ref).toBe('moon-garden-abcdef12');
     expect(parseSlugWithId(ref)).toEqual({ ok: true, slug: 'moon-garden', shortId: 'abcdef12' });
+  });
+});
+
+// The refusal is named by the server's words; the page says it in its own language.
+describe('book URL errors', () => {
+  afterEach(() => activateCatalogue('en', english));
+
+  it('are said in the spec words on an English page', () => {
+    expect(bookUrlErrorText(INVALID_BOOK_URL_FORMAT)).toBe('Invalid book URL format.');
+    expect(bookUrlErrorText(INVALID_BOOK_IDENTIFIER)).toBe('Invalid book identifier in URL.');
+  });
+
+  it('are said in Spanish on a Spanish page', () => {
+    activateCatalogue('es', spanish);
+    expect(bookUrlErrorText(INVALID_BOOK_URL_FORMAT)).toBe('El formato de la dirección del libro no es válido.');
+    expect(bookUrlErrorText(INVALID_BOOK_IDENTIFIER)).toBe('El identificador del libro en la dirección no es válido.');
+  });
+
+  it("recognise the server's message in either language, and nothing else", () => {
+    activateCatalogue('es', spanish);
+    expect(bookUrlErrorOf('Invalid book URL format.')).toBe(INVALID_BOOK_URL_FORMAT);
+    expect(bookUrlErrorOf('Invalid book identifier in URL.')).toBe(INVALID_BOOK_IDENTIFIER);
+    expect(bookUrlErrorOf('El identificador del libro en la dirección no es válido.')).toBe(INVALID_BOOK_IDENTIFIER);
+    expect(bookUrlErrorOf('Book not found.')).toBeUndefined();
+    expect(bookUrlErrorOf('')).toBeUndefined();
   });
 });

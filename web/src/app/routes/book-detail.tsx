@@ -13,11 +13,12 @@ import { PrivacyPolicyDialog } from '@/features/privacy/components/privacy-polic
 import { BookReviews } from '@/features/testimonials/components/book-reviews';
 import { trackBookView } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
-import { canonicalRef, INVALID_BOOK_IDENTIFIER, INVALID_BOOK_URL_FORMAT, parseSlugWithId } from '@/lib/book-url';
+import { bookUrlErrorOf, bookUrlErrorText, canonicalRef, parseSlugWithId } from '@/lib/book-url';
+import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
-const BOOK_NOT_FOUND = 'Book not found.';
-const BOOK_LOAD_FAILED = 'Failed to load book details. Please try again later.';
+const bookNotFound = () => t('bookDetail.notFound');
+const bookLoadFailed = () => t('bookDetail.loadFailed');
 
 // Starts loading the book without holding up the page; a malformed URL is
 // refused before any request (spec §5).
@@ -32,12 +33,12 @@ export const clientLoader =
 
 function errorMessage(error: Error): string {
   if (error instanceof ApiError) {
-    if (error.status === 404) return BOOK_NOT_FOUND;
-    if (error.status === 400 && (error.message === INVALID_BOOK_URL_FORMAT || error.message === INVALID_BOOK_IDENTIFIER)) {
-      return error.message;
-    }
+    if (error.status === 404) return bookNotFound();
+    // The server names the refusal in its words; the page says it in its own language.
+    const refused = error.status === 400 ? bookUrlErrorOf(error.message) : undefined;
+    if (refused) return bookUrlErrorText(refused);
   }
-  return BOOK_LOAD_FAILED;
+  return bookLoadFailed();
 }
 
 
@@ -68,14 +69,14 @@ function BookKit({ bookId }: { bookId: string }) {
 function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
   const bookQuery = useBook(slugWithId);
 
-  if (bookQuery.isPending) return <Spinner label="Loading book details..." />;
+  if (bookQuery.isPending) return <Spinner label={t('bookDetail.loading')} />;
   if (bookQuery.isError) return <BookDetailMessage message={errorMessage(bookQuery.error)} />;
 
   const book = bookQuery.data;
   // An answer that is not a book (a misconfigured proxy, say) is a load failure too.
-  if (typeof book?.id !== 'string' || typeof book.slug !== 'string') return <BookDetailMessage message={BOOK_LOAD_FAILED} />;
+  if (typeof book?.id !== 'string' || typeof book.slug !== 'string') return <BookDetailMessage message={bookLoadFailed()} />;
   const canonical = canonicalRef(book);
-  if (canonical !== slugWithId) return <CanonicalRedirect book={book} to={canonical} href={paths.book.getHref} label="Loading book details..." />;
+  if (canonical !== slugWithId) return <CanonicalRedirect book={book} to={canonical} href={paths.book.getHref} label={t('bookDetail.loading')} />;
 
   return (
     <>
@@ -93,7 +94,7 @@ function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
 export default function BookDetailRoute() {
   const { slugWithId = '' } = useParams();
   const parsed = parseSlugWithId(slugWithId);
-  if (!parsed.ok) return <BookDetailMessage message={parsed.error} />;
+  if (!parsed.ok) return <BookDetailMessage message={bookUrlErrorText(parsed.error)} />;
   // A new key per book resets the screen's state (for example revealed reviews).
   return <BookDetailScreen key={slugWithId} slugWithId={slugWithId} />;
 }

@@ -10,11 +10,12 @@ import { MultimediaMessage } from '@/features/multimedia/components/multimedia-m
 import { MultimediaPage } from '@/features/multimedia/components/multimedia-page';
 import { ApiError } from '@/lib/api-client';
 import { canonicalRef, parseSlugWithId } from '@/lib/book-url';
+import { t } from '@/lib/i18n';
 
 // Spec §8 "Multimedia".
-const INVALID_MULTIMEDIA_URL = 'Invalid multimedia URL format.';
-const BOOK_LOAD_FAILED = 'Failed to load book information for multimedia.';
-const BOOK_NOT_FOUND = 'Book not found.';
+const invalidMultimediaUrl = () => t('multimedia.invalidUrl');
+const bookLoadFailed = () => t('multimedia.bookLoadFailed');
+const bookNotFound = () => t('multimedia.bookNotFound');
 
 // Starts loading the book, then its videos and songs, without holding up the
 // page; a malformed URL is refused before any request (spec §5). On a direct
@@ -37,24 +38,24 @@ export const clientLoader =
 
 function errorMessage(error: Error): string {
   if (error instanceof ApiError) {
-    if (error.status === 404) return BOOK_NOT_FOUND;
-    if (error.status === 400) return INVALID_MULTIMEDIA_URL;
+    if (error.status === 404) return bookNotFound();
+    if (error.status === 400) return invalidMultimediaUrl();
   }
-  return BOOK_LOAD_FAILED;
+  return bookLoadFailed();
 }
 
 
 function MultimediaScreen({ slugWithId }: { slugWithId: string }) {
   const bookQuery = useBook(slugWithId);
 
-  if (bookQuery.isPending) return <Spinner label="Loading videos and songs..." />;
+  if (bookQuery.isPending) return <Spinner label={t('multimedia.loading')} />;
   if (bookQuery.isError) return <MultimediaMessage message={errorMessage(bookQuery.error)} />;
 
   const book = bookQuery.data;
   // An answer that is not a book (a misconfigured proxy, say) is a load failure too.
-  if (typeof book?.id !== 'string' || typeof book.slug !== 'string') return <MultimediaMessage message={BOOK_LOAD_FAILED} />;
+  if (typeof book?.id !== 'string' || typeof book.slug !== 'string') return <MultimediaMessage message={bookLoadFailed()} />;
   const canonical = canonicalRef(book);
-  if (canonical !== slugWithId) return <CanonicalRedirect book={book} to={canonical} href={paths.multimedia.getHref} label="Loading videos and songs..." />;
+  if (canonical !== slugWithId) return <CanonicalRedirect book={book} to={canonical} href={paths.multimedia.getHref} label={t('multimedia.loading')} />;
 
   return <MultimediaPage book={book} slugWithId={canonical} />;
 }
@@ -62,7 +63,7 @@ function MultimediaScreen({ slugWithId }: { slugWithId: string }) {
 export default function MultimediaRoute() {
   const { slugWithId = '' } = useParams();
   // Every refusal of the URL reads the same here (spec §2 "Multimedia page").
-  if (!parseSlugWithId(slugWithId).ok) return <MultimediaMessage message={INVALID_MULTIMEDIA_URL} />;
+  if (!parseSlugWithId(slugWithId).ok) return <MultimediaMessage message={invalidMultimediaUrl()} />;
   // A new key per book resets the screen's state (the chosen tab, open lyrics).
   return <MultimediaScreen key={slugWithId} slugWithId={slugWithId} />;
 }

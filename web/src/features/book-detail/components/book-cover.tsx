@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 
 import { coverImage } from '@/lib/cover-image';
+import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 // How wide the cover shows: 16rem on phones, 20rem from sm, and from md two fifths of the
@@ -21,7 +22,7 @@ export function BookCover({ book }: { book: Pick<Book, 'title' | 'coverImage'> }
       <div className="flex aspect-[2/3] w-full flex-col items-center justify-center gap-4 rounded-3xl border-4 border-white bg-gradient-to-br from-amber-200 via-orange-100 to-teal-100 p-8 text-center shadow-xl">
         <BookOpen aria-hidden="true" className="size-20 text-orange-700" />
         <p className="font-display text-2xl font-extrabold text-stone-900">{book.title}</p>
-        <p className="text-sm font-semibold text-stone-700">Cover coming soon</p>
+        <p className="text-sm font-semibold text-stone-700">{t('bookDetail.coverSoon')}</p>
       </div>
     );
   }
@@ -30,7 +31,7 @@ export function BookCover({ book }: { book: Pick<Book, 'title' | 'coverImage'> }
     <img
       {...coverImage(book.coverImage)}
       sizes={DETAIL_COVER_SIZES}
-      alt={`Cover of ${book.title}`}
+      alt={t('bookDetail.coverAlt', { title: book.title })}
       width={480}
       height={720}
       loading="eager"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 import { BookCover } from './book-cover';
@@ -27,7 +28,7 @@ type BookDetailProps = {
 export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetailProps) {
   return (
     <>
-      <PageTitle title={`${book.title} by ${book.author}`} />
+      <PageTitle title={t('bookDetail.pageTitle', { title: book.title, author: book.author })} />
       <div className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 lg:px-8">
           <Link
@@ -35,7 +36,7 @@ export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetai
             className="inline-flex items-center gap-2 rounded-full px-2 py-1 font-bold text-orange-800 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to all books
+            {t('bookDetail.backToBooks')}
           </Link>
 
           <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-12">
@@ -48,7 +49,7 @@ export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetai
               <div>
                 <ButtonLink to={paths.multimedia.getHref(slugWithId)} size="lg">
                   <PlayCircle aria-hidden="true" className="size-5" />
-                  Watch Videos &amp; Listen to Songs
+                  {t('bookDetail.multimediaLink')}
                 </ButtonLink>
               </div>
             </div>
@@ -63,9 +64,9 @@ export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetai
         <ReadingTips />
         <div className="rounded-3xl bg-amber-100 px-6 py-10 text-center ring-1 ring-amber-200">
           <Library aria-hidden="true" className="mx-auto size-10 text-orange-700" />
-          <p className="font-display mt-3 text-2xl font-extrabold text-stone-900">Looking for your next story?</p>
+          <p className="font-display mt-3 text-2xl font-extrabold text-stone-900">{t('bookDetail.nextStory')}</p>
           <ButtonLink to={paths.books.getHref()} size="lg" className="mt-5">
-            Explore More Books
+            {t('bookDetail.exploreMore')}
           </ButtonLink>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 
 import { formatLongDate } from '@/lib/format-long-date';
+import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 function ExternalButton({ href, children }: { href: string; children: string }) {
@@ -13,7 +14,7 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
     >
       {children}
       <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{` ${t('bookDetail.opensInNewTab')}`}</span>
     </a>
   );
 }
@@ -21,23 +22,23 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
 // Age badge, title, author, genres, facts, shop/review links and the description.
 export function BookInfo({ book }: { book: Book }) {
   const facts = [
-    book.publishDate ? { label: 'Published', value: formatLongDate(book.publishDate) } : null,
-    book.pages > 0 ? { label: 'Pages', value: String(book.pages) } : null,
-    book.isbn ? { label: 'ISBN', value: book.isbn } : null,
+    book.publishDate ? { label: t('bookDetail.published'), value: formatLongDate(book.publishDate) } : null,
+    book.pages > 0 ? { label: t('bookDetail.pages'), value: String(book.pages) } : null,
+    book.isbn ? { label: t('bookDetail.isbn'), value: book.isbn } : null,
   ].filter((fact) => fact !== null);
 
   return (
     <div className="flex flex-col gap-5">
       <p className="self-start rounded-full bg-teal-800 px-4 py-1 text-sm font-bold text-white">
-        For ages {book.ageRange || 'All'}
+        {book.ageRange ? t('bookDetail.forAges', { ages: book.ageRange }) : t('bookDetail.forAllAges')}
       </p>
       <div>
         <h1 className="font-display text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">{book.title}</h1>
-        <p className="mt-2 text-lg font-semibold text-stone-700">by {book.author}</p>
+        <p className="mt-2 text-lg font-semibold text-stone-700">{t('bookDetail.by', { author: book.author })}</p>
       </div>
 
       {book.genres.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Topics">
+        <ul className="flex flex-wrap gap-2" aria-label={t('bookDetail.topics')}>
           {book.genres.map((genre) => (
             <li key={genre} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
               {genre}
@@ -59,8 +60,8 @@ export function BookInfo({ book }: { book: Book }) {
 
       {book.amazonLink || book.reviewLink ? (
         <div className="flex flex-wrap gap-3">
-          {book.amazonLink ? <ExternalButton href={book.amazonLink}>View on Amazon</ExternalButton> : null}
-          {book.reviewLink ? <ExternalButton href={book.reviewLink}>Read Reviews</ExternalButton> : null}
+          {book.amazonLink ? <ExternalButton href={book.amazonLink}>{t('bookDetail.viewOnAmazon')}</ExternalButton> : null}
+          {book.reviewLink ? <ExternalButton href={book.reviewLink}>{t('bookDetail.readReviews')}</ExternalButton> : null}
         </div>
       ) : null}
 

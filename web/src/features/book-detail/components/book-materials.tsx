@@ -3,17 +3,16 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { trackMaterialDownload } from '@/lib/analytics';
+import { t } from '@/lib/i18n';
 import type { Material, MaterialType } from '@/types/api';
 
-// Spec §8 "Download", for when the download code itself cannot be loaded.
-const DOWNLOAD_CODE_FAILED = 'Failed to download file. Please try again later.';
-
-const materialTypes: Record<MaterialType, { label: string; Icon: LucideIcon }> = {
-  pdf: { label: 'PDF', Icon: FileText },
-  image: { label: 'Image', Icon: Image },
-  audio: { label: 'Audio', Icon: Music },
-  video: { label: 'Video', Icon: Video },
-  other: { label: 'File', Icon: File },
+// Each kind of material's name, read when shown (the catalogue is loaded by then), and icon.
+const materialTypes: Record<MaterialType, { label: () => string; Icon: LucideIcon }> = {
+  pdf: { label: () => t('bookDetail.typePdf'), Icon: FileText },
+  image: { label: () => t('bookDetail.typeImage'), Icon: Image },
+  audio: { label: () => t('bookDetail.typeAudio'), Icon: Music },
+  video: { label: () => t('bookDetail.typeVideo'), Icon: Video },
+  other: { label: () => t('bookDetail.typeFile'), Icon: File },
 };
 
 function DownloadButton({ material }: { material: Material }) {
@@ -30,7 +29,8 @@ function DownloadButton({ material }: { material: Material }) {
         trackMaterialDownload(material.fileUrl, material.bookId);
       }
     } catch {
-      window.alert(DOWNLOAD_CODE_FAILED);
+      // Spec §8 "Download", for when the download code itself cannot be loaded.
+      window.alert(t('bookDetail.downloadFailed'));
     } finally {
       setBusy(false);
     }
@@ -44,7 +44,7 @@ function DownloadButton({ material }: { material: Material }) {
         <Download aria-hidden="true" className="size-4" />
       )}
       <span>
-        {busy ? 'Downloading...' : 'Download'} <span className="sr-only">{material.title}</span>
+        {busy ? t('bookDetail.downloading') : t('bookDetail.download')} <span className="sr-only">{material.title}</span>
       </span>
     </Button>
   );
@@ -61,7 +61,7 @@ function MaterialCard({ material }: { material: Material }) {
         <div>
           <h3 className="text-lg font-extrabold text-stone-900">{material.title}</h3>
           <p className="text-sm font-semibold text-stone-700">
-            {label}
+            {label()}
             {material.fileSize ? <> · {material.fileSize}</> : null}
           </p>
         </div>
@@ -79,13 +79,13 @@ export function BookMaterials({ materials }: { materials: Material[] }) {
   return (
     <section aria-labelledby="materials-heading">
       <h2 id="materials-heading" className="font-display text-3xl font-extrabold text-stone-900">
-        Fun Learning Materials
+        {t('bookDetail.materialsHeading')}
       </h2>
-      <p className="mt-2 text-stone-700">Free printables and activities to enjoy together after reading.</p>
+      <p className="mt-2 text-stone-700">{t('bookDetail.materialsIntro')}</p>
       {materials.length === 0 ? (
         <div className="mt-6 rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
           <PackageOpen aria-hidden="true" className="mx-auto size-10 text-orange-700" />
-          <p className="mt-3 text-lg font-extrabold text-stone-900">No materials available</p>
+          <p className="mt-3 text-lg font-extrabold text-stone-900">{t('bookDetail.noMaterials')}</p>
         </div>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

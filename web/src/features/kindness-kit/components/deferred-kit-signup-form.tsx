@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { DeferredForm } from '@/components/ui/form/deferred-form';
+import { t } from '@/lib/i18n';
 import type { KindnessKit } from '@/types/api';
 
 import { KIT_FORM_CLASSES, KitAgreeBox, KitSubmit, KitTextFields, KitTextInput } from './kit-signup-parts';
@@ -20,12 +21,12 @@ export function DeferredKitSignupForm({ kit, privacyPolicy }: DeferredKitSignupF
       <KitTextFields>
         <KitTextInput
           id="kit-email"
-          label="Email address"
+          label={t('kit.email')}
           input={{ name: 'email', type: 'email', autoComplete: 'email', required: true, defaultValue: '' }}
         />
         <KitTextInput
           id="kit-name"
-          label="Your name (optional)"
+          label={t('kit.name')}
           input={{ name: 'name', autoComplete: 'name', maxLength: 100, defaultValue: '' }}
         />
       </KitTextFields>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { coverImage } from '@/lib/cover-image';
 
 import { useBookKit } from '../api/get-book-kit';
-import { KIT_HEADLINE, KIT_SUBHEADLINE } from '../utils/kit-wording';
+import { kitHeadline, kitSubheadline } from '../utils/kit-wording';
 
 import { DeferredKitSignupForm } from './deferred-kit-signup-form';
 
@@ -39,9 +39,9 @@ export function KindnessKit({ bookId, privacyPolicy }: KindnessKitProps) {
       <div className="md:flex-1">
         <p className="font-bold text-teal-900">{kit.title}</p>
         <h2 id="kit-heading" className="font-display mt-1 text-3xl font-extrabold text-stone-900">
-          {kit.headline || KIT_HEADLINE}
+          {kit.headline || kitHeadline()}
         </h2>
-        <p className="mt-2 text-stone-700">{kit.subheadline || KIT_SUBHEADLINE}</p>
+        <p className="mt-2 text-stone-700">{kit.subheadline || kitSubheadline()}</p>
         <DeferredKitSignupForm kit={kit} privacyPolicy={privacyPolicy} />
       </div>
     </section>

@@ -3,9 +3,22 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 
 import { trackKitDownload } from '@/lib/analytics';
 import { downloadFile } from '@/lib/download';
+import { t } from '@/lib/i18n';
 import type { KindnessKit, KitDownload, KitSignupReply } from '@/types/api';
 
-const fileTypes: Record<string, string> = { pdf: 'PDF', audio: 'Audio', image: 'Image', other: 'File' };
+// A kit file's kind as the list names it, read when shown (the catalogue is loaded by then).
+function fileType(kind: string): string {
+  switch (kind) {
+    case 'pdf':
+      return t('kit.typePdf');
+    case 'audio':
+      return t('kit.typeAudio');
+    case 'image':
+      return t('kit.typeImage');
+    default:
+      return t('kit.typeFile');
+  }
+}
 
 type KitDownloadsProps = {
   kit: Pick<KindnessKit, 'id' | 'title'>;
@@ -38,10 +51,10 @@ export default function KitDownloads({ kit, reply }: KitDownloadsProps) {
   return (
     <div className="rounded-3xl bg-white p-5">
       <h3 ref={heading} tabIndex={-1} className="font-display text-2xl font-extrabold focus:outline-none">
-        Your kit is ready!
+        {t('kit.ready')}
       </h3>
       <p role="status" className="mt-2 text-stone-700">
-        {reply.message || 'Thank you for signing up!'} Your download links are valid for 24 hours.
+        {reply.message || t('kit.thanks')} {t('kit.linksValid')}
       </p>
       <ul className="mt-4 grid gap-3">
         {reply.downloads?.map((file) => (
@@ -58,7 +71,7 @@ export default function KitDownloads({ kit, reply }: KitDownloadsProps) {
                 <Download aria-hidden="true" className="size-5 text-orange-800" />
               )}
               <span className="flex-1 break-words">
-                {file.fileName} ({fileTypes[file.fileType] ?? 'File'})
+                {file.fileName} ({fileType(file.fileType)})
               </span>
             </a>
           </li>

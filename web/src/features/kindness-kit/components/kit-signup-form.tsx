@@ -8,6 +8,7 @@ import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useFormField } from '@/components/ui/form/use-form-field';
 import { trackFormSubmit } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useProofOfWork } from '@/lib/proof-of-work';
 import type { KindnessKit } from '@/types/api';
 
@@ -58,7 +59,9 @@ function AgreeField({ disabled, privacyPolicy }: { disabled: boolean; privacyPol
 // block appears once per page, so its ids are fixed. The page shows it through
 // DeferredKitSignupForm, which hands on what was done meanwhile.
 export function KitSignupForm({ kit, privacyPolicy, carried }: KitSignupFormProps) {
-  const state = useAppForm(kitSignupSchema, emptyKitValues, { carried });
+  // Built once, when the form first shows: its messages are in the page's language.
+  const [schema] = useState(kitSignupSchema);
+  const state = useAppForm(schema, emptyKitValues, { carried });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
   const proofOfWork = useProofOfWork('kit');
@@ -103,8 +106,8 @@ export function KitSignupForm({ kit, privacyPolicy, carried }: KitSignupFormProp
       ) : null}
       {status.kind === 'done' ? status.view : null}
       <KitTextFields>
-        <TextField name="email" label="Email address" type="email" autoComplete="email" required disabled={submitting} />
-        <TextField name="name" label="Your name (optional)" autoComplete="name" maxLength={100} disabled={submitting} />
+        <TextField name="email" label={t('kit.email')} type="email" autoComplete="email" required disabled={submitting} />
+        <TextField name="name" label={t('kit.name')} autoComplete="name" maxLength={100} disabled={submitting} />
       </KitTextFields>
       <AgreeField disabled={submitting} privacyPolicy={privacyPolicy} />
       <KitSubmit submitting={submitting} />

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
 // The kit form's pieces that look the same before and after its code has loaded
 // (DeferredKitSignupForm, KitSignupForm). The block appears once per page, so its ids are fixed.
@@ -54,11 +55,14 @@ export function KitAgreeBox({ error, input, privacyPolicy }: { error?: string; i
       <div className="flex items-start gap-3">
         <input {...describe('kit-agree', error)} {...input} type="checkbox" required className="size-6 shrink-0 accent-orange-700" />
         <label htmlFor="kit-agree" className="font-bold">
-          I agree to receive occasional updates.
+          {t('kit.agree')}
         </label>
       </div>
       <FieldError id="kit-agree" error={error} />
-      <p className="mt-2 text-sm text-stone-700">Unsubscribe at any time. Read our {privacyPolicy}.</p>
+      <p className="mt-2 text-sm text-stone-700">
+        {t('kit.privacyNoteBefore')} {privacyPolicy}
+        {t('kit.privacyNoteAfter')}
+      </p>
     </div>
   );
 }
@@ -70,7 +74,7 @@ export function KitSubmit({ submitting }: { submitting: boolean }) {
       aria-disabled={submitting}
       className={buttonClasses({ size: 'lg', className: 'aria-disabled:opacity-60 sm:justify-self-start' })}
     >
-      {submitting ? 'Submitting...' : 'Get My Free Kit'}
+      {submitting ? t('kit.submitting') : t('kit.submit')}
     </button>
   );
 }

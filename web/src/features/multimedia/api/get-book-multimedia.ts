@@ -11,6 +11,8 @@ export async function getBookMultimedia(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Multimedia[]> {
   const list = await api.get<unknown>(apiPaths.bookMultimedia(bookId), { signal });
+  // The page shows its own failure message for this; the error's text is for the console.
+  // eslint-disable-next-line storyshelf/translated-text -- a developer's message, never shown
   if (!Array.isArray(list)) throw new Error('Unexpected multimedia response');
   return list as Multimedia[];
 }

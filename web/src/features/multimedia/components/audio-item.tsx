@@ -1,5 +1,6 @@
 import { useId } from 'react';
 
+import { t } from '@/lib/i18n';
 import { audioSource } from '@/lib/media-url';
 import type { Multimedia } from '@/types/api';
 
@@ -13,11 +14,11 @@ function AudioPlayback({ item }: { item: Multimedia }) {
   const source = audioSource(item.url);
   switch (source.kind) {
     case 'embed':
-      return <EmbedFrame src={source.embedUrl} title={`${item.title} (audio player)`} height={source.height} />;
+      return <EmbedFrame src={source.embedUrl} title={t('multimedia.audioFrameTitle', { title: item.title })} height={source.height} />;
     case 'file':
       return <AudioPlayer src={source.url} title={item.title} />;
     case 'link':
-      return <OpenMediaLink url={source.url} label="Open audio" title={item.title} />;
+      return <OpenMediaLink url={source.url} label={t('multimedia.openAudio')} title={item.title} />;
   }
 }
 

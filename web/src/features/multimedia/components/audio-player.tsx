@@ -1,6 +1,8 @@
 import { Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 
+import { t } from '@/lib/i18n';
+
 import { formatTime, spokenTime } from '../utils/format-time';
 
 import { PlaybackError } from './playback-error';
@@ -90,7 +92,7 @@ export function AudioPlayer({ src, title }: { src: string; title: string }) {
   const syncDuration = () => setDuration(audioRef.current?.duration ?? 0);
 
   return (
-    <div role="group" aria-label={`Audio player: ${title}`} className="rounded-2xl bg-amber-50 p-3 ring-1 ring-amber-200">
+    <div role="group" aria-label={t('multimedia.audioPlayer', { title })} className="rounded-2xl bg-amber-50 p-3 ring-1 ring-amber-200">
       {/* No caption file exists for a song; its words are the lyrics shown beside the player. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio
@@ -111,37 +113,37 @@ export function AudioPlayer({ src, title }: { src: string; title: string }) {
       ) : (
         <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
           <div className="flex items-center gap-1">
-            <IconButton label={`Back ${AUDIO_SKIP_SECONDS} seconds`} onClick={() => skip(-AUDIO_SKIP_SECONDS)}>
+            <IconButton label={t('multimedia.skipBack', { seconds: AUDIO_SKIP_SECONDS })} onClick={() => skip(-AUDIO_SKIP_SECONDS)}>
               <RotateCcw aria-hidden="true" className="size-5" />
             </IconButton>
-            <IconButton label={playing ? 'Pause' : 'Play'} onClick={togglePlay} primary>
+            <IconButton label={playing ? t('multimedia.pause') : t('multimedia.play')} onClick={togglePlay} primary>
               {playing ? (
                 <Pause aria-hidden="true" className="size-6" fill="currentColor" />
               ) : (
                 <Play aria-hidden="true" className="ml-0.5 size-6" fill="currentColor" />
               )}
             </IconButton>
-            <IconButton label={`Forward ${AUDIO_SKIP_SECONDS} seconds`} onClick={() => skip(AUDIO_SKIP_SECONDS)}>
+            <IconButton label={t('multimedia.skipForward', { seconds: AUDIO_SKIP_SECONDS })} onClick={() => skip(AUDIO_SKIP_SECONDS)}>
               <RotateCw aria-hidden="true" className="size-5" />
             </IconButton>
           </div>
           <div className="flex min-w-0 flex-1 basis-56 items-center gap-2">
             <input
               type="range"
-              aria-label="Seek"
+              aria-label={t('multimedia.seek')}
               min={0}
               max={knownDuration}
               step={1}
               value={Math.min(currentTime, knownDuration)}
               disabled={knownDuration === 0}
-              aria-valuetext={`${spokenTime(currentTime)} of ${spokenTime(knownDuration)}`}
+              aria-valuetext={t('multimedia.position', { current: spokenTime(currentTime), total: spokenTime(knownDuration) })}
               onChange={(event) => seekTo(Number(event.target.value))}
               className="h-2 min-w-0 flex-1 cursor-pointer accent-orange-700 disabled:cursor-default"
             />
             <span className="shrink-0 text-sm font-semibold text-stone-700 tabular-nums">
               {formatTime(currentTime)} / {formatTime(knownDuration)}
             </span>
-            <IconButton label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
+            <IconButton label={muted ? t('multimedia.unmute') : t('multimedia.mute')} onClick={toggleMute}>
               {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
             </IconButton>
           </div>

@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 
+import { t } from '@/lib/i18n';
+
 // Spec §2/§4: a song's lyrics, hidden until asked for; line breaks kept.
 export function LyricsPanel({ lyrics }: { lyrics: string }) {
   const [open, setOpen] = useState(false);
@@ -15,7 +17,7 @@ export function LyricsPanel({ lyrics }: { lyrics: string }) {
         className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-bold text-teal-800 hover:bg-teal-50"
       >
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-        {open ? 'Hide lyrics' : 'Show lyrics'}
+        {open ? t('multimedia.hideLyrics') : t('multimedia.showLyrics')}
       </button>
       <div
         id={panelId}

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import type { Book, Multimedia } from '@/types/api';
 
 import { useBookMultimedia } from '../api/get-book-multimedia';
@@ -12,8 +13,6 @@ import { pauseMediaIn, useExclusivePlayback } from '../utils/exclusive-playback'
 import { AudioItem } from './audio-item';
 import { MediaTabs } from './media-tabs';
 import { VideoItem } from './video-item';
-
-export const MULTIMEDIA_LOAD_FAILED = 'Failed to load multimedia content. Please try again.';
 
 type Tab = 'audio' | 'video';
 
@@ -26,7 +25,7 @@ function EmptyMessage({ text }: { text: string }) {
 }
 
 function AudioList({ items }: { items: Multimedia[] }) {
-  if (items.length === 0) return <EmptyMessage text="No audio available" />;
+  if (items.length === 0) return <EmptyMessage text={t('multimedia.noAudio')} />;
   return (
     <ul className="flex flex-col gap-6">
       {items.map((item) => (
@@ -39,7 +38,7 @@ function AudioList({ items }: { items: Multimedia[] }) {
 }
 
 function VideoList({ items }: { items: Multimedia[] }) {
-  if (items.length === 0) return <EmptyMessage text="No videos available" />;
+  if (items.length === 0) return <EmptyMessage text={t('multimedia.noVideos')} />;
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item) => (
@@ -56,7 +55,7 @@ function VideoList({ items }: { items: Multimedia[] }) {
 function MultimediaSkeleton() {
   return (
     <div role="status" className="flex flex-col gap-6">
-      <span className="sr-only">Loading videos and songs...</span>
+      <span className="sr-only">{t('multimedia.loading')}</span>
       {[0, 1].map((i) => (
         <div key={i} aria-hidden="true" className="flex animate-pulse gap-4 rounded-3xl border-2 border-amber-200 bg-white p-4 sm:p-6">
           <div className="aspect-[2/3] w-20 shrink-0 rounded-2xl bg-amber-100 sm:w-28" />
@@ -81,10 +80,10 @@ function MultimediaContent({ bookId }: { bookId: string }) {
   if (query.isError) {
     return (
       <div role="alert" className="rounded-3xl border-2 border-rose-200 bg-white px-6 py-10 text-center shadow-sm">
-        <p className="text-lg font-semibold text-rose-800">{MULTIMEDIA_LOAD_FAILED}</p>
+        <p className="text-lg font-semibold text-rose-800">{t('multimedia.loadFailed')}</p>
         <Button className="mt-5" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RotateCw aria-hidden="true" className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} />
-          Try again
+          {t('multimedia.tryAgain')}
         </Button>
       </div>
     );
@@ -103,19 +102,19 @@ function MultimediaContent({ bookId }: { bookId: string }) {
   return (
     <div ref={panelsRef}>
       <MediaTabs<Tab>
-        label="Videos and songs"
+        label={t('multimedia.tabsLabel')}
         selected={tab}
         onSelect={select}
         tabs={[
           {
             value: 'audio',
-            label: 'Audio Content',
+            label: t('multimedia.audioTab'),
             icon: <Headphones aria-hidden="true" className="size-5" />,
             panel: <AudioList items={audio} />,
           },
           {
             value: 'video',
-            label: 'Video Content',
+            label: t('multimedia.videoTab'),
             icon: <Video aria-hidden="true" className="size-5" />,
             panel: <VideoList items={videos} />,
           },
@@ -135,19 +134,19 @@ type MultimediaPageProps = {
 export function MultimediaPage({ book, slugWithId }: MultimediaPageProps) {
   return (
     <>
-      <PageTitle title={`Videos & Songs: ${book.title}`} />
+      <PageTitle title={t('page.multimedia.heading', { title: book.title })} />
       <div className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto max-w-5xl px-4 pt-6 pb-8 sm:px-6 sm:pb-10 lg:px-8">
           <ButtonLink to={paths.book.getHref(slugWithId)} variant="secondary">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Book Details
+            {t('multimedia.backToBook')}
           </ButtonLink>
           <h1 className="font-display mt-6 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-            Videos &amp; Songs
+            {t('multimedia.heading')}
           </h1>
           <p className="font-display mt-2 text-2xl font-bold text-orange-800 sm:text-3xl">{book.title}</p>
           <p className="mt-3 max-w-2xl text-lg text-stone-700">
-            Sing along, watch together and bring the story to life, one song and video at a time.
+            {t('multimedia.intro')}
           </p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 
+import { t } from '@/lib/i18n';
 import { isSafeLink } from '@/lib/media-url';
 
 // A link that cannot be played here opens in a new tab (DESIGN.md: no fixed
@@ -15,7 +16,7 @@ export function OpenMediaLink({ url, label, title }: { url: string; label: strin
     >
       <ExternalLink aria-hidden="true" className="size-4" />
       {label}
-      <span className="sr-only">: {title} (opens in a new tab)</span>
+      <span className="sr-only">{t('multimedia.linkNote', { title })}</span>
     </a>
   );
 }

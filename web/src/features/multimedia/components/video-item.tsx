@@ -1,5 +1,6 @@
 import { useId } from 'react';
 
+import { t } from '@/lib/i18n';
 import { videoSource } from '@/lib/media-url';
 import type { Multimedia } from '@/types/api';
 
@@ -15,7 +16,7 @@ function VideoPlayback({ item }: { item: Multimedia }) {
     case 'file':
       return <VideoPlayer src={source.url} title={item.title} poster={item.thumbnail} />;
     case 'link':
-      return <OpenMediaLink url={source.url} label="Open video" title={item.title} />;
+      return <OpenMediaLink url={source.url} label={t('multimedia.openVideo')} title={item.title} />;
   }
 }
 

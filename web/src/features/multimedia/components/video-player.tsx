@@ -1,6 +1,8 @@
 import { Maximize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useRef, useState } from 'react';
 
+import { t } from '@/lib/i18n';
+
 import { PlaybackError } from './playback-error';
 
 const controlClasses =
@@ -39,8 +41,12 @@ export function VideoPlayer({ src, title, poster }: { src: string; title: string
     if (video?.requestFullscreen) void video.requestFullscreen().catch(() => undefined);
   }
 
+  const playLabel = playing ? t('multimedia.pause') : t('multimedia.play');
+  const muteLabel = muted ? t('multimedia.unmute') : t('multimedia.mute');
+  const fullscreenLabel = t('multimedia.fullscreen');
+
   return (
-    <div role="group" aria-label={`Video player: ${title}`}>
+    <div role="group" aria-label={t('multimedia.videoPlayer', { title })}>
       <div className="aspect-video overflow-hidden rounded-2xl bg-stone-900">
         {/* The owner's videos come without caption files (spec §2 has none to upload): an empty
             <track> would only silence this rule. */}
@@ -67,17 +73,17 @@ export function VideoPlayer({ src, title, poster }: { src: string; title: string
         </div>
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-1">
-          <button type="button" aria-label={playing ? 'Pause' : 'Play'} title={playing ? 'Pause' : 'Play'} onClick={togglePlay} className={controlClasses}>
+          <button type="button" aria-label={playLabel} title={playLabel} onClick={togglePlay} className={controlClasses}>
             {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-            <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
+            <span aria-hidden="true">{playLabel}</span>
           </button>
-          <button type="button" aria-label={muted ? 'Unmute' : 'Mute'} title={muted ? 'Unmute' : 'Mute'} onClick={toggleMute} className={controlClasses}>
+          <button type="button" aria-label={muteLabel} title={muteLabel} onClick={toggleMute} className={controlClasses}>
             {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
-            <span aria-hidden="true">{muted ? 'Unmute' : 'Mute'}</span>
+            <span aria-hidden="true">{muteLabel}</span>
           </button>
-          <button type="button" aria-label="Fullscreen" title="Fullscreen" onClick={fullscreen} className={`${controlClasses} ml-auto`}>
+          <button type="button" aria-label={fullscreenLabel} title={fullscreenLabel} onClick={fullscreen} className={`${controlClasses} ml-auto`}>
             <Maximize aria-hidden="true" className="size-5" />
-            <span aria-hidden="true">Fullscreen</span>
+            <span aria-hidden="true">{fullscreenLabel}</span>
           </button>
         </div>
       )}

@@ -1,0 +1,86 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { activateCatalogue } from '@/lib/i18n';
+import { jsonResponse, makeBook, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
+import type { Multimedia } from '@/types/api';
+
+import { MultimediaPage } from './multimedia-page';
+
+const book = makeBook();
+
+const song: Multimedia = {
+  id: 's1',
+  bookId: book.id,
+  type: 'audio',
+  title: 'Row Your Boat Together',
+  description: '',
+  url: '/files/media/song.wav',
+  thumbnail: '',
+  lyrics: 'Row, row, row your boat',
+  createdAt: '2024-05-01T10:00:00Z',
+};
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [{ path: '/multimedia/:slugWithId', element: <MultimediaPage book={book} slugWithId="the-kindness-ripple-0f8c2d4e" /> }],
+    { initialEntries: ['/multimedia/the-kindness-ripple-0f8c2d4e'] },
+  );
+  return renderWithQueryClient(<RouterProvider router={router} />);
+}
+
+describe('MultimediaPage in Spanish', () => {
+  beforeEach(() => activateCatalogue('es', spanish));
+  afterEach(() => activateCatalogue('en', english));
+
+  it('words the header, the tabs, the player and the lyrics in Spanish', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => jsonResponse([song]));
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Videos y canciones' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al libro' })).toHaveAttribute('href', '/books/the-kindness-ripple-0f8c2d4e');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando videos y canciones...');
+    expect(document.title).toBe('Videos y canciones: The Kindness Ripple | Storyshelf');
+
+    const tabs = await screen.findByRole('tablist', { name: 'Videos y canciones' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Audio', 'Videos']);
+
+    const player = screen.getByRole('group', { name: 'Reproductor de audio: Row Your Boat Together' });
+    expect(within(player).getByRole('button', { name: 'Retroceder 10 segundos' })).toBeInTheDocument();
+    expect(within(player).getByRole('button', { name: 'Adelantar 10 segundos' })).toBeInTheDocument();
+    expect(within(player).getByRole('button', { name: 'Reproducir' })).toBeInTheDocument();
+    expect(within(player).getByRole('button', { name: 'Silenciar' })).toBeInTheDocument();
+    expect(within(player).getByRole('slider', { name: 'Posición de reproducción' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 segundos de 0 segundos',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar letra' }));
+    expect(screen.getByRole('button', { name: 'Ocultar letra' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Videos' }));
+    expect(screen.getByText('No hay videos disponibles')).toBeVisible();
+  });
+
+  it('says a song that cannot be played, and a list that cannot be loaded, in Spanish', async () => {
+    mockFetch(() => jsonResponse([song]));
+    const { unmount } = renderPage();
+    const audio = (await screen.findByRole('group', { name: /Reproductor de audio/ })).querySelector('audio')!;
+    fireEvent.error(audio);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No se puede reproducir el video o audio. Comprueba que el archivo exista y tenga un formato compatible.',
+    );
+    unmount();
+
+    mockFetch(() => jsonResponse({ error: { code: 'not_found', message: 'Book not found.' } }, 404));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudieron cargar los videos y canciones. Inténtalo de nuevo.');
+    expect(within(alert).getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+});
