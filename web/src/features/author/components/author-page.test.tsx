@@ -52,12 +52,13 @@ describe('AuthorPage', () => {
     mockFetch(() => jsonResponse({ error: { code: 'not_found', message: 'No author profile found.' } }, 404));
     renderAuthorPage();
 
-    expect(await screen.findByRole('heading', { level: 1, name: `Meet ${defaultAuthor.name}` })).toBeInTheDocument();
-    expect(screen.getByText(defaultAuthor.title)).toBeInTheDocument();
-    for (const paragraph of [...defaultAuthor.bio, ...defaultAuthor.creativeProcess]) {
+    const author = defaultAuthor();
+    expect(await screen.findByRole('heading', { level: 1, name: `Meet ${author.name}` })).toBeInTheDocument();
+    expect(screen.getByText(author.title)).toBeInTheDocument();
+    for (const paragraph of [...author.bio, ...author.creativeProcess]) {
       expect(screen.getByText(paragraph)).toBeInTheDocument();
     }
-    expect(screen.getByText(`“${defaultAuthor.quote}”`)).toBeInTheDocument();
+    expect(screen.getByText(`“${author.quote}”`)).toBeInTheDocument();
     // A placeholder illustration, never a broken image.
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -8,29 +8,17 @@ import { paths } from '@/config/paths';
 import { useAuthor } from '@/features/author/api/get-author';
 import { defaultAuthor, type AuthorProfileData } from '@/features/author/default-author';
 import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 
 import { AuthorPhoto } from './author-photo';
 
-export const NO_AUTHOR_PROFILE = 'No author profile found.';
-export const AUTHOR_LOAD_FAILED = 'Failed to load author information.';
-
-const seriesCards: Array<{ Icon: LucideIcon; title: string; text: string }> = [
-  {
-    Icon: BookOpen,
-    title: '6 Books Planned',
-    text: 'A whole series of gentle adventures about kindness, courage and curiosity.',
-  },
-  {
-    Icon: Sparkles,
-    title: '2 Published',
-    text: 'Two stories are already on bookshelves, in classrooms and at bedtime.',
-  },
-  {
-    Icon: CalendarHeart,
-    title: '3rd Coming Soon',
-    text: 'The next adventure is almost ready. Join the newsletter to hear first!',
-  },
-];
+function seriesCards(): Array<{ Icon: LucideIcon; title: string; text: string }> {
+  return [
+    { Icon: BookOpen, title: t('author.seriesPlannedTitle', { count: 6 }), text: t('author.seriesPlannedText') },
+    { Icon: Sparkles, title: t('author.seriesPublishedTitle', { count: 2 }), text: t('author.seriesPublishedText') },
+    { Icon: CalendarHeart, title: t('author.seriesNextTitle'), text: t('author.seriesNextText') },
+  ];
+}
 
 function Paragraphs({ items, className }: { items: string[]; className: string }) {
   return (
@@ -45,7 +33,7 @@ function Paragraphs({ items, className }: { items: string[]; className: string }
 export function AuthorProfile({ author, newsletter }: { author: AuthorProfileData; newsletter?: ReactNode }) {
   return (
     <>
-      <PageTitle title={`Meet ${author.name}`} />
+      <PageTitle title={t('page.about.headingNamed', { name: author.name })} />
       <section className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:py-16 lg:px-8">
           <div className="mx-auto w-full max-w-xs md:max-w-sm">
@@ -53,7 +41,7 @@ export function AuthorProfile({ author, newsletter }: { author: AuthorProfileDat
           </div>
           <div>
             <h1 className="font-display text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-              Meet {author.name}
+              {t('page.about.headingNamed', { name: author.name })}
             </h1>
             {author.title ? <p className="mt-3 text-xl font-bold text-teal-800">{author.title}</p> : null}
             <Paragraphs items={author.bio} className="mt-6 space-y-4 text-lg leading-relaxed text-stone-800" />
@@ -75,7 +63,7 @@ export function AuthorProfile({ author, newsletter }: { author: AuthorProfileDat
         {author.creativeProcess.length > 0 ? (
           <section aria-labelledby="creative-process-heading" className="mx-auto max-w-3xl">
             <h2 id="creative-process-heading" className="font-display text-3xl font-extrabold text-stone-900">
-              The Creative Process
+              {t('author.creativeProcessHeading')}
             </h2>
             <Paragraphs items={author.creativeProcess} className="mt-4 space-y-4 text-lg leading-relaxed text-stone-800" />
           </section>
@@ -83,10 +71,10 @@ export function AuthorProfile({ author, newsletter }: { author: AuthorProfileDat
 
         <section aria-labelledby="series-heading">
           <h2 id="series-heading" className="font-display text-center text-3xl font-extrabold text-stone-900">
-            The Story So Far
+            {t('author.seriesHeading')}
           </h2>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {seriesCards.map(({ Icon, title, text }) => (
+            {seriesCards().map(({ Icon, title, text }) => (
               <li key={title} className="rounded-3xl border-2 border-amber-200 bg-white p-6 text-center shadow-sm">
                 <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-800">
                   <Icon aria-hidden="true" className="size-7" />
@@ -103,19 +91,19 @@ export function AuthorProfile({ author, newsletter }: { author: AuthorProfileDat
           className="rounded-3xl bg-amber-100 px-6 py-10 text-center ring-1 ring-amber-200"
         >
           <h2 id="say-hello-heading" className="font-display text-3xl font-extrabold text-stone-900">
-            Let’s Share a Story
+            {t('author.shareHeading')}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-stone-700">
-            Questions, letters from young readers and school visit requests are always welcome.
+            {t('author.shareText')}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-4">
             <ButtonLink to={paths.contact.getHref()} size="lg">
               <Mail aria-hidden="true" className="size-5" />
-              Get in Touch
+              {t('author.getInTouch')}
             </ButtonLink>
             <ButtonLink to={paths.contact.getHref()} size="lg" variant="secondary">
               <School aria-hidden="true" className="size-5" />
-              Book a School Visit
+              {t('author.bookVisit')}
             </ButtonLink>
           </div>
         </section>
@@ -137,12 +125,13 @@ export function AuthorPage({ newsletter }: { newsletter?: ReactNode }) {
 
   useEffect(() => {
     if (!failure) return;
-    if (failure instanceof ApiError && failure.status === 404) console.info(NO_AUTHOR_PROFILE);
-    else console.warn(AUTHOR_LOAD_FAILED, failure);
+    // For whoever reads the console, not the visitor: English on every page.
+    if (failure instanceof ApiError && failure.status === 404) console.info('No author profile found.');
+    else console.warn('Failed to load author information.', failure);
   }, [failure]);
 
-  if (authorQuery.isPending) return <Spinner label="Loading author..." />;
-  if (!usable) return <AuthorProfile author={defaultAuthor} newsletter={newsletter} />;
+  if (authorQuery.isPending) return <Spinner label={t('author.loading')} />;
+  if (!usable) return <AuthorProfile author={defaultAuthor()} newsletter={newsletter} />;
   return (
     <AuthorProfile
       author={{ ...author, bio: author.bio ?? [], creativeProcess: author.creativeProcess ?? [] }}

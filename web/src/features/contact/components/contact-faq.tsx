@@ -1,29 +1,17 @@
 import { ChevronDown } from 'lucide-react';
 
+import { t } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
 
 import { contactAddresses } from '../utils/contact-addresses';
 
-function schoolVisitAnswer(email: string | undefined) {
-  const start = "Yes, school visits are possible! Choose 'School Visit Request' as the subject above";
-  const end = 'we will find a date that works for your class.';
-  return email ? `${start} or email ${email} and ${end}` : `${start} and ${end}`;
-}
-
 function faqsFor(visitsEmail: string | undefined) {
   return [
+    { question: t('contact.faqFreeQuestion'), answer: t('contact.faqFreeAnswer') },
+    { question: t('contact.faqSpanishQuestion'), answer: t('contact.faqSpanishAnswer') },
     {
-      question: 'Are the learning materials really free?',
-      answer:
-        'Yes! All the coloring pages, activity sheets and other learning materials on our book pages are free to download, print and share at home or in the classroom.',
-    },
-    {
-      question: 'Are the books available in Spanish?',
-      answer: 'Yes. Our books are available in English and Spanish, so more families can enjoy them together.',
-    },
-    {
-      question: 'Do you offer school visits?',
-      answer: schoolVisitAnswer(visitsEmail),
+      question: t('contact.faqVisitsQuestion'),
+      answer: visitsEmail ? t('contact.faqVisitsAnswerEmail', { email: visitsEmail }) : t('contact.faqVisitsAnswer'),
     },
   ];
 }
@@ -34,7 +22,7 @@ export function ContactFaq() {
   return (
     <section aria-labelledby="contact-faq-heading">
       <h2 id="contact-faq-heading" className="font-display text-2xl font-extrabold text-stone-900 sm:text-3xl">
-        Frequently Asked Questions
+        {t('contact.faqHeading')}
       </h2>
       <div className="mt-5 space-y-3">
         {faqs.map(({ question, answer }) => (

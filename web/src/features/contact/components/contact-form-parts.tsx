@@ -2,8 +2,9 @@ import { ChevronDown, LoaderCircle, Send } from 'lucide-react';
 import type { InputHTMLAttributes, Ref, SelectHTMLAttributes } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
-import { CONTACT_SUBJECTS } from '../utils/contact-subjects';
+import { CONTACT_SUBJECTS, subjectLabel } from '../utils/contact-subjects';
 
 // The contact form's pieces that look the same before and after its code has loaded
 // (DeferredContactForm, ContactForm).
@@ -18,9 +19,9 @@ export function ContactFormHeading({ id }: { id: string }) {
   return (
     <>
       <h2 id={id} className="font-display text-2xl font-extrabold text-stone-900">
-        Send a Message
+        {t('contact.formHeading')}
       </h2>
-      <p className="mt-1 text-stone-700">All fields are required.</p>
+      <p className="mt-1 text-stone-700">{t('contact.allRequired')}</p>
     </>
   );
 }
@@ -30,10 +31,10 @@ export function SubjectSelect({ className, ...select }: SelectHTMLAttributes<HTM
   return (
     <div className="relative">
       <select {...select} required className={`${className} appearance-none pr-11`}>
-        <option value="">Choose a subject</option>
+        <option value="">{t('contact.chooseSubject')}</option>
         {CONTACT_SUBJECTS.map((subject) => (
           <option key={subject} value={subject}>
-            {subject}
+            {subjectLabel(subject)}
           </option>
         ))}
       </select>
@@ -49,7 +50,7 @@ export function SubjectSelect({ className, ...select }: SelectHTMLAttributes<HTM
 export function ContactHoneypot({ id, input }: { id: string; input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> } }) {
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t('contact.honeypotLabel')}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...input} />
     </div>
   );
@@ -61,12 +62,12 @@ export function ContactSubmit({ sending, ref }: { sending: boolean; ref?: Ref<HT
       {sending ? (
         <>
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          Sending...
+          {t('contact.sending')}
         </>
       ) : (
         <>
           <Send aria-hidden="true" className="size-5" />
-          Send Message
+          {t('contact.send')}
         </>
       )}
     </button>

@@ -11,12 +11,12 @@ import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useFormField } from '@/components/ui/form/use-form-field';
 import { trackFormSubmit } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useProofOfWork } from '@/lib/proof-of-work';
 
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
-  CONTACT_FAILED,
-  CONTACT_THANKS,
+  contactMessages,
   contactSchema,
   emptyContactValues,
   pickContactErrors,
@@ -37,7 +37,7 @@ import {
 function SubjectField() {
   const { id, error, bind } = useFormField('subject');
   return (
-    <Field id={id} label="Subject" error={error} className="sm:col-span-2">
+    <Field id={id} label={t('contact.subjectLabel')} error={error} className="sm:col-span-2">
       {(control) => <SubjectSelect {...control} {...bind} />}
     </Field>
   );
@@ -48,7 +48,7 @@ function SubjectField() {
 // The page shows it through DeferredContactForm, which hands on what was done meanwhile.
 export function ContactForm({ carried }: { carried?: Carried }) {
   const id = useId();
-  const state = useAppForm(contactSchema, emptyContactValues, { carried });
+  const state = useAppForm(contactSchema(), emptyContactValues, { carried });
   const [thanks, setThanks] = useState<string | null>(null);
   const proofOfWork = useProofOfWork('contact');
   const mutation = useSendContactMessage(proofOfWork.take);
@@ -79,7 +79,7 @@ export function ContactForm({ carried }: { carried?: Carried }) {
       onSuccess: (reply) => {
         trackFormSubmit('contact', true);
         focusAfterSwitch.current = 'thanks';
-        setThanks(reply?.message || CONTACT_THANKS);
+        setThanks(reply?.message || contactMessages().thanks);
       },
       onError: (error) => {
         trackFormSubmit('contact', false);
@@ -90,7 +90,7 @@ export function ContactForm({ carried }: { carried?: Carried }) {
             return;
           }
         }
-        window.alert(CONTACT_FAILED);
+        window.alert(contactMessages().failed);
         const button = submitButton.current;
         if (button && !button.disabled) button.focus();
         else refocusSubmit.current = true;
@@ -114,13 +114,13 @@ export function ContactForm({ carried }: { carried?: Carried }) {
           tabIndex={-1}
           className="font-display mt-3 text-3xl font-extrabold text-stone-900 focus:outline-none"
         >
-          Thank you!
+          {t('contact.thanksHeading')}
         </h2>
         <p role="status" className="mx-auto mt-3 max-w-md text-lg text-stone-800">
           {thanks}
         </p>
         <Button variant="secondary" size="lg" className="mt-6" onClick={sendAnother}>
-          Send another message
+          {t('contact.sendAnother')}
         </Button>
       </div>
     );
@@ -141,10 +141,10 @@ export function ContactForm({ carried }: { carried?: Carried }) {
       <ContactFormHeading id={`${id}-heading`} />
 
       <div className={CONTACT_FIELDS_CLASSES}>
-        <InputField name="name" label="Your name" autoComplete="name" required />
-        <InputField name="email" label="Email address" type="email" autoComplete="email" inputMode="email" required />
+        <InputField name="name" label={t('contact.nameLabel')} autoComplete="name" required />
+        <InputField name="email" label={t('contact.emailLabel')} type="email" autoComplete="email" inputMode="email" required />
         <SubjectField />
-        <TextareaField name="message" label="Message" rows={6} required className="sm:col-span-2" />
+        <TextareaField name="message" label={t('contact.messageLabel')} rows={6} required className="sm:col-span-2" />
       </div>
 
       <ContactHoneypot id={`${id}-website`} input={state.form.register('website')} />

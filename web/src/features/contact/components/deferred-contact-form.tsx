@@ -2,6 +2,7 @@ import { useId } from 'react';
 
 import { Field } from '@/components/ui/field';
 import { DeferredForm } from '@/components/ui/form/deferred-form';
+import { t } from '@/lib/i18n';
 
 import {
   CONTACT_FIELDS_CLASSES,
@@ -30,18 +31,18 @@ export function DeferredContactForm() {
     >
       <ContactFormHeading id={`${id}-heading`} />
       <div className={CONTACT_FIELDS_CLASSES}>
-        <Field id={`${id}-name`} label="Your name">
+        <Field id={`${id}-name`} label={t('contact.nameLabel')}>
           {(control) => <input {...control} type="text" name="name" autoComplete="name" required defaultValue="" />}
         </Field>
-        <Field id={`${id}-email`} label="Email address">
+        <Field id={`${id}-email`} label={t('contact.emailLabel')}>
           {(control) => (
             <input {...control} type="email" name="email" autoComplete="email" inputMode="email" required defaultValue="" />
           )}
         </Field>
-        <Field id={`${id}-subject`} label="Subject" className="sm:col-span-2">
+        <Field id={`${id}-subject`} label={t('contact.subjectLabel')} className="sm:col-span-2">
           {(control) => <SubjectSelect {...control} name="subject" defaultValue="" />}
         </Field>
-        <Field id={`${id}-message`} label="Message" className="sm:col-span-2">
+        <Field id={`${id}-message`} label={t('contact.messageLabel')} className="sm:col-span-2">
           {(control) => <textarea {...control} name="message" rows={6} required defaultValue="" />}
         </Field>
       </div>

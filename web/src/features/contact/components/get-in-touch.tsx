@@ -1,31 +1,19 @@
 import { Mail, Megaphone, School, type LucideIcon } from 'lucide-react';
 
+import { t } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
 
 import { contactAddresses, type ContactAddresses } from '../utils/contact-addresses';
 
 import { CONTACT_FORM_ID } from './contact-form-parts';
 
-const channels: Array<{ Icon: LucideIcon; title: string; text: string; address: keyof ContactAddresses }> = [
-  {
-    Icon: Mail,
-    title: 'General questions',
-    text: 'Questions about the books, downloads or anything else.',
-    address: 'general',
-  },
-  {
-    Icon: School,
-    title: 'School visits',
-    text: 'Invite the author to your school, library or classroom.',
-    address: 'visits',
-  },
-  {
-    Icon: Megaphone,
-    title: 'Publishers and media',
-    text: 'Interviews, reviews, rights and press enquiries.',
-    address: 'media',
-  },
-];
+function channels(): Array<{ Icon: LucideIcon; title: string; text: string; address: keyof ContactAddresses }> {
+  return [
+    { Icon: Mail, title: t('contact.generalTitle'), text: t('contact.generalText'), address: 'general' },
+    { Icon: School, title: t('contact.visitsTitle'), text: t('contact.visitsText'), address: 'visits' },
+    { Icon: Megaphone, title: t('contact.mediaTitle'), text: t('contact.mediaText'), address: 'media' },
+  ];
+}
 
 // The 'Get in Touch' panel (spec §2 Contact): mailto links for each kind of question, or, when the
 // owner has set no contact address, a pointer to the form.
@@ -37,24 +25,24 @@ export function GetInTouch() {
       className="rounded-3xl bg-teal-800 p-5 text-white shadow-md sm:p-8"
     >
       <h2 id="get-in-touch-heading" className="font-display text-2xl font-extrabold">
-        Get in Touch
+        {t('contact.getInTouchHeading')}
       </h2>
       {addresses ? (
-        <p className="mt-2 text-teal-50">Prefer email? Write to us directly.</p>
+        <p className="mt-2 text-teal-50">{t('contact.preferEmail')}</p>
       ) : (
         <p className="mt-2 text-teal-50">
-          Whatever your question,{' '}
+          {t('contact.formPointerBefore')}{' '}
           <a
             href={`#${CONTACT_FORM_ID}`}
             className="rounded font-bold text-amber-200 underline underline-offset-4 hover:text-white focus-visible:outline-amber-300"
           >
-            send us a message
+            {t('contact.formPointerLink')}
           </a>{' '}
-          with the form on this page and pick the subject that fits.
+          {t('contact.formPointerAfter')}
         </p>
       )}
       <ul className="mt-6 space-y-5">
-        {channels.map(({ Icon, title, text, address }) => (
+        {channels().map(({ Icon, title, text, address }) => (
           <li key={address} className="flex gap-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-300 text-stone-900">
               <Icon aria-hidden="true" className="size-5" />

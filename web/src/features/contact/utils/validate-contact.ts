@@ -1,22 +1,25 @@
 import * as z from 'zod/mini';
 
 import { isEmailAddress } from '@/lib/email-address';
+import { t } from '@/lib/i18n';
 
 import { CONTACT_SUBJECTS } from './contact-subjects';
 
 // Contact form rules (spec §5) with the server's wording for each field. The public forms use
 // zod's mini build: the same checks in a fraction of the bytes a visitor downloads.
-export const CONTACT_FAILED = 'There was an error submitting the form. Please try again later.';
-export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
-
-export const contactMessages = {
-  name: 'Please enter your name.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  subject: 'Please choose a subject.',
-  subjectUnknown: 'Please choose one of the listed subjects.',
-  message: 'Please enter your message.',
-} as const;
+// Read when used, in the page's language (the catalogue loads after this module).
+export function contactMessages() {
+  return {
+    failed: t('contact.failed'),
+    thanks: t('contact.thanks'),
+    name: t('contact.nameRequired'),
+    emailRequired: t('contact.emailRequired'),
+    emailInvalid: t('contact.emailInvalid'),
+    subject: t('contact.subjectRequired'),
+    subjectUnknown: t('contact.subjectUnknown'),
+    message: t('contact.messageRequired'),
+  };
+}
 
 export type ContactValues = {
   name: string;
@@ -39,20 +42,24 @@ const filled = (value: string) => value.trim() !== '';
 // An empty field says only that it is empty.
 const emptyOr = (check: (value: string) => boolean) => (value: string) => !filled(value) || check(value.trim());
 
-export const contactSchema = z.object({
-  name: z.string().check(z.refine(filled, contactMessages.name)),
-  email: z
-    .string()
-    .check(z.refine(filled, contactMessages.emailRequired), z.refine(emptyOr(isEmailAddress), contactMessages.emailInvalid)),
-  subject: z
-    .string()
-    .check(
-      z.refine(filled, contactMessages.subject),
-      z.refine(emptyOr((value) => (CONTACT_SUBJECTS as readonly string[]).includes(value)), contactMessages.subjectUnknown),
-    ),
-  message: z.string().check(z.refine(filled, contactMessages.message)),
-  website: z.string(),
-});
+// Built when the form is, so its messages are in the page's language.
+export function contactSchema() {
+  const messages = contactMessages();
+  return z.object({
+    name: z.string().check(z.refine(filled, messages.name)),
+    email: z
+      .string()
+      .check(z.refine(filled, messages.emailRequired), z.refine(emptyOr(isEmailAddress), messages.emailInvalid)),
+    subject: z
+      .string()
+      .check(
+        z.refine(filled, messages.subject),
+        z.refine(emptyOr((value) => (CONTACT_SUBJECTS as readonly string[]).includes(value)), messages.subjectUnknown),
+      ),
+    message: z.string().check(z.refine(filled, messages.message)),
+    website: z.string(),
+  });
+}
 
 // Keeps only the server's messages for fields this form shows.
 export function pickContactErrors(fields: Record<string, string>): ContactErrors {

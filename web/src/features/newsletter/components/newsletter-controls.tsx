@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 
+import { t } from '@/lib/i18n';
+
 export const NEWSLETTER_FORM_CLASSES = 'mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row sm:items-end';
 
 // What the sign-up shows under the form: the answer, or why it was not sent.
@@ -18,14 +20,14 @@ export function NewsletterControls({ emailId, input, submitting }: NewsletterCon
     <>
       <div className="flex-1 text-left">
         <label htmlFor={emailId} className="block text-sm font-bold text-white">
-          Email address
+          {t('newsletter.emailLabel')}
         </label>
         <input
           id={emailId}
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('newsletter.emailPlaceholder')}
           disabled={submitting}
           className="mt-1 w-full rounded-full border-2 border-white bg-white px-4 py-2.5 text-stone-900 placeholder:text-stone-600 focus-visible:outline-amber-300 disabled:opacity-70"
           {...input}
@@ -36,7 +38,7 @@ export function NewsletterControls({ emailId, input, submitting }: NewsletterCon
         disabled={submitting}
         className="inline-flex items-center justify-center rounded-full bg-amber-300 px-6 py-3 text-base font-bold text-stone-900 shadow-sm transition-colors hover:bg-amber-200 focus-visible:outline-amber-300 disabled:cursor-not-allowed disabled:opacity-70"
       >
-        {submitting ? 'Submitting...' : 'Join the Fun!'}
+        {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
       </button>
     </>
   );

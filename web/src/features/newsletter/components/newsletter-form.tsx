@@ -9,20 +9,24 @@ import { trackFormSubmit } from '@/lib/analytics';
 import { isEmailAddress } from '@/lib/email-address';
 import { useProofOfWork } from '@/lib/proof-of-work';
 
-import { NEWSLETTER_MESSAGES, subscribe } from '../api/subscribe';
+import { newsletterMessages, subscribe } from '../api/subscribe';
 
 import { NEWSLETTER_FORM_CLASSES, NewsletterAnswer, NewsletterControls, type NewsletterMessage } from './newsletter-controls';
 import { NewsletterSection } from './newsletter-section';
 
-// The spec's newsletter rules (§5), checked before anything is sent.
-const newsletterSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.refine((value) => value.trim() !== '', NEWSLETTER_MESSAGES.required),
-      z.refine((value) => value.trim() === '' || isEmailAddress(value.trim()), NEWSLETTER_MESSAGES.invalid),
-    ),
-});
+// The spec's newsletter rules (§5), checked before anything is sent; built when the form is,
+// so its messages are in the page's language.
+function newsletterSchema() {
+  const messages = newsletterMessages();
+  return z.object({
+    email: z
+      .string()
+      .check(
+        z.refine((value) => value.trim() !== '', messages.required),
+        z.refine((value) => value.trim() === '' || isEmailAddress(value.trim()), messages.invalid),
+      ),
+  });
+}
 
 type Status = { kind: 'idle' | 'submitting' } | NewsletterMessage;
 
@@ -34,7 +38,7 @@ export function NewsletterSignUp({ carried }: { carried?: Carried }) {
   const id = useId();
   const emailId = `${id}-email`;
   const messageId = `${id}-message`;
-  const state = useAppForm(newsletterSchema, { email: '' }, { reValidateMode: 'onSubmit', carried });
+  const state = useAppForm(newsletterSchema(), { email: '' }, { reValidateMode: 'onSubmit', carried });
   const { field, fieldState } = useController({ name: 'email', control: state.form.control });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const submitting = status.kind === 'submitting';
@@ -50,7 +54,7 @@ export function NewsletterSignUp({ carried }: { carried?: Carried }) {
     } catch (error) {
       console.error('Newsletter subscription failed', error);
       trackFormSubmit('newsletter', false);
-      const text = error instanceof Error && error.message ? error.message : NEWSLETTER_MESSAGES.thrown;
+      const text = error instanceof Error && error.message ? error.message : newsletterMessages().thrown;
       setStatus({ kind: 'error', text });
     }
   }

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 // The parent newsletter's block (spec §4): its heading and text, the sign-up, and the note
 // on privacy under it.
@@ -15,18 +16,18 @@ export function NewsletterSection({ children }: { children: ReactNode }) {
     >
       <Mail aria-hidden="true" className="mx-auto size-10 text-amber-300" />
       <h2 id={headingId} className="font-display mt-3 text-2xl font-extrabold sm:text-3xl">
-        Join Our Parent Newsletter
+        {t('newsletter.heading')}
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-teal-50">
-        Educational tips, new book announcements and free activities for kids.
+        {t('newsletter.text')}
       </p>
       {children}
       <p className="mx-auto mt-2 max-w-lg text-sm text-teal-50">
-        One email now and then; unsubscribe with one click at any time. See our{' '}
+        {t('newsletter.privacyNoteBefore')}{' '}
         <Link to={paths.privacyPolicy.getHref()} className="font-bold text-white underline">
-          Privacy Policy
+          {t('privacy.heading')}
         </Link>
-        .
+        {t('newsletter.privacyNoteAfter')}
       </p>
     </section>
   );
