@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import {
   bookSlugWithId,
@@ -6,6 +8,7 @@ import {
   INVALID_BOOK_URL_FORMAT,
   parseSlugWithId,
 } from '@/lib/book-url';
+import { activateCatalogue } from '@/lib/i18n';
 
 // Spec §2 "Book detail": "The last dash-separated segment of the URL must be
 // exactly 8 characters, else 'Invalid book URL format.' or 'Invalid book
@@ -40,9 +43,17 @@ describe('parseSlugWithId', () => {
     expect(INVALID_BOOK_IDENTIFIER).toBe('Invalid book identifier in URL.');
   });
 
+  it('words the refusal in Spanish on a Spanish page', () => {
+    activateCatalogue('es', spanish);
+    expect(parseSlugWithId('abc-')).toEqual({ ok: false, error: 'El formato de la dirección del libro no es válido.' });
+    expect(parseSlugWithId('abc-123')).toEqual({ ok: false, error: 'El identificador del libro en la dirección no es válido.' });
+  });
+
   it('parses what bookSlugWithId builds', () => {
     const ref = bookSlugWithId({ slug: 'moon-garden', id: 'abcdef12-0000-0000-0000-000000000000' });
     expect(ref).toBe('moon-garden-abcdef12');
     expect(parseSlugWithId(ref)).toEqual({ ok: true, slug: 'moon-garden', shortId: 'abcdef12' });
   });
 });
+
+afterEach(() => activateCatalogue('en', english));
