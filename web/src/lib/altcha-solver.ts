@@ -27,6 +27,7 @@ export async function solve(challengeUrl: string): Promise<string> {
     // No artificial delay, and no collecting of pointer movements: the challenge is the only check.
     await widget.configure({ challenge: challengeUrl, minDuration: 0, humanInteractionSignature: false, hideFooter: true, hideLogo: true });
     const result = await widget.verify();
+    // eslint-disable-next-line storyshelf/translated-text -- logged only: useProofOfWork shows its own message
     if (!result?.payload) throw new Error('The proof-of-work challenge was not solved.');
     return result.payload;
   } finally {
@@ -39,5 +40,6 @@ async function mounted(widget: AltchaWidget) {
   for (let i = 0; i < 100 && typeof widget.verify !== 'function'; i++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  // eslint-disable-next-line storyshelf/translated-text -- logged only: useProofOfWork shows its own message
   if (typeof widget.verify !== 'function') throw new Error('The Altcha widget did not start.');
 }

@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import {
-  DOWNLOAD_FAILED,
-  DOWNLOAD_NOT_ACCESSIBLE,
+  downloadFailed,
   downloadFile,
+  downloadNotAccessible,
   fileExtension,
   isWebOrStorageUrl,
   sanitizeFileName,
 } from '@/lib/download';
+import { activateCatalogue } from '@/lib/i18n';
 
 let clicked: Array<{ href: string; download: string }>;
 let createObjectURL: ReturnType<typeof vi.fn>;
@@ -33,6 +36,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  activateCatalogue('en', english);
 });
 
 function stubFetch(impl: () => Promise<Response>) {
@@ -76,7 +80,7 @@ describe('downloadFile', () => {
   it('alerts that a kit link may not exist when it cannot be fetched (it is no storage URL)', async () => {
     stubFetch(async () => new Response('gone', { status: 410 }));
     await expect(downloadFile('/kit-downloads/tok/f1', 'Parent Guide', 'Parent Guide')).resolves.toBe('failed');
-    expect(alert).toHaveBeenCalledWith(DOWNLOAD_NOT_ACCESSIBLE);
+    expect(alert).toHaveBeenCalledWith(downloadNotAccessible());
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -104,7 +108,7 @@ describe('downloadFile', () => {
         throw new TypeError('Failed to fetch');
       });
       await expect(downloadFile(url, 'Sheet')).resolves.toBe('failed');
-      expect(alert).toHaveBeenCalledWith(DOWNLOAD_NOT_ACCESSIBLE);
+      expect(alert).toHaveBeenCalledWith(downloadNotAccessible());
       expect(open).not.toHaveBeenCalled();
     },
   );
@@ -116,7 +120,7 @@ describe('downloadFile', () => {
       return response;
     });
     await expect(downloadFile('/files/materials/a.pdf', 'Sheet')).resolves.toBe('failed');
-    expect(alert).toHaveBeenCalledWith(DOWNLOAD_FAILED);
+    expect(alert).toHaveBeenCalledWith(downloadFailed());
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -126,12 +130,19 @@ describe('downloadFile', () => {
       throw new Error('blocked');
     });
     await expect(downloadFile('/files/materials/a.pdf', 'Sheet')).resolves.toBe('failed');
-    expect(alert).toHaveBeenCalledWith(DOWNLOAD_FAILED);
+    expect(alert).toHaveBeenCalledWith(downloadFailed());
+  });
+
+  it('alerts in Spanish on a Spanish page', async () => {
+    activateCatalogue('es', spanish);
+    stubFetch(async () => new Response('gone', { status: 410 }));
+    await downloadFile('/kit-downloads/tok/f1', 'Guía', 'Guía');
+    expect(alert).toHaveBeenCalledWith('No se pudo descargar el archivo. Es posible que no exista o que no esté disponible.');
   });
 
   it('uses the spec words', () => {
-    expect(DOWNLOAD_NOT_ACCESSIBLE).toBe('Failed to download file. The file may not exist or is not accessible.');
-    expect(DOWNLOAD_FAILED).toBe('Failed to download file. Please try again later.');
+    expect(downloadNotAccessible()).toBe('Failed to download file. The file may not exist or is not accessible.');
+    expect(downloadFailed()).toBe('Failed to download file. Please try again later.');
   });
 });
 

@@ -2,8 +2,11 @@
 // The file is fetched and saved under a friendly name; if it cannot be fetched
 // but its address is a web or storage URL, it opens in a new tab instead.
 
-export const DOWNLOAD_NOT_ACCESSIBLE = 'Failed to download file. The file may not exist or is not accessible.';
-export const DOWNLOAD_FAILED = 'Failed to download file. Please try again later.';
+import { t } from './i18n';
+
+// The two alerts, in the page's language.
+export const downloadNotAccessible = () => t('errors.downloadNotAccessible');
+export const downloadFailed = () => t('errors.downloadFailed');
 
 export type DownloadResult = 'saved' | 'opened' | 'failed';
 
@@ -87,11 +90,11 @@ export async function downloadFile(url: string, title: string, fileName = url): 
         window.open(url, '_blank', 'noopener,noreferrer');
         return 'opened';
       } catch {
-        window.alert(DOWNLOAD_FAILED);
+        window.alert(downloadFailed());
         return 'failed';
       }
     }
-    window.alert(DOWNLOAD_NOT_ACCESSIBLE);
+    window.alert(downloadNotAccessible());
     return 'failed';
   }
 
@@ -101,7 +104,7 @@ export async function downloadFile(url: string, title: string, fileName = url): 
     saveBlob(blob, sanitizeFileName(title) + fileExtension(fileName, type));
     return 'saved';
   } catch {
-    window.alert(DOWNLOAD_FAILED);
+    window.alert(downloadFailed());
     return 'failed';
   }
 }

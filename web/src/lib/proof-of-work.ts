@@ -2,6 +2,8 @@ import { useCallback, useRef } from 'react';
 
 import { apiPaths } from '@/config/paths';
 
+import { t } from './i18n';
+
 // The public forms send a proof-of-work solution with each submission (the
 // server's internal/server/challenge.go): Altcha's widget fetches a challenge
 // and solves it in background workers while the person types. The widget's
@@ -10,7 +12,7 @@ import { apiPaths } from '@/config/paths';
 export type ProofOfWorkForm = 'newsletter' | 'contact' | 'kit';
 
 // Shown only when solving fails, e.g. the connection dropped.
-export const PROOF_OF_WORK_FAILED = 'We could not get this form ready to send. Please check your connection and try again.';
+export const proofOfWorkFailed = () => t('errors.formNotReady');
 
 // A solution older than this is solved again: the server's challenges last 30 minutes.
 const freshFor = 25 * 60 * 1000;
@@ -53,7 +55,7 @@ export function useProofOfWork(form: ProofOfWorkForm) {
       return await current.solution;
     } catch (error) {
       console.error('Proof of work failed', error);
-      throw new Error(PROOF_OF_WORK_FAILED);
+      throw new Error(proofOfWorkFailed());
     }
   }, [start]);
 

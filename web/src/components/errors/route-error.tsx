@@ -1,12 +1,13 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { PageTitle } from '@/components/page-title';
+import { t } from '@/lib/i18n';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return 'Unknown error';
+  return t('errors.unknown');
 }
 
 // The router's default error screen (spec §8 "Router default").
@@ -14,14 +15,14 @@ export function RouteError() {
   const error = useRouteError();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-amber-50 px-4 text-center">
-      <PageTitle title="Error" />
-      <h1 className="text-3xl font-extrabold text-stone-900">Unexpected Application Error!</h1>
+      <PageTitle title={t('errors.title')} />
+      <h1 className="text-3xl font-extrabold text-stone-900">{t('errors.unexpected')}</h1>
       <p className="max-w-xl text-lg text-red-800">{describe(error)}</p>
       <a
         href="/"
         className="rounded-full bg-orange-700 px-5 py-2 font-bold text-white hover:bg-orange-800"
       >
-        Back to home
+        {t('errors.backToHome')}
       </a>
     </main>
   );

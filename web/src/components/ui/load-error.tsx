@@ -1,5 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 
+import { t } from '@/lib/i18n';
+
 import { Button } from './button';
 
 type LoadErrorProps = {
@@ -12,7 +14,7 @@ type LoadErrorProps = {
 };
 
 // A screen's data failed to load: the message, and a way to ask again (off while it asks).
-export function LoadError({ message, onRetry, retrying, title, retryLabel = 'Try Again' }: LoadErrorProps) {
+export function LoadError({ message, onRetry, retrying, title, retryLabel = t('common.tryAgain') }: LoadErrorProps) {
   return (
     <div role="alert" className="rounded-3xl border-2 border-red-200 bg-red-50 p-6 text-center">
       {title ? <h2 className="font-display text-xl font-bold text-red-900">{title}</h2> : null}

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import { roundToHalf, StarRating } from '@/components/ui/star-rating';
+import { activateCatalogue } from '@/lib/i18n';
 
 describe('roundToHalf', () => {
   it.each([
@@ -22,4 +25,12 @@ describe('StarRating', () => {
     render(<StarRating rating={4.3} />);
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
   });
+
+  it('names it in Spanish, with a decimal comma, on a Spanish page', () => {
+    activateCatalogue('es', spanish);
+    render(<StarRating rating={4.3} />);
+    expect(screen.getByRole('img', { name: 'Calificación: 4,5 de 5' })).toBeInTheDocument();
+  });
 });
+
+afterEach(() => activateCatalogue('en', english));

@@ -1,5 +1,8 @@
 import { Star, StarHalf } from 'lucide-react';
 
+import { t } from '@/lib/i18n';
+import { intlLocale } from '@/lib/intl-locale';
+
 export const MAX_STARS = 5;
 
 // roundToHalf rounds a rating to the nearest half star, between 0 and 5 (spec §5).
@@ -9,13 +12,14 @@ export function roundToHalf(rating: number): number {
 }
 
 // StarRating shows a rating as stars, rounded to halves, at most five. Screen
-// readers hear "Rated 4.5 out of 5".
+// readers hear "Rated 4.5 out of 5" ("Calificación: 4,5 de 5" in Spanish).
 export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
   const value = roundToHalf(rating);
   const full = Math.floor(value);
   const half = value - full === 0.5;
+  const locale = intlLocale();
   return (
-    <span role="img" aria-label={`Rated ${value} out of ${MAX_STARS}`} className={`inline-flex items-center gap-0.5 ${className}`}>
+    <span role="img" aria-label={t('common.starRating', { value: value.toLocaleString(locale), max: MAX_STARS.toLocaleString(locale) })} className={`inline-flex items-center gap-0.5 ${className}`}>
       {Array.from({ length: MAX_STARS }, (_, i) => {
         if (i < full) return <Star key={i} aria-hidden="true" className="size-4 fill-amber-500 text-amber-600" />;
         if (i === full && half)

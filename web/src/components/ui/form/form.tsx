@@ -8,6 +8,7 @@ import { FormSetupContext, type UploadEvent } from './form-setup';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { AppFormState } from './use-app-form';
 
+// eslint-disable-next-line storyshelf/translated-text -- only the admin's file fields upload, and the admin stays in English
 export const MSG_WAIT_FOR_UPLOAD = 'Please wait for the upload to finish, then save again.';
 
 type FormProps<T extends FieldValues> = {

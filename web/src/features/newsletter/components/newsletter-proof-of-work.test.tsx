@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
-import { PROOF_OF_WORK_FAILED } from '@/lib/proof-of-work';
+import { proofOfWorkFailed } from '@/lib/proof-of-work';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 
 // The solver module records when it is loaded: the widget's code must stay out
@@ -47,7 +47,7 @@ describe('NewsletterForm proof of work', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await userEvent.type(screen.getByLabelText('Email address'), 'other@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Join the Fun!' }));
-    expect(await screen.findByText(PROOF_OF_WORK_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(proofOfWorkFailed())).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Join the Fun!' })).toBeEnabled();
   });

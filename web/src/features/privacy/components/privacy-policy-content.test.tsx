@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
+import { activateCatalogue } from '@/lib/i18n';
 import type { Site } from '@/lib/site';
 import { createTestQueryClient, makeSite, renderWithQueryClient } from '@/testing/test-utils';
 
@@ -39,4 +42,22 @@ describe('PrivacyPolicyContent', () => {
     expect(within(contact).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/contact']);
     expect(contact).toHaveTextContent('Write to us through our contact page and we will answer within 30 days');
   });
+
+  it('reads in Spanish on a Spanish page, with the date in Spanish', () => {
+    activateCatalogue('es', spanish);
+    renderPolicy(makeSite({ identity: { name: 'Inkwell', legalName: 'Inkwell Press Ltd', contactEmail: 'privacy@inkwell.example' } }));
+
+    expect(screen.getByText('Última actualización: 14 de abril de 2025.')).toBeInTheDocument();
+    expect(section('Quiénes somos')).toHaveTextContent('Inkwell Press Ltd publica libros ilustrados educativos');
+    expect(section('Analítica sin cookies')).toHaveTextContent('Esta no usa cookies, y tampoco guardamos direcciones IP.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Privacidad de niñas y niños' })).toBeInTheDocument();
+
+    const contact = section('Cómo contactarnos');
+    expect(within(contact).getByRole('link', { name: 'página de contacto' })).toHaveAttribute('href', '/contact');
+    expect(contact).toHaveTextContent(
+      'Escríbenos a través de nuestra página de contacto o al correo privacy@inkwell.example y te responderemos en un plazo de 30 días',
+    );
+  });
 });
+
+afterEach(() => activateCatalogue('en', english));

@@ -2,38 +2,33 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/format-long-date';
+import { t } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
 
-// Spec §9: "Privacy policy date: April 14, 2025."
-export const PRIVACY_POLICY_UPDATED = 'April 14, 2025';
+// Spec §9: "Privacy policy date: April 14, 2025." Shown in the page's language.
+export const PRIVACY_POLICY_UPDATED = '2025-04-14';
 
 type Section = { id: string; heading: string; body: ReactNode };
 
 // Who "we" are: the publisher's legal name from the settings, else the site's name.
 function WhoWeAre() {
   const { legalName, name } = useSite().identity;
-  const owner = legalName || name;
-  return (
-    <p>
-      {owner} publishes educational picture books for children and runs this website for the parents and teachers
-      who read them. In this policy “we” and “us” mean {owner}. We collect as little as we can, and we explain here
-      exactly what, why and for how long.
-    </p>
-  );
+  return <p>{t('privacy.whoBody', { owner: legalName || name })}</p>;
 }
 
 function HowToContactUs() {
   const { contactEmail } = useSite().identity;
   return (
     <p>
-      Questions, requests or worries about your privacy? Write to us through our{' '}
+      {t('privacy.contactBefore')}{' '}
       <Link to={paths.contact.getHref()} className="font-bold text-orange-800 underline underline-offset-2">
-        contact page
+        {t('privacy.contactLink')}
       </Link>
       {contactEmail ? (
         <>
           {' '}
-          or at{' '}
+          {t('privacy.contactOr')}{' '}
           <a
             href={`mailto:${contactEmail}`}
             className="font-bold wrap-anywhere text-orange-800 underline underline-offset-2"
@@ -42,178 +37,139 @@ function HowToContactUs() {
           </a>
         </>
       ) : null}{' '}
-      and we will answer within 30 days, usually much sooner.
+      {t('privacy.contactAfter')}
     </p>
   );
 }
 
-const sections: Section[] = [
-  {
-    id: 'who-we-are',
-    heading: 'Who we are',
-    body: <WhoWeAre />,
-  },
-  {
-    id: 'what-we-collect',
-    heading: 'What we collect',
-    body: (
-      <>
-        <p>We only collect what you choose to give us:</p>
+// The sections in the page's language: built when rendered, once the catalogue is loaded.
+function sections(): Section[] {
+  return [
+    {
+      id: 'who-we-are',
+      heading: t('privacy.whoHeading'),
+      body: <WhoWeAre />,
+    },
+    {
+      id: 'what-we-collect',
+      heading: t('privacy.collectHeading'),
+      body: (
+        <>
+          <p>{t('privacy.collectIntro')}</p>
+          <ul>
+            <li>
+              <strong>{t('privacy.collectNewsletterLabel')}</strong> {t('privacy.collectNewsletter')}
+            </li>
+            <li>
+              <strong>{t('privacy.collectKitLabel')}</strong> {t('privacy.collectKit')}
+            </li>
+            <li>
+              <strong>{t('privacy.collectContactLabel')}</strong> {t('privacy.collectContact')}
+            </li>
+          </ul>
+          <p>{t('privacy.collectNothing')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'why-we-use-it',
+      heading: t('privacy.useHeading'),
+      body: (
+        <ul>
+          <li>{t('privacy.useNewsletter')}</li>
+          <li>{t('privacy.useKit')}</li>
+          <li>{t('privacy.useMessages')}</li>
+          <li>{t('privacy.useAnalytics')}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'legal-basis',
+      heading: t('privacy.basisHeading'),
+      body: (
         <ul>
           <li>
-            <strong>Newsletter:</strong> your email address when you join our parent newsletter.
+            <strong>{t('privacy.basisConsentLabel')}</strong> {t('privacy.basisConsent')}
           </li>
           <li>
-            <strong>Kindness kit sign-up:</strong> your email address and, if you give it, your name, together with the
-            kit you asked for.
-          </li>
-          <li>
-            <strong>Contact form:</strong> your name, email address, the subject you pick and your message.
+            <strong>{t('privacy.basisInterestLabel')}</strong> {t('privacy.basisInterest')}
           </li>
         </ul>
-        <p>
-          You can browse the books, download the free learning materials and watch the videos without telling us
-          anything about yourself.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'why-we-use-it',
-    heading: 'Why we use it',
-    body: (
-      <ul>
-        <li>To send the newsletter you asked for: reading tips, new book announcements and free activities.</li>
-        <li>To send you the kindness kit download link and occasional related updates you agreed to receive.</li>
-        <li>To read and answer your messages, including school visit requests.</li>
-        <li>To understand, in total and anonymously, which pages and books are useful, so we can make the site better.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'legal-basis',
-    heading: 'Legal basis',
-    body: (
-      <ul>
-        <li>
-          <strong>Consent</strong> for the newsletter and the kindness kit emails. You can withdraw it at any time, and
-          withdrawing does not affect what happened before.
-        </li>
-        <li>
-          <strong>Legitimate interest</strong> for answering the messages you send us, keeping the site secure and
-          counting visits anonymously.
-        </li>
-      </ul>
-    ),
-  },
-  {
-    id: 'email-provider',
-    heading: 'Our email-list provider',
-    body: (
-      <p>
-        Newsletters and kit emails are sent with MailerLite, an email-list service that stores the addresses on our
-        list and delivers our emails on our behalf. MailerLite may only use your details to send our emails, under a
-        data processing agreement, and does not use them for its own marketing. Messages from the contact form stay
-        with us and are not added to any mailing list.
-      </p>
-    ),
-  },
-  {
-    id: 'analytics',
-    heading: 'Analytics without cookies',
-    body: (
-      <>
-        <p>
-          We count page views and a few events (such as a book being viewed, a form being sent or a kit being
-          downloaded) with our own first-party analytics. It uses <strong>no cookies</strong>, and we do not store IP
-          addresses.
-        </p>
-        <p>
-          To count unique visitors we keep an anonymous hash that changes every day, so a visit today cannot be linked
-          to a visit tomorrow, or to you. No data from analytics is shared with advertisers.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'no-selling',
-    heading: 'We never sell your data',
-    body: (
-      <p>
-        We do not sell, rent or trade your personal information, and we do not share it with anyone except the email
-        provider above and the hosting services that keep this site running, and only as far as they need it to do so.
-      </p>
-    ),
-  },
-  {
-    id: 'retention',
-    heading: 'How long we keep it',
-    body: (
-      <ul>
-        <li>Newsletter and kit sign-ups: until you unsubscribe or ask us to delete them.</li>
-        <li>Contact messages: until we delete them after answering you. Ask us and we delete yours at once.</li>
-        <li>Kit download links expire after 24 hours.</li>
-        <li>
-          Analytics: each counted page view or event is kept for 90 days with that day&apos;s anonymous hash (the
-          secret behind the hash is deleted the next day); after 90 days only daily totals are kept.
-        </li>
-      </ul>
-    ),
-  },
-  {
-    id: 'children',
-    heading: "Children's privacy",
-    body: (
-      <p>
-        Our books are for children, but this website is meant for parents, carers and teachers. We do not knowingly
-        collect personal information from children. If you believe a child has sent us their details, please contact
-        us and we will delete them promptly.
-      </p>
-    ),
-  },
-  {
-    id: 'your-rights',
-    heading: 'Your rights',
-    body: (
-      <>
-        <p>You can ask us at any time to:</p>
+      ),
+    },
+    {
+      id: 'email-provider',
+      heading: t('privacy.providerHeading'),
+      body: <p>{t('privacy.providerBody')}</p>,
+    },
+    {
+      id: 'analytics',
+      heading: t('privacy.analyticsHeading'),
+      body: (
+        <>
+          <p>
+            {t('privacy.analyticsCountBefore')} <strong>{t('privacy.analyticsNoCookies')}</strong>
+            {t('privacy.analyticsCountAfter')}
+          </p>
+          <p>{t('privacy.analyticsHash')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'no-selling',
+      heading: t('privacy.noSellingHeading'),
+      body: <p>{t('privacy.noSellingBody')}</p>,
+    },
+    {
+      id: 'retention',
+      heading: t('privacy.retentionHeading'),
+      body: (
         <ul>
-          <li>see the personal information we hold about you (access);</li>
-          <li>correct anything that is wrong (correction);</li>
-          <li>delete your information (deletion);</li>
-          <li>stop sending you emails: every email we send has an unsubscribe link.</li>
+          <li>{t('privacy.retentionSignups')}</li>
+          <li>{t('privacy.retentionMessages')}</li>
+          <li>{t('privacy.retentionLinks')}</li>
+          <li>{t('privacy.retentionAnalytics')}</li>
         </ul>
-        <p>You may also complain to your local data protection authority.</p>
-      </>
-    ),
-  },
-  {
-    id: 'security',
-    heading: 'Security',
-    body: (
-      <p>
-        The site is served over an encrypted connection, access to our records is limited to the people who need it
-        and protected by strong passwords, and kit files are only reachable through private, time-limited links. No
-        system is perfectly secure, but we take care to protect what you trust us with.
-      </p>
-    ),
-  },
-  {
-    id: 'changes',
-    heading: 'Changes to this policy',
-    body: (
-      <p>
-        If we change how we use your information, we will update this page and the date at the top. If a change is
-        significant, we will tell newsletter subscribers by email before it takes effect.
-      </p>
-    ),
-  },
-  {
-    id: 'contact',
-    heading: 'How to contact us',
-    body: <HowToContactUs />,
-  },
-];
+      ),
+    },
+    {
+      id: 'children',
+      heading: t('privacy.childrenHeading'),
+      body: <p>{t('privacy.childrenBody')}</p>,
+    },
+    {
+      id: 'your-rights',
+      heading: t('privacy.rightsHeading'),
+      body: (
+        <>
+          <p>{t('privacy.rightsIntro')}</p>
+          <ul>
+            <li>{t('privacy.rightsAccess')}</li>
+            <li>{t('privacy.rightsCorrection')}</li>
+            <li>{t('privacy.rightsDeletion')}</li>
+            <li>{t('privacy.rightsUnsubscribe')}</li>
+          </ul>
+          <p>{t('privacy.rightsComplain')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'security',
+      heading: t('privacy.securityHeading'),
+      body: <p>{t('privacy.securityBody')}</p>,
+    },
+    {
+      id: 'changes',
+      heading: t('privacy.changesHeading'),
+      body: <p>{t('privacy.changesBody')}</p>,
+    },
+    {
+      id: 'contact',
+      heading: t('privacy.contactHeading'),
+      body: <HowToContactUs />,
+    },
+  ];
+}
 
 type PrivacyPolicyContentProps = {
   // 2 on the privacy page (under its h1), 3 inside the dialog (under its h2).
@@ -226,8 +182,10 @@ export function PrivacyPolicyContent({ headingLevel = 2 }: PrivacyPolicyContentP
   const idPrefix = useId();
   return (
     <div className="privacy-policy space-y-8 text-stone-800 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_p]:leading-relaxed [&_ul]:mt-3 [&_ul]:space-y-2 [&_p+p]:mt-3 [&_ul+p]:mt-3 [&_p+ul]:mt-3">
-      <p className="font-semibold text-stone-700">Last updated {PRIVACY_POLICY_UPDATED}.</p>
-      {sections.map((section) => (
+      <p className="font-semibold text-stone-700">
+        {t('privacy.lastUpdated', { date: formatLongDate(PRIVACY_POLICY_UPDATED) })}
+      </p>
+      {sections().map((section) => (
         <section key={section.id} aria-labelledby={`${idPrefix}-${section.id}`}>
           <Heading
             id={`${idPrefix}-${section.id}`}

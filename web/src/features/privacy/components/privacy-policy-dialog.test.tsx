@@ -1,9 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import { PrivacyPolicyDialog } from '@/features/privacy/components/privacy-policy-dialog';
+import { activateCatalogue } from '@/lib/i18n';
 import { renderWithQueryClient } from '@/testing/test-utils';
 
 // jsdom has no modal dialogs: give <dialog> the part of the browser's
@@ -85,4 +88,17 @@ describe('PrivacyPolicyDialog', () => {
     fireEvent.click(dialog);
     expect(dialog).not.toHaveAttribute('open');
   });
+
+  it('speaks Spanish on a Spanish page', async () => {
+    activateCatalogue('es', spanish);
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Política de privacidad' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Política de privacidad' });
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 3, name: 'Tus derechos' })).toBeInTheDocument();
+  });
 });
+
+afterEach(() => activateCatalogue('en', english));

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 type PrivacyPolicyDialogProps = {
   // What the opener reads, e.g. 'Privacy Policy' inside a consent sentence.
@@ -17,7 +18,7 @@ const linkLike = 'rounded font-bold text-orange-800 underline underline-offset-2
 // dialog's code and text load when it is first opened, so the page that offers
 // it (the book page's kit form) does not carry them in its first JavaScript;
 // if they cannot be loaded, the privacy policy page opens instead.
-export function PrivacyPolicyDialog({ children = 'Privacy Policy', triggerClassName = linkLike }: PrivacyPolicyDialogProps) {
+export function PrivacyPolicyDialog({ children = t('privacy.heading'), triggerClassName = linkLike }: PrivacyPolicyDialogProps) {
   const [dialog, setDialog] = useState<ReactNode>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 

@@ -2,6 +2,8 @@ import { ShieldCheck, X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 
+import { t } from '@/lib/i18n';
+
 import { PrivacyPolicyContent } from './privacy-policy-content';
 
 type PrivacyPolicyModalProps = {
@@ -64,7 +66,7 @@ export default function PrivacyPolicyModal({ onClose }: PrivacyPolicyModalProps)
         <div className="flex items-center justify-between gap-4 border-b border-amber-200 bg-white px-6 py-4">
           <h2 id={titleId} className="font-display flex items-center gap-2 text-2xl font-extrabold">
             <ShieldCheck aria-hidden="true" className="size-6 text-teal-800" />
-            Privacy Policy
+            {t('privacy.heading')}
           </h2>
           <button
             ref={closeRef}
@@ -73,7 +75,7 @@ export default function PrivacyPolicyModal({ onClose }: PrivacyPolicyModalProps)
             className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-bold text-stone-800 hover:bg-amber-100"
           >
             <X aria-hidden="true" className="size-4" />
-            Close
+            {t('common.close')}
           </button>
         </div>
         <div className="overflow-y-auto px-6 py-6">
