@@ -63,8 +63,8 @@ go-vet: $(DIST)/index.html
 go-test: $(DIST)/index.html
 	go test -count=1 -timeout 30m ./...
 
-# The Go tests under the race detector (needs a C compiler; slow: the HTTP
-# tests took over 10 minutes on two cores, so CI runs it after `make test`).
+# The Go tests under the race detector (needs a C compiler; slow: 20 minutes
+# on two cores, the HTTP tests 14 of them, so CI runs it after `make test`).
 # On SQLite only: the races it looks for are in our own code (the read cache,
 # limiters, workers), which is the same on either database.
 test-race: $(DIST)/index.html
