@@ -1,7 +1,9 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App } from './app/app';
+import { loadApp } from './app/app';
+import { AppProvider } from './app/provider';
+import { RouteError } from './components/errors/route-error';
 import { dropServerTitle } from './lib/page-data';
 import './index.css';
 
@@ -10,13 +12,21 @@ dropServerTitle();
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
-// As a transition, the first render yields to the browser every few
-// milliseconds instead of holding the main thread for the whole page, so a
-// tap or a scroll on a slow phone is answered while the page builds.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const render = (App: ComponentType) => {
+  // As a transition, the first render yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page, so a
+  // tap or a scroll on a slow phone is answered while the page builds.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <App />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+};
+
+// The admin's code failing to load (a deploy replaced it, the network dropped) shows the
+// router's default error screen, as it did when a route's code failed to load.
+loadApp(window.location.pathname).then(render, (error: unknown) => render(() => <RouteError error={error} />));

@@ -1,10 +1,19 @@
-import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 
-export function App() {
-  return (
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  );
+import { paths } from '@/config/paths';
+
+import { PublicApp } from './public-app';
+
+// Whether a path is the admin's, matched as the routers match it (any case, encoded
+// letters): the two apps must agree, or each would send such a page back to the other.
+export function isAdminPath(pathname: string): boolean {
+  return matchRoutes([{ path: paths.admin.root.path }], pathname) !== null;
+}
+
+// The app a page starts: the admin and its data router load only on the admin's own pages,
+// so none of their code is in the public pages' entry script.
+export async function loadApp(pathname: string): Promise<ComponentType> {
+  if (isAdminPath(pathname)) return (await import('./admin-app')).AdminApp;
+  return PublicApp;
 }

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 import { RouteChangeTracker } from '@/components/route-change-tracker';
 import { ScrollToTop } from '@/components/scroll-to-top';
+import { Spinner } from '@/components/ui/spinner';
 
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -19,7 +21,10 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* While a page's code loads, the header and footer stay. */}
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

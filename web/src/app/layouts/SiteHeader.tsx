@@ -46,7 +46,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <NavLink to={adminNavLink.href} className={linkClasses}>
+              <NavLink to={adminNavLink.href} reloadDocument className={linkClasses}>
                 <UserCog aria-hidden="true" className="size-5" />
                 {adminNavLink.label}
               </NavLink>
@@ -79,7 +79,7 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <NavLink to={adminNavLink.href} className={mobileLinkClasses} onClick={closeMenu}>
+            <NavLink to={adminNavLink.href} reloadDocument className={mobileLinkClasses} onClick={closeMenu}>
               <UserCog aria-hidden="true" className="size-5" />
               {adminNavLink.label}
             </NavLink>

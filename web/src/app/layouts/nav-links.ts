@@ -7,4 +7,6 @@ export const mainNavLinks = [
   { label: 'Contact', href: paths.contact.getHref() },
 ] as const;
 
+// The admin is another app (app/app.tsx): the header's link to it loads the page anew
+// (reloadDocument).
 export const adminNavLink = { label: 'Admin', href: paths.admin.root.getHref() } as const;

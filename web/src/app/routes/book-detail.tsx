@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getBookQueryOptions, useBook } from '@/features/books/api/get-book';
+import { useBook } from '@/features/books/api/get-book';
 import { CanonicalRedirect } from '@/features/books/components/canonical-redirect';
 import { BookDetail } from '@/features/book-detail/components/book-detail';
 import { BookDetailMessage } from '@/features/book-detail/components/book-detail-message';
@@ -19,17 +18,6 @@ import type { Book } from '@/types/api';
 const BOOK_NOT_FOUND = 'Book not found.';
 const BOOK_LOAD_FAILED = 'Failed to load book details. Please try again later.';
 
-// Starts loading the book without holding up the page; a malformed URL is
-// refused before any request (spec §5).
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    const ref = params.slugWithId ?? '';
-    if (parseSlugWithId(ref).ok) void queryClient.prefetchQuery(getBookQueryOptions(ref));
-    return null;
-  };
-
-
 function errorMessage(error: Error): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return BOOK_NOT_FOUND;
@@ -39,7 +27,6 @@ function errorMessage(error: Error): string {
   }
   return BOOK_LOAD_FAILED;
 }
-
 
 // Spec §7: a 'Book View' event {book_id, book_title} once a book is shown.
 function TrackBookView({ book }: { book: Book }) {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import HomeRoute from '@/app/routes/home';
@@ -12,8 +12,12 @@ function renderHome(site: Site = makeSite()) {
     'fetch',
     vi.fn(async (url: string) => jsonResponse(url === '/api/books' ? [makeBook()] : [])),
   );
-  const router = createMemoryRouter([{ path: '/', element: <HomeRoute /> }]);
-  renderWithQueryClient(<RouterProvider router={router} />, createTestQueryClient(site));
+  renderWithQueryClient(
+    <MemoryRouter>
+      <HomeRoute />
+    </MemoryRouter>,
+    createTestQueryClient(site),
+  );
 }
 
 describe('HomeRoute', () => {

@@ -1,11 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getBookQueryOptions, useBook } from '@/features/books/api/get-book';
+import { useBook } from '@/features/books/api/get-book';
 import { CanonicalRedirect } from '@/features/books/components/canonical-redirect';
-import { getBookMultimediaQueryOptions } from '@/features/multimedia/api/get-book-multimedia';
 import { MultimediaMessage } from '@/features/multimedia/components/multimedia-message';
 import { MultimediaPage } from '@/features/multimedia/components/multimedia-page';
 import { ApiError } from '@/lib/api-client';
@@ -16,25 +14,6 @@ const INVALID_MULTIMEDIA_URL = 'Invalid multimedia URL format.';
 const BOOK_LOAD_FAILED = 'Failed to load book information for multimedia.';
 const BOOK_NOT_FOUND = 'Book not found.';
 
-// Starts loading the book, then its videos and songs, without holding up the
-// page; a malformed URL is refused before any request (spec §5). On a direct
-// load the server has embedded both already.
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    const ref = params.slugWithId ?? '';
-    if (parseSlugWithId(ref).ok) {
-      queryClient
-        .fetchQuery(getBookQueryOptions(ref))
-        .then((book) => {
-          if (typeof book?.id === 'string') void queryClient.prefetchQuery(getBookMultimediaQueryOptions(book.id));
-        })
-        .catch(() => undefined); // the screen shows the failure
-    }
-    return null;
-  };
-
-
 function errorMessage(error: Error): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return BOOK_NOT_FOUND;
@@ -42,7 +21,6 @@ function errorMessage(error: Error): string {
   }
   return BOOK_LOAD_FAILED;
 }
-
 
 function MultimediaScreen({ slugWithId }: { slugWithId: string }) {
   const bookQuery = useBook(slugWithId);

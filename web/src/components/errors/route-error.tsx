@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 
 import { PageTitle } from '@/components/page-title';
 
@@ -9,9 +9,8 @@ function describe(error: unknown): string {
   return 'Unknown error';
 }
 
-// The router's default error screen (spec §8 "Router default").
-export function RouteError() {
-  const error = useRouteError();
+// The router's default error screen (spec §8 "Router default"), for the error a route threw.
+export function RouteError({ error }: { error: unknown }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-amber-50 px-4 text-center">
       <PageTitle title="Error" />

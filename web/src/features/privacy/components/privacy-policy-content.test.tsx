@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import type { Site } from '@/lib/site';
@@ -8,8 +8,12 @@ import { createTestQueryClient, makeSite, renderWithQueryClient } from '@/testin
 import { PrivacyPolicyContent } from './privacy-policy-content';
 
 function renderPolicy(site: Site) {
-  const router = createMemoryRouter([{ path: '/', element: <PrivacyPolicyContent /> }]);
-  renderWithQueryClient(<RouterProvider router={router} />, createTestQueryClient(site));
+  renderWithQueryClient(
+    <MemoryRouter>
+      <PrivacyPolicyContent />
+    </MemoryRouter>,
+    createTestQueryClient(site),
+  );
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PrivacyPolicyDialog } from '@/features/privacy/components/privacy-policy-dialog';
@@ -22,17 +22,13 @@ beforeAll(() => {
 });
 
 function renderDialog() {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <p>
-          I agree to the <PrivacyPolicyDialog />.
-        </p>
-      ),
-    },
-  ]);
-  return renderWithQueryClient(<RouterProvider router={router} />);
+  return renderWithQueryClient(
+    <MemoryRouter>
+      <p>
+        I agree to the <PrivacyPolicyDialog />.
+      </p>
+    </MemoryRouter>,
+  );
 }
 
 describe('PrivacyPolicyDialog', () => {
