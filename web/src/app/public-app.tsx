@@ -41,8 +41,8 @@ export function PublicRoutes() {
   );
 }
 
-// The public site on React Router's declarative router: its data router (about 14 KB gzip
-// more) is left to the admin, which needs it (app/admin-app.tsx).
+// The public site on React Router's declarative router: its data router (about 16 KB gzip
+// more) is left to the admin, which needs it (app/admin-app.tsx, lib/data-router.ts).
 export function PublicApp() {
   return (
     <BrowserRouter>

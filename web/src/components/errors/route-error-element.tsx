@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@/lib/data-router';
 
 import { RouteError } from './route-error';
 
