@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-import { PublicApp } from './public-app';
+import { preloadPage, PublicApp } from './public-app';
 
 // Whether a path is the admin's, matched as the routers match it (any case, encoded
 // letters): the two apps must agree, or each would send such a page back to the other.
@@ -12,8 +12,10 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 // The app a page starts: the admin and its data router load only on the admin's own pages,
-// so none of their code is in the public pages' entry script.
+// so none of their code is in the public pages' entry script. A public page's own code is
+// loaded first, so the page is in the app's first render.
 export async function loadApp(pathname: string): Promise<ComponentType> {
   if (isAdminPath(pathname)) return (await import('./admin-app')).AdminApp;
+  await preloadPage(pathname);
   return PublicApp;
 }

@@ -1,21 +1,36 @@
-import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 
 import { FullLoad } from '@/components/full-load';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { paths } from '@/config/paths';
 
 import { PublicLayout } from './layouts/PublicLayout';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // Each page's code loads when it is first shown (the server preloads the one a visit opens
 // with: internal/server/preload.go names these modules).
-const HomeRoute = lazy(() => import('./routes/home'));
-const BooksRoute = lazy(() => import('./routes/books'));
-const BookDetailRoute = lazy(() => import('./routes/book-detail'));
-const MultimediaRoute = lazy(() => import('./routes/multimedia'));
-const AboutRoute = lazy(() => import('./routes/about'));
-const ContactRoute = lazy(() => import('./routes/contact'));
-const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy'));
+const home = lazyPage(() => import('./routes/home'));
+const books = lazyPage(() => import('./routes/books'));
+const bookDetail = lazyPage(() => import('./routes/book-detail'));
+const multimedia = lazyPage(() => import('./routes/multimedia'));
+const about = lazyPage(() => import('./routes/about'));
+const contact = lazyPage(() => import('./routes/contact'));
+const privacyPolicy = lazyPage(() => import('./routes/privacy-policy'));
+
+const pages: Array<{ path: string; page: LazyPage }> = [
+  { path: paths.home.path, page: home },
+  { path: paths.books.path, page: books },
+  { path: paths.book.path, page: bookDetail },
+  { path: paths.multimedia.path, page: multimedia },
+  { path: paths.about.path, page: about },
+  { path: paths.contact.path, page: contact },
+  { path: paths.privacyPolicy.path, page: privacyPolicy },
+];
+
+// Loads the code of the page at pathname, if it is one, before the app first renders it.
+export async function preloadPage(pathname: string): Promise<void> {
+  await matchRoutes(pages, pathname)?.[0]?.route.page.preload();
+}
 
 // The public site's pages. An error while showing one gives the default error screen, as a
 // data router's errorElement would, until the visitor goes elsewhere.
@@ -25,13 +40,13 @@ export function PublicRoutes() {
     <RouteErrorBoundary resetKey={location.key}>
       <Routes>
         <Route path={paths.home.path} element={<PublicLayout />}>
-          <Route index element={<HomeRoute />} />
-          <Route path={paths.books.path} element={<BooksRoute />} />
-          <Route path={paths.book.path} element={<BookDetailRoute />} />
-          <Route path={paths.multimedia.path} element={<MultimediaRoute />} />
-          <Route path={paths.about.path} element={<AboutRoute />} />
-          <Route path={paths.contact.path} element={<ContactRoute />} />
-          <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
+          <Route index element={<home.Page />} />
+          <Route path={paths.books.path} element={<books.Page />} />
+          <Route path={paths.book.path} element={<bookDetail.Page />} />
+          <Route path={paths.multimedia.path} element={<multimedia.Page />} />
+          <Route path={paths.about.path} element={<about.Page />} />
+          <Route path={paths.contact.path} element={<contact.Page />} />
+          <Route path={paths.privacyPolicy.path} element={<privacyPolicy.Page />} />
           <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
         </Route>
         {/* Links into the admin load the page (reloadDocument); this catches any other. */}
