@@ -7,24 +7,16 @@ import { paths } from '@/config/paths';
 import { PublicLayout } from './layouts/PublicLayout';
 import { lazyPage, type LazyPage } from './lazy-page';
 
-// Each page's code loads when it is first shown (the server preloads the one a visit opens
-// with: internal/server/preload.go names these modules).
-const home = lazyPage(() => import('./routes/home'));
-const books = lazyPage(() => import('./routes/books'));
-const bookDetail = lazyPage(() => import('./routes/book-detail'));
-const multimedia = lazyPage(() => import('./routes/multimedia'));
-const about = lazyPage(() => import('./routes/about'));
-const contact = lazyPage(() => import('./routes/contact'));
-const privacyPolicy = lazyPage(() => import('./routes/privacy-policy'));
-
+// The public pages. Each one's code loads when it is first shown; the server preloads the one a
+// visit opens with (internal/server/preload.go names these modules).
 const pages: Array<{ path: string; page: LazyPage }> = [
-  { path: paths.home.path, page: home },
-  { path: paths.books.path, page: books },
-  { path: paths.book.path, page: bookDetail },
-  { path: paths.multimedia.path, page: multimedia },
-  { path: paths.about.path, page: about },
-  { path: paths.contact.path, page: contact },
-  { path: paths.privacyPolicy.path, page: privacyPolicy },
+  { path: paths.home.path, page: lazyPage(() => import('./routes/home')) },
+  { path: paths.books.path, page: lazyPage(() => import('./routes/books')) },
+  { path: paths.book.path, page: lazyPage(() => import('./routes/book-detail')) },
+  { path: paths.multimedia.path, page: lazyPage(() => import('./routes/multimedia')) },
+  { path: paths.about.path, page: lazyPage(() => import('./routes/about')) },
+  { path: paths.contact.path, page: lazyPage(() => import('./routes/contact')) },
+  { path: paths.privacyPolicy.path, page: lazyPage(() => import('./routes/privacy-policy')) },
 ];
 
 // Loads the code of the page at pathname, if it is one, before the app first renders it.
@@ -40,13 +32,9 @@ export function PublicRoutes() {
     <RouteErrorBoundary resetKey={location.key}>
       <Routes>
         <Route path={paths.home.path} element={<PublicLayout />}>
-          <Route index element={<home.Page />} />
-          <Route path={paths.books.path} element={<books.Page />} />
-          <Route path={paths.book.path} element={<bookDetail.Page />} />
-          <Route path={paths.multimedia.path} element={<multimedia.Page />} />
-          <Route path={paths.about.path} element={<about.Page />} />
-          <Route path={paths.contact.path} element={<contact.Page />} />
-          <Route path={paths.privacyPolicy.path} element={<privacyPolicy.Page />} />
+          {pages.map(({ path, page: { Page } }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
         </Route>
         {/* Links into the admin load the page (reloadDocument); this catches any other. */}
