@@ -9,8 +9,9 @@ import { translatedText } from './lint/translated-text.js';
 // accessibility rules, each as its plugin recommends. typescript-eslint refuses TypeScript 7
 // ("typescript-eslint does not support TS 7.0"), so Babel parses the TypeScript and JSX here:
 // none of these rules needs type information.
-// Shared code that only the admin's screens use, which stay in English (lint/translated-text.js).
+// The admin's app and shared code that only the admin's screens use, which stay in English (lint/translated-text.js).
 const adminOnlySharedCode = [
+  'app/admin-app.tsx',
   'components/charts/',
   'components/ui/list/',
   'components/ui/consent-record.tsx',

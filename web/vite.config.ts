@@ -6,12 +6,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { catalogue } from './vite-plugins/catalogue.ts';
+import { dataRouterCopy } from './vite-plugins/data-router-copy.ts';
 import { keepDistPlaceholder } from './vite-plugins/keep-dist-placeholder.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { reactRouterPure } from './vite-plugins/react-router-pure.ts';
 
 // The Go binary embeds this folder (internal/webui/embed.go owns it).
 const outDir = fileURLToPath(new URL('../internal/webui/dist', import.meta.url));
+
+// The one module that gets a copy of React Router of its own (vite-plugins/data-router-copy.ts).
+const dataRouter = fileURLToPath(new URL('./src/lib/data-router.ts', import.meta.url));
 
 // Where `npm run dev` sends API calls: a locally running `storyshelf serve`.
 const backend = process.env.STORYSHELF_DEV_BACKEND ?? 'http://127.0.0.1:8080';
@@ -24,7 +28,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), catalogue(), reactRouterPure(), keepDistPlaceholder(outDir), precompress()],
+  plugins: [react(), tailwindcss(), catalogue(), reactRouterPure(), dataRouterCopy(dataRouter), keepDistPlaceholder(outDir), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -42,6 +46,24 @@ export default defineConfig(({ command }) => ({
     // one (Safari 16) still runs the app and fetches each module as it is imported. Without
     // Vite's polyfill, every page's entry script is about 250 bytes (gzip) smaller.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every public page needs, in two files instead of many small ones: React,
+          // React Router and TanStack Query; the public URLs (not the admin's), the API client,
+          // the button and the icons' common code. Fewer, larger files compress better: '/'
+          // loads 17 files instead of 20, about 0.8 KB gzip less.
+          groups: [
+            // Not the admin's copy of React Router (an id with a query), which stays with the admin.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/][^?]*$/ },
+            {
+              name: 'shared',
+              test: /src[\\/](config[\\/]paths|lib[\\/]api-client|components[\\/]ui[\\/]button)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

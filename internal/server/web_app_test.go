@@ -134,3 +134,25 @@ func TestCoverWidthsMatchTheApp(t *testing.T) {
 		t.Errorf("COVER_WIDTHS in lib/cover-image.ts is [%s], the server makes widths %v", app, media.CoverWidths)
 	}
 }
+
+// A page's HTML preloads its route code under the name Vite's manifest gives
+// it, the module's source path; each must be a page the public app loads
+// lazily (web/src/app/public-app.tsx), and each such page must be preloaded.
+func TestPreloadedRouteModulesMatchTheApp(t *testing.T) {
+	app := map[string]bool{}
+	for _, m := range regexp.MustCompile(`import\('\./(routes/[\w-]+)'\)`).FindAllStringSubmatch(appSource(t, "app/public-app.tsx"), -1) {
+		app["src/app/"+m[1]+".tsx"] = true
+	}
+	preloaded := map[string]bool{}
+	for page, src := range server.RouteModulesForTest {
+		preloaded[src] = true
+		if !app[src] {
+			t.Errorf("page %q preloads %s, which web/src/app/public-app.tsx does not load", page, src)
+		}
+	}
+	for src := range app {
+		if !preloaded[src] {
+			t.Errorf("web/src/app/public-app.tsx loads %s, which no page preloads", src)
+		}
+	}
+}

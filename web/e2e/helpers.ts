@@ -36,8 +36,11 @@ export async function kindnessCloud(request: APIRequestContext) {
 // Client-side navigation without a link to click: push the URL and tell the
 // router, as the browser's own Back/Forward does (React Router listens to
 // popstate). No page load happens, so the app fetches from the API itself
-// instead of using the data the server embeds in a fresh page.
+// instead of using the data the server embeds in a fresh page. The public app's router
+// starts listening when it first commits (the page's load event can come sooner), so this
+// waits for the app to have rendered.
 export async function clientNavigate(page: Page, path: string) {
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));

@@ -32,6 +32,8 @@ it('marks module-level contexts and components pure and drops their display name
 it("only touches React Router's production chunks", () => {
   const { filter } = reactRouterPure().transform as { filter: { id: RegExp } };
   expect(filter.id.test('/app/node_modules/react-router/dist/production/chunk-7RTFRKQW.mjs')).toBe(true);
+  // The admin's copy of it too (vite-plugins/data-router-copy.ts).
+  expect(filter.id.test('/app/node_modules/react-router/dist/production/chunk-7RTFRKQW.mjs?data-router-copy')).toBe(true);
   expect(filter.id.test('/app/node_modules/react-router/dist/production/index.mjs')).toBe(false);
   expect(filter.id.test('/app/src/app/router.tsx')).toBe(false);
 });

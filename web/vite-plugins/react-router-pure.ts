@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 // bundle whether the app uses it or not. The calls are pure and the names
 // only serve React's dev tools: annotate the one and drop the other, and the
 // unused parts shake out (about 1.3 KB gzipped per page).
-const chunk = /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
+const chunk = /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/?]+\.mjs(\?[\w-]+)?$/;
 
 export function reactRouterPure(): Plugin {
   return {

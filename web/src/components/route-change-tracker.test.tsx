@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { trackPageView } from '@/lib/analytics';
+import { createLocationProbe } from '@/testing/location-probe';
 
 import { RouteChangeTracker } from './route-change-tracker';
 
@@ -25,27 +26,23 @@ function Layout() {
 }
 
 function renderApp(initialPath = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <Layout />,
-        children: [
-          { index: true, element: <h1>Home</h1> },
-          { path: 'books', element: <h1>Books</h1> },
-          { path: 'about', element: <h1>About</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [initialPath] },
-  );
+  const { position, LocationProbe } = createLocationProbe();
   // StrictMode runs effects twice on mount, as in development.
   render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialPath]}>
+        <Routes>
+          <Route path="/" element={<Layout />}>
+            <Route index element={<h1>Home</h1>} />
+            <Route path="books" element={<h1>Books</h1>} />
+            <Route path="about" element={<h1>About</h1>} />
+          </Route>
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
     </StrictMode>,
   );
-  return router;
+  return position;
 }
 
 describe('RouteChangeTracker', () => {
@@ -62,14 +59,14 @@ describe('RouteChangeTracker', () => {
 
   it('sends one page view per navigation, back and forward included', async () => {
     const user = userEvent.setup();
-    const router = renderApp('/');
+    const position = renderApp('/');
     await screen.findByRole('heading', { name: 'Home' });
 
     await user.click(screen.getByRole('link', { name: 'Books' }));
     await screen.findByRole('heading', { name: 'Books' });
     await user.click(screen.getByRole('link', { name: 'About' }));
     await screen.findByRole('heading', { name: 'About' });
-    await act(() => router.navigate(-1));
+    await act(() => position.navigate(-1));
     await screen.findByRole('heading', { name: 'Books' });
 
     expect(vi.mocked(trackPageView).mock.calls).toEqual([['/'], ['/books'], ['/about'], ['/books']]);

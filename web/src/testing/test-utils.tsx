@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
@@ -76,6 +76,24 @@ export function renderWithQueryClient(ui: ReactElement, queryClient = createTest
     queryClient,
     ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>),
   };
+}
+
+// Clicks a link and tells whether the browser would load its page: true when the app's router
+// left the click alone (a link with reloadDocument), false when the router took it. The load
+// itself is cancelled (jsdom cannot load pages).
+export function clickLoadsPage(link: HTMLElement): boolean {
+  let routed = false;
+  const cancel = (event: Event) => {
+    routed = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', cancel);
+  try {
+    fireEvent.click(link);
+  } finally {
+    document.removeEventListener('click', cancel);
+  }
+  return !routed;
 }
 
 export function jsonResponse(body: unknown, status = 200) {

@@ -1,35 +1,36 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ComponentType, lazy } from 'react';
 import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
 
 import { PublicLayout } from '@/app/layouts/PublicLayout';
 import { activateCatalogue } from '@/lib/i18n';
 import type { Site } from '@/lib/site';
-import { createTestQueryClient, makeSite, renderWithQueryClient } from '@/testing/test-utils';
+import { createLocationProbe } from '@/testing/location-probe';
+import { clickLoadsPage, createTestQueryClient, makeSite, renderWithQueryClient } from '@/testing/test-utils';
 
 function renderLayout(initialPath = '/', site: Site = makeSite()) {
   const page = (name: string) => <h1>{name}</h1>;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: page('Home page') },
-          { path: 'books', element: page('Books page') },
-          { path: 'about', element: page('About page') },
-          { path: 'contact', element: page('Contact page') },
-        ],
-      },
-      { path: '/admin/*', element: page('Admin page') },
-    ],
-    { initialEntries: [initialPath] },
+  const { position, LocationProbe } = createLocationProbe();
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={[initialPath]}>
+      <Routes>
+        <Route path="/" element={<PublicLayout />}>
+          <Route index element={page('Home page')} />
+          <Route path="books" element={page('Books page')} />
+          <Route path="about" element={page('About page')} />
+          <Route path="contact" element={page('Contact page')} />
+        </Route>
+        <Route path="/admin/*" element={page('Admin page')} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+    createTestQueryClient(site),
   );
-  renderWithQueryClient(<RouterProvider router={router} />, createTestQueryClient(site));
-  return router;
+  return position;
 }
 
 // The footer's 'Follow along' links as [accessible name, href].
@@ -64,6 +65,21 @@ describe('PublicLayout', () => {
     }
   });
 
+  it('loads the admin, another app, from its links instead of routing to it', async () => {
+    const user = userEvent.setup();
+    const position = renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The page links are the router's.
+    expect(clickLoadsPage(within(nav).getByRole('link', { name: 'All Books' }))).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Books page' })).toBeInTheDocument();
+
+    expect(clickLoadsPage(within(nav).getByRole('link', { name: 'Admin' }))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(clickLoadsPage(within(mobileMenu()).getByRole('link', { name: 'Admin' }))).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Admin page' })).not.toBeInTheDocument();
+    expect(position.location.pathname).toBe('/books');
+  });
+
   it('opens and closes the mobile menu with its button', async () => {
     const user = userEvent.setup();
     renderLayout();
@@ -87,13 +103,13 @@ describe('PublicLayout', () => {
 
   it('closes the mobile menu when a link is chosen', async () => {
     const user = userEvent.setup();
-    const router = renderLayout();
+    const position = renderLayout();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(mobileMenu()).getByRole('link', { name: 'All Books' }));
 
     expect(await screen.findByRole('heading', { name: 'Books page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/books');
+    expect(position.location.pathname).toBe('/books');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(mobileMenu()).not.toBeVisible();
   });
@@ -149,6 +165,30 @@ describe('PublicLayout', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Contact' }));
     expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it("keeps the header and footer while a page's code loads", async () => {
+    let load: (page: { default: ComponentType }) => void = () => {};
+    const LazyPage = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (load = resolve)));
+    renderWithQueryClient(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<PublicLayout />}>
+            <Route index element={<LazyPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+      createTestQueryClient(makeSite()),
+    );
+
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    await act(async () => load({ default: () => <h1>Loaded page</h1> }));
+    expect(await within(main).findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    expect(within(main).queryByRole('status')).not.toBeInTheDocument();
   });
 
   describe("with the owner's settings", () => {

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
+import { LanguageOffer } from '@/components/language-offer';
 import { RouteChangeTracker } from '@/components/route-change-tracker';
 import { ScrollToTop } from '@/components/scroll-to-top';
+import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n';
 
 import { SiteFooter } from './SiteFooter';
@@ -18,9 +21,13 @@ export function PublicLayout() {
       >
         {t('layout.skipToContent')}
       </a>
+      <LanguageOffer />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* While a page's code loads, the header and footer stay. */}
+        <Suspense fallback={<Spinner label={t('layout.loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

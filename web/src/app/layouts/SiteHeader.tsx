@@ -1,6 +1,7 @@
 import { Menu, UserCog, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 
+import { LanguageSwitch } from '@/components/language-switch';
 import { SiteMark } from '@/components/site-mark';
 import { paths } from '@/config/paths';
 import { useNavMenu } from '@/hooks/use-nav-menu';
@@ -49,7 +50,10 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <NavLink to={admin.href} className={linkClasses}>
+              <LanguageSwitch className={linkClasses({ isActive: false })} />
+            </li>
+            <li>
+              <NavLink to={admin.href} reloadDocument className={linkClasses}>
                 <UserCog aria-hidden="true" className="size-5" />
                 {admin.label}
               </NavLink>
@@ -82,7 +86,10 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <NavLink to={admin.href} className={mobileLinkClasses} onClick={closeMenu}>
+            <LanguageSwitch className={mobileLinkClasses({ isActive: false })} onClick={closeMenu} />
+          </li>
+          <li>
+            <NavLink to={admin.href} reloadDocument className={mobileLinkClasses} onClick={closeMenu}>
               <UserCog aria-hidden="true" className="size-5" />
               {admin.label}
             </NavLink>

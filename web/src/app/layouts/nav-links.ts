@@ -12,6 +12,8 @@ export function mainNavLinks() {
   ];
 }
 
+// The admin is another app (app/app.tsx): the header's link to it loads the page anew
+// (reloadDocument).
 export function adminNavLink() {
   return { label: t('layout.navAdmin'), href: paths.admin.root.getHref() };
 }

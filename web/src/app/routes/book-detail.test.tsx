@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import BookDetailRoute from '@/app/routes/book-detail';
 import { DETAIL_COVER_SIZES } from '@/features/book-detail/components/book-cover';
+import { createLocationProbe } from '@/testing/location-probe';
 import { jsonResponse, makeBook, makeMaterial, renderWithQueryClient, seedSite } from '@/testing/test-utils';
 
 const book = makeBook({ downloadMaterials: [makeMaterial()] });
@@ -22,17 +23,20 @@ function stubApi(bookResponse: () => Response, kitResponse: () => Response = () 
 }
 
 function renderAt(...entries: string[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/books/:slugWithId', element: <BookDetailRoute /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
+  const { position, LocationProbe } = createLocationProbe();
   // Fresh data stays fresh for a minute, as in the app (lib/react-query.ts).
   const queryClient = seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: 60_000 } } }));
-  renderWithQueryClient(<RouterProvider router={router} />, queryClient);
-  return router;
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <Routes>
+        <Route path="/books/:slugWithId" element={<BookDetailRoute />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+    queryClient,
+  );
+  return position;
 }
 
 describe('BookDetailRoute', () => {
@@ -67,11 +71,11 @@ describe('BookDetailRoute', () => {
 
   it('replaces an outdated slug with the canonical URL without fetching the book again', async () => {
     const fetchMock = stubApi(() => jsonResponse(book));
-    const router = renderAt('/contact', '/books/old-title-0f8c2d4e');
+    const position = renderAt('/contact', '/books/old-title-0f8c2d4e');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The Kindness Ripple' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/books/the-kindness-ripple-0f8c2d4e'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(position.location.pathname).toBe('/books/the-kindness-ripple-0f8c2d4e'));
+    expect(position.navigationType).toBe('REPLACE');
     expect(screen.getByRole('link', { name: 'Watch Videos & Listen to Songs' })).toHaveAttribute(
       'href',
       '/multimedia/the-kindness-ripple-0f8c2d4e',
@@ -79,8 +83,8 @@ describe('BookDetailRoute', () => {
     const bookCalls = fetchMock.mock.calls.filter(([url]) => !url.endsWith('/testimonials') && !url.endsWith('/kit'));
     expect(bookCalls.map(([url]) => url)).toEqual(['/api/books/old-title-0f8c2d4e']);
 
-    await router.navigate(-1);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    await act(() => position.navigate(-1));
+    await waitFor(() => expect(position.location.pathname).toBe('/contact'));
   });
 
   it('shows the book with its materials and the empty reviews message', async () => {

@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getBookQueryOptions, useBook } from '@/features/books/api/get-book';
+import { useBook } from '@/features/books/api/get-book';
 import { CanonicalRedirect } from '@/features/books/components/canonical-redirect';
 import { BookDetail } from '@/features/book-detail/components/book-detail';
 import { BookDetailMessage } from '@/features/book-detail/components/book-detail-message';
@@ -20,17 +19,6 @@ import type { Book } from '@/types/api';
 const bookNotFound = () => t('bookDetail.notFound');
 const bookLoadFailed = () => t('bookDetail.loadFailed');
 
-// Starts loading the book without holding up the page; a malformed URL is
-// refused before any request (spec §5).
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    const ref = params.slugWithId ?? '';
-    if (parseSlugWithId(ref).ok) void queryClient.prefetchQuery(getBookQueryOptions(ref));
-    return null;
-  };
-
-
 function errorMessage(error: Error): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return bookNotFound();
@@ -40,7 +28,6 @@ function errorMessage(error: Error): string {
   }
   return bookLoadFailed();
 }
-
 
 // Spec §7: a 'Book View' event {book_id, book_title} once a book is shown.
 function TrackBookView({ book }: { book: Book }) {

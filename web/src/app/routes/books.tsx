@@ -1,17 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Library } from 'lucide-react';
 
 import { PageTitle } from '@/components/page-title';
-import { getBooksQueryOptions } from '@/features/books/api/get-books';
 import { BooksCatalogue } from '@/features/books/components/books-catalogue';
 import { t } from '@/lib/i18n';
-
-// Starts the books request without holding up the page (on a direct load the server has
-// already embedded the list).
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(getBooksQueryOptions());
-  return null;
-};
 
 export default function BooksRoute() {
   return (

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
@@ -15,8 +15,12 @@ function renderHome(site: Site = makeSite()) {
     'fetch',
     vi.fn(async (url: string) => jsonResponse(url === '/api/books' ? [makeBook()] : [])),
   );
-  const router = createMemoryRouter([{ path: '/', element: <HomeRoute /> }]);
-  renderWithQueryClient(<RouterProvider router={router} />, createTestQueryClient(site));
+  renderWithQueryClient(
+    <MemoryRouter>
+      <HomeRoute />
+    </MemoryRouter>,
+    createTestQueryClient(site),
+  );
 }
 
 describe('HomeRoute', () => {

@@ -1,27 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { BookHeart, Download, HeartHandshake, Sparkles } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { getBooksQueryOptions } from '@/features/books/api/get-books';
 import { BooksList } from '@/features/books/components/books-list';
 import { LatestBook } from '@/features/books/components/latest-book';
 import { DeferredNewsletterForm } from '@/features/newsletter/components/deferred-newsletter-form';
-import { getFeaturedTestimonialsQueryOptions } from '@/features/testimonials/api/get-featured-testimonials';
 import { FeaturedTestimonials } from '@/features/testimonials/components/featured-testimonials';
-import { getUpcomingBooksQueryOptions } from '@/features/upcoming-books/api/get-upcoming-books';
 import { ComingSoon } from '@/features/upcoming-books/components/coming-soon';
 import { t } from '@/lib/i18n';
 import { useSite, type WhyItem } from '@/lib/site';
-
-// Starts the page's requests without holding it up: loading and error states render in
-// place (on a direct load the server has embedded all three already).
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(getBooksQueryOptions());
-  void queryClient.prefetchQuery(getUpcomingBooksQueryOptions());
-  void queryClient.prefetchQuery(getFeaturedTestimonialsQueryOptions());
-  return null;
-};
 
 // The 'why' items' icons and colours, in turn.
 const whyLooks = [

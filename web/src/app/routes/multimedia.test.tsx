@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import MultimediaRoute from '@/app/routes/multimedia';
+import { createLocationProbe } from '@/testing/location-probe';
 import { jsonResponse, makeBook, renderWithQueryClient, seedSite } from '@/testing/test-utils';
 
 const book = makeBook();
@@ -15,16 +16,19 @@ function stubApi(bookResponse: () => Response) {
 }
 
 function renderAt(...entries: string[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/multimedia/:slugWithId', element: <MultimediaRoute /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
+  const { position, LocationProbe } = createLocationProbe();
   const queryClient = seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: 60_000 } } }));
-  renderWithQueryClient(<RouterProvider router={router} />, queryClient);
-  return router;
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <Routes>
+        <Route path="/multimedia/:slugWithId" element={<MultimediaRoute />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+    queryClient,
+  );
+  return position;
 }
 
 describe('MultimediaRoute', () => {
@@ -71,15 +75,15 @@ describe('MultimediaRoute', () => {
 
   it('replaces an outdated slug with the canonical URL without fetching the book again', async () => {
     const fetchMock = stubApi(() => jsonResponse(book));
-    const router = renderAt('/contact', '/multimedia/old-title-0f8c2d4e');
+    const position = renderAt('/contact', '/multimedia/old-title-0f8c2d4e');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Videos & Songs' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/multimedia/the-kindness-ripple-0f8c2d4e');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(position.location.pathname).toBe('/multimedia/the-kindness-ripple-0f8c2d4e');
+    expect(position.navigationType).toBe('REPLACE');
     const bookCalls = fetchMock.mock.calls.filter(([url]) => !url.endsWith('/multimedia'));
     expect(bookCalls.map(([url]) => url)).toEqual(['/api/books/old-title-0f8c2d4e']);
 
-    await router.navigate(-1);
-    expect(router.state.location.pathname).toBe('/contact');
+    await act(() => position.navigate(-1));
+    expect(position.location.pathname).toBe('/contact');
   });
 });

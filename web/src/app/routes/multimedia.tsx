@@ -1,11 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getBookQueryOptions, useBook } from '@/features/books/api/get-book';
+import { useBook } from '@/features/books/api/get-book';
 import { CanonicalRedirect } from '@/features/books/components/canonical-redirect';
-import { getBookMultimediaQueryOptions } from '@/features/multimedia/api/get-book-multimedia';
 import { MultimediaMessage } from '@/features/multimedia/components/multimedia-message';
 import { MultimediaPage } from '@/features/multimedia/components/multimedia-page';
 import { ApiError } from '@/lib/api-client';
@@ -17,25 +15,6 @@ const invalidMultimediaUrl = () => t('multimedia.invalidUrl');
 const bookLoadFailed = () => t('multimedia.bookLoadFailed');
 const bookNotFound = () => t('multimedia.bookNotFound');
 
-// Starts loading the book, then its videos and songs, without holding up the
-// page; a malformed URL is refused before any request (spec §5). On a direct
-// load the server has embedded both already.
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) => {
-    const ref = params.slugWithId ?? '';
-    if (parseSlugWithId(ref).ok) {
-      queryClient
-        .fetchQuery(getBookQueryOptions(ref))
-        .then((book) => {
-          if (typeof book?.id === 'string') void queryClient.prefetchQuery(getBookMultimediaQueryOptions(book.id));
-        })
-        .catch(() => undefined); // the screen shows the failure
-    }
-    return null;
-  };
-
-
 function errorMessage(error: Error): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return bookNotFound();
@@ -43,7 +22,6 @@ function errorMessage(error: Error): string {
   }
   return bookLoadFailed();
 }
-
 
 function MultimediaScreen({ slugWithId }: { slugWithId: string }) {
   const bookQuery = useBook(slugWithId);

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
@@ -10,18 +9,7 @@ import { renderWithQueryClient } from '@/testing/test-utils';
 import { RouteError } from './route-error';
 
 function renderFailingRoute(thrown: unknown) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      errorElement: <RouteError />,
-      loader: () => {
-        throw thrown;
-      },
-      element: <p>never shown</p>,
-      hydrateFallbackElement: <p>loading</p>,
-    },
-  ]);
-  renderWithQueryClient(<RouterProvider router={router} />);
+  renderWithQueryClient(<RouteError error={thrown} />);
 }
 
 afterEach(() => activateCatalogue('en', english));
@@ -39,6 +27,6 @@ describe('RouteError', () => {
     renderFailingRoute({});
     expect(await screen.findByRole('heading', { name: '¡Error inesperado de la aplicación!' })).toBeInTheDocument();
     expect(screen.getByText('Error desconocido')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/');
   });
 });

@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 
 import { PageTitle } from '@/components/page-title';
-import { t } from '@/lib/i18n';
+import { currentLang, pathInLang, t } from '@/lib/i18n';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -10,16 +10,15 @@ function describe(error: unknown): string {
   return t('errors.unknown');
 }
 
-// The router's default error screen (spec §8 "Router default").
-export function RouteError() {
-  const error = useRouteError();
+// The router's default error screen (spec §8 "Router default"), for the error a route threw.
+export function RouteError({ error }: { error: unknown }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-amber-50 px-4 text-center">
       <PageTitle title={t('errors.title')} />
       <h1 className="text-3xl font-extrabold text-stone-900">{t('errors.unexpected')}</h1>
       <p className="max-w-xl text-lg text-red-800">{describe(error)}</p>
       <a
-        href="/"
+        href={pathInLang('/', currentLang())}
         className="rounded-full bg-orange-700 px-5 py-2 font-bold text-white hover:bg-orange-800"
       >
         {t('errors.backToHome')}

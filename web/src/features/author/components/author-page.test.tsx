@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { AuthorPage } from '@/features/author/components/author-page';
@@ -8,8 +8,11 @@ import { jsonResponse, mockFetch, renderWithQueryClient } from '@/testing/test-u
 import type { AuthorInfo } from '@/types/api';
 
 function renderAuthorPage() {
-  const router = createMemoryRouter([{ path: '/', element: <AuthorPage newsletter={<p>Newsletter here</p>} /> }]);
-  return renderWithQueryClient(<RouterProvider router={router} />);
+  return renderWithQueryClient(
+    <MemoryRouter>
+      <AuthorPage newsletter={<p>Newsletter here</p>} />
+    </MemoryRouter>,
+  );
 }
 
 const lily: AuthorInfo = {

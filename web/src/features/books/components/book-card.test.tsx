@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { BookCard } from '@/features/books/components/book-card';
@@ -7,8 +7,11 @@ import { makeBook } from '@/testing/test-utils';
 import type { Book } from '@/types/api';
 
 function renderCard(book: Book) {
-  const router = createMemoryRouter([{ path: '/', element: <BookCard book={book} /> }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter>
+      <BookCard book={book} />
+    </MemoryRouter>,
+  );
 }
 
 describe('BookCard', () => {

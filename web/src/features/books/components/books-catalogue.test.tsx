@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
 
 import { BooksCatalogue } from '@/features/books/components/books-catalogue';
 import { activateCatalogue } from '@/lib/i18n';
+import { createLocationProbe } from '@/testing/location-probe';
 import { jsonResponse, makeBook, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
 
 const books = [
@@ -16,9 +17,16 @@ const books = [
 ];
 
 function renderCatalogue(url = '/books') {
-  const router = createMemoryRouter([{ path: '/books', element: <BooksCatalogue /> }], { initialEntries: [url] });
-  renderWithQueryClient(<RouterProvider router={router} />);
-  return router;
+  const { position, LocationProbe } = createLocationProbe();
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/books" element={<BooksCatalogue />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return position;
 }
 
 const summary = () => screen.getByRole('status');
@@ -53,20 +61,20 @@ describe('BooksCatalogue', () => {
 
   it('narrows the list and the count text, and writes the filters into the URL', async () => {
     mockFetch(() => jsonResponse(books));
-    const router = renderCatalogue();
+    const position = renderCatalogue();
     const user = userEvent.setup();
 
     await user.type(await screen.findByRole('searchbox', { name: 'Search books' }), 'bee');
     expect(summary()).toHaveTextContent('Showing 1 of 3 books matching "bee"');
     expect(cardTitles()).toEqual(['Brave Little Bea']);
-    await waitFor(() => expect(router.state.location.search).toBe('?q=bee'));
+    await waitFor(() => expect(position.location.search).toBe('?q=bee'));
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search books' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Nature');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), '3-6');
     expect(summary()).toHaveTextContent('Showing 1 of 3 books in Nature for ages 3-6');
     expect(cardTitles()).toEqual(['The Kindness Cloud']);
-    await waitFor(() => expect(router.state.location.search).toBe('?topic=Nature&age=3-6'));
+    await waitFor(() => expect(position.location.search).toBe('?topic=Nature&age=3-6'));
   });
 
   it('reads the filters from the URL', async () => {
@@ -80,7 +88,7 @@ describe('BooksCatalogue', () => {
 
   it("shows 'No books found' and Reset Filters clears all three filters", async () => {
     mockFetch(() => jsonResponse(books));
-    const router = renderCatalogue('/books?q=dragons&topic=Math&age=3-5');
+    const position = renderCatalogue('/books?q=dragons&topic=Math&age=3-5');
 
     expect(await screen.findByRole('heading', { name: 'No books found' })).toBeInTheDocument();
     expect(summary()).toHaveTextContent('Showing 0 of 3 books matching "dragons" in Math for ages 3-5');
@@ -92,7 +100,7 @@ describe('BooksCatalogue', () => {
     expect(screen.getByRole('searchbox', { name: 'Search books' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Age' })).toHaveValue('');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(position.location.search).toBe(''));
     expect(screen.queryByRole('heading', { name: 'No books found' })).not.toBeInTheDocument();
   });
 

@@ -28,7 +28,8 @@ export function BooksList() {
       <div className="mx-auto max-w-lg rounded-3xl border-2 border-dashed border-amber-300 bg-white p-8 text-center">
         <BookX aria-hidden="true" className="mx-auto size-10 text-orange-700" />
         <h3 className="mt-3 text-xl font-extrabold text-stone-900">{t('books.noneFound')}</h3>
-        <ButtonLink to={paths.admin.newBook.getHref()} className="mt-5">
+        {/* The admin is another app (app/app.tsx): the page loads anew. */}
+        <ButtonLink to={paths.admin.newBook.getHref()} reloadDocument className="mt-5">
           {t('books.addFirstBook')}
         </ButtonLink>
       </div>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { LATEST_COVER_SIZES, LatestBook, newestBook } from '@/features/books/components/latest-book';
@@ -15,8 +15,11 @@ const newer = makeBook({
 });
 
 function renderLatest() {
-  const router = createMemoryRouter([{ path: '/', element: <LatestBook /> }]);
-  return renderWithQueryClient(<RouterProvider router={router} />);
+  return renderWithQueryClient(
+    <MemoryRouter>
+      <LatestBook />
+    </MemoryRouter>,
+  );
 }
 
 describe('LatestBook', () => {

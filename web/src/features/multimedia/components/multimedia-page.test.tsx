@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, makeBook, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
@@ -33,11 +33,16 @@ const demo: Multimedia[] = [
 ];
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [{ path: '/multimedia/:slugWithId', element: <MultimediaPage book={book} slugWithId="the-kindness-ripple-0f8c2d4e" /> }],
-    { initialEntries: ['/multimedia/the-kindness-ripple-0f8c2d4e'] },
+  return renderWithQueryClient(
+    <MemoryRouter initialEntries={['/multimedia/the-kindness-ripple-0f8c2d4e']}>
+      <Routes>
+        <Route
+          path="/multimedia/:slugWithId"
+          element={<MultimediaPage book={book} slugWithId="the-kindness-ripple-0f8c2d4e" />}
+        />
+      </Routes>
+    </MemoryRouter>,
   );
-  return renderWithQueryClient(<RouterProvider router={router} />);
 }
 
 describe('MultimediaPage', () => {

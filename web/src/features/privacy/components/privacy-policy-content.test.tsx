@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
@@ -11,8 +11,12 @@ import { createTestQueryClient, makeSite, renderWithQueryClient } from '@/testin
 import { PrivacyPolicyContent } from './privacy-policy-content';
 
 function renderPolicy(site: Site) {
-  const router = createMemoryRouter([{ path: '/', element: <PrivacyPolicyContent /> }]);
-  renderWithQueryClient(<RouterProvider router={router} />, createTestQueryClient(site));
+  renderWithQueryClient(
+    <MemoryRouter>
+      <PrivacyPolicyContent />
+    </MemoryRouter>,
+    createTestQueryClient(site),
+  );
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
@@ -25,17 +25,13 @@ beforeAll(() => {
 });
 
 function renderDialog() {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <p>
-          I agree to the <PrivacyPolicyDialog />.
-        </p>
-      ),
-    },
-  ]);
-  return renderWithQueryClient(<RouterProvider router={router} />);
+  return renderWithQueryClient(
+    <MemoryRouter>
+      <p>
+        I agree to the <PrivacyPolicyDialog />.
+      </p>
+    </MemoryRouter>,
+  );
 }
 
 describe('PrivacyPolicyDialog', () => {

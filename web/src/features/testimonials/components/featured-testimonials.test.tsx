@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { FeaturedTestimonials } from '@/features/testimonials/components/featured-testimonials';
@@ -25,8 +25,11 @@ function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
 }
 
 function renderTestimonials() {
-  const router = createMemoryRouter([{ path: '/', element: <FeaturedTestimonials /> }]);
-  return renderWithQueryClient(<RouterProvider router={router} />);
+  return renderWithQueryClient(
+    <MemoryRouter>
+      <FeaturedTestimonials />
+    </MemoryRouter>,
+  );
 }
 
 describe('FeaturedTestimonials', () => {

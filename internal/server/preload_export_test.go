@@ -1,0 +1,4 @@
+package server
+
+// RouteModulesForTest maps each page to the route module its HTML preloads.
+var RouteModulesForTest = routeModules
