@@ -93,7 +93,9 @@ describe('PublicLayout', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAccessibleName('Close menu');
     expect(mobileMenu()).toBeVisible();
-    expect(within(mobileMenu()).getAllByRole('link')).toHaveLength(5);
+    // The four pages, the other language and the admin.
+    expect(within(mobileMenu()).getAllByRole('link')).toHaveLength(6);
+    expect(within(mobileMenu()).getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
