@@ -31,7 +31,9 @@ for (const path of ['/', '/es/']) {
     console.log(
       `${path} JavaScript: ${(gzip.sent / 1024).toFixed(1)} KB gzip, ${(brotli.sent / 1024).toFixed(1)} KB Brotli, in ${gzip.urls.length} files`,
     );
-    expect(gzip.encodings).toEqual(['gzip']);
+    // gzip where it is smaller (a file of a few bytes goes as it is).
+    expect(gzip.encodings).toContain('gzip');
+    expect(gzip.encodings).not.toContain('br');
     expect(gzip.sent).toBeLessThan(BUDGET);
     expect(brotli.sent).toBeLessThan(gzip.sent);
     const own = path === '/' ? 'en' : 'es';
