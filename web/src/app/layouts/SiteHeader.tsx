@@ -41,7 +41,7 @@ export function SiteHeader() {
             <SiteMark />
           </Link>
 
-          <ul className="hidden items-center gap-1 md:flex">
+          <ul className="hidden items-center gap-1 lg:flex">
             {links.map((link) => (
               <li key={link.href}>
                 <NavLink to={link.href} end className={linkClasses}>
@@ -63,7 +63,7 @@ export function SiteHeader() {
           <button
             ref={menuButton}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-stone-900 hover:bg-amber-100 md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-stone-900 hover:bg-amber-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
@@ -77,7 +77,7 @@ export function SiteHeader() {
           </button>
         </div>
 
-        <ul id={MOBILE_MENU_ID} hidden={!menuOpen} className="space-y-1 pb-4 md:hidden">
+        <ul id={MOBILE_MENU_ID} hidden={!menuOpen} className="space-y-1 pb-4 lg:hidden">
           {links.map((link) => (
             <li key={link.href}>
               <NavLink to={link.href} end className={mobileLinkClasses} onClick={closeMenu}>
