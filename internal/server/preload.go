@@ -16,7 +16,7 @@ type manifestChunk struct {
 	IsEntry bool     `json:"isEntry"`
 }
 
-// routeModules maps a page to its lazily loaded route module in web/src.
+// routeModules maps a page to its lazily loaded module in web/src.
 var routeModules = map[string]string{
 	"home":           "src/app/routes/home.tsx",
 	"books":          "src/app/routes/books.tsx",
@@ -25,6 +25,8 @@ var routeModules = map[string]string{
 	"about":          "src/app/routes/about.tsx",
 	"contact":        "src/app/routes/contact.tsx",
 	"privacy-policy": "src/app/routes/privacy-policy.tsx",
+	// The admin is an app of its own, which the entry script imports on admin pages.
+	"admin": "src/app/admin-app.tsx",
 }
 
 // catalogueModules maps a language to its compiled catalogue

@@ -136,23 +136,27 @@ func TestCoverWidthsMatchTheApp(t *testing.T) {
 }
 
 // A page's HTML preloads its route code under the name Vite's manifest gives
-// it, the module's source path; each must be a page the public app loads
-// lazily (web/src/app/public-app.tsx), and each such page must be preloaded.
+// it, the module's source path; each must be a module the app loads lazily
+// (web/src/app/public-app.tsx its pages, app.tsx the admin app), and each such
+// module must be preloaded.
 func TestPreloadedRouteModulesMatchTheApp(t *testing.T) {
 	app := map[string]bool{}
-	for _, m := range regexp.MustCompile(`import\('\./(routes/[\w-]+)'\)`).FindAllStringSubmatch(appSource(t, "app/public-app.tsx"), -1) {
-		app["src/app/"+m[1]+".tsx"] = true
+	lazy := regexp.MustCompile(`import\('\./([\w/-]+)'\)`)
+	for _, file := range []string{"app/public-app.tsx", "app/app.tsx"} {
+		for _, m := range lazy.FindAllStringSubmatch(appSource(t, file), -1) {
+			app["src/app/"+m[1]+".tsx"] = true
+		}
 	}
 	preloaded := map[string]bool{}
 	for page, src := range server.RouteModulesForTest {
 		preloaded[src] = true
 		if !app[src] {
-			t.Errorf("page %q preloads %s, which web/src/app/public-app.tsx does not load", page, src)
+			t.Errorf("page %q preloads %s, which web/src/app does not load lazily", page, src)
 		}
 	}
 	for src := range app {
 		if !preloaded[src] {
-			t.Errorf("web/src/app/public-app.tsx loads %s, which no page preloads", src)
+			t.Errorf("web/src/app loads %s lazily, and no page preloads it", src)
 		}
 	}
 }
