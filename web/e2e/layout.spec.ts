@@ -126,7 +126,9 @@ test.describe('mobile menu at 375px', () => {
     const closeButton = page.getByRole('button', { name: 'Close menu' });
     await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(5);
+    // The four pages, the other language and the admin.
+    await expect(menu.getByRole('link')).toHaveCount(6);
+    await expect(menu.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/');
 
     await closeButton.click();
     await expect(menu).toBeHidden();
