@@ -1,8 +1,8 @@
-import babelParser from '@babel/eslint-parser';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 import { featureBoundaries } from './lint/feature-boundaries.js';
+import { languageOptions } from './lint/language-options.js';
 import { translatedText } from './lint/translated-text.js';
 
 // The feature boundaries (lint/feature-boundaries.js), React's rules of hooks and the JSX
@@ -33,17 +33,7 @@ export default [
   jsxA11y.flatConfigs.recommended,
   {
     files: ['src/**/*.{ts,tsx}'],
-    languageOptions: {
-      parser: babelParser,
-      parserOptions: {
-        requireConfigFile: false,
-        babelOptions: {
-          babelrc: false,
-          configFile: false,
-          presets: [['@babel/preset-typescript', { onlyRemoveTypeImports: true }]],
-        },
-      },
-    },
+    languageOptions,
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { storyshelf: { rules: { 'feature-boundaries': featureBoundaries, 'translated-text': translatedText } } },
     rules: {

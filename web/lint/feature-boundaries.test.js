@@ -1,21 +1,13 @@
-import babelParser from '@babel/eslint-parser';
 import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
 
+import { languageOptions } from './language-options.js';
 import { featureBoundaries } from './feature-boundaries.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
 
-const tester = new RuleTester({
-  languageOptions: {
-    parser: babelParser,
-    parserOptions: {
-      requireConfigFile: false,
-      babelOptions: { babelrc: false, configFile: false, presets: [['@babel/preset-typescript', { onlyRemoveTypeImports: true }]] },
-    },
-  },
-});
+const tester = new RuleTester({ languageOptions });
 
 const at = (file) => `/repo/web/src/${file}`;
 const options = [{ srcDir: '/repo/web/src' }];

@@ -1,25 +1,13 @@
-import babelParser from '@babel/eslint-parser';
 import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
 
+import { languageOptions } from './language-options.js';
 import { translatedText } from './translated-text.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
 
-const tester = new RuleTester({
-  languageOptions: {
-    parser: babelParser,
-    parserOptions: {
-      requireConfigFile: false,
-      babelOptions: {
-        babelrc: false,
-        configFile: false,
-        presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true, onlyRemoveTypeImports: true }]],
-      },
-    },
-  },
-});
+const tester = new RuleTester({ languageOptions });
 
 const at = (file) => `/repo/web/src/${file}`;
 const options = [{ srcDir: '/repo/web/src', adminOnly: ['components/ui/list/'] }];
