@@ -106,6 +106,32 @@ func (l Lang) T(key string, args ...Args) string {
 	return b.String()
 }
 
+// answers maps the English text of every "api." message to its key: the
+// words the server answers with, kept in English where they are made (the
+// spec's messages, in the domain), and put in the request's language on the
+// way out by Answer.
+var answers = func() map[string]string {
+	out := map[string]string{}
+	for key, text := range catalogues[English].source {
+		if strings.HasPrefix(key, "api.") {
+			out[text] = key
+		}
+	}
+	return out
+}()
+
+// Answer is one of the server's English answers (an "api." message, word for
+// word) in l; any other text comes back as it is.
+func (l Lang) Answer(english string) string {
+	if l == English {
+		return english
+	}
+	if key, ok := answers[english]; ok {
+		return l.T(key)
+	}
+	return english
+}
+
 // Has says whether key is in the catalogues.
 func Has(key string) bool {
 	_, ok := catalogues[English].parsed[key]

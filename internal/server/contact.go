@@ -20,7 +20,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	thanks := map[string]string{"message": storyshelf.MsgContactThanks}
+	thanks := map[string]string{"message": requestLang(r).Answer(storyshelf.MsgContactThanks)}
 	if strings.TrimSpace(fields[honeypotField]) != "" {
 		s.Logger.InfoContext(r.Context(), "contact form: honeypot filled, message dropped")
 		writeJSON(w, http.StatusOK, thanks)

@@ -66,12 +66,26 @@ func (s *Server) failure(r *http.Request, err error) (int, string) {
 	return status, storyshelf.ErrorMessage(err)
 }
 
-// writeError answers with err's status, code, message and field messages.
+// writeError answers with err's status, code, message and field messages. A
+// write's messages are in the language it asked for (requestLang); a read's
+// stay in English, as the app words a failed read itself and the read cache
+// may share an answer between requests.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	status, msg := s.failure(r, err)
 	var fields map[string]string
 	if e, ok := err.(*storyshelf.Error); ok {
 		fields = e.Fields
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		lang := requestLang(r)
+		msg = lang.Answer(msg)
+		if len(fields) > 0 {
+			translated := make(map[string]string, len(fields))
+			for k, v := range fields {
+				translated[k] = lang.Answer(v)
+			}
+			fields = translated
+		}
 	}
 	writeJSON(w, status, errorBody{errorDetail{Code: storyshelf.ErrorCode(err), Message: msg, Fields: fields, RequestID: requestIDFrom(r.Context())}})
 }

@@ -60,3 +60,10 @@ func (s *Server) HoldHandedOffForTest() (release func()) {
 	s.handedOff.gate.Lock()
 	return s.handedOff.gate.Unlock
 }
+
+// PublicAnswersForTest lists the server's own messages a public form can
+// answer with, beside the domain's.
+func PublicAnswersForTest() []string {
+	return []string{errCrossSite.Message, errTooManyRequests.Message, errNoChallenge.Message,
+		errBadChallenge.Message, errOldChallenge.Message}
+}

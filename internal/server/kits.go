@@ -117,7 +117,7 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	}
 	s.wake()
 	writeJSON(w, http.StatusCreated, map[string]any{
-		"message":   "Thank you! Your kindness kit is ready to download.",
+		"message":   requestLang(r).Answer(storyshelf.MsgKitReady),
 		"expiresAt": grant.ExpiresAt,
 		"downloads": downloads,
 	})

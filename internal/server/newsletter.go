@@ -70,7 +70,6 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 		}
 	}
 	s.wake()
-	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgSubscribed +
-		" Look out for our welcome email with tips and free activities."})
+	writeJSON(w, http.StatusOK, map[string]string{"message": requestLang(r).Answer(storyshelf.MsgSubscribedWelcome)})
 	return nil
 }

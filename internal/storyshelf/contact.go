@@ -11,8 +11,15 @@ var ContactSubjects = []string{"Book Question", "Download Issue", "School Visit 
 
 // Contact form messages.
 const (
-	MsgContactThanks = "Thank you for your message! We'll get back to you soon."
-	MsgContactFailed = "There was an error submitting the form. Please try again later."
+	MsgContactThanks      = "Thank you for your message! We'll get back to you soon."
+	MsgContactFailed      = "There was an error submitting the form. Please try again later."
+	MsgNameRequired       = "Please enter your name."
+	MsgNameTooLong        = "Please keep your name under 200 characters."
+	MsgSubjectRequired    = "Please choose a subject."
+	MsgSubjectUnknown     = "Please choose one of the listed subjects."
+	MsgMessageRequired    = "Please enter your message."
+	MsgMessageTooLong     = "Please keep your message under 10,000 characters."
+	MsgFillRequiredFields = "Please fill in all required fields."
 )
 
 // ContactMessage is a message sent through the contact form.
@@ -32,25 +39,25 @@ func (m *ContactMessage) Validate() error {
 	m.Subject, m.Message = strings.TrimSpace(m.Subject), strings.TrimSpace(m.Message)
 	fields := map[string]string{}
 	if m.Name == "" {
-		fields["name"] = "Please enter your name."
+		fields["name"] = MsgNameRequired
 	} else if len(m.Name) > 200 {
-		fields["name"] = "Please keep your name under 200 characters."
+		fields["name"] = MsgNameTooLong
 	}
 	if err := ValidateEmail(m.Email); err != nil {
 		fields["email"] = ErrorMessage(err)
 	}
 	if m.Subject == "" {
-		fields["subject"] = "Please choose a subject."
+		fields["subject"] = MsgSubjectRequired
 	} else if !slices.Contains(ContactSubjects, m.Subject) {
-		fields["subject"] = "Please choose one of the listed subjects."
+		fields["subject"] = MsgSubjectUnknown
 	}
 	if m.Message == "" {
-		fields["message"] = "Please enter your message."
+		fields["message"] = MsgMessageRequired
 	} else if len(m.Message) > 10000 {
-		fields["message"] = "Please keep your message under 10,000 characters."
+		fields["message"] = MsgMessageTooLong
 	}
 	if len(fields) > 0 {
-		return &Error{Code: EINVALID, Message: "Please fill in all required fields.", Fields: fields}
+		return &Error{Code: EINVALID, Message: MsgFillRequiredFields, Fields: fields}
 	}
 	return nil
 }

@@ -18,6 +18,7 @@ const (
 	MsgKitEmailRequired = "Email is required"
 	MsgKitAgreeRequired = "You must agree to receive occasional updates"
 	MsgKitNotFound      = "Kindness kit not found"
+	MsgKitReady         = "Thank you! Your kindness kit is ready to download."
 	MsgKitLinkExpired   = "This download link has expired. Sign up for the kit again to get a fresh one."
 	MsgKitLinkUnknown   = "This download link is not valid. Sign up for the kit again to get a fresh one."
 	KitConsent          = "I agree to receive occasional updates."
@@ -40,10 +41,13 @@ func ValidateKitSignUp(email, name string, agreed bool) error {
 		fields["agree"] = MsgKitAgreeRequired
 	}
 	if len([]rune(strings.TrimSpace(name))) > KitNameMaxLength {
-		fields["name"] = fmt.Sprintf("Please keep your name under %d characters.", KitNameMaxLength)
+		fields["name"] = MsgKitNameTooLong
 	}
 	return FieldErrors(fields, "email", "agree", "name")
 }
+
+// MsgKitNameTooLong refuses a kit sign-up's name over KitNameMaxLength.
+var MsgKitNameTooLong = fmt.Sprintf("Please keep your name under %d characters.", KitNameMaxLength)
 
 // KindnessKit is a free downloadable kit tied to a book; visitors see it only
 // while Active.

@@ -11,12 +11,14 @@ import (
 
 // Newsletter messages (spec §5, §7).
 const (
-	MsgEmailRequired    = "Please enter your email address."
-	MsgEmailInvalid     = "Please enter a valid email address."
-	MsgSubscribed       = "Thank you for subscribing!"
-	NewsletterConsent   = "I'd like to receive the parent newsletter: educational tips, new book announcements and free activities for kids. I can unsubscribe at any time."
-	SubscriberActive    = "subscribed"
-	SubscriberCancelled = "unsubscribed"
+	MsgEmailRequired = "Please enter your email address."
+	MsgEmailInvalid  = "Please enter a valid email address."
+	MsgSubscribed    = "Thank you for subscribing!"
+	// MsgSubscribedWelcome is the sign-up's answer: the spec's thanks, and what comes next.
+	MsgSubscribedWelcome = MsgSubscribed + " Look out for our welcome email with tips and free activities."
+	NewsletterConsent    = "I'd like to receive the parent newsletter: educational tips, new book announcements and free activities for kids. I can unsubscribe at any time."
+	SubscriberActive     = "subscribed"
+	SubscriberCancelled  = "unsubscribed"
 	// SourceImported marks an address brought in from the old hosted site,
 	// which kept no consent record (storyshelf import-hosted).
 	SourceImported     = "imported"

@@ -44,8 +44,8 @@ test('a Spanish-speaking parent uses the site in Spanish on a phone', async ({ p
   const joined = page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST');
   await newsletter.getByRole('button', { name: '¡Súmate a la diversión!' }).click();
   expect((await joined).status()).toBe(200);
-  // (The server's own thanks is still in English: answering in the page's language is next.)
-  await expect(newsletter.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('');
+  // The server's thanks, in the page's language.
+  await expect(newsletter.getByText('¡Gracias por suscribirte! Pronto te llegará un correo de bienvenida')).toBeVisible();
 
   // Write in.
   await menu().click();
@@ -57,6 +57,7 @@ test('a Spanish-speaking parent uses the site in Spanish on a phone', async ({ p
   await page.getByRole('textbox', { name: 'Mensaje' }).fill('¿Podría visitar nuestra clase de segundo grado en mayo?');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+  await expect(page.getByText('¡Gracias por tu mensaje! Te responderemos pronto.')).toBeVisible();
 
   // Back to English: the same page.
   await menu().click();

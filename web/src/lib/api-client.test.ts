@@ -1,9 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import { api, ApiError } from '@/lib/api-client';
+import { activateCatalogue } from '@/lib/i18n';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 
 describe('api client', () => {
+  afterEach(() => activateCatalogue('en', english));
+
+  it('asks for answers in the page\'s language', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true }));
+    await api.post('/api/contact', { name: 'A' });
+    activateCatalogue('es', spanish);
+    await api.post('/api/contact', { name: 'A' });
+    const languages = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Accept-Language']);
+    expect(languages).toEqual(['en', 'es']);
+  });
+
   it('returns the parsed JSON body', async () => {
     mockFetch(() => jsonResponse([{ id: '1' }]));
     await expect(api.get('/api/books')).resolves.toEqual([{ id: '1' }]);

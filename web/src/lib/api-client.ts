@@ -1,3 +1,4 @@
+import { currentLang } from '@/lib/i18n';
 import type { ApiErrorBody } from '@/types/api';
 
 // ApiError carries the server's one error shape: {"error":{"code","message","fields"}}.
@@ -53,7 +54,8 @@ type RequestOptions = {
 };
 
 async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server answers a write in the page's language (its thanks, refusals and field messages).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang(), ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof URLSearchParams) {
     body = options.body;

@@ -1,5 +1,5 @@
 import { apiPaths } from '@/config/paths';
-import { t } from '@/lib/i18n';
+import { currentLang, t } from '@/lib/i18n';
 
 // The spec's newsletter messages (§5, §7, §8), read when used, in the page's language (the
 // catalogue loads after this module).
@@ -20,7 +20,8 @@ export type SubscribeResult = { ok: true; message: string } | { ok: false; messa
 export async function subscribe(email: string, page: string, altcha: string): Promise<SubscribeResult> {
   const response = await fetch(apiPaths.newsletter, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // The server's thanks and refusals come back in the page's language.
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': currentLang() },
     body: JSON.stringify({ email: email.trim(), page, altcha }),
   });
   let body: unknown;
