@@ -14,8 +14,8 @@ describe('api client', () => {
     await api.post('/api/contact', { name: 'A' });
     activateCatalogue('es', spanish);
     await api.post('/api/contact', { name: 'A' });
-    const languages = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Accept-Language']);
-    expect(languages).toEqual(['en', 'es']);
+    const calls = fetchMock.mock.calls as unknown as Array<[string, { headers: Record<string, string> }]>;
+    expect(calls.map(([, init]) => init.headers['Accept-Language'])).toEqual(['en', 'es']);
   });
 
   it('returns the parsed JSON body', async () => {

@@ -52,24 +52,51 @@ export function DeferredForm<P extends object>({ load, props, children, after, .
   const placeholder = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const loading = useRef(false);
+  const pressing = useRef(false);
+  const pending = useRef<ComponentType<P & { carried: Carried }> | null>(null);
   const [loaded, setLoaded] = useState<{ Real: ComponentType<P & { carried: Carried }>; carried: Carried }>();
+
+  // Swaps the real form in, with what the placeholder holds; read and swapped in one go, so no
+  // keystroke can fall between them.
+  function swap(Real: ComponentType<P & { carried: Carried }>) {
+    const form = placeholder.current;
+    if (!form) return;
+    const carried = carry(form, submitted.current);
+    flushSync(() => setLoaded({ Real, carried }));
+  }
 
   function start() {
     if (loading.current) return;
     loading.current = true;
     void load().then(
       (Real) => {
-        const form = placeholder.current;
-        if (!form) return;
-        // Read and swapped in one go: no keystroke can fall between them.
-        const carried = carry(form, submitted.current);
-        flushSync(() => setLoaded({ Real, carried }));
+        // A press on the send button that began on the placeholder ends on it: swapped between
+        // its pointerdown and pointerup, the button under the finger would be a new one and the
+        // browser would send no click at all (a tap lost on a slow phone). The swap waits for the
+        // press to end and its click to be handled.
+        if (pressing.current) pending.current = Real;
+        else swap(Real);
       },
       () => {
         // Offline: the next use tries again.
         loading.current = false;
       },
     );
+  }
+
+  function onPointerDown() {
+    pressing.current = true;
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      pressing.current = false;
+      const Real = pending.current;
+      pending.current = null;
+      // After the click this release leads to: it reaches the placeholder (onSubmit).
+      if (Real) setTimeout(() => swap(Real), 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
   }
 
   // A field or the send button in use; another control in the form (the kit's privacy policy
@@ -90,7 +117,15 @@ export function DeferredForm<P extends object>({ load, props, children, after, .
   if (loaded) return <loaded.Real {...props} carried={loaded.carried} />;
   return (
     <>
-      <form ref={placeholder} noValidate onSubmit={onSubmit} onFocus={onUse} onInput={onUse} {...formProps}>
+      <form
+        ref={placeholder}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={onUse}
+        onInput={onUse}
+        onPointerDown={onPointerDown}
+        {...formProps}
+      >
         {children}
       </form>
       {after}

@@ -48,4 +48,22 @@ describe('DeferredNewsletterForm', () => {
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('keeps a press on the send button that began before its code arrived', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ message: 'never' }));
+    renderForm();
+    const button = screen.getByRole('button', { name: 'Join the Fun!' });
+    // The finger goes down and the button takes focus, which starts loading the form's code.
+    fireEvent.pointerDown(button);
+    button.focus();
+    await import('./newsletter-form');
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the load's own callbacks
+    // The code is here, but the finger is still down: the same button stays under it.
+    expect(screen.getByRole('button', { name: 'Join the Fun!' })).toBe(button);
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
