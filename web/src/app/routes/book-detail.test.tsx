@@ -1,12 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import BookDetailRoute from '@/app/routes/book-detail';
 import { DETAIL_COVER_SIZES } from '@/features/book-detail/components/book-cover';
-import { createLocationProbe } from '@/testing/location-probe';
-import { jsonResponse, makeBook, makeMaterial, renderWithQueryClient, seedSite } from '@/testing/test-utils';
+import { renderRouteAt } from '@/testing/render-route';
+import { jsonResponse, makeBook, makeMaterial } from '@/testing/test-utils';
 
 const book = makeBook({ downloadMaterials: [makeMaterial()] });
 
@@ -23,20 +21,7 @@ function stubApi(bookResponse: () => Response, kitResponse: () => Response = () 
 }
 
 function renderAt(...entries: string[]) {
-  const { position, LocationProbe } = createLocationProbe();
-  // Fresh data stays fresh for a minute, as in the app (lib/react-query.ts).
-  const queryClient = seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: 60_000 } } }));
-  renderWithQueryClient(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Routes>
-        <Route path="/books/:slugWithId" element={<BookDetailRoute />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-    queryClient,
-  );
-  return position;
+  return renderRouteAt('/books/:slugWithId', <BookDetailRoute />, entries);
 }
 
 describe('BookDetailRoute', () => {

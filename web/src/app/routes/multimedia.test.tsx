@@ -1,11 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import MultimediaRoute from '@/app/routes/multimedia';
-import { createLocationProbe } from '@/testing/location-probe';
-import { jsonResponse, makeBook, renderWithQueryClient, seedSite } from '@/testing/test-utils';
+import { renderRouteAt } from '@/testing/render-route';
+import { jsonResponse, makeBook } from '@/testing/test-utils';
 
 const book = makeBook();
 
@@ -16,19 +14,7 @@ function stubApi(bookResponse: () => Response) {
 }
 
 function renderAt(...entries: string[]) {
-  const { position, LocationProbe } = createLocationProbe();
-  const queryClient = seedSite(new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, staleTime: 60_000 } } }));
-  renderWithQueryClient(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Routes>
-        <Route path="/multimedia/:slugWithId" element={<MultimediaRoute />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-    queryClient,
-  );
-  return position;
+  return renderRouteAt('/multimedia/:slugWithId', <MultimediaRoute />, entries);
 }
 
 describe('MultimediaRoute', () => {
