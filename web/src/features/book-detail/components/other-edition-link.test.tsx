@@ -45,7 +45,7 @@ function renderBookPage(book: Book, basename?: string) {
 describe('the book in the other language', () => {
   it("offers an English book's Spanish edition with its small cover and its title, marked Spanish", async () => {
     const router = renderBookPage(cloudWithNube);
-    const link = screen.getByRole('link', { name: 'Also in Spanish: La nube de la bondad' });
+    const link = screen.getByRole('link', { name: 'Also in Spanish La nube de la bondad' });
     expect(link).toHaveAttribute('href', '/books/la-nube-de-la-bondad-bbbbbbbb');
     expect(within(link).getByText('La nube de la bondad')).toHaveAttribute('lang', 'es');
     const cover = link.querySelector('img');
@@ -69,7 +69,7 @@ describe('the book in the other language', () => {
 
     it("names the English edition in Spanish and stays on the Spanish site; a missing cover shows a book", () => {
       renderBookPage(nube, '/es');
-      const link = screen.getByRole('link', { name: 'También en inglés: The Kindness Cloud' });
+      const link = screen.getByRole('link', { name: 'También en inglés The Kindness Cloud' });
       expect(link).toHaveAttribute('href', '/es/books/the-kindness-cloud-aaaaaaaa');
       expect(within(link).getByText('The Kindness Cloud')).toHaveAttribute('lang', 'en');
       expect(link.querySelector('img')).toBeNull();
@@ -77,7 +77,7 @@ describe('the book in the other language', () => {
 
     it("names an English book's Spanish edition 'También en español'", () => {
       renderBookPage(cloudWithNube, '/es');
-      expect(screen.getByRole('link', { name: 'También en español: La nube de la bondad' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'También en español La nube de la bondad' })).toHaveAttribute(
         'href',
         '/es/books/la-nube-de-la-bondad-bbbbbbbb',
       );

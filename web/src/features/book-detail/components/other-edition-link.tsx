@@ -37,9 +37,8 @@ export function OtherEditionLink({ edition }: { edition: Edition }) {
         />
       )}
       <span className="flex min-w-0 flex-col">
-        <span className="text-sm font-bold text-teal-800">{t('bookDetail.alsoIn', { language: edition.language })}</span>
-        {/* Between the two lines, so the link's name reads 'Also in Spanish: La nube…' */}
-        <span className="sr-only">:</span>{' '}
+        {/* The space keeps the two apart in the link's name where lines do not (jsdom). */}
+        <span className="text-sm font-bold text-teal-800">{t('bookDetail.alsoIn', { language: edition.language })}</span>{' '}
         <span lang={edition.language} className="font-display text-lg font-extrabold break-words text-stone-900">
           {edition.title}
         </span>

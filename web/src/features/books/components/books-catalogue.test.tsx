@@ -187,14 +187,22 @@ describe('BooksCatalogue language filter', () => {
     const position = renderCatalogue();
     const user = userEvent.setup();
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es');
+    const topic = () => screen.getByRole('combobox', { name: 'Topic' });
+    const topicNames = () => within(topic()).getAllByRole('option').map((o) => o.textContent);
+    await screen.findByText('Showing 4 of 4 books');
+    expect(topicNames()).toEqual(['All Topics', 'Bondad', 'Courage', 'Kindness', 'Math', 'Nature']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
     expect(summary()).toHaveTextContent('Showing 1 of 4 books in Spanish');
     expect(cardTitles()).toEqual(['La nube de la bondad']);
     expect(screen.getByRole('article')).toHaveTextContent('In Spanish');
     await waitFor(() => expect(position.location.search).toBe('?language=es'));
+    // The topics offered are the Spanish books' own.
+    expect(topicNames()).toEqual(['All Topics', 'Bondad']);
 
     await user.selectOptions(languageFilter('Language'), 'en');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Nature');
+    expect(topicNames()).toEqual(['All Topics', 'Courage', 'Kindness', 'Math', 'Nature']);
+    await user.selectOptions(topic(), 'Nature');
     expect(summary()).toHaveTextContent('Showing 2 of 4 books in English in Nature');
     expect(cardTitles()).toEqual(['The Kindness Cloud', 'Brave Little Bea']);
     await waitFor(() => expect(position.location.search).toBe('?topic=Nature&language=en'));

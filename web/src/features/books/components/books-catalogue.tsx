@@ -72,8 +72,11 @@ export function BooksCatalogue() {
 
   const { topic, age, language } = urlFilters;
   const books = useMemo(() => booksQuery.data ?? [], [booksQuery.data]);
-  const topics = useMemo(() => withCurrent(collectTopics(books), topic), [books, topic]);
-  const ages = useMemo(() => withCurrent(collectAgeRanges(books), age), [books, age]);
+  // The topics and ages to choose from are those of the chosen language's books: a Spanish
+  // edition's topics are its own words.
+  const inLanguage = useMemo(() => filterBooks(books, { ...EMPTY_FILTERS, language }), [books, language]);
+  const topics = useMemo(() => withCurrent(collectTopics(inLanguage), topic), [inLanguage, topic]);
+  const ages = useMemo(() => withCurrent(collectAgeRanges(inLanguage), age), [inLanguage, age]);
   const shown = useMemo(() => filterBooks(books, { query: text, topic, age, language }), [books, text, topic, age, language]);
   const filters: BookFilters = { query: text, topic, age, language };
 
