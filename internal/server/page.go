@@ -127,7 +127,7 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 	}
 	p.Modules = s.preloads.catalogues[lang]
 	if p.Status == http.StatusOK {
-		p.Modules = append(p.Modules, s.preloads.pages[kind]...)
+		p.Modules = s.preloads.forPage(kind, lang)
 		if kind != "admin" {
 			p.Alternates = alternates(base, path)
 		}
