@@ -26,7 +26,9 @@ func (s *Server) mailSite(ctx context.Context) mailSite {
 
 // mailSender is the name a mail in lang is sent under and the owner's
 // signature line it ends with. Every mail reads them here, so the words the
-// owner writes for each language reach the readers of that language.
+// owner writes for each language reach the readers of that language. Until
+// the settings hold a Spanish name and signature, both languages get the one
+// the owner wrote.
 func mailSender(site *storyshelf.SiteSettings, lang i18n.Lang) (fromName, signature string) {
 	return site.MailFromName(), site.Mail.Signature
 }
