@@ -287,3 +287,24 @@ func TestPageViewsByLanguage(t *testing.T) {
 		}
 	})
 }
+
+// An archive from before readers' languages were recorded imports with its
+// readers in English.
+func TestOlderArchiveReadersAreEnglish(t *testing.T) {
+	old, _ := export(t, olderSite(t))
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		if _, err := s.ImportTables(ctx, old.schema, old.reader()); err != nil {
+			t.Fatal(err)
+		}
+		if sub, err := s.SubscriberByToken(ctx, "tok"); err != nil || sub.Lang != "en" {
+			t.Fatalf("subscriber = %+v %v", sub, err)
+		}
+		if subs, err := s.KitSignUps(ctx, "k1", storyshelf.KitSignUpFilter{Lang: "en"}); err != nil || len(subs) != 1 {
+			t.Fatalf("English kit sign-ups = %+v %v", subs, err)
+		}
+		if m, err := s.InboxMessage(ctx, "m1"); err != nil || m.Lang != "en" {
+			t.Fatalf("message = %+v %v", m, err)
+		}
+	})
+}
