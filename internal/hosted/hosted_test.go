@@ -297,6 +297,14 @@ func checkImported(t *testing.T, s site, got map[string]map[string]map[string]an
 	if len(got["contact_messages"]) != 1 {
 		t.Errorf("contact messages: %v", got["contact_messages"])
 	}
+	// The old site spoke English only.
+	for _, table := range []string{"newsletter_subscribers", "kit_subscribers", "contact_messages"} {
+		for id, row := range got[table] {
+			if row["lang"] != "en" {
+				t.Errorf("%s %s is not English: %v", table, id, row)
+			}
+		}
+	}
 }
 
 func TestImportKeepsSamplesWhenAsked(t *testing.T) {

@@ -85,6 +85,7 @@ type KitSubscriber struct {
 	Name        string     `json:"name"`
 	ConsentText string     `json:"consentText"` // what they agreed to, word for word
 	ConsentPage string     `json:"consentPage"` // where
+	Lang        string     `json:"lang"`        // the language of that page: en or es
 	ConsentAt   *time.Time `json:"consentAt"`   // when (their latest sign-up)
 	MailedAt    *time.Time `json:"mailedAt"`    // when their links were last mailed
 	CreatedAt   time.Time  `json:"createdAt"`
@@ -99,6 +100,9 @@ type DownloadGrant struct {
 	TokenHash string    `json:"-"`
 	ExpiresAt time.Time `json:"expiresAt"`
 	CreatedAt time.Time `json:"createdAt"`
+	// Lang is the language of the sign-up the link was made for (en when
+	// the owner made it): the pages the link opens speak it.
+	Lang string `json:"-"`
 }
 
 // Kit form messages (admin spec §5, §8).
@@ -162,4 +166,9 @@ func ValidateKitFile(f *KitFile) error {
 type KitSignUp struct {
 	KitSubscriber
 	Downloads int `json:"downloads"`
+}
+
+// KitSignUpFilter narrows a kit's sign-ups by language ("en" or "es").
+type KitSignUpFilter struct {
+	Lang string
 }

@@ -47,6 +47,7 @@ describe('catalogue', () => {
   it('keeps the texts only the server uses out of the page, and the privacy policy body in its own part', () => {
     expect(partOf('api.emailInvalid')).toBe('server');
     expect(partOf('mail.welcome.subject')).toBe('server');
+    expect(partOf('consent.newsletter')).toBe('server');
     expect(partOf('privacy.introBody')).toBe('privacy');
     expect(partOf('privacy.heading')).toBe('main');
     expect(partOf('books.heading')).toBe('main');

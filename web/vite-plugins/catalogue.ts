@@ -32,11 +32,11 @@ export function compileCatalogue(lang: string, source: Record<string, string>): 
 }
 
 // Which module of the page's words a key travels in. Texts only the server uses (its answers,
-// mails and notice pages) are left out of the web's words altogether; the privacy policy's body
+// mails, notice pages and the consent records it keeps) are left out of the web's words altogether; the privacy policy's body
 // travels with the privacy page and dialog, which load it on demand (lib/i18n.ts
 // loadCataloguePart): it is the longest text of the site and most visits never open it. Its
 // heading stays with the rest, since links and the dialog's opener show it on every page.
-export const serverOnlyAreas = ['api', 'mail', 'notice'];
+export const serverOnlyAreas = ['api', 'mail', 'notice', 'consent'];
 export const catalogueParts = ['privacy'] as const;
 
 export function partOf(key: string): 'server' | (typeof catalogueParts)[number] | 'main' {

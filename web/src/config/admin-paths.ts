@@ -113,13 +113,15 @@ export const adminQueryKeys = {
   authorProfile: ['admin', 'author-profile'] as const,
   // Every message query: the pages, one message, and the menu's unread count.
   messages: ['admin', 'messages'] as const,
-  messagesPage: (params: { page: number; subject: string; state: string; q: string }) => ['admin', 'messages', 'page', params] as const,
+  messagesPage: (params: { page: number; subject: string; state: string; lang: string; q: string }) =>
+    ['admin', 'messages', 'page', params] as const,
   message: (id: string) => ['admin', 'messages', 'one', id] as const,
   unreadCount: ['admin', 'messages', 'unread-count'] as const,
   subscribers: ['admin', 'subscribers'] as const,
-  subscribersPage: (params: { page: number; status: string; source: string; q: string }) => ['admin', 'subscribers', params] as const,
-  // Under the kit's own key: whatever refreshes a kit refreshes its sign-ups.
-  kitSignUps: (id: string) => ['admin', 'kits', id, 'signups'] as const,
+  subscribersPage: (params: { page: number; status: string; source: string; lang: string; q: string }) =>
+    ['admin', 'subscribers', params] as const,
+  // Under the kit's own key: whatever refreshes a kit refreshes its sign-ups, in every language.
+  kitSignUps: (id: string, lang = '') => ['admin', 'kits', id, 'signups', lang] as const,
   statistics: (days: number) => ['admin', 'statistics', days] as const,
   settings: ['admin', 'settings'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,

@@ -51,6 +51,7 @@ export function makeMessage(n: number, overrides: Partial<InboxMessage> = {}): I
     email: `reader${n}@example.com`,
     subject: 'Book Question',
     message: `Question number ${n} about the books.`,
+    lang: 'en',
     createdAt: '2025-06-01T12:00:00Z',
     readAt: n % 2 === 0 ? '2025-06-02T12:00:00Z' : null,
     delivery: 'mailed',
