@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"sort"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -17,8 +18,8 @@ func (s *Server) network(r *http.Request) string {
 
 // GET /api/admin/sessions
 //
-// The devices the signed-in owner is signed in on, the most recently seen
-// first, with the one asking marked current.
+// The devices the signed-in owner is signed in on: the one asking first,
+// marked current, then the others, the most recently seen first.
 func (s *Server) handleSignIns(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.SignIns(r.Context(), currentUser(r).ID)
 	if err != nil {
@@ -28,6 +29,7 @@ func (s *Server) handleSignIns(w http.ResponseWriter, r *http.Request) error {
 		list[i].Browser, list[i].System = auth.DescribeUserAgent(list[i].UserAgent)
 		list[i].Current = list[i].ID == currentFamily(r)
 	}
+	sort.SliceStable(list, func(i, j int) bool { return list[i].Current && !list[j].Current })
 	writeJSON(w, http.StatusOK, list)
 	return nil
 }

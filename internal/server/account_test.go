@@ -157,13 +157,9 @@ func TestAccountDevices(t *testing.T) {
 	if len(devices) != 2 {
 		t.Fatalf("%+v", devices)
 	}
-	var this, other signIn
-	for _, d := range devices {
-		if d.Current {
-			this = d
-		} else {
-			other = d
-		}
+	this, other := devices[0], devices[1]
+	if !this.Current || other.Current {
+		t.Fatalf("this device must come first, marked: %+v", devices)
 	}
 	if this.Browser != "Firefox" || this.System != "Windows" || other.Browser != "Safari" || other.System != "iPhone" {
 		t.Fatalf("this %+v, other %+v", this, other)
