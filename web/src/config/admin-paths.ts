@@ -39,6 +39,7 @@ export const adminPaths = {
   subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
   statistics: { path: '/admin/statistics', getHref: () => '/admin/statistics' },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  account: { path: '/admin/account', getHref: () => '/admin/account' },
 } as const;
 
 // Route patterns relative to the '/admin/*' mount (for the admin app's descendant <Routes>).
@@ -56,6 +57,10 @@ export const adminApiPaths = {
   setup: '/api/auth/setup',
   me: '/api/admin/me',
   changePassword: '/api/admin/password',
+  account: '/api/admin/account',
+  accountEmail: '/api/admin/account/email',
+  sessions: '/api/admin/sessions',
+  session: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
   dashboard: '/api/admin/dashboard',
   outbox: '/api/admin/outbox',
   books: '/api/admin/books',
@@ -124,5 +129,7 @@ export const adminQueryKeys = {
   kitSignUps: (id: string, lang = '') => ['admin', 'kits', id, 'signups', lang] as const,
   statistics: (days: number) => ['admin', 'statistics', days] as const,
   settings: ['admin', 'settings'] as const,
+  account: ['admin', 'account'] as const,
+  sessions: ['admin', 'account', 'sessions'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
 };
