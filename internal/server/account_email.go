@@ -1,6 +1,7 @@
 package server
 
 import (
+	"github.com/storyshelf/storyshelf/internal/i18n"
 	"net/http"
 	"net/url"
 
@@ -71,7 +72,7 @@ func (s *Server) handleConfirmEmailPage(w http.ResponseWriter, r *http.Request) 
 	token := r.URL.Query().Get("token")
 	c, err := s.Store.CheckEmailChange(r.Context(), auth.HashSecret(token))
 	if err != nil {
-		s.renderNoticeError(w, r, "Link not recognised", err)
+		s.renderNoticeError(w, r, i18n.English, "notice.linkUnknown", err)
 		return
 	}
 	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Confirm your new email address",
@@ -94,7 +95,7 @@ func (s *Server) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) 
 		return emailChangedMail(ms, c)
 	})
 	if err != nil {
-		s.renderNoticeError(w, r, "Link not recognised", err)
+		s.renderNoticeError(w, r, i18n.English, "notice.linkUnknown", err)
 		return
 	}
 	s.wake()
@@ -106,8 +107,9 @@ func (s *Server) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) 
 // emailChangeMail carries the link that confirms the new address. Like
 // every link in a mail it is built from the site's configured address.
 func emailChangeMail(ms mailSite, from, to, token string) storyshelf.OutboxMail {
+	fromName, _ := mailSender(ms.site, i18n.English)
 	return storyshelf.OutboxMail{
-		Kind: "account.email-confirm", To: to, FromName: ms.fromName,
+		Kind: "account.email-confirm", To: to, FromName: fromName,
 		Subject: "Confirm your new " + ms.name + " admin email address",
 		Text: "Someone (hopefully you) asked to sign in to the " + ms.name + " admin with " + to + " instead of " + from + ".\n\n" +
 			"Confirm the new address here (the link works once, for 24 hours):\n" +
@@ -119,8 +121,9 @@ func emailChangeMail(ms mailSite, from, to, token string) storyshelf.OutboxMail 
 // emailChangedMail tells the old address that the account moved, so a
 // change she did not make does not go unnoticed.
 func emailChangedMail(ms mailSite, c *storyshelf.EmailChange) storyshelf.OutboxMail {
+	fromName, _ := mailSender(ms.site, i18n.English)
 	return storyshelf.OutboxMail{
-		Kind: "account.email-changed", To: c.OldEmail, FromName: ms.fromName,
+		Kind: "account.email-changed", To: c.OldEmail, FromName: fromName,
 		Subject: "Your " + ms.name + " admin email address was changed",
 		Text: "The " + ms.name + " admin account that used " + c.OldEmail + " now signs in with " + c.NewEmail + ".\n\n" +
 			"If you made this change, there is nothing more to do. If you did not, someone may know your password: " +
