@@ -267,6 +267,12 @@ func checkImported(t *testing.T, s site, got map[string]map[string]map[string]an
 		t.Fatalf("kit: %v", got["kindness_kits"])
 	}
 	mustBeStored(t, s, kit["hero_image_url"].(string), "/files/images/")
+	// The hosted site wrote in one language: the Spanish texts start empty,
+	// and the Spanish site shows the English ones.
+	if kit["title_es"] != "" || kit["headline_es"] != "" || author["title_es"] != "" || author["bio_es"] != "[]" ||
+		upcoming["b1000000-0000-4000-8000-000000000001"]["description_es"] != "" {
+		t.Errorf("Spanish texts: kit %v, author %v", kit, author)
+	}
 	for id, want := range map[string]struct {
 		name  string
 		order int64

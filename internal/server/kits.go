@@ -21,13 +21,16 @@ import (
 // kitView is what visitors see of a kit: no email-list group, no file
 // addresses (kit files are private).
 type kitView struct {
-	ID           string        `json:"id"`
-	BookID       string        `json:"bookId"`
-	Title        string        `json:"title"`
-	Headline     string        `json:"headline"`
-	Subheadline  string        `json:"subheadline"`
-	HeroImageURL string        `json:"heroImageUrl"`
-	Files        []kitFileView `json:"files"`
+	ID            string        `json:"id"`
+	BookID        string        `json:"bookId"`
+	Title         string        `json:"title"`
+	TitleEs       string        `json:"titleEs"`
+	Headline      string        `json:"headline"`
+	HeadlineEs    string        `json:"headlineEs"`
+	Subheadline   string        `json:"subheadline"`
+	SubheadlineEs string        `json:"subheadlineEs"`
+	HeroImageURL  string        `json:"heroImageUrl"`
+	Files         []kitFileView `json:"files"`
 }
 
 type kitFileView struct {
@@ -54,8 +57,8 @@ func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 	if len(k.Files) == 0 {
 		return nil, nil
 	}
-	v := &kitView{ID: k.ID, BookID: k.BookID, Title: k.Title, Headline: k.Headline,
-		Subheadline: k.Subheadline, HeroImageURL: k.HeroImageURL}
+	v := &kitView{ID: k.ID, BookID: k.BookID, Title: k.Title, TitleEs: k.TitleEs, Headline: k.Headline,
+		HeadlineEs: k.HeadlineEs, Subheadline: k.Subheadline, SubheadlineEs: k.SubheadlineEs, HeroImageURL: k.HeroImageURL}
 	for _, f := range k.Files {
 		v.Files = append(v.Files, kitFileView{ID: f.ID, FileName: f.FileName, FileType: f.FileType})
 	}

@@ -11,13 +11,13 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-const kitColumns = `id, book_id, active, title, headline, subheadline,
+const kitColumns = `id, book_id, active, title, title_es, headline, headline_es, subheadline, subheadline_es,
 	hero_image_url, mailerlite_group_id, created_at, updated_at`
 
 func scanKit(row interface{ Scan(...any) error }) (*storyshelf.KindnessKit, error) {
 	k := &storyshelf.KindnessKit{}
-	err := row.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.Headline, &k.Subheadline,
-		&k.HeroImageURL, &k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt)
+	err := row.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.TitleEs, &k.Headline, &k.HeadlineEs,
+		&k.Subheadline, &k.SubheadlineEs, &k.HeroImageURL, &k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgKitNotFound)
 	} else if err != nil {
@@ -89,11 +89,10 @@ func (s *Store) CreateKit(ctx context.Context, k *storyshelf.KindnessKit) error 
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO kindness_kits (id, book_id, active, title, headline,
-		subheadline, hero_image_url, mailerlite_group_id, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-		k.ID, k.BookID, k.Active, k.Title, k.Headline, k.Subheadline, k.HeroImageURL,
-		k.MailerLiteGroupID, k.CreatedAt, k.UpdatedAt); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO kindness_kits (`+kitColumns+`)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+		k.ID, k.BookID, k.Active, k.Title, k.TitleEs, k.Headline, k.HeadlineEs, k.Subheadline, k.SubheadlineEs,
+		k.HeroImageURL, k.MailerLiteGroupID, k.CreatedAt, k.UpdatedAt); err != nil {
 		return fmt.Errorf("store: unable to insert kit: %w", err)
 	}
 	for i := range k.Files {
@@ -229,8 +228,8 @@ type KitSummary struct {
 // Kits lists every kit, newest first, with its book's title and how many
 // files and sign-ups it has.
 func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT k.id, k.book_id, k.active, k.title, k.headline, k.subheadline,
-		k.hero_image_url, k.mailerlite_group_id, k.created_at, k.updated_at, COALESCE(b.title, ''),
+	rows, err := s.db.QueryContext(ctx, `SELECT k.id, k.book_id, k.active, k.title, k.title_es, k.headline,
+		k.headline_es, k.subheadline, k.subheadline_es, k.hero_image_url, k.mailerlite_group_id, k.created_at, k.updated_at, COALESCE(b.title, ''),
 		(SELECT COUNT(*) FROM kit_files f WHERE f.kit_id = k.id),
 		(SELECT COUNT(*) FROM kit_subscribers ks WHERE ks.kit_id = k.id)
 		FROM kindness_kits k LEFT JOIN books b ON b.id = k.book_id
@@ -242,7 +241,8 @@ func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
 	list := []KitSummary{}
 	for rows.Next() {
 		var k KitSummary
-		if err := rows.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.Headline, &k.Subheadline, &k.HeroImageURL,
+		if err := rows.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.TitleEs, &k.Headline, &k.HeadlineEs,
+			&k.Subheadline, &k.SubheadlineEs, &k.HeroImageURL,
 			&k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt, &k.BookTitle, &k.FileCount, &k.Subscribers); err != nil {
 			return nil, fmt.Errorf("store: unable to read kit: %w", err)
 		}
@@ -255,9 +255,10 @@ func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
 func (s *Store) UpdateKit(ctx context.Context, k *storyshelf.KindnessKit) error {
 	k.UpdatedAt = s.now()
 	res, err := s.db.ExecContext(ctx, `UPDATE kindness_kits SET book_id = $1, active = $2, title = $3,
-		headline = $4, subheadline = $5, hero_image_url = $6, mailerlite_group_id = $7, updated_at = $8
-		WHERE id = $9`, k.BookID, k.Active, k.Title, k.Headline, k.Subheadline, k.HeroImageURL,
-		k.MailerLiteGroupID, k.UpdatedAt, k.ID)
+		title_es = $4, headline = $5, headline_es = $6, subheadline = $7, subheadline_es = $8, hero_image_url = $9,
+		mailerlite_group_id = $10, updated_at = $11 WHERE id = $12`,
+		k.BookID, k.Active, k.Title, k.TitleEs, k.Headline, k.HeadlineEs, k.Subheadline, k.SubheadlineEs,
+		k.HeroImageURL, k.MailerLiteGroupID, k.UpdatedAt, k.ID)
 	if err != nil {
 		return fmt.Errorf("store: unable to update kit: %w", err)
 	}

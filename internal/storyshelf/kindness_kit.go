@@ -50,14 +50,17 @@ func ValidateKitSignUp(email, name string, agreed bool) error {
 var MsgKitNameTooLong = fmt.Sprintf("Please keep your name under %d characters.", KitNameMaxLength)
 
 // KindnessKit is a free downloadable kit tied to a book; visitors see it only
-// while Active.
+// while Active. Its texts have optional Spanish versions (see InLang).
 type KindnessKit struct {
 	ID                string    `json:"id"`
 	BookID            string    `json:"bookId"`
 	Active            bool      `json:"active"`
 	Title             string    `json:"title"`
+	TitleEs           string    `json:"titleEs"`
 	Headline          string    `json:"headline"`
+	HeadlineEs        string    `json:"headlineEs"`
 	Subheadline       string    `json:"subheadline"`
+	SubheadlineEs     string    `json:"subheadlineEs"`
 	HeroImageURL      string    `json:"heroImageUrl"`
 	MailerLiteGroupID string    `json:"mailerliteGroupId"`
 	Files             []KitFile `json:"files,omitempty"`
@@ -118,6 +121,7 @@ var kitFileTypes = map[string]bool{MaterialPDF: true, MaterialAudio: true, Mater
 func ValidateKit(k *KindnessKit) error {
 	k.Title, k.BookID = strings.TrimSpace(k.Title), strings.TrimSpace(k.BookID)
 	k.Headline, k.Subheadline = strings.TrimSpace(k.Headline), strings.TrimSpace(k.Subheadline)
+	k.TitleEs, k.HeadlineEs, k.SubheadlineEs = strings.TrimSpace(k.TitleEs), strings.TrimSpace(k.HeadlineEs), strings.TrimSpace(k.SubheadlineEs)
 	k.HeroImageURL, k.MailerLiteGroupID = strings.TrimSpace(k.HeroImageURL), strings.TrimSpace(k.MailerLiteGroupID)
 	fields := map[string]string{}
 	if k.Title == "" {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -341,5 +341,13 @@ describe('PublicLayout in Spanish', () => {
     ]);
     const year = new Date().getFullYear();
     expect(within(footer).getByText(`© ${year} Inkwell. Todos los derechos reservados.`)).toBeInTheDocument();
+  });
+
+  it("shows the owner's Spanish tagline, or the English one marked as English", () => {
+    renderLayout('/', makeSite({ identity: { tagline: 'Small books, big hearts.', taglineEs: 'Libros pequeños, corazones grandes.' } }));
+    expect(within(screen.getByRole('contentinfo')).getByText('Libros pequeños, corazones grandes.')).not.toHaveAttribute('lang');
+    cleanup();
+    renderLayout('/', makeSite({ identity: { tagline: 'Small books, big hearts.', taglineEs: '' } }));
+    expect(within(screen.getByRole('contentinfo')).getByText('Small books, big hearts.')).toHaveAttribute('lang', 'en');
   });
 });
