@@ -158,7 +158,8 @@ func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 		s.renderNoticeError(w, r, lang, "notice.linkUnknown", err)
 		return
 	}
-	v := noticeView{Lang: lang, Title: lang.T("notice.kit.title", i18n.Args{"kit": kit.Title}),
+	kitTitle, _ := storyshelf.InLang(string(lang), kit.Title, kit.TitleEs)
+	v := noticeView{Lang: lang, Title: lang.T("notice.kit.title", i18n.Args{"kit": kitTitle}),
 		Text: lang.T("notice.kit.text", i18n.Args{"until": untilTime(lang, grant.ExpiresAt)})}
 	for _, f := range kit.Files {
 		v.Files = append(v.Files, noticeLink{kitDownloadPath(token, f.ID), f.FileName})

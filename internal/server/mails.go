@@ -25,12 +25,10 @@ func (s *Server) mailSite(ctx context.Context) mailSite {
 }
 
 // mailSender is the name a mail in lang is sent under and the owner's
-// signature line it ends with. Every mail reads them here, so the words the
-// owner writes for each language reach the readers of that language. Until
-// the settings hold a Spanish name and signature, both languages get the one
-// the owner wrote.
+// signature line it ends with: the ones she wrote for that language, or her
+// English ones while the Spanish are empty. Every mail reads them here.
 func mailSender(site *storyshelf.SiteSettings, lang i18n.Lang) (fromName, signature string) {
-	return site.MailFromName(), site.Mail.Signature
+	return site.MailFromNameIn(string(lang)), site.MailSignatureIn(string(lang))
 }
 
 // mailBody is a mail's words: the message, then the small print about why
@@ -149,7 +147,8 @@ func rejoinMail(ms mailSite, sub *storyshelf.Subscriber) storyshelf.OutboxMail {
 func kitMail(ms mailSite, kit *storyshelf.KindnessKit, sub *storyshelf.Subscriber, downloads []kitDownloadView) storyshelf.OutboxMail {
 	lang := readerLang(sub.Lang)
 	pageLink, headers := unsubscribeLinks(ms.base, sub)
-	title := i18n.Args{"kit": kit.Title}
+	kitTitle, _ := storyshelf.InLang(string(lang), kit.Title, kit.TitleEs)
+	title := i18n.Args{"kit": kitTitle}
 	signedUp := i18n.Args{"email": sub.Email, "site": ms.name}
 	b := mailBody{
 		text:       []string{lang.T("mail.kit.intro", title), ""},
@@ -173,7 +172,7 @@ func kitMail(ms mailSite, kit *storyshelf.KindnessKit, sub *storyshelf.Subscribe
 		`<p>` + tHTML(lang, "mail.kit.expiry", nil) + `</p>`
 	return ms.write(lang, storyshelf.OutboxMail{
 		Kind: "kit.download", To: sub.Email,
-		Subject: lang.T("mail.kit.subject", i18n.Args{"kit": kit.Title, "site": ms.name}),
+		Subject: lang.T("mail.kit.subject", i18n.Args{"kit": kitTitle, "site": ms.name}),
 		Headers: headers,
 	}, b)
 }

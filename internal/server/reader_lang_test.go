@@ -344,3 +344,36 @@ func TestStatisticsByLanguage(t *testing.T) {
 		t.Fatalf("%d languages = %+v, want %+v", res.StatusCode, r.Languages, want)
 	}
 }
+
+// A Spanish reader's mail carries the owner's Spanish sender name, signature
+// and kit title; an English reader's her English ones.
+func TestMailsCarryTheOwnersWordsInTheReadersLanguage(t *testing.T) {
+	ts := newTestServer(t)
+	ts.RelaxLimitsForTest()
+	ctx := context.Background()
+	if err := ts.Store.SaveSiteSection(ctx, storyshelf.SectionMail, &storyshelf.SiteMail{
+		FromName: "Lily from Storyshelf", FromNameEs: "Lily de Storyshelf",
+		Signature: "With love, Lily", SignatureEs: "Con cariño, Lily"}); err != nil {
+		t.Fatal(err)
+	}
+	b := seedBook(t, ts, "Kit Book", 0)
+	kit := seedKit(t, ts, b, true)
+	kit.TitleEs = "Kit de bondad"
+	if err := ts.Store.UpdateKit(ctx, kit); err != nil {
+		t.Fatal(err)
+	}
+	for _, reader := range []struct{ email, lang, from, signature, title string }{
+		{"ana@example.com", "es", "Lily de Storyshelf", "Con cariño, Lily", "Kit de bondad"},
+		{"ann@example.com", "en", "Lily from Storyshelf", "With love, Lily", "Kindness Kit"},
+	} {
+		res, body := postJSON(t, ts.URL+"/api/kits/"+kit.ID+"/signup", `{"email":"`+reader.email+`","agree":true}`, "Accept-Language", reader.lang)
+		if res.StatusCode != 201 {
+			t.Fatalf("%d %s", res.StatusCode, body)
+		}
+		m := mailTo(t, ts, "kit.download", reader.email)
+		if m.FromName != reader.from || !strings.Contains(m.Subject, reader.title) {
+			t.Errorf("%s: from %q, subject %q", reader.lang, m.FromName, m.Subject)
+		}
+		mustContain(t, reader.lang+" text", m.Text, reader.signature, reader.title)
+	}
+}
