@@ -114,7 +114,10 @@ try {
   await waitHealthy(base);
   const books = await (await fetch(base + '/api/books')).json();
   const bookPath = `/books/${books[0].slug}-${books[0].id.slice(0, 8)}`;
-  const pages = ['/', '/books', bookPath, '/contact'];
+  // The Spanish site's pages too, with the Spanish edition's page where the demo has one.
+  const spanishBook = books.find((b) => b.language === 'es') ?? books[0];
+  const spanishBookPath = `/es/books/${spanishBook.slug}-${spanishBook.id.slice(0, 8)}`;
+  const pages = ['/', '/books', bookPath, '/contact', '/es/', '/es/books', spanishBookPath, '/es/contact'];
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

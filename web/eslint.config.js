@@ -15,6 +15,7 @@ const adminOnlySharedCode = [
   'components/charts/',
   'components/ui/list/',
   'components/ui/consent-record.tsx',
+  'components/ui/form/bilingual-field.tsx',
   'components/ui/form/book-select-field.tsx',
   'components/ui/form/form-actions.tsx',
   'components/ui/form/image-upload-field.tsx',

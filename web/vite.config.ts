@@ -27,8 +27,8 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), catalogue(), reactRouterPure(), dataRouterCopy(dataRouter), keepDistPlaceholder(outDir), precompress()],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), tailwindcss(), catalogue({ whole: mode === 'test' }), reactRouterPure(), dataRouterCopy(dataRouter), keepDistPlaceholder(outDir), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -108,6 +108,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 	srv.PublicURLSet = cfg.PublicURL != ""
 	srv.TrustedProxies = cfg.TrustedProxies
 	srv.OwnerEmail = cfg.OwnerEmail
+	srv.MailConfigured = cfg.SMTPURL != ""
 	srv.NewsletterGroup = cfg.MailerLiteGroup
 	srv.MetricsToken = cfg.MetricsToken
 	var backups *worker.Backups

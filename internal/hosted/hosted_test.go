@@ -273,6 +273,12 @@ func checkImported(t *testing.T, s site, got map[string]map[string]map[string]an
 		t.Fatalf("kit: %v", got["kindness_kits"])
 	}
 	mustBeStored(t, s, kit["hero_image_url"].(string), "/files/images/")
+	// The hosted site wrote in one language: the Spanish texts start empty,
+	// and the Spanish site shows the English ones.
+	if kit["title_es"] != "" || kit["headline_es"] != "" || author["title_es"] != "" || author["bio_es"] != "[]" ||
+		upcoming["b1000000-0000-4000-8000-000000000001"]["description_es"] != "" {
+		t.Errorf("Spanish texts: kit %v, author %v", kit, author)
+	}
 	for id, want := range map[string]struct {
 		name  string
 		order int64
@@ -302,6 +308,14 @@ func checkImported(t *testing.T, s site, got map[string]map[string]map[string]an
 	}
 	if len(got["contact_messages"]) != 1 {
 		t.Errorf("contact messages: %v", got["contact_messages"])
+	}
+	// The old site spoke English only.
+	for _, table := range []string{"newsletter_subscribers", "kit_subscribers", "contact_messages"} {
+		for id, row := range got[table] {
+			if row["lang"] != "en" {
+				t.Errorf("%s %s is not English: %v", table, id, row)
+			}
+		}
 	}
 }
 

@@ -7,15 +7,19 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// GET /api/admin/messages?page=&subject=&state=read|unread&q=
+// GET /api/admin/messages?page=&subject=&state=read|unread&lang=&q=
 //
 // The owner's inbox: contact messages newest first, a page at a time, each
-// with whether the owner was mailed about it; answers {messages, totalCount,
-// totalPages, page, unread}.
+// with its sender's language and whether the owner was mailed about it;
+// answers {messages, totalCount, totalPages, page, unread}.
 func (s *Server) handleAdminMessages(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
+	lang, err := listLang(r)
+	if err != nil {
+		return err
+	}
 	page, _ := strconv.Atoi(q.Get("page"))
-	p, err := s.Store.Inbox(r.Context(), storyshelf.InboxFilter{Subject: q.Get("subject"), State: q.Get("state"), Query: q.Get("q")},
+	p, err := s.Store.Inbox(r.Context(), storyshelf.InboxFilter{Subject: q.Get("subject"), State: q.Get("state"), Lang: lang, Query: q.Get("q")},
 		page, storyshelf.AdminMessagesPage)
 	if err != nil {
 		return err

@@ -9,19 +9,24 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-func subscriberFilter(r *http.Request) storyshelf.SubscriberFilter {
+func subscriberFilter(r *http.Request) (storyshelf.SubscriberFilter, error) {
 	q := r.URL.Query()
-	return storyshelf.SubscriberFilter{Status: q.Get("status"), Source: q.Get("source"), Query: q.Get("q")}
+	lang, err := listLang(r)
+	return storyshelf.SubscriberFilter{Status: q.Get("status"), Source: q.Get("source"), Lang: lang, Query: q.Get("q")}, err
 }
 
-// GET /api/admin/subscribers?page=&status=&source=&q=
+// GET /api/admin/subscribers?page=&status=&source=&lang=&q=
 //
 // The built-in email list newest first, with each person's consent record,
-// kits and email-list sync state; answers {subscribers, totalCount,
-// totalPages, page}.
+// language, kits and email-list sync state; answers {subscribers,
+// totalCount, totalPages, page}.
 func (s *Server) handleAdminSubscribers(w http.ResponseWriter, r *http.Request) error {
+	f, err := subscriberFilter(r)
+	if err != nil {
+		return err
+	}
 	page, _ := strconv.Atoi(r.URL.Query().Get("page"))
-	p, err := s.Store.Subscribers(r.Context(), subscriberFilter(r), page, storyshelf.AdminSubscribersPage)
+	p, err := s.Store.Subscribers(r.Context(), f, page, storyshelf.AdminSubscribersPage)
 	if err != nil {
 		return err
 	}
@@ -29,21 +34,25 @@ func (s *Server) handleAdminSubscribers(w http.ResponseWriter, r *http.Request) 
 	return nil
 }
 
-// GET /api/admin/subscribers/export?status=&source=&q=
+// GET /api/admin/subscribers/export?status=&source=&lang=&q=
 //
-// The same list, every match, as CSV with the consent columns.
+// The same list, every match, as CSV with the consent and language columns.
 func (s *Server) handleExportSubscribers(w http.ResponseWriter, r *http.Request) error {
-	p, err := s.Store.Subscribers(r.Context(), subscriberFilter(r), 1, 0)
+	f, err := subscriberFilter(r)
+	if err != nil {
+		return err
+	}
+	p, err := s.Store.Subscribers(r.Context(), f, 1, 0)
 	if err != nil {
 		return err
 	}
 	rows := make([][]string, len(p.Subscribers))
 	for i, l := range p.Subscribers {
 		rows[i] = []string{l.Email, l.Name, l.Status, l.Source, strings.Join(l.Kits, "; "), csvTime(&l.CreatedAt),
-			csvTime(&l.ConsentAt), l.ConsentPage, l.ConsentText, csvTime(l.UnsubscribedAt), l.SyncStatus}
+			csvTime(&l.ConsentAt), l.ConsentPage, l.ConsentText, csvTime(l.UnsubscribedAt), l.SyncStatus, l.Lang}
 	}
 	writeCSV(w, "subscribers", []string{"email", "name", "status", "source", "kits", "signed_up_at",
-		"consent_at", "consent_page", "consent_text", "unsubscribed_at", "sync_status"}, rows)
+		"consent_at", "consent_page", "consent_text", "unsubscribed_at", "sync_status", "language"}, rows)
 	return nil
 }
 
@@ -85,12 +94,21 @@ func (s *Server) handleForgetPerson(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
-// GET /api/admin/kits/{id}/signups
+// kitSignUps reads a kit's sign-ups as the request's ?lang= narrows them.
+func (s *Server) kitSignUps(r *http.Request) ([]storyshelf.KitSignUp, error) {
+	lang, err := listLang(r)
+	if err != nil {
+		return nil, err
+	}
+	return s.Store.KitSignUps(r.Context(), r.PathValue("id"), storyshelf.KitSignUpFilter{Lang: lang})
+}
+
+// GET /api/admin/kits/{id}/signups?lang=
 //
-// Who signed up for a kit, newest first, with their consent and how many
-// files their links downloaded.
+// Who signed up for a kit, newest first, with their consent, language and
+// how many files their links downloaded.
 func (s *Server) handleKitSignUps(w http.ResponseWriter, r *http.Request) error {
-	list, err := s.Store.KitSignUps(r.Context(), r.PathValue("id"))
+	list, err := s.kitSignUps(r)
 	if err != nil {
 		return err
 	}
@@ -98,19 +116,19 @@ func (s *Server) handleKitSignUps(w http.ResponseWriter, r *http.Request) error 
 	return nil
 }
 
-// GET /api/admin/kits/{id}/signups/export
+// GET /api/admin/kits/{id}/signups/export?lang=
 //
 // The same as CSV.
 func (s *Server) handleExportKitSignUps(w http.ResponseWriter, r *http.Request) error {
-	list, err := s.Store.KitSignUps(r.Context(), r.PathValue("id"))
+	list, err := s.kitSignUps(r)
 	if err != nil {
 		return err
 	}
 	rows := make([][]string, len(list))
 	for i, k := range list {
 		rows[i] = []string{k.Email, k.Name, csvTime(&k.CreatedAt), csvTime(k.ConsentAt), k.ConsentPage, k.ConsentText,
-			strconv.Itoa(k.Downloads)}
+			strconv.Itoa(k.Downloads), k.Lang}
 	}
-	writeCSV(w, "kit-sign-ups", []string{"email", "name", "signed_up_at", "consent_at", "consent_page", "consent_text", "downloads"}, rows)
+	writeCSV(w, "kit-sign-ups", []string{"email", "name", "signed_up_at", "consent_at", "consent_page", "consent_text", "downloads", "language"}, rows)
 	return nil
 }

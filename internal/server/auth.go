@@ -139,7 +139,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 // signIn starts a new session for user: a refresh cookie and an access token.
 func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf.User) error {
 	refresh := auth.NewSecret()
-	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent())
+	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent(), s.network(r))
 	if err != nil {
 		return err
 	}
@@ -340,34 +340,5 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) error {
 // The signed-in admin.
 func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, currentUser(r))
-	return nil
-}
-
-// POST /api/admin/password
-//
-// Body {"currentPassword", "newPassword"}. Every other session ends.
-func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
-	if err != nil {
-		return err
-	}
-	user := currentUser(r)
-	_, hash, err := s.Store.UserByID(r.Context(), user.ID)
-	if err != nil {
-		return err
-	}
-	if ok, err := auth.CheckPassword(r.Context(), hash, fields["currentPassword"]); errors.Is(err, auth.ErrBusy) {
-		return errBusy
-	} else if !ok {
-		return storyshelf.FieldError("currentPassword", storyshelf.MsgWrongPassword)
-	}
-	newHash, err := newPasswordHash(r.Context(), fields["newPassword"], nil)
-	if err != nil {
-		return err
-	}
-	if err := s.Store.SetPassword(r.Context(), user.ID, newHash, currentFamily(r)); err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": "Password changed. Other devices have been signed out."})
 	return nil
 }

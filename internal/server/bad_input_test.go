@@ -39,14 +39,30 @@ var badBodies = []badBody{
 // badPathValues stand in for every {parameter} of a route.
 var badPathValues = []string{"%00", "..%2F..%2Fetc%2Fpasswd", "%FF%FE", "'%20OR%20'1'%3D'1", strings.Repeat("a", 3000), "-1"}
 
+// badQueryValues stand in for a query parameter that a route checks.
+var badQueryValues = []string{"xx", "%00", "%FF%FE", "'%20OR%20'1'%3D'1", strings.Repeat("a", 3000), "-1", "EN", "es-MX"}
+
+// checkedQueries names, for each route that has them, the query parameters it
+// refuses a bad value of. Others, such as a search's words, take any text.
+var checkedQueries = map[string][]string{
+	"GET /api/admin/subscribers":              {"lang"},
+	"GET /api/admin/subscribers/export":       {"lang"},
+	"GET /api/admin/kits/{id}/signups":        {"lang"},
+	"GET /api/admin/kits/{id}/signups/export": {"lang"},
+	"GET /api/admin/messages":                 {"lang"},
+	"GET /api/admin/statistics":               {"days"},
+}
+
 // routesIgnoringBodies answer the same whatever the body says.
 var routesIgnoringBodies = map[string]string{
 	"POST /api/auth/logout":        "signing out twice is fine: it reads only the cookie",
 	"POST /api/admin/storage/test": "reads no body: it tests the storage",
+	"DELETE /api/admin/sessions":   "reads no body: it signs the owner's other devices out",
 }
 
 // TestBadInputSweep sends every route in the route table malformed path
-// values and malformed bodies, as the signed-in owner would reach it. Each
+// values and malformed bodies, and the query parameters it checks
+// (checkedQueries) malformed values, as the signed-in owner would reach it. Each
 // must answer 4xx (with the JSON error shape under /api/), never 5xx, and
 // change no row. Routes added later are covered without being listed.
 func TestBadInputSweep(t *testing.T) {
@@ -81,6 +97,7 @@ func TestBadInputSweep(t *testing.T) {
 		}
 	}
 
+	queried := map[string]bool{}
 	for _, pattern := range ts.RoutePatterns() {
 		method, path, ok := strings.Cut(pattern, " ")
 		if !ok || path == "/" {
@@ -93,17 +110,28 @@ func TestBadInputSweep(t *testing.T) {
 			}
 			send(method, param.ReplaceAllString(path, bad), badBody{"application/json", `{}`})
 		}
+		withReal := param.ReplaceAllStringFunc(path, func(p string) string {
+			return real(path, param.FindStringSubmatch(p)[1])
+		})
+		for _, name := range checkedQueries[pattern] {
+			queried[pattern] = true
+			for _, bad := range badQueryValues {
+				send(method, withReal+"?"+name+"="+bad, badBody{"application/json", `{}`})
+			}
+		}
 		if method == http.MethodGet || (method == http.MethodDelete && len(params) > 0) {
 			continue // no body to read
 		}
 		if _, ok := routesIgnoringBodies[pattern]; ok {
 			continue
 		}
-		withReal := param.ReplaceAllStringFunc(path, func(p string) string {
-			return real(path, param.FindStringSubmatch(p)[1])
-		})
 		for _, body := range badBodies {
 			send(method, withReal, body)
+		}
+	}
+	for pattern := range checkedQueries {
+		if !queried[pattern] {
+			t.Errorf("checkedQueries names %q, which the route table lacks", pattern)
 		}
 	}
 	for _, body := range badBodies[:3] {

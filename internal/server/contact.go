@@ -13,7 +13,8 @@ const honeypotField = "website"
 // POST /api/contact
 //
 // URL-encoded (as the spec's form sends) or JSON: name, email, subject,
-// message, and the proof-of-work solution in altcha. Stores the message and mails the owner, reply-to the sender. A bot
+// message, and the proof-of-work solution in altcha. Stores the message with the page's
+// language and mails the owner, reply-to the sender. A bot
 // that fills the honeypot gets the same thank-you and nothing is stored.
 func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
@@ -27,7 +28,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	m := &storyshelf.ContactMessage{Name: oneLine(fields["name"]), Email: oneLine(fields["email"]),
-		Subject: oneLine(fields["subject"]), Message: fields["message"]}
+		Subject: oneLine(fields["subject"]), Message: fields["message"], Lang: string(requestLang(r))}
 	if err := m.Validate(); err != nil {
 		return err
 	}

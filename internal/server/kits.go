@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"mime"
 	"net/http"
 	"net/url"
@@ -13,19 +14,23 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // kitView is what visitors see of a kit: no email-list group, no file
 // addresses (kit files are private).
 type kitView struct {
-	ID           string        `json:"id"`
-	BookID       string        `json:"bookId"`
-	Title        string        `json:"title"`
-	Headline     string        `json:"headline"`
-	Subheadline  string        `json:"subheadline"`
-	HeroImageURL string        `json:"heroImageUrl"`
-	Files        []kitFileView `json:"files"`
+	ID            string        `json:"id"`
+	BookID        string        `json:"bookId"`
+	Title         string        `json:"title"`
+	TitleEs       string        `json:"titleEs"`
+	Headline      string        `json:"headline"`
+	HeadlineEs    string        `json:"headlineEs"`
+	Subheadline   string        `json:"subheadline"`
+	SubheadlineEs string        `json:"subheadlineEs"`
+	HeroImageURL  string        `json:"heroImageUrl"`
+	Files         []kitFileView `json:"files"`
 }
 
 type kitFileView struct {
@@ -52,8 +57,8 @@ func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 	if len(k.Files) == 0 {
 		return nil, nil
 	}
-	v := &kitView{ID: k.ID, BookID: k.BookID, Title: k.Title, Headline: k.Headline,
-		Subheadline: k.Subheadline, HeroImageURL: k.HeroImageURL}
+	v := &kitView{ID: k.ID, BookID: k.BookID, Title: k.Title, TitleEs: k.TitleEs, Headline: k.Headline,
+		HeadlineEs: k.HeadlineEs, Subheadline: k.Subheadline, SubheadlineEs: k.SubheadlineEs, HeroImageURL: k.HeroImageURL}
 	for _, f := range k.Files {
 		v.Files = append(v.Files, kitFileView{ID: f.ID, FileName: f.FileName, FileType: f.FileType})
 	}
@@ -99,8 +104,11 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 		page = page[:200]
 	}
 	grant := &storyshelf.DownloadGrant{TokenHash: auth.HashSecret(token)}
+	// The page's language: the agreement is recorded as its box read, and
+	// the mail with the links speaks it.
+	lang := requestLang(r)
 	listSub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit",
-		ConsentPage: page, ConsentText: storyshelf.KitConsent, UnsubscribeToken: newToken()}
+		ConsentPage: page, ConsentText: kitConsent(lang), Lang: string(lang), UnsubscribeToken: newToken()}
 	// Read before the sign-up's transaction: a read inside it would wait for
 	// a second connection while holding the first (on SQLite, the write lock).
 	ms := s.mailSite(r.Context())
@@ -117,7 +125,7 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	}
 	s.wake()
 	writeJSON(w, http.StatusCreated, map[string]any{
-		"message":   requestLang(r).Answer(storyshelf.MsgKitReady),
+		"message":   lang.Answer(storyshelf.MsgKitReady),
 		"expiresAt": grant.ExpiresAt,
 		"downloads": downloads,
 	})
@@ -131,29 +139,46 @@ func kitDownloadPath(token, fileID string) string {
 // GET /kit-downloads/{token}
 //
 // The page a kit link from the owner's generator opens: every file of the
-// kit, each through the same signed link.
+// kit, each through the same signed link. Like every page a kit link opens,
+// it speaks the language of its reader's sign-up.
 func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	token := r.PathValue("token")
 	grant, err := s.Store.DownloadGrantByToken(ctx, auth.HashSecret(token))
 	if err != nil {
-		s.renderNoticeError(w, r, "Link not recognised", err)
+		s.renderNoticeError(w, r, requestLang(r), "notice.linkUnknown", err)
 		return
 	}
+	lang := readerLang(grant.Lang)
 	if s.kitLinkExpired(w, r, grant) {
 		return
 	}
 	kit, err := s.Store.KitByID(ctx, grant.KitID)
 	if err != nil {
-		s.renderNoticeError(w, r, "Link not recognised", err)
+		s.renderNoticeError(w, r, lang, "notice.linkUnknown", err)
 		return
 	}
-	v := noticeView{Title: "Your " + kit.Title, Text: "Tap a file to download it. These links work until " +
-		grant.ExpiresAt.UTC().Format("January 2, 2006 at 15:04 UTC") + "."}
+	kitTitle, _ := storyshelf.InLang(string(lang), kit.Title, kit.TitleEs)
+	v := noticeView{Lang: lang, Title: lang.T("notice.kit.title", i18n.Args{"kit": kitTitle}),
+		Text: lang.T("notice.kit.text", i18n.Args{"until": untilTime(lang, grant.ExpiresAt)})}
 	for _, f := range kit.Files {
 		v.Files = append(v.Files, noticeLink{kitDownloadPath(token, f.ID), f.FileName})
 	}
 	s.renderNotice(w, r, http.StatusOK, v)
+}
+
+// spanishMonths name the months as a Spanish date writes them.
+var spanishMonths = [...]string{"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio",
+	"agosto", "septiembre", "octubre", "noviembre", "diciembre"}
+
+// untilTime is when a link stops working, as a reader of lang writes a date
+// and time (in UTC, which the words say).
+func untilTime(lang i18n.Lang, t time.Time) string {
+	t = t.UTC()
+	if lang == i18n.Spanish {
+		return fmt.Sprintf("%d de %s de %d, %s UTC", t.Day(), spanishMonths[t.Month()-1], t.Year(), t.Format("15:04"))
+	}
+	return t.Format("January 2, 2006 at 15:04 UTC")
 }
 
 // kitLinkExpired answers an expired link with a page that leads back to the
@@ -163,10 +188,11 @@ func (s *Server) kitLinkExpired(w http.ResponseWriter, r *http.Request, grant *s
 		return false
 	}
 	ctx := r.Context()
-	v := noticeView{Title: "This link has expired", Text: storyshelf.MsgKitLinkExpired}
+	lang := readerLang(grant.Lang)
+	v := noticeView{Lang: lang, Title: lang.T("notice.kitExpired.title"), Text: lang.Answer(storyshelf.MsgKitLinkExpired)}
 	if kit, err := s.Store.KitByID(ctx, grant.KitID); err == nil {
 		if b, err := s.Store.BookByID(ctx, kit.BookID); err == nil {
-			v.Link, v.LinkText = "/books/"+b.SlugWithID(), "Get a fresh link on the "+b.Title+" page"
+			v.Link, v.LinkText = inLang(lang, "/books/"+b.SlugWithID()), lang.T("notice.kitExpired.link", i18n.Args{"book": b.Title})
 		}
 	}
 	s.renderNotice(w, r, http.StatusGone, v)
@@ -176,31 +202,34 @@ func (s *Server) kitLinkExpired(w http.ResponseWriter, r *http.Request, grant *s
 // GET /kit-downloads/{token}/{file}
 //
 // One kit file through a sign-up's signed link, as an attachment. People
-// open these from their mail, so failures are a plain page: 404 for a link
-// that never existed, 410 once its 24 hours are over.
+// open these from their mail, so failures are a plain page, in the
+// language of the reader's sign-up: 404 for a link that never existed, 410
+// once its 24 hours are over.
 func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	grant, file, err := s.Store.KitDownload(ctx, auth.HashSecret(r.PathValue("token")), r.PathValue("file"))
 	if err != nil {
-		s.renderNoticeError(w, r, "Link not recognised", err)
+		s.renderNoticeError(w, r, requestLang(r), "notice.linkUnknown", err)
 		return
 	}
 	if s.kitLinkExpired(w, r, grant) {
 		return
 	}
+	lang := readerLang(grant.Lang)
+	gone := noticeView{Lang: lang, Title: lang.T("notice.fileGone.title"), Text: lang.T("notice.fileGone.text")}
 	if !blob.ValidKey(file.FileURL) {
 		// Imported kits may point at files outside Storyshelf's storage.
 		if u, err := url.Parse(file.FileURL); err == nil && (u.Scheme == "https" || u.Scheme == "http") {
 			http.Redirect(w, r, file.FileURL, http.StatusFound)
 			return
 		}
-		s.renderNotice(w, r, http.StatusNotFound, noticeView{Title: "File not found", Text: "This file is no longer available."})
+		s.renderNotice(w, r, http.StatusNotFound, gone)
 		return
 	}
 	f, err := s.Blobs.Open(ctx, file.FileURL)
 	if err != nil {
 		status, _ := s.failure(r, err)
-		s.renderNotice(w, r, status, noticeView{Title: "File not found", Text: "This file is no longer available."})
+		s.renderNotice(w, r, status, gone)
 		return
 	}
 	defer f.Close()

@@ -167,7 +167,7 @@ func TestKitSignUp(t *testing.T) {
 		if len(jobs) != 1 || !strings.Contains(jobs[0].Payload, `"groups":["kit-group"]`) || !strings.Contains(jobs[0].Payload, `"name":"Pat"`) {
 			t.Fatalf("jobs %+v", jobs)
 		}
-		subs, _ := ts.Store.KitSignUps(ctx, kit.ID)
+		subs, _ := ts.Store.KitSignUps(ctx, kit.ID, storyshelf.KitSignUpFilter{})
 		if len(subs) != 1 || subs[0].Name != "Pat" {
 			t.Fatalf("kit subscribers %+v", subs)
 		}

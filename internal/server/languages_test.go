@@ -44,6 +44,10 @@ func TestEveryPublicPageInBothLanguages(t *testing.T) {
 			if strings.Contains(body, "/assets/"+other+"-1.js") {
 				t.Fatalf("%s preloads the %s words too", address, other)
 			}
+			// The privacy policy's body is words of their own, which only its page preloads.
+			if got, want := strings.Contains(body, `href="/assets/`+lang+`-privacy-1.js"`), path == "/privacy-policy"; got != want || strings.Contains(body, other+"-privacy-1.js") {
+				t.Fatalf("%s preloads the privacy policy's words: %v, want %v", address, got, want)
+			}
 			if strings.Count(body, "<html") != 1 {
 				t.Fatalf("%s: more than one <html> tag\n%s", address, body)
 			}

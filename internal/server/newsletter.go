@@ -32,7 +32,8 @@ func (s *Server) syncJob(email, name string, unsubscribed bool, groups ...string
 // POST /api/newsletter
 //
 // Body {"email", "page", "altcha"}. Validates as the form does, stores the subscriber
-// once with their consent, queues the welcome mail and the email-list sync,
+// once with their consent and the page's language (Accept-Language, which the
+// app sets), queues the welcome mail in it and the email-list sync,
 // and answers {"message"}. Subscribing again answers the same; an address that
 // unsubscribed is mailed a link to confirm instead (at most once a day).
 func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
@@ -51,8 +52,11 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 		page = page[:200]
 	}
 	ms := s.mailSite(r.Context())
+	// The page's language: the consent is recorded in the words it showed,
+	// and the reader's mails and pages speak it from now on.
+	lang := requestLang(r)
 	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: fields["email"], Source: "newsletter",
-		ConsentPage: page, ConsentText: storyshelf.NewsletterConsent, UnsubscribeToken: newToken()}
+		ConsentPage: page, ConsentText: newsletterConsent(lang), Lang: string(lang), UnsubscribeToken: newToken()}
 	stored, _, err := s.Store.Subscribe(r.Context(), sub, func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 		return []storyshelf.OutboxMail{welcomeMail(ms, stored)},
 			[]storyshelf.Job{s.syncJob(stored.Email, "", false, s.NewsletterGroup)}
@@ -70,6 +74,6 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 		}
 	}
 	s.wake()
-	writeJSON(w, http.StatusOK, map[string]string{"message": requestLang(r).Answer(storyshelf.MsgSubscribedWelcome)})
+	writeJSON(w, http.StatusOK, map[string]string{"message": lang.Answer(storyshelf.MsgSubscribedWelcome)})
 	return nil
 }

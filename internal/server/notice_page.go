@@ -3,13 +3,15 @@ package server
 import (
 	"html/template"
 	"net/http"
+
+	"github.com/storyshelf/storyshelf/internal/i18n"
 )
 
 // noticePage is a plain page for links people open from their mail
 // (unsubscribing, kit downloads): it works in any browser a mail app opens,
 // without JavaScript.
 var noticePage = template.Must(template.New("notice").Parse(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="{{.Lang}}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>{{.Title}} | {{.Site}}</title>
 <style>
 body{margin:0;font-family:system-ui,sans-serif;background:#fffbeb;color:#1c1917;display:grid;place-items:center;min-height:100vh}
@@ -22,32 +24,40 @@ a{color:#9a3412;font-weight:700}
 <body><main>
 <h1>{{.Title}}</h1>
 <p>{{.Text}}</p>
-{{if .Token}}<form method="post" action="{{.Action}}"><input type="hidden" name="token" value="{{.Token}}"><button type="submit">{{.Button}}</button></form>{{end}}
+{{if .Token}}<form method="post" action="{{.Action}}"><input type="hidden" name="token" value="{{.Token}}"><input type="hidden" name="lang" value="{{.Lang}}"><button type="submit">{{.Button}}</button></form>{{end}}
 {{if .Files}}<ul style="list-style:none;padding:0">{{range .Files}}<li style="margin:.75rem 0"><a href="{{.Href}}" download>{{.Text}}</a></li>{{end}}</ul>{{end}}
 {{if .Link}}<p><a href="{{.Link}}">{{.LinkText}}</a></p>{{end}}
-<p><a href="/">Back to {{.Site}}</a></p>
+<p><a href="{{.Home}}">{{.Back}}</a></p>
 </main></body></html>
 `))
 
-// noticeView fills noticePage. Token adds a button that posts it to Action,
-// Files a list of download links, Link a link above the one back home.
+// noticeView fills noticePage, in Lang (English when not set). Token adds a
+// button that posts it to Action, Files a list of download links, Link a link
+// above the one back home.
 type noticeView struct {
+	Lang                              i18n.Lang
 	Site, Title, Text, Link, LinkText string
 	Token, Action, Button             string
 	Files                             []noticeLink
+	Home, Back                        string // the home page in Lang, and the words of the link there
 }
 
 type noticeLink struct{ Href, Text string }
 
-// renderNoticeError answers with err on a notice page, with the status and
-// message the JSON API would give it.
-func (s *Server) renderNoticeError(w http.ResponseWriter, r *http.Request, title string, err error) {
+// renderNoticeError answers with err on a notice page in lang, with the
+// status and message the JSON API would give it. titleKey is the page's
+// heading in the catalogues.
+func (s *Server) renderNoticeError(w http.ResponseWriter, r *http.Request, lang i18n.Lang, titleKey string, err error) {
 	status, msg := s.failure(r, err)
-	s.renderNotice(w, r, status, noticeView{Title: title, Text: msg})
+	s.renderNotice(w, r, status, noticeView{Lang: lang, Title: lang.T(titleKey), Text: lang.Answer(msg)})
 }
 
 func (s *Server) renderNotice(w http.ResponseWriter, r *http.Request, status int, v noticeView) {
+	if v.Lang == "" {
+		v.Lang = i18n.English
+	}
 	v.Site = s.site(r.Context()).Identity.Name
+	v.Home, v.Back = inLang(v.Lang, "/"), v.Lang.T("notice.backTo", i18n.Args{"site": v.Site})
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

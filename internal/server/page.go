@@ -93,7 +93,8 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 		return nil, inLang(lang, to+d.book.SlugWithID())
 	}
 	name := site.Identity.Name
-	p = &page{Lang: lang, Status: http.StatusOK, SiteName: name, Description: site.Identity.Tagline, Type: "website",
+	tagline, _ := storyshelf.InLang(string(lang), site.Identity.Tagline, site.Identity.TaglineEs)
+	p = &page{Lang: lang, Status: http.StatusOK, SiteName: name, Description: tagline, Type: "website",
 		Canonical: base + inLang(lang, path), Favicon: site.Brand.FaviconURL, Data: d.queries}
 	if d.bookErr != nil {
 		// The status the API would answer; an internal error is logged there.
@@ -127,7 +128,7 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 	}
 	p.Modules = s.preloads.catalogues[lang]
 	if p.Status == http.StatusOK {
-		p.Modules = append(p.Modules, s.preloads.pages[kind]...)
+		p.Modules = s.preloads.forPage(kind, lang)
 		if kind != "admin" {
 			p.Alternates = alternates(base, path)
 		}
@@ -190,10 +191,13 @@ func pageOf(path string) (kind, ref string) {
 }
 
 func homePage(p *page, base string, site *storyshelf.SiteSettings, books []*storyshelf.Book) {
-	hero := strings.TrimSpace(site.Home.Title + " " + site.Home.Highlight)
+	h, lang := site.Home, string(p.Lang)
+	title, _ := storyshelf.InLang(lang, h.Title, h.TitleEs)
+	highlight, _ := storyshelf.InLang(lang, h.Highlight, h.HighlightEs)
+	hero := strings.TrimSpace(title + " " + highlight)
 	p.Title = p.SiteName + " | " + hero
 	p.Heading = hero
-	p.Summary = site.Home.Subtitle
+	p.Summary, _ = storyshelf.InLang(lang, h.Subtitle, h.SubtitleEs)
 	if p.Summary == "" {
 		p.Summary = p.Description
 	}
@@ -306,16 +310,18 @@ func aboutPage(p *page, base string, a *storyshelf.AuthorInfo) {
 		p.Heading = T("page.about.heading")
 		return
 	}
-	who := i18n.Args{"name": a.Name, "title": a.Title, "site": p.SiteName}
+	title, _ := storyshelf.InLang(string(p.Lang), a.Title, a.TitleEs)
+	bio, _ := storyshelf.InLangList(string(p.Lang), a.Bio, a.BioEs)
+	who := i18n.Args{"name": a.Name, "title": title, "site": p.SiteName}
 	p.Title = T("page.about.titleNamed", who)
-	p.Description = summary(strings.Join(a.Bio, " "))
+	p.Description = summary(strings.Join(bio, " "))
 	if p.Description == "" {
 		p.Description = T("page.about.descriptionNamed", who)
 	}
 	p.Heading = T("page.about.headingNamed", who)
 	p.Summary = p.Description
 	ld := map[string]any{"@context": "https://schema.org", "@type": "Person", "name": a.Name,
-		"jobTitle": a.Title, "description": strings.Join(a.Bio, " "), "url": p.Canonical}
+		"jobTitle": title, "description": strings.Join(bio, " "), "url": p.Canonical}
 	if a.PhotoURL != "" && !strings.HasPrefix(a.PhotoURL, "data:") {
 		p.Image = absolute(base, a.PhotoURL)
 		ld["image"] = p.Image

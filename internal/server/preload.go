@@ -37,11 +37,25 @@ var catalogueModules = map[i18n.Lang]string{
 	i18n.Spanish: "virtual:catalogue/es",
 }
 
+// catalogueParts maps a page to the part of its language's words that loads
+// with it rather than with every page: the privacy policy's body.
+var catalogueParts = map[string]map[i18n.Lang]string{
+	"privacy-policy": {i18n.English: "virtual:catalogue/en/privacy", i18n.Spanish: "virtual:catalogue/es/privacy"},
+}
+
 // preloads is the code each page loads after its entry script: its route
 // module, and its language's words.
 type preloads struct {
 	pages      map[string][]string
 	catalogues map[i18n.Lang][]string
+	parts      map[string]map[i18n.Lang][]string
+}
+
+// forPage lists the modules a page in lang preloads.
+func (p preloads) forPage(kind string, lang i18n.Lang) []string {
+	modules := append([]string{}, p.catalogues[lang]...)
+	modules = append(modules, p.pages[kind]...)
+	return append(modules, p.parts[kind][lang]...)
 }
 
 // loadPreloads works out, for each page, the route code the app would only
@@ -95,12 +109,18 @@ func loadPreloads(web fs.FS) preloads {
 		}
 		return out
 	}
-	out := preloads{pages: map[string][]string{}, catalogues: map[i18n.Lang][]string{}}
+	out := preloads{pages: map[string][]string{}, catalogues: map[i18n.Lang][]string{}, parts: map[string]map[i18n.Lang][]string{}}
 	for page, src := range routeModules {
 		out.pages[page] = files(src)
 	}
 	for lang, src := range catalogueModules {
 		out.catalogues[lang] = files(src)
+	}
+	for page, langs := range catalogueParts {
+		out.parts[page] = map[i18n.Lang][]string{}
+		for lang, src := range langs {
+			out.parts[page][lang] = files(src)
+		}
 	}
 	return out
 }

@@ -59,7 +59,13 @@ func (s *Server) routeTable() []route {
 
 		// The admin API: a session is required for every route.
 		{"GET /api/admin/me", s.admin(s.handleMe)},
+		// The owner's own account (account*.go).
+		{"GET /api/admin/account", s.admin(s.handleAccount)},
 		{"POST /api/admin/password", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangePassword))},
+		{"POST /api/admin/account/email", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangeEmail))},
+		{"GET /api/admin/sessions", s.admin(s.handleSignIns)},
+		{"DELETE /api/admin/sessions", s.admin(s.limit(s.authLimit, 1<<10, s.handleEndOtherSignIns))},
+		{"DELETE /api/admin/sessions/{id}", s.admin(s.limit(s.authLimit, 1<<10, s.handleEndSignIn))},
 		{"GET /api/admin/dashboard", s.admin(s.handleDashboard)},
 		{"GET /api/admin/backup", s.admin(s.handleDownloadBackup)},
 		{"GET /api/admin/outbox", s.admin(s.handleOutbox)},
@@ -127,6 +133,10 @@ func (s *Server) routeTable() []route {
 		{"POST /unsubscribe", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleUnsubscribeForm)))},
 		{"GET /rejoin", writes(s.handleRejoinPage)},
 		{"POST /rejoin", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleRejoinForm)))},
+
+		// The link that confirms the owner's new email address, and its button.
+		{"GET " + confirmEmailPath, writes(s.handleConfirmEmailPage)},
+		{"POST " + confirmEmailPath, s.fromThisSite(s.limit(s.authLimit, 4<<10, writes(s.handleConfirmEmailForm)))},
 
 		// Stored files (covers, materials), and kit files through signed links.
 		{"GET /files/{key...}", s.handleFile},

@@ -265,7 +265,7 @@ func TestKitSignUpIsNoMailCannon(t *testing.T) {
 	if n := kitMails("victim@example.com"); n != 1 {
 		t.Fatalf("five sign-ups in a day sent %d mails, want 1", n)
 	}
-	subs, err := ts.Store.KitSignUps(ctx, kit.ID)
+	subs, err := ts.Store.KitSignUps(ctx, kit.ID, storyshelf.KitSignUpFilter{})
 	if err != nil || len(subs) != 1 || subs[0].ConsentText != storyshelf.KitConsent || subs[0].ConsentAt == nil || subs[0].ConsentPage != "/books/x" {
 		t.Fatalf("consent record: %+v %v", subs, err)
 	}

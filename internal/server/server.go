@@ -43,6 +43,10 @@ type Server struct {
 	OwnerEmail      string
 	NewsletterGroup string
 
+	// MailConfigured says a mail server is set up, so queued mail is sent
+	// rather than only logged: a change of the owner's address needs it.
+	MailConfigured bool
+
 	// Wake, when set, is told that mail or jobs were queued, so the background
 	// workers start on them at once instead of at their next poll.
 	Wake func()

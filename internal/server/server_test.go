@@ -47,7 +47,9 @@ var testWeb = fstest.MapFS{
 		"src/app/routes/home.tsx": {"file": "assets/home-1.js", "imports": ["index.html", "_card-1.js"]},
 		"src/app/routes/books.tsx": {"file": "assets/books-1.js", "imports": ["_card-1.js"]},
 		"virtual:catalogue/en": {"file": "assets/en-1.js", "isDynamicEntry": true},
-		"virtual:catalogue/es": {"file": "assets/es-1.js", "isDynamicEntry": true}
+		"virtual:catalogue/es": {"file": "assets/es-1.js", "isDynamicEntry": true},
+		"virtual:catalogue/en/privacy": {"file": "assets/en-privacy-1.js", "isDynamicEntry": true},
+		"virtual:catalogue/es/privacy": {"file": "assets/es-privacy-1.js", "isDynamicEntry": true}
 	}`)},
 }
 

@@ -115,7 +115,8 @@ func currentFamily(r *http.Request) string {
 	return f
 }
 
-// admin requires a valid access token whose session is still on. Bearer
+// admin requires a valid access token whose session is still on, and notes
+// that the session was seen (the Account screen's "last seen"). Bearer
 // tokens are never sent by browsers on their own, so these requests are not
 // open to cross-site request forgery.
 func (s *Server) admin(next handler) handler {
@@ -132,7 +133,7 @@ func (s *Server) admin(next handler) handler {
 		if err != nil {
 			return errUnauthorized
 		}
-		if on, err := s.Store.SessionActive(r.Context(), claims.SessionID); err != nil {
+		if on, err := s.Store.SeeSession(r.Context(), claims.SessionID, s.network(r)); err != nil {
 			return err
 		} else if !on {
 			return errUnauthorized

@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 
+	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -35,20 +36,25 @@ func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) er
 
 // GET /unsubscribe?token=…
 //
-// Asks to confirm; the link from every newsletter mail lands here.
+// Asks to confirm; the link from every newsletter mail lands here. The page
+// speaks the subscriber's language; a link that matches nobody, the
+// browser's.
 func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		s.renderNoticeError(w, r, "Link not recognised", err)
+		s.renderNoticeError(w, r, requestLang(r), "notice.linkUnknown", err)
 		return
 	}
+	lang := readerLang(sub.Lang)
+	email := i18n.Args{"email": sub.Email}
 	if sub.Status == storyshelf.SubscriberCancelled {
-		s.renderNotice(w, r, http.StatusOK, noticeView{Title: "You're unsubscribed", Text: sub.Email + " is not on our mailing list."})
+		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
+			Text: lang.T("notice.unsubscribed.notListed", email)})
 		return
 	}
-	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Unsubscribe?",
-		Text: "Stop sending the parent newsletter to " + sub.Email + "?", Token: r.URL.Query().Get("token"),
-		Action: "/unsubscribe", Button: "Unsubscribe"})
+	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribe.title"),
+		Text: lang.T("notice.unsubscribe.text", email), Token: r.URL.Query().Get("token"),
+		Action: "/unsubscribe", Button: lang.T("notice.unsubscribe.button")})
 }
 
 // POST /unsubscribe
@@ -57,57 +63,65 @@ func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.renderNotice(w, r, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
+		s.renderNoticeError(w, r, requestLang(r), "notice.failed", err)
 		return
 	}
 	sub, err := s.Store.Unsubscribe(r.Context(), fields["token"], s.unsubscribeFollowUp)
 	if err != nil {
-		s.renderNoticeError(w, r, "Link not recognised", err)
+		s.renderNoticeError(w, r, i18n.Parse(fields["lang"]), "notice.linkUnknown", err)
 		return
 	}
 	s.wake()
-	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "You're unsubscribed",
-		Text: sub.Email + " will not receive any more newsletters. You can join again at any time from our website."})
+	lang := readerLang(sub.Lang)
+	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
+		Text: lang.T("notice.unsubscribed.text", i18n.Args{"email": sub.Email})})
 }
 
 // GET /rejoin?token=…
 //
 // Someone who unsubscribed asked (through the newsletter or a kit form) to
 // hear from us again: the link in the mail that only they receive lands
-// here, and asks them to confirm.
+// here, and asks them to confirm, in the language that mail was in.
 func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		s.renderNoticeError(w, r, "Link not recognised", err)
+		s.renderNoticeError(w, r, requestLang(r), "notice.linkUnknown", err)
 		return
 	}
+	lang := readerLang(sub.Lang)
+	email := i18n.Args{"email": sub.Email}
 	if sub.Status == storyshelf.SubscriberActive {
-		s.renderNotice(w, r, http.StatusOK, noticeView{Title: "You're subscribed", Text: sub.Email + " is on our mailing list."})
+		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.subscribed.title"),
+			Text: lang.T("notice.subscribed.text", email)})
 		return
 	}
-	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Join the newsletter again?",
-		Text:  "Send the parent newsletter to " + sub.Email + " again? " + storyshelf.NewsletterConsent,
-		Token: r.URL.Query().Get("token"), Action: "/rejoin", Button: "Yes, subscribe me"})
+	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.rejoin.title"),
+		Text:  lang.T("notice.rejoin.text", email) + " " + newsletterConsent(lang),
+		Token: r.URL.Query().Get("token"), Action: "/rejoin", Button: lang.T("notice.rejoin.button")})
 }
 
 // POST /rejoin
 //
 // The confirmation page's button: the address's owner agreed, from their
-// own mail, so the subscription comes back with this new consent.
+// own mail, so the subscription comes back with this new consent: the
+// sentence the page showed, in the language it showed it in (the form
+// carries which; only the site's languages are read from it).
 func (s *Server) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := decodeForm(r)
 	if err != nil {
-		s.renderNotice(w, r, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
+		s.renderNoticeError(w, r, requestLang(r), "notice.failed", err)
 		return
 	}
-	sub, err := s.Store.Rejoin(r.Context(), fields["token"], "/rejoin", func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+	shown := i18n.Parse(fields["lang"])
+	sub, err := s.Store.Rejoin(r.Context(), fields["token"], "/rejoin", newsletterConsent(shown), func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 		return nil, []storyshelf.Job{s.syncJob(sub.Email, "", false, s.NewsletterGroup)}
 	})
 	if err != nil {
-		s.renderNoticeError(w, r, "Link not recognised", err)
+		s.renderNoticeError(w, r, shown, "notice.linkUnknown", err)
 		return
 	}
 	s.wake()
-	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Welcome back!",
-		Text: sub.Email + " will receive the parent newsletter again. Every newsletter has a link to unsubscribe."})
+	lang := readerLang(sub.Lang)
+	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.welcomeBack.title"),
+		Text: lang.T("notice.welcomeBack.text", i18n.Args{"email": sub.Email})})
 }

@@ -298,15 +298,28 @@ func (s *Store) CountIDs(ctx context.Context, table string, ids []string) (int, 
 	return total, nil
 }
 
-// CheckSchema refuses an archive written at another schema version.
+// OldestArchiveSchema is the oldest database version whose archives this
+// Storyshelf imports. Every migration after it only adds tables, or columns
+// with a default (the two languages' fields: no Spanish text, everything in
+// English), so an older archive's rows load as they are and take those
+// defaults; TestMigrationsSinceOldestArchiveOnlyAdd holds later migrations to
+// that. A migration that changes what stored rows mean moves it forward.
+const OldestArchiveSchema = "0016_flood_checks"
+
+// CheckSchema refuses an archive this version cannot load as it is: one
+// written by a newer Storyshelf, or one older than OldestArchiveSchema.
 func (s *Store) CheckSchema(ctx context.Context, schema string) error {
 	current, err := s.SchemaVersion(ctx)
 	if err != nil {
 		return err
 	}
-	if schema != current {
+	switch {
+	case schema > current:
 		return storyshelf.Errorf(storyshelf.EINVALID,
-			"The archive was written by a Storyshelf with database version %s; this one has %s. Import it with the same version.", schema, current)
+			"The archive was written by a newer Storyshelf (database version %s; this one has %s). Upgrade this site first, then import it.", schema, current)
+	case schema < OldestArchiveSchema:
+		return storyshelf.Errorf(storyshelf.EINVALID,
+			"The archive was written by a Storyshelf with database version %s, older than this one imports (%s and later). Import it with that version, then upgrade.", schema, OldestArchiveSchema)
 	}
 	return nil
 }

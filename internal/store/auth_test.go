@@ -46,7 +46,7 @@ func TestSessionRotation(t *testing.T) {
 		ctx := context.Background()
 		clock := manualClock(s)
 		u := mustCreateUser(t, s, "owner@example.com")
-		first, err := s.CreateSession(ctx, u.ID, "t1", "Firefox")
+		first, err := s.CreateSession(ctx, u.ID, "t1", "Firefox", "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +84,7 @@ func TestSessionRotation(t *testing.T) {
 			}
 		})
 		t.Run("Expired", func(t *testing.T) {
-			sess, err := s.CreateSession(ctx, u.ID, "e1", "")
+			sess, err := s.CreateSession(ctx, u.ID, "e1", "", "")
 			if err != nil {
 				t.Fatalf("setup: %v", err)
 			}
@@ -108,15 +108,15 @@ func TestLogoutAndPasswordChangeRevoke(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		u := mustCreateUser(t, s, "owner@example.com")
-		a, err := s.CreateSession(ctx, u.ID, "a1", "")
+		a, err := s.CreateSession(ctx, u.ID, "a1", "", "")
 		if err != nil {
 			t.Fatalf("setup: %v", err)
 		}
-		b, err := s.CreateSession(ctx, u.ID, "b1", "")
+		b, err := s.CreateSession(ctx, u.ID, "b1", "", "")
 		if err != nil {
 			t.Fatalf("setup: %v", err)
 		}
-		c, err := s.CreateSession(ctx, u.ID, "c1", "")
+		c, err := s.CreateSession(ctx, u.ID, "c1", "", "")
 		if err != nil {
 			t.Fatalf("setup: %v", err)
 		}
@@ -145,7 +145,7 @@ func TestPasswordResets(t *testing.T) {
 		ctx := context.Background()
 		clock := manualClock(s)
 		u := mustCreateUser(t, s, "owner@example.com")
-		sess, err := s.CreateSession(ctx, u.ID, "s1", "")
+		sess, err := s.CreateSession(ctx, u.ID, "s1", "", "")
 		if err != nil {
 			t.Fatalf("setup: %v", err)
 		}

@@ -16,35 +16,43 @@ import (
 // AuthorInfo returns the newest author profile.
 func (s *Store) AuthorInfo(ctx context.Context) (*storyshelf.AuthorInfo, error) {
 	a := &storyshelf.AuthorInfo{}
-	var bio, process string
-	err := s.db.QueryRowContext(ctx, `SELECT id, name, title, photo_url, bio, quote, creative_process, created_at
+	var bio, bioEs, process, processEs string
+	err := s.db.QueryRowContext(ctx, `SELECT id, name, title, title_es, photo_url, bio, bio_es, quote, quote_es,
+		creative_process, creative_process_es, created_at
 		FROM author_info ORDER BY created_at DESC, id LIMIT 1`).Scan(
-		&a.ID, &a.Name, &a.Title, &a.PhotoURL, &bio, &a.Quote, &process, &a.CreatedAt)
+		&a.ID, &a.Name, &a.Title, &a.TitleEs, &a.PhotoURL, &bio, &bioEs, &a.Quote, &a.QuoteEs,
+		&process, &processEs, &a.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound("No author profile found.")
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to fetch author info: %w", err)
 	}
-	if a.Bio, err = paragraphs(bio); err != nil {
-		return nil, err
-	}
-	if a.CreativeProcess, err = paragraphs(process); err != nil {
-		return nil, err
-	}
+	a.Bio, a.BioEs = paragraphs(bio), paragraphs(bioEs)
+	a.CreativeProcess, a.CreativeProcessEs = paragraphs(process), paragraphs(processEs)
 	return a, nil
 }
 
 // paragraphs reads a JSON array of strings; plain text from an import is one
 // paragraph.
-func paragraphs(raw string) ([]string, error) {
+func paragraphs(raw string) []string {
 	list := []string{}
 	if raw == "" {
-		return list, nil
+		return list
 	}
 	if err := json.Unmarshal([]byte(raw), &list); err != nil {
-		return []string{raw}, nil
+		return []string{raw}
 	}
-	return list, nil
+	return list
+}
+
+// paragraphColumns are a profile's paragraph lists as their columns hold
+// them: bio, bio_es, creative_process, creative_process_es.
+func paragraphColumns(a *storyshelf.AuthorInfo) (bio, bioEs, process, processEs string) {
+	text := func(list []string) string {
+		b, _ := json.Marshal(nonNil(list))
+		return string(b)
+	}
+	return text(a.Bio), text(a.BioEs), text(a.CreativeProcess), text(a.CreativeProcessEs)
 }
 
 // CreateAuthorInfo stores a new author profile; the newest one is shown.
@@ -55,16 +63,17 @@ func (s *Store) CreateAuthorInfo(ctx context.Context, a *storyshelf.AuthorInfo) 
 	if a.CreatedAt.IsZero() {
 		a.CreatedAt = s.now()
 	}
-	bio, _ := json.Marshal(nonNil(a.Bio))
-	process, _ := json.Marshal(nonNil(a.CreativeProcess))
+	bio, bioEs, process, processEs := paragraphColumns(a)
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO author_info (id, name, title, photo_url, bio, quote, creative_process, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-		a.ID, a.Name, a.Title, a.PhotoURL, string(bio), a.Quote, string(process), a.CreatedAt); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO author_info (id, name, title, title_es, photo_url, bio, bio_es,
+		quote, quote_es, creative_process, creative_process_es, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+		a.ID, a.Name, a.Title, a.TitleEs, a.PhotoURL, bio, bioEs, a.Quote, a.QuoteEs, process, processEs,
+		a.CreatedAt); err != nil {
 		return fmt.Errorf("store: unable to insert author info: %w", err)
 	}
 	return tx.Commit()
@@ -89,11 +98,11 @@ func (s *Store) SaveAuthorInfo(ctx context.Context, a *storyshelf.AuthorInfo) er
 		return err
 	}
 	a.ID, a.CreatedAt = current.ID, current.CreatedAt
-	bio, _ := json.Marshal(nonNil(a.Bio))
-	process, _ := json.Marshal(nonNil(a.CreativeProcess))
-	if _, err := s.db.ExecContext(ctx, `UPDATE author_info SET name = $1, title = $2, photo_url = $3, bio = $4,
-		quote = $5, creative_process = $6 WHERE id = $7`,
-		a.Name, a.Title, a.PhotoURL, string(bio), a.Quote, string(process), a.ID); err != nil {
+	bio, bioEs, process, processEs := paragraphColumns(a)
+	if _, err := s.db.ExecContext(ctx, `UPDATE author_info SET name = $1, title = $2, title_es = $3, photo_url = $4,
+		bio = $5, bio_es = $6, quote = $7, quote_es = $8, creative_process = $9, creative_process_es = $10
+		WHERE id = $11`,
+		a.Name, a.Title, a.TitleEs, a.PhotoURL, bio, bioEs, a.Quote, a.QuoteEs, process, processEs, a.ID); err != nil {
 		return fmt.Errorf("store: unable to update author info: %w", err)
 	}
 	return nil

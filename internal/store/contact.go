@@ -31,8 +31,9 @@ func (s *Store) CreateContactMessage(ctx context.Context, m *storyshelf.ContactM
 		}
 		notifyID = notify.ID
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO contact_messages (id, name, email, subject, message, created_at, notify_mail_id)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)`, m.ID, m.Name, m.Email, m.Subject, m.Message, m.CreatedAt, notifyID); err != nil {
+	m.Lang = langOrEnglish(m.Lang)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO contact_messages (id, name, email, subject, message, created_at, notify_mail_id, lang)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, m.ID, m.Name, m.Email, m.Subject, m.Message, m.CreatedAt, notifyID, m.Lang); err != nil {
 		return fmt.Errorf("store: unable to save message: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -43,7 +44,7 @@ func (s *Store) CreateContactMessage(ctx context.Context, m *storyshelf.ContactM
 
 // inboxColumns are an inbox message with its notification mail's state; the
 // outbox row is gone (or never was) when COALESCE gives ”.
-const inboxColumns = `m.id, m.name, m.email, m.subject, m.message, m.created_at, m.read_at,
+const inboxColumns = `m.id, m.name, m.email, m.subject, m.message, m.lang, m.created_at, m.read_at,
 	COALESCE(o.status, ''), COALESCE(o.attempts, 0), COALESCE(o.last_error, '')`
 
 const inboxFrom = ` FROM contact_messages m LEFT JOIN outbox o ON o.id = m.notify_mail_id AND m.notify_mail_id <> ''`
@@ -53,7 +54,7 @@ func scanInboxMessage(row interface{ Scan(...any) error }) (*storyshelf.InboxMes
 	var readAt sql.NullTime
 	var status, lastError string
 	var attempts int
-	if err := row.Scan(&m.ID, &m.Name, &m.Email, &m.Subject, &m.Message, &m.CreatedAt, &readAt,
+	if err := row.Scan(&m.ID, &m.Name, &m.Email, &m.Subject, &m.Message, &m.Lang, &m.CreatedAt, &readAt,
 		&status, &attempts, &lastError); err != nil {
 		return nil, err
 	}
@@ -87,6 +88,10 @@ func (s *Store) Inbox(ctx context.Context, f storyshelf.InboxFilter, page, size 
 		where += ` AND m.read_at IS NOT NULL`
 	case "unread":
 		where += ` AND m.read_at IS NULL`
+	}
+	if f.Lang != "" {
+		args = append(args, f.Lang)
+		where += fmt.Sprintf(` AND m.lang = $%d`, len(args))
 	}
 	if q := strings.TrimSpace(f.Query); q != "" {
 		args = append(args, "%"+strings.ToLower(q)+"%")

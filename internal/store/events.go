@@ -166,7 +166,30 @@ func (s *Store) Statistics(ctx context.Context, days, top int) (*storyshelf.Stat
 	if r.Forms, err = s.FormSubmissions(ctx, r.From, r.To); err != nil {
 		return nil, err
 	}
+	if r.Languages, err = s.PageViewsByLanguage(ctx, r.From, r.To); err != nil {
+		return nil, err
+	}
 	return r, nil
+}
+
+// PageViewsByLanguage counts page views in English and in Spanish: a page
+// under /es/ is the Spanish site, any other the English one. Both come back,
+// English first, labelled with their names.
+func (s *Store) PageViewsByLanguage(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
+	found, err := s.counts(ctx, `SELECT CASE WHEN path = '/es' OR path LIKE '/es/%' THEN 'es' ELSE 'en' END,
+		'', CAST(SUM(n) AS BIGINT) FROM `+allEvents+` GROUP BY 1`, storyshelf.EventPageView, from, to)
+	if err != nil {
+		return nil, err
+	}
+	list := []storyshelf.Count{{Key: "en", Label: "English"}, {Key: "es", Label: "Spanish"}}
+	for _, c := range found {
+		for i := range list {
+			if list[i].Key == c.Key {
+				list[i].Count = c.Count
+			}
+		}
+	}
+	return list, nil
 }
 
 // countByRef counts one event per book or kit, labelled with its latest name.

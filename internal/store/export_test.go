@@ -1,6 +1,9 @@
 package store
 
-import "context"
+import (
+	"context"
+	"io/fs"
+)
 
 // QueryIntForTest reads one number, such as a PRAGMA's value.
 func (s *Store) QueryIntForTest(ctx context.Context, q string) (int, error) {
@@ -23,3 +26,6 @@ func (s *Store) ExecForTest(ctx context.Context, q string) error {
 	_, err := s.db.ExecContext(ctx, q)
 	return err
 }
+
+// Migrations are the embedded migration files.
+func Migrations() fs.FS { return migrations }

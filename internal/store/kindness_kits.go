@@ -11,13 +11,13 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-const kitColumns = `id, book_id, active, title, headline, subheadline,
+const kitColumns = `id, book_id, active, title, title_es, headline, headline_es, subheadline, subheadline_es,
 	hero_image_url, mailerlite_group_id, created_at, updated_at`
 
 func scanKit(row interface{ Scan(...any) error }) (*storyshelf.KindnessKit, error) {
 	k := &storyshelf.KindnessKit{}
-	err := row.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.Headline, &k.Subheadline,
-		&k.HeroImageURL, &k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt)
+	err := row.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.TitleEs, &k.Headline, &k.HeadlineEs,
+		&k.Subheadline, &k.SubheadlineEs, &k.HeroImageURL, &k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgKitNotFound)
 	} else if err != nil {
@@ -89,11 +89,10 @@ func (s *Store) CreateKit(ctx context.Context, k *storyshelf.KindnessKit) error 
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO kindness_kits (id, book_id, active, title, headline,
-		subheadline, hero_image_url, mailerlite_group_id, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-		k.ID, k.BookID, k.Active, k.Title, k.Headline, k.Subheadline, k.HeroImageURL,
-		k.MailerLiteGroupID, k.CreatedAt, k.UpdatedAt); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO kindness_kits (`+kitColumns+`)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+		k.ID, k.BookID, k.Active, k.Title, k.TitleEs, k.Headline, k.HeadlineEs, k.Subheadline, k.SubheadlineEs,
+		k.HeroImageURL, k.MailerLiteGroupID, k.CreatedAt, k.UpdatedAt); err != nil {
 		return fmt.Errorf("store: unable to insert kit: %w", err)
 	}
 	for i := range k.Files {
@@ -156,12 +155,12 @@ func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *s
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		_, err = tx.ExecContext(ctx, `INSERT INTO kit_subscribers (id, kit_id, email, name, consent_text, consent_page,
-			consent_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-			uuid.NewString(), k.ID, stored.Email, name, listSub.ConsentText, listSub.ConsentPage, now)
+			consent_at, created_at, lang) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
+			uuid.NewString(), k.ID, stored.Email, name, listSub.ConsentText, listSub.ConsentPage, now, stored.Lang)
 	case err == nil:
 		_, err = tx.ExecContext(ctx, `UPDATE kit_subscribers SET name = CASE WHEN $1 = '' THEN name ELSE $1 END,
-			consent_text = $2, consent_page = $3, consent_at = $4 WHERE kit_id = $5 AND email = $6`,
-			name, listSub.ConsentText, listSub.ConsentPage, now, k.ID, stored.Email)
+			consent_text = $2, consent_page = $3, consent_at = $4, lang = $5 WHERE kit_id = $6 AND email = $7`,
+			name, listSub.ConsentText, listSub.ConsentPage, now, stored.Lang, k.ID, stored.Email)
 	}
 	if err != nil {
 		return nil, false, fmt.Errorf("store: unable to save kit subscriber: %w", err)
@@ -170,7 +169,7 @@ func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *s
 	if grant.ID == "" {
 		grant.ID = uuid.NewString()
 	}
-	grant.KitID, grant.Email, grant.CreatedAt = k.ID, stored.Email, now
+	grant.KitID, grant.Email, grant.CreatedAt, grant.Lang = k.ID, stored.Email, now, stored.Lang
 	grant.ExpiresAt = now.Add(storyshelf.KitLinkTTL)
 	if _, err := tx.ExecContext(ctx, `INSERT INTO download_grants (id, kit_id, email, token_hash, expires_at, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6)`, grant.ID, grant.KitID, grant.Email, grant.TokenHash,
@@ -193,17 +192,22 @@ func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *s
 	return k, mailed, nil
 }
 
+// grantLang is a download grant g's language: its reader's, from their
+// sign-up for the kit; English for a link the owner made for someone who
+// never signed up.
+const grantLang = `COALESCE((SELECT k.lang FROM kit_subscribers k WHERE k.kit_id = g.kit_id AND k.email = g.email), 'en')`
+
 // KitDownload finds the kit file a download link points at: the grant with
 // tokenHash must exist and cover the file's kit. The caller checks the
 // grant's expiry. An unknown link or file is ENOTFOUND.
 func (s *Store) KitDownload(ctx context.Context, tokenHash, fileID string) (*storyshelf.DownloadGrant, *storyshelf.KitFile, error) {
 	g := &storyshelf.DownloadGrant{}
 	f := &storyshelf.KitFile{}
-	err := s.db.QueryRowContext(ctx, `SELECT g.id, g.kit_id, g.email, g.token_hash, g.expires_at, g.created_at,
+	err := s.db.QueryRowContext(ctx, `SELECT g.id, g.kit_id, g.email, g.token_hash, g.expires_at, g.created_at, `+grantLang+`,
 		f.id, f.kit_id, f.file_name, f.file_type, f.file_url, f.sort_order, f.created_at
 		FROM download_grants g JOIN kit_files f ON f.kit_id = g.kit_id
 		WHERE g.token_hash = $1 AND f.id = $2`, tokenHash, fileID).Scan(
-		&g.ID, &g.KitID, &g.Email, &g.TokenHash, &g.ExpiresAt, &g.CreatedAt,
+		&g.ID, &g.KitID, &g.Email, &g.TokenHash, &g.ExpiresAt, &g.CreatedAt, &g.Lang,
 		&f.ID, &f.KitID, &f.FileName, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, notFound(storyshelf.MsgKitLinkUnknown)
@@ -224,8 +228,8 @@ type KitSummary struct {
 // Kits lists every kit, newest first, with its book's title and how many
 // files and sign-ups it has.
 func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT k.id, k.book_id, k.active, k.title, k.headline, k.subheadline,
-		k.hero_image_url, k.mailerlite_group_id, k.created_at, k.updated_at, COALESCE(b.title, ''),
+	rows, err := s.db.QueryContext(ctx, `SELECT k.id, k.book_id, k.active, k.title, k.title_es, k.headline,
+		k.headline_es, k.subheadline, k.subheadline_es, k.hero_image_url, k.mailerlite_group_id, k.created_at, k.updated_at, COALESCE(b.title, ''),
 		(SELECT COUNT(*) FROM kit_files f WHERE f.kit_id = k.id),
 		(SELECT COUNT(*) FROM kit_subscribers ks WHERE ks.kit_id = k.id)
 		FROM kindness_kits k LEFT JOIN books b ON b.id = k.book_id
@@ -237,7 +241,8 @@ func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
 	list := []KitSummary{}
 	for rows.Next() {
 		var k KitSummary
-		if err := rows.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.Headline, &k.Subheadline, &k.HeroImageURL,
+		if err := rows.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.TitleEs, &k.Headline, &k.HeadlineEs,
+			&k.Subheadline, &k.SubheadlineEs, &k.HeroImageURL,
 			&k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt, &k.BookTitle, &k.FileCount, &k.Subscribers); err != nil {
 			return nil, fmt.Errorf("store: unable to read kit: %w", err)
 		}
@@ -250,9 +255,10 @@ func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
 func (s *Store) UpdateKit(ctx context.Context, k *storyshelf.KindnessKit) error {
 	k.UpdatedAt = s.now()
 	res, err := s.db.ExecContext(ctx, `UPDATE kindness_kits SET book_id = $1, active = $2, title = $3,
-		headline = $4, subheadline = $5, hero_image_url = $6, mailerlite_group_id = $7, updated_at = $8
-		WHERE id = $9`, k.BookID, k.Active, k.Title, k.Headline, k.Subheadline, k.HeroImageURL,
-		k.MailerLiteGroupID, k.UpdatedAt, k.ID)
+		title_es = $4, headline = $5, headline_es = $6, subheadline = $7, subheadline_es = $8, hero_image_url = $9,
+		mailerlite_group_id = $10, updated_at = $11 WHERE id = $12`,
+		k.BookID, k.Active, k.Title, k.TitleEs, k.Headline, k.HeadlineEs, k.Subheadline, k.SubheadlineEs,
+		k.HeroImageURL, k.MailerLiteGroupID, k.UpdatedAt, k.ID)
 	if err != nil {
 		return fmt.Errorf("store: unable to update kit: %w", err)
 	}
@@ -336,8 +342,8 @@ func (s *Store) GrantKitDownload(ctx context.Context, g *storyshelf.DownloadGran
 // DownloadGrantByToken finds a link's grant; an unknown link is ENOTFOUND.
 func (s *Store) DownloadGrantByToken(ctx context.Context, tokenHash string) (*storyshelf.DownloadGrant, error) {
 	g := &storyshelf.DownloadGrant{}
-	err := s.db.QueryRowContext(ctx, `SELECT id, kit_id, email, token_hash, expires_at, created_at
-		FROM download_grants WHERE token_hash = $1`, tokenHash).Scan(&g.ID, &g.KitID, &g.Email, &g.TokenHash, &g.ExpiresAt, &g.CreatedAt)
+	err := s.db.QueryRowContext(ctx, `SELECT g.id, g.kit_id, g.email, g.token_hash, g.expires_at, g.created_at, `+grantLang+`
+		FROM download_grants g WHERE g.token_hash = $1`, tokenHash).Scan(&g.ID, &g.KitID, &g.Email, &g.TokenHash, &g.ExpiresAt, &g.CreatedAt, &g.Lang)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgKitLinkUnknown)
 	} else if err != nil {

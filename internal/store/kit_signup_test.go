@@ -56,7 +56,7 @@ func TestSignUpForKit(t *testing.T) {
 			}
 		})
 		t.Run("RecordsWhatWasAgreedAndWhen", func(t *testing.T) {
-			subs, err := s.KitSignUps(ctx, kit.ID)
+			subs, err := s.KitSignUps(ctx, kit.ID, storyshelf.KitSignUpFilter{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -75,7 +75,7 @@ func TestSignUpForKit(t *testing.T) {
 					t.Fatalf("sign-up %d again within the day: mailed %v, %v", i+2, mailed, err)
 				}
 			}
-			subs, err := s.KitSignUps(ctx, kit.ID)
+			subs, err := s.KitSignUps(ctx, kit.ID, storyshelf.KitSignUpFilter{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -14,13 +14,13 @@ import (
 type FollowUp func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job)
 
 const subscriberColumns = `id, email, status, source, consent_at, consent_page, consent_text,
-	unsubscribe_token, created_at, unsubscribed_at`
+	unsubscribe_token, created_at, unsubscribed_at, lang`
 
 func scanSubscriber(row interface{ Scan(...any) error }) (*storyshelf.Subscriber, error) {
 	sub := &storyshelf.Subscriber{}
 	var unsub sql.NullTime
 	err := row.Scan(&sub.ID, &sub.Email, &sub.Status, &sub.Source, &sub.ConsentAt, &sub.ConsentPage,
-		&sub.ConsentText, &sub.UnsubscribeToken, &sub.CreatedAt, &unsub)
+		&sub.ConsentText, &sub.UnsubscribeToken, &sub.CreatedAt, &unsub, &sub.Lang)
 	if unsub.Valid {
 		sub.UnsubscribedAt = &unsub.Time
 	}
@@ -28,7 +28,8 @@ func scanSubscriber(row interface{ Scan(...any) error }) (*storyshelf.Subscriber
 }
 
 // Subscribe adds sub to the list once. Subscribing again is not an error and
-// adds nothing, and an address that unsubscribed stays unsubscribed: anyone
+// adds nothing but the language of the latest page (the one the reader reads
+// now), and an address that unsubscribed stays unsubscribed: anyone
 // can type an address into a form, so only its owner brings it back (see
 // RequestRejoin and Rejoin). changed reports whether the list changed, and
 // only then is followUp's mail and work queued.
@@ -60,16 +61,22 @@ func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subsc
 	if sub.ConsentAt.IsZero() {
 		sub.ConsentAt = now
 	}
+	lang := langOrEnglish(sub.Lang)
 	res, err := tx.ExecContext(ctx, `INSERT INTO newsletter_subscribers (id, email, status, source, consent_at,
-		consent_page, consent_text, unsubscribe_token, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (email) DO NOTHING`,
+		consent_page, consent_text, unsubscribe_token, created_at, lang)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (email) DO NOTHING`,
 		sub.ID, sub.Email, storyshelf.SubscriberActive, sub.Source, sub.ConsentAt, sub.ConsentPage,
-		sub.ConsentText, sub.UnsubscribeToken, now)
+		sub.ConsentText, sub.UnsubscribeToken, now, lang)
 	if err != nil {
 		return nil, false, fmt.Errorf("store: unable to add subscriber: %w", err)
 	}
 	n, _ := res.RowsAffected()
 	changed = n == 1
+	if !changed {
+		if _, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET lang = $1 WHERE email = $2`, lang, sub.Email); err != nil {
+			return nil, false, fmt.Errorf("store: unable to note subscriber's language: %w", err)
+		}
+	}
 	stored, err = scanSubscriber(tx.QueryRowContext(ctx, `SELECT `+subscriberColumns+` FROM newsletter_subscribers WHERE email = $1`, sub.Email))
 	if err != nil {
 		return nil, false, fmt.Errorf("store: unable to read subscriber: %w", err)
@@ -144,12 +151,13 @@ func (s *Store) RequestRejoin(ctx context.Context, email string, followUp Follow
 }
 
 // Rejoin subscribes the owner of an unsubscribe link again, with the consent
-// they just gave by confirming from their own mail. Rejoining twice is fine;
-// followUp runs only when the status changed.
-func (s *Store) Rejoin(ctx context.Context, token, consentPage string, followUp FollowUp) (*storyshelf.Subscriber, error) {
+// they just gave by confirming from their own mail: consentText, the words
+// the confirming page showed them. Rejoining twice is fine; followUp runs
+// only when the status changed.
+func (s *Store) Rejoin(ctx context.Context, token, consentPage, consentText string, followUp FollowUp) (*storyshelf.Subscriber, error) {
 	return s.changeByToken(ctx, token, "subscribe again", followUp, `UPDATE newsletter_subscribers SET status = $1,
 		consent_at = $2, consent_page = $3, consent_text = $4, unsubscribed_at = NULL WHERE unsubscribe_token = $5 AND status = $6`,
-		storyshelf.SubscriberActive, s.now(), consentPage, storyshelf.NewsletterConsent, token, storyshelf.SubscriberCancelled)
+		storyshelf.SubscriberActive, s.now(), consentPage, consentText, token, storyshelf.SubscriberCancelled)
 }
 
 // changeByToken runs update on the subscriber whose link carries token, in

@@ -83,19 +83,19 @@ func TestSubscribe(t *testing.T) {
 			assertQueued(t, s, 3, 4)
 		})
 		t.Run("RejoinByTheirOwnLink", func(t *testing.T) {
-			back, err := s.Rejoin(ctx, first.UnsubscribeToken, "/rejoin", welcome)
+			back, err := s.Rejoin(ctx, first.UnsubscribeToken, "/rejoin", storyshelf.NewsletterConsent, welcome)
 			if err != nil || back.Status != storyshelf.SubscriberActive || back.UnsubscribedAt != nil ||
 				back.ConsentPage != "/rejoin" || back.ConsentText != storyshelf.NewsletterConsent || !back.ConsentAt.Equal(s.Now()) {
 				t.Fatalf("rejoin: %+v %v", back, err)
 			}
-			if _, err := s.Rejoin(ctx, first.UnsubscribeToken, "/rejoin", welcome); err != nil {
+			if _, err := s.Rejoin(ctx, first.UnsubscribeToken, "/rejoin", storyshelf.NewsletterConsent, welcome); err != nil {
 				t.Fatal(err)
 			}
 			assertQueued(t, s, 4, 5) // the second changed nothing
 			if sent, _ := s.RequestRejoin(ctx, "parent@example.com", welcome); sent {
 				t.Fatal("no rejoin mail for someone on the list")
 			}
-			_, err = s.Rejoin(ctx, "no-such-token", "/rejoin", nil)
+			_, err = s.Rejoin(ctx, "no-such-token", "/rejoin", storyshelf.NewsletterConsent, nil)
 			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.ErrorMessage(err))
 		})
 	})

@@ -16,7 +16,7 @@ import (
 // listedColumns are a subscriber with their name from a kit sign-up and the
 // state of their latest email-list job.
 const listedColumns = `s.id, s.email, s.status, s.source, s.consent_at, s.consent_page, s.consent_text,
-	s.unsubscribe_token, s.created_at, s.unsubscribed_at,
+	s.unsubscribe_token, s.created_at, s.unsubscribed_at, s.lang,
 	COALESCE((SELECT k.name FROM kit_subscribers k WHERE k.email = s.email AND k.name <> ''
 		ORDER BY k.created_at DESC LIMIT 1), ''),
 	COALESCE((SELECT j.status FROM jobs j WHERE j.ref = s.email ORDER BY j.created_at DESC, j.id DESC LIMIT 1), ''),
@@ -39,6 +39,10 @@ func subscriberWhere(f storyshelf.SubscriberFilter) (string, []any) {
 	if f.Source != "" {
 		args = append(args, f.Source)
 		where += fmt.Sprintf(` AND s.source = $%d`, len(args))
+	}
+	if f.Lang != "" {
+		args = append(args, f.Lang)
+		where += fmt.Sprintf(` AND s.lang = $%d`, len(args))
 	}
 	if q := strings.TrimSpace(f.Query); q != "" {
 		args = append(args, "%"+strings.ToLower(q)+"%")
@@ -75,7 +79,7 @@ func (s *Store) Subscribers(ctx context.Context, f storyshelf.SubscriberFilter, 
 		var l storyshelf.ListedSubscriber
 		var unsub sql.NullTime
 		if err := rows.Scan(&l.ID, &l.Email, &l.Status, &l.Source, &l.ConsentAt, &l.ConsentPage, &l.ConsentText,
-			&l.UnsubscribeToken, &l.CreatedAt, &unsub, &l.Name, &l.SyncStatus, &l.SyncError); err != nil {
+			&l.UnsubscribeToken, &l.CreatedAt, &unsub, &l.Lang, &l.Name, &l.SyncStatus, &l.SyncError); err != nil {
 			return nil, fmt.Errorf("store: unable to read subscriber: %w", err)
 		}
 		if unsub.Valid {
@@ -176,16 +180,21 @@ func (s *Store) Forget(ctx context.Context, email string, forget storyshelf.Job)
 	return r, nil
 }
 
-// KitSignUps lists who signed up for a kit, newest first, with how many
-// downloads their links made.
-func (s *Store) KitSignUps(ctx context.Context, kitID string) ([]storyshelf.KitSignUp, error) {
+// KitSignUps lists who signed up for a kit, newest first, narrowed by f,
+// with how many downloads their links made.
+func (s *Store) KitSignUps(ctx context.Context, kitID string, f storyshelf.KitSignUpFilter) ([]storyshelf.KitSignUp, error) {
 	if _, err := s.KitByID(ctx, kitID); err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT k.id, k.kit_id, k.email, k.name, k.consent_text, k.consent_page,
+	where, args := ` WHERE k.kit_id = $1`, []any{kitID}
+	if f.Lang != "" {
+		args = append(args, f.Lang)
+		where += fmt.Sprintf(` AND k.lang = $%d`, len(args))
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT k.id, k.kit_id, k.email, k.name, k.consent_text, k.consent_page, k.lang,
 		k.consent_at, k.mailed_at, k.created_at,
 		COALESCE((SELECT SUM(g.downloads) FROM download_grants g WHERE g.kit_id = k.kit_id AND g.email = k.email), 0)
-		FROM kit_subscribers k WHERE k.kit_id = $1 ORDER BY k.created_at DESC, k.id`, kitID)
+		FROM kit_subscribers k`+where+` ORDER BY k.created_at DESC, k.id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list kit sign-ups: %w", err)
 	}
@@ -193,7 +202,7 @@ func (s *Store) KitSignUps(ctx context.Context, kitID string) ([]storyshelf.KitS
 	list := []storyshelf.KitSignUp{}
 	for rows.Next() {
 		var k storyshelf.KitSignUp
-		if err := rows.Scan(&k.ID, &k.KitID, &k.Email, &k.Name, &k.ConsentText, &k.ConsentPage, &k.ConsentAt,
+		if err := rows.Scan(&k.ID, &k.KitID, &k.Email, &k.Name, &k.ConsentText, &k.ConsentPage, &k.Lang, &k.ConsentAt,
 			&k.MailedAt, &k.CreatedAt, &k.Downloads); err != nil {
 			return nil, fmt.Errorf("store: unable to read kit sign-up: %w", err)
 		}

@@ -77,11 +77,11 @@ func TestSubscribersAndForget(t *testing.T) {
 		t.Run("KitSignUpsCountDownloads", func(t *testing.T) {
 			s.CountKitDownload(ctx, grant.ID)
 			s.CountKitDownload(ctx, grant.ID)
-			list, err := s.KitSignUps(ctx, kit.ID)
+			list, err := s.KitSignUps(ctx, kit.ID, storyshelf.KitSignUpFilter{})
 			if err != nil || len(list) != 1 || list[0].Downloads != 2 || list[0].Name != "Sam Reader" {
 				t.Fatalf("sign-ups = %+v %v", list, err)
 			}
-			_, err = s.KitSignUps(ctx, "no-such-kit")
+			_, err = s.KitSignUps(ctx, "no-such-kit", storyshelf.KitSignUpFilter{})
 			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.ErrorMessage(err))
 		})
 		t.Run("ForgetRemovesThemEverywhere", func(t *testing.T) {
@@ -96,7 +96,7 @@ func TestSubscribersAndForget(t *testing.T) {
 			if p, _ := s.Subscribers(ctx, storyshelf.SubscriberFilter{Query: "sam"}, 1, 25); p.TotalCount != 0 {
 				t.Fatal("still on the list")
 			}
-			if list, _ := s.KitSignUps(ctx, kit.ID); len(list) != 0 {
+			if list, _ := s.KitSignUps(ctx, kit.ID, storyshelf.KitSignUpFilter{}); len(list) != 0 {
 				t.Fatal("still signed up for the kit")
 			}
 			if p, _ := s.Inbox(ctx, storyshelf.InboxFilter{Query: "sam"}, 1, 20); p.TotalCount != 0 {

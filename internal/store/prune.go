@@ -35,14 +35,16 @@ var (
 	// Email-list syncs done before the cutoff; their payload is an address.
 	pruneDoneJobs = prune{"finished email-list syncs", `DELETE FROM jobs WHERE id IN
 		(SELECT id FROM jobs WHERE status = 'done' AND done_at < $1 LIMIT $2)`}
-	// Password-reset and setup links, and sign-ins, that expired before the
-	// cutoff: none of them can be used again.
+	// Password-reset, setup and email-change links, and sign-ins, that
+	// expired before the cutoff: none of them can be used again.
 	prunePasswordResets = prune{"expired reset links", `DELETE FROM password_resets WHERE id IN
 		(SELECT id FROM password_resets WHERE expires_at < $1 LIMIT $2)`}
 	pruneSetupTokens = prune{"expired setup links", `DELETE FROM setup_tokens WHERE token_hash IN
 		(SELECT token_hash FROM setup_tokens WHERE expires_at < $1 LIMIT $2)`}
 	pruneSessions = prune{"expired sessions", `DELETE FROM sessions WHERE id IN
 		(SELECT id FROM sessions WHERE expires_at < $1 LIMIT $2)`}
+	pruneEmailChanges = prune{"expired email change links", `DELETE FROM email_changes WHERE id IN
+		(SELECT id FROM email_changes WHERE expires_at < $1 LIMIT $2)`}
 )
 
 func (s *Store) prune(ctx context.Context, p prune, before time.Time, limit int) (int, error) {
@@ -78,11 +80,11 @@ func (s *Store) PruneDoneJobs(ctx context.Context, before time.Time, limit int) 
 }
 
 // PruneExpiredLinks deletes up to limit each of the password-reset links,
-// setup links and sessions that expired before before, and answers how
-// many went in all.
+// setup links, sessions and email-change links that expired before before,
+// and answers how many went in all.
 func (s *Store) PruneExpiredLinks(ctx context.Context, before time.Time, limit int) (int, error) {
 	total := 0
-	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions} {
+	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions, pruneEmailChanges} {
 		n, err := s.prune(ctx, p, before, limit)
 		if err != nil {
 			return total, err

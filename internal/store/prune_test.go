@@ -41,7 +41,7 @@ func TestPrunes(t *testing.T) {
 				if err := s.CreateSetupToken(ctx, "setup-"+id); err != nil {
 					t.Fatal(err)
 				}
-				if _, err := s.CreateSession(ctx, u.ID, "session-"+id, "test"); err != nil {
+				if _, err := s.CreateSession(ctx, u.ID, "session-"+id, "test", ""); err != nil {
 					t.Fatal(err)
 				}
 				sync := func(*storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {

@@ -24,13 +24,15 @@ type Session struct {
 // or reused.
 var ErrSessionInvalid = storyshelf.Errorf(storyshelf.EUNAUTHORIZED, "Your session has ended. Please sign in again.")
 
-// CreateSession starts a new family for a sign-in.
-func (s *Store) CreateSession(ctx context.Context, userID, tokenHash, userAgent string) (*Session, error) {
+// CreateSession starts a new family for a sign-in from a browser (its user
+// agent) on a network (an address or /64, see SeeSession).
+func (s *Store) CreateSession(ctx context.Context, userID, tokenHash, userAgent, network string) (*Session, error) {
 	now := s.now()
 	sess := &Session{ID: uuid.NewString(), UserID: userID, ExpiresAt: now.Add(storyshelf.RefreshTokenTTL)}
 	sess.FamilyID = sess.ID
-	_, err := s.db.ExecContext(ctx, `INSERT INTO sessions (id, family_id, user_id, token_hash, user_agent, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)`, sess.ID, sess.FamilyID, userID, tokenHash, clipText(userAgent, 300), now, sess.ExpiresAt)
+	_, err := s.db.ExecContext(ctx, `INSERT INTO sessions (id, family_id, user_id, token_hash, user_agent, created_at, expires_at,
+		signed_in_at, last_seen_at, network) VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $6, $8)`,
+		sess.ID, sess.FamilyID, userID, tokenHash, clipText(userAgent, 300), now, sess.ExpiresAt, clipText(network, 100))
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to create session: %w", err)
 	}
@@ -54,11 +56,14 @@ func (s *Store) RotateSession(ctx context.Context, tokenHash, newHash string) (s
 		lock = " FOR UPDATE"
 	}
 	cur := &Session{}
-	var rotatedAt, revokedAt sql.NullTime
-	var userAgent string
-	err = tx.QueryRowContext(ctx, `SELECT id, family_id, user_id, expires_at, rotated_at, revoked_at, user_agent
+	var rotatedAt, revokedAt, signedInAt, lastSeenAt sql.NullTime
+	var createdAt time.Time
+	var userAgent, network string
+	err = tx.QueryRowContext(ctx, `SELECT id, family_id, user_id, expires_at, rotated_at, revoked_at, user_agent,
+		created_at, signed_in_at, last_seen_at, network
 		FROM sessions WHERE token_hash = $1`+lock, tokenHash).Scan(
-		&cur.ID, &cur.FamilyID, &cur.UserID, &cur.ExpiresAt, &rotatedAt, &revokedAt, &userAgent)
+		&cur.ID, &cur.FamilyID, &cur.UserID, &cur.ExpiresAt, &rotatedAt, &revokedAt, &userAgent,
+		&createdAt, &signedInAt, &lastSeenAt, &network)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, false, ErrSessionInvalid
 	} else if err != nil {
@@ -83,8 +88,14 @@ func (s *Store) RotateSession(ctx context.Context, tokenHash, newHash string) (s
 		return nil, false, fmt.Errorf("store: unable to rotate session: %w", err)
 	}
 	next := &Session{ID: uuid.NewString(), FamilyID: cur.FamilyID, UserID: cur.UserID, ExpiresAt: now.Add(storyshelf.RefreshTokenTTL)}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (id, family_id, user_id, token_hash, user_agent, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)`, next.ID, next.FamilyID, next.UserID, newHash, userAgent, now, next.ExpiresAt); err != nil {
+	// The sign-in's start and last sighting go forward with it. A family
+	// from before they were kept started no later than this row.
+	if !signedInAt.Valid {
+		signedInAt = sql.NullTime{Time: createdAt, Valid: true}
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (id, family_id, user_id, token_hash, user_agent, created_at, expires_at,
+		signed_in_at, last_seen_at, network) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+		next.ID, next.FamilyID, next.UserID, newHash, userAgent, now, next.ExpiresAt, signedInAt, lastSeenAt, network); err != nil {
 		return nil, false, fmt.Errorf("store: unable to rotate session: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -131,6 +142,103 @@ func (s *Store) SessionActive(ctx context.Context, familyID string) (bool, error
 		return false, fmt.Errorf("store: unable to check session: %w", err)
 	}
 	return n > 0, nil
+}
+
+// liveRow picks the newest row of a family that is still on: every refresh
+// marks the row it spends as rotated, so each live family has one row that is
+// not, and ending a family revokes all of its rows.
+const liveRow = `rotated_at IS NULL AND revoked_at IS NULL AND expires_at > $2`
+
+// SeeSession reports whether a sign-in is still on, like SessionActive, and
+// notes that it was seen now from network, in a write only when the last
+// note is older than storyshelf.SessionSeenEvery: a request costs one read.
+func (s *Store) SeeSession(ctx context.Context, familyID, network string) (bool, error) {
+	now := s.now()
+	var seen sql.NullTime
+	err := s.db.QueryRowContext(ctx, `SELECT last_seen_at FROM sessions WHERE family_id = $1 AND `+liveRow,
+		familyID, now).Scan(&seen)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	} else if err != nil {
+		return false, fmt.Errorf("store: unable to check session: %w", err)
+	}
+	if seen.Valid && now.Sub(seen.Time) < storyshelf.SessionSeenEvery {
+		return true, nil
+	}
+	if _, err := s.db.ExecContext(ctx, `UPDATE sessions SET last_seen_at = $3, network = $4
+		WHERE family_id = $1 AND `+liveRow+` AND (last_seen_at IS NULL OR last_seen_at < $5)`,
+		familyID, now, now, clipText(network, 100), now.Add(-storyshelf.SessionSeenEvery)); err != nil {
+		return false, fmt.Errorf("store: unable to note session: %w", err)
+	}
+	return true, nil
+}
+
+// SignIns lists the user's sign-ins that are still on, the most recently
+// seen first.
+func (s *Store) SignIns(ctx context.Context, userID string) ([]storyshelf.SignIn, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT family_id, user_agent, network, created_at, signed_in_at, last_seen_at
+		FROM sessions WHERE user_id = $1 AND `+liveRow+` ORDER BY COALESCE(last_seen_at, created_at) DESC, family_id`,
+		userID, s.now())
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list sessions: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.SignIn{}
+	for rows.Next() {
+		var in storyshelf.SignIn
+		var signedInAt, lastSeenAt sql.NullTime
+		var createdAt time.Time
+		if err := rows.Scan(&in.ID, &in.UserAgent, &in.Network, &createdAt, &signedInAt, &lastSeenAt); err != nil {
+			return nil, fmt.Errorf("store: unable to list sessions: %w", err)
+		}
+		// A sign-in from before these were kept: its newest row is the
+		// latest sign of it.
+		in.SignedInAt, in.LastSeenAt = createdAt, createdAt
+		if signedInAt.Valid {
+			in.SignedInAt = signedInAt.Time
+		}
+		if lastSeenAt.Valid {
+			in.LastSeenAt = lastSeenAt.Time
+		}
+		list = append(list, in)
+	}
+	return list, rows.Err()
+}
+
+// EndSignIn signs one of the user's devices out: its refresh token and its
+// access tokens stop working at once. Another user's sign-in, or one that
+// already ended, is not found.
+func (s *Store) EndSignIn(ctx context.Context, userID, familyID string) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1
+		WHERE user_id = $2 AND family_id = $3 AND revoked_at IS NULL AND expires_at > $1`, s.now(), userID, familyID)
+	if err != nil {
+		return fmt.Errorf("store: unable to end session: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return storyshelf.Errorf(storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded)
+	}
+	return nil
+}
+
+// EndOtherSignIns signs every device of the user out but keepFamily's, and
+// answers how many sign-ins ended.
+func (s *Store) EndOtherSignIns(ctx context.Context, userID, keepFamily string) (int, error) {
+	now := s.now()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE user_id = $1 AND family_id <> $3 AND `+liveRow,
+		userID, now, keepFamily).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: unable to count sessions: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1
+		WHERE user_id = $2 AND family_id <> $3 AND revoked_at IS NULL`, now, userID, keepFamily); err != nil {
+		return 0, fmt.Errorf("store: unable to end sessions: %w", err)
+	}
+	return n, tx.Commit()
 }
 
 func clipText(s string, n int) string {

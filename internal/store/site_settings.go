@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"reflect"
+	"strings"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -50,21 +52,59 @@ func readSection(v any, values map[string]string) error {
 	if err != nil {
 		return err
 	}
-	for name, value := range values {
-		def, ok := fields[name]
-		switch {
-		case !ok:
-		case len(def) > 0 && def[0] == '"':
-			fields[name], _ = json.Marshal(value)
-		case json.Valid([]byte(value)):
-			fields[name] = json.RawMessage(value)
+	defaults := map[string]any{}
+	saved := map[string]any{}
+	for name, raw := range fields {
+		var def any
+		json.Unmarshal(raw, &def)
+		defaults[name] = def
+		value, ok := values[name]
+		if _, text := def.(string); ok && text {
+			saved[name] = value
+		} else if ok {
+			var stored any
+			if json.Unmarshal([]byte(value), &stored) == nil {
+				saved[name] = stored
+			}
 		}
 	}
-	raw, _ := json.Marshal(fields)
+	spanishOfDefaults(defaults, saved)
+	for name, value := range saved {
+		defaults[name] = value
+	}
+	raw, _ := json.Marshal(defaults)
 	if err := json.Unmarshal(raw, v); err != nil {
 		return fmt.Errorf("store: unable to read site settings: %w", err)
 	}
 	return nil
+}
+
+// spanishOfDefaults decides the Spanish texts ("…Es") that a section, or an
+// item of its lists, saved before they existed lacks: the default's Spanish
+// still fits while the English text is the default's; once the owner wrote
+// their own English, it is empty (the Spanish site shows the owner's English)
+// rather than a translation of words the owner replaced.
+func spanishOfDefaults(def, saved map[string]any) {
+	for name, value := range def {
+		if english, ok := strings.CutSuffix(name, "Es"); ok {
+			if _, has := saved[name]; !has {
+				if text, has := saved[english]; has && !reflect.DeepEqual(text, def[english]) {
+					value = ""
+				}
+				saved[name] = value
+			}
+			continue
+		}
+		defItems, _ := value.([]any)
+		savedItems, _ := saved[name].([]any)
+		for i := 0; i < len(defItems) && i < len(savedItems); i++ {
+			d, _ := defItems[i].(map[string]any)
+			s, _ := savedItems[i].(map[string]any)
+			if d != nil && s != nil {
+				spanishOfDefaults(d, s)
+			}
+		}
+	}
 }
 
 // sectionFields splits a section into its fields' JSON.

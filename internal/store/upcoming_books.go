@@ -11,10 +11,19 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
+const upcomingColumns = `id, title, title_es, author, description, description_es, cover_image_url,
+	expected_release_date, preorder_url, created_at, updated_at`
+
+func scanUpcomingBook(row interface{ Scan(...any) error }) (*storyshelf.UpcomingBook, error) {
+	u := &storyshelf.UpcomingBook{}
+	err := row.Scan(&u.ID, &u.Title, &u.TitleEs, &u.Author, &u.Description, &u.DescriptionEs, &u.CoverImageURL,
+		&u.ExpectedReleaseDate, &u.PreorderURL, &u.CreatedAt, &u.UpdatedAt)
+	return u, err
+}
+
 // UpcomingBooks lists announced books, soonest expected release first.
 func (s *Store) UpcomingBooks(ctx context.Context) ([]storyshelf.UpcomingBook, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, title, author, description, cover_image_url,
-		expected_release_date, preorder_url, created_at, updated_at
+	rows, err := s.db.QueryContext(ctx, `SELECT `+upcomingColumns+`
 		FROM upcoming_books ORDER BY expected_release_date, title, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list upcoming books: %w", err)
@@ -22,12 +31,11 @@ func (s *Store) UpcomingBooks(ctx context.Context) ([]storyshelf.UpcomingBook, e
 	defer rows.Close()
 	list := []storyshelf.UpcomingBook{}
 	for rows.Next() {
-		var u storyshelf.UpcomingBook
-		if err := rows.Scan(&u.ID, &u.Title, &u.Author, &u.Description, &u.CoverImageURL,
-			&u.ExpectedReleaseDate, &u.PreorderURL, &u.CreatedAt, &u.UpdatedAt); err != nil {
+		u, err := scanUpcomingBook(rows)
+		if err != nil {
 			return nil, fmt.Errorf("store: unable to read upcoming book: %w", err)
 		}
-		list = append(list, u)
+		list = append(list, *u)
 	}
 	return list, rows.Err()
 }
@@ -46,10 +54,10 @@ func (s *Store) CreateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO upcoming_books (id, title, author, description,
-		cover_image_url, expected_release_date, preorder_url, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-		u.ID, u.Title, u.Author, u.Description, u.CoverImageURL, u.ExpectedReleaseDate,
+	if _, err := tx.ExecContext(ctx, `INSERT INTO upcoming_books (id, title, title_es, author, description,
+		description_es, cover_image_url, expected_release_date, preorder_url, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		u.ID, u.Title, u.TitleEs, u.Author, u.Description, u.DescriptionEs, u.CoverImageURL, u.ExpectedReleaseDate,
 		u.PreorderURL, u.CreatedAt, u.UpdatedAt); err != nil {
 		return fmt.Errorf("store: unable to insert upcoming book: %w", err)
 	}
@@ -58,11 +66,7 @@ func (s *Store) CreateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 
 // UpcomingBookByID finds one announced book.
 func (s *Store) UpcomingBookByID(ctx context.Context, id string) (*storyshelf.UpcomingBook, error) {
-	u := &storyshelf.UpcomingBook{}
-	err := s.db.QueryRowContext(ctx, `SELECT id, title, author, description, cover_image_url,
-		expected_release_date, preorder_url, created_at, updated_at FROM upcoming_books WHERE id = $1`, id).Scan(
-		&u.ID, &u.Title, &u.Author, &u.Description, &u.CoverImageURL, &u.ExpectedReleaseDate, &u.PreorderURL,
-		&u.CreatedAt, &u.UpdatedAt)
+	u, err := scanUpcomingBook(s.db.QueryRowContext(ctx, `SELECT `+upcomingColumns+` FROM upcoming_books WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgUpcomingNotFound)
 	} else if err != nil {
@@ -74,9 +78,11 @@ func (s *Store) UpcomingBookByID(ctx context.Context, id string) (*storyshelf.Up
 // UpdateUpcomingBook saves an edited announcement.
 func (s *Store) UpdateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBook) error {
 	u.UpdatedAt = s.now()
-	res, err := s.db.ExecContext(ctx, `UPDATE upcoming_books SET title = $1, author = $2, description = $3,
-		cover_image_url = $4, expected_release_date = $5, preorder_url = $6, updated_at = $7 WHERE id = $8`,
-		u.Title, u.Author, u.Description, u.CoverImageURL, u.ExpectedReleaseDate, u.PreorderURL, u.UpdatedAt, u.ID)
+	res, err := s.db.ExecContext(ctx, `UPDATE upcoming_books SET title = $1, title_es = $2, author = $3,
+		description = $4, description_es = $5, cover_image_url = $6, expected_release_date = $7, preorder_url = $8,
+		updated_at = $9 WHERE id = $10`,
+		u.Title, u.TitleEs, u.Author, u.Description, u.DescriptionEs, u.CoverImageURL, u.ExpectedReleaseDate,
+		u.PreorderURL, u.UpdatedAt, u.ID)
 	if err != nil {
 		return fmt.Errorf("store: unable to update upcoming book: %w", err)
 	}

@@ -84,8 +84,8 @@ func (s *Store) UserByID(ctx context.Context, id string) (*storyshelf.User, stri
 }
 
 // SetPassword changes a password and revokes every session of the user but
-// keepFamily (the one that made the change; "" revokes all), and every open
-// reset or setup link.
+// keepFamily (the one that made the change; "" revokes all), every open
+// reset or setup link, and any change of address waiting for its link.
 func (s *Store) SetPassword(ctx context.Context, userID, passwordHash, keepFamily string) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -119,6 +119,11 @@ func (s *Store) setPassword(ctx context.Context, tx *sql.Tx, userID, passwordHas
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE setup_tokens SET used_at = $1 WHERE used_at IS NULL`, now); err != nil {
 		return fmt.Errorf("store: unable to end setup links: %w", err)
+	}
+	// A change of address asked for under the old password waits no more:
+	// whoever asked may be who the new password shuts out.
+	if _, err := tx.ExecContext(ctx, `UPDATE email_changes SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL`, now, userID); err != nil {
+		return fmt.Errorf("store: unable to end email changes: %w", err)
 	}
 	return nil
 }

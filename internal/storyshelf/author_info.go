@@ -6,15 +6,20 @@ import (
 )
 
 // AuthorInfo is the author profile shown on /about; the newest record wins.
+// Its texts have optional Spanish versions (see InLang); the name is one.
 type AuthorInfo struct {
-	ID              string    `json:"id"`
-	Name            string    `json:"name"`
-	Title           string    `json:"title"`
-	PhotoURL        string    `json:"photoUrl"`
-	Bio             []string  `json:"bio"`
-	Quote           string    `json:"quote"`
-	CreativeProcess []string  `json:"creativeProcess"`
-	CreatedAt       time.Time `json:"createdAt"`
+	ID                string    `json:"id"`
+	Name              string    `json:"name"`
+	Title             string    `json:"title"`
+	TitleEs           string    `json:"titleEs"`
+	PhotoURL          string    `json:"photoUrl"`
+	Bio               []string  `json:"bio"`
+	BioEs             []string  `json:"bioEs"`
+	Quote             string    `json:"quote"`
+	QuoteEs           string    `json:"quoteEs"`
+	CreativeProcess   []string  `json:"creativeProcess"`
+	CreativeProcessEs []string  `json:"creativeProcessEs"`
+	CreatedAt         time.Time `json:"createdAt"`
 }
 
 // Author messages (admin spec §5, §8).
@@ -31,7 +36,9 @@ const (
 // checks it (admin spec §5).
 func ValidateAuthorInfo(a *AuthorInfo) error {
 	a.Name, a.Title, a.Quote, a.PhotoURL = strings.TrimSpace(a.Name), strings.TrimSpace(a.Title), strings.TrimSpace(a.Quote), strings.TrimSpace(a.PhotoURL)
+	a.TitleEs, a.QuoteEs = strings.TrimSpace(a.TitleEs), strings.TrimSpace(a.QuoteEs)
 	a.Bio, a.CreativeProcess = keepText(a.Bio), keepText(a.CreativeProcess)
+	a.BioEs, a.CreativeProcessEs = keepText(a.BioEs), keepText(a.CreativeProcessEs)
 	fields := map[string]string{}
 	if a.Name == "" {
 		fields["name"] = MsgAuthorNameRequired

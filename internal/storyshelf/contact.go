@@ -29,6 +29,7 @@ type ContactMessage struct {
 	Email     string    `json:"email"`
 	Subject   string    `json:"subject"`
 	Message   string    `json:"message"`
+	Lang      string    `json:"lang"` // the language of the page it was sent from: en or es
 	CreatedAt time.Time `json:"createdAt"`
 }
 
@@ -104,10 +105,12 @@ func MessageDelivery(status string, attempts int, lastError string) (delivery, n
 }
 
 // InboxFilter narrows the inbox: by subject, by read state ("read",
-// "unread" or all) and by words in the sender, email, subject or message.
+// "unread" or all), by language ("en" or "es") and by words in the sender,
+// email, subject or message.
 type InboxFilter struct {
 	Subject string
 	State   string
+	Lang    string
 	Query   string
 }
 

@@ -60,4 +60,7 @@ type Statistics struct {
 	Downloads         []Count    `json:"downloads"` // kindness kits
 	MaterialDownloads []Count    `json:"materialDownloads"`
 	Forms             []Count    `json:"forms"`
+	// Languages splits the page views by the site's language they were in:
+	// key "en" (the spec's addresses) then "es" (under /es/), zero or not.
+	Languages []Count `json:"languages"`
 }

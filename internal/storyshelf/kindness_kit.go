@@ -50,14 +50,17 @@ func ValidateKitSignUp(email, name string, agreed bool) error {
 var MsgKitNameTooLong = fmt.Sprintf("Please keep your name under %d characters.", KitNameMaxLength)
 
 // KindnessKit is a free downloadable kit tied to a book; visitors see it only
-// while Active.
+// while Active. Its texts have optional Spanish versions (see InLang).
 type KindnessKit struct {
 	ID                string    `json:"id"`
 	BookID            string    `json:"bookId"`
 	Active            bool      `json:"active"`
 	Title             string    `json:"title"`
+	TitleEs           string    `json:"titleEs"`
 	Headline          string    `json:"headline"`
+	HeadlineEs        string    `json:"headlineEs"`
 	Subheadline       string    `json:"subheadline"`
+	SubheadlineEs     string    `json:"subheadlineEs"`
 	HeroImageURL      string    `json:"heroImageUrl"`
 	MailerLiteGroupID string    `json:"mailerliteGroupId"`
 	Files             []KitFile `json:"files,omitempty"`
@@ -85,6 +88,7 @@ type KitSubscriber struct {
 	Name        string     `json:"name"`
 	ConsentText string     `json:"consentText"` // what they agreed to, word for word
 	ConsentPage string     `json:"consentPage"` // where
+	Lang        string     `json:"lang"`        // the language of that page: en or es
 	ConsentAt   *time.Time `json:"consentAt"`   // when (their latest sign-up)
 	MailedAt    *time.Time `json:"mailedAt"`    // when their links were last mailed
 	CreatedAt   time.Time  `json:"createdAt"`
@@ -99,6 +103,9 @@ type DownloadGrant struct {
 	TokenHash string    `json:"-"`
 	ExpiresAt time.Time `json:"expiresAt"`
 	CreatedAt time.Time `json:"createdAt"`
+	// Lang is the language of the sign-up the link was made for (en when
+	// the owner made it): the pages the link opens speak it.
+	Lang string `json:"-"`
 }
 
 // Kit form messages (admin spec §5, §8).
@@ -114,6 +121,7 @@ var kitFileTypes = map[string]bool{MaterialPDF: true, MaterialAudio: true, Mater
 func ValidateKit(k *KindnessKit) error {
 	k.Title, k.BookID = strings.TrimSpace(k.Title), strings.TrimSpace(k.BookID)
 	k.Headline, k.Subheadline = strings.TrimSpace(k.Headline), strings.TrimSpace(k.Subheadline)
+	k.TitleEs, k.HeadlineEs, k.SubheadlineEs = strings.TrimSpace(k.TitleEs), strings.TrimSpace(k.HeadlineEs), strings.TrimSpace(k.SubheadlineEs)
 	k.HeroImageURL, k.MailerLiteGroupID = strings.TrimSpace(k.HeroImageURL), strings.TrimSpace(k.MailerLiteGroupID)
 	fields := map[string]string{}
 	if k.Title == "" {
@@ -162,4 +170,9 @@ func ValidateKitFile(f *KitFile) error {
 type KitSignUp struct {
 	KitSubscriber
 	Downloads int `json:"downloads"`
+}
+
+// KitSignUpFilter narrows a kit's sign-ups by language ("en" or "es").
+type KitSignUpFilter struct {
+	Lang string
 }

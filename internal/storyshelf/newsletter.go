@@ -79,6 +79,7 @@ type Subscriber struct {
 	ConsentAt        time.Time  `json:"consentAt"`
 	ConsentPage      string     `json:"consentPage"`
 	ConsentText      string     `json:"consentText"`
+	Lang             string     `json:"lang"` // the language of the page they last signed up on: en or es
 	UnsubscribeToken string     `json:"-"`
 	CreatedAt        time.Time  `json:"createdAt"`
 	UnsubscribedAt   *time.Time `json:"unsubscribedAt,omitempty"`
@@ -96,11 +97,12 @@ type ListedSubscriber struct {
 }
 
 // SubscriberFilter narrows the owner's list: by status (SubscriberActive or
-// SubscriberCancelled), by source ("newsletter", "kit" or SourceImported) and by words in the
-// address or name.
+// SubscriberCancelled), by source ("newsletter", "kit" or SourceImported), by
+// language ("en" or "es") and by words in the address or name.
 type SubscriberFilter struct {
 	Status string
 	Source string
+	Lang   string
 	Query  string
 }
 

@@ -9,7 +9,9 @@ import (
 
 // SiteSettings is the site's identity as the owner sets it in the admin
 // (DESIGN.md difference 11). Each section is saved and reset on its own; a
-// section never saved holds its defaults, which are the spec's texts.
+// section never saved holds its defaults, which are the spec's texts. Every
+// text a visitor reads has an optional Spanish version in the field named
+// like it with "Es" at the end (see InLang).
 type SiteSettings struct {
 	Identity SiteIdentity `json:"identity"`
 	Brand    SiteBrand    `json:"brand"`
@@ -20,8 +22,9 @@ type SiteSettings struct {
 
 // SiteIdentity names the site and who publishes it.
 type SiteIdentity struct {
-	Name    string `json:"name"`
-	Tagline string `json:"tagline"`
+	Name      string `json:"name"`
+	Tagline   string `json:"tagline"`
+	TaglineEs string `json:"taglineEs"`
 	// LegalName is the publisher's or author's legal name, for the privacy
 	// policy and the copyright line; empty means the site's name.
 	LegalName     string `json:"legalName"`
@@ -52,27 +55,38 @@ type SocialLink struct {
 
 // SiteHome is the home page's words.
 type SiteHome struct {
-	Badge           string    `json:"badge"`
-	Title           string    `json:"title"`
-	Highlight       string    `json:"highlight"` // shown after Title, in colour
-	Subtitle        string    `json:"subtitle"`
-	PrimaryButton   string    `json:"primaryButton"`   // to /books
-	SecondaryButton string    `json:"secondaryButton"` // to /about
-	WhyHeading      string    `json:"whyHeading"`
-	WhyItems        []WhyItem `json:"whyItems"`
+	Badge             string    `json:"badge"`
+	BadgeEs           string    `json:"badgeEs"`
+	Title             string    `json:"title"`
+	TitleEs           string    `json:"titleEs"`
+	Highlight         string    `json:"highlight"` // shown after Title, in colour
+	HighlightEs       string    `json:"highlightEs"`
+	Subtitle          string    `json:"subtitle"`
+	SubtitleEs        string    `json:"subtitleEs"`
+	PrimaryButton     string    `json:"primaryButton"` // to /books
+	PrimaryButtonEs   string    `json:"primaryButtonEs"`
+	SecondaryButton   string    `json:"secondaryButton"` // to /about
+	SecondaryButtonEs string    `json:"secondaryButtonEs"`
+	WhyHeading        string    `json:"whyHeading"`
+	WhyHeadingEs      string    `json:"whyHeadingEs"`
+	WhyItems          []WhyItem `json:"whyItems"`
 }
 
 // WhyItem is one blurb of the home page's 'why' section.
 type WhyItem struct {
-	Title string `json:"title"`
-	Text  string `json:"text"`
+	Title   string `json:"title"`
+	TitleEs string `json:"titleEs"`
+	Text    string `json:"text"`
+	TextEs  string `json:"textEs"`
 }
 
 // SiteMail is how the site's mails present themselves. The sender's address
 // comes from the server's MAIL_FROM; only the name shown is the owner's.
 type SiteMail struct {
-	FromName  string `json:"fromName"` // empty means the site's name
-	Signature string `json:"signature"`
+	FromName    string `json:"fromName"` // empty means the site's name
+	FromNameEs  string `json:"fromNameEs"`
+	Signature   string `json:"signature"`
+	SignatureEs string `json:"signatureEs"`
 }
 
 // PublicSite is what every visitor's page carries: the settings without the
@@ -99,10 +113,22 @@ func (s *SiteSettings) Publisher() string {
 
 // MailFromName is the name shown as the sender of the site's mails.
 func (s *SiteSettings) MailFromName() string {
-	if s.Mail.FromName != "" {
-		return s.Mail.FromName
+	return s.MailFromNameIn("en")
+}
+
+// MailFromNameIn is the sender's name of a mail in lang: the owner's name
+// for that language, else the English one, else the site's name.
+func (s *SiteSettings) MailFromNameIn(lang string) string {
+	if name, _ := InLang(lang, s.Mail.FromName, s.Mail.FromNameEs); name != "" {
+		return name
 	}
 	return s.Identity.Name
+}
+
+// MailSignatureIn is the line a mail in lang ends with ("" for none).
+func (s *SiteSettings) MailSignatureIn(lang string) string {
+	signature, _ := InLang(lang, s.Mail.Signature, s.Mail.SignatureEs)
+	return signature
 }
 
 // Site settings sections, as the admin saves and resets them.
@@ -168,28 +194,43 @@ const (
 	MaxWhyItems    = 6
 )
 
-// DefaultSiteSettings are a new site's settings: the spec's texts, no
-// accounts elsewhere, no contact address and the built-in book icon.
+// DefaultSiteSettings are a new site's settings: the spec's texts, with
+// their Spanish versions so a new site speaks Spanish fully, no accounts
+// elsewhere, no contact address and the built-in book icon.
 func DefaultSiteSettings() *SiteSettings {
 	return &SiteSettings{
 		Identity: SiteIdentity{
 			Name:          "Storyshelf",
 			Tagline:       "Educational picture books that spark kindness, curiosity and a love of reading.",
+			TaglineEs:     "Libros ilustrados educativos que despiertan la bondad, la curiosidad y el amor por la lectura.",
 			PublisherType: PublisherOrganization,
 		},
 		Social: SiteSocial{Links: []SocialLink{}},
 		Home: SiteHome{
-			Badge:           "Picture books for ages 3–8",
-			Title:           "Magical Stories for",
-			Highlight:       "Curious Young Minds",
-			Subtitle:        "Stories that build kindness, confidence and a love of learning, with free activities, videos and songs to enjoy together.",
-			PrimaryButton:   "Explore Books",
-			SecondaryButton: "Meet the Author",
-			WhyHeading:      "Why Parents & Kids Love Our Books",
+			Badge:             "Picture books for ages 3–8",
+			BadgeEs:           "Libros ilustrados de 3 a 8 años",
+			Title:             "Magical Stories for",
+			TitleEs:           "Historias mágicas para",
+			Highlight:         "Curious Young Minds",
+			HighlightEs:       "mentes pequeñas y curiosas",
+			Subtitle:          "Stories that build kindness, confidence and a love of learning, with free activities, videos and songs to enjoy together.",
+			SubtitleEs:        "Cuentos que cultivan la bondad, la confianza y el amor por aprender, con actividades, videos y canciones gratis para disfrutar juntos.",
+			PrimaryButton:     "Explore Books",
+			PrimaryButtonEs:   "Explorar libros",
+			SecondaryButton:   "Meet the Author",
+			SecondaryButtonEs: "Conoce a quien escribe",
+			WhyHeading:        "Why Parents & Kids Love Our Books",
+			WhyHeadingEs:      "Por qué a las familias les encantan nuestros libros",
 			WhyItems: []WhyItem{
-				{"Learning Through Stories", "Every adventure hides a lesson: counting, science, feelings and more, told so gently that children simply ask to hear it again."},
-				{"Free Activities to Keep", "Colouring pages, worksheets, videos and sing-along songs for each book, free to download for home or the classroom."},
-				{"Values That Stay With Them", "Kindness, courage, gratitude and sharing, shown through characters kids love, with questions that start real conversations."},
+				{"Learning Through Stories", "Aprender con cuentos",
+					"Every adventure hides a lesson: counting, science, feelings and more, told so gently that children simply ask to hear it again.",
+					"Cada aventura esconde una lección: los números, las ciencias, las emociones y mucho más, contada con tanta ternura que niñas y niños piden escucharla otra vez."},
+				{"Free Activities to Keep", "Actividades gratis para guardar",
+					"Colouring pages, worksheets, videos and sing-along songs for each book, free to download for home or the classroom.",
+					"Páginas para colorear, fichas de trabajo, videos y canciones para cantar de cada libro, gratis para descargar en casa o en el aula."},
+				{"Values That Stay With Them", "Valores que los acompañan",
+					"Kindness, courage, gratitude and sharing, shown through characters kids love, with questions that start real conversations.",
+					"La bondad, la valentía, la gratitud y el compartir, a través de personajes que niñas y niños adoran, con preguntas que abren conversaciones de verdad."},
 			},
 		},
 	}
@@ -270,6 +311,7 @@ func (v *SiteIdentity) Validate() error {
 	c := settingsCheck{}
 	c.text("name", &v.Name, 80, MsgSiteNameRequired)
 	c.text("tagline", &v.Tagline, 200, "")
+	c.text("taglineEs", &v.TaglineEs, 200, "")
 	c.text("legalName", &v.LegalName, 120, "")
 	if v.PublisherType = strings.TrimSpace(v.PublisherType); v.PublisherType != PublisherOrganization && v.PublisherType != PublisherPerson {
 		c.add("publisherType", MsgPublisherType)
@@ -277,7 +319,7 @@ func (v *SiteIdentity) Validate() error {
 	c.email("contactEmail", &v.ContactEmail)
 	c.email("visitsEmail", &v.VisitsEmail)
 	c.email("mediaEmail", &v.MediaEmail)
-	return c.err("name", "tagline", "legalName", "publisherType", "contactEmail", "visitsEmail", "mediaEmail")
+	return c.err("name", "tagline", "taglineEs", "legalName", "publisherType", "contactEmail", "visitsEmail", "mediaEmail")
 }
 
 // Validate trims the brand section and checks its addresses point at files
@@ -332,12 +374,19 @@ func isHTTPS(s string) bool {
 func (v *SiteHome) Validate() error {
 	c := settingsCheck{}
 	c.text("badge", &v.Badge, 60, "")
+	c.text("badgeEs", &v.BadgeEs, 60, "")
 	c.text("title", &v.Title, 80, MsgHeroTitleRequired)
+	c.text("titleEs", &v.TitleEs, 80, "")
 	c.text("highlight", &v.Highlight, 80, "")
+	c.text("highlightEs", &v.HighlightEs, 80, "")
 	c.text("subtitle", &v.Subtitle, 300, "")
+	c.text("subtitleEs", &v.SubtitleEs, 300, "")
 	c.text("primaryButton", &v.PrimaryButton, 30, MsgButtonRequired)
+	c.text("primaryButtonEs", &v.PrimaryButtonEs, 30, "")
 	c.text("secondaryButton", &v.SecondaryButton, 30, MsgButtonRequired)
+	c.text("secondaryButtonEs", &v.SecondaryButtonEs, 30, "")
 	c.text("whyHeading", &v.WhyHeading, 80, "")
+	c.text("whyHeadingEs", &v.WhyHeadingEs, 80, "")
 	if v.WhyItems == nil {
 		v.WhyItems = []WhyItem{}
 	}
@@ -348,20 +397,27 @@ func (v *SiteHome) Validate() error {
 		if i >= MaxWhyItems {
 			break
 		}
-		c.text(fmt.Sprintf("whyItems.%d.title", i), &v.WhyItems[i].Title, 80, MsgWhyTitleRequired)
-		c.text(fmt.Sprintf("whyItems.%d.text", i), &v.WhyItems[i].Text, 400, MsgWhyTextRequired)
+		item := &v.WhyItems[i]
+		c.text(fmt.Sprintf("whyItems.%d.title", i), &item.Title, 80, MsgWhyTitleRequired)
+		c.text(fmt.Sprintf("whyItems.%d.titleEs", i), &item.TitleEs, 80, "")
+		c.text(fmt.Sprintf("whyItems.%d.text", i), &item.Text, 400, MsgWhyTextRequired)
+		c.text(fmt.Sprintf("whyItems.%d.textEs", i), &item.TextEs, 400, "")
 	}
-	return c.err("badge", "title", "highlight", "subtitle", "primaryButton", "secondaryButton", "whyHeading", "whyItems")
+	return c.err("badge", "badgeEs", "title", "titleEs", "highlight", "highlightEs", "subtitle", "subtitleEs",
+		"primaryButton", "primaryButtonEs", "secondaryButton", "secondaryButtonEs", "whyHeading", "whyHeadingEs", "whyItems")
 }
 
 // Validate trims the mail section and checks it. The sender's name goes into
 // a From header, so it may not carry anything that would change the address.
 func (v *SiteMail) Validate() error {
 	c := settingsCheck{}
-	c.text("fromName", &v.FromName, 80, "")
-	if c["fromName"] == "" && strings.ContainsAny(v.FromName, "<>\"\r\n") {
-		c.add("fromName", MsgFromNameCharacters)
+	for field, name := range map[string]*string{"fromName": &v.FromName, "fromNameEs": &v.FromNameEs} {
+		c.text(field, name, 80, "")
+		if c[field] == "" && strings.ContainsAny(*name, "<>\"\r\n") {
+			c.add(field, MsgFromNameCharacters)
+		}
 	}
 	c.text("signature", &v.Signature, 300, "")
-	return c.err("fromName", "signature")
+	c.text("signatureEs", &v.SignatureEs, 300, "")
+	return c.err("fromName", "fromNameEs", "signature", "signatureEs")
 }

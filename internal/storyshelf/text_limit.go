@@ -1,5 +1,7 @@
 package storyshelf
 
+import "strings"
+
 // Every text a visitor or the owner sends has a length limit, so one request
 // cannot fill the database. Short fields (names, titles, addresses) have
 // their own; anything else, such as a description or a song's lyrics, may be
@@ -19,9 +21,13 @@ var textLimits = map[string]int{
 	"headline": 300, "subheadline": 1000, "quote": 2000, "status": 40, "slug": 300,
 }
 
-// TextLimit is the most characters the field named key may hold.
+// TextLimit is the most characters the field named key may hold. An
+// owner's text in Spanish ("titleEs") has the limit of its English one.
 func TextLimit(key string) int {
 	if n, ok := textLimits[key]; ok {
+		return n
+	}
+	if n, ok := textLimits[strings.TrimSuffix(key, "Es")]; ok {
 		return n
 	}
 	return LongTextLimit

@@ -6,11 +6,14 @@ import (
 )
 
 // UpcomingBook is a title announced before release, with a pre-order link.
+// Its title and description have optional Spanish versions (see InLang).
 type UpcomingBook struct {
 	ID                  string    `json:"id"`
 	Title               string    `json:"title"`
+	TitleEs             string    `json:"titleEs"`
 	Author              string    `json:"author"`
 	Description         string    `json:"description"`
+	DescriptionEs       string    `json:"descriptionEs"`
 	CoverImageURL       string    `json:"coverImageUrl"`
 	ExpectedReleaseDate string    `json:"expectedReleaseDate"`
 	PreorderURL         string    `json:"preorderUrl"`
@@ -26,7 +29,7 @@ const (
 // ValidateUpcomingBook trims and checks the upcoming book form (admin spec
 // §5), reporting every failing field.
 func ValidateUpcomingBook(u *UpcomingBook) error {
-	for _, f := range []*string{&u.Title, &u.Author, &u.Description, &u.CoverImageURL, &u.ExpectedReleaseDate, &u.PreorderURL} {
+	for _, f := range []*string{&u.Title, &u.TitleEs, &u.Author, &u.Description, &u.DescriptionEs, &u.CoverImageURL, &u.ExpectedReleaseDate, &u.PreorderURL} {
 		*f = strings.TrimSpace(*f)
 	}
 	fields := map[string]string{}

@@ -38,7 +38,7 @@ const (
 // deleted after MessageDays (0 turns either off). It also prunes, on every
 // run, what strangers can grow and nobody needs once it is old: rate-limit
 // counters, expired kit links, finished mails' bodies, finished email-list
-// syncs, and expired reset links, setup links and sessions.
+// syncs, and expired reset, setup and email-change links and sessions.
 type Retention struct {
 	Store       *store.Store
 	EventDays   int
@@ -85,7 +85,7 @@ func (r *Retention) RunOnce(ctx context.Context) (int, error) {
 		{"expired kit links deleted", ExpiredKitLinksKept, r.Store.PruneDownloadGrants},
 		{"old mail bodies dropped", MailBodiesKept, r.Store.PruneMailBodies},
 		{"finished email-list syncs deleted", DoneJobsKept, r.Store.PruneDoneJobs},
-		{"expired reset links, setup links and sessions deleted", ExpiredLinksKept, r.Store.PruneExpiredLinks},
+		{"expired reset, setup and email-change links and sessions deleted", ExpiredLinksKept, r.Store.PruneExpiredLinks},
 	} {
 		n, err := p.prune(ctx, now.Add(-p.kept), batch)
 		if err != nil {

@@ -11,6 +11,15 @@ const pages = [
   { path: '/books?q=no-such-book', heading: 'Explore Our Book Collection' },
   { path: '/contact', heading: 'Contact' },
   { path: '/multimedia/the-kindness-cloud-a835d4ab', heading: 'Videos & Songs' },
+  // The Spanish site: its words are longer and its owner's texts may fall back to English.
+  { path: '/es/', heading: /\S/ },
+  { path: '/es/books', heading: 'Explora nuestra colección de libros' },
+  { path: '/es/books?q=no-such-book', heading: 'Explora nuestra colección de libros' },
+  { path: '/es/about', heading: 'Conoce a Lily Hart' },
+  { path: '/es/books/the-kindness-cloud-a835d4ab', heading: 'The Kindness Cloud' },
+  { path: '/es/contact', heading: 'Contacto' },
+  { path: '/es/privacy-policy', heading: 'Política de privacidad' },
+  { path: '/es/multimedia/the-kindness-cloud-a835d4ab', heading: 'Videos y canciones' },
 ];
 
 for (const viewport of [
@@ -24,9 +33,9 @@ for (const viewport of [
       test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        if (path === '/') {
+        if (path === '/' || path === '/es/') {
           // Wait for the book list to settle so its cards are checked too.
-          await expect(page.getByText('Loading books...')).toBeHidden();
+          await expect(page.getByText(path === '/' ? 'Loading books...' : 'Cargando libros...')).toBeHidden();
         }
 
         const results = await new AxeBuilder({ page })

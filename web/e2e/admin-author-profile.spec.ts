@@ -51,8 +51,8 @@ test('the Authors screen leads to the profile, which starts from the stored one'
   await expect(heading('Author Profile')).toBeVisible();
   await expect(page).toHaveTitle(/^Author Profile \| Admin Portal/);
   await expect(page.getByLabel('Name')).toHaveValue(original.name);
-  await expect(page.getByLabel('Professional Title')).toHaveValue(original.title);
-  await expect(page.getByLabel('Featured Quote')).toHaveValue(original.quote);
+  await expect(page.getByLabel('Professional Title', { exact: true })).toHaveValue(original.title);
+  await expect(page.getByLabel('Featured Quote', { exact: true })).toHaveValue(original.quote);
   await expect(page.getByRole('img', { name: 'Current photo' })).toHaveAttribute('src', original.photoUrl);
   await expect(page.getByLabel('Biography paragraph 1', { exact: true })).toHaveValue(original.bio[0]!);
   expect(await axeViolations(page)).toEqual([]);
@@ -70,8 +70,8 @@ test('the name is required, and a file that is not an image is refused', async (
 });
 
 test('saving with a new photo shows the saved message, and About shows the new profile', async () => {
-  await page.getByLabel('Professional Title').fill(TITLE);
-  await page.getByLabel('Featured Quote').fill(QUOTE);
+  await page.getByLabel('Professional Title', { exact: true }).fill(TITLE);
+  await page.getByLabel('Featured Quote', { exact: true }).fill(QUOTE);
   await page.getByLabel('Photo').setInputFiles({ name: 'new portrait.png', mimeType: 'image/png', buffer: png(2) });
   await expect(page.getByText('Uploaded new portrait.png.')).toBeVisible();
   const photo = page.getByRole('img', { name: 'Current photo' });
@@ -97,7 +97,7 @@ test('saving with a new photo shows the saved message, and About shows the new p
 test('axe finds no WCAG 2.1 A/AA violations at 375 px, and nothing is wider than the screen', async () => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/admin/authors/profile');
-  await expect(page.getByLabel('Professional Title')).toHaveValue(TITLE);
+  await expect(page.getByLabel('Professional Title', { exact: true })).toHaveValue(TITLE);
   expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -109,5 +109,5 @@ test('a failed load offers a retry', async () => {
   await expect(page.getByRole('alert')).toContainText('Failed to load author profile. Please try again.', { timeout: 15_000 });
   await page.unroute('**/api/admin/author-profile');
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByLabel('Professional Title')).toHaveValue(TITLE);
+  await expect(page.getByLabel('Professional Title', { exact: true })).toHaveValue(TITLE);
 });

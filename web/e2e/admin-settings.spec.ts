@@ -7,7 +7,8 @@ import { adminHeaders, axeViolations, openAdminPage, png } from './helpers';
 // logo; a new visitor then sees all of it in the header, the footer, the home page and the
 // page title from the first paint (the page's own HTML carries it, and the header never shows
 // the old name, not even for a moment), and the newsletter's welcome mail carries the new
-// name. An http:// link is refused and nothing is saved; axe finds nothing at 375 px and at
+// name; the tagline and hero title the owner writes in Spanish show on /es/ and never on /.
+// An http:// link is refused and nothing is saved; axe finds nothing at 375 px and at
 // desktop width. The spec files a worker runs share its server, so the settings are read
 // first and every section is put back exactly as it was at the end.
 
@@ -16,6 +17,8 @@ const RUN = Date.now().toString(36);
 const NEW_NAME = `Maple Lane Books ${RUN}`;
 const NEW_TAGLINE = `Bedtime stories from the lane, ${RUN}.`;
 const NEW_HERO = `Cosy Stories for ${RUN}`;
+const NEW_TAGLINE_ES = `Cuentos para dormir desde el camino, ${RUN}.`;
+const NEW_HERO_ES = `Cuentos acogedores para ${RUN}`;
 const BLUESKY = `https://bsky.app/profile/maple-${RUN}.example`;
 
 type SocialLink = { kind: string; url: string };
@@ -87,8 +90,8 @@ test('the menu leads to the settings, which start from the stored ones', async (
   await expect(preview).toHaveAttribute('rel', /noopener/);
 
   await expect(section('Identity').getByLabel('Site name')).toHaveValue(original.identity.name);
-  await expect(section('Identity').getByLabel('Tagline')).toHaveValue(original.identity.tagline);
-  await expect(section('Home page').getByLabel('Hero title')).toHaveValue(original.home.title);
+  await expect(section('Identity').getByLabel('Tagline', { exact: true })).toHaveValue(original.identity.tagline);
+  await expect(section('Home page').getByLabel('Hero title', { exact: true })).toHaveValue(original.home.title);
   await expect(section('Social links').getByRole('listitem')).toHaveCount(original.social.links.length);
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -121,14 +124,14 @@ test('an http:// link is refused on its row, and nothing is saved', async () => 
 test('the owner renames the site, changes the tagline and the hero title, adds Bluesky, removes TikTok and uploads a logo', async () => {
   const identity = section('Identity');
   await identity.getByLabel('Site name').fill(NEW_NAME);
-  await identity.getByLabel('Tagline').fill(NEW_TAGLINE);
+  await identity.getByLabel('Tagline', { exact: true }).fill(NEW_TAGLINE);
   await save('Identity', 'identity');
   await expect(page.getByText('Settings saved.').first()).toBeVisible();
   // The admin's own title follows at once.
   await expect(page).toHaveTitle(`Settings | Admin Portal | ${NEW_NAME}`);
 
   const home = section('Home page');
-  await home.getByLabel('Hero title').fill(NEW_HERO);
+  await home.getByLabel('Hero title', { exact: true }).fill(NEW_HERO);
   await save('Home page', 'home');
 
   const social = section('Social links');
@@ -232,6 +235,40 @@ test('a new visitor sees it in the header, the footer, the home page and the tit
   }
 });
 
+test('the owner writes the tagline and the hero title in Spanish: /es/ shows them, / keeps the English', async ({ browser }) => {
+  const identity = section('Identity');
+  await identity.getByLabel('Tagline (Español)').fill(NEW_TAGLINE_ES);
+  await save('Identity', 'identity');
+  const home = section('Home page');
+  await home.getByLabel('Hero title (Español)').fill(NEW_HERO_ES);
+  // Left empty, the English words show on the Spanish page, marked as English.
+  await home.getByLabel('Highlighted words (Español)').fill('');
+  await save('Home page', 'home');
+  const stored = await storedSettings();
+
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const visit = await visitor.newPage();
+    await visit.goto('/es/');
+    const h1 = visit.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(`${NEW_HERO_ES} ${stored.home.highlight}`);
+    await expect(h1.getByText(stored.home.highlight, { exact: true })).toHaveAttribute('lang', 'en');
+    await expect(h1.getByText(NEW_HERO_ES, { exact: true })).not.toHaveAttribute('lang');
+    await expect(visit.getByRole('contentinfo')).toContainText(NEW_TAGLINE_ES);
+    await expect(visit.getByRole('contentinfo')).not.toContainText(NEW_TAGLINE);
+    await expect(visit.locator('meta[name="description"]')).toHaveAttribute('content', NEW_TAGLINE_ES);
+
+    await visit.goto('/');
+    await expect(h1).toHaveText(`${NEW_HERO} ${stored.home.highlight}`);
+    await expect(visit.getByRole('contentinfo')).toContainText(NEW_TAGLINE);
+    await expect(visit.getByRole('contentinfo')).not.toContainText(NEW_TAGLINE_ES);
+    await expect(visit.locator('meta[name="description"]')).toHaveAttribute('content', NEW_TAGLINE);
+    await expect(visit.locator('main [lang]')).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+});
+
 test("a visitor who joins the newsletter gets a welcome mail with the new name", async ({ browser }) => {
   const email = `maple-${RUN}@example.com`;
   const visitor = await browser.newContext();
@@ -266,26 +303,26 @@ test('axe finds nothing at 375 px and at desktop width, and nothing is wider tha
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(section('Emails').getByLabel('Sender name')).toBeVisible();
+  await expect(section('Emails').getByLabel('Sender name', { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test('Reset to defaults asks first, then puts the section back', async () => {
   const mail = section('Emails');
-  await mail.getByLabel('Signature line').fill(`With love from the lane ${RUN}`);
+  await mail.getByLabel('Signature line', { exact: true }).fill(`With love from the lane ${RUN}`);
   await save('Emails', 'mail');
   await mail.getByRole('button', { name: 'Reset to defaults for Emails' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset Emails to the defaults?' });
   await expect(dialog).toContainText("The sender's name and the signature line are replaced with the defaults.");
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(mail.getByLabel('Signature line')).toHaveValue(`With love from the lane ${RUN}`);
+  await expect(mail.getByLabel('Signature line', { exact: true })).toHaveValue(`With love from the lane ${RUN}`);
 
   await mail.getByRole('button', { name: 'Reset to defaults for Emails' }).click();
   const reset = page.waitForResponse((r) => r.url().endsWith('/api/admin/settings/mail') && r.request().method() === 'DELETE');
   await dialog.getByRole('button', { name: 'Reset to defaults' }).click();
   expect((await reset).status()).toBe(200);
   await expect(page.getByText('Emails reset to the defaults.')).toBeVisible();
-  await expect(mail.getByLabel('Signature line')).toHaveValue('');
-  expect((await storedSettings()).mail).toEqual({ fromName: '', signature: '' });
+  await expect(mail.getByLabel('Signature line', { exact: true })).toHaveValue('');
+  expect((await storedSettings()).mail).toEqual({ fromName: '', fromNameEs: '', signature: '', signatureEs: '' });
 });

@@ -21,6 +21,7 @@ const MENU = [
   'Subscribers',
   'Statistics',
   'Settings',
+  'Account',
   'View Website',
 ];
 
@@ -69,6 +70,7 @@ test('every admin section has its screen; the deeper ones too', async () => {
     ['/admin/upcoming-books/new', 'Add Upcoming Book', 'Upcoming Books'],
     ['/admin/authors/profile', 'Author Profile', 'Authors'],
     ['/admin/settings', 'Settings', 'Settings'],
+    ['/admin/account', 'Account', 'Account'],
   ]) {
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();

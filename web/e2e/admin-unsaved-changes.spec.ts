@@ -35,7 +35,7 @@ test('a half-filled form asks before the menu or Back leave it; Stay keeps every
   await page.goto('/admin/upcoming-books');
   await page.getByRole('main').getByRole('link', { name: 'Add Upcoming Book' }).click();
   await expect(page).toHaveURL(/\/admin\/upcoming-books\/new$/);
-  await page.getByLabel('Title').fill('The Half-Written Book');
+  await page.getByLabel('Title', { exact: true }).fill('The Half-Written Book');
   await page.getByLabel('Author').fill('Lily Hart');
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Kindness Kits' }).click();
@@ -46,7 +46,7 @@ test('a half-filled form asks before the menu or Back leave it; Stay keeps every
   await leaveDialog().getByRole('button', { name: 'Stay on Page' }).click();
   await expect(leaveDialog()).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/upcoming-books\/new$/);
-  await expect(page.getByLabel('Title')).toHaveValue('The Half-Written Book');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('The Half-Written Book');
 
   await page.goBack();
   await expect(leaveDialog()).toBeVisible();
@@ -62,12 +62,12 @@ test('a half-filled form asks before the menu or Back leave it; Stay keeps every
 
 test('the browser asks before closing the tab on unsaved changes', async () => {
   await page.goto('/admin/authors/profile');
-  await page.getByLabel('Featured Quote').fill('A thought not saved yet.');
+  await page.getByLabel('Featured Quote', { exact: true }).fill('A thought not saved yet.');
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
   expect(page.isClosed()).toBe(false);
-  await expect(page.getByLabel('Featured Quote')).toHaveValue('A thought not saved yet.');
+  await expect(page.getByLabel('Featured Quote', { exact: true })).toHaveValue('A thought not saved yet.');
 });

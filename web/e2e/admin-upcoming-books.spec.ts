@@ -76,8 +76,8 @@ test('the form names every required field, and refuses a cover that is not an im
   ]) {
     await expect(page.getByRole('main').getByText(message, { exact: true })).toBeVisible();
   }
-  await expect(page.getByLabel('Title')).toBeFocused();
-  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(await axeViolations(page)).toEqual([]);
 
   const cover = page.getByLabel('Cover Image');
@@ -89,9 +89,9 @@ test('the form names every required field, and refuses a cover that is not an im
 
 test('adding one with a stored cover shows it under Coming Soon at once', async () => {
   await page.goto('/admin/upcoming-books/new');
-  await page.getByLabel('Title').fill(TITLE);
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
   await page.getByLabel('Author').fill('Lily Hart');
-  await page.getByLabel('Description').fill('Every snowflake is different, and so is every friend.');
+  await page.getByLabel('Description', { exact: true }).fill('Every snowflake is different, and so is every friend.');
   await page.getByLabel('Expected Release Date').fill('2027-06-01');
   await page.getByLabel('Pre-order URL (optional)').fill('https://shop.example/snowflake');
   await page.getByLabel('Cover Image').setInputFiles({ name: 'snowflake cover.png', mimeType: 'image/png', buffer: png() });
@@ -128,11 +128,11 @@ test('editing the title shows the new title on the home page', async () => {
   await page.goto('/admin/upcoming-books');
   await item(TITLE).getByRole('link', { name: `Edit ${TITLE}` }).click();
   await expect(heading('Edit Upcoming Book')).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue(TITLE);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLE);
   await expect(page.getByLabel('Expected Release Date')).toHaveValue('2027-06-01');
   await expect(page.getByRole('img', { name: 'Current cover' })).toHaveAttribute('src', /\/files\/covers\//);
 
-  await page.getByLabel('Title').fill(NEW_TITLE);
+  await page.getByLabel('Title', { exact: true }).fill(NEW_TITLE);
   await page.getByRole('button', { name: 'Update Upcoming Book' }).click();
   await expect(page).toHaveURL(/\/admin\/upcoming-books$/);
   await expect(page.getByText(`"${NEW_TITLE}" has been updated.`)).toBeVisible();
@@ -151,7 +151,7 @@ test('axe finds no WCAG 2.1 A/AA violations on the list and the form at 375 px',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await item(NEW_TITLE).getByRole('link', { name: `Edit ${NEW_TITLE}` }).click();
-  await expect(page.getByLabel('Title')).toHaveValue(NEW_TITLE);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(NEW_TITLE);
   expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -30,3 +30,19 @@ test('the privacy policy shows its date and every section', async ({ page }) => 
   await main.getByRole('link', { name: 'contact page' }).click();
   await expect(page).toHaveURL('/contact');
 });
+
+// The policy's body is words loaded with the page (vite-plugins/catalogue.ts): in Spanish, opened
+// straight and reached from another page, every section shows in Spanish.
+test('the privacy policy in Spanish, opened straight or from another page', async ({ page }) => {
+  await page.goto('/es/privacy-policy');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 })).toHaveCount(headings.length);
+  await expect(main.getByRole('heading', { level: 2, name: 'Tus derechos' })).toBeVisible();
+
+  // The newsletter block's note links to the policy.
+  await page.goto('/es/');
+  await page.getByRole('link', { name: 'Política de privacidad' }).first().click();
+  await expect(page).toHaveURL('/es/privacy-policy');
+  await expect(main.getByRole('heading', { level: 2, name: 'Nunca vendemos tus datos' })).toBeVisible();
+});

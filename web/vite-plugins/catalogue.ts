@@ -31,18 +31,42 @@ export function compileCatalogue(lang: string, source: Record<string, string>): 
   return compiled;
 }
 
-export function catalogue(): Plugin {
+// Which module of the page's words a key travels in. Texts only the server uses (its answers,
+// mails, notice pages and the consent records it keeps) are left out of the web's words altogether; the privacy policy's body
+// travels with the privacy page and dialog, which load it on demand (lib/i18n.ts
+// loadCataloguePart): it is the longest text of the site and most visits never open it. Its
+// heading stays with the rest, since links and the dialog's opener show it on every page.
+export const serverOnlyAreas = ['api', 'mail', 'notice', 'consent'];
+export const catalogueParts = ['privacy'] as const;
+
+export function partOf(key: string): 'server' | (typeof catalogueParts)[number] | 'main' {
+  const area = key.slice(0, key.indexOf('.'));
+  if (serverOnlyAreas.includes(area)) return 'server';
+  if (area === 'privacy' && key !== 'privacy.heading') return 'privacy';
+  return 'main';
+}
+
+// `virtual:catalogue/es` is the Spanish words every page needs, `virtual:catalogue/es/privacy`
+// the privacy policy's. Under Vitest (whole: true) the first holds every key, so a component
+// test renders any text without loading parts.
+export function catalogue({ whole = false }: { whole?: boolean } = {}): Plugin {
   return {
     name: 'storyshelf:catalogue',
     resolveId(id) {
-      if (id.startsWith(prefix) && languages.includes(id.slice(prefix.length))) return `\0${id}`;
-      return null;
+      if (!id.startsWith(prefix)) return null;
+      const [lang, part, ...rest] = id.slice(prefix.length).split('/');
+      if (!languages.includes(lang) || rest.length > 0) return null;
+      if (part !== undefined && !(catalogueParts as readonly string[]).includes(part)) return null;
+      return `\0${id}`;
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
-      const lang = id.slice(prefix.length + 1);
+      const [lang, part = 'main'] = id.slice(prefix.length + 1).split('/');
       this.addWatchFile(catalogueFile(lang));
-      return `export default ${JSON.stringify(compileCatalogue(lang, readCatalogue(lang)))};`;
+      const source = Object.fromEntries(
+        Object.entries(readCatalogue(lang)).filter(([key]) => (whole && part === 'main') || partOf(key) === part),
+      );
+      return `export default ${JSON.stringify(compileCatalogue(lang, source))};`;
     },
   };
 }

@@ -3,6 +3,7 @@ import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from
 import { FullLoad } from '@/components/full-load';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { paths } from '@/config/paths';
+import { withPrivacyWords } from '@/features/privacy/privacy-words';
 import { currentLang } from '@/lib/i18n';
 
 import { PublicLayout } from './layouts/PublicLayout';
@@ -17,7 +18,7 @@ const pages: Array<{ path: string; page: LazyPage }> = [
   { path: paths.multimedia.path, page: lazyPage(() => import('./routes/multimedia')) },
   { path: paths.about.path, page: lazyPage(() => import('./routes/about')) },
   { path: paths.contact.path, page: lazyPage(() => import('./routes/contact')) },
-  { path: paths.privacyPolicy.path, page: lazyPage(() => import('./routes/privacy-policy')) },
+  { path: paths.privacyPolicy.path, page: lazyPage(() => withPrivacyWords(import('./routes/privacy-policy'))) },
 ];
 
 // Loads the code of the page at pathname, if it is one, before the app first renders it.

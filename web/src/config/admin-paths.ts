@@ -39,6 +39,7 @@ export const adminPaths = {
   subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
   statistics: { path: '/admin/statistics', getHref: () => '/admin/statistics' },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  account: { path: '/admin/account', getHref: () => '/admin/account' },
 } as const;
 
 // Route patterns relative to the '/admin/*' mount (for the admin app's descendant <Routes>).
@@ -56,6 +57,10 @@ export const adminApiPaths = {
   setup: '/api/auth/setup',
   me: '/api/admin/me',
   changePassword: '/api/admin/password',
+  account: '/api/admin/account',
+  accountEmail: '/api/admin/account/email',
+  sessions: '/api/admin/sessions',
+  session: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
   dashboard: '/api/admin/dashboard',
   outbox: '/api/admin/outbox',
   books: '/api/admin/books',
@@ -113,14 +118,18 @@ export const adminQueryKeys = {
   authorProfile: ['admin', 'author-profile'] as const,
   // Every message query: the pages, one message, and the menu's unread count.
   messages: ['admin', 'messages'] as const,
-  messagesPage: (params: { page: number; subject: string; state: string; q: string }) => ['admin', 'messages', 'page', params] as const,
+  messagesPage: (params: { page: number; subject: string; state: string; lang: string; q: string }) =>
+    ['admin', 'messages', 'page', params] as const,
   message: (id: string) => ['admin', 'messages', 'one', id] as const,
   unreadCount: ['admin', 'messages', 'unread-count'] as const,
   subscribers: ['admin', 'subscribers'] as const,
-  subscribersPage: (params: { page: number; status: string; source: string; q: string }) => ['admin', 'subscribers', params] as const,
-  // Under the kit's own key: whatever refreshes a kit refreshes its sign-ups.
-  kitSignUps: (id: string) => ['admin', 'kits', id, 'signups'] as const,
+  subscribersPage: (params: { page: number; status: string; source: string; lang: string; q: string }) =>
+    ['admin', 'subscribers', params] as const,
+  // Under the kit's own key: whatever refreshes a kit refreshes its sign-ups, in every language.
+  kitSignUps: (id: string, lang = '') => ['admin', 'kits', id, 'signups', lang] as const,
   statistics: (days: number) => ['admin', 'statistics', days] as const,
   settings: ['admin', 'settings'] as const,
+  account: ['admin', 'account'] as const,
+  sessions: ['admin', 'account', 'sessions'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
 };

@@ -23,6 +23,8 @@ export type Statistics = {
   materialDownloads: StatCount[];
   // Form submissions; key '{form}:ok' or '{form}:failed', label the form.
   forms: StatCount[];
+  // Page views by the site's language: key 'en' (the spec's addresses), then 'es' (under /es/).
+  languages: StatCount[];
 };
 
 // The periods the owner can choose, in days.

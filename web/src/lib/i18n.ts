@@ -21,8 +21,25 @@ export async function loadCatalogue(lang: Lang): Promise<void> {
   activateCatalogue(lang, messages);
 }
 
+// The parts of the site's words that load on demand (web/vite-plugins/catalogue.ts).
+const catalogueParts = {
+  privacy: { en: () => import('virtual:catalogue/en/privacy'), es: () => import('virtual:catalogue/es/privacy') },
+};
+
+// Adds the words of a part of the site that loads on demand: the privacy policy's body, loaded
+// with its page or dialog.
+// The page's language is read from its address, as main.tsx does: a page opened straight at
+// /es/privacy-policy loads this part alongside the catalogue, before either is active.
+export async function loadCataloguePart(part: keyof typeof catalogueParts): Promise<void> {
+  const lang = langOfPath(window.location.pathname);
+  const { default: messages } = await catalogueParts[part][lang]();
+  i18n.load(lang, messages);
+}
+
+// Adds to what is loaded (a part may have arrived first) rather than replacing it.
 export function activateCatalogue(lang: Lang, messages: Messages): void {
-  i18n.loadAndActivate({ locale: lang, messages });
+  i18n.load(lang, messages);
+  i18n.activate(lang);
 }
 
 // A text in the page's language, with its values put in: t('books.count', { count: 3 }).

@@ -49,9 +49,10 @@ describe('refreshAfterWrite', () => {
       'person',
       [],
       [
-        adminQueryKeys.subscribersPage({ page: 1, status: '', source: '', q: '' }),
+        adminQueryKeys.subscribersPage({ page: 1, status: '', source: '', lang: '', q: '' }),
         adminQueryKeys.unreadCount,
         adminQueryKeys.kitSignUps('k1'),
+        adminQueryKeys.kitSignUps('k1', 'es'),
         adminQueryKeys.dashboard,
       ],
       [adminQueryKeys.testimonials, queryKeys.books],

@@ -5,7 +5,9 @@ import { api } from '@/lib/api-client';
 
 // The site's identity as the owner set it in the admin (DESIGN.md difference
 // 11): GET /api/site, the public part of storyshelf.SiteSettings. The server
-// embeds it in every page it sends, so the first paint already has it.
+// embeds it in every page it sends, so the first paint already has it. Each
+// text a visitor reads has an optional Spanish version beside it (`taglineEs`),
+// shown through ownerText (lib/owner-text.ts).
 export type SocialKind =
   | 'instagram'
   | 'tiktok'
@@ -20,11 +22,12 @@ export type SocialKind =
 
 export type SocialLink = { kind: SocialKind; url: string };
 
-export type WhyItem = { title: string; text: string };
+export type WhyItem = { title: string; titleEs: string; text: string; textEs: string };
 
 export type SiteIdentity = {
   name: string;
   tagline: string;
+  taglineEs: string;
   // Who publishes the site, for the copyright line and the privacy policy; '' means the site's name.
   legalName: string;
   publisherType: 'Organization' | 'Person';
@@ -44,12 +47,19 @@ export type SiteBrand = {
 
 export type SiteHome = {
   badge: string;
+  badgeEs: string;
   title: string;
+  titleEs: string;
   highlight: string;
+  highlightEs: string;
   subtitle: string;
+  subtitleEs: string;
   primaryButton: string;
+  primaryButtonEs: string;
   secondaryButton: string;
+  secondaryButtonEs: string;
   whyHeading: string;
+  whyHeadingEs: string;
   whyItems: WhyItem[];
 };
 
@@ -74,6 +84,7 @@ const emptySite: Site = {
   identity: {
     name: '',
     tagline: '',
+    taglineEs: '',
     legalName: '',
     publisherType: 'Organization',
     contactEmail: '',
@@ -84,12 +95,19 @@ const emptySite: Site = {
   social: { links: [] },
   home: {
     badge: '',
+    badgeEs: '',
     title: '',
+    titleEs: '',
     highlight: '',
+    highlightEs: '',
     subtitle: '',
+    subtitleEs: '',
     primaryButton: '',
+    primaryButtonEs: '',
     secondaryButton: '',
+    secondaryButtonEs: '',
     whyHeading: '',
+    whyHeadingEs: '',
     whyItems: [],
   },
 };

@@ -9,12 +9,14 @@ import type { Book, Material } from '@/types/api';
 
 type SiteOverrides = { [Section in keyof Site]?: Partial<Site[Section]> };
 
-// The demo's settings (what `storyshelf demo` seeds), with any section's fields replaced.
+// A new site's settings (storyshelf.DefaultSiteSettings, in English and Spanish) with the demo's
+// accounts, with any section's fields replaced.
 export function makeSite(overrides: SiteOverrides = {}): Site {
   return {
     identity: {
       name: 'Storyshelf',
       tagline: 'Educational picture books that spark kindness, curiosity and a love of reading.',
+      taglineEs: 'Libros ilustrados educativos que despiertan la bondad, la curiosidad y el amor por la lectura.',
       legalName: '',
       publisherType: 'Organization',
       contactEmail: 'hello@storyshelf.example',
@@ -33,25 +35,42 @@ export function makeSite(overrides: SiteOverrides = {}): Site {
     },
     home: {
       badge: 'Picture books for ages 3–8',
+      badgeEs: 'Libros ilustrados de 3 a 8 años',
       title: 'Magical Stories for',
+      titleEs: 'Historias mágicas para',
       highlight: 'Curious Young Minds',
+      highlightEs: 'mentes pequeñas y curiosas',
       subtitle:
         'Stories that build kindness, confidence and a love of learning, with free activities, videos and songs to enjoy together.',
+      subtitleEs:
+        'Cuentos que cultivan la bondad, la confianza y el amor por aprender, con actividades, videos y canciones gratis para disfrutar juntos.',
       primaryButton: 'Explore Books',
+      primaryButtonEs: 'Explorar libros',
       secondaryButton: 'Meet the Author',
+      secondaryButtonEs: 'Conoce a quien escribe',
       whyHeading: 'Why Parents & Kids Love Our Books',
+      whyHeadingEs: 'Por qué a las familias les encantan nuestros libros',
       whyItems: [
         {
           title: 'Learning Through Stories',
+          titleEs: 'Aprender con cuentos',
           text: 'Every adventure hides a lesson: counting, science, feelings and more, told so gently that children simply ask to hear it again.',
+          textEs:
+            'Cada aventura esconde una lección: los números, las ciencias, las emociones y mucho más, contada con tanta ternura que niñas y niños piden escucharla otra vez.',
         },
         {
           title: 'Free Activities to Keep',
+          titleEs: 'Actividades gratis para guardar',
           text: 'Colouring pages, worksheets, videos and sing-along songs for each book, free to download for home or the classroom.',
+          textEs:
+            'Páginas para colorear, fichas de trabajo, videos y canciones para cantar de cada libro, gratis para descargar en casa o en el aula.',
         },
         {
           title: 'Values That Stay With Them',
+          titleEs: 'Valores que los acompañan',
           text: 'Kindness, courage, gratitude and sharing, shown through characters kids love, with questions that start real conversations.',
+          textEs:
+            'La bondad, la valentía, la gratitud y el compartir, a través de personajes que niñas y niños adoran, con preguntas que abren conversaciones de verdad.',
         },
       ],
       ...overrides.home,

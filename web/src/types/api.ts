@@ -42,11 +42,14 @@ export type BookLanguage = 'en' | 'es';
 // A book's edition in the other language, as its card and page name and link it.
 export type Edition = Pick<Book, 'id' | 'slug' | 'title' | 'language' | 'coverImage'>;
 
+// The title and description have optional Spanish versions (lib/owner-text.ts).
 export type UpcomingBook = {
   id: string;
   title: string;
+  titleEs: string;
   author: string;
   description: string;
+  descriptionEs: string;
   coverImageUrl: string;
   expectedReleaseDate: string;
   preorderUrl: string;
@@ -94,14 +97,19 @@ export type Multimedia = {
   createdAt: string;
 };
 
+// The texts have optional Spanish versions (lib/owner-text.ts); the name is one.
 export type AuthorInfo = {
   id: string;
   name: string;
   title: string;
+  titleEs: string;
   photoUrl: string;
   bio: string[];
+  bioEs: string[];
   quote: string;
+  quoteEs: string;
   creativeProcess: string[];
+  creativeProcessEs: string[];
   createdAt: string;
 };
 
@@ -109,13 +117,17 @@ export type KitFileType = 'pdf' | 'audio' | 'image' | 'other';
 
 // GET /api/books/{bookId}/kit: the book's active kindness kit with its files, or null.
 // The files carry no address: they are private, reached through a sign-up's links.
+// The texts have optional Spanish versions (lib/owner-text.ts).
 export type KindnessKit = {
   id: string;
   bookId: string;
   title: string;
+  titleEs: string;
   // Empty when the kit uses the spec's fallback wording.
   headline: string;
+  headlineEs: string;
   subheadline: string;
+  subheadlineEs: string;
   // Empty when the kit has no hero image.
   heroImageUrl: string;
   files: Array<{ id: string; fileName: string; fileType: KitFileType }>;

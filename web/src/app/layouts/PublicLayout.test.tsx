@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,11 +12,11 @@ import type { Site } from '@/lib/site';
 import { createLocationProbe } from '@/testing/location-probe';
 import { clickLoadsPage, createTestQueryClient, makeSite, renderWithQueryClient } from '@/testing/test-utils';
 
-function renderLayout(initialPath = '/', site: Site = makeSite()) {
+function renderLayout(initialPath = '/', site: Site = makeSite(), basename?: string) {
   const page = (name: string) => <h1>{name}</h1>;
   const { position, LocationProbe } = createLocationProbe();
   renderWithQueryClient(
-    <MemoryRouter initialEntries={[initialPath]}>
+    <MemoryRouter initialEntries={[initialPath]} basename={basename}>
       <Routes>
         <Route path="/" element={<PublicLayout />}>
           <Route index element={page('Home page')} />
@@ -291,17 +291,19 @@ describe('PublicLayout in Spanish', () => {
 
   it('labels the navigation, the menu button and the skip link in Spanish', async () => {
     const user = userEvent.setup();
-    renderLayout();
+    renderLayout('/es/books', makeSite(), '/es');
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#main-content');
     const nav = screen.getByRole('navigation', { name: 'Principal' });
+    // The admin has no Spanish address: its link leaves the Spanish site's /es.
     for (const [name, href] of [
-      ['Inicio', '/'],
-      ['Libros', '/books'],
-      ['Quién escribe', '/about'],
-      ['Contacto', '/contact'],
+      ['Inicio', '/es'],
+      ['Libros', '/es/books'],
+      ['Quién escribe', '/es/about'],
+      ['Contacto', '/es/contact'],
       ['Admin', '/admin'],
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(within(mobileMenu()).getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
     }
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
@@ -339,5 +341,13 @@ describe('PublicLayout in Spanish', () => {
     ]);
     const year = new Date().getFullYear();
     expect(within(footer).getByText(`© ${year} Inkwell. Todos los derechos reservados.`)).toBeInTheDocument();
+  });
+
+  it("shows the owner's Spanish tagline, or the English one marked as English", () => {
+    renderLayout('/', makeSite({ identity: { tagline: 'Small books, big hearts.', taglineEs: 'Libros pequeños, corazones grandes.' } }));
+    expect(within(screen.getByRole('contentinfo')).getByText('Libros pequeños, corazones grandes.')).not.toHaveAttribute('lang');
+    cleanup();
+    renderLayout('/', makeSite({ identity: { tagline: 'Small books, big hearts.', taglineEs: '' } }));
+    expect(within(screen.getByRole('contentinfo')).getByText('Small books, big hearts.')).toHaveAttribute('lang', 'en');
   });
 });

@@ -6,6 +6,7 @@ import { SiteMark } from '@/components/site-mark';
 import { socialKinds } from '@/components/ui/social-icons';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
+import { ownerText } from '@/lib/owner-text';
 import { useSite, type SocialLink } from '@/lib/site';
 
 import { mainNavLinks } from './nav-links';
@@ -25,6 +26,7 @@ function followLabel(name: string, { kind }: SocialLink) {
 
 export function SiteFooter() {
   const { identity, social } = useSite();
+  const tagline = ownerText(identity.tagline, identity.taglineEs);
   const year = new Date().getFullYear();
 
   // The server accepts only https links of known kinds; anything else is skipped, never rendered.
@@ -45,7 +47,11 @@ export function SiteFooter() {
           >
             <SiteMark onDark />
           </Link>
-          {identity.tagline ? <p className="mt-3 max-w-xs text-amber-100">{identity.tagline}</p> : null}
+          {tagline.text ? (
+            <p lang={tagline.lang} className="mt-3 max-w-xs text-amber-100">
+              {tagline.text}
+            </p>
+          ) : null}
         </div>
 
         <nav aria-label={t('layout.footerNav')}>

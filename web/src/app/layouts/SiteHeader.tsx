@@ -53,10 +53,10 @@ export function SiteHeader() {
               <LanguageSwitch className={linkClasses({ isActive: false })} />
             </li>
             <li>
-              <NavLink to={admin.href} reloadDocument className={linkClasses}>
+              <a href={admin.href} className={linkClasses({ isActive: false })}>
                 <UserCog aria-hidden="true" className="size-5" />
                 {admin.label}
-              </NavLink>
+              </a>
             </li>
           </ul>
 
@@ -89,10 +89,10 @@ export function SiteHeader() {
             <LanguageSwitch className={mobileLinkClasses({ isActive: false })} onClick={closeMenu} />
           </li>
           <li>
-            <NavLink to={admin.href} reloadDocument className={mobileLinkClasses} onClick={closeMenu}>
+            <a href={admin.href} className={mobileLinkClasses({ isActive: false })} onClick={closeMenu}>
               <UserCog aria-hidden="true" className="size-5" />
               {admin.label}
-            </NavLink>
+            </a>
           </li>
         </ul>
       </nav>

@@ -12,8 +12,8 @@ export function mainNavLinks() {
   ];
 }
 
-// The admin is another app (app/app.tsx): the header's link to it loads the page anew
-// (reloadDocument).
+// The admin is another app (app/app.tsx) with no Spanish address: the header's link to it is a
+// plain link, which loads the page anew and is not put under the Spanish site's /es.
 export function adminNavLink() {
   return { label: t('layout.navAdmin'), href: paths.admin.root.getHref() };
 }

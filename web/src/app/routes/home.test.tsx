@@ -41,6 +41,9 @@ describe('HomeRoute', () => {
       'Values That Stay With Them',
     ]);
     await waitFor(() => expect(document.title).toBe('Storyshelf | Magical Stories for Curious Young Minds'));
+    // The Spanish versions never show on an English page, and nothing is marked as another language.
+    expect(screen.queryByText(/Historias mágicas/)).toBeNull();
+    expect(document.querySelector('[lang]')).toBeNull();
   });
 
   it('shows what the owner typed, as text', async () => {
@@ -56,10 +59,10 @@ describe('HomeRoute', () => {
           secondaryButton: 'Who writes these?',
           whyHeading: 'Four reasons',
           whyItems: [
-            { title: 'One', text: 'First.' },
-            { title: 'Two', text: 'Second.' },
-            { title: 'Three', text: 'Third.' },
-            { title: 'Four', text: 'Fourth.' },
+            { title: 'One', titleEs: '', text: 'First.', textEs: '' },
+            { title: 'Two', titleEs: '', text: 'Second.', textEs: '' },
+            { title: 'Three', titleEs: '', text: 'Third.', textEs: '' },
+            { title: 'Four', titleEs: '', text: 'Fourth.', textEs: '' },
           ],
         },
       }),
@@ -94,14 +97,46 @@ describe('HomeRoute in Spanish', () => {
   beforeEach(() => activateCatalogue('es', spanish));
   afterEach(() => activateCatalogue('en', english));
 
-  it("shows the app's own headings and buttons in Spanish and the owner's words as they are", async () => {
+  it("shows the app's own headings and buttons in Spanish, and the owner's Spanish words", async () => {
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Nuestro libro más reciente' })).toBeInTheDocument();
     expect(screen.getByText('¡Nuevo!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Explora nuestra colección' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '¿Con ganas de una nueva aventura?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todos los libros' })).toHaveAttribute('href', '/books');
-    // The hero comes from the owner's settings, untranslated.
-    expect(screen.getByRole('link', { name: 'Explore Books' })).toHaveAttribute('href', '/books');
+    // The hero: the Spanish versions of the owner's words, none of them marked as English.
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('Historias mágicas para mentes pequeñas y curiosas');
+    expect(screen.getByText('Libros ilustrados de 3 a 8 años')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: 'Explorar libros' })).toHaveAttribute('href', '/books');
+    expect(screen.getByRole('link', { name: 'Conoce a quien escribe' })).toHaveAttribute('href', '/about');
+    const why = screen.getByRole('region', { name: 'Por qué a las familias les encantan nuestros libros' });
+    expect(within(why).getByRole('heading', { level: 3, name: 'Aprender con cuentos' })).toBeInTheDocument();
+    expect(document.querySelector('[lang="en"]')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Storyshelf | Historias mágicas para mentes pequeñas y curiosas'));
+  });
+
+  it("shows the owner's English, marked as English, where the Spanish is left empty", () => {
+    const site = makeSite();
+    renderHome(
+      makeSite({
+        home: {
+          titleEs: '',
+          subtitleEs: '',
+          secondaryButtonEs: '',
+          whyItems: [{ ...site.home.whyItems[0]!, textEs: '' }],
+        },
+      }),
+    );
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('Magical Stories for mentes pequeñas y curiosas');
+    expect(within(h1).getByText('Magical Stories for')).toHaveAttribute('lang', 'en');
+    expect(within(h1).getByText('mentes pequeñas y curiosas')).not.toHaveAttribute('lang');
+    expect(screen.getByText(/^Stories that build kindness/)).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'Meet the Author' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'Explorar libros' })).not.toHaveAttribute('lang');
+    const why = screen.getByRole('region', { name: 'Por qué a las familias les encantan nuestros libros' });
+    expect(within(why).getByRole('heading', { level: 3, name: 'Aprender con cuentos' })).not.toHaveAttribute('lang');
+    expect(within(why).getByText(/^Every adventure hides a lesson/)).toHaveAttribute('lang', 'en');
   });
 });

@@ -8,7 +8,8 @@ import { DeferredNewsletterForm } from '@/features/newsletter/components/deferre
 import { FeaturedTestimonials } from '@/features/testimonials/components/featured-testimonials';
 import { ComingSoon } from '@/features/upcoming-books/components/coming-soon';
 import { t } from '@/lib/i18n';
-import { useSite, type WhyItem } from '@/lib/site';
+import { ownerText } from '@/lib/owner-text';
+import { useSite, type SiteHome } from '@/lib/site';
 
 // The 'why' items' icons and colours, in turn.
 const whyLooks = [
@@ -17,23 +18,31 @@ const whyLooks = [
   { Icon: HeartHandshake, tint: 'bg-rose-100 text-rose-800' },
 ] as const;
 
-function WhyParentsLoveUs({ heading, items }: { heading: string; items: WhyItem[] }) {
-  if (items.length === 0) return null;
+// The owner's 'why' section, in the page's language (each text falls back to English on its own).
+function WhyParentsLoveUs({ home }: { home: SiteHome }) {
+  if (home.whyItems.length === 0) return null;
+  const heading = ownerText(home.whyHeading, home.whyHeadingEs);
   return (
     <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-      <h2 id="why-heading" className="font-display text-center text-3xl font-extrabold text-stone-900">
-        {heading}
+      <h2 id="why-heading" lang={heading.lang} className="font-display text-center text-3xl font-extrabold text-stone-900">
+        {heading.text}
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {items.map(({ title, text }, i) => {
+        {home.whyItems.map((item, i) => {
           const { Icon, tint } = whyLooks[i % whyLooks.length]!;
+          const title = ownerText(item.title, item.titleEs);
+          const text = ownerText(item.text, item.textEs);
           return (
             <li key={i} className="rounded-3xl border-2 border-amber-200 bg-white p-6 text-center shadow-sm">
               <span className={`mx-auto flex size-16 items-center justify-center rounded-2xl ${tint}`}>
                 <Icon aria-hidden="true" className="size-8" />
               </span>
-              <h3 className="font-display mt-4 text-xl font-extrabold text-stone-900">{title}</h3>
-              <p className="mt-2 text-stone-700">{text}</p>
+              <h3 lang={title.lang} className="font-display mt-4 text-xl font-extrabold text-stone-900">
+                {title.text}
+              </h3>
+              <p lang={text.lang} className="mt-2 text-stone-700">
+                {text.text}
+              </p>
             </li>
           );
         })}
@@ -44,34 +53,49 @@ function WhyParentsLoveUs({ heading, items }: { heading: string; items: WhyItem[
 
 export default function HomeRoute() {
   const { identity, home } = useSite();
-  const heroTitle = [home.title, home.highlight].filter(Boolean).join(' ');
+  const badge = ownerText(home.badge, home.badgeEs);
+  const title = ownerText(home.title, home.titleEs);
+  const highlight = ownerText(home.highlight, home.highlightEs);
+  const subtitle = ownerText(home.subtitle, home.subtitleEs);
+  const primaryButton = ownerText(home.primaryButton, home.primaryButtonEs);
+  const secondaryButton = ownerText(home.secondaryButton, home.secondaryButtonEs);
+  const heroTitle = [title.text, highlight.text].filter(Boolean).join(' ');
   return (
     <>
       <title>{[identity.name, heroTitle].filter(Boolean).join(' | ')}</title>
       <section className="bg-gradient-to-b from-amber-100 via-orange-50 to-amber-50">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
-          {home.badge ? (
-            <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 text-sm font-bold text-teal-800 shadow-sm">
+          {badge.text ? (
+            <p
+              lang={badge.lang}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1 text-sm font-bold text-teal-800 shadow-sm"
+            >
               <Sparkles aria-hidden="true" className="size-4" />
-              {home.badge}
+              {badge.text}
             </p>
           ) : null}
           <h1 className="font-display mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight wrap-break-word text-stone-900 sm:text-6xl">
-            {home.title}
-            {home.highlight ? (
+            <span lang={title.lang}>{title.text}</span>
+            {highlight.text ? (
               <>
                 {' '}
-                <span className="text-orange-800">{home.highlight}</span>
+                <span lang={highlight.lang} className="text-orange-800">
+                  {highlight.text}
+                </span>
               </>
             ) : null}
           </h1>
-          {home.subtitle ? <p className="mx-auto mt-6 max-w-2xl text-lg text-stone-700">{home.subtitle}</p> : null}
+          {subtitle.text ? (
+            <p lang={subtitle.lang} className="mx-auto mt-6 max-w-2xl text-lg text-stone-700">
+              {subtitle.text}
+            </p>
+          ) : null}
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <ButtonLink to={paths.books.getHref()} size="lg">
-              {home.primaryButton}
+            <ButtonLink to={paths.books.getHref()} size="lg" lang={primaryButton.lang}>
+              {primaryButton.text}
             </ButtonLink>
-            <ButtonLink to={paths.about.getHref()} size="lg" variant="secondary">
-              {home.secondaryButton}
+            <ButtonLink to={paths.about.getHref()} size="lg" variant="secondary" lang={secondaryButton.lang}>
+              {secondaryButton.text}
             </ButtonLink>
           </div>
         </div>
@@ -90,7 +114,7 @@ export default function HomeRoute() {
 
       <ComingSoon />
 
-      <WhyParentsLoveUs heading={home.whyHeading} items={home.whyItems} />
+      <WhyParentsLoveUs home={home} />
 
       <div className="bg-white/60">
         <FeaturedTestimonials />

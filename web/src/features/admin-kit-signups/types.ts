@@ -8,6 +8,8 @@ export type KitSignUp = {
   consentText: string;
   consentPage: string;
   consentAt: string | null;
+  // The language of the page they signed up on.
+  lang: 'en' | 'es';
   // When their download links were last mailed.
   mailedAt: string | null;
   createdAt: string;

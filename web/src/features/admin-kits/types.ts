@@ -6,8 +6,11 @@ export type AdminKit = {
   bookId: string;
   active: boolean;
   title: string;
+  titleEs: string;
   headline: string;
+  headlineEs: string;
   subheadline: string;
+  subheadlineEs: string;
   heroImageUrl: string;
   mailerliteGroupId: string;
   createdAt: string;
@@ -35,7 +38,16 @@ export type KitDetail = AdminKit & { files: AdminKitFile[] };
 // What the kit form sends to POST /api/admin/kits and PUT /api/admin/kits/{id}.
 export type KitInput = Pick<
   AdminKit,
-  'bookId' | 'title' | 'headline' | 'subheadline' | 'heroImageUrl' | 'mailerliteGroupId' | 'active'
+  | 'bookId'
+  | 'title'
+  | 'titleEs'
+  | 'headline'
+  | 'headlineEs'
+  | 'subheadline'
+  | 'subheadlineEs'
+  | 'heroImageUrl'
+  | 'mailerliteGroupId'
+  | 'active'
 >;
 
 // What POST /api/admin/kits/{id}/files takes: the key an upload with kind=kit answered.

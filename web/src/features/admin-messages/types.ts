@@ -11,6 +11,8 @@ export type InboxMessage = {
   email: string;
   subject: string;
   message: string;
+  // The language of the page it was sent from.
+  lang: 'en' | 'es';
   createdAt: string;
   readAt: string | null;
   delivery: MessageDelivery;
@@ -22,4 +24,4 @@ export type InboxMessage = {
 export type InboxPage = PageInfo & { messages: InboxMessage[]; unread: number };
 
 // Which page of which messages the screen shows; '' means no filter.
-export type MessagesQuery = { page: number; subject: string; state: string; q: string };
+export type MessagesQuery = { page: number; subject: string; state: string; lang: string; q: string };

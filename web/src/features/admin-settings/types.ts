@@ -2,8 +2,9 @@ import { socialKinds } from '@/components/ui/social-icons';
 import type { Site, SocialKind } from '@/lib/site';
 
 // The site's settings as the owner edits them (GET /api/admin/settings): what every page gets
-// (lib/site.ts), plus the mail sender's name and signature, which only mails use.
-export type SiteMail = { fromName: string; signature: string };
+// (lib/site.ts), plus the mail sender's name and signature, which only mails use (each with its
+// Spanish version, for mails to readers of the Spanish site).
+export type SiteMail = { fromName: string; fromNameEs: string; signature: string; signatureEs: string };
 
 export type Settings = Site & { mail: SiteMail };
 

@@ -12,6 +12,8 @@ export type AdminSubscriber = {
   consentAt: string;
   consentPage: string;
   consentText: string;
+  // The language of the page they last signed up on.
+  lang: 'en' | 'es';
   createdAt: string;
   unsubscribedAt?: string;
   // The name given on a kit form ('' when none).
@@ -26,7 +28,7 @@ export type AdminSubscriber = {
 export type SubscribersPage = PageInfo & { subscribers: AdminSubscriber[] };
 
 // Which subscribers the screen shows; '' means no filter.
-export type SubscribersFilter = { status: string; source: string; q: string };
+export type SubscribersFilter = { status: string; source: string; lang: string; q: string };
 export type SubscribersQuery = SubscribersFilter & { page: number };
 
 // POST /api/admin/people/forget answers what it removed, table by table.

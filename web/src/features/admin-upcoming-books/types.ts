@@ -4,5 +4,5 @@ import type { UpcomingBook } from '@/types/api';
 // The server owns id, createdAt and updatedAt.
 export type UpcomingBookInput = Pick<
   UpcomingBook,
-  'title' | 'author' | 'description' | 'coverImageUrl' | 'expectedReleaseDate' | 'preorderUrl'
+  'title' | 'titleEs' | 'author' | 'description' | 'descriptionEs' | 'coverImageUrl' | 'expectedReleaseDate' | 'preorderUrl'
 >;

@@ -9,6 +9,7 @@ import { RedirectIfAuthenticated, RequireAuth } from '@/lib/auth/route-guards';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
 
+import { AccountScreen } from './account';
 import { AuthorProfileScreen } from './author-profile';
 import { AuthorsScreen } from './authors';
 import { BooksScreen } from './books';
@@ -97,6 +98,7 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.subscribers.path)} element={<SubscribersScreen />} />
         <Route path={r(adminPaths.statistics.path)} element={<StatisticsScreen />} />
         <Route path={r(adminPaths.settings.path)} element={<SettingsScreen />} />
+        <Route path={r(adminPaths.account.path)} element={<AccountScreen />} />
       </Route>
       <Route path="*" element={<Navigate to={adminPaths.dashboard.getHref()} replace />} />
     </Routes>

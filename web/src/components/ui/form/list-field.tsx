@@ -17,12 +17,17 @@ type ListFieldProps = {
   // The id of a hint that describes every row.
   hintId?: string;
   multiline?: boolean;
+  // The language the rows are written in, when it is not the admin's English (so the browser
+  // checks the spelling of a Spanish text in Spanish).
+  lang?: string;
 };
 
-function ListFieldItem({ name, label, hintId, multiline, onRemove }: { name: string; label: string; hintId?: string; multiline: boolean; onRemove?: () => void }) {
+type ListFieldItemProps = { name: string; label: string; hintId?: string; multiline: boolean; lang?: string; onRemove?: () => void };
+
+function ListFieldItem({ name, label, hintId, multiline, lang, onRemove }: ListFieldItemProps) {
   const { register } = useFormContext();
   const id = useFieldId(name);
-  const control = { id, 'aria-describedby': hintId, className: fieldControlClasses(false), ...register(name) };
+  const control = { id, lang, 'aria-describedby': hintId, className: fieldControlClasses(false), ...register(name) };
   return (
     <li>
       <label htmlFor={id} className="block font-bold text-stone-900">
@@ -48,7 +53,7 @@ function ListFieldItem({ name, label, hintId, multiline, onRemove }: { name: str
 // A list of text rows of the surrounding admin form, with Add and Remove; one row always
 // remains (spec §2: genres; bio and creative-process paragraphs). A new row takes the focus;
 // after a removal, the row that took its place does.
-export function ListField({ name, itemLabel, addLabel, hintId, multiline = false }: ListFieldProps) {
+export function ListField({ name, itemLabel, addLabel, hintId, multiline = false, lang }: ListFieldProps) {
   const { control, setFocus } = useFormContext();
   const rows = useFieldArray({ control, name });
 
@@ -68,6 +73,7 @@ export function ListField({ name, itemLabel, addLabel, hintId, multiline = false
             label={itemLabel(index + 1)}
             hintId={hintId}
             multiline={multiline}
+            lang={lang}
             onRemove={rows.fields.length > 1 ? () => remove(index) : undefined}
           />
         ))}

@@ -1,6 +1,5 @@
 import { InputField } from '@/components/ui/form/input-field';
-
-import { PASSWORD_RULE_HINT } from '../utils/validate-password';
+import { PASSWORD_RULE_HINT } from '@/lib/auth/password-rules';
 
 // A new password (with the rule shown as help text) and its confirmation, in the surrounding
 // form.

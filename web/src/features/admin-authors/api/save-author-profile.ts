@@ -5,7 +5,7 @@ import { adminApi } from '@/lib/auth/admin-api';
 import { refreshAfterWrite } from '@/lib/refresh-after-write';
 import type { AuthorInfo } from '@/types/api';
 
-export type AuthorProfileInput = Pick<AuthorInfo, 'name' | 'title' | 'photoUrl' | 'bio' | 'quote' | 'creativeProcess'>;
+export type AuthorProfileInput = Omit<AuthorInfo, 'id' | 'createdAt'>;
 
 // PUT /api/admin/author-profile: saves the profile (the photo from an upload with kind=image);
 // empty paragraphs are dropped. Answers {"message", "profile"}; 400 'Author name is required'

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { BilingualField, BilingualListField } from '@/components/ui/form/bilingual-field';
 import { Form } from '@/components/ui/form/form';
 import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
-import { ListField } from '@/components/ui/form/list-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -45,7 +44,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 // The author profile form (spec §2 "Author profile form", §4, §5, §8): the About page's name,
-// title, quote, photo and paragraphs. An empty form before the first save. A save shows
+// title, quote, photo and paragraphs, each text but the name in English and Spanish. An empty form before the first save. A save shows
 // 'Author profile saved successfully!' for 5 s and the form stays, now matching what is stored.
 export function AuthorProfileForm({ profile }: { profile: AuthorInfo | null }) {
   const state = useAppForm(authorProfileSchema, profileToForm(profile));
@@ -83,8 +82,13 @@ export function AuthorProfileForm({ profile }: { profile: AuthorInfo | null }) {
         </h2>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <InputField name="name" label="Name" required autoComplete="name" />
-          <InputField name="title" label="Professional Title" hint="For example Children's Author & Educator" />
-          <TextareaField name="quote" label="Featured Quote" rows={3} className="sm:col-span-2" />
+          <BilingualField
+            name="title"
+            label="Professional Title"
+            hint="For example Children's Author & Educator"
+            className="sm:col-span-2"
+          />
+          <BilingualField name="quote" label="Featured Quote" multiline rows={3} className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <ImageUploadField
               name="photoUrl"
@@ -103,7 +107,7 @@ export function AuthorProfileForm({ profile }: { profile: AuthorInfo | null }) {
       </section>
 
       <Section id="author-bio" title="Biography" intro="The story of the author, a paragraph each. Empty ones are left out.">
-        <ListField
+        <BilingualListField
           name="bio"
           multiline
           itemLabel={(n) => `Biography paragraph ${n}`}
@@ -117,7 +121,7 @@ export function AuthorProfileForm({ profile }: { profile: AuthorInfo | null }) {
         title="Creative Process"
         intro="How the books come to be, a paragraph each. Empty ones are left out."
       >
-        <ListField
+        <BilingualListField
           name="creativeProcess"
           multiline
           itemLabel={(n) => `Creative process paragraph ${n}`}

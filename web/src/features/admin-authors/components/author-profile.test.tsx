@@ -18,10 +18,14 @@ const stored: AuthorInfo = {
   id: 'a-1',
   name: 'Lily Hart',
   title: "Children's Author & Educator",
+  titleEs: '',
   photoUrl: '/files/images/lily.png',
   bio: ['Lily grew up by the sea.', 'She taught for ten years.'],
+  bioEs: [],
   quote: 'A story is a small bridge.',
+  quoteEs: '',
   creativeProcess: ['Every book begins with a question.'],
+  creativeProcessEs: [],
   createdAt: '2025-01-01T00:00:00Z',
 };
 const photoUpload = { url: '/files/images/new.png', fileName: 'me.png', fileSize: '2 KB', contentType: 'image/png', type: 'image' };
@@ -29,6 +33,8 @@ const photoUpload = { url: '/files/images/new.png', fileName: 'me.png', fileSize
 const renderProfile = () => renderAdminScreen('/admin/authors/profile', '/admin/authors/profile', <AuthorProfile />);
 const bio = () => within(screen.getByRole('region', { name: 'Biography' }));
 const process = () => within(screen.getByRole('region', { name: 'Creative Process' }));
+// The English paragraphs of a list (the Spanish ones are labelled '… (Español)').
+const english = (list: ReturnType<typeof bio>) => list.getAllByRole('textbox', { name: /paragraph \d+$/ });
 
 describe('AuthorProfile', () => {
   beforeEach(() => {
@@ -54,11 +60,18 @@ describe('AuthorProfile', () => {
     expect(screen.getByLabelText('Featured Quote')).toHaveValue('A story is a small bridge.');
     expect(screen.getByRole('img', { name: 'Current photo' })).toHaveAttribute('src', '/files/images/lily.png');
     expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription('A square photo works best, at least 500×500 pixels.');
-    expect(bio().getAllByRole('textbox').map((t) => (t as HTMLTextAreaElement).value)).toEqual([
+    expect(english(bio()).map((t) => (t as HTMLTextAreaElement).value)).toEqual([
       'Lily grew up by the sea.',
       'She taught for ten years.',
     ]);
     expect(process().getByLabelText('Creative process paragraph 1')).toHaveValue('Every book begins with a question.');
+    // Beside each English text, its Spanish version: empty here, and optional.
+    expect(screen.getByLabelText('Professional Title (Español)')).toHaveValue('');
+    expect(screen.getByLabelText('Featured Quote (Español)')).toHaveAccessibleDescription(
+      'Optional: left empty, the English text shows on the Spanish site.',
+    );
+    expect(bio().getByLabelText('Biography paragraph 1 (Español)')).toHaveValue('');
+    expect(process().getByLabelText('Creative process paragraph 1 (Español)')).toHaveAttribute('lang', 'es');
   });
 
   it('starts empty when no profile is stored yet, with one paragraph of each', async () => {
@@ -66,8 +79,9 @@ describe('AuthorProfile', () => {
     renderProfile();
     expect(await screen.findByLabelText('Name')).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Current photo' })).toBeNull();
-    expect(bio().getAllByRole('textbox')).toHaveLength(1);
-    expect(process().getAllByRole('textbox')).toHaveLength(1);
+    expect(english(bio())).toHaveLength(1);
+    expect(english(process())).toHaveLength(1);
+    expect(bio().getByLabelText('Biography paragraph 1 (Español)')).toHaveValue('');
     expect(screen.queryByRole('alert', { name: /Failed/ })).toBeNull();
   });
 
@@ -90,7 +104,7 @@ describe('AuthorProfile', () => {
     await user.click(process().getByRole('button', { name: 'Add Paragraph to the creative process' }));
     expect(process().getByLabelText('Creative process paragraph 2')).toHaveFocus();
     await user.click(process().getByRole('button', { name: 'Remove creative process paragraph 1' }));
-    expect(process().getAllByRole('textbox')).toHaveLength(1);
+    expect(english(process())).toHaveLength(1);
     expect(process().getByLabelText('Creative process paragraph 1')).toHaveValue('');
     expect(process().queryByRole('button', { name: /Remove/ })).toBeNull();
 
@@ -154,6 +168,10 @@ describe('AuthorProfile', () => {
     await user.click(bio().getByRole('button', { name: 'Add Paragraph to the biography' }));
     await user.type(bio().getByLabelText('Biography paragraph 3'), ' Now she writes. ');
     await user.click(process().getByRole('button', { name: 'Add Paragraph to the creative process' }));
+    await user.type(screen.getByLabelText('Professional Title (Español)'), ' Autora y educadora ');
+    await user.type(bio().getByLabelText('Biography paragraph 1 (Español)'), 'Lily creció junto al mar.');
+    await user.click(bio().getByRole('button', { name: 'Add Paragraph to the biography (Español)' }));
+    await user.type(bio().getByLabelText('Biography paragraph 2 (Español)'), ' Ahora escribe. ');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -161,10 +179,14 @@ describe('AuthorProfile', () => {
       {
         name: 'Lily May Hart',
         title: "Children's Author & Educator",
+        titleEs: 'Autora y educadora',
         quote: 'A story is a small bridge.',
+        quoteEs: '',
         photoUrl: '/files/images/lily.png',
         bio: ['Lily grew up by the sea.', 'She taught for ten years.', 'Now she writes.'],
+        bioEs: ['Lily creció junto al mar.', 'Ahora escribe.'],
         creativeProcess: ['Every book begins with a question.'],
+        creativeProcessEs: [],
       },
     ]);
     const saved = { ...stored, name: 'Lily May Hart', bio: [...stored.bio, 'Now she writes.'] };

@@ -70,6 +70,10 @@ const statistics = {
   downloads: [],
   materialDownloads: [],
   forms: [],
+  languages: [
+    { key: 'en', label: 'English', count: 13 },
+    { key: 'es', label: 'Spanish', count: 0 },
+  ],
 };
 
 const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);

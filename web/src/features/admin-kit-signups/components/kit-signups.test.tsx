@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
 import { makeKit } from '@/testing/admin-data';
-import { catchSavedFiles, deferred, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { catchSavedFiles, deferred, renderAdminScreen, routeFetch, signIn, whereIs } from '@/testing/admin';
 import { jsonResponse } from '@/testing/test-utils';
 
 import type { KitSignUp } from '../types';
@@ -24,6 +24,7 @@ function signUp(n: number, overrides: Partial<KitSignUp> = {}): KitSignUp {
     consentText: 'Send me the kit and the parent newsletter.',
     consentPage: '/books/the-kindness-cloud-a835d4ab',
     consentAt: '2025-06-01T12:00:00Z',
+    lang: 'en',
     mailedAt: '2025-06-01T12:01:00Z',
     createdAt: '2025-06-01T12:00:00Z',
     downloads: 2,
@@ -87,6 +88,42 @@ describe('KitSignUps', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Failed to load the sign-ups. Please try again.');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(items()).toHaveLength(1));
+  }, 15_000);
+
+  it("shows each sign-up's language, filters by it in the address, and exports as filtered", async () => {
+    const saved = catchSavedFiles();
+    routeFetch({
+      [`GET ${API}`]: [() => jsonResponse([signUp(1, { lang: 'es' }), signUp(2)])],
+      [`GET ${API}?lang=es`]: [() => jsonResponse([signUp(1, { lang: 'es' })])],
+      [`GET ${API}?lang=en`]: [() => jsonResponse([])],
+      'GET /api/admin/kits/kit-1': [kit],
+      [`GET ${API}/export?lang=es`]: [
+        () =>
+          new Response('email,language\nparent1@example.com,es\n', {
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="kit-sign-ups-es.csv"' },
+          }),
+      ],
+    });
+    const { router } = renderScreen();
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const [spanish, english] = items() as [HTMLElement, HTMLElement];
+    expect(within(spanish).getByRole('img', { name: 'Spanish' })).toHaveTextContent('ES');
+    expect(within(english).getByRole('img', { name: 'English' })).toHaveTextContent('EN');
+
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(screen.getByText('1 sign-up in Spanish, newest first')).toBeInTheDocument();
+    expect(whereIs(router)).toBe('/admin/kindness-kits/kit-1/signups?lang=es');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('kit-sign-ups-es.csv has been saved.')).toBeInTheDocument();
+    expect(saved.map((f) => f.name)).toEqual(['kit-sign-ups-es.csv']);
+
+    await user.selectOptions(screen.getByLabelText('Language'), 'en');
+    expect(await screen.findByText('No sign-ups in English')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every language' }));
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(whereIs(router)).toBe('/admin/kindness-kits/kit-1/signups');
   }, 15_000);
 
   it('exports the sign-ups as CSV', async () => {

@@ -92,6 +92,7 @@ describe('KitForm', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await fillRequired(user);
     await user.type(screen.getByLabelText('Subheadline (optional)'), '  Grow kindness  ');
+    await user.type(screen.getByLabelText('Headline (Español)'), ' ¡Siembra bondad! ');
     await user.type(screen.getByLabelText('MailerLite Group ID (optional)'), '98765');
     await user.click(screen.getByLabelText('Active (visible to users)'));
     await user.click(screen.getByRole('button', { name: 'Create Kit' }));
@@ -101,8 +102,11 @@ describe('KitForm', () => {
       {
         bookId: 'book-2',
         title: 'Seed Kit',
+        titleEs: '',
         headline: '',
+        headlineEs: '¡Siembra bondad!',
         subheadline: 'Grow kindness',
+        subheadlineEs: '',
         heroImageUrl: '',
         mailerliteGroupId: '98765',
         active: false,
@@ -227,8 +231,11 @@ describe('KitForm', () => {
       {
         bookId: 'book-1',
         title: 'The Sunny Cloud Kit',
+        titleEs: '',
         headline: 'Spread a little sunshine',
+        headlineEs: '',
         subheadline: '',
+        subheadlineEs: '',
         heroImageUrl: '',
         mailerliteGroupId: '12345',
         active: true,

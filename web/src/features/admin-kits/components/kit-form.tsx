@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { BilingualField } from '@/components/ui/form/bilingual-field';
 import { Form } from '@/components/ui/form/form';
 import { BookSelectField } from '@/components/ui/form/book-select-field';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
@@ -93,10 +94,16 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
       }
     >
       <div className="space-y-5 rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6">
-        <InputField name="title" label="Title" required />
+        <BilingualField name="title" label="Title" required />
         <BookSelectField books={books} failed={false} />
-        <InputField name="headline" label="Headline (optional)" placeholder={DEFAULT_KIT_HEADLINE} hint={hint} />
-        <InputField name="subheadline" label="Subheadline (optional)" placeholder={DEFAULT_KIT_SUBHEADLINE} hint={hint} />
+        <BilingualField name="headline" label="Headline (optional)" labelEs="Headline" placeholder={DEFAULT_KIT_HEADLINE} hint={hint} />
+        <BilingualField
+          name="subheadline"
+          label="Subheadline (optional)"
+          labelEs="Subheadline"
+          placeholder={DEFAULT_KIT_SUBHEADLINE}
+          hint={hint}
+        />
         <ImageUploadField
           name="heroImageUrl"
           label="Hero Image (optional)"

@@ -17,12 +17,15 @@ describe('kit form', () => {
 
   it('starts a new kit active, and sends the fields trimmed', () => {
     expect(emptyKitForm().active).toBe(true);
-    const kit = makeKit({ title: 'Kit', headline: 'Hi', mailerliteGroupId: '42', active: false });
-    expect(formToKitInput({ ...kitToForm(kit), title: '  Kit  ', subheadline: ' Sub ' })).toEqual({
+    const kit = makeKit({ title: 'Kit', headline: 'Hi', headlineEs: 'Hola', mailerliteGroupId: '42', active: false });
+    expect(formToKitInput({ ...kitToForm(kit), title: '  Kit  ', subheadline: ' Sub ', titleEs: ' Kit de bondad ' })).toEqual({
       bookId: 'book-1',
       title: 'Kit',
+      titleEs: 'Kit de bondad',
       headline: 'Hi',
+      headlineEs: 'Hola',
       subheadline: 'Sub',
+      subheadlineEs: '',
       heroImageUrl: '',
       mailerliteGroupId: '42',
       active: false,

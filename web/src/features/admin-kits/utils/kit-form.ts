@@ -13,11 +13,16 @@ import { MSG_REQUIRED_FIELDS } from './kit-messages';
 export const DEFAULT_KIT_HEADLINE = 'Start your ripple with a free kindness kit!';
 export const DEFAULT_KIT_SUBHEADLINE = 'Download the audiobook, coloring pages, and gentle activities.';
 
+// The title, headline and subheadline each have a Spanish version ('titleEs'), which may be
+// left empty.
 export type KitFormValues = {
   title: string;
+  titleEs: string;
   bookId: string;
   headline: string;
+  headlineEs: string;
   subheadline: string;
+  subheadlineEs: string;
   heroImageUrl: string;
   mailerliteGroupId: string;
   active: boolean;
@@ -25,9 +30,12 @@ export type KitFormValues = {
 
 export const kitSchema = z.object({
   title: requiredText('Title is required'),
+  titleEs: z.string(),
   bookId: z.string().refine((id) => id !== '', 'Please select a book'),
   headline: z.string(),
+  headlineEs: z.string(),
   subheadline: z.string(),
+  subheadlineEs: z.string(),
   heroImageUrl: z.string(),
   mailerliteGroupId: z.string(),
   active: z.boolean(),
@@ -35,9 +43,12 @@ export const kitSchema = z.object({
 
 export const emptyKitForm = (): KitFormValues => ({
   title: '',
+  titleEs: '',
   bookId: '',
   headline: '',
+  headlineEs: '',
   subheadline: '',
+  subheadlineEs: '',
   heroImageUrl: '',
   mailerliteGroupId: '',
   active: true,
@@ -45,9 +56,12 @@ export const emptyKitForm = (): KitFormValues => ({
 
 export const kitToForm = (kit: KitDetail): KitFormValues => ({
   title: kit.title,
+  titleEs: kit.titleEs,
   bookId: kit.bookId,
   headline: kit.headline,
+  headlineEs: kit.headlineEs,
   subheadline: kit.subheadline,
+  subheadlineEs: kit.subheadlineEs,
   heroImageUrl: kit.heroImageUrl,
   mailerliteGroupId: kit.mailerliteGroupId,
   active: kit.active,
@@ -63,8 +77,11 @@ export function validateKitForm(values: KitFormValues): { message?: string; erro
 export const formToKitInput = (values: KitFormValues): KitInput => ({
   bookId: values.bookId,
   title: values.title.trim(),
+  titleEs: values.titleEs.trim(),
   headline: values.headline.trim(),
+  headlineEs: values.headlineEs.trim(),
   subheadline: values.subheadline.trim(),
+  subheadlineEs: values.subheadlineEs.trim(),
   heroImageUrl: values.heroImageUrl,
   mailerliteGroupId: values.mailerliteGroupId.trim(),
   active: values.active,

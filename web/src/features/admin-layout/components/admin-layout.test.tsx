@@ -37,6 +37,7 @@ describe('AdminLayout menu', () => {
       'Subscribers',
       'Statistics',
       'Settings',
+      'Account',
       'View Website',
     ]);
   });

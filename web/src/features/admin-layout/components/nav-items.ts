@@ -11,6 +11,7 @@ import {
   Mail,
   MessageSquareQuote,
   Settings,
+  UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -42,6 +43,8 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Statistics', href: adminPaths.statistics.getHref(), icon: ChartColumn },
   // The site's own name, brand, links and words (DESIGN.md difference 11).
   { label: 'Settings', href: adminPaths.settings.getHref(), icon: Settings },
+  // The signed-in owner's own password, address and devices.
+  { label: 'Account', href: adminPaths.account.getHref(), icon: UserRound },
 ];
 
 export const viewWebsiteItem: AdminNavItem = {

@@ -8,16 +8,17 @@ import type { InboxPage, MessagesQuery } from '../types';
 // The server's page size (storyshelf.AdminMessagesPage).
 export const PAGE_SIZE = 20;
 
-export function messagesUrl({ page, subject, state, q }: MessagesQuery) {
+export function messagesUrl({ page, subject, state, lang, q }: MessagesQuery) {
   const params = new URLSearchParams({ page: String(page) });
   if (subject) params.set('subject', subject);
   if (state) params.set('state', state);
+  if (lang) params.set('lang', lang);
   if (q.trim()) params.set('q', q.trim());
   return `${adminApiPaths.messages}?${params.toString()}`;
 }
 
-// GET /api/admin/messages?page=&subject=&state=read|unread&q=: one page of contact messages,
-// newest first, with the counts and how many are unread.
+// GET /api/admin/messages?page=&subject=&state=read|unread&lang=&q=: one page of contact
+// messages, newest first, with the counts and how many are unread.
 export const getMessages = (query: MessagesQuery, { signal }: { signal?: AbortSignal } = {}) =>
   adminApi.get<InboxPage>(messagesUrl(query), { signal });
 

@@ -2,6 +2,7 @@ import { Mail, MailOpen } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { LanguageBadge } from '@/components/ui/list/reader-language';
 import { DeleteButton } from '@/components/ui/list/row-actions';
 import { adminPaths } from '@/config/admin-paths';
 import { formatDateTime } from '@/lib/format-date';
@@ -41,7 +42,10 @@ export function MessageItem({ message: m, from, busy, onMark, onDelete }: Messag
           </h2>
           <p className="break-all text-sm text-stone-700">{m.email}</p>
         </div>
-        <ReadBadge read={read} />
+        <div className="flex items-center gap-2">
+          <LanguageBadge lang={m.lang} />
+          <ReadBadge read={read} />
+        </div>
       </div>
       <p className="break-words font-bold text-stone-900">{m.subject}</p>
       <p className="line-clamp-2 break-words text-stone-800">{m.message}</p>

@@ -47,6 +47,7 @@ describe('MessageView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'School Visit Request' })).toBeInTheDocument();
     expect(article).toHaveTextContent('FromReader 1 <reader1@example.com>');
     expect(article).toHaveTextContent('Jun 1, 2025');
+    expect(article).toHaveTextContent('LanguageEnglish');
     expect(article).toHaveTextContent('Sending failed, retrying: connection refused');
     expect(article).toHaveTextContent('Could you visit our class? We are in Leeds.');
     expect(within(article).getByRole('link', { name: 'Reply by email' })).toHaveAttribute(

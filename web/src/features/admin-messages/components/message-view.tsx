@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { BackHeader } from '@/components/ui/back-header';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
+import { languageName } from '@/components/ui/list/reader-language';
 import { DeleteButton } from '@/components/ui/list/row-actions';
 import { RecordState } from '@/components/ui/record-state';
 import { useToast } from '@/components/ui/toast';
@@ -46,6 +47,7 @@ function MessageDetails({
             ),
           },
           { term: 'Received', value: <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time> },
+          { term: 'Language', value: languageName(m.lang) },
           { term: 'Status', value: <ReadBadge read={read} /> },
           { term: 'Mail to you', value: <DeliveryBadge delivery={m.delivery} note={m.deliveryNote} /> },
         ]}

@@ -159,6 +159,46 @@ describe('MessagesInbox', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   }, 15_000);
 
+  it("shows each message's language as a badge, and filters by it", async () => {
+    routeFetch({
+      [`GET ${API}?page=1`]: [
+        () =>
+          jsonResponse({
+            messages: [makeMessage(1, { lang: 'es', name: 'Lucía' }), makeMessage(2)],
+            totalCount: 2,
+            totalPages: 1,
+            page: 1,
+            unread: 1,
+          } satisfies InboxPage),
+      ],
+      [`GET ${API}?page=1&lang=es`]: [
+        () =>
+          jsonResponse({
+            messages: [makeMessage(1, { lang: 'es', name: 'Lucía' })],
+            totalCount: 1,
+            totalPages: 1,
+            page: 1,
+            unread: 1,
+          } satisfies InboxPage),
+      ],
+    });
+    renderInbox();
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const [lucia, other] = items() as [HTMLElement, HTMLElement];
+    expect(within(lucia).getByRole('img', { name: 'Spanish' })).toHaveTextContent('ES');
+    expect(within(other).getByRole('img', { name: 'English' })).toHaveTextContent('EN');
+    expect(
+      within(screen.getByLabelText('Language'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All languages', 'English', 'Spanish']);
+
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(location()).toBe('/admin/messages?lang=es');
+  }, 15_000);
+
   it('pages twenty at a time', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [pageOf(1, 45)], [`GET ${API}?page=2`]: [pageOf(2, 45)] });
     renderInbox();

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/list/empty-state';
 import { FilteredList } from '@/components/ui/list/filtered-list';
 import { ListHeader } from '@/components/ui/list/list-header';
 import { pageAfterDelete } from '@/components/ui/list/page-window';
+import { LANGUAGE_OPTIONS } from '@/components/ui/list/reader-language';
 import { useToast } from '@/components/ui/toast';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useListParams, usePageInRange } from '@/hooks/use-list-params';
@@ -17,8 +18,8 @@ import { DeleteMessageDialog } from './delete-message-dialog';
 import { MessageItem } from './message-item';
 import { useMark } from './use-mark';
 
-// The filters the address keeps: ?subject=…&state=read|unread&q=….
-const LIST_KEYS = ['subject', 'state', 'q'] as const;
+// The filters the address keeps: ?subject=…&state=read|unread&lang=…&q=….
+const LIST_KEYS = ['subject', 'state', 'lang', 'q'] as const;
 
 const SUBJECT_OPTIONS = [{ value: '', label: 'All subjects' }, ...SUBJECTS.map((s) => ({ value: s, label: s }))];
 const STATE_OPTIONS = [
@@ -77,9 +78,10 @@ export function MessagesInbox() {
         selects={[
           { key: 'subject', id: 'messages-subject', label: 'Subject', options: SUBJECT_OPTIONS },
           { key: 'state', id: 'messages-state', label: 'Show', options: STATE_OPTIONS },
+          { key: 'lang', id: 'messages-lang', label: 'Language', options: LANGUAGE_OPTIONS },
         ]}
         search={{ key: 'q', id: 'messages-search', label: 'Search messages', placeholder: 'Name, email or words' }}
-        noMatch={{ title: 'No messages match', hint: 'Try another subject or other words.' }}
+        noMatch={{ title: 'No messages match', hint: 'Try another subject, language or other words.' }}
         empty={<EmptyState title="No messages yet">What readers send through the contact form will appear here.</EmptyState>}
         query={list}
         label="Messages"

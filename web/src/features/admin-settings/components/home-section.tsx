@@ -1,5 +1,4 @@
-import { InputField } from '@/components/ui/form/input-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
+import { BilingualField } from '@/components/ui/form/bilingual-field';
 
 import type { SectionProps } from '../types';
 import { emptyWhyItem, formToHome, homeSchema, homeToForm } from '../utils/home-form';
@@ -8,7 +7,7 @@ import { MAX_WHY_ITEMS } from '../utils/settings-messages';
 import { EditableList } from './editable-list';
 import { SettingsForm } from './settings-form';
 
-// Home page: the hero's words and the 'why' section's items.
+// Home page: the hero's words and the 'why' section's items, each in English and Spanish.
 export function HomeSection({ data, onDirtyChange }: SectionProps) {
   return (
     <SettingsForm
@@ -22,17 +21,17 @@ export function HomeSection({ data, onDirtyChange }: SectionProps) {
       onDirtyChange={onDirtyChange}
       resetQuestion="The badge, hero title, highlighted words, subtitle, both button labels, the 'why' heading and its items are replaced with the defaults."
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField name="badge" label="Badge" hint="The small line above the title. When empty, it is left out." className="sm:col-span-2" />
-        <InputField name="title" label="Hero title" hint="The page's main heading." />
-        <InputField name="highlight" label="Highlighted words" hint="Shown after the title in the accent colour." />
-        <TextareaField name="subtitle" label="Subtitle" hint="Under the title. When empty, it is left out." rows={3} className="sm:col-span-2" />
-        <InputField name="primaryButton" label="First button's label" hint="It leads to the books." />
-        <InputField name="secondaryButton" label="Second button's label" hint="It leads to the About page." />
+      <div className="space-y-6">
+        <BilingualField name="badge" label="Badge" hint="The small line above the title. When empty, it is left out." />
+        <BilingualField name="title" label="Hero title" hint="The page's main heading." />
+        <BilingualField name="highlight" label="Highlighted words" hint="Shown after the title in the accent colour." />
+        <BilingualField name="subtitle" label="Subtitle" hint="Under the title. When empty, it is left out." multiline rows={3} />
+        <BilingualField name="primaryButton" label="First button's label" hint="It leads to the books." />
+        <BilingualField name="secondaryButton" label="Second button's label" hint="It leads to the About page." />
       </div>
       <fieldset className="min-w-0 space-y-4">
         <legend className="font-display text-xl font-bold text-stone-900">The 'why' section</legend>
-        <InputField name="whyHeading" label="Section heading" autoComplete="off" />
+        <BilingualField name="whyHeading" label="Section heading" autoComplete="off" />
         <EditableList
           name="whyItems"
           noun="item"
@@ -45,7 +44,7 @@ export function HomeSection({ data, onDirtyChange }: SectionProps) {
         >
           {(index, n) => (
             <div className="space-y-4">
-              <InputField
+              <BilingualField
                 name={`whyItems.${index}.title`}
                 label={
                   <>
@@ -54,13 +53,14 @@ export function HomeSection({ data, onDirtyChange }: SectionProps) {
                 }
                 autoComplete="off"
               />
-              <TextareaField
+              <BilingualField
                 name={`whyItems.${index}.text`}
                 label={
                   <>
                     <span className="sr-only">Item {n}</span> Text
                   </>
                 }
+                multiline
                 rows={3}
               />
             </div>

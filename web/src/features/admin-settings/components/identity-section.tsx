@@ -1,6 +1,6 @@
+import { BilingualField } from '@/components/ui/form/bilingual-field';
 import { InputField } from '@/components/ui/form/input-field';
 import { RadioGroupField } from '@/components/ui/form/radio-group-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
 
 import type { SectionProps } from '../types';
 import { formToIdentity, identitySchema, identityToForm } from '../utils/identity-form';
@@ -38,7 +38,7 @@ export function IdentitySection({ data, onDirtyChange }: SectionProps) {
           autoComplete="off"
           className="sm:col-span-2"
         />
-        <TextareaField name="tagline" label="Tagline" hint="In the footer, under the name." rows={2} className="sm:col-span-2" />
+        <BilingualField name="tagline" label="Tagline" hint="In the footer, under the name." multiline rows={2} className="sm:col-span-2" />
         <RadioGroupField
           name="publisherType"
           label="Publisher type"

@@ -1,11 +1,12 @@
-import { InputField } from '@/components/ui/form/input-field';
+import { BilingualField } from '@/components/ui/form/bilingual-field';
 
 import type { SectionProps } from '../types';
 import { formToMail, mailSchema, mailToForm } from '../utils/mail-form';
 
 import { SettingsForm } from './settings-form';
 
-// Emails: who the site's mails say they are from, and the line they end with.
+// Emails: who the site's mails say they are from, and the line they end with, in English and
+// Spanish (mails to a reader of the Spanish site).
 export function MailSection({ data, onDirtyChange }: SectionProps) {
   return (
     <SettingsForm
@@ -19,14 +20,14 @@ export function MailSection({ data, onDirtyChange }: SectionProps) {
       onDirtyChange={onDirtyChange}
       resetQuestion="The sender's name and the signature line are replaced with the defaults."
     >
-      <div className="space-y-5">
-        <InputField
+      <div className="space-y-6">
+        <BilingualField
           name="fromName"
           label="Sender name"
           autoComplete="off"
           hint="The name mails come from; when empty, the site's name. The address itself comes from the server's MAIL_FROM setting."
         />
-        <InputField name="signature" label="Signature line" autoComplete="off" hint="Ends every mail." />
+        <BilingualField name="signature" label="Signature line" autoComplete="off" hint="Ends every mail." />
       </div>
     </SettingsForm>
   );

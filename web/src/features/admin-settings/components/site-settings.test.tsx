@@ -20,6 +20,7 @@ const defaults: Settings = {
   identity: {
     name: 'Storyshelf',
     tagline: 'Educational picture books that spark kindness, curiosity and a love of reading.',
+    taglineEs: 'Libros ilustrados educativos que despiertan la bondad, la curiosidad y el amor por la lectura.',
     legalName: '',
     publisherType: 'Organization',
     contactEmail: '',
@@ -30,24 +31,32 @@ const defaults: Settings = {
   social: { links: [] },
   home: {
     badge: 'Picture books for ages 3–8',
+    badgeEs: 'Libros ilustrados de 3 a 8 años',
     title: 'Magical Stories for',
+    titleEs: 'Historias mágicas para',
     highlight: 'Curious Young Minds',
+    highlightEs: 'mentes pequeñas y curiosas',
     subtitle: 'Stories that build kindness.',
+    subtitleEs: 'Cuentos que cultivan la bondad.',
     primaryButton: 'Explore Books',
+    primaryButtonEs: 'Explorar libros',
     secondaryButton: 'Meet the Author',
+    secondaryButtonEs: 'Conoce a quien escribe',
     whyHeading: 'Why Parents & Kids Love Our Books',
+    whyHeadingEs: 'Por qué a las familias les encantan nuestros libros',
     whyItems: [
-      { title: 'Learning Through Stories', text: 'Every adventure hides a lesson.' },
-      { title: 'Free Activities to Keep', text: 'Colouring pages and worksheets.' },
+      { title: 'Learning Through Stories', titleEs: 'Aprender con cuentos', text: 'Every adventure hides a lesson.', textEs: 'Cada aventura esconde una lección.' },
+      { title: 'Free Activities to Keep', titleEs: 'Actividades gratis para guardar', text: 'Colouring pages and worksheets.', textEs: 'Páginas para colorear.' },
     ],
   },
-  mail: { fromName: '', signature: '' },
+  mail: { fromName: '', fromNameEs: '', signature: '', signatureEs: '' },
 };
 
 const stored: Settings = {
   identity: {
     name: 'Lily Hart Books',
     tagline: 'Stories for small hands.',
+    taglineEs: '',
     legalName: 'Lily Hart Ltd',
     publisherType: 'Person',
     contactEmail: 'hello@lily.example',
@@ -61,8 +70,13 @@ const stored: Settings = {
       { kind: 'instagram', url: 'https://www.instagram.com/lily' },
     ],
   },
-  home: { ...defaults.home, title: 'Little Stories for', whyItems: [{ title: 'Kindness', text: 'Told gently.' }] },
-  mail: { fromName: 'Lily at Lily Hart Books', signature: 'Happy reading!' },
+  home: {
+    ...defaults.home,
+    title: 'Little Stories for',
+    titleEs: '',
+    whyItems: [{ title: 'Kindness', titleEs: 'Bondad', text: 'Told gently.', textEs: '' }],
+  },
+  mail: { fromName: 'Lily at Lily Hart Books', fromNameEs: '', signature: 'Happy reading!', signatureEs: '¡Felices lecturas!' },
 };
 
 const loaded = (settings: Settings = stored): AdminSettings => ({ settings, defaults });
@@ -450,6 +464,49 @@ describe('SiteSettings', () => {
       expect(fromName).toHaveAccessibleDescription(expect.stringContaining("The sender's name cannot contain < > or quotation marks.")),
     );
     expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('edits each text in English and Spanish side by side; a Spanish field carries its own messages', async () => {
+    const fetchMock = routeFetch({
+      [`GET ${API}`]: [() => jsonResponse(loaded())],
+      [`PUT ${API}/home`]: [
+        () => jsonResponse({ error: { code: 'invalid', message: 'Please keep this to 80 characters or fewer.', fields: { titleEs: 'Please keep this to 80 characters or fewer.' } } }, 400),
+        (init) => jsonResponse({ message: 'Settings saved.', settings: { ...stored, home: JSON.parse(String(init.body)) } }),
+      ],
+    });
+    renderSettings();
+    await ready();
+    const user = userEvent.setup({ delay: null });
+
+    const tagline = await identity().findByLabelText('Tagline (Español)');
+    expect(tagline).toHaveValue('');
+    expect(tagline).toHaveAttribute('lang', 'es');
+    expect(tagline).toHaveAccessibleDescription('Optional: left empty, the English text shows on the Spanish site.');
+    expect(home().getByLabelText('Item 1 Title (Español)')).toHaveValue('Bondad');
+    expect(mail().getByLabelText('Signature line (Español)')).toHaveValue('¡Felices lecturas!');
+
+    // Checked as the English one is, but never required.
+    const fromNameEs = mail().getByLabelText('Sender name (Español)');
+    await user.type(fromNameEs, 'Lily <lily@example.com>');
+    await user.click(mail().getByRole('button', { name: 'Save Emails' }));
+    await waitFor(() =>
+      expect(fromNameEs).toHaveAccessibleDescription(expect.stringContaining("The sender's name cannot contain < > or quotation marks.")),
+    );
+    expect(mail().getByLabelText('Sender name')).toHaveAttribute('aria-invalid', 'false');
+
+    const titleEs = home().getByLabelText('Hero title (Español)');
+    await user.type(titleEs, ' Cuentos pequeños para ');
+    await user.click(home().getByRole('button', { name: 'Save Home page' }));
+    await waitFor(() => expect(titleEs).toHaveAccessibleDescription(expect.stringContaining('Please keep this to 80 characters or fewer.')));
+    expect(titleEs).toHaveFocus();
+    expect(home().getByLabelText('Hero title')).toHaveAttribute('aria-invalid', 'false');
+
+    await user.click(home().getByRole('button', { name: 'Save Home page' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'PUT', `${API}/home`)).toHaveLength(2));
+    const sent = bodiesOf(fetchMock, 'PUT', `${API}/home`)[1] as Settings['home'];
+    expect(sent.title).toBe('Little Stories for');
+    expect(sent.titleEs).toBe('Cuentos pequeños para');
+    expect(sent.whyItems).toEqual([{ title: 'Kindness', titleEs: 'Bondad', text: 'Told gently.', textEs: '' }]);
   });
 
   it('asks before leaving while any section has unsaved changes', async () => {

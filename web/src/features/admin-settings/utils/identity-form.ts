@@ -12,6 +12,7 @@ export type IdentityFormValues = SiteIdentity;
 export const identitySchema = z.object({
   name: requiredText(80, MSG_NAME_REQUIRED),
   tagline: text(200),
+  taglineEs: text(200),
   legalName: text(120),
   publisherType: z.enum(['Organization', 'Person'], { error: MSG_PUBLISHER_TYPE }),
   contactEmail: optionalEmail(),
@@ -24,6 +25,7 @@ export const identityToForm = (identity: SiteIdentity): IdentityFormValues => ({
 export const formToIdentity = (values: IdentityFormValues): SiteIdentity => ({
   name: values.name.trim(),
   tagline: values.tagline.trim(),
+  taglineEs: values.taglineEs.trim(),
   legalName: values.legalName.trim(),
   publisherType: values.publisherType,
   contactEmail: values.contactEmail.trim(),

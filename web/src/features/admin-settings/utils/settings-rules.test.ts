@@ -9,6 +9,7 @@ import { socialSchema } from './social-form';
 const identity = identityToForm({
   name: 'Storyshelf',
   tagline: '',
+  taglineEs: '',
   legalName: '',
   publisherType: 'Organization',
   contactEmail: '',

@@ -34,6 +34,10 @@ const report: Statistics = {
     { key: 'contact:ok', label: 'contact', count: 3 },
     { key: 'newsletter:ok', label: 'newsletter', count: 7 },
   ],
+  languages: [
+    { key: 'en', label: 'English', count: 1234 },
+    { key: 'es', label: 'Spanish', count: 766 },
+  ],
 };
 
 const empty: Statistics = {
@@ -44,6 +48,10 @@ const empty: Statistics = {
   downloads: [],
   materialDownloads: [],
   forms: [],
+  languages: [
+    { key: 'en', label: 'English', count: 0 },
+    { key: 'es', label: 'Spanish', count: 0 },
+  ],
 };
 
 // The router of the screen rendered last, to read where it went.
@@ -91,12 +99,22 @@ describe('StatisticsReport', () => {
     expect(forms.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Form', 'Sent', 'Failed']);
   }, 15_000);
 
+  it('splits the page views between the English and the Spanish site, with counts and shares', async () => {
+    routeFetch({ [`GET ${API}?days=30`]: [() => jsonResponse(report)] });
+    renderReport();
+    const split = within(await screen.findByRole('region', { name: 'Page views by language' }));
+    expect(split.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Language', 'Views', 'Share']);
+    expect(rowsOf('Page views by language')).toEqual(['English1,23462%', 'Spanish76638%']);
+    expect(split.getByRole('rowheader', { name: 'Spanish' })).toBeInTheDocument();
+  }, 15_000);
+
   it('says so for each part when nothing was counted', async () => {
     routeFetch({ [`GET ${API}?days=30`]: [() => jsonResponse(empty)] });
     renderReport();
     const chart = await screen.findByRole('figure', { name: 'Visits and unique visitors per day' });
     expect(chart).toHaveTextContent('No visits from Jan 3 to Feb 1, 2026.');
     for (const [region, text] of [
+      ['Page views by language', 'No page views in this period.'],
       ['Top pages', 'No page views in this period.'],
       ['Top books', 'No book was viewed in this period.'],
       ['Kindness kit downloads', 'No kit downloads in this period.'],

@@ -9,6 +9,7 @@ import { formatDay } from '@/lib/format-date';
 import { fileName, formRows, MSG_STATISTICS_FAILED } from '../utils/statistics';
 
 import { CountTable } from './count-table';
+import { LanguageSplit } from './language-split';
 import { PeriodPicker } from './period-picker';
 
 const DEFAULT_PERIOD: Period = 30;
@@ -30,6 +31,7 @@ function Report({ report }: { report: Statistics }) {
         <VisitsChart days={report.days} title="Visits and unique visitors per day" />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
+        <LanguageSplit languages={report.languages ?? []} />
         <CountTable id="stats-pages" title="Top pages" columns={['Page', 'Views']} rows={counted(report.pages)} empty="No page views in this period." />
         <CountTable id="stats-books" title="Top books" columns={['Book', 'Views']} rows={counted(report.books)} empty="No book was viewed in this period." />
         <CountTable
@@ -67,8 +69,9 @@ function Report({ report }: { report: Statistics }) {
   );
 }
 
-// The site's own statistics (issue 11): visits and unique visitors per day as a chart, and the
-// period's top pages, books, downloads and form submissions; the same report `storyshelf
+// The site's own statistics (issue 11): visits and unique visitors per day as a chart, the
+// page views by language, and the period's top pages, books, downloads and form submissions;
+// the same report `storyshelf
 // stats` prints. Counted without cookies; the owner's admin pages are never counted.
 export function StatisticsReport() {
   const [days, setDays] = usePeriod();

@@ -3,6 +3,7 @@ import { UserMinus, UserX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConsentRecord } from '@/components/ui/consent-record';
 import { DetailList } from '@/components/ui/detail-list';
+import { LanguageBadge } from '@/components/ui/list/reader-language';
 import { formatDateTime } from '@/lib/format-date';
 
 import type { AdminSubscriber } from '../types';
@@ -34,7 +35,10 @@ export function SubscriberItem({ subscriber: s, onUnsubscribe, onForget }: Subsc
           <h2 className="break-all text-lg font-extrabold text-stone-900">{s.email}</h2>
           {s.name ? <p className="break-words text-stone-700">{s.name}</p> : null}
         </div>
-        <StatusBadge subscribed={subscribed} />
+        <div className="flex items-center gap-2">
+          <LanguageBadge lang={s.lang} />
+          <StatusBadge subscribed={subscribed} />
+        </div>
       </div>
       <DetailList
         className="text-sm"

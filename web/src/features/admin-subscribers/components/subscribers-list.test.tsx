@@ -25,6 +25,7 @@ function subscriber(n: number, overrides: Partial<AdminSubscriber> = {}): AdminS
     consentAt: '2025-06-01T12:00:00Z',
     consentPage: '/books',
     consentText: CONSENT,
+    lang: 'en',
     createdAt: '2025-06-01T12:00:00Z',
     name: '',
     kits: [],
@@ -195,6 +196,38 @@ describe('SubscribersList', () => {
     const exportCall = fetchMock.mock.calls.find(([url]) => url.startsWith(`${API}/export`))!;
     expect((exportCall[1]!.headers as Record<string, string>).Authorization).toBe('Bearer token');
     expect(exportButton).toHaveFocus();
+  }, 15_000);
+
+  it("shows each person's language as a badge, filters by it, and exports the language's list", async () => {
+    const saved = catchSavedFiles();
+    routeFetch({
+      [`GET ${API}?page=1`]: [pageOf([subscriber(1, { lang: 'es' }), subscriber(2)])],
+      [`GET ${API}?page=1&lang=es`]: [pageOf([subscriber(1, { lang: 'es' })])],
+      [`GET ${API}?page=1&source=kit&lang=es`]: [pageOf([])],
+      [`GET ${API}/export?lang=es`]: [
+        () =>
+          new Response('email,language\nparent1@example.com,es\n', {
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="subscribers-es.csv"' },
+          }),
+      ],
+    });
+    renderList();
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const [spanish, english] = items() as [HTMLElement, HTMLElement];
+    expect(within(spanish).getByRole('img', { name: 'Spanish' })).toHaveTextContent('ES');
+    expect(within(english).getByRole('img', { name: 'English' })).toHaveTextContent('EN');
+
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(location()).toBe('/admin/subscribers?lang=es');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('subscribers-es.csv has been saved.')).toBeInTheDocument();
+    expect(await saved[0]!.blob.text()).toBe('email,language\nparent1@example.com,es\n');
+
+    await user.selectOptions(screen.getByLabelText('Signed up through'), 'kit');
+    expect(await screen.findByText('No subscribers match')).toBeInTheDocument();
+    expect(location()).toBe('/admin/subscribers?source=kit&lang=es');
   }, 15_000);
 
   it('says so when the export fails, and saves nothing', async () => {

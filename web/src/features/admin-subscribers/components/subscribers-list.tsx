@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/list/empty-state';
 import { ExportCsvButton } from '@/components/ui/list/export-csv-button';
 import { FilteredList } from '@/components/ui/list/filtered-list';
 import { ListHeader } from '@/components/ui/list/list-header';
+import { LANGUAGE_OPTIONS } from '@/components/ui/list/reader-language';
 import { useToast } from '@/components/ui/toast';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useListParams, usePageInRange } from '@/hooks/use-list-params';
@@ -19,8 +20,8 @@ import { ForgetPersonForm } from './forget-person-form';
 import { ForgetReport } from './forget-report';
 import { SubscriberItem } from './subscriber-item';
 
-// The filters the address keeps: ?status=…&source=…&q=….
-const LIST_KEYS = ['status', 'source', 'q'] as const;
+// The filters the address keeps: ?status=…&source=…&lang=…&q=….
+const LIST_KEYS = ['status', 'source', 'lang', 'q'] as const;
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -87,9 +88,10 @@ export function SubscribersList() {
         selects={[
           { key: 'status', id: 'subscribers-status', label: 'Status', options: STATUS_OPTIONS },
           { key: 'source', id: 'subscribers-source', label: 'Signed up through', options: SOURCE_OPTIONS },
+          { key: 'lang', id: 'subscribers-lang', label: 'Language', options: LANGUAGE_OPTIONS },
         ]}
         search={{ key: 'q', id: 'subscribers-search', label: 'Search subscribers', placeholder: 'Email or name' }}
-        noMatch={{ title: 'No subscribers match', hint: 'Try another status, form or other words.' }}
+        noMatch={{ title: 'No subscribers match', hint: 'Try another status, form, language or other words.' }}
         empty={
           <EmptyState title="No subscribers yet">
             People who sign up through the newsletter form or a kindness kit will appear here.

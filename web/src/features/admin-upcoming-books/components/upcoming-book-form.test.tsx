@@ -15,8 +15,10 @@ const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }
 const stored: UpcomingBook = {
   id: 'u-1',
   title: 'The Ripple Rainbow',
+  titleEs: '',
   author: 'Lily Hart',
   description: 'A rainbow of kindness.',
+  descriptionEs: '',
   coverImageUrl: '/files/covers/rainbow.png',
   expectedReleaseDate: '2027-03-15T00:00:00Z',
   preorderUrl: 'https://shop.example/rainbow',
@@ -117,14 +119,17 @@ describe('UpcomingBookForm', () => {
     act(() => xhr.respond(201, coverUpload));
     await waitFor(() => expect(screen.getByRole('img', { name: 'Current cover' })).toHaveAttribute('src', coverUpload.url));
     expect(screen.getByText('Uploaded rainbow.png.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title (Español)'), ' El arcoíris de las ondas ');
 
     await user.click(screen.getByRole('button', { name: 'Add Upcoming Book' }));
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
     expect(bodiesOf(fetchMock, 'POST', '/api/admin/upcoming-books')).toEqual([
       {
         title: 'The Ripple Rainbow',
+        titleEs: 'El arcoíris de las ondas',
         author: 'Lily Hart',
         description: 'A rainbow of kindness.',
+        descriptionEs: '',
         coverImageUrl: '/files/covers/new.png',
         expectedReleaseDate: '2027-03-15',
         preorderUrl: '',
@@ -194,8 +199,10 @@ describe('UpcomingBookForm', () => {
     expect(bodiesOf(fetchMock, 'PUT', '/api/admin/upcoming-books/u-1')).toEqual([
       {
         title: 'The Ripple Rainbow',
+        titleEs: '',
         author: 'Sam Reed',
         description: 'A rainbow of kindness.',
+        descriptionEs: '',
         coverImageUrl: '/files/covers/rainbow.png',
         expectedReleaseDate: '2027-03-15',
         preorderUrl: '',

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 
+import { BilingualField } from '@/components/ui/form/bilingual-field';
 import { Form } from '@/components/ui/form/form';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { COVER_PREVIEW, ImageUploadField, MSG_NOT_AN_IMAGE } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
@@ -65,10 +65,10 @@ export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
       }
     >
       <div className="grid gap-5 rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
-        <InputField name="title" label="Title" required className="sm:col-span-2" />
+        <BilingualField name="title" label="Title" required className="sm:col-span-2" />
         <InputField name="author" label="Author" required autoComplete="name" />
         <InputField name="expectedReleaseDate" label="Expected Release Date" type="date" required />
-        <TextareaField name="description" label="Description" required className="sm:col-span-2" />
+        <BilingualField name="description" label="Description" required multiline rows={5} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <ImageUploadField
             name="coverImageUrl"

@@ -13,8 +13,10 @@ import { UpcomingBooksList } from './upcoming-books-list';
 const rainbow: UpcomingBook = {
   id: 'u-1',
   title: 'The Ripple Rainbow',
+  titleEs: '',
   author: 'Lily Hart',
   description: 'A rainbow of kindness.',
+  descriptionEs: '',
   coverImageUrl: '/files/covers/rainbow.png',
   expectedReleaseDate: '2027-03-15',
   preorderUrl: 'https://shop.example/rainbow',

@@ -11,10 +11,13 @@ import type { UpcomingBookInput } from '../types';
 
 export type UpcomingBookFormValues = UpcomingBookInput;
 
+// The title and description have Spanish versions ('titleEs'), which may be left empty.
 export const upcomingBookSchema = z.object({
   title: requiredText('Title is required'),
+  titleEs: z.string(),
   author: requiredText('Author is required'),
   description: requiredText('Description is required'),
+  descriptionEs: z.string(),
   coverImageUrl: requiredText('Cover image is required'),
   expectedReleaseDate: requiredText('Expected release date is required'),
   preorderUrl: optionalWebUrl(),
@@ -24,8 +27,10 @@ export const validateUpcomingBookForm = (values: UpcomingBookFormValues) => form
 
 export const emptyUpcomingBookForm = (): UpcomingBookFormValues => ({
   title: '',
+  titleEs: '',
   author: '',
   description: '',
+  descriptionEs: '',
   coverImageUrl: '',
   expectedReleaseDate: '',
   preorderUrl: '',
@@ -35,8 +40,10 @@ export const emptyUpcomingBookForm = (): UpcomingBookFormValues => ({
 export function upcomingBookToForm(book: UpcomingBook): UpcomingBookFormValues {
   return {
     title: book.title,
+    titleEs: book.titleEs,
     author: book.author,
     description: book.description,
+    descriptionEs: book.descriptionEs,
     coverImageUrl: book.coverImageUrl,
     expectedReleaseDate: dateOnly(book.expectedReleaseDate),
     preorderUrl: book.preorderUrl,
@@ -47,8 +54,10 @@ export function upcomingBookToForm(book: UpcomingBook): UpcomingBookFormValues {
 export function formToUpcomingBookInput(values: UpcomingBookFormValues): UpcomingBookInput {
   return {
     title: values.title.trim(),
+    titleEs: values.titleEs.trim(),
     author: values.author.trim(),
     description: values.description.trim(),
+    descriptionEs: values.descriptionEs.trim(),
     coverImageUrl: values.coverImageUrl.trim(),
     expectedReleaseDate: values.expectedReleaseDate.trim(),
     preorderUrl: values.preorderUrl.trim(),

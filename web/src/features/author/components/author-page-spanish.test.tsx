@@ -41,6 +41,34 @@ describe('the author page in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Reserva una visita escolar' })).toHaveAttribute('href', '/contact');
   });
 
+  it("shows the owner's Spanish texts, and the English ones marked as English where none is written", async () => {
+    mockFetch(() =>
+      jsonResponse({
+        id: 'author-1',
+        name: 'Lily Hart',
+        title: 'Children’s Author',
+        titleEs: 'Autora de libros infantiles',
+        photoUrl: '',
+        bio: ['Bio one.'],
+        bioEs: ['Biografía uno.', 'Biografía dos.'],
+        quote: 'A story is a small bridge.',
+        quoteEs: '',
+        creativeProcess: ['Process one.'],
+        creativeProcessEs: [],
+        createdAt: '2025-01-01T00:00:00Z',
+      }),
+    );
+    renderAuthorPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conoce a Lily Hart' })).toBeInTheDocument();
+    expect(screen.getByText('Autora de libros infantiles')).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Children’s Author')).toBeNull();
+    expect(screen.getByText('Biografía dos.').parentElement).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Bio one.')).toBeNull();
+    expect(screen.getByText('“A story is a small bridge.”').closest('blockquote')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Process one.').parentElement).toHaveAttribute('lang', 'en');
+  });
+
   it('shows the default author in Spanish when no profile is stored', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     mockFetch(() => jsonResponse({ error: { code: 'not_found', message: 'No author profile found.' } }, 404));

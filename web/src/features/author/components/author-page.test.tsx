@@ -19,10 +19,14 @@ const lily: AuthorInfo = {
   id: 'author-1',
   name: 'Lily Hart',
   title: "Children's Author & Early Years Educator",
+  titleEs: '',
   photoUrl: '/files/authors/lily.png',
   bio: ['Bio one.', 'Bio two.'],
+  bioEs: [],
   quote: 'Every child who feels seen becomes a grown-up who sees others.',
+  quoteEs: '',
   creativeProcess: ['Process one.'],
+  creativeProcessEs: [],
   createdAt: '2025-01-01T00:00:00Z',
 };
 
@@ -57,11 +61,11 @@ describe('AuthorPage', () => {
 
     const author = defaultAuthor();
     expect(await screen.findByRole('heading', { level: 1, name: `Meet ${author.name}` })).toBeInTheDocument();
-    expect(screen.getByText(author.title)).toBeInTheDocument();
-    for (const paragraph of [...author.bio, ...author.creativeProcess]) {
+    expect(screen.getByText(author.title.text)).toBeInTheDocument();
+    for (const paragraph of [...author.bio.items, ...author.creativeProcess.items]) {
       expect(screen.getByText(paragraph)).toBeInTheDocument();
     }
-    expect(screen.getByText(`“${author.quote}”`)).toBeInTheDocument();
+    expect(screen.getByText(`“${author.quote.text}”`)).toBeInTheDocument();
     // A placeholder illustration, never a broken image.
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

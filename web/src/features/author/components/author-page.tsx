@@ -9,6 +9,8 @@ import { useAuthor } from '@/features/author/api/get-author';
 import { defaultAuthor, type AuthorProfileData } from '@/features/author/default-author';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { ownerParagraphs, ownerText, type OwnerParagraphs } from '@/lib/owner-text';
+import type { AuthorInfo } from '@/types/api';
 
 import { AuthorPhoto } from './author-photo';
 
@@ -20,10 +22,10 @@ function seriesCards(): Array<{ Icon: LucideIcon; title: string; text: string }>
   ];
 }
 
-function Paragraphs({ items, className }: { items: string[]; className: string }) {
+function Paragraphs({ paragraphs, className }: { paragraphs: OwnerParagraphs; className: string }) {
   return (
-    <div className={className}>
-      {items.map((paragraph, i) => (
+    <div lang={paragraphs.lang} className={className}>
+      {paragraphs.items.map((paragraph, i) => (
         <p key={i}>{paragraph}</p>
       ))}
     </div>
@@ -43,29 +45,33 @@ export function AuthorProfile({ author, newsletter }: { author: AuthorProfileDat
             <h1 className="font-display text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
               {t('page.about.headingNamed', { name: author.name })}
             </h1>
-            {author.title ? <p className="mt-3 text-xl font-bold text-teal-800">{author.title}</p> : null}
-            <Paragraphs items={author.bio} className="mt-6 space-y-4 text-lg leading-relaxed text-stone-800" />
+            {author.title.text ? (
+              <p lang={author.title.lang} className="mt-3 text-xl font-bold text-teal-800">
+                {author.title.text}
+              </p>
+            ) : null}
+            <Paragraphs paragraphs={author.bio} className="mt-6 space-y-4 text-lg leading-relaxed text-stone-800" />
           </div>
         </div>
       </section>
 
       <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-14 sm:px-6 lg:px-8">
-        {author.quote ? (
+        {author.quote.text ? (
           <figure className="relative mx-auto max-w-3xl rounded-3xl bg-teal-800 px-8 py-10 text-center text-white shadow-md sm:px-12">
             <Quote aria-hidden="true" className="mx-auto size-10 text-amber-300" />
-            <blockquote className="font-display mt-4 text-2xl leading-snug font-bold sm:text-3xl">
-              <p>“{author.quote}”</p>
+            <blockquote lang={author.quote.lang} className="font-display mt-4 text-2xl leading-snug font-bold sm:text-3xl">
+              <p>“{author.quote.text}”</p>
             </blockquote>
             <figcaption className="mt-4 font-semibold text-teal-50">{author.name}</figcaption>
           </figure>
         ) : null}
 
-        {author.creativeProcess.length > 0 ? (
+        {author.creativeProcess.items.length > 0 ? (
           <section aria-labelledby="creative-process-heading" className="mx-auto max-w-3xl">
             <h2 id="creative-process-heading" className="font-display text-3xl font-extrabold text-stone-900">
               {t('author.creativeProcessHeading')}
             </h2>
-            <Paragraphs items={author.creativeProcess} className="mt-4 space-y-4 text-lg leading-relaxed text-stone-800" />
+            <Paragraphs paragraphs={author.creativeProcess} className="mt-4 space-y-4 text-lg leading-relaxed text-stone-800" />
           </section>
         ) : null}
 
@@ -114,6 +120,18 @@ export function AuthorProfile({ author, newsletter }: { author: AuthorProfileDat
   );
 }
 
+// A stored profile as the page shows it. Lists may be missing from an answer of another shape.
+function shownProfile(author: AuthorInfo): AuthorProfileData {
+  return {
+    name: author.name,
+    photoUrl: author.photoUrl,
+    title: ownerText(author.title, author.titleEs),
+    bio: ownerParagraphs(author.bio ?? [], author.bioEs),
+    quote: ownerText(author.quote, author.quoteEs),
+    creativeProcess: ownerParagraphs(author.creativeProcess ?? [], author.creativeProcessEs),
+  };
+}
+
 // /about: the stored author profile, or the built-in default when there is
 // none or it cannot be loaded; the reason is only logged (spec §8 "Author").
 export function AuthorPage({ newsletter }: { newsletter?: ReactNode }) {
@@ -132,10 +150,5 @@ export function AuthorPage({ newsletter }: { newsletter?: ReactNode }) {
 
   if (authorQuery.isPending) return <Spinner label={t('author.loading')} />;
   if (!usable) return <AuthorProfile author={defaultAuthor()} newsletter={newsletter} />;
-  return (
-    <AuthorProfile
-      author={{ ...author, bio: author.bio ?? [], creativeProcess: author.creativeProcess ?? [] }}
-      newsletter={newsletter}
-    />
-  );
+  return <AuthorProfile author={shownProfile(author)} newsletter={newsletter} />;
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
@@ -22,8 +22,11 @@ const kit: Kit = {
   id: '7a1b2c3d-0000-4000-8000-000000000001',
   bookId: BOOK_ID,
   title: 'The Kindness Cloud Kit',
+  titleEs: '',
   headline: '',
+  headlineEs: '',
   subheadline: '',
+  subheadlineEs: '',
   heroImageUrl: '',
   files: [{ id: 'f1', fileName: 'Parent Guide', fileType: 'pdf' }],
 };
@@ -63,6 +66,24 @@ describe('KindnessKit in Spanish', () => {
 
     expect(email()).toHaveAccessibleDescription('El correo electrónico es obligatorio');
     expect(agree()).toHaveAccessibleDescription('Debes aceptar recibir novedades de vez en cuando');
+  });
+
+  it("shows the owner's Spanish words, or the English ones marked as English", () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    queryClient.setQueryData(queryKeys.bookKit(BOOK_ID), {
+      ...kit,
+      titleEs: 'El kit de la nube bondadosa',
+      headline: 'Spread a little sunshine',
+      subheadline: 'A guide for the whole family.',
+      subheadlineEs: 'Una guía para toda la familia.',
+    });
+    renderWithQueryClient(<KindnessKit bookId={BOOK_ID} privacyPolicy={null} />, queryClient);
+
+    const block = screen.getByRole('region', { name: 'Spread a little sunshine' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+    expect(within(block).getByText('El kit de la nube bondadosa')).not.toHaveAttribute('lang');
+    expect(within(block).getByText('Una guía para toda la familia.')).not.toHaveAttribute('lang');
+    expect(within(block).queryByText('The Kindness Cloud Kit')).toBeNull();
   });
 
   it('says a failed sign-up and a successful one in Spanish', async () => {

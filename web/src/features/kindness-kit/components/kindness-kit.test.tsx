@@ -22,8 +22,11 @@ const kit: Kit = {
   id: '7a1b2c3d-0000-4000-8000-000000000001',
   bookId: BOOK_ID,
   title: 'The Kindness Cloud Kit',
+  titleEs: '',
   headline: 'Spread a little sunshine',
+  headlineEs: '',
   subheadline: 'A guide, a chart and a song for the whole family.',
+  subheadlineEs: '',
   heroImageUrl: '/files/covers/kit.png',
   files: [
     { id: 'f1', fileName: 'Parent Guide', fileType: 'pdf' },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { coverImage } from '@/lib/cover-image';
+import { ownerText } from '@/lib/owner-text';
 
 import { useBookKit } from '../api/get-book-kit';
 import { kitHeadline, kitSubheadline } from '../utils/kit-wording';
@@ -19,6 +20,10 @@ type KindnessKitProps = {
 export function KindnessKit({ bookId, privacyPolicy }: KindnessKitProps) {
   const { data: kit } = useBookKit(bookId);
   if (!kit?.files?.length) return null;
+  const title = ownerText(kit.title, kit.titleEs);
+  // The owner's words, or the page's own fallback wording when the kit has none.
+  const headline = ownerText(kit.headline, kit.headlineEs);
+  const subheadline = ownerText(kit.subheadline, kit.subheadlineEs);
 
   return (
     <section
@@ -37,11 +42,15 @@ export function KindnessKit({ bookId, privacyPolicy }: KindnessKitProps) {
         />
       ) : null}
       <div className="md:flex-1">
-        <p className="font-bold text-teal-900">{kit.title}</p>
-        <h2 id="kit-heading" className="font-display mt-1 text-3xl font-extrabold text-stone-900">
-          {kit.headline || kitHeadline()}
+        <p lang={title.lang} className="font-bold text-teal-900">
+          {title.text}
+        </p>
+        <h2 id="kit-heading" lang={headline.lang} className="font-display mt-1 text-3xl font-extrabold text-stone-900">
+          {headline.text || kitHeadline()}
         </h2>
-        <p className="mt-2 text-stone-700">{kit.subheadline || kitSubheadline()}</p>
+        <p lang={subheadline.lang} className="mt-2 text-stone-700">
+          {subheadline.text || kitSubheadline()}
+        </p>
         <DeferredKitSignupForm kit={kit} privacyPolicy={privacyPolicy} />
       </div>
     </section>

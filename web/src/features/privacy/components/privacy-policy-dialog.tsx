@@ -3,6 +3,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 
+import { withPrivacyWords } from '../privacy-words';
+
 type PrivacyPolicyDialogProps = {
   // What the opener reads, e.g. 'Privacy Policy' inside a consent sentence.
   children?: ReactNode;
@@ -23,7 +25,7 @@ export function PrivacyPolicyDialog({ children = t('privacy.heading'), triggerCl
   const openerRef = useRef<HTMLButtonElement>(null);
 
   function open() {
-    import('./privacy-policy-modal').then(
+    withPrivacyWords(import('./privacy-policy-modal')).then(
       ({ default: PrivacyPolicyModal }) =>
         setDialog(
           <PrivacyPolicyModal

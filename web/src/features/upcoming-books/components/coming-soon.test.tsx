@@ -13,8 +13,10 @@ function upcoming(overrides: Partial<UpcomingBook> = {}): UpcomingBook {
   return {
     id: 'u1',
     title: 'The Ripple Rainbow',
+    titleEs: '',
     author: 'Lily Hart',
     description: 'A rainbow shows every colour of kindness.',
+    descriptionEs: '',
     coverImageUrl: '/files/covers/rainbow.png',
     expectedReleaseDate: '2027-03-15',
     preorderUrl: 'https://shop.example/rainbow',
@@ -111,6 +113,25 @@ describe('ComingSoon in Spanish', () => {
     ).toHaveTextContent('Reservar');
     expect(within(items[1]!).getByText('Llega pronto')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('img', { name: 'No hay portada disponible para Moonlight Manners' })).toBeInTheDocument();
+  });
+
+  it("shows the owner's Spanish title and description, or the English ones marked as English", async () => {
+    mockFetch(() =>
+      jsonResponse([
+        upcoming({ titleEs: 'El arcoíris de las ondas', descriptionEs: 'Un arcoíris con todos los colores de la bondad.' }),
+        upcoming({ id: 'u2', title: 'Moonlight Manners', expectedReleaseDate: '', description: 'Good manners by moonlight.' }),
+      ]),
+    );
+    renderWithQueryClient(<ComingSoon />);
+
+    const items = await within(await screen.findByRole('region', { name: 'Próximamente' })).findAllByRole('listitem');
+    const rainbow = within(items[0]!).getByRole('heading', { level: 3, name: 'El arcoíris de las ondas' });
+    expect(rainbow).not.toHaveAttribute('lang');
+    expect(within(items[0]!).getByText('Un arcoíris con todos los colores de la bondad.')).not.toHaveAttribute('lang');
+    expect(within(items[0]!).getByRole('img', { name: 'Portada de El arcoíris de las ondas' })).toBeInTheDocument();
+    expect(within(items[0]!).queryByText('The Ripple Rainbow')).toBeNull();
+    expect(within(items[1]!).getByRole('heading', { level: 3, name: 'Moonlight Manners' })).toHaveAttribute('lang', 'en');
+    expect(within(items[1]!).getByText('Good manners by moonlight.')).toHaveAttribute('lang', 'en');
   });
 
   it('shows the error and its button in Spanish', async () => {

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { coverImage } from '@/lib/cover-image';
 import { currentLang, t } from '@/lib/i18n';
+import { ownerText } from '@/lib/owner-text';
 import type { UpcomingBook } from '@/types/api';
 
 import { useUpcomingBooks } from '@/features/upcoming-books/api/get-upcoming-books';
@@ -38,13 +39,13 @@ function Section({ children }: { children: ReactNode }) {
   );
 }
 
-function UpcomingCover({ book }: { book: UpcomingBook }) {
+function UpcomingCover({ book, title }: { book: UpcomingBook; title: string }) {
   const [failed, setFailed] = useState(false);
   if (!book.coverImageUrl || failed) {
     return (
       <div
         role="img"
-        aria-label={t('upcoming.noCover', { title: book.title })}
+        aria-label={t('upcoming.noCover', { title })}
         className="flex aspect-[2/3] w-32 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-orange-700 sm:w-40"
       >
         <BookOpen aria-hidden="true" className="size-12" />
@@ -55,7 +56,7 @@ function UpcomingCover({ book }: { book: UpcomingBook }) {
     <img
       {...coverImage(book.coverImageUrl)}
       sizes="(min-width: 640px) 160px, 128px"
-      alt={t('upcoming.coverOf', { title: book.title })}
+      alt={t('upcoming.coverOf', { title })}
       width={480}
       height={720}
       loading="lazy"
@@ -67,25 +68,31 @@ function UpcomingCover({ book }: { book: UpcomingBook }) {
 }
 
 function UpcomingBookCard({ book }: { book: UpcomingBook }) {
+  const title = ownerText(book.title, book.titleEs);
+  const description = ownerText(book.description, book.descriptionEs);
   return (
     <article className="flex h-full flex-col gap-5 rounded-3xl border-2 border-teal-200 bg-white p-5 shadow-sm sm:flex-row sm:p-6">
       <div className="flex justify-center sm:block">
-        <UpcomingCover book={book} />
+        <UpcomingCover book={book} title={title.text} />
       </div>
       <div className="flex flex-1 flex-col items-start gap-2">
         <p className="inline-flex items-center gap-1.5 rounded-full bg-teal-800 px-3 py-1 text-xs font-bold text-white">
           <CalendarDays aria-hidden="true" className="size-4" />
           {expectedRelease(book.expectedReleaseDate)}
         </p>
-        <h3 className="font-display text-2xl font-extrabold text-stone-900">{book.title}</h3>
+        <h3 lang={title.lang} className="font-display text-2xl font-extrabold text-stone-900">
+          {title.text}
+        </h3>
         <p className="text-sm font-semibold text-stone-700">{t('upcoming.byAuthor', { author: book.author })}</p>
-        <p className="text-stone-700">{book.description}</p>
+        <p lang={description.lang} className="text-stone-700">
+          {description.text}
+        </p>
         {book.preorderUrl ? (
           <a
             href={book.preorderUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('upcoming.preorderLabel', { title: book.title })}
+            aria-label={t('upcoming.preorderLabel', { title: title.text })}
             className="mt-auto inline-flex items-center gap-2 rounded-full bg-orange-700 px-5 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-orange-800"
           >
             {t('upcoming.preorder')}

@@ -1,0 +1,108 @@
+package server
+
+import (
+	"net/http"
+
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// The signed-in owner's own account (Admin → Account): her password and
+// email address here, her devices in account_devices.go, the change of
+// address in account_email.go.
+
+var errTooManyPasswordTries = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManyPasswordTries)
+
+// account is what the Account screen starts from.
+type account struct {
+	Email string `json:"email"`
+	// MailConfigured says whether mail can be sent at all: a change of
+	// address needs a confirmation mail.
+	MailConfigured bool                    `json:"mailConfigured"`
+	PendingEmail   *storyshelf.EmailChange `json:"pendingEmail"` // waiting for its link, or null
+}
+
+// GET /api/admin/account
+//
+// The signed-in owner's address, whether mail can be sent, and the change of
+// address still waiting for its link, if any.
+func (s *Server) handleAccount(w http.ResponseWriter, r *http.Request) error {
+	user := currentUser(r)
+	a := account{Email: user.Email, MailConfigured: s.MailConfigured}
+	pending, err := s.Store.PendingEmailChange(r.Context(), user.ID)
+	switch {
+	case err == nil:
+		a.PendingEmail = pending
+	case storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND:
+		return err
+	}
+	writeJSON(w, http.StatusOK, a)
+	return nil
+}
+
+// checkCurrentPassword confirms the signed-in owner's password before a
+// change to her account. Wrong ones count against her session as wrong
+// sign-ins count against an address: past loginPerPair in loginWindow the
+// session must wait, so a stolen session cannot guess its way to the
+// password, and nobody else is kept out. The check runs in the bounded
+// hashing slots, in the reserved one: the session proves what a device
+// cookie only suggests, and strangers' sign-ins never queue there.
+func (s *Server) checkCurrentPassword(w http.ResponseWriter, r *http.Request, password string) error {
+	ctx, user := r.Context(), currentUser(r)
+	key := "account:password:" + user.ID + ":" + currentFamily(r)
+	if failures, err := s.Store.Hits(ctx, key, loginWindow); err != nil {
+		return err
+	} else if failures >= loginPerPair {
+		w.Header().Set("Retry-After", "900")
+		return errTooManyPasswordTries
+	}
+	_, hash, err := s.Store.UserByID(ctx, user.ID)
+	if err != nil {
+		return err
+	}
+	ok, err := auth.CheckPassword(auth.Reserved(ctx), hash, password)
+	if err != nil {
+		return hashError(err)
+	}
+	if !ok {
+		if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {
+			return err
+		}
+		return storyshelf.FieldError("currentPassword", storyshelf.MsgWrongPassword)
+	}
+	s.Store.ResetHits(ctx, key)
+	return nil
+}
+
+// POST /api/admin/password
+//
+// Body {"currentPassword", "newPassword"}. Every other session of the
+// account ends; this one stays.
+func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) error {
+	fields, err := decodeForm(r)
+	if err != nil {
+		return err
+	}
+	problems := map[string]string{}
+	if fields["currentPassword"] == "" {
+		problems["currentPassword"] = storyshelf.MsgCurrentPasswordRequired
+	}
+	if err := storyshelf.ValidatePassword(fields["newPassword"]); err != nil {
+		problems["newPassword"] = storyshelf.ErrorMessage(err)
+	}
+	if err := storyshelf.FieldErrors(problems, "currentPassword", "newPassword"); err != nil {
+		return err
+	}
+	if err := s.checkCurrentPassword(w, r, fields["currentPassword"]); err != nil {
+		return err
+	}
+	hash, err := auth.HashPassword(auth.Reserved(r.Context()), fields["newPassword"])
+	if err != nil {
+		return hashError(err)
+	}
+	if err := s.Store.SetPassword(r.Context(), currentUser(r).ID, hash, currentFamily(r)); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasswordChanged})
+	return nil
+}

@@ -1,0 +1,64 @@
+package server
+
+import (
+	"net/http"
+	"sort"
+
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// network is where a request comes from, as the Account screen shows a
+// device's place: the client's address as the rate limits take it (from
+// the connection, or from a proxy named in TRUSTED_PROXIES, never from
+// anyone else's headers), an IPv6 address shortened to its /64.
+func (s *Server) network(r *http.Request) string {
+	return limitKey(s.clientIP(r))
+}
+
+// GET /api/admin/sessions
+//
+// The devices the signed-in owner is signed in on: the one asking first,
+// marked current, then the others, the most recently seen first.
+func (s *Server) handleSignIns(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.Store.SignIns(r.Context(), currentUser(r).ID)
+	if err != nil {
+		return err
+	}
+	for i := range list {
+		list[i].Browser, list[i].System = auth.DescribeUserAgent(list[i].UserAgent)
+		list[i].Current = list[i].ID == currentFamily(r)
+	}
+	sort.SliceStable(list, func(i, j int) bool { return list[i].Current && !list[j].Current })
+	writeJSON(w, http.StatusOK, list)
+	return nil
+}
+
+// DELETE /api/admin/sessions/{id}
+//
+// Signs one of her other devices out, at once: its next request is refused.
+// This device signs out with Logout, which also clears its cookie.
+func (s *Server) handleEndSignIn(w http.ResponseWriter, r *http.Request) error {
+	id := r.PathValue("id")
+	if id == currentFamily(r) {
+		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgUseLogout)
+	}
+	if err := s.Store.EndSignIn(r.Context(), currentUser(r).ID, id); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// DELETE /api/admin/sessions
+//
+// Signs every other device of hers out; this one stays. Answers how many
+// were signed out.
+func (s *Server) handleEndOtherSignIns(w http.ResponseWriter, r *http.Request) error {
+	n, err := s.Store.EndOtherSignIns(r.Context(), currentUser(r).ID, currentFamily(r))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]int{"signedOut": n})
+	return nil
+}

@@ -1,0 +1,54 @@
+import { languageName } from '@/components/ui/list/reader-language';
+import type { StatCount } from '@/lib/admin-statistics';
+
+const number = (n: number) => n.toLocaleString('en-US');
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+
+// Page views on the English site and on the Spanish one (under /es/): each language's views,
+// its share of them all, and a bar of that share (the numbers say it; the bar is decoration).
+export function LanguageSplit({ languages }: { languages: StatCount[] }) {
+  const total = languages.reduce((sum, c) => sum + c.count, 0);
+  return (
+    <section aria-labelledby="stats-languages" className="rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="stats-languages" className="font-display text-xl font-bold text-stone-900">
+        Page views by language
+      </h2>
+      {total === 0 ? (
+        <p className="mt-3 text-stone-700">No page views in this period.</p>
+      ) : (
+        <table className="mt-3 w-full table-fixed text-sm">
+          <thead>
+            <tr className="text-stone-700">
+              <th scope="col" className="pb-1 text-left">
+                Language
+              </th>
+              <th scope="col" className="w-20 pb-1 text-right">
+                Views
+              </th>
+              <th scope="col" className="w-20 pb-1 text-right">
+                Share
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {languages.map((c) => {
+              const share = c.count / total;
+              return (
+                <tr key={c.key} className="border-t border-amber-100">
+                  <th scope="row" className="py-2 pr-3 text-left align-top font-semibold text-stone-900">
+                    {c.label || languageName(c.key)}
+                    <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-orange-200">
+                      <span className="block h-full rounded-full bg-orange-600" style={{ width: `${share * 100}%` }} />
+                    </span>
+                  </th>
+                  <td className="py-2 text-right align-top text-stone-900">{number(c.count)}</td>
+                  <td className="py-2 text-right align-top text-stone-900">{percent.format(share)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { activateCatalogue } from '@/lib/i18n';
+
+import { ownerParagraphs, ownerText } from './owner-text';
+
+describe('ownerText', () => {
+  afterEach(() => activateCatalogue('en', english));
+
+  it('never shows the Spanish text on an English page', () => {
+    expect(ownerText('Stories', 'Cuentos')).toEqual({ text: 'Stories' });
+    expect(ownerText('', 'Cuentos')).toEqual({ text: '' });
+    expect(ownerParagraphs(['One.'], ['Uno.'])).toEqual({ items: ['One.'] });
+  });
+
+  it('shows the Spanish text on a Spanish page, or the English one marked as English', () => {
+    activateCatalogue('es', spanish);
+    expect(ownerText('Stories', 'Cuentos')).toEqual({ text: 'Cuentos' });
+    expect(ownerText('Stories', '')).toEqual({ text: 'Stories', lang: 'en' });
+    // An answer from before the Spanish texts existed has none.
+    expect(ownerText('Stories', undefined)).toEqual({ text: 'Stories', lang: 'en' });
+    expect(ownerText('', '')).toEqual({ text: '' });
+    expect(ownerParagraphs(['One.'], ['Uno.', 'Dos.'])).toEqual({ items: ['Uno.', 'Dos.'] });
+    expect(ownerParagraphs(['One.'], [])).toEqual({ items: ['One.'], lang: 'en' });
+    expect(ownerParagraphs([], undefined)).toEqual({ items: [] });
+  });
+});

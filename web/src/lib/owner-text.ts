@@ -1,0 +1,28 @@
+import { currentLang } from '@/lib/i18n';
+
+// The texts the owner writes (the site's settings, the author profile, kits, upcoming books)
+// come in English with an optional Spanish version beside them (`tagline` and `taglineEs`).
+// A Spanish page shows the Spanish text, or the English one until the owner writes it; that
+// English text is marked lang="en" so a screen reader reads it with English sounds. An
+// English page never shows the Spanish text.
+//
+//   const tagline = ownerText(identity.tagline, identity.taglineEs);
+//   <p lang={tagline.lang}>{tagline.text}</p>
+
+export type OwnerText = { text: string; lang?: 'en' };
+
+export type OwnerParagraphs = { items: string[]; lang?: 'en' };
+
+export function ownerText(en: string, es: string | undefined): OwnerText {
+  if (currentLang() !== 'es') return { text: en };
+  if (es) return { text: es };
+  return en ? { text: en, lang: 'en' } : { text: '' };
+}
+
+// The same for a list of paragraphs (the author's biography): the Spanish list while it has
+// any, else the English one.
+export function ownerParagraphs(en: string[], es: string[] | undefined): OwnerParagraphs {
+  if (currentLang() !== 'es') return { items: en };
+  if (es && es.length > 0) return { items: es };
+  return en.length > 0 ? { items: en, lang: 'en' } : { items: [] };
+}
