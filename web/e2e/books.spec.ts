@@ -134,7 +134,7 @@ test.describe('books listing', () => {
   });
 
   test('shows No books found and Reset Filters clears every filter', async ({ page }) => {
-    await page.goto('/books?topic=Science&age=2-4&language=en');
+    await page.goto('/books?topic=Science&age=2-4&lang=en');
     const c = controls(page);
     await c.search.fill('dragons');
     await expect(c.summary).toHaveText('Showing 0 of 8 books in English matching "dragons" in Science for ages 2-4');
@@ -168,7 +168,7 @@ test.describe('books listing', () => {
     await c.language.selectOption('es');
     await expect(c.summary).toHaveText('Showing 1 of 8 books in Spanish');
     await expect(c.cards.getByRole('heading')).toHaveText(['La nube de la bondad']);
-    await expect(page).toHaveURL('/books?language=es');
+    await expect(page).toHaveURL('/books?lang=es');
     await expect(c.topic.getByRole('option')).toHaveText(['All Topics', 'Bondad', 'Emociones', 'Habilidades sociales', 'Naturaleza']);
 
     await page.reload();
@@ -180,7 +180,7 @@ test.describe('books listing', () => {
     await expect(c.summary).toHaveText('Showing 1 of 8 books in Spanish');
     await c.language.selectOption('en');
     await expect(c.summary).toHaveText('Showing 7 of 8 books in English');
-    await expect(page).toHaveURL('/books?language=en');
+    await expect(page).toHaveURL('/books?lang=en');
   });
 
   test('shows Loading books... while the list loads', async ({ page }) => {

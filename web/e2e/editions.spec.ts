@@ -37,7 +37,7 @@ test('a Spanish-speaking parent finds the Spanish edition and its English one on
   await expect(language.getByRole('option')).toHaveText(['Todos los idiomas', 'English', 'Español']);
   await language.selectOption({ label: 'Español' });
   await expect(summary).toHaveText('Mostrando 1 de 8 libros en español');
-  await expect(page).toHaveURL('/es/books?language=es');
+  await expect(page).toHaveURL('/es/books?lang=es');
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([NUBE]);
   await noSidewaysScroll(page);
   expect(await axeViolations(page)).toEqual([]);
@@ -72,7 +72,7 @@ test('a Spanish-speaking parent finds the Spanish edition and its English one on
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(KINDNESS_CLOUD);
   await page.goBack();
   await page.goBack();
-  await expect(page).toHaveURL('/es/books?language=es');
+  await expect(page).toHaveURL('/es/books?lang=es');
   await expect(summary).toHaveText('Mostrando 1 de 8 libros en español');
 
   // A fresh load of the Spanish edition's page (the server's page, not the app's navigation)

@@ -196,7 +196,7 @@ describe('BooksCatalogue language filter', () => {
     expect(summary()).toHaveTextContent('Showing 1 of 4 books in Spanish');
     expect(cardTitles()).toEqual(['La nube de la bondad']);
     expect(screen.getByRole('article')).toHaveTextContent('In Spanish');
-    await waitFor(() => expect(position.location.search).toBe('?language=es'));
+    await waitFor(() => expect(position.location.search).toBe('?lang=es'));
     // The topics offered are the Spanish books' own.
     expect(topicNames()).toEqual(['All Topics', 'Bondad']);
 
@@ -205,7 +205,7 @@ describe('BooksCatalogue language filter', () => {
     await user.selectOptions(topic(), 'Nature');
     expect(summary()).toHaveTextContent('Showing 2 of 4 books in English in Nature');
     expect(cardTitles()).toEqual(['The Kindness Cloud', 'Brave Little Bea']);
-    await waitFor(() => expect(position.location.search).toBe('?topic=Nature&language=en'));
+    await waitFor(() => expect(position.location.search).toBe('?topic=Nature&lang=en'));
 
     await user.selectOptions(languageFilter('Language'), '');
     expect(summary()).toHaveTextContent('Showing 2 of 4 books in Nature');
@@ -214,7 +214,7 @@ describe('BooksCatalogue language filter', () => {
 
   it('reads the language from the URL, ignores one the site does not have, and Reset Filters clears it', async () => {
     mockFetch(() => jsonResponse(editions));
-    const position = renderCatalogue('/books?language=es&q=zzz');
+    const position = renderCatalogue('/books?lang=es&q=zzz');
     expect(await screen.findByText('Showing 0 of 4 books in Spanish matching "zzz"')).toBeInTheDocument();
     expect(languageFilter('Language')).toHaveValue('es');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
@@ -225,7 +225,7 @@ describe('BooksCatalogue language filter', () => {
 
   it('shows every book for a language it does not know', async () => {
     mockFetch(() => jsonResponse(editions));
-    renderCatalogue('/books?language=fr');
+    renderCatalogue('/books?lang=fr');
     expect(await screen.findByText('Showing 4 of 4 books')).toBeInTheDocument();
     expect(languageFilter('Language')).toHaveValue('');
   });
@@ -252,7 +252,7 @@ describe('BooksCatalogue language filter', () => {
       await user.selectOptions(filter, 'es');
       expect(summary()).toHaveTextContent('Mostrando 1 de 4 libros en español');
       expect(cardTitles()).toEqual(['La nube de la bondad']);
-      await waitFor(() => expect(position.location.search).toBe('?language=es'));
+      await waitFor(() => expect(position.location.search).toBe('?lang=es'));
       await user.selectOptions(filter, 'en');
       expect(summary()).toHaveTextContent('Mostrando 3 de 4 libros en inglés');
     });

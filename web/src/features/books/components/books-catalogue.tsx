@@ -20,14 +20,14 @@ import {
   type BookFilters,
 } from '@/features/books/utils/filter-books';
 
-// The filters live in the URL (?q=&topic=&age=&language=) so a filtered list can be shared,
+// The filters live in the URL (?q=&topic=&age=&lang=) so a filtered list can be shared,
 // survives a reload and comes back with Back/Forward.
 export function readFilters(params: URLSearchParams): BookFilters {
   return {
     query: params.get('q') ?? '',
     topic: params.get('topic') ?? '',
     age: params.get('age') ?? '',
-    language: parseLanguage(params.get('language')),
+    language: parseLanguage(params.get('lang')),
   };
 }
 
@@ -36,7 +36,7 @@ export function filtersToParams({ query, topic, age, language }: BookFilters): U
   if (query !== '') params.set('q', query);
   if (topic !== '') params.set('topic', topic);
   if (age !== '') params.set('age', age);
-  if (language !== '') params.set('language', language);
+  if (language !== '') params.set('lang', language);
   return params;
 }
 

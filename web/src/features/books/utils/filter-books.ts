@@ -2,7 +2,7 @@ import { t } from '@/lib/i18n';
 import type { Book, BookLanguage } from '@/types/api';
 
 // The filters of the Books listing (spec §2's three, and the edition's language), as they
-// appear in the URL: ?q=&topic=&age=&language=
+// appear in the URL: ?q=&topic=&age=&lang=
 export type BookFilters = {
   query: string;
   topic: string;
