@@ -70,7 +70,7 @@ func TestImage(t *testing.T) {
 	}
 	t.Cleanup(func() { podman(t, "volume", "rm", "-f", name) })
 	out, err = podman(t, "run", "--rm", "-v", name+":/data", image, "demo")
-	if err != nil || !strings.Contains(out, "Demo content loaded: 7 books") {
+	if err != nil || !strings.Contains(out, "Demo content loaded: 8 books") {
 		t.Fatalf("demo in the container: %v\n%s", err, out)
 	}
 	port := freePort(t)
@@ -101,8 +101,8 @@ func TestImage(t *testing.T) {
 	}
 	var books []struct{ ID, Slug, Title string }
 	getJSON(t, base+"/api/books", &books)
-	if len(books) != 7 {
-		t.Fatalf("%d books in the container, want the demo's 7", len(books))
+	if len(books) != 8 {
+		t.Fatalf("%d books in the container, want the demo's 8", len(books))
 	}
 	page := get(t, fmt.Sprintf("%s/books/%s-%s", base, books[0].Slug, books[0].ID[:8]))
 	if !strings.Contains(page, books[0].Title) {

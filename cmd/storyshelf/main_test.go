@@ -69,7 +69,7 @@ func TestMigrateDemoServe(t *testing.T) {
 		t.Fatal("no database file after migrate")
 	}
 	out, err := runWith(t, env, "demo")
-	if err != nil || !strings.Contains(out, "Demo content loaded: 7 books") {
+	if err != nil || !strings.Contains(out, "Demo content loaded: 8 books") {
 		t.Fatalf("demo: %v %q", err, out)
 	}
 	out, err = runWith(t, env, "demo")

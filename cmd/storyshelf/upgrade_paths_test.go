@@ -87,7 +87,7 @@ func previous(all []string) string { return all[len(all)-2] }
 // the first release wrote it, and a value each must keep.
 var oldestRows = []struct{ table, insert, read, want string }{
 	{"books", `INSERT INTO books (id, slug, title, author, pages) VALUES ('b1', 'the-brave-little-acorn', 'The Brave Little Acorn', 'Mira Bell', 32)`,
-		`SELECT title || '/' || pages FROM books`, "The Brave Little Acorn/32"},
+		`SELECT title || '/' || pages || '/' || language || '/' || COALESCE(other_edition_id, 'none') FROM books`, "The Brave Little Acorn/32/en/none"},
 	{"book_genres", `INSERT INTO book_genres (book_id, genre, position) VALUES ('b1', 'Picture book', 0)`,
 		`SELECT genre FROM book_genres`, "Picture book"},
 	{"materials", `INSERT INTO materials (id, book_id, title, type, fileurl) VALUES ('m1', 'b1', 'Colouring page', 'pdf', '/files/materials/m1.pdf')`,

@@ -109,6 +109,23 @@ var catalogue = []demoBook{
 	},
 }
 
+// editions are catalogue books in another language, each a book of its own
+// (its own ISBN, cover, materials and videos) linked to its English edition.
+// A new edition has no reviews yet.
+var editions = []demoBook{
+	{
+		title:       "La nube de la bondad",
+		language:    storyshelf.BookSpanish,
+		editionOf:   "The Kindness Cloud",
+		description: "Cúmulo, una pequeña nube, flota sobre un pueblo donde todos parecen gruñones. Con pequeños actos de bondad, un poco de sombra aquí y una lluvia suave allá, Cúmulo empieza una ola que cambia a todo el pueblo.",
+		ageRange:    "3-6", published: "2025-09-15", isbn: isbn13("978173541208"), pages: 32,
+		genres:     []string{"Bondad", "Emociones", "Habilidades sociales", "Naturaleza"},
+		palette:    palette{rgb(0xF3E8FF), rgb(0xC9B6F2), rgb(0xFFFFFF), rgb(0x3A1F6B)},
+		motif:      motifCloud,
+		activities: []string{"Dibuja algo amable que podrías hacer por un vecino.", "Encuentra las cinco ondas escondidas en el pueblo.", "¿Cómo se siente Cúmulo al principio y al final?"},
+	},
+}
+
 type demoUpcoming struct {
 	title, description, date string
 	palette                  palette

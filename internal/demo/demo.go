@@ -50,7 +50,12 @@ func Load(ctx context.Context, st *store.Store, blobs blob.Storage) (Summary, er
 
 func (l *loader) load(ctx context.Context) error {
 	for i, b := range catalogue {
-		if err := l.book(ctx, i, b); err != nil {
+		if err := l.book(ctx, l.base.AddDate(0, i, 0), b); err != nil {
+			return err
+		}
+	}
+	for _, b := range editions {
+		if err := l.book(ctx, b.added(l.base), b); err != nil {
 			return err
 		}
 	}
@@ -128,6 +133,28 @@ type demoBook struct {
 	motif                                         motif
 	activities                                    []string
 	reviews                                       []demoReview
+	// An edition in another language names its language and the title
+	// of its English edition; a catalogue book leaves both empty.
+	language, editionOf string
+}
+
+// words are the texts around a book in its edition's language.
+func (d demoBook) words() bookWords {
+	if d.language == storyshelf.BookSpanish {
+		return spanishWords
+	}
+	return englishWords
+}
+
+// added is when an edition was added: the day before its English edition,
+// so the newest book, which the home page features, stays an English one.
+func (d demoBook) added(base time.Time) time.Time {
+	for i, b := range catalogue {
+		if b.title == d.editionOf {
+			return base.AddDate(0, i, -1)
+		}
+	}
+	return base
 }
 
 type demoReview struct {
@@ -145,16 +172,17 @@ func baseFor(now time.Time) time.Time {
 	return day.AddDate(0, -(len(catalogue) - 1), -7).Add(10 * time.Hour)
 }
 
-func (l *loader) book(ctx context.Context, i int, d demoBook) error {
+func (l *loader) book(ctx context.Context, added time.Time, d demoBook) error {
 	bookID := id("book", d.title)
 	if ok, err := l.exists(ctx, "books", bookID); err != nil || ok {
 		return err
 	}
+	w := d.words()
 	cover, err := l.put(ctx, "covers", ".png", "image/png", drawCover(d.title, Author, d.palette, d.motif))
 	if err != nil {
 		return err
 	}
-	sheet := makePDF(d.title+": Activity Sheet", d.activities)
+	sheet := makePDF(d.title+": "+w.sheet, d.activities)
 	sheetURL, err := l.put(ctx, "materials", ".pdf", "application/pdf", sheet)
 	if err != nil {
 		return err
@@ -170,15 +198,17 @@ func (l *loader) book(ctx context.Context, i int, d demoBook) error {
 		Pages: d.pages, ISBN: d.isbn,
 		AmazonLink: "https://www.amazon.com/s?k=" + url.QueryEscape(d.title),
 		ReviewLink: "https://www.goodreads.com/search?q=" + url.QueryEscape(d.title),
-		CreatedAt:  l.base.AddDate(0, i, 0),
+		CreatedAt:  added,
+		Language:   d.language,
 		DownloadMaterials: []storyshelf.Material{
-			{ID: id("material", d.title+"/sheet"), Title: "Activity Sheet",
-				Description: "Questions, a word search and a drawing prompt to talk about the story together.",
-				Type:        storyshelf.MaterialPDF, FileURL: sheetURL, FileSize: fileSize(sheet)},
-			{ID: id("material", d.title+"/coloring"), Title: "Coloring Page",
-				Description: "A printable picture from the book to colour in.",
-				Type:        storyshelf.MaterialImage, FileURL: pageURL, FileSize: fileSize(page)},
+			{ID: id("material", d.title+"/sheet"), Title: w.sheet, Description: w.sheetAbout,
+				Type: storyshelf.MaterialPDF, FileURL: sheetURL, FileSize: fileSize(sheet)},
+			{ID: id("material", d.title+"/coloring"), Title: w.coloring, Description: w.coloringAbout,
+				Type: storyshelf.MaterialImage, FileURL: pageURL, FileSize: fileSize(page)},
 		},
+	}
+	if d.editionOf != "" {
+		b.OtherEditionID = id("book", d.editionOf) // the store links the English edition back
 	}
 	if err := l.st.CreateBook(ctx, b); err != nil {
 		return err
@@ -194,13 +224,14 @@ func (l *loader) book(ctx context.Context, i int, d demoBook) error {
 		}
 		l.sum.Testimonials++
 	}
-	return l.multimedia(ctx, b)
+	return l.multimedia(ctx, b, d)
 }
 
 // multimedia adds the demo's two videos and two songs to a book. The videos
 // are the players' own documented example clips; the songs are synthesised.
-func (l *loader) multimedia(ctx context.Context, b *storyshelf.Book) error {
-	thumb, err := l.put(ctx, "covers", ".png", "image/png", drawCover(b.Title, "Videos & Songs", catalogueByTitle(b.Title).palette, catalogueByTitle(b.Title).motif))
+func (l *loader) multimedia(ctx context.Context, b *storyshelf.Book, d demoBook) error {
+	w := d.words()
+	thumb, err := l.put(ctx, "covers", ".png", "image/png", drawCover(b.Title, w.videosAndSongs, d.palette, d.motif))
 	if err != nil {
 		return err
 	}
@@ -213,16 +244,14 @@ func (l *loader) multimedia(ctx context.Context, b *storyshelf.Book) error {
 		return err
 	}
 	items := []storyshelf.Multimedia{
-		{Type: storyshelf.MultimediaVideo, Title: "Read-Along: " + b.Title,
-			Description: "Follow the words as the story is read aloud.", URL: "https://www.youtube.com/watch?v=M7lc1UVf-VE"},
-		{Type: storyshelf.MultimediaVideo, Title: "Behind the Pictures",
-			Description: "How the illustrations for this book came to life.", URL: "https://vimeo.com/76979871"},
-		{Type: storyshelf.MultimediaAudio, Title: "Twinkle Sing-Along",
-			Description: "A gentle tune to hum at bedtime.", URL: twinkleURL,
-			Lyrics: "Twinkle, twinkle, little star,\nHow I wonder what you are!\nUp above the world so high,\nLike a diamond in the sky."},
-		{Type: storyshelf.MultimediaAudio, Title: "Row Your Boat Together",
-			Description: "Clap along and row with a friend.", URL: rowURL,
-			Lyrics: "Row, row, row your boat,\nGently down the stream.\nMerrily, merrily, merrily, merrily,\nLife is but a dream."},
+		{Type: storyshelf.MultimediaVideo, Title: w.readAlong + b.Title,
+			Description: w.readAlongAbout, URL: "https://www.youtube.com/watch?v=M7lc1UVf-VE"},
+		{Type: storyshelf.MultimediaVideo, Title: w.pictures,
+			Description: w.picturesAbout, URL: "https://vimeo.com/76979871"},
+		{Type: storyshelf.MultimediaAudio, Title: w.twinkle,
+			Description: w.twinkleAbout, URL: twinkleURL, Lyrics: w.twinkleLyrics},
+		{Type: storyshelf.MultimediaAudio, Title: w.row,
+			Description: w.rowAbout, URL: rowURL, Lyrics: w.rowLyrics},
 	}
 	for j, m := range items {
 		m.ID = id("multimedia", fmt.Sprintf("%s/%d", b.Title, j))
@@ -317,15 +346,6 @@ func (l *loader) author(ctx context.Context) error {
 	}
 	l.sum.Authors++
 	return nil
-}
-
-func catalogueByTitle(title string) demoBook {
-	for _, b := range catalogue {
-		if b.title == title {
-			return b
-		}
-	}
-	return demoBook{}
 }
 
 // fileSize words a size as the spec's materials do ("12 KB").

@@ -109,6 +109,43 @@ func TestLoadIsCompleteAndIdempotent(t *testing.T) {
 			}
 		}
 	})
+	t.Run("ASpanishEditionLinkedToItsEnglishOne", func(t *testing.T) {
+		if books[0].Title != "The Kindness Cloud" || books[0].Language != "en" {
+			t.Fatalf("the newest book is %q (%s); the home page features an English one", books[0].Title, books[0].Language)
+		}
+		var es *storyshelf.Book
+		for _, b := range books {
+			if b.Language == storyshelf.BookSpanish {
+				es = b
+			} else if b.Language != storyshelf.BookEnglish {
+				t.Fatalf("%s is in %q", b.Title, b.Language)
+			}
+		}
+		if es == nil || es.Title != "La nube de la bondad" || es.Slug != "la-nube-de-la-bondad" {
+			t.Fatalf("Spanish edition = %+v", es)
+		}
+		if es.OtherEdition == nil || es.OtherEdition.ID != books[0].ID || books[0].OtherEditionID != es.ID {
+			t.Fatalf("not linked both ways: %+v / %q", es.OtherEdition, books[0].OtherEditionID)
+		}
+		if es.CoverImage == books[0].CoverImage || es.ISBN == books[0].ISBN {
+			t.Fatal("the Spanish edition shares its English edition's cover or ISBN")
+		}
+		if _, err := png.Decode(bytes.NewReader(read(t, blobs, strings.TrimPrefix(es.CoverImage, "/files/")))); err != nil {
+			t.Fatalf("Spanish cover: %v", err)
+		}
+		full, _ := st.BookByID(ctx, es.ID)
+		if len(full.DownloadMaterials) != 2 || full.DownloadMaterials[0].Title != "Hoja de actividades" {
+			t.Fatalf("materials = %+v", full.DownloadMaterials)
+		}
+		// The sheet's accents are Latin-1 bytes in WinAnsiEncoding, not UTF-8.
+		sheet := read(t, blobs, strings.TrimPrefix(full.DownloadMaterials[0].FileURL, "/files/"))
+		if !bytes.Contains(sheet, []byte("/WinAnsiEncoding")) || !bytes.Contains(sheet, []byte("\xbfC\xf3mo se siente")) {
+			t.Fatalf("sheet text not in WinAnsiEncoding:\n%q", sheet)
+		}
+		if mm, _ := st.Multimedia(ctx, es.ID); len(mm) != 4 || !strings.HasPrefix(mm[len(mm)-1].Title, "Lectura en voz alta") {
+			t.Fatalf("Spanish videos and songs = %+v", mm)
+		}
+	})
 	t.Run("ActiveKitWithFiles", func(t *testing.T) {
 		kit, err := st.ActiveKit(ctx, books[0].ID)
 		if err != nil {

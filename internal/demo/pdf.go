@@ -7,7 +7,8 @@ import (
 )
 
 // makePDF writes a small, valid one-page PDF (US Letter) with a title and
-// lines of text in Helvetica, which every PDF reader has built in.
+// lines of text in Helvetica, which every PDF reader has built in. Text is
+// written in WinAnsiEncoding, so a Spanish sheet's accents and ¿¡ show.
 func makePDF(title string, lines []string) []byte {
 	var content strings.Builder
 	content.WriteString("BT /F1 28 Tf 72 700 Td (" + pdfEscape(title) + ") Tj ET\n")
@@ -21,7 +22,7 @@ func makePDF(title string, lines []string) []byte {
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
 		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
 		fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", content.Len(), content.String()),
-		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
 	}
 	var buf bytes.Buffer
 	buf.WriteString("%PDF-1.4\n")
@@ -39,7 +40,16 @@ func makePDF(title string, lines []string) []byte {
 	return buf.Bytes()
 }
 
+// pdfEscape writes s as a PDF string's bytes: Latin-1 letters are their own
+// byte in WinAnsiEncoding; anything beyond becomes '?'.
 func pdfEscape(s string) string {
 	r := strings.NewReplacer(`\`, `\\`, `(`, `\(`, `)`, `\)`)
-	return r.Replace(s)
+	var b strings.Builder
+	for _, c := range r.Replace(s) {
+		if c > 0xFF {
+			c = '?'
+		}
+		b.WriteByte(byte(c))
+	}
+	return b.String()
 }

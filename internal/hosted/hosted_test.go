@@ -198,6 +198,12 @@ func checkImported(t *testing.T, s site, got map[string]map[string]map[string]an
 	if books[bookBenny]["slug"] != "bennys-big-brave-day" || books[bookCloud]["title"] != "The Kindness Cloud" {
 		t.Errorf("old slugs and titles are kept: %v", books[bookBenny]["slug"])
 	}
+	// The old site's books are English editions, none linked to another.
+	for id, b := range books {
+		if b["language"] != "en" || b["other_edition_id"] != nil {
+			t.Errorf("book %s: language %v, other edition %v", id, b["language"], b["other_edition_id"])
+		}
+	}
 	// The base64 cover is a stored file now, with its widths.
 	key := mustBeStored(t, s, books[bookCloud]["coverimage"].(string), "/files/covers/")
 	for _, w := range media.CoverWidths {

@@ -20,7 +20,7 @@ func decodeBook(w http.ResponseWriter, r *http.Request, previousCover string) (*
 		return nil, err
 	}
 	// The server owns these, whatever the form sent.
-	b.ID, b.Slug, b.CreatedAt = "", "", time.Time{}
+	b.ID, b.Slug, b.CreatedAt, b.OtherEdition = "", "", time.Time{}, nil
 	if b.Genres == nil {
 		b.Genres = []string{}
 	}

@@ -238,12 +238,17 @@ func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageD
 		{inLang(p.Lang, "/multimedia/"+ref), p.Lang.T("bookDetail.multimediaLink")},
 		{inLang(p.Lang, "/books"), p.Lang.T("page.book.moreBooks")},
 	}
+	if o := b.OtherEdition; o != nil {
+		p.Links = append(p.Links, link{inLang(p.Lang, "/books/"+storyshelf.SlugWithID(o.Slug, o.ID)),
+			p.Lang.T("bookDetail.alsoIn", i18n.Args{"language": o.Language}) + ": " + o.Title})
+	}
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Book", "name": b.Title, "description": b.Description,
 		"url":       p.Canonical,
 		"author":    map[string]any{"@type": "Person", "name": b.Author},
 		"publisher": map[string]any{"@type": site.Identity.PublisherType, "name": site.Publisher()},
 	}
+	ld["inLanguage"] = b.Language // the edition's, whichever language the page speaks
 	if b.ISBN != "" {
 		ld["isbn"] = b.ISBN
 	}

@@ -64,6 +64,12 @@ func seedSite(t *testing.T, s *store.Store) {
 	if err := s.CreateBook(ctx, b); err != nil {
 		t.Fatal(err)
 	}
+	// Linked editions: whichever of the two is imported first names a book
+	// that is not there yet.
+	es := &storyshelf.Book{Title: "Semillas", Author: "Lily Hart", Pages: 32, Language: "es", OtherEditionID: b.ID}
+	if err := s.CreateBook(ctx, es); err != nil {
+		t.Fatal(err)
+	}
 	kit := &storyshelf.KindnessKit{BookID: b.ID, Title: "Kit", Active: true}
 	if err := s.CreateKit(ctx, kit); err != nil {
 		t.Fatal(err)

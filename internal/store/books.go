@@ -13,19 +13,30 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-const bookColumns = `id, slug, title, author, description, coverimage, publishdate, isbn,
-	pages, age_range, amazon_link, review_link, created_at`
+// bookSelect reads books (b) with their edition in the other language (o),
+// if they have one.
+const bookSelect = `SELECT b.id, b.slug, b.title, b.author, b.description, b.coverimage, b.publishdate, b.isbn,
+	b.pages, b.age_range, b.amazon_link, b.review_link, b.created_at, b.language,
+	o.id, o.slug, o.title, o.language, o.coverimage
+	FROM books b LEFT JOIN books o ON o.id = b.other_edition_id`
 
 func scanBook(row interface{ Scan(...any) error }) (*storyshelf.Book, error) {
 	b := &storyshelf.Book{Genres: []string{}}
+	var id, slug, title, lang, cover sql.NullString
 	err := row.Scan(&b.ID, &b.Slug, &b.Title, &b.Author, &b.Description, &b.CoverImage,
-		&b.PublishDate, &b.ISBN, &b.Pages, &b.AgeRange, &b.AmazonLink, &b.ReviewLink, &b.CreatedAt)
+		&b.PublishDate, &b.ISBN, &b.Pages, &b.AgeRange, &b.AmazonLink, &b.ReviewLink, &b.CreatedAt, &b.Language,
+		&id, &slug, &title, &lang, &cover)
+	if err == nil && id.Valid {
+		b.OtherEditionID = id.String
+		b.OtherEdition = &storyshelf.Edition{ID: id.String, Slug: slug.String, Title: title.String,
+			Language: lang.String, CoverImage: cover.String}
+	}
 	return b, err
 }
 
 // Books lists every book, newest first, with its genres.
 func (s *Store) Books(ctx context.Context) ([]*storyshelf.Book, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+bookColumns+` FROM books ORDER BY created_at DESC, id`)
+	rows, err := s.db.QueryContext(ctx, bookSelect+` ORDER BY b.created_at DESC, b.id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list books: %w", err)
 	}
@@ -68,22 +79,22 @@ func (s *Store) Books(ctx context.Context) ([]*storyshelf.Book, error) {
 // shortID, with its genres and materials.
 func (s *Store) BookBySlug(ctx context.Context, slug, shortID string) (*storyshelf.Book, error) {
 	// substr rather than LIKE: a short id may hold '%' or '_'.
-	row := s.db.QueryRowContext(ctx, `SELECT `+bookColumns+` FROM books
-		WHERE slug = $1 AND substr(id, 1, $2) = $3`, slug, len(shortID), shortID)
+	row := s.db.QueryRowContext(ctx, bookSelect+`
+		WHERE b.slug = $1 AND substr(b.id, 1, $2) = $3`, slug, len(shortID), shortID)
 	return s.completeBook(ctx, row)
 }
 
 // BookByShortID finds a book by the first characters of its id alone, so an
 // outdated slug can be redirected to the canonical one.
 func (s *Store) BookByShortID(ctx context.Context, shortID string) (*storyshelf.Book, error) {
-	row := s.db.QueryRowContext(ctx, `SELECT `+bookColumns+` FROM books
-		WHERE substr(id, 1, $1) = $2 ORDER BY created_at DESC LIMIT 1`, len(shortID), shortID)
+	row := s.db.QueryRowContext(ctx, bookSelect+`
+		WHERE substr(b.id, 1, $1) = $2 ORDER BY b.created_at DESC LIMIT 1`, len(shortID), shortID)
 	return s.completeBook(ctx, row)
 }
 
 // BookByID finds one book with its genres and materials.
 func (s *Store) BookByID(ctx context.Context, id string) (*storyshelf.Book, error) {
-	row := s.db.QueryRowContext(ctx, `SELECT `+bookColumns+` FROM books WHERE id = $1`, id)
+	row := s.db.QueryRowContext(ctx, bookSelect+` WHERE b.id = $1`, id)
 	return s.completeBook(ctx, row)
 }
 
@@ -139,8 +150,9 @@ func (s *Store) Materials(ctx context.Context, bookID string) ([]storyshelf.Mate
 	return list, rows.Err()
 }
 
-// CreateBook inserts a book with its genres and materials in one
-// transaction. It fills in the id, slug and times left empty.
+// CreateBook inserts a book with its genres and materials, and links it to
+// its edition in the other language (see setOtherEdition), in one
+// transaction. It fills in the id, slug, times and language left empty.
 func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	if strings.TrimSpace(b.Title) == "" {
 		return storyshelf.Errorf(storyshelf.EINVALID, "Title is required")
@@ -154,17 +166,23 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	if b.CreatedAt.IsZero() {
 		b.CreatedAt = s.now()
 	}
+	if b.Language == "" {
+		b.Language = storyshelf.BookEnglish
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO books (id, slug, title, author, description, coverimage,
-		publishdate, isbn, pages, age_range, amazon_link, review_link, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+		publishdate, isbn, pages, age_range, amazon_link, review_link, created_at, updated_at, language)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14)`,
 		b.ID, b.Slug, b.Title, b.Author, b.Description, b.CoverImage, b.PublishDate, b.ISBN,
-		b.Pages, b.AgeRange, b.AmazonLink, b.ReviewLink, b.CreatedAt); err != nil {
+		b.Pages, b.AgeRange, b.AmazonLink, b.ReviewLink, b.CreatedAt, b.Language); err != nil {
 		return fmt.Errorf("store: unable to insert book: %w", err)
+	}
+	if err := setOtherEdition(ctx, tx, b); err != nil {
+		return err
 	}
 	if err := insertGenres(ctx, tx, b.ID, b.Genres); err != nil {
 		return err
@@ -179,10 +197,14 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 }
 
 // UpdateBook saves an edited book: its fields, a slug derived from the new
-// title (old addresses still redirect, by the short id), and its genres and
-// materials replaced as the form sent them, in one transaction.
+// title (old addresses still redirect, by the short id), its genres and
+// materials replaced as the form sent them, and its link to its edition in
+// the other language (see setOtherEdition), in one transaction.
 func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 	b.Slug = storyshelf.Slug(b.Title)
+	if b.Language == "" {
+		b.Language = storyshelf.BookEnglish
+	}
 	now := s.now()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -191,9 +213,9 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 	defer tx.Rollback()
 	res, err := tx.ExecContext(ctx, `UPDATE books SET slug = $1, title = $2, author = $3, description = $4,
 		coverimage = $5, publishdate = $6, isbn = $7, pages = $8, age_range = $9, amazon_link = $10,
-		review_link = $11, updated_at = $12 WHERE id = $13`,
+		review_link = $11, updated_at = $12, language = $13 WHERE id = $14`,
 		b.Slug, b.Title, b.Author, b.Description, b.CoverImage, b.PublishDate, b.ISBN, b.Pages,
-		b.AgeRange, b.AmazonLink, b.ReviewLink, now, b.ID)
+		b.AgeRange, b.AmazonLink, b.ReviewLink, now, b.Language, b.ID)
 	if err != nil {
 		return fmt.Errorf("store: unable to update book: %w", err)
 	}
@@ -202,6 +224,9 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 	}
 	if err := tx.QueryRowContext(ctx, `SELECT created_at FROM books WHERE id = $1`, b.ID).Scan(&b.CreatedAt); err != nil {
 		return fmt.Errorf("store: unable to read book: %w", err)
+	}
+	if err := setOtherEdition(ctx, tx, b); err != nil {
+		return err
 	}
 	for _, q := range []string{`DELETE FROM book_genres WHERE book_id = $1`, `DELETE FROM materials WHERE book_id = $1`} {
 		if _, err := tx.ExecContext(ctx, q, b.ID); err != nil {
@@ -221,6 +246,43 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: unable to save book: %w", err)
 	}
+	return nil
+}
+
+// setOtherEdition links b, already saved in tx, to b.OtherEditionID both
+// ways, or unlinks it when that is "". The two books' previous partners are
+// unlinked first: each book names at most one other, which names it back.
+// The other book must exist and be in the other language, else a field
+// error. b.OtherEdition is filled in as a read would.
+func setOtherEdition(ctx context.Context, tx *sql.Tx, b *storyshelf.Book) error {
+	b.OtherEdition = nil
+	other := &storyshelf.Edition{ID: b.OtherEditionID}
+	if other.ID != "" {
+		err := tx.QueryRowContext(ctx, `SELECT slug, title, language, coverimage FROM books WHERE id = $1`, other.ID).
+			Scan(&other.Slug, &other.Title, &other.Language, &other.CoverImage)
+		if errors.Is(err, sql.ErrNoRows) {
+			return storyshelf.FieldError("otherEditionId", storyshelf.MsgEditionGone)
+		} else if err != nil {
+			return fmt.Errorf("store: unable to read the other edition: %w", err)
+		}
+		if err := storyshelf.CheckOtherEdition(b, other.Language); err != nil {
+			return err
+		}
+	}
+	// Unlinking first keeps the unique index satisfied at every step.
+	if _, err := tx.ExecContext(ctx, `UPDATE books SET other_edition_id = NULL
+		WHERE id IN ($1, $2) OR other_edition_id IN ($1, $2)`, b.ID, other.ID); err != nil {
+		return fmt.Errorf("store: unable to unlink editions: %w", err)
+	}
+	if other.ID == "" {
+		return nil
+	}
+	for _, pair := range [][2]string{{b.ID, other.ID}, {other.ID, b.ID}} {
+		if _, err := tx.ExecContext(ctx, `UPDATE books SET other_edition_id = $1 WHERE id = $2`, pair[1], pair[0]); err != nil {
+			return fmt.Errorf("store: unable to link editions: %w", err)
+		}
+	}
+	b.OtherEdition = other
 	return nil
 }
 
@@ -261,7 +323,8 @@ func insertGenres(ctx context.Context, tx *sql.Tx, bookID string, genres []strin
 }
 
 // DeleteBook removes a book; its genres, materials, multimedia, testimonials
-// and kits go with it (ON DELETE CASCADE).
+// and kits go with it (ON DELETE CASCADE), and its edition in the other
+// language is left without one (ON DELETE SET NULL).
 func (s *Store) DeleteBook(ctx context.Context, id string) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {

@@ -20,6 +20,28 @@ type Book struct {
 	ReviewLink        string     `json:"reviewLink"`
 	DownloadMaterials []Material `json:"downloadMaterials,omitempty"`
 	CreatedAt         time.Time  `json:"createdAt"`
+	// Language is the edition's: BookEnglish or BookSpanish.
+	Language string `json:"language"`
+	// OtherEditionID is the same story's book in the other language, "" for
+	// none; OtherEdition is that book as a page links to it, filled on reads.
+	OtherEditionID string   `json:"otherEditionId"`
+	OtherEdition   *Edition `json:"otherEdition"`
+}
+
+// The languages a book's edition can be in: the site's two.
+const (
+	BookEnglish = "en"
+	BookSpanish = "es"
+)
+
+// Edition is a book's edition in the other language, as much of it as a
+// card or a page needs to show and link to it.
+type Edition struct {
+	ID         string `json:"id"`
+	Slug       string `json:"slug"`
+	Title      string `json:"title"`
+	Language   string `json:"language"`
+	CoverImage string `json:"coverImage"`
 }
 
 // SlugWithID is the book's public path segment: {slug}-{short id}.

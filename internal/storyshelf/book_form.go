@@ -14,6 +14,8 @@ const (
 	MsgInvalidLink     = "Please enter a full web address, starting with https://"
 	MsgMaterialType    = "Choose one of: pdf, audio, video, image, other."
 	MsgSelectBook      = "Please select a book" // for a kit, a testimonial or a video
+	MsgBookLanguage    = "Please choose English or Español."
+	MsgEditionGone     = "That book no longer exists. Please choose another."
 	BookTitleMaxLength = 200
 )
 
@@ -23,8 +25,11 @@ var materialTypes = map[string]bool{MaterialPDF: true, MaterialAudio: true, Mate
 // genres (spec §5: "Empty genres are dropped on save").
 func NormalizeBook(b *Book) {
 	for _, f := range []*string{&b.Title, &b.Author, &b.Description, &b.AgeRange, &b.PublishDate,
-		&b.ISBN, &b.CoverImage, &b.AmazonLink, &b.ReviewLink} {
+		&b.ISBN, &b.CoverImage, &b.AmazonLink, &b.ReviewLink, &b.Language, &b.OtherEditionID} {
 		*f = strings.TrimSpace(*f)
+	}
+	if b.Language == "" {
+		b.Language = BookEnglish // a book is English unless said otherwise
 	}
 	genres := b.Genres[:0]
 	for _, g := range b.Genres {
@@ -70,6 +75,9 @@ func ValidateBook(b *Book) error {
 	if b.Pages < 1 {
 		fields["pages"] = "Pages must be at least 1"
 	}
+	if b.Language != BookEnglish && b.Language != BookSpanish {
+		fields["language"] = MsgBookLanguage
+	}
 	if b.CoverImage != "" && !IsFileRef(b.CoverImage) && !strings.HasPrefix(b.CoverImage, "data:image/") {
 		fields["coverImage"] = MsgCoverNotImage
 	}
@@ -96,7 +104,20 @@ func ValidateBook(b *Book) error {
 		}
 	}
 	return FieldErrors(fields, "title", "author", "description", "ageRange",
-		"publishDate", "isbn", "pages", "coverImage", "amazonLink", "reviewLink")
+		"publishDate", "isbn", "pages", "language", "otherEditionId", "coverImage", "amazonLink", "reviewLink")
+}
+
+// CheckOtherEdition applies the one rule between a book and the book chosen
+// as its edition in the other language: the two are in different languages
+// (which also keeps a book from being its own other edition).
+func CheckOtherEdition(b *Book, otherLanguage string) error {
+	if otherLanguage != b.Language {
+		return nil
+	}
+	if b.Language == BookSpanish {
+		return FieldError("otherEditionId", "This book is in Spanish: its edition in the other language must be an English book.")
+	}
+	return FieldError("otherEditionId", "This book is in English: its edition in the other language must be a Spanish book.")
 }
 
 // IsWebURL reports whether s is an absolute http(s) address.

@@ -25,7 +25,11 @@ let bookId = '';
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const basics = () => page.getByRole('region', { name: 'Basic Information' });
 const materialGroup = (n: number) => page.getByRole('group', { name: `Material ${n}` });
-const bookItem = (title: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+const bookItem = (title: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 // The book's card in the public catalogue's list.
 const publicCard = (title: string) =>
   page.getByRole('main').getByRole('listitem').filter({ hasText: title }).getByRole('article');
@@ -244,6 +248,37 @@ test('editing the title shows the new title on the site, and keeps the material'
   await expect(page.getByRole('heading', { level: 3, name: MATERIAL })).toBeVisible();
 });
 
+test("the book becomes a Spanish edition of an English demo book, and each book's page offers the other", async () => {
+  const BEA = 'Brave Little Bea';
+  await page.goto('/admin/books');
+  await expect(bookItem(NEW_TITLE)).toContainText('Language: English');
+  await expect(bookItem('La nube de la bondad')).toContainText(`Language: Español · English edition: ${KINDNESS_CLOUD}`);
+  await bookItem(NEW_TITLE).getByRole('link', { name: `Edit ${NEW_TITLE}` }).click();
+  await expect(basics().getByLabel('Title')).toHaveValue(NEW_TITLE);
+
+  const edition = page.getByRole('region', { name: 'Language' });
+  const other = edition.getByRole('combobox', { name: 'Edition in the other language' });
+  await expect(edition.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(other).toHaveValue('');
+  await expect(other.getByRole('option', { name: 'La nube de la bondad (now linked to The Kindness Cloud)' })).toBeAttached();
+  await edition.getByRole('radio', { name: 'Español' }).check();
+  await expect(other.getByRole('option', { name: BEA, exact: true })).toBeAttached();
+  await expect(other.getByRole('option', { name: /^La nube/ })).toHaveCount(0);
+  await other.selectOption({ label: BEA });
+  await page.getByRole('button', { name: 'Update Book' }).click();
+  await expect(page.getByText(`"${NEW_TITLE}" has been updated.`)).toBeVisible();
+  await expect(bookItem(NEW_TITLE)).toContainText(`Language: Español · English edition: ${BEA}`);
+  await expect(bookItem(BEA)).toContainText(`Language: English · Español edition: ${NEW_TITLE}`);
+
+  // The English book's page offers its new Spanish edition, and back.
+  const books = (await (await page.request.get('/api/books')).json()) as DemoBook[];
+  const bea = books.find((b) => b.title === BEA)!;
+  await page.goto(`/books/${bea.slug}-${bea.id.slice(0, 8)}`);
+  await page.getByRole('link', { name: `Also in Spanish ${NEW_TITLE}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Also in English ${BEA}` })).toBeVisible();
+});
+
 test('axe finds no WCAG 2.1 A/AA violations on the list and the form at 375 px', async () => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/admin/books');
@@ -301,6 +336,9 @@ test('deleting asks first, then the book is gone from the list and the site', as
   await expect(heading('Books')).toBeFocused();
 
   expect((await page.request.get(`/api/books/${ref}`)).status()).toBe(404);
+  // Its English edition has none any more.
+  const books = (await (await page.request.get('/api/books')).json()) as Array<DemoBook & { otherEdition: unknown }>;
+  expect(books.find((b) => b.title === 'Brave Little Bea')?.otherEdition).toBeNull();
   await page.goto('/books');
   await expect(publicCard(KINDNESS_CLOUD)).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(NEW_TITLE);

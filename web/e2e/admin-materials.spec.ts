@@ -43,7 +43,7 @@ test('lists the demo materials with their book, type, size, downloads and file',
   await expect(page).toHaveURL(/\/admin\/materials$/);
   await expect(heading('Materials')).toBeVisible();
   await expect(page).toHaveTitle(/^Materials \| Admin Portal/);
-  // Seven demo books with an activity sheet and a colouring page each.
+  // The demo books (seven, and a Spanish edition) with an activity sheet and a colouring page each.
   await expect(page.getByText(/^\d+ materials in \d+ books, downloaded [\d,]+ times? in all$/)).toBeVisible();
   expect(await rows().count()).toBeGreaterThanOrEqual(14);
 

@@ -82,7 +82,8 @@ test('the demo videos and songs, newest first, as a table and as cards with lyri
   await expect(page).toHaveURL(/\/admin\/multimedia$/);
   await expect(heading('Videos & Songs')).toBeVisible();
   await expect(page).toHaveTitle(/^Videos & Songs \| Admin Portal/);
-  // Seven demo books, two videos and two songs each; the newest book's last song first.
+  // The demo books (seven, and a Spanish edition), two videos and two songs each; the newest
+  // book's last song first.
   await expect(page.getByText(/^\d+ videos and songs, newest first$/)).toBeVisible();
   const first = table().getByRole('row').nth(1);
   await expect(first).toContainText('Row Your Boat Together');

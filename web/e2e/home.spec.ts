@@ -43,12 +43,12 @@ test.describe('home page', () => {
       /^\/multimedia\/the-kindness-cloud-[0-9a-f]{8}$/,
     );
 
-    // Explore Our Collection: all seven demo books as cards.
+    // Explore Our Collection: all eight demo books as cards (seven, and one in Spanish too).
     const collection = page.getByRole('region', { name: 'Explore Our Collection' });
     const cards = collection.getByRole('article');
-    await expect(cards).toHaveCount(7);
-    await expect(collection.getByRole('link', { name: /^Explore Book: / })).toHaveCount(7);
-    await expect(collection.getByRole('link', { name: /^Videos & Songs: / })).toHaveCount(7);
+    await expect(cards).toHaveCount(8);
+    await expect(collection.getByRole('link', { name: /^Explore Book: / })).toHaveCount(8);
+    await expect(collection.getByRole('link', { name: /^Videos & Songs: / })).toHaveCount(8);
     const kindness = cards.filter({ has: page.getByRole('heading', { name: 'The Kindness Cloud' }) });
     // Four genres in the data, three on the card.
     await expect(kindness.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText([
@@ -122,7 +122,7 @@ test.describe('home page', () => {
     await page.unroute('**/api/books');
     await page.getByRole('button', { name: 'Try Again' }).click();
     const collection = page.getByRole('region', { name: 'Explore Our Collection' });
-    await expect(collection.getByRole('article')).toHaveCount(7);
+    await expect(collection.getByRole('article')).toHaveCount(8);
     await expect(page.getByText('Failed to load books. Please try again.')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Latest Book' })).toContainText('The Kindness Cloud');
   });
@@ -149,7 +149,7 @@ test.describe('home page', () => {
     const answered = page.waitForResponse('**/api/upcoming-books');
     await openHomeInApp(page);
     await answered;
-    await expect(page.getByRole('region', { name: 'Explore Our Collection' }).getByRole('article')).toHaveCount(7);
+    await expect(page.getByRole('region', { name: 'Explore Our Collection' }).getByRole('article')).toHaveCount(8);
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toHaveCount(0);
   });
 
@@ -171,7 +171,7 @@ test.describe('home page', () => {
     await expect.poll(() => answered, { timeout: 10_000 }).toBe(2);
     await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
     expect(calls).toBe(2);
-    await expect(page.getByRole('region', { name: 'Explore Our Collection' }).getByRole('article')).toHaveCount(7);
+    await expect(page.getByRole('region', { name: 'Explore Our Collection' }).getByRole('article')).toHaveCount(8);
     await expect(page.getByRole('heading', { name: 'Why Parents & Kids Love Our Books' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What Parents & Teachers Say' })).toHaveCount(0);
     await expect(page.getByText(/Failed to load testimonials/)).toHaveCount(0);
@@ -184,7 +184,7 @@ test.describe('home page at 375px', () => {
 
   test('fits the small screen without sideways scrolling', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Explore Our Collection' }).getByRole('article')).toHaveCount(7);
+    await expect(page.getByRole('region', { name: 'Explore Our Collection' }).getByRole('article')).toHaveCount(8);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await loadLazyImages(page);
@@ -194,7 +194,7 @@ test.describe('home page at 375px', () => {
 
 test('home page at 1280px (screenshot)', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Explore Our Collection' }).getByRole('article')).toHaveCount(7);
+  await expect(page.getByRole('region', { name: 'Explore Our Collection' }).getByRole('article')).toHaveCount(8);
   await loadLazyImages(page);
   await page.screenshot({ path: test.info().outputPath('home-1280.png'), fullPage: true });
 });

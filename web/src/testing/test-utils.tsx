@@ -150,6 +150,9 @@ export function makeBook(overrides: Partial<Book> = {}): Book {
     amazonLink: '',
     reviewLink: '',
     createdAt: '2024-05-01T10:00:00Z',
+    language: 'en',
+    otherEditionId: '',
+    otherEdition: null,
     ...overrides,
   };
 }

@@ -30,7 +30,17 @@ export type Book = {
   createdAt: string;
   // Only on GET /api/books/{slugWithId}.
   downloadMaterials?: Material[];
+  // The edition's language, and the same story's book in the other language ('' and null
+  // when there is none).
+  language: BookLanguage;
+  otherEditionId: string;
+  otherEdition: Edition | null;
 };
+
+export type BookLanguage = 'en' | 'es';
+
+// A book's edition in the other language, as its card and page name and link it.
+export type Edition = Pick<Book, 'id' | 'slug' | 'title' | 'language' | 'coverImage'>;
 
 // The title and description have optional Spanish versions (lib/owner-text.ts).
 export type UpcomingBook = {

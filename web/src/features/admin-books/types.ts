@@ -23,4 +23,6 @@ export type BookInput = Pick<
   | 'isbn'
   | 'amazonLink'
   | 'reviewLink'
+  | 'language'
+  | 'otherEditionId'
 > & { downloadMaterials: MaterialInput[] };

@@ -12,6 +12,12 @@ import { NewBook } from './new-book';
 
 const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
 
+// The books the form offers as the other edition (none here).
+const noBooks = { 'GET /api/admin/books': [() => jsonResponse([])] };
+
+// What was sent other than reading the list of books.
+const sent = (fetchMock: ReturnType<typeof routeFetch>) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
+
 const stored: Book = makeBook({
   id: 'b-1',
   slug: 'the-kindness-ripple',
@@ -81,7 +87,7 @@ describe('BookForm', () => {
   afterEach(() => sessionStore.stop());
 
   it('shows the sections and checks every required field before sending, focusing the first', async () => {
-    const fetchMock = routeFetch({});
+    const fetchMock = routeFetch(noBooks);
     renderNew();
     const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Book' })).toBeInTheDocument();
@@ -116,7 +122,7 @@ describe('BookForm', () => {
     }
     expect(b.getByLabelText('Review Link (optional)')).toHaveAttribute('aria-invalid', 'false');
     expect(b.getByLabelText('Title')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent(fetchMock)).toEqual([]);
 
     // Fixing a field clears its message.
     await user.type(b.getByLabelText('Title'), 'A');
@@ -253,6 +259,8 @@ describe('BookForm', () => {
         coverImage: '/files/covers/new.png',
         amazonLink: '',
         reviewLink: 'https://reviews.example/seed',
+        language: 'en',
+        otherEditionId: '',
         genres: ['Nature', 'Courage'],
         downloadMaterials: [
           { title: 'Worksheet', description: 'Count the seeds', type: 'pdf', fileUrl: pdfUpload.url, fileSize: '1 KB' },
@@ -411,7 +419,7 @@ describe('BookForm', () => {
   });
 
   it('asks to wait while a file is still uploading, and can cancel the upload', async () => {
-    const fetchMock = routeFetch({});
+    const fetchMock = routeFetch(noBooks);
     renderNew();
     const user = userEvent.setup({ delay: null });
     await fillBasics(user);
@@ -423,7 +431,7 @@ describe('BookForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Book' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please wait for the upload to finish, then save again.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent(fetchMock)).toEqual([]);
 
     await user.click(material(1).getByRole('button', { name: 'Cancel upload' }));
     expect(xhr.aborted).toBe(true);
@@ -471,5 +479,123 @@ describe('BookForm', () => {
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Leave Page' }));
     expect(await screen.findByText('The books list')).toBeInTheDocument();
+  });
+});
+
+describe('BookForm: the edition in the other language', () => {
+  beforeEach(() => {
+    signIn();
+    FakeXHR.install();
+  });
+  afterEach(() => sessionStore.stop());
+
+  const edition = (b: Book) => ({ id: b.id, slug: b.slug, title: b.title, language: b.language, coverImage: b.coverImage });
+  const cloud = makeBook({ id: 'en-1', slug: 'the-kindness-cloud', title: 'The Kindness Cloud', coverImage: '/files/covers/cloud.png' });
+  const bea = makeBook({ id: 'en-2', slug: 'brave-little-bea', title: 'Brave Little Bea' });
+  const jardin = makeBook({ id: 'es-2', slug: 'el-jardin', title: 'El jardín', language: 'es' });
+  const nube = makeBook({
+    id: 'es-1',
+    slug: 'la-nube',
+    title: 'La nube',
+    coverImage: '/files/covers/nube.png',
+    language: 'es',
+    otherEditionId: cloud.id,
+    otherEdition: edition(cloud),
+  });
+  const linkedBea = { ...bea, otherEditionId: jardin.id, otherEdition: edition(jardin) };
+  const linkedCloud = { ...cloud, otherEditionId: nube.id, otherEdition: edition(nube) };
+  const all = [linkedCloud, linkedBea, nube, { ...jardin, otherEditionId: bea.id, otherEdition: edition(bea) }];
+
+  const section = () => within(screen.getByRole('region', { name: 'Language' }));
+  const otherEdition = () => section().getByRole('combobox', { name: 'Edition in the other language' });
+  const optionLabels = () => within(otherEdition()).getAllByRole('option').map((o) => o.textContent);
+
+  it("shows a Spanish book's language and offers the English books, saying which are linked elsewhere", async () => {
+    const save = deferred();
+    const fetchMock = routeFetch({
+      'GET /api/admin/books/es-1': [() => jsonResponse(nube)],
+      'GET /api/admin/books': [() => jsonResponse(all)],
+      'PUT /api/admin/books/es-1': [save.handler],
+    });
+    renderEdit('es-1');
+    const user = userEvent.setup({ delay: null });
+    await screen.findByLabelText('Title', { selector: '#book-title' });
+
+    const languages = section().getByRole('radiogroup', { name: 'Language of this edition' });
+    expect(within(languages).getByRole('radio', { name: 'Español' })).toBeChecked();
+    expect(within(languages).getByRole('radio', { name: 'English' })).not.toBeChecked();
+    await waitFor(() => expect(optionLabels()).toEqual(['None', 'Brave Little Bea (now linked to El jardín)', 'The Kindness Cloud']));
+    expect(otherEdition()).toHaveValue('en-1');
+    expect(otherEdition()).toHaveAccessibleDescription(
+      'Books in English. Choosing one that is linked to another book moves the link here.',
+    );
+
+    await user.selectOptions(otherEdition(), 'en-2');
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(bodiesOf(fetchMock, 'PUT', '/api/admin/books/es-1')).toEqual([
+      expect.objectContaining({ language: 'es', otherEditionId: 'en-2' }),
+    ]);
+    save.release(jsonResponse({ ...nube, otherEditionId: 'en-2' }));
+    expect(await screen.findByText('The books list')).toBeInTheDocument();
+  });
+
+  it('offers the books of the other language when the language changes, and None unlinks', async () => {
+    const fetchMock = routeFetch({
+      'GET /api/admin/books': [() => jsonResponse(all)],
+      'POST /api/admin/books': [() => jsonResponse(makeBook({ id: 'new-1' }), 201)],
+    });
+    renderNew();
+    const user = userEvent.setup({ delay: null });
+    expect(section().getByRole('radio', { name: 'English' })).toBeChecked();
+    await waitFor(() => expect(optionLabels()).toEqual(['None', 'El jardín (now linked to Brave Little Bea)', 'La nube (now linked to The Kindness Cloud)']));
+    expect(otherEdition()).toHaveValue('');
+
+    await user.click(section().getByRole('radio', { name: 'Español' }));
+    expect(optionLabels()).toEqual(['None', 'Brave Little Bea (now linked to El jardín)', 'The Kindness Cloud (now linked to La nube)']);
+    expect(otherEdition()).toHaveAccessibleDescription(expect.stringContaining('Books in English.'));
+
+    await user.selectOptions(otherEdition(), 'en-2');
+    await user.selectOptions(otherEdition(), 'None');
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'POST', '/api/admin/books')).toEqual([expect.objectContaining({ language: 'es', otherEditionId: '' })]),
+    );
+  });
+
+  it("puts the server's refusal of the chosen edition under the field", async () => {
+    const refusal = 'This book is in English: its edition in the other language must be a Spanish book.';
+    routeFetch({
+      'GET /api/admin/books/en-1': [() => jsonResponse(linkedCloud)],
+      'GET /api/admin/books': [() => jsonResponse(all)],
+      'PUT /api/admin/books/en-1': [
+        () => jsonResponse({ error: { code: 'invalid', message: refusal, fields: { otherEditionId: refusal } } }, 400),
+      ],
+    });
+    renderEdit('en-1');
+    const user = userEvent.setup({ delay: null });
+    await screen.findByLabelText('Title', { selector: '#book-title' });
+    await waitFor(() => expect(otherEdition()).toHaveValue('es-1'));
+
+    // Made Spanish, with its Spanish partner still chosen: the partner stays listed, and the
+    // server says why it cannot be.
+    await user.click(section().getByRole('radio', { name: 'Español' }));
+    expect(optionLabels()).toContain('La nube');
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+    await waitFor(() => expect(otherEdition()).toHaveAttribute('aria-invalid', 'true'));
+    expect(otherEdition()).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(otherEdition()).toHaveFocus();
+  });
+
+  it('still shows the stored edition when the list of books cannot be loaded', async () => {
+    routeFetch({ 'GET /api/admin/books/es-1': [() => jsonResponse(nube)], 'GET /api/admin/books': [boom] });
+    renderEdit('es-1');
+    await screen.findByLabelText('Title', { selector: '#book-title' });
+    await waitFor(() =>
+      expect(otherEdition()).toHaveAccessibleDescription('The list of books could not be loaded. Close this form and try again.'),
+    );
+    expect(optionLabels()).toEqual(['None', 'The Kindness Cloud']);
+    expect(otherEdition()).toHaveValue('en-1');
   });
 });

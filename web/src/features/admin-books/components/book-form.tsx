@@ -22,6 +22,7 @@ import { bookSchema, bookToForm, emptyBookForm, emptyMaterial, formToBookInput, 
 import { errorDetail, uploadLine } from '../utils/form-log';
 
 import { BookFormTools } from './book-form-tools';
+import { EditionSection } from './edition-section';
 import { GenresSection } from './genres-section';
 import { MaterialRow } from './material-row';
 import { useFormLog } from './use-form-log';
@@ -40,8 +41,8 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-// The add and edit form (spec §2 "Book form", §5): Basic Information, Genres and
-// Educational Materials, with 'Test Storage' and a 'Debug' log of the form's uploads, saves
+// The add and edit form (spec §2 "Book form", §5): Basic Information, the edition's
+// Language, Genres and Educational Materials, with 'Test Storage' and a 'Debug' log of the form's uploads, saves
 // and storage tests above them. Files are stored as soon as they are chosen; the book itself
 // is checked here with the server's own messages, then sent. Whatever the owner typed stays
 // on any error.
@@ -133,6 +134,8 @@ export function BookForm({ book }: { book?: Book }) {
           <InputField name="reviewLink" label="Review Link (optional)" type="url" placeholder="https://" />
         </div>
       </Section>
+
+      <EditionSection book={book} />
 
       <GenresSection />
 

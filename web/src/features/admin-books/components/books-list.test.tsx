@@ -15,6 +15,14 @@ const cloud = makeBook({
   author: 'Lily Hart',
   coverImage: '/files/covers/cloud.webp',
   createdAt: '2025-06-01T10:00:00Z',
+  otherEditionId: 'c2222222-0000-4000-8000-000000000003',
+  otherEdition: {
+    id: 'c2222222-0000-4000-8000-000000000003',
+    slug: 'la-nube-de-la-bondad',
+    title: 'La nube de la bondad',
+    language: 'es',
+    coverImage: '',
+  },
 });
 const seed = makeBook({
   id: 'b1111111-0000-4000-8000-000000000002',
@@ -23,6 +31,7 @@ const seed = makeBook({
   author: 'Sam Reed',
   coverImage: '',
   createdAt: '2024-01-20T10:00:00Z',
+  language: 'es',
 });
 
 const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
@@ -35,7 +44,7 @@ describe('BooksList', () => {
   beforeEach(signIn);
   afterEach(() => sessionStore.stop());
 
-  it('shows a spinner, then every book with its cover, author, date and actions', async () => {
+  it('shows a spinner, then every book with its cover, author, date, language and actions', async () => {
     const list = deferred();
     const fetchMock = routeFetch({ 'GET /api/admin/books': [list.handler] });
     renderList();
@@ -58,7 +67,10 @@ describe('BooksList', () => {
     expect(view).toHaveAttribute('href', '/books/the-kindness-cloud-a835d4ab');
     expect(view).toHaveAttribute('target', '_blank');
     expect(within(first!).getByRole('button', { name: 'Delete The Kindness Cloud' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Language: English · Español edition: La nube de la bondad');
     expect(second).toHaveTextContent('The Brave Little Seed');
+    expect(second).toHaveTextContent('Language: Español');
+    expect(second).not.toHaveTextContent('edition:');
     expect(second!.querySelector('img')).toBeNull();
     expect(screen.getByText('2 books, newest first')).toBeInTheDocument();
 

@@ -18,6 +18,7 @@ import { bookSlugWithId } from '@/lib/book-url';
 import type { Book } from '@/types/api';
 
 import { useDeleteBook } from '../api/delete-book';
+import { LANGUAGE_NAMES } from '../utils/book-form';
 
 export const MSG_BOOKS_FAILED = 'Failed to load books. Please try again.';
 export const MSG_DELETE_FAILED = 'Failed to delete book. Please try again.';
@@ -52,6 +53,15 @@ function BookItem({ book, onDelete }: { book: Book; onDelete: (book: Book) => vo
     >
       <h2 className="break-words text-lg font-extrabold text-stone-900">{book.title}</h2>
       <p className="text-stone-700">by {book.author}</p>
+      <p className="text-sm text-stone-700">
+        Language: <span className="font-semibold">{LANGUAGE_NAMES[book.language]}</span>
+        {book.otherEdition ? (
+          <>
+            {' '}
+            · {LANGUAGE_NAMES[book.otherEdition.language]} edition: {book.otherEdition.title}
+          </>
+        ) : null}
+      </p>
       {added ? (
         <p className="text-sm text-stone-700">
           Added <time dateTime={book.createdAt}>{added}</time>
@@ -61,8 +71,9 @@ function BookItem({ book, onDelete }: { book: Book; onDelete: (book: Book) => vo
   );
 }
 
-// The books list (spec §2 "Books list"): every book, newest first, with edit, view and
-// delete; deleting asks first.
+// The books list (spec §2 "Books list"): every book, newest first, with its edition's
+// language and its edition in the other language, and edit, view and delete; deleting asks
+// first.
 export function BooksList() {
   const books = useAdminBooks();
   const toast = useToast();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { dateOnly, formErrors, optionalWebUrl, requiredText } from '@/lib/form-rules';
-import type { Book, MaterialType } from '@/types/api';
+import type { Book, BookLanguage, MaterialType } from '@/types/api';
 
 import type { BookInput } from '../types';
 
@@ -18,6 +18,11 @@ export const MATERIAL_TYPES: Array<{ value: MaterialType; label: string }> = [
   { value: 'image', label: 'Image' },
   { value: 'other', label: 'Other' },
 ];
+
+// The languages an edition can be in, each named in its own words (as the public site's
+// language switch names them).
+export const LANGUAGE_NAMES: Record<BookLanguage, string> = { en: 'English', es: 'Español' };
+export const MSG_LANGUAGE = 'Please choose English or Español.';
 
 // Spec §9: material defaults.
 export const DEFAULT_MATERIAL_TYPE: MaterialType = 'pdf';
@@ -47,6 +52,9 @@ export type BookFormValues = {
   coverImage: string;
   amazonLink: string;
   reviewLink: string;
+  language: BookLanguage;
+  // The same story's book in the other language; '' for none.
+  otherEditionId: string;
   genres: GenreRow[];
   downloadMaterials: MaterialRow[];
 };
@@ -81,6 +89,8 @@ export const bookSchema = z.object({
   coverImage: requiredText('Cover image is required'),
   amazonLink: optionalWebUrl(),
   reviewLink: optionalWebUrl(),
+  language: z.enum(['en', 'es'], { message: MSG_LANGUAGE }),
+  otherEditionId: z.string(),
   genres: z.array(z.object({ value: z.string() })),
   downloadMaterials: z.array(materialSchema),
 }) satisfies z.ZodType<BookFormValues>;
@@ -113,6 +123,8 @@ export function emptyBookForm(): BookFormValues {
     coverImage: '',
     amazonLink: '',
     reviewLink: '',
+    language: 'en',
+    otherEditionId: '',
     genres: [emptyGenre()],
     downloadMaterials: [],
   };
@@ -130,6 +142,8 @@ export function bookToForm(book: Book): BookFormValues {
     coverImage: book.coverImage,
     amazonLink: book.amazonLink,
     reviewLink: book.reviewLink,
+    language: book.language,
+    otherEditionId: book.otherEditionId,
     genres: book.genres.length > 0 ? book.genres.map((value) => ({ value })) : [emptyGenre()],
     downloadMaterials: (book.downloadMaterials ?? []).map((m) => ({
       title: m.title,
@@ -160,6 +174,8 @@ export function formToBookInput(values: BookFormValues): BookInput {
     coverImage: values.coverImage.trim(),
     amazonLink: values.amazonLink.trim(),
     reviewLink: values.reviewLink.trim(),
+    language: values.language,
+    otherEditionId: values.otherEditionId,
     genres,
     downloadMaterials: values.downloadMaterials.map((m) => ({
       title: m.title.trim(),

@@ -4,6 +4,8 @@ import { formatLongDate } from '@/lib/format-long-date';
 import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
+import { OtherEditionLink } from './other-edition-link';
+
 function ExternalButton({ href, children }: { href: string; children: string }) {
   return (
     <a
@@ -19,7 +21,8 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
   );
 }
 
-// Age badge, title, author, genres, facts, shop/review links and the description.
+// Age badge, title, author, the book in the other language, genres, facts, shop/review links
+// and the description.
 export function BookInfo({ book }: { book: Book }) {
   const facts = [
     book.publishDate ? { label: t('bookDetail.published'), value: formatLongDate(book.publishDate) } : null,
@@ -36,6 +39,8 @@ export function BookInfo({ book }: { book: Book }) {
         <h1 className="font-display text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">{book.title}</h1>
         <p className="mt-2 text-lg font-semibold text-stone-700">{t('bookDetail.by', { author: book.author })}</p>
       </div>
+
+      {book.otherEdition ? <OtherEditionLink edition={book.otherEdition} /> : null}
 
       {book.genres.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('bookDetail.topics')}>

@@ -1,10 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { BookCard } from '@/features/books/components/book-card';
+import { activateCatalogue } from '@/lib/i18n';
 import { makeBook } from '@/testing/test-utils';
-import type { Book } from '@/types/api';
+import type { Book, Edition } from '@/types/api';
 
 function renderCard(book: Book) {
   return render(
@@ -84,5 +87,48 @@ describe('BookCard', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Cover of The Kindness Ripple' }));
     expect(screen.getByTestId('cover-placeholder')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Cover of/ })).not.toBeInTheDocument();
+  });
+});
+
+const spanishEdition: Edition = {
+  id: '5e5e5e5e-0000-4000-8000-000000000001',
+  slug: 'la-onda-de-bondad',
+  title: 'La onda de bondad',
+  language: 'es',
+  coverImage: '',
+};
+const englishEdition: Edition = { ...spanishEdition, id: '0f8c2d4e-1111-4222-8333-944455556666', title: 'The Kindness Ripple', language: 'en' };
+
+describe("BookCard on the English site: an edition's language", () => {
+  it('says nothing of an English book', () => {
+    renderCard(makeBook({ otherEdition: spanishEdition, otherEditionId: spanishEdition.id }));
+    expect(screen.queryByText(/Spanish|English/)).not.toBeInTheDocument();
+  });
+
+  it("marks a Spanish book 'In Spanish', or 'Spanish only' when it has no English edition", () => {
+    const { unmount } = renderCard(makeBook({ language: 'es', otherEdition: englishEdition, otherEditionId: englishEdition.id }));
+    expect(screen.getByRole('article')).toHaveTextContent('In Spanish');
+    unmount();
+    renderCard(makeBook({ language: 'es' }));
+    expect(screen.getByRole('article')).toHaveTextContent('Spanish only');
+  });
+});
+
+describe("BookCard on the Spanish site: an edition's language", () => {
+  beforeEach(() => activateCatalogue('es', spanish));
+  afterEach(() => activateCatalogue('en', english));
+
+  it("marks an English book 'En inglés' when it has a Spanish edition, 'Solo en inglés' when it has none", () => {
+    const { unmount } = renderCard(makeBook({ otherEdition: spanishEdition, otherEditionId: spanishEdition.id }));
+    expect(screen.getByText('En inglés')).toBeInTheDocument();
+    expect(screen.queryByText('Solo en inglés')).not.toBeInTheDocument();
+    unmount();
+    renderCard(makeBook());
+    expect(screen.getByText('Solo en inglés')).toBeInTheDocument();
+  });
+
+  it('says nothing of a Spanish book', () => {
+    renderCard(makeBook({ language: 'es', title: 'La onda de bondad' }));
+    expect(screen.queryByText(/inglés|español/)).not.toBeInTheDocument();
   });
 });

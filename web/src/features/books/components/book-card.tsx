@@ -1,10 +1,10 @@
-import { Music, Sparkles } from 'lucide-react';
+import { Languages, Music, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookSlugWithId } from '@/lib/book-url';
-import { t } from '@/lib/i18n';
+import { currentLang, t, type Lang } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 import { BookCover } from '@/features/books/components/book-cover';
@@ -20,11 +20,22 @@ export function ageBadgeText(ageRange: string) {
   return age === '' ? t('books.ageBadgeAll') : t('books.ageBadge', { age });
 }
 
+// What a card says of its edition's language when the page speaks another: 'In Spanish'
+// when the page's language has an edition of its own too, 'Spanish only' when it has none.
+export function editionNote(book: Pick<Book, 'language' | 'otherEdition'>, pageLang: Lang): string | null {
+  if (book.language === pageLang) return null;
+  return book.otherEdition?.language === pageLang
+    ? t('books.editionIn', { language: book.language })
+    : t('books.editionOnlyIn', { language: book.language });
+}
+
 // A book in a grid (spec §2 "Book card"): cover, age badge, title, author, up to three
-// genres, description, and the two ways into the book.
+// genres, description, and the two ways into the book; and its edition's language when the
+// page speaks another.
 export function BookCard({ book }: { book: Book }) {
   const slugWithId = bookSlugWithId(book);
   const href = paths.book.getHref(slugWithId);
+  const note = editionNote(book, currentLang());
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border-2 border-amber-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -39,6 +50,12 @@ export function BookCard({ book }: { book: Book }) {
         <span className="absolute top-3 left-3 rounded-full bg-teal-800 px-3 py-1 text-xs font-bold text-white shadow-sm">
           {ageBadgeText(book.ageRange)}
         </span>
+        {note ? (
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-bold text-stone-900 shadow-sm ring-1 ring-amber-300">
+            <Languages aria-hidden="true" className="size-3.5" />
+            {note}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>

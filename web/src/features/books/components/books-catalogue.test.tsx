@@ -150,3 +150,111 @@ describe('BooksCatalogue in Spanish', () => {
     expect(await screen.findByText('Mostrando 3 de 3 libros')).toBeInTheDocument();
   });
 });
+
+// The demo's pair: an English book with its Spanish edition, beside English-only books.
+const nube = makeBook({
+  id: 'dddddddd-4',
+  slug: 'la-nube-de-la-bondad',
+  title: 'La nube de la bondad',
+  genres: ['Bondad'],
+  description: 'Una nubecita bondadosa.',
+  language: 'es',
+  otherEditionId: 'aaaaaaaa-1',
+  otherEdition: { id: 'aaaaaaaa-1', slug: 'the-kindness-cloud', title: 'The Kindness Cloud', language: 'en', coverImage: '' },
+});
+const editions = [
+  { ...books[0]!, otherEditionId: nube.id, otherEdition: { id: nube.id, slug: nube.slug, title: nube.title, language: 'es' as const, coverImage: '' } },
+  nube,
+  books[1]!,
+  books[2]!,
+];
+
+const languageFilter = (name: string) => screen.getByRole('combobox', { name });
+
+describe('BooksCatalogue language filter', () => {
+  it('offers All Languages, English and Español, each language named in its own words', async () => {
+    mockFetch(() => jsonResponse(editions));
+    renderCatalogue();
+    await screen.findByText('Showing 4 of 4 books');
+    const options = within(languageFilter('Language')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All Languages', 'English', 'Español']);
+    expect(options.map((o) => o.getAttribute('lang'))).toEqual([null, 'en', 'es']);
+    expect(languageFilter('Language')).toHaveValue('');
+  });
+
+  it('keeps the books of one language, says so, and writes it into the URL with the other filters', async () => {
+    mockFetch(() => jsonResponse(editions));
+    const position = renderCatalogue();
+    const user = userEvent.setup();
+
+    const topic = () => screen.getByRole('combobox', { name: 'Topic' });
+    const topicNames = () => within(topic()).getAllByRole('option').map((o) => o.textContent);
+    await screen.findByText('Showing 4 of 4 books');
+    expect(topicNames()).toEqual(['All Topics', 'Bondad', 'Courage', 'Kindness', 'Math', 'Nature']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    expect(summary()).toHaveTextContent('Showing 1 of 4 books in Spanish');
+    expect(cardTitles()).toEqual(['La nube de la bondad']);
+    expect(screen.getByRole('article')).toHaveTextContent('In Spanish');
+    await waitFor(() => expect(position.location.search).toBe('?lang=es'));
+    // The topics offered are the Spanish books' own.
+    expect(topicNames()).toEqual(['All Topics', 'Bondad']);
+
+    await user.selectOptions(languageFilter('Language'), 'en');
+    expect(topicNames()).toEqual(['All Topics', 'Courage', 'Kindness', 'Math', 'Nature']);
+    await user.selectOptions(topic(), 'Nature');
+    expect(summary()).toHaveTextContent('Showing 2 of 4 books in English in Nature');
+    expect(cardTitles()).toEqual(['The Kindness Cloud', 'Brave Little Bea']);
+    await waitFor(() => expect(position.location.search).toBe('?topic=Nature&lang=en'));
+
+    await user.selectOptions(languageFilter('Language'), '');
+    expect(summary()).toHaveTextContent('Showing 2 of 4 books in Nature');
+    await waitFor(() => expect(position.location.search).toBe('?topic=Nature'));
+  });
+
+  it('reads the language from the URL, ignores one the site does not have, and Reset Filters clears it', async () => {
+    mockFetch(() => jsonResponse(editions));
+    const position = renderCatalogue('/books?lang=es&q=zzz');
+    expect(await screen.findByText('Showing 0 of 4 books in Spanish matching "zzz"')).toBeInTheDocument();
+    expect(languageFilter('Language')).toHaveValue('es');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(summary()).toHaveTextContent('Showing 4 of 4 books');
+    expect(languageFilter('Language')).toHaveValue('');
+    await waitFor(() => expect(position.location.search).toBe(''));
+  });
+
+  it('shows every book for a language it does not know', async () => {
+    mockFetch(() => jsonResponse(editions));
+    renderCatalogue('/books?lang=fr');
+    expect(await screen.findByText('Showing 4 of 4 books')).toBeInTheDocument();
+    expect(languageFilter('Language')).toHaveValue('');
+  });
+
+  describe('in Spanish', () => {
+    beforeEach(() => activateCatalogue('es', spanish));
+    afterEach(() => activateCatalogue('en', english));
+
+    it('filters Español and marks each English book as English, or English only when it has no Spanish edition', async () => {
+      mockFetch(() => jsonResponse(editions));
+      const position = renderCatalogue();
+      const user = userEvent.setup();
+      await screen.findByText('Mostrando 4 de 4 libros');
+      const filter = languageFilter('Idioma');
+      expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos los idiomas', 'English', 'Español']);
+
+      const cards = screen.getAllByRole('article');
+      expect(cards[0]).toHaveTextContent('En inglés');
+      expect(cards[0]).not.toHaveTextContent('Solo en inglés');
+      expect(cards[1]).not.toHaveTextContent(/inglés|español/);
+      expect(cards[2]).toHaveTextContent('Solo en inglés');
+      expect(cards[3]).toHaveTextContent('Solo en inglés');
+
+      await user.selectOptions(filter, 'es');
+      expect(summary()).toHaveTextContent('Mostrando 1 de 4 libros en español');
+      expect(cardTitles()).toEqual(['La nube de la bondad']);
+      await waitFor(() => expect(position.location.search).toBe('?lang=es'));
+      await user.selectOptions(filter, 'en');
+      expect(summary()).toHaveTextContent('Mostrando 3 de 4 libros en inglés');
+    });
+  });
+});

@@ -15,25 +15,28 @@ import {
   EMPTY_FILTERS,
   filterBooks,
   hasActiveFilters,
+  parseLanguage,
   resultsSummary,
   type BookFilters,
 } from '@/features/books/utils/filter-books';
 
-// The filters live in the URL (?q=&topic=&age=) so a filtered list can be shared,
+// The filters live in the URL (?q=&topic=&age=&lang=) so a filtered list can be shared,
 // survives a reload and comes back with Back/Forward.
 export function readFilters(params: URLSearchParams): BookFilters {
   return {
     query: params.get('q') ?? '',
     topic: params.get('topic') ?? '',
     age: params.get('age') ?? '',
+    language: parseLanguage(params.get('lang')),
   };
 }
 
-export function filtersToParams({ query, topic, age }: BookFilters): URLSearchParams {
+export function filtersToParams({ query, topic, age, language }: BookFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (query !== '') params.set('q', query);
   if (topic !== '') params.set('topic', topic);
   if (age !== '') params.set('age', age);
+  if (language !== '') params.set('lang', language);
   return params;
 }
 
@@ -47,7 +50,8 @@ const fieldClasses =
   'w-full rounded-full border-2 border-amber-700 bg-white py-2.5 text-stone-900 shadow-sm ' +
   'transition-colors hover:border-orange-800 focus-visible:border-orange-800';
 
-// The Books listing (spec §2): search, topic and age filters over a grid of book cards.
+// The Books listing (spec §2): search, topic, age and language filters over a grid of book
+// cards.
 export function BooksCatalogue() {
   const booksQuery = useBooks();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -66,12 +70,15 @@ export function BooksCatalogue() {
     if (navigationType !== 'REPLACE') setText(urlFilters.query);
   }
 
-  const { topic, age } = urlFilters;
+  const { topic, age, language } = urlFilters;
   const books = useMemo(() => booksQuery.data ?? [], [booksQuery.data]);
-  const topics = useMemo(() => withCurrent(collectTopics(books), topic), [books, topic]);
-  const ages = useMemo(() => withCurrent(collectAgeRanges(books), age), [books, age]);
-  const shown = useMemo(() => filterBooks(books, { query: text, topic, age }), [books, text, topic, age]);
-  const filters: BookFilters = { query: text, topic, age };
+  // The topics and ages to choose from are those of the chosen language's books: a Spanish
+  // edition's topics are its own words.
+  const inLanguage = useMemo(() => filterBooks(books, { ...EMPTY_FILTERS, language }), [books, language]);
+  const topics = useMemo(() => withCurrent(collectTopics(inLanguage), topic), [inLanguage, topic]);
+  const ages = useMemo(() => withCurrent(collectAgeRanges(inLanguage), age), [inLanguage, age]);
+  const shown = useMemo(() => filterBooks(books, { query: text, topic, age, language }), [books, text, topic, age, language]);
+  const filters: BookFilters = { query: text, topic, age, language };
 
   const id = useId();
 
@@ -81,9 +88,11 @@ export function BooksCatalogue() {
     setSearchParams(filtersToParams({ ...filters, query }), { replace: true, preventScrollReset: true });
   }
 
-  function onSelect(key: 'topic' | 'age') {
+  function onSelect(key: 'topic' | 'age' | 'language') {
     return (event: ChangeEvent<HTMLSelectElement>) => {
-      setSearchParams(filtersToParams({ ...filters, [key]: event.target.value }), { preventScrollReset: true });
+      const value = event.target.value;
+      const next = key === 'language' ? { ...filters, language: parseLanguage(value) } : { ...filters, [key]: value };
+      setSearchParams(filtersToParams(next), { preventScrollReset: true });
     };
   }
 
@@ -107,9 +116,9 @@ export function BooksCatalogue() {
       <div
         role="search"
         aria-label={t('books.filterLabel')}
-        className="grid gap-4 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[2fr_1fr_1fr]"
+        className="grid gap-4 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:grid-cols-3 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr]"
       >
-        <div>
+        <div className="sm:col-span-3 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="block text-sm font-bold text-stone-800">
             {t('books.searchLabel')}
           </label>
@@ -150,6 +159,21 @@ export function BooksCatalogue() {
                 {age}
               </option>
             ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-language`} className="block text-sm font-bold text-stone-800">
+            {t('books.languageLabel')}
+          </label>
+          <select id={`${id}-language`} value={language} onChange={onSelect('language')} className={`${fieldClasses} mt-1 px-4`}>
+            <option value="">{t('books.allLanguages')}</option>
+            {/* Each language in its own words, as the site's language switch names them. */}
+            <option value="en" lang="en">
+              {t('books.languageEnglish')}
+            </option>
+            <option value="es" lang="es">
+              {t('books.languageSpanish')}
+            </option>
           </select>
         </div>
       </div>

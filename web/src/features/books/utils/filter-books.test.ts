@@ -7,6 +7,7 @@ import {
   EMPTY_FILTERS,
   filterBooks,
   hasActiveFilters,
+  parseLanguage,
   resultsSummary,
 } from '@/features/books/utils/filter-books';
 import { makeBook } from '@/testing/test-utils';
@@ -70,10 +71,34 @@ describe('filterBooks', () => {
       'Brave Little Bea',
     ]);
     expect(titles(filterBooks(books, { ...EMPTY_FILTERS, age: '2-4' }))).toEqual(['Sunny Shares']);
-    expect(titles(filterBooks(books, { query: 'lily', topic: 'Kindness', age: '3-6' }))).toEqual([
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, query: 'lily', topic: 'Kindness', age: '3-6' }))).toEqual([
       'The Kindness Cloud',
     ]);
-    expect(filterBooks(books, { query: 'lily', topic: 'Kindness', age: '2-4' })).toEqual([]);
+    expect(filterBooks(books, { ...EMPTY_FILTERS, query: 'lily', topic: 'Kindness', age: '2-4' })).toEqual([]);
+  });
+});
+
+describe('the language filter', () => {
+  const withSpanish = [...books, makeBook({ id: '5', title: 'La nube de la bondad', language: 'es', genres: ['Bondad'], ageRange: '3-6' })];
+
+  it("keeps the editions in one language, and every book for ''", () => {
+    expect(titles(filterBooks(withSpanish, { ...EMPTY_FILTERS, language: 'es' }))).toEqual(['La nube de la bondad']);
+    expect(filterBooks(withSpanish, { ...EMPTY_FILTERS, language: 'en' })).toEqual(books);
+    expect(filterBooks(withSpanish, EMPTY_FILTERS)).toEqual(withSpanish);
+    expect(filterBooks(withSpanish, { ...EMPTY_FILTERS, language: 'es', age: '4-7' })).toEqual([]);
+  });
+
+  it('reads only the languages the site has from the URL', () => {
+    expect(parseLanguage('es')).toBe('es');
+    expect(parseLanguage('en')).toBe('en');
+    expect(parseLanguage('fr')).toBe('');
+    expect(parseLanguage('ES')).toBe('');
+    expect(parseLanguage(null)).toBe('');
+  });
+
+  it('is an active filter, named in the summary', () => {
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, language: 'es' })).toBe(true);
+    expect(resultsSummary(1, 8, { ...EMPTY_FILTERS, language: 'es', query: 'nube' })).toBe('Showing 1 of 8 books in Spanish matching "nube"');
   });
 });
 
@@ -97,7 +122,7 @@ describe('filter choices', () => {
 describe('resultsSummary', () => {
   it("reads 'Showing X of Y books' with the active filters appended", () => {
     expect(resultsSummary(7, 7, EMPTY_FILTERS)).toBe('Showing 7 of 7 books');
-    expect(resultsSummary(2, 7, { query: ' cloud ', topic: 'Kindness', age: '3-6' })).toBe(
+    expect(resultsSummary(2, 7, { ...EMPTY_FILTERS, query: ' cloud ', topic: 'Kindness', age: '3-6' })).toBe(
       'Showing 2 of 7 books matching "cloud" in Kindness for ages 3-6',
     );
     expect(resultsSummary(3, 7, { ...EMPTY_FILTERS, age: '4-7' })).toBe('Showing 3 of 7 books for ages 4-7');

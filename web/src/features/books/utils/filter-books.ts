@@ -1,23 +1,35 @@
 import { t } from '@/lib/i18n';
-import type { Book } from '@/types/api';
+import type { Book, BookLanguage } from '@/types/api';
 
-// The three filters of the Books listing (spec §2), as they appear in the URL: ?q=&topic=&age=
+// The filters of the Books listing (spec §2's three, and the edition's language), as they
+// appear in the URL: ?q=&topic=&age=&lang=
 export type BookFilters = {
   query: string;
   topic: string;
   age: string;
+  // '' for every language.
+  language: BookLanguage | '';
 };
 
-export const EMPTY_FILTERS: BookFilters = { query: '', topic: '', age: '' };
+export const EMPTY_FILTERS: BookFilters = { query: '', topic: '', age: '', language: '' };
+
+// The languages a book's edition can be in, as the filter offers them.
+export const BOOK_LANGUAGES: readonly BookLanguage[] = ['en', 'es'];
+
+// A language from the URL, or '' (every language) for anything else.
+export function parseLanguage(value: string | null): BookLanguage | '' {
+  return BOOK_LANGUAGES.find((lang) => lang === value) ?? '';
+}
 
 // filterBooks keeps the books that match every active filter: the text (trimmed,
 // case-insensitive) in the title, author or description; the topic among the genres;
-// the age range exactly.
-export function filterBooks(books: Book[], { query, topic, age }: BookFilters): Book[] {
+// the age range exactly; the edition's language.
+export function filterBooks(books: Book[], { query, topic, age, language }: BookFilters): Book[] {
   const needle = query.trim().toLocaleLowerCase();
   return books.filter((book) => {
     if (topic !== '' && !book.genres.some((genre) => genre.trim() === topic)) return false;
     if (age !== '' && book.ageRange.trim() !== age) return false;
+    if (language !== '' && book.language !== language) return false;
     if (needle === '') return true;
     return [book.title, book.author, book.description].some((field) =>
       field.toLocaleLowerCase().includes(needle),
@@ -56,16 +68,17 @@ export function collectAgeRanges(books: Book[]): string[] {
   return [...ages].sort(compareAgeRanges);
 }
 
-export function hasActiveFilters({ query, topic, age }: BookFilters): boolean {
-  return query.trim() !== '' || topic !== '' || age !== '';
+export function hasActiveFilters({ query, topic, age, language }: BookFilters): boolean {
+  return query.trim() !== '' || topic !== '' || age !== '' || language !== '';
 }
 
 // 'Showing X of Y books', then the active filters:
-// 'Showing 2 of 7 books matching "cloud" in Kindness for ages 3-6'.
-export function resultsSummary(shown: number, total: number, { query, topic, age }: BookFilters): string {
+// 'Showing 2 of 7 books in Spanish matching "nube" in Kindness for ages 3-6'.
+export function resultsSummary(shown: number, total: number, { query, topic, age, language }: BookFilters): string {
   const q = query.trim();
   return [
     t('books.resultsCount', { shown, total }),
+    language !== '' ? t('books.resultsInLanguage', { language }) : '',
     q !== '' ? t('books.resultsMatching', { query: q }) : '',
     topic !== '' ? t('books.resultsInTopic', { topic }) : '',
     age !== '' ? t('books.resultsForAges', { age }) : '',
