@@ -128,17 +128,22 @@ var editions = []demoBook{
 
 type demoUpcoming struct {
 	title, description, date string
+	titleEs, descriptionEs   string
 	palette                  palette
 	motif                    motif
 }
 
 var upcoming = []demoUpcoming{
 	{title: "The Ripple Rainbow", date: "2027-03-15",
-		description: "Cumulus returns! This time a rainbow shows the town how every colour of kindness matters.",
-		palette:     palette{rgb(0xFFF8E1), rgb(0xFFCC80), rgb(0xE65100), rgb(0x4E2600)}, motif: motifSun},
+		description:   "Cumulus returns! This time a rainbow shows the town how every colour of kindness matters.",
+		titleEs:       "El arcoíris de las ondas",
+		descriptionEs: "¡Cúmulo vuelve! Esta vez un arcoíris le muestra al pueblo que cada color de la bondad importa.",
+		palette:       palette{rgb(0xFFF8E1), rgb(0xFFCC80), rgb(0xE65100), rgb(0x4E2600)}, motif: motifSun},
 	{title: "Moonlight Manners", date: "2027-09-01",
-		description: "Owl teaches the night-time animals please, thank you and the magic of listening.",
-		palette:     palette{rgb(0x263238), rgb(0x455A64), rgb(0xFFF59D), rgb(0x263238)}, motif: motifMoon},
+		description:   "Owl teaches the night-time animals please, thank you and the magic of listening.",
+		titleEs:       "Modales a la luz de la luna",
+		descriptionEs: "Búho enseña a los animales de la noche a decir por favor y gracias, y la magia de escuchar.",
+		palette:       palette{rgb(0x263238), rgb(0x455A64), rgb(0xFFF59D), rgb(0x263238)}, motif: motifMoon},
 }
 
 var profile = storyshelf.AuthorInfo{
@@ -153,6 +158,18 @@ var profile = storyshelf.AuthorInfo{
 	CreativeProcess: []string{
 		"Each book starts with a question a child once asked me. I write it on a sticky note and keep it on my desk until a character shows up to answer it.",
 		"Before a story is finished, it is read aloud to real children, many times. If they wriggle, I rewrite. If they ask to hear it again, I know it is ready.",
+	},
+	// Her words in Spanish, for the Spanish site.
+	TitleEs: "Autora infantil y educadora de primera infancia",
+	BioEs: []string{
+		"Lily Hart fue maestra de preescolar durante doce años antes de empezar a escribir los cuentos que sus alumnos le pedían una y otra vez.",
+		"Sus libros convierten grandes ideas, la bondad, la valentía, la gratitud y la curiosidad, en pequeñas aventuras para conversar en familia.",
+		"Vive junto al mar con su esposo, sus dos hijos y un gato muy perezoso, y visita escuelas para compartir cuentos y juegos de dibujo.",
+	},
+	QuoteEs: "Cada niño que se siente visto se convierte en un adulto que ve a los demás.",
+	CreativeProcessEs: []string{
+		"Cada libro empieza con una pregunta que alguna vez me hizo un niño. La escribo en una nota adhesiva y la dejo en mi escritorio hasta que aparece un personaje que la responde.",
+		"Antes de terminar un cuento, lo leo en voz alta a niños de verdad, muchas veces. Si se inquietan, lo reescribo. Si piden escucharlo otra vez, sé que está listo.",
 	},
 }
 

@@ -277,6 +277,7 @@ func (l *loader) upcomingBook(ctx context.Context, u demoUpcoming) error {
 	}
 	err = l.st.CreateUpcomingBook(ctx, &storyshelf.UpcomingBook{ID: upID, Title: u.title, Author: Author,
 		Description: u.description, CoverImageURL: cover, ExpectedReleaseDate: u.date,
+		TitleEs: u.titleEs, DescriptionEs: u.descriptionEs,
 		PreorderURL: "https://www.amazon.com/s?k=" + url.QueryEscape(u.title), CreatedAt: l.base})
 	if err == nil {
 		l.sum.Upcoming++
@@ -318,6 +319,9 @@ func (l *loader) kit(ctx context.Context) error {
 	k := &storyshelf.KindnessKit{ID: kitID, BookID: id("book", newest.title), Active: true,
 		Title: "The Kindness Cloud Kit", Headline: storyshelf.DefaultKitHeadline,
 		Subheadline: storyshelf.DefaultKitSubheadline, HeroImageURL: heroURL, CreatedAt: created,
+		TitleEs:       "Kit de La nube de la bondad",
+		HeadlineEs:    "¡Empieza tu ola de bondad con un kit gratis!",
+		SubheadlineEs: "Descarga el audiolibro, páginas para colorear y actividades tranquilas.",
 		Files: []storyshelf.KitFile{
 			{ID: id("kitfile", "guide"), FileName: "Parent Guide", FileType: "pdf", FileURL: guideKey, SortOrder: 1},
 			{ID: id("kitfile", "chart"), FileName: "Kindness Chart", FileType: "image", FileURL: chartKey, SortOrder: 2},

@@ -155,6 +155,26 @@ func TestLoadIsCompleteAndIdempotent(t *testing.T) {
 			t.Fatalf("kit files = %v", kit.Files)
 		}
 		read(t, blobs, kit.Files[0].FileURL)
+		if kit.TitleEs == "" || kit.HeadlineEs == "" || kit.SubheadlineEs == "" {
+			t.Fatalf("the kit has no Spanish words: %+v", kit)
+		}
+	})
+	// The owner's words in Spanish, so the Spanish site shows them rather than her English.
+	t.Run("SpanishOwnerTexts", func(t *testing.T) {
+		author, err := st.AuthorInfo(ctx)
+		if err != nil || author.TitleEs == "" || len(author.BioEs) != len(author.Bio) || author.QuoteEs == "" ||
+			len(author.CreativeProcessEs) != len(author.CreativeProcess) {
+			t.Fatalf("author = %+v %v", author, err)
+		}
+		up, err := st.UpcomingBooks(ctx)
+		if err != nil || len(up) == 0 {
+			t.Fatalf("upcoming = %v %v", up, err)
+		}
+		for _, u := range up {
+			if u.TitleEs == "" || u.DescriptionEs == "" {
+				t.Fatalf("upcoming book without Spanish: %+v", u)
+			}
+		}
 	})
 }
 
