@@ -9,7 +9,8 @@ describe('RecoveryNote', () => {
   it('names the command that sets a new password while the site cannot send mail', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ mail: false }));
     renderWithQueryClient(<RecoveryNote />);
-    const note = await screen.findByRole('region', { name: 'Forgot your password while email is not set up?' });
+    await screen.findByRole('heading', { name: 'Forgot your password while email is not set up?' });
+    const note = screen.getByTestId('recovery-note');
     expect(note).toHaveTextContent('This site cannot send email yet');
     expect(note).toHaveTextContent('storyshelf admin reset-password --email you@example.com');
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/recovery', expect.anything());
