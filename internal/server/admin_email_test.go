@@ -1,13 +1,14 @@
 package server_test
 
 import (
+	"bytes"
 	"context"
-	"io"
 	"log/slog"
 	"net"
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -160,6 +161,8 @@ func TestEmailSettingsNeedASession(t *testing.T) {
 
 func TestTestEmail(t *testing.T) {
 	ts := newTestServer(t)
+	var log syncLog
+	ts.Logger = slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	owner := newEmailOwner(t, ts)
 	relay := mailtest.NewServer(t)
 	relay.RequireAuth("books@example.com", "Right-Pass-1")
@@ -246,6 +249,17 @@ func TestTestEmail(t *testing.T) {
 		_, body := owner.do("POST", "/api/admin/email/test", `{"host":"`+host+`","port":`+port+`,"security":"starttls"}`)
 		plain(t, body, "The mail server does not offer STARTTLS.")
 	})
+	t.Run("NeverInTheLog", func(t *testing.T) {
+		got := log.String()
+		if !strings.Contains(got, "test email not sent") || !strings.Contains(got, "test email sent") {
+			t.Fatalf("the test mails were not logged:\n%s", got)
+		}
+		for _, password := range []string{"Right-Pass-1", "Wrong-Pass-1"} {
+			if strings.Contains(got, password) {
+				t.Fatalf("a password is in the log:\n%s", got)
+			}
+		}
+	})
 	t.Run("ErrNoHost", func(t *testing.T) {
 		if status, body := owner.do("PUT", "/api/admin/email", `{"host":"","security":"none"}`); status != 200 {
 			t.Fatalf("clear: %d %s", status, body)
@@ -312,7 +326,9 @@ func TestWaitingMailGoesOutOnceMailIsSet(t *testing.T) {
 	ts := newTestServer(t)
 	owner := newEmailOwner(t, ts)
 	ctx := context.Background()
-	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	var log syncLog
+	logger := slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	ts.Logger = logger
 	// Another instance's worker: its own Source on the same database and key.
 	other := &mailsetup.Source{Store: ts.Store, Box: auth.NewSecretBox("", ts.KeyFileForTest()), DefaultFrom: "no-reply@localhost"}
 	mailer := worker.NewMailer(ts.Store, other, logger)
@@ -351,6 +367,19 @@ func TestWaitingMailGoesOutOnceMailIsSet(t *testing.T) {
 	if out, _ := ts.Store.Outbox(ctx, 10); out[0].Status != storyshelf.MailSent {
 		t.Fatalf("after: %+v", out[0])
 	}
+	// A wrong password saved: the mailer's failures are logged, the password is not.
+	if status, body := owner.do("PUT", "/api/admin/email", `{`+relayFields(relay, "books@example.com", "Saved-Wrong-7")+
+		`,"contactTo":"owner@example.com"}`); status != 200 {
+		t.Fatalf("save: %d %s", status, body)
+	}
+	postJSON(t, ts.URL+"/api/contact", `{"name":"Pat","email":"pat@example.com","subject":"Other","message":"Hi"}`)
+	if n, err := mailer.RunOnce(ctx); err != nil || n != 1 {
+		t.Fatalf("with a wrong password: %d %v", n, err)
+	}
+	if got := log.String(); !strings.Contains(got, "mail not sent, will retry") || strings.Contains(got, "Saved-Wrong-7") ||
+		strings.Contains(got, "Right-Pass-1") {
+		t.Fatalf("log:\n%s", got)
+	}
 
 	// Unset again: new mail waits, and after a week it is given up.
 	if status, body := owner.do("PUT", "/api/admin/email", `{"host":"","security":"none","contactTo":"owner@example.com"}`); status != 200 {
@@ -361,10 +390,29 @@ func TestWaitingMailGoesOutOnceMailIsSet(t *testing.T) {
 		t.Fatal("a mail went out without a mail server")
 	}
 	ts.Store.Now = func() time.Time { return time.Now().Add(8 * 24 * time.Hour) }
-	if n, err := mailer.RunOnce(ctx); err != nil || n != 1 {
+	// Both mails still waiting: the one the wrong password kept back, and the new one.
+	if n, err := mailer.RunOnce(ctx); err != nil || n != 2 {
 		t.Fatalf("give up: %d %v", n, err)
 	}
 	if out, _ := ts.Store.Outbox(ctx, 10); out[0].Status != storyshelf.MailFailed || !strings.Contains(out[0].LastError, "no mail server") {
 		t.Fatalf("given up: %+v", out[0])
 	}
+}
+
+// syncLog is a log the server and a worker may write at once.
+type syncLog struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *syncLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *syncLog) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
 }
