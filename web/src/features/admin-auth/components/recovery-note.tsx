@@ -22,7 +22,7 @@ export function RecoveryNote() {
         computer or server it runs on, in the folder of the program:
       </p>
       <p className="mt-2">
-        <code className="block rounded-lg bg-white px-3 py-2 font-mono break-all text-stone-900">{RESET_COMMAND}</code>
+        <code className="block rounded-lg bg-white px-3 py-2 font-mono break-words text-stone-900">{RESET_COMMAND}</code>
       </p>
       <p className="mt-2">It asks for the new password. Then sign in here, and set up email in Settings → Email.</p>
     </div>

@@ -319,7 +319,7 @@ export function EmailSection({ onDirtyChange }: { onDirtyChange: (section: 'emai
       ref={section}
       id={EMAIL_SECTION_ID}
       aria-labelledby={headingId}
-      className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
+      className="scroll-mt-24 rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="font-display text-2xl font-bold text-stone-900">
         Email
