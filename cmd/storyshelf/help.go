@@ -64,10 +64,16 @@ const settingsHelp = `Settings come from the environment:
                     10.0.0.0/8; only their X-Forwarded-For / X-Forwarded-Proto are
                     believed (default: none)
   SMTP_URL          smtp://user:password@host:587 (STARTTLS) or smtps://...:465;
-                    unset: mail is logged and kept in the outbox (SMTP_URL_FILE too)
-  MAIL_FROM         the From address (default no-reply@PUBLIC_URL's host); the name
-                    shown is the one set in Admin → Settings → Emails
-  OWNER_EMAIL       where contact-form messages are sent
+                    wins over the mail server set in Admin → Settings → Email;
+                    with neither, mail waits in the outbox (SMTP_URL_FILE too)
+  MAIL_FROM         the From address (default: the one set in Admin → Settings →
+                    Email, else no-reply@PUBLIC_URL's host); the name shown is the
+                    one set in Admin → Settings → Emails
+  OWNER_EMAIL       where contact-form messages are sent (default: the address set
+                    in Admin → Settings → Email, else the site's contact email)
+  SETTINGS_KEY      the key (32+ characters) that encrypts the mail password saved
+                    in the admin; the same on every instance (SETTINGS_KEY_FILE too;
+                    default: the file DATA_DIR/settings.key, made when first needed)
   MAILERLITE_API_KEY           sync subscribers to MailerLite (MAILERLITE_API_KEY_FILE too)
   MAILERLITE_NEWSLETTER_GROUP  the MailerLite group newsletter subscribers join
   BACKUP_EVERY      write a backup archive this often, e.g. 24h (default: never)

@@ -32,15 +32,19 @@ func serve(ctx context.Context, s *Site, ln net.Listener, logger *slog.Logger, s
 	if err != nil {
 		return err
 	}
-	if cfg.OwnerEmail == "" && !firstRun { // the welcome already says so
-		logger.Warn("OWNER_EMAIL is not set: contact messages are stored but nobody is mailed")
+	mailReady, err := s.Server.Mail.Ready(ctx)
+	if err != nil {
+		return err
+	}
+	if !mailReady && !firstRun { // the welcome already says so
+		logger.Warn("no mail server is set up: mail waits in the outbox until one is set in Admin > Settings > Email (or SMTP_URL)")
 	}
 	if cfg.PublicURL == "" {
 		if !firstRun {
 			logger.Info("PUBLIC_URL is not set: links in mails, canonical URLs and the sitemap use the listen address",
 				"site", cfg.SiteURL())
 		}
-		if cfg.SMTPURL != "" {
+		if mailReady {
 			logger.Warn("!!! MAIL IS ON BUT PUBLIC_URL IS NOT SET: password-reset, kit and newsletter mails will carry links to " +
 				cfg.SiteURL() + ", which your readers cannot open. Set PUBLIC_URL to the site's public address, e.g. https://books.example.com")
 		}

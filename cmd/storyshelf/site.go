@@ -9,10 +9,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/config"
 	"github.com/storyshelf/storyshelf/internal/emaillist"
 	"github.com/storyshelf/storyshelf/internal/mail"
+	"github.com/storyshelf/storyshelf/internal/mailsetup"
 	"github.com/storyshelf/storyshelf/internal/server"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/webui"
@@ -87,12 +89,19 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 	if err != nil {
 		return nil, err
 	}
-	var sender mail.Sender = mail.LogSender{Logger: logger}
-	if cfg.SMTPURL != "" {
-		if sender, err = mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom); err != nil {
+	if cfg.SMTPURL != "" { // checked once at start-up; read at each send
+		if _, err = mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom); err != nil {
 			d.Close()
 			return nil, err
 		}
+	}
+	// The mail settings: the server's where given, else the owner's from the
+	// admin, read at each send so a change needs no restart.
+	mailSource := &mailsetup.Source{Store: d.Store, DefaultFrom: cfg.MailFrom,
+		Box: auth.NewSecretBox(cfg.SettingsKey, filepath.Join(cfg.DataDir, "settings.key")),
+		Env: mailsetup.Env{SMTPURL: cfg.SMTPURL, OwnerEmail: cfg.OwnerEmail}}
+	if cfg.MailFromSet {
+		mailSource.Env.MailFrom = cfg.MailFrom
 	}
 	var provider emaillist.Provider = emaillist.Builtin{}
 	if cfg.MailerLiteAPIKey != "" {
@@ -107,8 +116,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 	srv.SiteURL = cfg.SiteURL()
 	srv.PublicURLSet = cfg.PublicURL != ""
 	srv.TrustedProxies = cfg.TrustedProxies
-	srv.OwnerEmail = cfg.OwnerEmail
-	srv.MailConfigured = cfg.SMTPURL != ""
+	srv.Mail = mailSource
 	srv.NewsletterGroup = cfg.MailerLiteGroup
 	srv.MetricsToken = cfg.MetricsToken
 	var backups *worker.Backups
@@ -117,8 +125,10 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 		srv.BackupsScheduled, srv.BackupsWhere = true, d.BackupTarget.Describe()
 	}
 	srv.Wake = loop.Wake
+	mailer := worker.NewMailer(st, mailSource, logger)
+	mailer.Ready = mailSource.Ready
 	return &Site{Data: d, Server: srv, Loop: loop,
-		Mailer: worker.NewMailer(st, sender, logger), Syncer: worker.NewSyncer(st, provider, logger),
+		Mailer: mailer, Syncer: worker.NewSyncer(st, provider, logger),
 		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays, Logger: logger},
 		Backups:   backups,
 		Sweep:     &worker.StorageSweep{Store: st, Blobs: d.Blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour}}, nil
@@ -126,9 +136,9 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 
 func (s *Site) mailMode() string {
 	if s.Config.SMTPURL == "" {
-		return "log only (SMTP_URL not set)"
+		return "as set in Admin > Settings > Email"
 	}
-	return "SMTP"
+	return "SMTP (SMTP_URL)"
 }
 
 // openBackupTarget is where backups go, under backups/: the folder or S3

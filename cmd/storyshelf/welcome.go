@@ -45,12 +45,6 @@ func (s *Site) welcome(ctx context.Context, addr net.Addr, w io.Writer) (printed
 	if s.Config.PublicURL == "" {
 		next = append(next, "PUBLIC_URL    the address readers use, e.g. https://books.example.com")
 	}
-	if s.Config.SMTPURL == "" {
-		next = append(next, "SMTP_URL      a mail server, so password resets, kit links and newsletters are sent")
-	}
-	if s.Config.OwnerEmail == "" {
-		next = append(next, "OWNER_EMAIL   where messages from the contact form are sent")
-	}
 	if s.Config.BackupEvery == 0 {
 		where := "the bucket's private backups/ folder"
 		if s.Config.BackupDir != "" {
@@ -69,7 +63,13 @@ func (s *Site) welcome(ctx context.Context, addr net.Addr, w io.Writer) (printed
 			fmt.Fprintf(&b, "    %s\n", s)
 		}
 	}
-	fmt.Fprintf(&b, "  Then set the site's name, logo and links in Admin > Settings.\n%s\n\n", line)
+	fmt.Fprintf(&b, "  Then set the site's name, logo and links in Admin > Settings, and its mail server\n")
+	if s.Config.SMTPURL == "" {
+		fmt.Fprintf(&b, "  in Admin > Settings > Email, so password resets, kit links and newsletters are sent\n")
+		fmt.Fprintf(&b, "  (a container may be given SMTP_URL, MAIL_FROM and OWNER_EMAIL instead).\n%s\n\n", line)
+	} else {
+		fmt.Fprintf(&b, "  is SMTP_URL's; where contact messages go is OWNER_EMAIL, or Admin > Settings > Email.\n%s\n\n", line)
+	}
 	_, err = io.WriteString(w, b.String())
 	return true, err
 }

@@ -35,8 +35,11 @@ type Config struct {
 	// X-Forwarded-Proto are believed (TRUSTED_PROXIES). Empty: none.
 	TrustedProxies []netip.Prefix
 
-	SMTPURL          string // SMTP_URL (secret); empty: mail is logged and kept in the outbox
-	MailFrom         string // MAIL_FROM
+	// The mail settings the server fixes; each left empty is the owner's to
+	// set in Admin → Settings → Email.
+	SMTPURL          string // SMTP_URL (secret)
+	MailFrom         string // MAIL_FROM, or no-reply@ PUBLIC_URL's host
+	MailFromSet      bool   // MAIL_FROM was given (MailFrom is not the default)
 	OwnerEmail       string // OWNER_EMAIL: receives contact messages
 	MailerLiteAPIKey string // MAILERLITE_API_KEY (secret); empty: the built-in list only
 	MailerLiteGroup  string // MAILERLITE_NEWSLETTER_GROUP: the group newsletter subscribers join
@@ -50,6 +53,12 @@ type Config struct {
 	BackupEvery time.Duration
 	BackupKeep  int
 	BackupDir   string
+
+	// SettingsKey encrypts the secrets the owner saves in the admin (the mail
+	// server's password): SETTINGS_KEY (secret). Empty: a key file in
+	// DATA_DIR, made when first needed. Instances that share a database must
+	// share it.
+	SettingsKey string
 
 	// MetricsToken turns on /metrics for Prometheus scrapers that send it
 	// as a bearer token (METRICS_TOKEN, secret). Empty: no metrics.
@@ -97,7 +106,11 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.MetricsToken, err = secret(getenv, "METRICS_TOKEN"); err != nil {
 		return c, err
 	}
-	c.MailFrom = or(getenv("MAIL_FROM"), "no-reply@"+or(hostOf(c.PublicURL), "localhost"))
+	if c.SettingsKey, err = secret(getenv, "SETTINGS_KEY"); err != nil {
+		return c, err
+	}
+	c.MailFromSet = strings.TrimSpace(getenv("MAIL_FROM")) != ""
+	c.MailFrom = or(strings.TrimSpace(getenv("MAIL_FROM")), "no-reply@"+or(hostOf(c.PublicURL), "localhost"))
 	c.OwnerEmail = strings.TrimSpace(getenv("OWNER_EMAIL"))
 	c.MailerLiteGroup = strings.TrimSpace(getenv("MAILERLITE_NEWSLETTER_GROUP"))
 	if v := strings.TrimSpace(getenv("BACKUP_EVERY")); v != "" {
@@ -160,6 +173,9 @@ func (c Config) Validate() error {
 		if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
 			return fmt.Errorf("SMTP_URL must look like smtp://user:password@mail.example.com:587 or smtps://…:465")
 		}
+	}
+	if c.SettingsKey != "" && len(c.SettingsKey) < 32 {
+		return fmt.Errorf("SETTINGS_KEY must be at least 32 characters long, such as `openssl rand -base64 32` prints")
 	}
 	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
 		return fmt.Errorf("MAIL_FROM %q is not an email address such as books@example.com", c.MailFrom)

@@ -28,11 +28,16 @@ func TestLoadDefaults(t *testing.T) {
 
 func TestMailDefaults(t *testing.T) {
 	c, _ := config.Load(env(map[string]string{"PUBLIC_URL": "https://books.example.com/"}))
-	if c.MailFrom != "no-reply@books.example.com" || c.PublicURL != "https://books.example.com" {
-		t.Fatalf("MailFrom %q PublicURL %q", c.MailFrom, c.PublicURL)
+	if c.MailFrom != "no-reply@books.example.com" || c.MailFromSet || c.PublicURL != "https://books.example.com" {
+		t.Fatalf("MailFrom %q (set %v) PublicURL %q", c.MailFrom, c.MailFromSet, c.PublicURL)
 	}
 	if err := c.Validate(); err != nil {
 		t.Fatal(err)
+	}
+	// Given, it wins over the admin's sender address.
+	c, _ = config.Load(env(map[string]string{"MAIL_FROM": "books@example.com", "SETTINGS_KEY": strings.Repeat("k", 32)}))
+	if c.MailFrom != "books@example.com" || !c.MailFromSet || c.SettingsKey != strings.Repeat("k", 32) || c.Validate() != nil {
+		t.Fatalf("MailFrom %q (set %v), key %q", c.MailFrom, c.MailFromSet, c.SettingsKey)
 	}
 }
 
@@ -68,6 +73,7 @@ func TestValidateNamesTheBadSetting(t *testing.T) {
 		{"ErrSMTPURL", map[string]string{"SMTP_URL": "mail.example.com:587"}, "SMTP_URL"},
 		{"ErrMailFrom", map[string]string{"MAIL_FROM": "not an address"}, "MAIL_FROM"},
 		{"ErrOwnerEmail", map[string]string{"OWNER_EMAIL": "owner"}, "OWNER_EMAIL"},
+		{"ErrSettingsKey", map[string]string{"SETTINGS_KEY": "too-short"}, "SETTINGS_KEY"},
 		{"ErrStorageURL", map[string]string{"STORAGE_URL": "https://s3.example.com/bucket"}, "STORAGE_URL"},
 		{"ErrStorageKeys", map[string]string{"STORAGE_URL": "s3://bucket"}, "AWS_ACCESS_KEY_ID"},
 		{"ErrBackupDir", map[string]string{"BACKUP_DIR": "ftp://backups.example.com/site"}, "BACKUP_DIR"},

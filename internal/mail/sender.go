@@ -3,7 +3,10 @@
 // takes them, so a slow or missing relay never blocks a request.
 package mail
 
-import "context"
+import (
+	"context"
+	"errors"
+)
 
 // Sender delivers one message.
 type Sender interface {
@@ -11,3 +14,7 @@ type Sender interface {
 	// nothing was attempted and the message should stay where it is.
 	Send(ctx context.Context, m Message) error
 }
+
+// ErrNotConfigured means no mail server is set up: nothing was attempted,
+// and the message waits in the outbox until one is.
+var ErrNotConfigured = errors.New("mail: no mail server is set up; the message waits in the outbox")

@@ -45,6 +45,29 @@ type SMTP struct {
 
 var _ Sender = (*SMTP)(nil)
 
+// Server is a mail server to send through, as the owner sets it in the admin
+// or SMTP_URL gives it.
+type Server struct {
+	Host     string
+	Port     int    // 0: the usual port for Security
+	Security string // SecurityNone, SecurityStartTLS, SecurityTLS, or SecurityStartTLSOptional (SMTP_URL only)
+	Username string // "": no login
+	Password string
+}
+
+// How the connection to the server is secured.
+const (
+	SecurityNone             = "none"
+	SecurityStartTLS         = "starttls"
+	SecurityStartTLSOptional = "starttls-optional"
+	SecurityTLS              = "tls"
+)
+
+var securities = map[string]security{
+	SecurityNone: startTLSNone, SecurityStartTLS: startTLSRequired,
+	SecurityStartTLSOptional: startTLSOpportunistic, SecurityTLS: implicitTLS,
+}
+
 // NewSMTP checks the relay URL and the From address once, at start-up.
 //
 //	smtp://user:pass@host:587                 STARTTLS required (port 587 by default)
@@ -55,18 +78,53 @@ var _ Sender = (*SMTP)(nil)
 // A user in the URL turns on SMTP AUTH (PLAIN, else LOGIN). from may carry
 // a name: "Storyshelf <books@example.com>".
 func NewSMTP(rawURL, from string) (*SMTP, error) {
-	s, err := parseSMTPURL(rawURL)
+	server, err := ParseURL(rawURL)
 	if err != nil {
 		return nil, err
+	}
+	return New(server, from)
+}
+
+// New sends through server, from the address from (which may carry a name).
+func New(server Server, from string) (*SMTP, error) {
+	sec, ok := securities[server.Security]
+	if !ok {
+		return nil, fmt.Errorf("mail: unknown security %q", server.Security)
+	}
+	if strings.TrimSpace(server.Host) == "" {
+		return nil, errors.New("mail: no mail server is set")
+	}
+	s := &SMTP{host: server.Host, port: server.Port, security: sec, username: server.Username, password: server.Password}
+	if s.port == 0 {
+		s.port = gomail.DefaultPortTLS
+		if sec == implicitTLS {
+			s.port = gomail.DefaultPortSSL
+		}
 	}
 	if strings.TrimSpace(from) == "" {
 		return nil, errors.New("mail: MAIL_FROM is not set")
 	}
+	var err error
 	s.from, err = netmail.ParseAddress(from)
 	if err != nil {
 		return nil, fmt.Errorf("mail: MAIL_FROM %q is not a valid address: %w", from, err)
 	}
 	return s, nil
+}
+
+// ParseURL reads an SMTP_URL (see NewSMTP).
+func ParseURL(rawURL string) (Server, error) {
+	s, err := parseSMTPURL(rawURL)
+	if err != nil {
+		return Server{}, err
+	}
+	server := Server{Host: s.host, Port: s.port, Username: s.username, Password: s.password}
+	for name, sec := range securities {
+		if sec == s.security {
+			server.Security = name
+		}
+	}
+	return server, nil
 }
 
 func parseSMTPURL(rawURL string) (*SMTP, error) {

@@ -28,7 +28,7 @@ type account struct {
 // address still waiting for its link, if any.
 func (s *Server) handleAccount(w http.ResponseWriter, r *http.Request) error {
 	user := currentUser(r)
-	a := account{Email: user.Email, MailConfigured: s.MailConfigured}
+	a := account{Email: user.Email, MailConfigured: s.canMail(r.Context())}
 	pending, err := s.Store.PendingEmailChange(r.Context(), user.ID)
 	switch {
 	case err == nil:

@@ -47,7 +47,7 @@ func (s *Server) handleChangeEmail(w http.ResponseWriter, r *http.Request) error
 	if err := storyshelf.FieldErrors(problems, "email", "currentPassword"); err != nil {
 		return err
 	}
-	if !s.MailConfigured {
+	if !s.canMail(ctx) {
 		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgEmailChangeNeedsMail)
 	}
 	if err := s.checkCurrentPassword(w, r, fields["currentPassword"]); err != nil {

@@ -25,7 +25,7 @@ func TestAdminMessages(t *testing.T) {
 	res, body := b.do("GET", "/api/admin/messages?subject=Feedback", "", authz...)
 	p := decode[store.InboxPage](t, body)
 	if res.StatusCode != 200 || p.TotalCount != 1 || p.Unread != 2 || p.Messages[0].Name != "Ben" ||
-		p.Messages[0].Delivery != storyshelf.DeliveryNone || !strings.Contains(p.Messages[0].DeliveryNote, "OWNER_EMAIL") {
+		p.Messages[0].Delivery != storyshelf.DeliveryNone || !strings.Contains(p.Messages[0].DeliveryNote, "no address for contact messages") {
 		t.Fatalf("inbox: %d %s", res.StatusCode, body)
 	}
 	id := p.Messages[0].ID

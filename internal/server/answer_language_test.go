@@ -31,6 +31,7 @@ func readAnswer(t *testing.T, body string) answer {
 // Accept-Language): thanks, refusals and each field's message; without one, in English.
 func TestPublicFormsAnswerInThePagesLanguage(t *testing.T) {
 	ts := newTestServer(t)
+	ts.Mail.Env.SMTPURL = someMailServer // the welcome mail is promised (honest_answers_test.go: without mail)
 
 	res, body := postJSON(t, ts.URL+"/api/newsletter", `{"email":"lucia@example.com"}`, "Accept-Language", "es")
 	if a := readAnswer(t, body); res.StatusCode != 200 || a.Message != "¡Gracias por suscribirte! Pronto te llegará un correo de bienvenida con consejos y actividades gratis." {

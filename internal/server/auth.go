@@ -233,6 +233,9 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 		return storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many reset requests. Please wait an hour and try again.")
 	}
 	answer := map[string]string{"message": storyshelf.MsgResetLinkSent}
+	if !s.canMail(r.Context()) {
+		answer["message"] = storyshelf.MsgResetNoMail
+	}
 	// Past the per-address limit nothing more is sent, but the answer stays
 	// the same so it says nothing about the address.
 	if ok, err := s.Store.Hit(r.Context(), "forgot:account:"+email, forgotWindow, forgotPerEmail); err != nil || !ok {

@@ -36,8 +36,8 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	var notify *storyshelf.OutboxMail
-	if s.OwnerEmail != "" {
-		mail := contactMail(s.mailSite(r.Context()), s.OwnerEmail, m)
+	if owner := s.mailSetup(r.Context()).ContactTo; owner != "" {
+		mail := contactMail(s.mailSite(r.Context()), owner, m)
 		notify = &mail
 	}
 	if err := s.Store.CreateContactMessage(r.Context(), m, notify); err != nil {

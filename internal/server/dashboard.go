@@ -39,6 +39,12 @@ type dashboard struct {
 	// FloodNotices: a plain sentence for each public form that ran over its
 	// site-wide budget in the last hour, while its challenge costs more.
 	FloodNotices []string `json:"floodNotices"`
+	// Mail: whether mail can be sent (else the dashboard says so first), and
+	// how many mails wait to be sent.
+	Mail struct {
+		Ready   bool `json:"ready"`
+		Waiting int  `json:"waiting"`
+	} `json:"mail"`
 }
 
 const dashboardItems = 5
@@ -93,6 +99,10 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if d.FloodNotices, err = s.floodNotices(ctx); err != nil {
+		return err
+	}
+	d.Mail.Ready = s.canMail(ctx)
+	if d.Mail.Waiting, err = s.Store.WaitingMail(ctx); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, d)

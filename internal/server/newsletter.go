@@ -74,6 +74,12 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 		}
 	}
 	s.wake()
-	writeJSON(w, http.StatusOK, map[string]string{"message": lang.Answer(storyshelf.MsgSubscribedWelcome)})
+	// The welcome mail waits while no mail can be sent: then the answer
+	// promises none.
+	answer := storyshelf.MsgSubscribedWelcome
+	if !s.canMail(r.Context()) {
+		answer = storyshelf.MsgSubscribed
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"message": lang.Answer(answer)})
 	return nil
 }

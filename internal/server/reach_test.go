@@ -151,7 +151,7 @@ func TestUnsubscribePage(t *testing.T) {
 
 func TestContact(t *testing.T) {
 	ts := newTestServer(t)
-	ts.OwnerEmail = "owner@example.com"
+	ts.Mail.Env.OwnerEmail = "owner@example.com"
 	ctx := context.Background()
 	form := url.Values{"name": {"Pat Parent"}, "email": {"pat@example.com"}, "subject": {"School Visit Request"},
 		"message": {"Could you visit our school in May?"}}

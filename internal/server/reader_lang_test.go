@@ -247,7 +247,7 @@ func TestASpanishReaderOfAKit(t *testing.T) {
 // language the reader wrote from.
 func TestTheOwnerLearnsTheSendersLanguage(t *testing.T) {
 	ts := newTestServer(t)
-	ts.OwnerEmail = "owner@example.com"
+	ts.Mail.Env.OwnerEmail = "owner@example.com"
 	res, body := postJSON(t, ts.URL+"/api/contact",
 		`{"name":"Lucía","email":"lucia@example.com","subject":"Feedback","message":"¡Nos encantó!"}`, "Accept-Language", "es")
 	if res.StatusCode != 200 {

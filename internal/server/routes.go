@@ -56,6 +56,7 @@ func (s *Server) routeTable() []route {
 		{"POST /api/auth/reset-password/check", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleCheckReset))},
 		{"POST /api/auth/reset-password", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleResetPassword))},
 		{"POST /api/auth/setup", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleSetup))},
+		{"GET /api/auth/recovery", s.limit(s.authLimit, 0, s.handleRecovery)},
 
 		// The admin API: a session is required for every route.
 		{"GET /api/admin/me", s.admin(s.handleMe)},
@@ -123,6 +124,10 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/settings", s.admin(s.handleAdminSettings)},
 		{"PUT /api/admin/settings/{section}", s.admin(s.handleSaveSettings)},
 		{"DELETE /api/admin/settings/{section}", s.admin(s.handleResetSettings)},
+		// Settings → Email (admin_email.go); the test mail waits for the mail server.
+		{"GET /api/admin/email", s.admin(s.handleEmailSettings)},
+		{"PUT /api/admin/email", s.admin(s.limit(s.authLimit, 8<<10, s.handleSaveEmailSettings))},
+		{"POST /api/admin/email/test", s.admin(s.limit(s.authLimit, 8<<10, s.handleTestEmail))},
 
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},

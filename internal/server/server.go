@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/mailsetup"
 	"github.com/storyshelf/storyshelf/internal/store"
 )
 
@@ -38,14 +39,14 @@ type Server struct {
 	// ignored.
 	TrustedProxies []netip.Prefix
 
-	// OwnerEmail receives contact messages; NewsletterGroup is the email-list
-	// provider's group for newsletter subscribers.
-	OwnerEmail      string
+	// NewsletterGroup is the email-list provider's group for newsletter
+	// subscribers.
 	NewsletterGroup string
 
-	// MailConfigured says a mail server is set up, so queued mail is sent
-	// rather than only logged: a change of the owner's address needs it.
-	MailConfigured bool
+	// Mail says, at each use, how the site sends mail: the server's settings
+	// (SMTP_URL, MAIL_FROM, OWNER_EMAIL) where given, else the owner's from
+	// Settings → Email. Whether mail can be sent decides what the pages say.
+	Mail *mailsetup.Source
 
 	// Wake, when set, is told that mail or jobs were queued, so the background
 	// workers start on them at once instead of at their next poll.
@@ -109,7 +110,8 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 		eventLimit:       newLimiter(time.Second, 60),
 		authLimit:        newLimiter(time.Second, 30),
 		challengeLimit:   newLimiter(100*time.Millisecond, 60),
-		loginSlowdown:    loginSlowDelay}
+		loginSlowdown:    loginSlowDelay,
+		Mail:             &mailsetup.Source{Store: st, DefaultFrom: "no-reply@localhost"}}
 	if ix, ok := loadIndex(web); ok {
 		s.index = ix
 	}

@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/archive"
+	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/demo"
 	"github.com/storyshelf/storyshelf/internal/server"
@@ -70,7 +71,12 @@ type testServer struct {
 	URL   string
 	// DB reads the same database, for tests that look at every table.
 	DB *sql.DB
+	// keyFile is where the site's settings key is kept (auth.SecretBox).
+	keyFile string
 }
+
+// KeyFileForTest is the site's key file: another instance's box opens it.
+func (ts *testServer) KeyFileForTest() string { return ts.keyFile }
 
 // onPostgres is set in the second run of the tests (TestMain).
 var onPostgres = os.Getenv(secondRunEnv) != ""
@@ -126,6 +132,8 @@ func newTestServer(t *testing.T) *testServer {
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	s := server.New(st, blobs, testWeb, logger)
+	keyFile := filepath.Join(dir, "settings.key") // beside the data, as by default
+	s.Mail.Box = auth.NewSecretBox("", keyFile)
 	hs := httptest.NewUnstartedServer(s.Handler())
 	s.SiteURL = "http://" + hs.Listener.Addr().String() // as config.SiteURL derives it from the listen address
 	hs.Start()
@@ -136,7 +144,7 @@ func newTestServer(t *testing.T) *testServer {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	return &testServer{Server: s, Store: st, Blobs: blobs, URL: hs.URL, DB: db}
+	return &testServer{Server: s, Store: st, Blobs: blobs, URL: hs.URL, DB: db, keyFile: keyFile}
 }
 
 // secondInstance starts another server on the same database, as a second
@@ -144,7 +152,8 @@ func newTestServer(t *testing.T) *testServer {
 func (ts *testServer) secondInstance(t *testing.T) string {
 	t.Helper()
 	s := server.New(ts.Store, ts.Blobs, testWeb, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	s.SiteURL = ts.SiteURL // one site, one address
+	s.SiteURL = ts.SiteURL                         // one site, one address
+	s.Mail.Box = auth.NewSecretBox("", ts.keyFile) // every instance is given the same key
 	hs := httptest.NewServer(s.Handler())
 	t.Cleanup(hs.Close)
 	return hs.URL

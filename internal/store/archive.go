@@ -24,9 +24,11 @@ import (
 // already sent must keep working on a restored site (the law asks that an
 // unsubscribe link works), and each only changes its own subscriber's
 // subscription. Archives are private for that reason too.
+//
+// The mail settings travel without their password (archiveMailSettings).
 var ArchiveTables = []string{
 	"books", "book_genres", "materials", "multimedia", "testimonials", "upcoming_books",
-	"kindness_kits", "kit_files", "author_info", "site_settings", "redirects",
+	"kindness_kits", "kit_files", "author_info", "site_settings", "mail_settings", "redirects",
 	"users", "newsletter_subscribers", "kit_subscribers", "contact_messages", "download_grants",
 	"outbox", "jobs", "events", "event_days", "visitor_days",
 }
@@ -154,8 +156,11 @@ func (s *Store) exportTable(ctx context.Context, tx *sql.Tx, table string, fn fu
 			}
 			row[c.name] = v
 		}
-		if table == "outbox" {
+		switch table {
+		case "outbox":
 			archiveMail(row)
+		case "mail_settings":
+			archiveMailSettings(row)
 		}
 		if err := fn(table, row); err != nil {
 			return err
@@ -188,6 +193,16 @@ func archiveMail(row map[string]any) {
 		set("status", storyshelf.MailFailed)
 		set("last_error", msgNotSentBeforeBackup)
 		set("claimed_until", nil)
+	}
+}
+
+// archiveMailSettings leaves the mail server's password out: sealed or not,
+// no archive holds a working credential (DESIGN.md, security model). A
+// restored site keeps the server's name and user, and asks for the password
+// again (Settings → Email).
+func archiveMailSettings(row map[string]any) {
+	if _, ok := row["password"]; ok {
+		row["password"] = ""
 	}
 }
 

@@ -29,3 +29,10 @@ func (s *Store) ExecForTest(ctx context.Context, q string) error {
 
 // Migrations are the embedded migration files.
 func Migrations() fs.FS { return migrations }
+
+// QueryTextForTest reads one text, such as a stored column as it is.
+func (s *Store) QueryTextForTest(ctx context.Context, q string) (string, error) {
+	var v string
+	err := s.db.QueryRowContext(ctx, q).Scan(&v)
+	return v, err
+}

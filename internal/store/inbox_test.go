@@ -48,7 +48,7 @@ func TestInbox(t *testing.T) {
 		t.Run("SaysWhetherTheOwnerWasMailed", func(t *testing.T) {
 			m, _ := s.InboxMessage(ctx, ben.ID)
 			if m.Delivery != storyshelf.DeliveryNone || m.DeliveryNote == "" {
-				t.Fatalf("no OWNER_EMAIL: %+v", m)
+				t.Fatalf("no address for contact messages: %+v", m)
 			}
 			m, _ = s.InboxMessage(ctx, anna.ID)
 			if m.Delivery != storyshelf.DeliveryWaiting {

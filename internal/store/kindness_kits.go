@@ -178,11 +178,18 @@ func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *s
 	}
 	mailed = followUp != nil && (!mailedAt.Valid || !mailedAt.Time.After(now.Add(-storyshelf.KitMailInterval)))
 	if mailed {
-		if err := s.queue(ctx, tx, followUp, stored); err != nil {
+		ids, err := s.queueMails(ctx, tx, followUp, stored)
+		if err != nil {
 			return nil, false, err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE kit_subscribers SET mailed_at = $1 WHERE kit_id = $2 AND email = $3`,
-			now, k.ID, stored.Email); err != nil {
+		mailID := ""
+		if len(ids) > 0 {
+			mailID = ids[0]
+		}
+		// mailed_at is when the links were last queued (one mail a day at
+		// most); mail_id tells whether that mail really went out.
+		if _, err := tx.ExecContext(ctx, `UPDATE kit_subscribers SET mailed_at = $1, mail_id = $2 WHERE kit_id = $3 AND email = $4`,
+			now, mailID, k.ID, stored.Email); err != nil {
 			return nil, false, fmt.Errorf("store: unable to save kit subscriber: %w", err)
 		}
 	}

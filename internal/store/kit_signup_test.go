@@ -62,7 +62,9 @@ func TestSignUpForKit(t *testing.T) {
 			}
 			k := subs[0]
 			if len(subs) != 1 || k.ConsentText != storyshelf.KitConsent || k.ConsentPage != "/books/kit-book-12345678" ||
-				k.ConsentAt == nil || !k.ConsentAt.Equal(s.Now()) || k.MailedAt == nil {
+				k.ConsentAt == nil || !k.ConsentAt.Equal(s.Now()) ||
+				// The links' mail waits in the outbox: not "mailed" until it goes out.
+				k.MailStatus != storyshelf.MailPending || k.MailedAt != nil {
 				t.Fatalf("kit subscriber = %+v", k)
 			}
 		})
@@ -125,5 +127,45 @@ func TestSignUpForKit(t *testing.T) {
 			_, _, err = s.KitDownload(ctx, "no-such-hash", kit.Files[0].ID)
 			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitLinkUnknown)
 		})
+	})
+}
+
+// A kit sign-up says its links were mailed only once their mail went out,
+// and when it did; not when it was queued.
+func TestKitSignUpsSayWhenTheLinksWentOut(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		b := mustCreateBook(t, s, "Kit Book")
+		kit := &storyshelf.KindnessKit{BookID: b.ID, Active: true, Title: "Kindness Kit",
+			Files: []storyshelf.KitFile{{FileName: "Guide", FileType: "pdf", FileURL: "kits/guide.pdf", SortOrder: 1}}}
+		if err := s.CreateKit(ctx, kit); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := s.SignUpForKit(ctx, kit.ID, "Sam", kitSubscriber("sam@example.com"),
+			&storyshelf.DownloadGrant{TokenHash: "hash-1"}, welcome); err != nil {
+			t.Fatal(err)
+		}
+		signUp := func() storyshelf.KitSignUp {
+			t.Helper()
+			subs, err := s.KitSignUps(ctx, kit.ID, storyshelf.KitSignUpFilter{})
+			if err != nil || len(subs) != 1 {
+				t.Fatalf("%+v %v", subs, err)
+			}
+			return subs[0]
+		}
+		if k := signUp(); k.MailStatus != storyshelf.MailPending || k.MailedAt != nil {
+			t.Fatalf("waiting: %q %v", k.MailStatus, k.MailedAt)
+		}
+		mails, err := s.ClaimMail(ctx, 10, time.Minute)
+		if err != nil || len(mails) != 1 {
+			t.Fatalf("claim: %d %v", len(mails), err)
+		}
+		if err := s.MarkMail(ctx, mails[0], storyshelf.MailSent, nil, 10); err != nil {
+			t.Fatal(err)
+		}
+		out, _ := s.Outbox(ctx, 1)
+		if k := signUp(); k.MailStatus != storyshelf.MailSent || k.MailedAt == nil || !k.MailedAt.Equal(*out[0].SentAt) {
+			t.Fatalf("sent: %q %v, sent at %v", k.MailStatus, k.MailedAt, out[0].SentAt)
+		}
 	})
 }

@@ -86,18 +86,26 @@ func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subsc
 
 // queue stores a follow-up's mail and jobs in tx.
 func (s *Store) queue(ctx context.Context, tx *sql.Tx, followUp FollowUp, sub *storyshelf.Subscriber) error {
+	_, err := s.queueMails(ctx, tx, followUp, sub)
+	return err
+}
+
+// queueMails is queue, answering the ids of the mails it queued.
+func (s *Store) queueMails(ctx context.Context, tx *sql.Tx, followUp FollowUp, sub *storyshelf.Subscriber) ([]string, error) {
 	mails, jobs := followUp(sub)
+	ids := make([]string, len(mails))
 	for i := range mails {
 		if err := s.enqueueMail(ctx, tx, &mails[i]); err != nil {
-			return err
+			return nil, err
 		}
+		ids[i] = mails[i].ID
 	}
 	for i := range jobs {
 		if err := s.enqueueJob(ctx, tx, &jobs[i]); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	return nil
+	return ids, nil
 }
 
 var errBadUnsubscribeLink = storyshelf.Errorf(storyshelf.ENOTFOUND, "This unsubscribe link is not valid. It may be incomplete: please copy the whole link from the email.")

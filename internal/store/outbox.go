@@ -127,3 +127,22 @@ func errText(err error) string {
 	}
 	return msg
 }
+
+// MsgNoMailServerInTime is why a mail waited for a mail server in vain.
+const MsgNoMailServerInTime = "Not sent: no mail server was set up within a week of it."
+
+// GiveUpWaitingMail marks up to limit mails queued before before, and still
+// waiting, as failed: while no mail server is set up mail waits, but not for
+// ever, since a stranger's sign-ups fill the outbox (its bodies are then
+// pruned like any finished mail's).
+func (s *Store) GiveUpWaitingMail(ctx context.Context, before time.Time, limit int) (int, error) {
+	now := s.now()
+	res, err := s.db.ExecContext(ctx, `UPDATE outbox SET status = $1, last_error = $2 WHERE id IN
+		(SELECT id FROM outbox WHERE status = $3 AND created_at < $4 AND (claimed_until IS NULL OR claimed_until < $5) LIMIT $6)
+		AND status = $3`, storyshelf.MailFailed, MsgNoMailServerInTime, storyshelf.MailPending, before.UTC(), now, limit)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to give up waiting mail: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), nil
+}

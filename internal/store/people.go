@@ -193,8 +193,9 @@ func (s *Store) KitSignUps(ctx context.Context, kitID string, f storyshelf.KitSi
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT k.id, k.kit_id, k.email, k.name, k.consent_text, k.consent_page, k.lang,
 		k.consent_at, k.mailed_at, k.created_at,
-		COALESCE((SELECT SUM(g.downloads) FROM download_grants g WHERE g.kit_id = k.kit_id AND g.email = k.email), 0)
-		FROM kit_subscribers k`+where+` ORDER BY k.created_at DESC, k.id`, args...)
+		COALESCE((SELECT SUM(g.downloads) FROM download_grants g WHERE g.kit_id = k.kit_id AND g.email = k.email), 0),
+		COALESCE(o.status, ''), o.sent_at
+		FROM kit_subscribers k LEFT JOIN outbox o ON o.id = k.mail_id`+where+` ORDER BY k.created_at DESC, k.id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list kit sign-ups: %w", err)
 	}
@@ -202,9 +203,17 @@ func (s *Store) KitSignUps(ctx context.Context, kitID string, f storyshelf.KitSi
 	list := []storyshelf.KitSignUp{}
 	for rows.Next() {
 		var k storyshelf.KitSignUp
+		var sentAt sql.NullTime
 		if err := rows.Scan(&k.ID, &k.KitID, &k.Email, &k.Name, &k.ConsentText, &k.ConsentPage, &k.Lang, &k.ConsentAt,
-			&k.MailedAt, &k.CreatedAt, &k.Downloads); err != nil {
+			&k.MailedAt, &k.CreatedAt, &k.Downloads, &k.MailStatus, &sentAt); err != nil {
 			return nil, fmt.Errorf("store: unable to read kit sign-up: %w", err)
+		}
+		// Mailed is when the mail went out, not when it was queued.
+		if k.MailStatus != "" {
+			k.MailedAt = nil
+			if k.MailStatus == storyshelf.MailSent && sentAt.Valid {
+				k.MailedAt = &sentAt.Time
+			}
 		}
 		list = append(list, k)
 	}

@@ -85,16 +85,16 @@ const (
 )
 
 // MessageDelivery describes the notification mail of a message from its
-// outbox row (status "" when no mail was queued, because OWNER_EMAIL was not
-// set when the message came).
+// outbox row (status "" when no mail was queued, because no address for
+// contact messages was set when the message came).
 func MessageDelivery(status string, attempts int, lastError string) (delivery, note string) {
 	switch {
 	case status == "":
-		return DeliveryNone, "Not mailed: no OWNER_EMAIL was set when it arrived. It is only here."
+		return DeliveryNone, "Not mailed: no address for contact messages was set when it arrived. It is only here."
 	case status == MailSent:
 		return DeliveryMailed, "Mailed to you."
 	case status == MailLogged:
-		return DeliveryLogged, "Not mailed: no mail server (SMTP_URL) is set. It is only here."
+		return DeliveryLogged, "Not mailed: no mail server was set up when it arrived. It is only here."
 	case status == MailFailed:
 		return DeliveryFailed, "Mailing it to you failed for good: " + lastError
 	case attempts > 0:

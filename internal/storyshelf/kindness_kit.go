@@ -170,6 +170,10 @@ func ValidateKitFile(f *KitFile) error {
 type KitSignUp struct {
 	KitSubscriber
 	Downloads int `json:"downloads"`
+	// MailStatus is what became of the mail with their latest links (an
+	// outbox status; "" for a sign-up from before this was kept). MailedAt is
+	// then when it went out, if it did.
+	MailStatus string `json:"mailStatus"`
 }
 
 // KitSignUpFilter narrows a kit's sign-ups by language ("en" or "es").

@@ -2,8 +2,9 @@ package storyshelf
 
 import "time"
 
-// Outbox statuses. "logged" means no mail server is configured: the message
-// was written to the log and stays visible to the owner.
+// Outbox statuses. While no mail server is set up, mail stays pending (it goes
+// out once one is). "logged" is what older versions marked such mail with:
+// written to the log, never sent.
 const (
 	MailPending = "pending"
 	MailSent    = "sent"
@@ -17,7 +18,7 @@ type OutboxMail struct {
 	Kind          string            `json:"kind"`
 	To            string            `json:"to"`
 	ReplyTo       string            `json:"replyTo"`
-	FromName      string            `json:"fromName,omitempty"` // the sender's name; the address is MAIL_FROM's
+	FromName      string            `json:"fromName,omitempty"` // the sender's name; the address is the mail setup's
 	Subject       string            `json:"subject"`
 	Text          string            `json:"text"`
 	HTML          string            `json:"html,omitempty"`

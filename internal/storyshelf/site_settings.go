@@ -80,8 +80,9 @@ type WhyItem struct {
 	TextEs  string `json:"textEs"`
 }
 
-// SiteMail is how the site's mails present themselves. The sender's address
-// comes from the server's MAIL_FROM; only the name shown is the owner's.
+// SiteMail is how the site's mails present themselves: the name shown beside
+// the sender's address (which is set with the mail server, MailSettings) and
+// the signature.
 type SiteMail struct {
 	FromName    string `json:"fromName"` // empty means the site's name
 	FromNameEs  string `json:"fromNameEs"`

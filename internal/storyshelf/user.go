@@ -12,10 +12,14 @@ const (
 	MsgPasswordsMismatch    = "Passwords do not match."
 	MsgInvalidRecovery      = "Invalid or expired recovery link. Please request a new password reset."
 	MsgResetLinkSent        = "Password reset link sent! Check your email inbox."
-	MsgResetSuccessful      = "Password reset successful! Redirecting to login..."
-	MsgInvalidCredentials   = "Invalid login credentials"
-	MsgWrongPassword        = "Your current password is not right."
-	MsgTooManySignIns       = "Too many sign-in attempts. Please wait 15 minutes and try again."
+	// MsgResetNoMail answers forgot-password while no mail can be sent: as
+	// the spec's answer, the same for every address.
+	MsgResetNoMail = "This site cannot send email yet, so no reset email can be sent now. " +
+		"If this is your site, the sign-in page says how to set a new password."
+	MsgResetSuccessful    = "Password reset successful! Redirecting to login..."
+	MsgInvalidCredentials = "Invalid login credentials"
+	MsgWrongPassword      = "Your current password is not right."
+	MsgTooManySignIns     = "Too many sign-in attempts. Please wait 15 minutes and try again."
 )
 
 // Session lifetimes. The app refreshes its access token before it expires

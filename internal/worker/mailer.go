@@ -19,15 +19,30 @@ type Mailer struct {
 	MaxAttempts int           // then the message stays failed for the owner to see
 	Lease       time.Duration // how long a claim holds before another instance may retry
 	Batch       int
+	// Ready, when set, says whether a mail server is set up now. While none
+	// is, mail waits (up to MaxWait) rather than being tried: once the owner
+	// sets one up, it all goes out.
+	Ready   func(ctx context.Context) (bool, error)
+	MaxWait time.Duration
 }
 
-// NewMailer uses sensible limits: ten attempts over about a day and a half.
+// NewMailer uses sensible limits: ten attempts over about a day and a half,
+// and a week's wait for a mail server.
 func NewMailer(st *store.Store, sender mail.Sender, logger *slog.Logger) *Mailer {
-	return &Mailer{Store: st, Sender: sender, Logger: logger, MaxAttempts: 10, Lease: 5 * time.Minute, Batch: 10}
+	return &Mailer{Store: st, Sender: sender, Logger: logger, MaxAttempts: 10, Lease: 5 * time.Minute, Batch: 10, MaxWait: 7 * 24 * time.Hour}
 }
 
 // RunOnce sends one batch of due messages.
 func (m *Mailer) RunOnce(ctx context.Context) (int, error) {
+	if m.Ready != nil {
+		ready, err := m.Ready(ctx)
+		if err != nil {
+			return 0, err
+		}
+		if !ready {
+			return m.Store.GiveUpWaitingMail(ctx, m.Store.Now().Add(-m.MaxWait), m.Batch)
+		}
+	}
 	list, err := m.Store.ClaimMail(ctx, m.Batch, m.Lease)
 	if err != nil {
 		return 0, err
@@ -38,7 +53,8 @@ func (m *Mailer) RunOnce(ctx context.Context) (int, error) {
 		status := storyshelf.MailSent
 		switch {
 		case errors.Is(sendErr, mail.ErrNotConfigured):
-			status = storyshelf.MailLogged
+			// The mail server went away since Ready: the mail waits again.
+			status = storyshelf.MailPending
 		case sendErr != nil:
 			status = storyshelf.MailFailed
 			m.Logger.Warn("mail not sent, will retry", "id", om.ID, "to", om.To, "attempt", om.Attempts, "err", sendErr)

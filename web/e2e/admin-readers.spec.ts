@@ -160,7 +160,9 @@ test('the owner sees the message unread in the menu and the inbox, and reads it'
   await expect(row).toContainText(VISITOR.email);
   await expect(row).toContainText('School Visit Request');
   await expect(row).toContainText('Unread');
-  if (!process.env.OWNER_EMAIL) await expect(row).toContainText('Not mailed: no OWNER_EMAIL');
+  // The owner is mailed at the site's contact email (the demo sets one); with no mail server in
+  // the tests, the mail waits.
+  await expect(row).toContainText('Waiting to be mailed');
 
   await row.getByRole('link', { name: `${VISITOR.name} about School Visit Request` }).click();
   await expect(heading('School Visit Request')).toBeVisible();

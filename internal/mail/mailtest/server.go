@@ -68,6 +68,19 @@ func NewSMTPSServer(t testing.TB) *Server {
 	return start(t, &Server{tlsConfig: config, rootCAs: pool, implicitTLS: true})
 }
 
+// Listen starts a plain-text relay, as NewServer does, outside a test: the
+// end-to-end tests run one with the smtpd command. Close stops it.
+func Listen(addr string) (*Server, error) {
+	s := &Server{arrived: make(chan struct{})}
+	l, err := s.listen(addr)
+	if err != nil {
+		return nil, fmt.Errorf("mailtest: unable to listen: %w", err)
+	}
+	s.addr = l.Addr().String()
+	s.serve(l)
+	return s, nil
+}
+
 func start(t testing.TB, s *Server) *Server {
 	t.Helper()
 	s.arrived = make(chan struct{})

@@ -94,6 +94,9 @@ export const adminApiPaths = {
   statistics: '/api/admin/statistics',
   settings: '/api/admin/settings',
   settingsSection: (section: string) => `/api/admin/settings/${encodeURIComponent(section)}`,
+  emailSettings: '/api/admin/email',
+  testEmail: '/api/admin/email/test',
+  recovery: '/api/auth/recovery',
   storageTest: '/api/admin/storage/test',
   backup: '/api/admin/backup',
 } as const;
@@ -129,7 +132,9 @@ export const adminQueryKeys = {
   kitSignUps: (id: string, lang = '') => ['admin', 'kits', id, 'signups', lang] as const,
   statistics: (days: number) => ['admin', 'statistics', days] as const,
   settings: ['admin', 'settings'] as const,
+  emailSettings: ['admin', 'settings', 'email'] as const,
   account: ['admin', 'account'] as const,
   sessions: ['admin', 'account', 'sessions'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
+  recovery: ['admin-auth', 'recovery'] as const,
 };

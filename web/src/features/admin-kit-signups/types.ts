@@ -10,8 +10,11 @@ export type KitSignUp = {
   consentAt: string | null;
   // The language of the page they signed up on.
   lang: 'en' | 'es';
-  // When their download links were last mailed.
+  // When the mail with their latest links went out (null while it has not).
   mailedAt: string | null;
+  // What became of that mail: an outbox status, or '' for a sign-up from before this was kept
+  // (then mailedAt is when the links were last queued).
+  mailStatus: 'sent' | 'pending' | 'failed' | 'logged' | '';
   createdAt: string;
   // How many files their links have downloaded.
   downloads: number;

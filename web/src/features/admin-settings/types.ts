@@ -27,3 +27,46 @@ export type SectionProps = {
   data: AdminSettings;
   onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
 };
+
+// How the site sends mail (GET /api/admin/email): what the owner saved (never the password,
+// only whether one is saved), what the server's own settings fix (the form shows those
+// read-only), what empty fields mean, and whether mail can be sent now.
+export type MailSecurity = 'none' | 'starttls' | 'tls';
+
+export type EmailSettings = {
+  host: string;
+  port: number;
+  security: MailSecurity;
+  username: string;
+  passwordSaved: boolean;
+  passwordUnreadable: boolean;
+  fromAddress: string;
+  contactTo: string;
+};
+
+export type ServerMailServer = {
+  host: string;
+  port: number;
+  // 'starttls-optional' only comes from the server's own settings.
+  security: MailSecurity | 'starttls-optional';
+  username: string;
+  passwordSet: boolean;
+};
+
+export type EmailSettingsView = {
+  settings: EmailSettings;
+  server: { mailServer: ServerMailServer | null; fromAddress: string; contactTo: string };
+  defaults: { fromAddress: string; contactTo: string };
+  senderName: string;
+  ready: boolean;
+  problem: string;
+  waiting: number;
+};
+
+// What a save sends (PUT /api/admin/email): an empty password keeps the saved one.
+export type EmailSettingsInput = Omit<EmailSettings, 'passwordSaved' | 'passwordUnreadable'> & { password: string };
+
+// A test mail (POST /api/admin/email/test): the form's values and where to send it ('' for the
+// owner's own address). The answer says whether it went, or what the mail server said.
+export type TestEmailInput = EmailSettingsInput & { to: string };
+export type TestEmailAnswer = { sent: boolean; message: string };

@@ -29,7 +29,7 @@ import { AccountSection } from './account-section';
 // and nothing on this screen says a mail went out.
 export const MSG_NO_MAIL_SERVER =
   'Your email address cannot be changed yet: a change is confirmed with a link sent by email, and no mail server is set up ' +
-  'for this site. The change cannot be confirmed until email is set up by whoever runs the site.';
+  'for this site. The change cannot be confirmed until email is set up, in Settings → Email.';
 
 function EmailForm({ current }: { current: string }) {
   const schema = useMemo(() => emailSchema(current), [current]);

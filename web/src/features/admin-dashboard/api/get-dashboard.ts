@@ -46,6 +46,9 @@ export type Dashboard = {
   // A plain sentence for each public form that had unusually many submissions in the last
   // hour, while the site slows them down (empty on a quiet day).
   floodNotices: string[];
+  // Whether the site can send mail now (a mail server is set, by the owner or the server), and
+  // how many mails wait to be sent.
+  mail: { ready: boolean; waiting: number };
 };
 
 export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>

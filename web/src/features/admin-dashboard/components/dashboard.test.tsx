@@ -29,6 +29,7 @@ const data: DashboardData = {
     ok: true,
   },
   floodNotices: [],
+  mail: { ready: true, waiting: 0 },
   recentActivities: [
     { type: 'book_added', message: 'New book added: The Kindness Cloud', timestamp: minutesAgo(0) },
     { type: 'material_added', message: '2 learning materials added to The Kindness Cloud', timestamp: minutesAgo(60) },
@@ -158,6 +159,27 @@ describe('Dashboard', () => {
     expect(within(backups).getByRole('alert')).toHaveTextContent('The last backup failed 30 minutes ago.disk full');
     const books = screen.getByRole('region', { name: 'Books' });
     expect(backups.compareDocumentPosition(books) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says at the top when email is not set up, with the mails waiting, and nothing once it is', async () => {
+    const lastBackup = { id: 'k2', startedAt: minutesAgo(30), finishedAt: minutesAgo(30), file: '', size: 0, ok: false, error: 'disk full' };
+    routeFetch({
+      '/api/admin/dashboard': [() => jsonResponse({ ...data, lastBackup, mail: { ready: false, waiting: 4 } })],
+      '/api/admin/outbox': [() => jsonResponse(outbox)],
+      ...stats,
+    });
+    const { unmount } = renderDashboard();
+    const notice = await screen.findByRole('region', { name: 'Email is not set up yet' });
+    expect(notice).toHaveTextContent('4 mails are waiting to be sent.');
+    expect(within(notice).getByRole('link', { name: 'Set up email in Settings → Email' })).toHaveAttribute('href', '/admin/settings#email-section');
+    const backups = screen.getByRole('region', { name: 'Backups' });
+    expect(notice.compareDocumentPosition(backups) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+
+    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Books' });
+    expect(screen.queryByRole('region', { name: 'Email is not set up yet' })).not.toBeInTheDocument();
   });
 
   it('tells the owner when a form is being flooded, and says nothing on a quiet day', async () => {

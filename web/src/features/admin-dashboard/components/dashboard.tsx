@@ -11,6 +11,7 @@ import { useDashboard } from '../api/get-dashboard';
 
 import { BackupsCard } from './backups-card';
 import { FloodNotices } from './flood-notices';
+import { MailNotice } from './mail-notice';
 import { RecentActivities } from './recent-activities';
 import { RecentBooks } from './recent-books';
 import { RecentEmails } from './recent-emails';
@@ -73,7 +74,8 @@ export function Dashboard({ email }: { email: string }) {
         <LoadError message={MSG_DASHBOARD_FAILED} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : (
         <>
-          {/* A failed backup is the first thing the owner sees. */}
+          {/* A site that cannot send mail, and a failed backup, are the first things the owner sees. */}
+          <MailNotice mail={dashboard.data.mail} />
           {backupFailed ? backups : null}
           <FloodNotices notices={dashboard.data.floodNotices ?? []} />
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -26,6 +26,7 @@ function signUp(n: number, overrides: Partial<KitSignUp> = {}): KitSignUp {
     consentAt: '2025-06-01T12:00:00Z',
     lang: 'en',
     mailedAt: '2025-06-01T12:01:00Z',
+    mailStatus: 'sent',
     createdAt: '2025-06-01T12:00:00Z',
     downloads: 2,
     ...overrides,
@@ -63,6 +64,28 @@ describe('KitSignUps', () => {
     expect(second).toHaveTextContent('Links last mailedNot yet');
     expect(second).toHaveTextContent('Downloads used0');
     expect(screen.getByText('2 sign-ups, newest first')).toBeInTheDocument();
+  }, 15_000);
+
+  it('never says links were mailed while their mail waits or failed', async () => {
+    routeFetch({
+      [`GET ${API}`]: [
+        () =>
+          jsonResponse([
+            signUp(1),
+            signUp(2, { mailedAt: null, mailStatus: 'pending' }),
+            signUp(3, { mailedAt: null, mailStatus: 'failed' }),
+            signUp(4, { mailedAt: null, mailStatus: 'logged' }),
+          ]),
+      ],
+      'GET /api/admin/kits/kit-1': [kit],
+    });
+    renderScreen();
+    await waitFor(() => expect(items()).toHaveLength(4));
+    const [sent, waiting, failed, logged] = items() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(sent).toHaveTextContent('Links last mailedJun 1, 2025');
+    expect(waiting).toHaveTextContent('Links last mailedNot yet: waiting to be sent');
+    expect(failed).toHaveTextContent('Links last mailedNot sent: sending failed');
+    expect(logged).toHaveTextContent('Links last mailedNot sent: no mail server was set up');
   }, 15_000);
 
   it('says so when nobody signed up yet, and offers no export', async () => {

@@ -21,6 +21,21 @@ export const MSG_KIT_NOT_FOUND = 'Kindness kit not found';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+// Whether the links really went out: never "mailed" while the mail waits (no mail server yet)
+// or failed.
+function linksMailed(s: KitSignUp) {
+  switch (s.mailStatus) {
+    case 'pending':
+      return 'Not yet: waiting to be sent';
+    case 'failed':
+      return 'Not sent: sending failed';
+    case 'logged':
+      return 'Not sent: no mail server was set up';
+    default:
+      return formatDateTime(s.mailedAt) || 'Not yet';
+  }
+}
+
 // The filter the address keeps: ?lang=en|es.
 const LIST_KEYS = ['lang'] as const;
 
@@ -38,7 +53,7 @@ function SignUpItem({ signUp: s }: { signUp: KitSignUp }) {
         className="text-sm"
         details={[
           { term: 'Signed up', value: <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time> },
-          { term: 'Links last mailed', value: formatDateTime(s.mailedAt) || 'Not yet' },
+          { term: 'Links last mailed', value: linksMailed(s) },
           { term: 'Downloads used', value: String(s.downloads) },
         ]}
       />

@@ -55,7 +55,7 @@ describe('MessagesInbox', () => {
     list.release(
       jsonResponse({
         messages: [
-          makeMessage(1, { subject: 'School Visit Request', delivery: 'none', deliveryNote: 'Not mailed: no OWNER_EMAIL…' }),
+          makeMessage(1, { subject: 'School Visit Request', delivery: 'none', deliveryNote: 'Not mailed: no address for contact messages…' }),
           makeMessage(2),
         ],
         totalCount: 2,
@@ -71,7 +71,7 @@ describe('MessagesInbox', () => {
     expect(first).toHaveTextContent('Question number 1 about the books.');
     expect(first).toHaveTextContent('Jun 1, 2025');
     expect(first).toHaveTextContent('Unread');
-    expect(first).toHaveTextContent('Not mailed: no OWNER_EMAIL');
+    expect(first).toHaveTextContent('Not mailed: no address set');
     expect(within(first).getByRole('button', { name: 'Mark as read message from Reader 1' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Delete message from Reader 1' })).toBeInTheDocument();
     expect(second).toHaveTextContent('Read');
@@ -102,7 +102,7 @@ describe('MessagesInbox', () => {
       'Mailing failed, retrying',
       'Mailing failed',
       'Not mailed: no mail server',
-      'Not mailed: no OWNER_EMAIL',
+      'Not mailed: no address set',
     ]);
   }, 15_000);
 

@@ -17,7 +17,7 @@ export const DELIVERY: Record<MessageDelivery, { label: string; warn: boolean }>
   retrying: { label: 'Mailing failed, retrying', warn: true },
   failed: { label: 'Mailing failed', warn: true },
   logged: { label: 'Not mailed: no mail server', warn: true },
-  none: { label: 'Not mailed: no OWNER_EMAIL', warn: true },
+  none: { label: 'Not mailed: no address set', warn: true },
 };
 
 // A reply in the owner's own mail program, to the sender, on the same subject.

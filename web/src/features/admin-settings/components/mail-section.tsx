@@ -25,7 +25,7 @@ export function MailSection({ data, onDirtyChange }: SectionProps) {
           name="fromName"
           label="Sender name"
           autoComplete="off"
-          hint="The name mails come from; when empty, the site's name. The address itself comes from the server's MAIL_FROM setting."
+          hint="The name mails come from; when empty, the site's name. The address itself is set in Email, above."
         />
         <BilingualField name="signature" label="Signature line" autoComplete="off" hint="Ends every mail." />
       </div>

@@ -152,7 +152,7 @@ describe('SiteSettings', () => {
 
     expect(mail().getByLabelText('Sender name')).toHaveValue('Lily at Lily Hart Books');
     expect(mail().getByLabelText('Sender name')).toHaveAccessibleDescription(
-      "The name mails come from; when empty, the site's name. The address itself comes from the server's MAIL_FROM setting.",
+      "The name mails come from; when empty, the site's name. The address itself is set in Email, above.",
     );
     expect(mail().getByLabelText('Signature line')).toHaveValue('Happy reading!');
     for (const name of ['Identity', 'Logo & images', 'Social links', 'Home page', 'Emails']) {

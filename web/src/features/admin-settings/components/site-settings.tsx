@@ -13,6 +13,7 @@ import type { SettingsSection } from '../types';
 import { MSG_SETTINGS_LOAD_FAILED } from '../utils/settings-messages';
 
 import { BrandSection } from './brand-section';
+import { EmailSection } from './email-section';
 import { HomeSection } from './home-section';
 import { IdentitySection } from './identity-section';
 import { MailSection } from './mail-section';
@@ -28,14 +29,14 @@ function PreviewLink() {
 }
 
 // The owner's settings screen (issue 12): the site's identity, logo and images, social links,
-// the home page's words and how mails are signed, each section a form saved on its own. One
-// guard asks before leaving while any of them has unsaved changes.
+// the home page's words, how the site sends mail and how mails are signed, each section a form
+// saved on its own. One guard asks before leaving while any of them has unsaved changes.
 export function SiteSettings() {
   const settings = useSettings();
-  const [dirty, setDirty] = useState<Partial<Record<SettingsSection, boolean>>>({});
+  const [dirty, setDirty] = useState<Partial<Record<SettingsSection | 'email', boolean>>>({});
   // The screen never moves on by itself after a save, so leaving always asks when unsaved.
   const leaving = useRef(false);
-  const onDirtyChange = useCallback((section: SettingsSection, isDirty: boolean) => {
+  const onDirtyChange = useCallback((section: SettingsSection | 'email', isDirty: boolean) => {
     setDirty((current) => (current[section] === isDirty ? current : { ...current, [section]: isDirty }));
   }, []);
 
@@ -60,6 +61,7 @@ export function SiteSettings() {
           <BrandSection data={settings.data} onDirtyChange={onDirtyChange} />
           <SocialSection data={settings.data} onDirtyChange={onDirtyChange} />
           <HomeSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <EmailSection onDirtyChange={onDirtyChange} />
           <MailSection data={settings.data} onDirtyChange={onDirtyChange} />
         </>
       )}

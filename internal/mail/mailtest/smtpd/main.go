@@ -1,0 +1,41 @@
+// Command smtpd runs the tests' SMTP server (mailtest) on its own, for the
+// end-to-end tests in web/e2e: a real relay on 127.0.0.1 that keeps what it
+// is sent. It prints its address on the first line, then one JSON line per
+// mail that arrives: {"from", "to", "subject", "username"}. It runs until it
+// is stopped.
+//
+//	go run ./internal/mail/mailtest/smtpd [-user U -password P]
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/mail/mailtest"
+)
+
+func main() {
+	user := flag.String("user", "", "refuse mail from clients that do not log in as this user")
+	password := flag.String("password", "", "the password -user must give")
+	flag.Parse()
+	s, err := mailtest.Listen("127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	if *user != "" {
+		s.RequireAuth(*user, *password)
+	}
+	fmt.Println(s.Addr())
+	out := json.NewEncoder(os.Stdout)
+	for seen := 0; ; time.Sleep(50 * time.Millisecond) {
+		got := s.Messages()
+		for ; seen < len(got); seen++ {
+			m := got[seen]
+			out.Encode(map[string]any{"from": m.From, "to": m.To, "subject": m.Header.Get("Subject"), "username": m.Username})
+		}
+	}
+}

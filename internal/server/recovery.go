@@ -1,0 +1,12 @@
+package server
+
+import "net/http"
+
+// GET /api/auth/recovery
+//
+// {"mail": whether a forgotten password can be reset by email}: the sign-in
+// page otherwise tells the owner the command that sets a new one.
+func (s *Server) handleRecovery(w http.ResponseWriter, r *http.Request) error {
+	writeJSON(w, http.StatusOK, map[string]bool{"mail": s.canMail(r.Context())})
+	return nil
+}
