@@ -17,6 +17,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/mailsetup"
 	"github.com/storyshelf/storyshelf/internal/server"
 	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 	"github.com/storyshelf/storyshelf/internal/webui"
 	"github.com/storyshelf/storyshelf/internal/worker"
 )
@@ -124,6 +125,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 		backups = &worker.Backups{Store: st, Blobs: d.Blobs, Target: d.BackupTarget, Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Logger: logger}
 		srv.BackupsScheduled, srv.BackupsWhere = true, d.BackupTarget.Describe()
 	}
+	srv.PrivacyFacts = privacyFacts(cfg, provider)
 	srv.Wake = loop.Wake
 	mailer := worker.NewMailer(st, mailSource, logger)
 	mailer.Ready = mailSource.Ready
@@ -132,6 +134,21 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays, Logger: logger},
 		Backups:   backups,
 		Sweep:     &worker.StorageSweep{Store: st, Blobs: d.Blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour}}, nil
+}
+
+// privacyFacts are what the privacy policy says the site does, as cfg sets
+// it up: the outside email list it copies subscribers to, how long the
+// retention worker keeps analytics, messages and mails, the backups.
+func privacyFacts(cfg config.Config, provider emaillist.Provider) storyshelf.PrivacyFacts {
+	f := storyshelf.PrivacyFacts{AnalyticsDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays,
+		MailTextDays: int(worker.MailBodiesKept / (24 * time.Hour))}
+	if _, builtin := provider.(emaillist.Builtin); !builtin {
+		f.EmailList = provider.Name()
+	}
+	if cfg.BackupEvery > 0 {
+		f.Backups = &storyshelf.PrivacyBackups{EveryHours: max(1, int(cfg.BackupEvery/time.Hour)), Keep: cfg.BackupKeep}
+	}
+	return f
 }
 
 func (s *Site) mailMode() string {

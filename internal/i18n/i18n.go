@@ -154,3 +154,18 @@ func keys(l Lang) []string {
 	sort.Strings(out)
 	return out
 }
+
+// Texts is every message whose key starts with prefix, in every language, one
+// "lang key=message" line each, sorted: what a page made of those words says,
+// so a change of any of them can be noticed (the privacy policy's date).
+func Texts(prefix string) string {
+	var lines []string
+	for _, l := range Langs {
+		for _, k := range keys(l) {
+			if strings.HasPrefix(k, prefix) {
+				lines = append(lines, string(l)+" "+k+"="+catalogues[l].source[k])
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
+}

@@ -258,6 +258,24 @@ func TestAdminMultimedia(t *testing.T) {
 	}
 }
 
+// A YouTube video is saved without uploading a thumbnail: it gets YouTube's
+// own picture, which the book's public list of videos carries (issue 27).
+func TestAdminMultimediaThumbnailFromYouTube(t *testing.T) {
+	ts := newTestServer(t)
+	b, token := ownerSession(t, ts)
+	auth := []string{"Authorization", "Bearer " + token}
+	book := seedBook(t, ts, "Video Book", 0)
+	res, body := b.do("POST", "/api/admin/multimedia", `{"bookId": "`+book.ID+`", "type": "video", "title": "Read-Along",
+		"description": "Watch", "url": "https://www.youtube.com/watch?v=M7lc1UVf-VE", "thumbnail": ""}`, auth...)
+	if res.StatusCode != 201 || decode[storyshelf.Multimedia](t, body).Thumbnail != "https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg" {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	_, body = get(t, ts.URL+"/api/books/"+book.ID+"/multimedia")
+	if !strings.Contains(body, `"thumbnail":"https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg"`) {
+		t.Fatalf("public list %s", body)
+	}
+}
+
 func TestReplacedFilesAreRemoved(t *testing.T) {
 	ts := newTestServer(t)
 	b, token := ownerSession(t, ts)

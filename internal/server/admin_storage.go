@@ -12,16 +12,26 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// Storage test messages (admin spec §8).
+// Storage test messages (admin spec §8). The reasons are the owner's words;
+// what the storage itself answered goes to the log, for the site's host.
 const (
 	msgNoBuckets         = "No storage buckets available. Please contact an administrator."
 	msgStorageTestFailed = "Storage test failed: %s"
+	msgStorageWorks      = "Storage is working: a test file was saved, read back and deleted."
 )
+
+// storageSteps are the test's steps, and what the owner reads when one fails.
+var storageSteps = map[string]string{
+	"write":     "a test file could not be saved. Your site's host can find why in the server's log.",
+	"read back": "a test file was saved but could not be read back. Your site's host can find why in the server's log.",
+	"delete":    "a test file was saved and read back but could not be deleted. Your site's host can find why in the server's log.",
+}
 
 // POST /api/admin/storage/test
 //
 // The book form's 'Test Storage': writes a small probe file, reads it back,
-// deletes it and reports what it found, with how long each step took.
+// deletes it and reports what it found in plain words. For the form's
+// technical details it also names the storage and how long each step took.
 // Answers {"message", "storage", "steps": [{"step", "ms"}]}.
 func (s *Server) handleStorageTest(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), 20*time.Second)
@@ -37,11 +47,13 @@ func (s *Server) handleStorageTest(w http.ResponseWriter, r *http.Request) error
 		MS   int64  `json:"ms"`
 	}
 	var steps []step
+	failed := ""
 	run := func(name string, fn func() error) error {
 		start := time.Now()
 		err := fn()
 		steps = append(steps, step{name, time.Since(start).Milliseconds()})
 		if err != nil {
+			failed = name
 			return fmt.Errorf("%s: %w", name, err)
 		}
 		return nil
@@ -68,11 +80,8 @@ func (s *Server) handleStorageTest(w http.ResponseWriter, r *http.Request) error
 	}
 	if err != nil {
 		s.Logger.WarnContext(ctx, "storage test failed", "err", err)
-		return storyshelf.Errorf(storyshelf.EINTERNAL, msgStorageTestFailed, err.Error())
+		return storyshelf.Errorf(storyshelf.EINTERNAL, msgStorageTestFailed, storageSteps[failed])
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"message": "Storage is working: a test file was written to " + s.Blobs.Describe() + ", read back and deleted.",
-		"storage": s.Blobs.Describe(), "steps": steps,
-	})
+	writeJSON(w, http.StatusOK, map[string]any{"message": msgStorageWorks, "storage": s.Blobs.Describe(), "steps": steps})
 	return nil
 }

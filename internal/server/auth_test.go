@@ -455,13 +455,69 @@ func TestDashboard(t *testing.T) {
 		t.Fatalf("%d %s", res.StatusCode, body)
 	}
 	first, second := d.RecentActivities[0], d.RecentActivities[1]
-	if first.Type != "book_added" || first.Message != "New book added: Six" || second.Type != "book_added" {
+	if first.Type != "book_added" || first.Message != "New book added: Six" || second.Type != "material_added" {
 		t.Fatalf("activities %+v", d.RecentActivities)
 	}
 	for _, a := range d.RecentActivities {
-		if a.Type == "material_added" && a.Message == "1 learning material added to Six" && !a.Timestamp.Equal(first.Timestamp.Add(-time.Hour)) {
-			t.Fatalf("material activity must be an hour before its book: %+v", a)
+		// Added with its book, so at the same time (the spec's dashboard dated it an hour before).
+		if a.Type == "material_added" && a.Message == "1 learning material added to Six" && !a.Timestamp.Equal(first.Timestamp) {
+			t.Fatalf("material activity must be when it was added, with its book: %+v", a)
 		}
+	}
+}
+
+// The dashboard dates materials when they were really added: with their
+// book, or later when an edit adds one; an edit that keeps a material keeps
+// its time (issue 27).
+func TestDashboardMaterialTimes(t *testing.T) {
+	ts := newTestServer(t)
+	b, token := ownerSession(t, ts)
+	auth := []string{"Authorization", "Bearer " + token}
+	clock := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
+	ts.Store.Now = func() time.Time { return clock }
+	res, body := b.do("POST", "/api/admin/books", validBook, auth...)
+	if res.StatusCode != 201 {
+		t.Fatalf("create %d %s", res.StatusCode, body)
+	}
+	book := decode[storyshelf.Book](t, body)
+	type dash struct {
+		RecentActivities []struct {
+			Type, Message string
+			Timestamp     time.Time
+		}
+	}
+	activities := func() map[string]time.Time {
+		t.Helper()
+		_, body := b.do("GET", "/api/admin/dashboard", "", auth...)
+		got := map[string]time.Time{}
+		for _, a := range decode[dash](t, body).RecentActivities {
+			got[a.Message] = a.Timestamp
+		}
+		return got
+	}
+	if got := activities(); !got["1 learning material added to The Brave Little Seed"].Equal(clock) ||
+		!got["New book added: The Brave Little Seed"].Equal(clock) {
+		t.Fatalf("created: %v", got)
+	}
+
+	// Two hours later the owner edits the book, keeping its material: nothing moves.
+	clock = clock.Add(2 * time.Hour)
+	if res, body := b.do("PUT", "/api/admin/books/"+book.ID, validBook, auth...); res.StatusCode != 200 {
+		t.Fatalf("edit %d %s", res.StatusCode, body)
+	}
+	if got := activities(); !got["1 learning material added to The Brave Little Seed"].Equal(clock.Add(-2 * time.Hour)) {
+		t.Fatalf("kept: %v", got)
+	}
+
+	// Then she adds a second one: it is dated now, and counted alone.
+	clock = clock.Add(time.Hour)
+	two := strings.Replace(validBook, `"fileSize": "12 KB"}]`, `"fileSize": "12 KB"}, {"title": "Maze", "description": "Find the way", "type": "pdf",
+		"fileUrl": "/files/materials/maze.pdf", "fileSize": "3 KB"}]`, 1)
+	if res, body := b.do("PUT", "/api/admin/books/"+book.ID, two, auth...); res.StatusCode != 200 {
+		t.Fatalf("add %d %s", res.StatusCode, body)
+	}
+	if got := activities(); !got["1 learning material added to The Brave Little Seed"].Equal(clock) {
+		t.Fatalf("added: %v", got)
 	}
 }
 

@@ -70,10 +70,11 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		if n := len(materials); n > 0 {
-			// As the spec's dashboard shows it: an hour before its book.
+		if at, n := latestMaterials(materials); n > 0 {
+			// When they were really added (the spec's dashboard dates them an
+			// hour before their book): the newest ones, with how many came then.
 			d.RecentActivities = append(d.RecentActivities, activity{"material_added",
-				fmt.Sprintf("%d learning material%s added to %s", n, plural(n), b.Title), b.CreatedAt.Add(-time.Hour)})
+				fmt.Sprintf("%d learning material%s added to %s", n, plural(n), b.Title), at})
 		}
 	}
 	sort.SliceStable(d.RecentActivities, func(i, j int) bool {
@@ -107,6 +108,20 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, d)
 	return nil
+}
+
+// latestMaterials is when the newest of a book's materials were added, and
+// how many were added then (a book saved with three materials added three).
+func latestMaterials(materials []storyshelf.Material) (at time.Time, n int) {
+	for _, m := range materials {
+		switch {
+		case m.CreatedAt.After(at):
+			at, n = m.CreatedAt, 1
+		case m.CreatedAt.Equal(at):
+			n++
+		}
+	}
+	return at, n
 }
 
 func plural(n int) string {

@@ -111,6 +111,21 @@ var bodyTemplate = template.Must(template.New("body").Parse(`
         {{- end}}
       </ul>
       {{- end}}
+      {{- range .Blocks}}
+      {{- if .Heading.Text}}
+      <h2{{with .Heading.Lang}} lang="{{.}}"{{end}}>{{.Heading.Text}}</h2>
+      {{- end}}
+      {{- if .Text.Text}}
+      <p{{with .Text.Lang}} lang="{{.}}"{{end}}>{{.Text.Text}}</p>
+      {{- end}}
+      {{- if .Items}}
+      <ul>
+        {{- range .Items}}
+        <li{{with .Lang}} lang="{{.}}"{{end}}>{{.Text}}</li>
+        {{- end}}
+      </ul>
+      {{- end}}
+      {{- end}}
     </noscript>
     <script type="application/json" id="storyshelf-data">{{.Data}}</script>
 `))

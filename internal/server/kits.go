@@ -31,6 +31,11 @@ type kitView struct {
 	SubheadlineEs string        `json:"subheadlineEs"`
 	HeroImageURL  string        `json:"heroImageUrl"`
 	Files         []kitFileView `json:"files"`
+	// The sentence the form's agreement box shows: the site's (the "kit"
+	// settings). The sign-up records it as the reader's page showed it
+	// (kitConsent), never as a request says it.
+	Agree   string `json:"agree"`
+	AgreeEs string `json:"agreeEs"`
 }
 
 type kitFileView struct {
@@ -57,8 +62,10 @@ func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 	if len(k.Files) == 0 {
 		return nil, nil
 	}
+	site := s.site(ctx)
 	v := &kitView{ID: k.ID, BookID: k.BookID, Title: k.Title, TitleEs: k.TitleEs, Headline: k.Headline,
-		HeadlineEs: k.HeadlineEs, Subheadline: k.Subheadline, SubheadlineEs: k.SubheadlineEs, HeroImageURL: k.HeroImageURL}
+		HeadlineEs: k.HeadlineEs, Subheadline: k.Subheadline, SubheadlineEs: k.SubheadlineEs, HeroImageURL: k.HeroImageURL,
+		Agree: site.Kit.Agree, AgreeEs: site.Kit.AgreeEs}
 	for _, f := range k.Files {
 		v.Files = append(v.Files, kitFileView{ID: f.ID, FileName: f.FileName, FileType: f.FileType})
 	}
@@ -107,11 +114,11 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	// The page's language: the agreement is recorded as its box read, and
 	// the mail with the links speaks it.
 	lang := requestLang(r)
-	listSub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit",
-		ConsentPage: page, ConsentText: kitConsent(lang), Lang: string(lang), UnsubscribeToken: newToken()}
 	// Read before the sign-up's transaction: a read inside it would wait for
 	// a second connection while holding the first (on SQLite, the write lock).
 	ms := s.mailSite(r.Context())
+	listSub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit",
+		ConsentPage: page, ConsentText: kitConsent(ms.site, lang), Lang: string(lang), UnsubscribeToken: newToken()}
 	_, _, err = s.Store.SignUpForKit(r.Context(), kit.ID, name, listSub, grant,
 		func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 			var jobs []storyshelf.Job

@@ -3,10 +3,12 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"html"
 	"html/template"
 	"net/http"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
@@ -34,10 +36,31 @@ type page struct {
 	Heading     string
 	Summary     string
 	Links       []link
+	Blocks      []block // the owner's texts the page shows (FAQ, cards, tips, policy sections)
 	Data        []queryData
 }
 
 type link struct{ Href, Text string }
+
+// block is a part of a page's text for readers without the app: a heading,
+// a paragraph and a list, any of which may be empty.
+type block struct {
+	Heading, Text ownerWords
+	Items         []ownerWords
+}
+
+// ownerWords is a text of the owner's as a page in one language shows it:
+// Lang is "en" when a Spanish page shows her English, which she has not
+// written in Spanish (storyshelf.InLang), so it is read as English.
+type ownerWords struct{ Text, Lang string }
+
+func wordsIn(lang i18n.Lang, en, es string) ownerWords {
+	text, fallback := storyshelf.InLang(string(lang), en, es)
+	if fallback {
+		return ownerWords{text, string(i18n.English)}
+	}
+	return ownerWords{Text: text}
+}
 
 // alternate is the page's address in one language; Lang "x-default" is the
 // one for a visitor whose language the site does not speak.
@@ -112,14 +135,17 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 		multimediaPage(p, ref, d)
 	case "about":
 		aboutPage(p, base, d.author)
+		p.Blocks = aboutBlocks(p.Lang, d.about)
 	case "contact":
 		p.Title = T("page.contact.title", i18n.Args{"site": name})
 		p.Description = T("page.contact.description")
 		p.Heading = T("contact.heading")
+		for _, item := range d.faq.Items {
+			p.Blocks = append(p.Blocks, block{Heading: wordsIn(lang, item.Question, item.QuestionEs),
+				Text: wordsIn(lang, item.Answer, item.AnswerEs)})
+		}
 	case "privacy-policy":
-		p.Title = T("page.privacy.title", i18n.Args{"site": name})
-		p.Description = T("page.privacy.description", i18n.Args{"publisher": site.Publisher()})
-		p.Heading = T("privacy.heading")
+		privacyPage(p, site, d.privacy)
 	case "admin":
 		p.Title = "Admin Portal | " + name
 		p.Description = "The site owner's back-office."
@@ -238,6 +264,7 @@ func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageD
 		{inLang(p.Lang, "/multimedia/"+ref), p.Lang.T("bookDetail.multimediaLink")},
 		{inLang(p.Lang, "/books"), p.Lang.T("page.book.moreBooks")},
 	}
+	p.Blocks = readingBlocks(p.Lang, b, d.reading)
 	if o := b.OtherEdition; o != nil {
 		p.Links = append(p.Links, link{inLang(p.Lang, "/books/"+storyshelf.SlugWithID(o.Slug, o.ID)),
 			p.Lang.T("bookDetail.alsoIn", i18n.Args{"language": o.Language}) + ": " + o.Title})
@@ -327,6 +354,82 @@ func aboutPage(p *page, base string, a *storyshelf.AuthorInfo) {
 		ld["image"] = p.Image
 	}
 	p.JSONLD = append(p.JSONLD, jsonLD(ld))
+}
+
+// aboutBlocks are the About page's cards: "6 Books Planned" and its line.
+func aboutBlocks(lang i18n.Lang, about storyshelf.SiteAbout) []block {
+	var out []block
+	for _, c := range about.Cards {
+		number, label := wordsIn(lang, c.Number, c.NumberEs), wordsIn(lang, c.Label, c.LabelEs)
+		label.Text = strings.TrimSpace(number.Text + " " + label.Text)
+		out = append(out, block{Heading: label, Text: wordsIn(lang, c.Text, c.TextEs)})
+	}
+	return out
+}
+
+// readingBlocks are a book page's learning benefits and reading tips: the
+// book's own, else the site's; a list without items is left out, as the app
+// leaves it out.
+func readingBlocks(lang i18n.Lang, b *storyshelf.Book, site storyshelf.SiteReading) []block {
+	benefits, tips := site.Benefits, site.Tips
+	if len(b.LearningBenefits) > 0 {
+		benefits = b.LearningBenefits
+	}
+	if len(b.ReadingTips) > 0 {
+		tips = b.ReadingTips
+	}
+	var out []block
+	if len(benefits) > 0 {
+		list := block{Heading: ownerWords{Text: lang.T("bookDetail.benefitsHeading")}}
+		for _, x := range benefits {
+			list.Items = append(list.Items, wordsIn(lang, x.Text, x.TextEs))
+		}
+		out = append(out, list)
+	}
+	if len(tips) > 0 {
+		list := block{Heading: ownerWords{Text: lang.T("bookDetail.tipsHeading")}}
+		for _, x := range tips {
+			title, text := wordsIn(lang, x.Title, x.TitleEs), wordsIn(lang, x.Text, x.TextEs)
+			if text.Lang == "" {
+				text.Lang = title.Lang
+			}
+			list.Items = append(list.Items, ownerWords{title.Text + ": " + text.Text, text.Lang})
+		}
+		out = append(out, list)
+	}
+	return out
+}
+
+// privacyPage is the privacy policy's page: its date, and the sections the
+// owner added (the rest is the catalogue's words, which the app shows).
+func privacyPage(p *page, site *storyshelf.SiteSettings, policy storyshelf.PrivacyPolicy) {
+	T := p.Lang.T
+	p.Title = T("page.privacy.title", i18n.Args{"site": p.SiteName})
+	p.Heading = T("privacy.heading")
+	if policy.Updated == "" { // it could not be read: no date rather than a wrong one
+		p.Description = T("page.privacy.descriptionUndated", i18n.Args{"publisher": site.Publisher()})
+		return
+	}
+	updated := longDate(p.Lang, policy.Updated)
+	p.Description = T("page.privacy.description", i18n.Args{"publisher": site.Publisher(), "date": updated})
+	p.Summary = T("privacy.lastUpdated", i18n.Args{"date": updated})
+	for _, sec := range policy.Sections {
+		p.Blocks = append(p.Blocks, block{Heading: wordsIn(p.Lang, sec.Heading, sec.HeadingEs),
+			Text: wordsIn(p.Lang, sec.Text, sec.TextEs)})
+	}
+}
+
+// longDate is a day (YYYY-MM-DD) as a reader of lang writes it in full:
+// "April 14, 2025", "14 de abril de 2025" (as the app's formatLongDate).
+func longDate(lang i18n.Lang, day string) string {
+	t, err := time.Parse(time.DateOnly, day)
+	if err != nil {
+		return day
+	}
+	if lang == i18n.Spanish {
+		return fmt.Sprintf("%d de %s de %d", t.Day(), spanishMonths[t.Month()-1], t.Year())
+	}
+	return t.Format("January 2, 2006")
 }
 
 // publisher is the site's publisher for search engines: the organisation or

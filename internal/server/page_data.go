@@ -24,6 +24,10 @@ type pageData struct {
 	bookErr    error                   // why there is no book
 	multimedia []storyshelf.Multimedia // multimedia
 	author     *storyshelf.AuthorInfo  // about; nil without a profile
+	about      storyshelf.SiteAbout    // about
+	faq        storyshelf.SiteFAQ      // contact
+	reading    storyshelf.SiteReading  // book
+	privacy    storyshelf.PrivacyPolicy
 }
 
 // fetchPageData fetches what a page of kind (see pageOf) shows first. Every
@@ -47,11 +51,17 @@ func (s *Server) fetchPageData(ctx context.Context, kind, ref string, site *stor
 		if kind == "book" {
 			embed(ctx, s, d, readBookTestimonials, book)
 			embed(ctx, s, d, readBookKit, book)
+			d.reading, _ = embed(ctx, s, d, readReading, nil)
 		} else {
 			d.multimedia, _ = embed(ctx, s, d, readBookMultimedia, book)
 		}
 	case "about":
 		d.author, _ = embed(ctx, s, d, readAuthor, nil)
+		d.about, _ = embed(ctx, s, d, readAbout, nil)
+	case "contact":
+		d.faq, _ = embed(ctx, s, d, readFAQ, nil)
+	case "privacy-policy":
+		d.privacy, _ = embed(ctx, s, d, readPrivacy, nil)
 	}
 	return d
 }

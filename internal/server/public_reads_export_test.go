@@ -18,6 +18,10 @@ func PublicReadsForTest() []PublicReadForTest {
 		{readFeaturedTestimonials.pattern, readFeaturedTestimonials.key},
 		{readAuthor.pattern, readAuthor.key},
 		{readSite.pattern, readSite.key},
+		{readAbout.pattern, readAbout.key},
+		{readFAQ.pattern, readFAQ.key},
+		{readReading.pattern, readReading.key},
+		{readPrivacy.pattern, readPrivacy.key},
 	}
 }
 

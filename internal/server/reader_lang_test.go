@@ -196,7 +196,7 @@ func TestASpanishReaderOfAKit(t *testing.T) {
 	t.Run("TheAgreementIsRecordedAsTheBoxRead", func(t *testing.T) {
 		subs, err := ts.Store.KitSignUps(ctx, kit.ID, storyshelf.KitSignUpFilter{})
 		if err != nil || len(subs) != 1 || subs[0].Lang != "es" || subs[0].ConsentText != "Acepto recibir novedades de vez en cuando." ||
-			subs[0].ConsentText != i18n.Spanish.T("kit.agree") {
+			subs[0].ConsentText != storyshelf.DefaultSiteSettings().Kit.AgreeEs {
 			t.Fatalf("kit sign-ups = %+v %v", subs, err)
 		}
 		p, _ := ts.Store.Subscribers(ctx, storyshelf.SubscriberFilter{}, 1, 0)

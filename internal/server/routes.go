@@ -36,6 +36,10 @@ func (s *Server) routeTable() []route {
 		readFeaturedTestimonials.routeOn(s),
 		readAuthor.routeOn(s),
 		readSite.routeOn(s),
+		readAbout.routeOn(s),
+		readFAQ.routeOn(s),
+		readReading.routeOn(s),
+		readPrivacy.routeOn(s),
 
 		// Public writes: each refused when another site's page sent it, rate
 		// limited per client, with a small body limit. The forms also carry a

@@ -16,6 +16,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/mailsetup"
 	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // Server serves the API, stored files and the web app.
@@ -57,6 +58,11 @@ type Server struct {
 	// BackupsWhere names where backups are written, in words, for the
 	// dashboard: "the folder /srv/backups", "S3 bucket …".
 	BackupsWhere string
+
+	// PrivacyFacts are what the privacy policy says the site does with
+	// readers' details (GET /api/site/privacy): which outside email-list
+	// service it uses, how long it keeps what, its backups.
+	PrivacyFacts storyshelf.PrivacyFacts
 
 	// MetricsToken turns on /metrics for scrapers that send it
 	// (METRICS_TOKEN); empty: /metrics answers 404.
@@ -104,6 +110,7 @@ func (s *Server) wake() {
 func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *Server {
 	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: slog.New(withRequestID{logger.Handler()}),
 		ShutdownTimeout: 30 * time.Second, BodyTimeout: defaultBodyTimeout, mux: http.NewServeMux(),
+		PrivacyFacts:     defaultPrivacyFacts,
 		newsletterLimit:  newLimiter(10*time.Second, 10),
 		unsubscribeLimit: newLimiter(2*time.Second, 10),
 		contactLimit:     newLimiter(2*time.Minute, 5),

@@ -468,7 +468,15 @@ func TestStorageTest(t *testing.T) {
 	ts := newTestServer(t)
 	b, token := ownerSession(t, ts)
 	res, body := b.do("POST", "/api/admin/storage/test", "", "Authorization", "Bearer "+token)
-	if res.StatusCode != 200 || !strings.Contains(body, "Storage is working") || !strings.Contains(body, `"step":"delete"`) {
+	// Plain words for the owner (issue 27): where the storage is, and the steps' times, are
+	// technical details beside them.
+	var answer struct {
+		Message, Storage string
+		Steps            []struct{ Step string }
+	}
+	if err := json.Unmarshal([]byte(body), &answer); res.StatusCode != 200 || err != nil ||
+		answer.Message != "Storage is working: a test file was saved, read back and deleted." ||
+		!strings.Contains(answer.Storage, ts.Blobs.Root) || len(answer.Steps) != 3 || answer.Steps[2].Step != "delete" {
 		t.Fatalf("%d %s", res.StatusCode, body)
 	}
 	if entries, _ := os.ReadDir(filepath.Join(ts.Blobs.Root, "storage-test")); len(entries) != 0 {
@@ -482,7 +490,8 @@ func TestStorageTest(t *testing.T) {
 	os.MkdirAll(ts.Blobs.Root, 0o755)
 	os.WriteFile(filepath.Join(ts.Blobs.Root, "storage-test"), []byte("a file where the folder goes"), 0o644)
 	res, body = b.do("POST", "/api/admin/storage/test", "", "Authorization", "Bearer "+token)
-	if res.StatusCode != 500 || !strings.Contains(body, "Storage test failed: write: ") {
+	if res.StatusCode != 500 || !strings.Contains(body, `"Storage test failed: a test file could not be saved. Your site's host can find why in the server's log."`) ||
+		strings.Contains(body, ts.Blobs.Root) {
 		t.Fatalf("failing write: %d %s", res.StatusCode, body)
 	}
 }

@@ -33,16 +33,18 @@ func (s *Store) AuthorInfo(ctx context.Context) (*storyshelf.AuthorInfo, error) 
 }
 
 // paragraphs reads a JSON array of strings; plain text from an import is one
-// paragraph.
+// text. Either is split on its blank lines, as a save splits it: a profile
+// stored before saves did (or brought in from the old site) shows its
+// paragraphs apart too.
 func paragraphs(raw string) []string {
 	list := []string{}
 	if raw == "" {
 		return list
 	}
 	if err := json.Unmarshal([]byte(raw), &list); err != nil {
-		return []string{raw}
+		list = []string{raw}
 	}
-	return list
+	return storyshelf.Paragraphs(list)
 }
 
 // paragraphColumns are a profile's paragraph lists as their columns hold
@@ -79,9 +81,11 @@ func (s *Store) CreateAuthorInfo(ctx context.Context, a *storyshelf.AuthorInfo) 
 	return tx.Commit()
 }
 
-func nonNil(list []string) []string {
+// nonNil is list, or an empty one for nil, so its column holds [] rather
+// than null.
+func nonNil[T any](list []T) []T {
 	if list == nil {
-		return []string{}
+		return []T{}
 	}
 	return list
 }

@@ -37,6 +37,11 @@ func TestUpdateBook(t *testing.T) {
 			!got.CreatedAt.Equal(b.CreatedAt) {
 			t.Fatalf("updated %+v", got)
 		}
+		// The kept material keeps the time it was added (with its book); the new one is
+		// added now, after it (the test clock moves on at each reading).
+		if kept, added := got.DownloadMaterials[0].CreatedAt, got.DownloadMaterials[1].CreatedAt; !kept.Equal(b.CreatedAt) || !added.After(b.CreatedAt) {
+			t.Fatalf("material times: kept %v, added %v, book %v", kept, added, b.CreatedAt)
+		}
 		t.Run("ErrNotFound", func(t *testing.T) {
 			err := s.UpdateBook(ctx, &storyshelf.Book{ID: "nope", Title: "X"})
 			assertCode(t, err, storyshelf.ENOTFOUND, "Book not found.")

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -17,21 +18,46 @@ import (
 // if they have one.
 const bookSelect = `SELECT b.id, b.slug, b.title, b.author, b.description, b.coverimage, b.publishdate, b.isbn,
 	b.pages, b.age_range, b.amazon_link, b.review_link, b.created_at, b.language,
+	b.learning_benefits, b.reading_tips,
 	o.id, o.slug, o.title, o.language, o.coverimage
 	FROM books b LEFT JOIN books o ON o.id = b.other_edition_id`
 
 func scanBook(row interface{ Scan(...any) error }) (*storyshelf.Book, error) {
 	b := &storyshelf.Book{Genres: []string{}}
+	var benefits, tips string
 	var id, slug, title, lang, cover sql.NullString
 	err := row.Scan(&b.ID, &b.Slug, &b.Title, &b.Author, &b.Description, &b.CoverImage,
 		&b.PublishDate, &b.ISBN, &b.Pages, &b.AgeRange, &b.AmazonLink, &b.ReviewLink, &b.CreatedAt, &b.Language,
-		&id, &slug, &title, &lang, &cover)
+		&benefits, &tips, &id, &slug, &title, &lang, &cover)
 	if err == nil && id.Valid {
 		b.OtherEditionID = id.String
 		b.OtherEdition = &storyshelf.Edition{ID: id.String, Slug: slug.String, Title: title.String,
 			Language: lang.String, CoverImage: cover.String}
 	}
+	if err == nil {
+		b.LearningBenefits, b.ReadingTips = jsonList[storyshelf.LearningBenefit](benefits), jsonList[storyshelf.ReadingTip](tips)
+	}
 	return b, err
+}
+
+// jsonList reads a column holding a JSON list; an empty or unreadable one
+// is nil (a book without its own texts).
+func jsonList[T any](raw string) []T {
+	var list []T
+	if json.Unmarshal([]byte(raw), &list) != nil || len(list) == 0 {
+		return nil
+	}
+	return list
+}
+
+// readingColumns are a book's own benefits and tips as their columns hold
+// them: learning_benefits and reading_tips.
+func readingColumns(b *storyshelf.Book) (benefits, tips string) {
+	text := func(v any) string {
+		raw, _ := json.Marshal(v)
+		return string(raw)
+	}
+	return text(nonNil(b.LearningBenefits)), text(nonNil(b.ReadingTips))
 }
 
 // Books lists every book, newest first, with its genres.
@@ -174,11 +200,13 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	benefits, tips := readingColumns(b)
 	if _, err := tx.ExecContext(ctx, `INSERT INTO books (id, slug, title, author, description, coverimage,
-		publishdate, isbn, pages, age_range, amazon_link, review_link, created_at, updated_at, language)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14)`,
+		publishdate, isbn, pages, age_range, amazon_link, review_link, created_at, updated_at, language,
+		learning_benefits, reading_tips)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16)`,
 		b.ID, b.Slug, b.Title, b.Author, b.Description, b.CoverImage, b.PublishDate, b.ISBN,
-		b.Pages, b.AgeRange, b.AmazonLink, b.ReviewLink, b.CreatedAt, b.Language); err != nil {
+		b.Pages, b.AgeRange, b.AmazonLink, b.ReviewLink, b.CreatedAt, b.Language, benefits, tips); err != nil {
 		return fmt.Errorf("store: unable to insert book: %w", err)
 	}
 	if err := setOtherEdition(ctx, tx, b); err != nil {
@@ -211,11 +239,13 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	benefits, tips := readingColumns(b)
 	res, err := tx.ExecContext(ctx, `UPDATE books SET slug = $1, title = $2, author = $3, description = $4,
 		coverimage = $5, publishdate = $6, isbn = $7, pages = $8, age_range = $9, amazon_link = $10,
-		review_link = $11, updated_at = $12, language = $13 WHERE id = $14`,
+		review_link = $11, updated_at = $12, language = $13, learning_benefits = $14, reading_tips = $15
+		WHERE id = $16`,
 		b.Slug, b.Title, b.Author, b.Description, b.CoverImage, b.PublishDate, b.ISBN, b.Pages,
-		b.AgeRange, b.AmazonLink, b.ReviewLink, now, b.Language, b.ID)
+		b.AgeRange, b.AmazonLink, b.ReviewLink, now, b.Language, benefits, tips, b.ID)
 	if err != nil {
 		return fmt.Errorf("store: unable to update book: %w", err)
 	}
@@ -228,6 +258,10 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 	if err := setOtherEdition(ctx, tx, b); err != nil {
 		return err
 	}
+	added, err := materialTimes(ctx, tx, b.ID)
+	if err != nil {
+		return err
+	}
 	for _, q := range []string{`DELETE FROM book_genres WHERE book_id = $1`, `DELETE FROM materials WHERE book_id = $1`} {
 		if _, err := tx.ExecContext(ctx, q, b.ID); err != nil {
 			return fmt.Errorf("store: unable to replace genres and materials: %w", err)
@@ -237,8 +271,17 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 		return err
 	}
 	for i := range b.DownloadMaterials {
+		m := &b.DownloadMaterials[i]
 		// Re-inserted rows get new ids: an id from the form could belong to another book.
-		b.DownloadMaterials[i].ID, b.DownloadMaterials[i].CreatedAt = "", time.Time{}
+		// A material the book already had keeps the time it was added; a new one is added now.
+		at, ok := added[m.ID]
+		if !ok {
+			at, ok = added[m.FileURL]
+		}
+		if !ok {
+			at = now
+		}
+		m.ID, m.CreatedAt = "", at
 	}
 	if err := insertMaterials(ctx, tx, b); err != nil {
 		return err
@@ -247,6 +290,29 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 		return fmt.Errorf("store: unable to save book: %w", err)
 	}
 	return nil
+}
+
+// materialTimes is when each of a book's materials was added, by its id and
+// by its file's address.
+func materialTimes(ctx context.Context, tx *sql.Tx, bookID string) (map[string]time.Time, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT id, fileurl, created_at FROM materials WHERE book_id = $1`, bookID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to fetch materials: %w", err)
+	}
+	defer rows.Close()
+	added := map[string]time.Time{}
+	for rows.Next() {
+		var id, fileURL string
+		var at time.Time
+		if err := rows.Scan(&id, &fileURL, &at); err != nil {
+			return nil, fmt.Errorf("store: unable to read material: %w", err)
+		}
+		added[id] = at
+		if fileURL != "" {
+			added[fileURL] = at
+		}
+	}
+	return added, rows.Err()
 }
 
 // setOtherEdition links b, already saved in tx, to b.OtherEditionID both

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"path"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -102,32 +103,46 @@ func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.
 
 // TopPages counts page views per path.
 func (s *Store) TopPages(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.counts(ctx, `SELECT path, path, CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
+	return s.counts(ctx, `SELECT path, path, '', CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
 		GROUP BY path ORDER BY SUM(n) DESC, path LIMIT $4`, storyshelf.EventPageView, from, to, limit)
 }
 
-// TopBooks counts Book View events per book.
+// TopBooks counts Book View events per book, labelled with its title.
 func (s *Store) TopBooks(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.countByRef(ctx, storyshelf.EventBookView, from, to, limit)
+	return s.countByRef(ctx, storyshelf.EventBookView, "books", from, to, limit)
 }
 
-// Downloads counts KindnessKit Download events per kit.
+// Downloads counts KindnessKit Download events per kit, labelled with its
+// title.
 func (s *Store) Downloads(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.countByRef(ctx, storyshelf.EventKitDownload, from, to, limit)
+	return s.countByRef(ctx, storyshelf.EventKitDownload, "kindness_kits", from, to, limit)
 }
 
 // MaterialDownloads counts Material Download events per file, labelled with
-// the material's title (or the file's name once the material is gone).
+// the material's title and its book's (a stored file's name means nothing to
+// the owner): once the material is gone, with what kind of file it was.
 func (s *Store) MaterialDownloads(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	list, err := s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(m.title), ''), CAST(SUM(e.n) AS BIGINT) FROM `+allEvents+`
+	list, err := s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(m.title), ''), COALESCE(MAX(b.title), ''), CAST(SUM(e.n) AS BIGINT)
+		FROM `+allEvents+`
 		LEFT JOIN materials m ON m.fileurl = e.ref_id AND m.book_id = e.label
+		LEFT JOIN books b ON b.id = e.label
 		GROUP BY e.ref_id ORDER BY SUM(e.n) DESC, e.ref_id LIMIT $4`, storyshelf.EventMaterialDownload, from, to, limit)
 	for i, c := range list {
 		if c.Label == "" {
-			list[i].Label = path.Base(c.Key)
+			list[i].Label = removedMaterial(c.Key)
 		}
 	}
 	return list, err
+}
+
+// removedMaterial names a downloaded file whose material is gone by its
+// kind: "A removed material (PDF)".
+func removedMaterial(fileURL string) string {
+	ext := strings.ToUpper(strings.TrimPrefix(path.Ext(fileURL), "."))
+	if ext == "" || len(ext) > 5 {
+		return "A removed material"
+	}
+	return "A removed material (" + ext + ")"
 }
 
 // Statistics is the report for the days days up to today: every day's
@@ -177,7 +192,7 @@ func (s *Store) Statistics(ctx context.Context, days, top int) (*storyshelf.Stat
 // English first, labelled with their names.
 func (s *Store) PageViewsByLanguage(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
 	found, err := s.counts(ctx, `SELECT CASE WHEN path = '/es' OR path LIKE '/es/%' THEN 'es' ELSE 'en' END,
-		'', CAST(SUM(n) AS BIGINT) FROM `+allEvents+` GROUP BY 1`, storyshelf.EventPageView, from, to)
+		'', '', CAST(SUM(n) AS BIGINT) FROM `+allEvents+` GROUP BY 1`, storyshelf.EventPageView, from, to)
 	if err != nil {
 		return nil, err
 	}
@@ -192,16 +207,19 @@ func (s *Store) PageViewsByLanguage(ctx context.Context, from, to string) ([]sto
 	return list, nil
 }
 
-// countByRef counts one event per book or kit, labelled with its latest name.
-func (s *Store) countByRef(ctx context.Context, name, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.counts(ctx, `SELECT ref_id, MAX(label), CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
-		GROUP BY ref_id ORDER BY SUM(n) DESC, ref_id LIMIT $4`, name, from, to, limit)
+// countByRef counts one event per book or kit, labelled with its title now
+// in table (books or kindness_kits), or the one its events carried once it is
+// gone.
+func (s *Store) countByRef(ctx context.Context, name, table, from, to string, limit int) ([]storyshelf.Count, error) {
+	return s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(t.title), MAX(e.label)), '', CAST(SUM(e.n) AS BIGINT) FROM `+allEvents+`
+		LEFT JOIN `+table+` t ON t.id = e.ref_id
+		GROUP BY e.ref_id ORDER BY SUM(e.n) DESC, e.ref_id LIMIT $4`, name, from, to, limit)
 }
 
 // FormSubmissions counts Form Submit events per form and outcome; the key is
 // "{form}:ok" or "{form}:failed".
 func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
-	list, err := s.counts(ctx, `SELECT outcome, label, CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
+	list, err := s.counts(ctx, `SELECT outcome, label, '', CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
 		GROUP BY label, outcome ORDER BY label, outcome`, storyshelf.EventFormSubmit, from, to)
 	for i, c := range list {
 		outcome := "failed"
@@ -222,7 +240,7 @@ func (s *Store) counts(ctx context.Context, q string, args ...any) ([]storyshelf
 	list := []storyshelf.Count{}
 	for rows.Next() {
 		var c storyshelf.Count
-		if err := rows.Scan(&c.Key, &c.Label, &c.Count); err != nil {
+		if err := rows.Scan(&c.Key, &c.Label, &c.Detail, &c.Count); err != nil {
 			return nil, fmt.Errorf("store: unable to read counts: %w", err)
 		}
 		list = append(list, c)

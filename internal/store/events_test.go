@@ -98,6 +98,10 @@ func TestStatistics(t *testing.T) {
 			{Name: storyshelf.EventMaterialDownload, Day: "2026-01-07", Visitor: "a", RefID: "/files/materials/a.pdf", Label: b.ID},
 			{Name: storyshelf.EventMaterialDownload, Day: "2026-01-07", Visitor: "b", RefID: "/files/materials/a.pdf", Label: b.ID},
 			{Name: storyshelf.EventMaterialDownload, Day: "2026-01-06", Visitor: "b", RefID: "/files/materials/gone.pdf", Label: b.ID},
+			// Book views carry the title of their day: the report names the book as it is now.
+			{Name: storyshelf.EventBookView, Day: "2026-01-06", Visitor: "a", RefID: b.ID, Label: "The first draft of Bea"},
+			{Name: storyshelf.EventBookView, Day: "2026-01-07", Visitor: "b", RefID: b.ID, Label: "Brave Bea"},
+			{Name: storyshelf.EventBookView, Day: "2026-01-07", Visitor: "b", RefID: "a-deleted-book", Label: "Gone Book"},
 		} {
 			if err := s.RecordEvent(ctx, &e); err != nil {
 				t.Fatal(err)
@@ -114,10 +118,15 @@ func TestStatistics(t *testing.T) {
 		if len(r.Pages) != 2 || r.Pages[0].Count != 2 {
 			t.Fatalf("pages = %+v", r.Pages)
 		}
-		want := []storyshelf.Count{{Key: "/files/materials/a.pdf", Label: "Colouring sheet", Count: 2},
-			{Key: "/files/materials/gone.pdf", Label: "gone.pdf", Count: 1}}
+		// Titles, never stored file names (issue 27).
+		want := []storyshelf.Count{{Key: "/files/materials/a.pdf", Label: "Colouring sheet", Detail: "Brave Bea", Count: 2},
+			{Key: "/files/materials/gone.pdf", Label: "A removed material (PDF)", Detail: "Brave Bea", Count: 1}}
 		if !reflect.DeepEqual(r.MaterialDownloads, want) {
 			t.Fatalf("material downloads = %+v, want %+v", r.MaterialDownloads, want)
+		}
+		want = []storyshelf.Count{{Key: b.ID, Label: "Brave Bea", Count: 2}, {Key: "a-deleted-book", Label: "Gone Book", Count: 1}}
+		if !reflect.DeepEqual(r.Books, want) {
+			t.Fatalf("books = %+v, want %+v", r.Books, want)
 		}
 		if r.Books == nil || r.Downloads == nil || r.Forms == nil {
 			t.Fatalf("empty lists must be [] for the page: %+v", r)

@@ -141,3 +141,26 @@ func TestSpanishTexts(t *testing.T) {
 		})
 	})
 }
+
+// A profile stored with blank lines inside a paragraph (saved before saves
+// split them, or brought in from the old site as plain text) reads as
+// separate paragraphs, so /about shows them apart (issue 27).
+func TestAuthorInfoReadsBlankLinesAsParagraphs(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		a := &storyshelf.AuthorInfo{Name: "Mira Bell", Bio: []string{"One.\n\nTwo."}, BioEs: []string{"Uno.\r\n\r\nDos."},
+			CreativeProcess: []string{"Drafts.\n \nSketches."}, CreativeProcessEs: []string{"Borradores."}}
+		if err := s.SaveAuthorInfo(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.AuthorInfo(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got.Bio, []string{"One.", "Two."}) || !reflect.DeepEqual(got.BioEs, []string{"Uno.", "Dos."}) ||
+			!reflect.DeepEqual(got.CreativeProcess, []string{"Drafts.", "Sketches."}) ||
+			!reflect.DeepEqual(got.CreativeProcessEs, []string{"Borradores."}) {
+			t.Fatalf("read %q %q %q %q", got.Bio, got.BioEs, got.CreativeProcess, got.CreativeProcessEs)
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package storyshelf
 
 import (
+	"regexp"
 	"strings"
 	"time"
 )
@@ -32,13 +33,13 @@ const (
 	MsgPhotoNotImage      = "File must be an image"
 )
 
-// ValidateAuthorInfo trims the profile form, drops empty paragraphs and
-// checks it (admin spec §5).
+// ValidateAuthorInfo trims the profile form, splits paragraphs pasted with
+// blank lines between them, drops empty ones and checks it (admin spec §5).
 func ValidateAuthorInfo(a *AuthorInfo) error {
 	a.Name, a.Title, a.Quote, a.PhotoURL = strings.TrimSpace(a.Name), strings.TrimSpace(a.Title), strings.TrimSpace(a.Quote), strings.TrimSpace(a.PhotoURL)
 	a.TitleEs, a.QuoteEs = strings.TrimSpace(a.TitleEs), strings.TrimSpace(a.QuoteEs)
-	a.Bio, a.CreativeProcess = keepText(a.Bio), keepText(a.CreativeProcess)
-	a.BioEs, a.CreativeProcessEs = keepText(a.BioEs), keepText(a.CreativeProcessEs)
+	a.Bio, a.CreativeProcess = Paragraphs(a.Bio), Paragraphs(a.CreativeProcess)
+	a.BioEs, a.CreativeProcessEs = Paragraphs(a.BioEs), Paragraphs(a.CreativeProcessEs)
 	fields := map[string]string{}
 	if a.Name == "" {
 		fields["name"] = MsgAuthorNameRequired
@@ -49,12 +50,19 @@ func ValidateAuthorInfo(a *AuthorInfo) error {
 	return FieldErrors(fields, "name", "photoUrl")
 }
 
-// keepText trims each paragraph and drops the empty ones.
-func keepText(paragraphs []string) []string {
+// blankLine is a line with nothing on it but spaces: where a text pasted
+// from a document, a mail or a site ends one paragraph and starts the next.
+var blankLine = regexp.MustCompile(`\n[\t\f\v\r\p{Zs}]*\n`)
+
+// Paragraphs trims each paragraph, splits one holding blank lines into as many
+// paragraphs, and drops the empty ones: /about shows each as its own <p>.
+func Paragraphs(paragraphs []string) []string {
 	kept := []string{}
 	for _, p := range paragraphs {
-		if p = strings.TrimSpace(p); p != "" {
-			kept = append(kept, p)
+		for _, part := range blankLine.Split(p, -1) {
+			if part = strings.TrimSpace(part); part != "" {
+				kept = append(kept, part)
+			}
 		}
 	}
 	return kept

@@ -26,6 +26,10 @@ type Book struct {
 	// none; OtherEdition is that book as a page links to it, filled on reads.
 	OtherEditionID string   `json:"otherEditionId"`
 	OtherEdition   *Edition `json:"otherEdition"`
+	// LearningBenefits and ReadingTips are the book page's own, shown in
+	// place of the site's (SiteReading); empty means the site's.
+	LearningBenefits []LearningBenefit `json:"learningBenefits,omitempty"`
+	ReadingTips      []ReadingTip      `json:"readingTips,omitempty"`
 }
 
 // The languages a book's edition can be in: the site's two.

@@ -103,8 +103,14 @@ func ValidateBook(b *Book) error {
 			fields[key+"fileUrl"] = MsgInvalidLink
 		}
 	}
+	if err, ok := ValidateBookReading(b).(*Error); ok {
+		for field, msg := range err.Fields {
+			fields[field] = msg
+		}
+	}
 	return FieldErrors(fields, "title", "author", "description", "ageRange",
-		"publishDate", "isbn", "pages", "language", "otherEditionId", "coverImage", "amazonLink", "reviewLink")
+		"publishDate", "isbn", "pages", "language", "otherEditionId", "coverImage", "amazonLink", "reviewLink",
+		"learningBenefits", "readingTips")
 }
 
 // CheckOtherEdition applies the one rule between a book and the book chosen

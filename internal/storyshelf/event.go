@@ -46,7 +46,10 @@ type DayCount struct {
 type Count struct {
 	Key   string `json:"key"`
 	Label string `json:"label"`
-	Count int    `json:"count"`
+	// Detail says more about the label where it may be unclear alone: a
+	// material's book.
+	Detail string `json:"detail,omitempty"`
+	Count  int    `json:"count"`
 }
 
 // Statistics is the site's own report for a period: what `storyshelf stats`

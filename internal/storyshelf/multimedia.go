@@ -31,7 +31,8 @@ const (
 )
 
 // ValidateMultimedia trims and checks the Videos & Songs form (admin spec
-// §5). Lyrics belong to songs only.
+// §5). Lyrics belong to songs only. A YouTube or Vimeo video needs no
+// thumbnail: see videoThumbnail.
 func ValidateMultimedia(m *Multimedia) error {
 	for _, f := range []*string{&m.BookID, &m.Title, &m.Description, &m.URL, &m.Thumbnail, &m.Lyrics} {
 		*f = strings.TrimSpace(*f)
@@ -49,7 +50,12 @@ func ValidateMultimedia(m *Multimedia) error {
 	if m.Type != MultimediaVideo && m.Type != MultimediaAudio {
 		fields["type"] = "Choose video or audio."
 	}
-	for key, value := range map[string]string{"title": m.Title, "description": m.Description, "url": m.URL, "thumbnail": m.Thumbnail} {
+	required := map[string]string{"title": m.Title, "description": m.Description, "url": m.URL}
+	// A YouTube or Vimeo video's picture comes from the video itself.
+	if videoThumbnail(m) {
+		required["thumbnail"] = m.Thumbnail
+	}
+	for key, value := range required {
 		if value == "" {
 			fields[key] = MsgMultimediaRequired
 		}

@@ -18,6 +18,12 @@ type SiteSettings struct {
 	Social   SiteSocial   `json:"social"`
 	Home     SiteHome     `json:"home"`
 	Mail     SiteMail     `json:"mail"`
+	// The site's texts (site_texts.go), each read by the page that shows it.
+	About   SiteAbout   `json:"about"`
+	FAQ     SiteFAQ     `json:"faq"`
+	Reading SiteReading `json:"reading"`
+	Kit     SiteKit     `json:"kit"`
+	Privacy SitePrivacy `json:"privacy"`
 }
 
 // SiteIdentity names the site and who publishes it.
@@ -91,7 +97,7 @@ type SiteMail struct {
 }
 
 // PublicSite is what every visitor's page carries: the settings without the
-// mail section.
+// mail section and the texts only some pages show.
 type PublicSite struct {
 	Identity SiteIdentity `json:"identity"`
 	Brand    SiteBrand    `json:"brand"`
@@ -139,6 +145,11 @@ const (
 	SectionSocial   = "social"
 	SectionHome     = "home"
 	SectionMail     = "mail"
+	SectionAbout    = "about"
+	SectionFAQ      = "faq"
+	SectionReading  = "reading"
+	SectionKit      = "kit"
+	SectionPrivacy  = "privacy"
 )
 
 // SiteSections are the sections in the order the admin shows them, with the
@@ -146,6 +157,8 @@ const (
 var SiteSections = []struct{ Key, Label string }{
 	{SectionIdentity, "Identity"}, {SectionBrand, "Logo & images"}, {SectionSocial, "Social links"},
 	{SectionHome, "Home page"}, {SectionMail, "Emails"},
+	{SectionAbout, "About page"}, {SectionFAQ, "Contact FAQ"}, {SectionReading, "Book pages"},
+	{SectionKit, "Kit sign-up"}, {SectionPrivacy, "Privacy policy"},
 }
 
 // SectionLabel is a section's name for people; "" for an unknown section.
@@ -171,6 +184,16 @@ func (s *SiteSettings) Section(section string) any {
 		return &s.Home
 	case SectionMail:
 		return &s.Mail
+	case SectionAbout:
+		return &s.About
+	case SectionFAQ:
+		return &s.FAQ
+	case SectionReading:
+		return &s.Reading
+	case SectionKit:
+		return &s.Kit
+	case SectionPrivacy:
+		return &s.Privacy
 	}
 	return nil
 }
@@ -197,7 +220,8 @@ const (
 
 // DefaultSiteSettings are a new site's settings: the spec's texts, with
 // their Spanish versions so a new site speaks Spanish fully, no accounts
-// elsewhere, no contact address and the built-in book icon.
+// elsewhere, no contact address, the built-in book icon and no privacy
+// policy sections of the owner's.
 func DefaultSiteSettings() *SiteSettings {
 	return &SiteSettings{
 		Identity: SiteIdentity{
@@ -234,6 +258,11 @@ func DefaultSiteSettings() *SiteSettings {
 					"La bondad, la valentía, la gratitud y el compartir, a través de personajes que niñas y niños adoran, con preguntas que abren conversaciones de verdad."},
 			},
 		},
+		About:   defaultAbout(),
+		FAQ:     defaultFAQ(),
+		Reading: defaultReading(),
+		Kit:     defaultKit(),
+		Privacy: SitePrivacy{Sections: []PrivacySection{}},
 	}
 }
 

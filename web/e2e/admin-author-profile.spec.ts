@@ -94,6 +94,41 @@ test('saving with a new photo shows the saved message, and About shows the new p
   await expect(page.getByRole('main').getByRole('img', { name: original.name })).toHaveAttribute('src', photoUrl!);
 });
 
+test('a biography pasted with blank lines becomes separate paragraphs, in English and Spanish, on the form and on About', async () => {
+  const BIO = [`Lily grew up by the sea, ${RUN}.`, 'She taught for ten years.', 'Now she writes every morning.'];
+  const BIO_ES = [`Lily creció junto al mar, ${RUN}.`, 'Ahora escribe cada mañana.'];
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/admin/authors/profile');
+  // As the owner does it: the whole text copied from a document, pasted over the first paragraph.
+  const paste = async (label: string, text: string) => {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    const field = page.getByLabel(label, { exact: true });
+    await field.click();
+    await field.press('ControlOrMeta+A');
+    await field.press('ControlOrMeta+V');
+  };
+  const bio = page.getByRole('region', { name: 'Biography' });
+  // Only the first paragraph is kept: the pasted text replaces the rest.
+  while ((await bio.getByRole('button', { name: /^Remove biography paragraph \d+$/ }).count()) > 0) {
+    await bio.getByRole('button', { name: /^Remove biography paragraph \d+$/ }).last().click();
+  }
+  await paste('Biography paragraph 1', BIO.join('\n\n'));
+  for (const [i, text] of BIO.entries()) await expect(page.getByLabel(`Biography paragraph ${i + 1}`, { exact: true })).toHaveValue(text);
+  await expect(page.getByLabel('Biography paragraph 3', { exact: true })).toBeFocused();
+  await paste('Biography paragraph 1 (Español)', BIO_ES.join('\r\n\r\n'));
+  for (const [i, text] of BIO_ES.entries())
+    await expect(page.getByLabel(`Biography paragraph ${i + 1} (Español)`, { exact: true })).toHaveValue(text);
+
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Author profile saved successfully!')).toBeVisible();
+
+  for (const [path, paragraphs] of [['/about', BIO], ['/es/about', BIO_ES]] as const) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    for (const text of paragraphs) await expect(main.locator('p').filter({ hasText: text })).toHaveText(text);
+  }
+});
+
 test('axe finds no WCAG 2.1 A/AA violations at 375 px, and nothing is wider than the screen', async () => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/admin/authors/profile');

@@ -13,9 +13,7 @@ test('the owner sees that scheduled backups are off, and downloads a backup of t
   const { context, page } = await openAdminPage(browser, ADMIN);
   try {
     const card = page.getByRole('region', { name: 'Backups' });
-    await expect(card).toContainText(
-      'Scheduled backups are off. Set BACKUP_EVERY on the server (for example 24h) to turn them on.',
-    );
+    await expect(card).toContainText("Scheduled backups are off. Your site's host has to turn them on.");
     expect(await axeViolations(page)).toEqual([]);
 
     const download = page.waitForEvent('download');

@@ -157,8 +157,10 @@ test('adding a video by its link', async () => {
   await form().getByLabel('Description').fill('Bea reads her first-day story aloud.');
   await form().getByLabel('Content URL').fill(YOUTUBE);
   await expect(form()).toContainText('YouTube— plays in its own player on the book page.');
-  await form().getByLabel('Thumbnail URL').fill(book.coverImage);
-  await expect(form().getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', book.coverImage);
+  // No thumbnail to upload: the video's own picture is used (issue 27), and no 2:3 picture is asked for.
+  await expect(form().getByLabel('Thumbnail URL (optional)')).toHaveValue('');
+  await expect(form()).toContainText("Optional: left empty, the video's own picture from YouTube is shown.");
+  await expect(form()).not.toContainText('2:3');
   await form().getByRole('button', { name: 'Add Multimedia' }).click();
 
   await expect(form()).toBeHidden();
@@ -188,6 +190,14 @@ test('adding a song by uploading its file, with lyrics; both show on the book’
   await expect(row(SONG)).toContainText('AUDIO');
   await expect(row(SONG)).toContainText('File');
 
+  // YouTube's picture, served here from this test: the machine that runs it may be offline.
+  await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/png', body: png(8) }));
+  const cspViolations: string[] = [];
+  context.once('page', (opened) =>
+    opened.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    }),
+  );
   // The book link opens its public Videos & Songs page.
   const [visitor] = await Promise.all([
     context.waitForEvent('page'),
@@ -205,7 +215,16 @@ test('adding a song by uploading its file, with lyrics; both show on the book’
   await main.getByRole('tab', { name: 'Video Content' }).click();
   const video = main.getByRole('tabpanel', { name: 'Video Content' }).getByRole('article').filter({ hasText: VIDEO });
   await expect(video).toBeVisible();
-  await expect(video.getByTitle(VIDEO)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+  // The video's own picture, loaded from YouTube (which the page's Content-Security-Policy
+  // allows), until the visitor presses Play; then YouTube's player, playing.
+  const thumbnail = video.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', 'https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg');
+  await expect(thumbnail).toBeVisible();
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(cspViolations).toEqual([]);
+  await expect(video.locator('iframe')).toHaveCount(0);
+  await video.getByRole('button', { name: `Play video: ${VIDEO}` }).click();
+  await expect(video.getByTitle(VIDEO)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1');
   await visitor.close();
 });
 

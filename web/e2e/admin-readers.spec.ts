@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type BrowserContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Download, type Locator, type Page, type Route } from '@playwright/test';
 
-import { adminHeaders, axeViolations, kindnessCloud, openAdminPage } from './helpers';
+import { adminHeaders, axeViolations, KINDNESS_CLOUD, kindnessCloud, openAdminPage } from './helpers';
 
 // What readers send, as the owner sees it, against the real binary: a visitor writes through
 // the contact form, joins the newsletter and signs up for the demo's kit; the owner reads the
@@ -258,7 +258,9 @@ test('the statistics show the visitor’s page views in the chart and the table'
   await expect(row.getByRole('cell').first()).toHaveText(String(expected));
 
   const pages = page.getByRole('region', { name: 'Top pages' }).getByRole('row');
-  for (const path of ['/contact', '/', bookPath]) await expect(pages.filter({ has: page.getByRole('rowheader', { name: path, exact: true }) })).toHaveCount(1);
+  // Named as the owner knows them (issue 27), never by their paths.
+  for (const name of ['Contact', 'Home', KINDNESS_CLOUD]) await expect(pages.filter({ has: page.getByRole('rowheader', { name, exact: true }) })).toHaveCount(1);
+  await expect(pages.filter({ has: page.getByRole('rowheader', { name: bookPath }) })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Form submissions' }).getByRole('row', { name: /^Contact form/ })).toBeVisible();
 });
 
@@ -288,6 +290,65 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 }
+
+// The lines an element's text is laid out in, as the browser wraps it.
+function renderedLines(element: Locator) {
+  return element.evaluate((el) => {
+    const lines: string[] = [];
+    let top: number | undefined;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const at = range.getBoundingClientRect().top;
+        if (top === undefined || Math.abs(at - top) > 2) lines.push('');
+        top = at;
+        lines[lines.length - 1] += text[i];
+      }
+    }
+    return lines;
+  });
+}
+
+test('at 375 px a long address wraps after its @ and before a dot, never mid-word, in Messages and Subscribers', async () => {
+  const LONG = 'christopher.alexander.hamilton-reader@primary-school-district.example.org';
+  // The visitor's own records, as if they had written from a long address.
+  const lengthen = (list: string) => async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, Array<{ email: string }>>;
+    for (const item of body[list] ?? []) if (item.email === VISITOR.email) item.email = LONG;
+    await route.fulfill({ response, json: body });
+  };
+  await page.route('**/api/admin/messages?*', lengthen('messages'));
+  await page.route('**/api/admin/subscribers?*', lengthen('subscribers'));
+  try {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [path, title] of [
+      [`/admin/messages?q=${encodeURIComponent(VISITOR.email)}`, 'Messages'],
+      [`/admin/subscribers?q=${encodeURIComponent(VISITOR.email)}`, 'Subscribers'],
+    ] as const) {
+      await page.goto(path);
+      await expect(heading(title)).toBeVisible();
+      // The address shown comes before the buttons that name it to screen readers.
+      const address = page.getByRole('main').getByText(LONG, { exact: true }).first();
+      await expect(address).toBeVisible();
+      const lines = await renderedLines(address);
+      expect(lines.join('')).toBe(LONG);
+      expect(lines.length, `${title}: ${lines.join(' | ')}`).toBeGreaterThan(1);
+      for (let i = 1; i < lines.length; i++) {
+        expect(lines[i - 1]!.endsWith('@') || lines[i]!.startsWith('.'), `${title}: ${lines.join(' | ')}`).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+  } finally {
+    await page.unroute('**/api/admin/messages?*');
+    await page.unroute('**/api/admin/subscribers?*');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
 
 test('the owner deletes the person, sees what went, and finds them nowhere', async () => {
   await page.goto(`/admin/subscribers?q=${encodeURIComponent(VISITOR.email)}`);

@@ -126,7 +126,7 @@ test('the owner renames the site, changes the tagline and the hero title, adds B
   await identity.getByLabel('Site name').fill(NEW_NAME);
   await identity.getByLabel('Tagline', { exact: true }).fill(NEW_TAGLINE);
   await save('Identity', 'identity');
-  await expect(page.getByText('Settings saved.').first()).toBeVisible();
+  await expect(page.getByText('Identity saved.').first()).toBeVisible();
   // The admin's own title follows at once.
   await expect(page).toHaveTitle(`Settings | Admin Portal | ${NEW_NAME}`);
 
@@ -325,4 +325,40 @@ test('Reset to defaults asks first, then puts the section back', async () => {
   await expect(page.getByText('Emails reset to the defaults.')).toBeVisible();
   await expect(mail.getByLabel('Signature line', { exact: true })).toHaveValue('');
   expect((await storedSettings()).mail).toEqual({ fromName: '', fromNameEs: '', signature: '', signatureEs: '' });
+});
+
+test("saving one section keeps another's unsaved changes, says so, and the browser still asks before leaving", async () => {
+  await page.goto('/admin/settings');
+  const home = section('Home page');
+  const identity = section('Identity');
+  const hero = home.getByLabel('Hero title', { exact: true });
+  const unsavedHero = `Not saved yet ${RUN}`;
+  const storedHero = await hero.inputValue();
+  await hero.fill(unsavedHero);
+  await expect(home.getByText('Unsaved changes')).toBeVisible();
+  await identity.getByLabel('Tagline', { exact: true }).fill(`${NEW_TAGLINE} Again.`);
+  await save('Identity', 'identity');
+  await expect(page.getByText('Identity saved. Your changes to Home page are not saved yet.')).toBeVisible();
+  await expect(identity.getByText('Unsaved changes')).toHaveCount(0);
+  await expect(home.getByText('Unsaved changes')).toBeVisible();
+  await expect(hero).toHaveValue(unsavedHero);
+  expect((await storedSettings()).home.title).not.toBe(unsavedHero);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The menu asks; so does the browser, on a reload or a closed tab.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Books', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on Page' }).click();
+  await expect(hero).toHaveValue(unsavedHero);
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  expect(page.isClosed()).toBe(false);
+  await expect(hero).toHaveValue(unsavedHero);
+  // Put back as it was, so leaving asks no more (afterAll restores every section).
+  await hero.fill(storedHero);
+  await expect(home.getByText('Unsaved changes')).toHaveCount(0);
 });

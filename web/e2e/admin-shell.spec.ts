@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { axeViolations, createAdmin } from './helpers';
+import { adminHeaders, axeViolations, createAdmin } from './helpers';
 
 // The signed-in frame: side menu (desktop and 375 px), placeholder screens, unknown paths,
 // the dashboard's error state, accessibility and Logout. One sign-in for the whole file (the
@@ -139,6 +139,94 @@ test('at 375 px the menu hides behind a button, opens, and closes after choosing
   await page.keyboard.press('Escape');
   await expect(adminMenu(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+// The element that paints the side menu's column: the nearest one, from the menu up, with a
+// right border.
+async function sidebarColumn() {
+  return adminMenu(page).evaluate((nav) => {
+    let el: Element | null = nav;
+    while (el && getComputedStyle(el).borderRightWidth === '0px') el = el.parentElement;
+    if (!el) throw new Error('no element with a right border around the menu');
+    const box = el.getBoundingClientRect();
+    return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+  });
+}
+
+test("the side menu's column runs the whole height of a long page, and of a short one", async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('region', { name: 'Home page' })).toBeVisible();
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight).toBeGreaterThan(2000);
+  const column = await sidebarColumn();
+  // From under the top bar (64 px and its border) to the foot of the page.
+  expect(column.top).toBe(66);
+  expect(column.bottom).toBeGreaterThanOrEqual(pageHeight - 1);
+  // At the foot of the page the menu is still in view.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(adminMenu(page).getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+
+  await page.goto('/admin/does-not-matter-what');
+  await expect(heading(page, 'Dashboard')).toBeVisible();
+  await page.goto('/admin/testimonials');
+  await expect(heading(page, 'Testimonials')).toBeVisible();
+  expect((await sidebarColumn()).bottom).toBeGreaterThanOrEqual(800 - 1);
+});
+
+// Whether two boxes share any area.
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('toasts, stacked too, never cover the row they speak of: at desktop width, and at 375 px', async () => {
+  const RUN = Date.now().toString(36);
+  const headers = await adminHeaders(page);
+  const [demo] = (await (await page.request.get('/api/books')).json()) as Array<{ coverImage: string }>;
+  const created = await page.request.post('/api/admin/books', {
+    headers,
+    data: {
+      title: `Toast Test ${RUN}`, author: `Tess Toast ${RUN}`, description: 'A book for the toast test.', ageRange: '3-6',
+      publishDate: '2026-01-01', isbn: '9781234567897', pages: 10, coverImage: demo!.coverImage, genres: ['Kindness'],
+      downloadMaterials: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  let name = `Tess Toast ${RUN}`;
+  let renames = 0;
+  try {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/admin/authors');
+      const search = page.getByRole('search').getByRole('searchbox');
+      await search.fill(RUN);
+      await search.press('Enter');
+      // The author's row, whatever it is called by now.
+      const row = page.getByRole('listitem').filter({ hasText: `Tess Toast ${RUN}` });
+      await expect(row).toHaveCount(1);
+      // The row at the very foot of the screen, where toasts used to pile up.
+      const box = (await row.boundingBox())!;
+      await page.setViewportSize({ width, height: Math.ceil(box.y + box.height) + 4 });
+      // Two renames in a row: two toasts at once.
+      for (let i = 0; i < 2; i++) {
+        const next = `Tess Toast ${RUN} ${++renames}`;
+        await row.getByRole('button', { name: `Rename ${name}` }).click();
+        await row.getByRole('textbox').fill(next);
+        await row.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText(`"${name}" is now "${next}" on 1 book.`)).toBeVisible();
+        name = next;
+      }
+      const rowBox = (await row.boundingBox())!;
+      const toasts = page.locator('[aria-live="polite"] > p');
+      for (const toast of await toasts.all()) {
+        if (!(await toast.isVisible())) continue;
+        expect(overlap((await toast.boundingBox())!, rowBox), `a toast covers the row at ${width} px`).toBe(false);
+      }
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect((await page.request.delete(`/api/admin/books/${id}`, { headers })).status()).toBe(204);
+  }
 });
 
 test('Logout signs out and goes to the login page', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
-import { createAdmin, kindnessCloud, runBinary } from './helpers';
+import { createAdmin, kindnessCloud, runBinary, signInAsAdmin } from './helpers';
 
 type Count = { key: string; label: string; count: number };
 type Stats = {
@@ -122,6 +122,43 @@ test.describe('first-party analytics', () => {
     // The event goes by sendBeacon: the count shows once the server has it.
     await expect.poll(() => downloads('Activity Sheet')).toBe(sheet + 1);
     expect(await downloads('Coloring Page')).toBe(coloring);
+  });
+
+  test("the owner's own browsing is not counted while her browser is signed in to the admin; after Logout it is", async ({ browser }) => {
+    createAdmin(OWNER.email, OWNER.password);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let events = 0;
+    context.on('request', (request) => {
+      if (isEvent(request)) events += 1;
+    });
+    try {
+      await signInAsAdmin(page, OWNER.email, OWNER.password);
+      // The site in this tab, in a new tab, and the pages a reader would see most: nothing is sent.
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'View Website' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Books' }).click();
+      await expect(page).toHaveURL('/books');
+      const other = await context.newPage();
+      await other.goto('/about');
+      await other.goto('/es/');
+      await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+      // A page view still on its way would be answered within this time.
+      await other.waitForTimeout(1_000);
+      expect(events).toBe(0);
+      await other.close();
+
+      // Logout: the browser is anyone's again.
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      const answered = nextEvent(page);
+      await page.goto('/contact');
+      expect((await answered).status()).toBe(204);
+      expect(events).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 
   test('without sendBeacon the same JSON goes by fetch', async ({ page }) => {

@@ -103,8 +103,8 @@ test.describe('multimedia page', () => {
     await hideLyrics.click();
     await expect(lyrics).toBeHidden();
 
-    // Video Content: the two demo videos in their hosts' embedded players;
-    // switching tabs pauses the song that was playing.
+    // Video Content: the two demo videos, each its thumbnail until Play loads its host's
+    // embedded player; switching tabs pauses the song that was playing.
     await videoTab.click();
     await expect(videoTab).toHaveAttribute('aria-selected', 'true');
     await expect(audioPanel).toBeHidden();
@@ -115,17 +115,23 @@ test.describe('multimedia page', () => {
     const videoPanel = main.getByRole('tabpanel', { name: 'Video Content' });
     await expect(videoPanel.getByRole('article')).toHaveCount(2);
     const frames = videoPanel.locator('iframe');
-    await expect(frames).toHaveCount(2);
+    await expect(frames).toHaveCount(0);
+    await expect(videoPanel.locator('img')).toHaveCount(2);
+    for (const img of await videoPanel.locator('img').all()) await expect(img).toHaveAttribute('src', /^\/files\/covers\//);
+    await videoPanel.getByRole('button', { name: `Play video: Read-Along: ${TITLE}` }).click();
     await expect(videoPanel.getByTitle(`Read-Along: ${TITLE}`)).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE',
+      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1',
     );
+    await expect(videoPanel.getByTitle(`Read-Along: ${TITLE}`)).toBeFocused();
+    await videoPanel.getByRole('button', { name: 'Play video: Behind the Pictures' }).click();
     await expect(videoPanel.getByTitle('Behind the Pictures')).toHaveAttribute(
       'src',
-      'https://player.vimeo.com/video/76979871',
+      'https://player.vimeo.com/video/76979871?autoplay=1',
     );
+    await expect(frames).toHaveCount(2);
     for (const frame of await frames.all()) {
-      await expect(frame).toHaveAttribute('allow', 'fullscreen; picture-in-picture');
+      await expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
       await expect(frame).toHaveAttribute('loading', 'lazy');
     }
 
@@ -167,7 +173,10 @@ test.describe('multimedia page', () => {
         .then((r) => r.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })));
     expect(await axe()).toEqual([]);
     await page.getByRole('tab', { name: 'Video Content' }).click();
-    await expect(page.locator('iframe')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(2);
+    expect(await axe()).toEqual([]);
+    await page.getByRole('button', { name: /^Play video: / }).first().click();
+    await expect(page.locator('iframe')).toHaveCount(1);
     expect(await axe()).toEqual([]);
   });
 

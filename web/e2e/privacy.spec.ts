@@ -5,7 +5,7 @@ const headings = [
   'What we collect',
   'Why we use it',
   'Legal basis',
-  'Our email-list provider',
+  'Our email list',
   'Analytics without cookies',
   'We never sell your data',
   'How long we keep it',

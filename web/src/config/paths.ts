@@ -35,6 +35,10 @@ export const apiPaths = {
   events: '/api/events',
   newsletter: '/api/newsletter',
   site: '/api/site',
+  siteAbout: '/api/site/about',
+  siteFaq: '/api/site/faq',
+  siteReading: '/api/site/reading',
+  sitePrivacy: '/api/site/privacy',
 } as const;
 
 // Query keys. The server embeds the first page's data under these same keys; its public reads
@@ -50,4 +54,9 @@ export const queryKeys = {
   featuredTestimonials: ['testimonials', 'featured'] as const,
   author: ['author'] as const,
   site: ['site'] as const,
+  // The site's texts: under the settings' key, so a settings save refreshes them all.
+  siteAbout: ['site', 'about'] as const,
+  siteFaq: ['site', 'faq'] as const,
+  siteReading: ['site', 'reading'] as const,
+  sitePrivacy: ['site', 'privacy'] as const,
 };

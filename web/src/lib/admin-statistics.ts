@@ -6,8 +6,10 @@ import { adminApi } from '@/lib/auth/admin-api';
 // One day's page views and unique visitors (a visitor is a hash that changes daily).
 export type DayCount = { day: string; visits: number; visitors: number };
 
-// A labelled number of a report: a page, a book, a file, a form.
-export type StatCount = { key: string; label: string; count: number };
+// A labelled number of a report: a page, a book, a file, a form. The label is the owner's name
+// for it (a page's name, a book's or a material's title); detail says more where the label
+// alone may be unclear (a material's book, 'Spanish site').
+export type StatCount = { key: string; label: string; detail?: string; count: number };
 
 // GET /api/admin/statistics?days=: the site's own statistics (internal/storyshelf/event.go).
 export type Statistics = {

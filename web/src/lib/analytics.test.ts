@@ -148,6 +148,23 @@ describe('analytics', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("sends nothing from the owner's browser while she is signed in to the admin, and again once she signs out", async () => {
+    const sendBeacon = stubBeacon();
+    const { trackPageView, trackBookView, markOwnerBrowser, forgetOwnerBrowser } = await loadAnalytics();
+    try {
+      markOwnerBrowser();
+      trackPageView('/books');
+      trackBookView('b-1', 'The Kindness Cloud');
+      expect(sendBeacon).not.toHaveBeenCalled();
+
+      forgetOwnerBrowser();
+      trackPageView('/books');
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it('sends nothing for admin paths', async () => {
     const sendBeacon = stubBeacon();
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));

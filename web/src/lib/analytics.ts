@@ -2,8 +2,9 @@ import { apiPaths } from '@/config/paths';
 
 // First-party analytics (spec §2 "sends a page view to analytics", §7 "Analytics events").
 // Events go to POST /api/events as JSON; the server leaves out bots, Do Not Track / Global
-// Privacy Control and admin pages. Sending never throws, never blocks and never logs:
-// analytics must not get in a visitor's way.
+// Privacy Control and admin pages. The owner's own browsing is not sent at all (see
+// markOwnerBrowser). Sending never throws, never blocks and never logs: analytics must not get
+// in a visitor's way.
 
 export type AnalyticsEventName =
   | 'pageview'
@@ -32,6 +33,37 @@ type EventPayload = {
 
 // The first page view of a visit (this page load) carries where the visitor came from.
 let referrerSent = false;
+
+// A browser signed in to the admin is the owner's: her own visits to her site are not counted
+// (issue 27). Signing in marks it and signing out clears the mark, which is kept in
+// localStorage so every tab and later visit knows it. It is a flag, never a credential: the
+// session's tokens stay out of storage. The refresh cookie cannot tell the server instead: it
+// is sent to /api/auth only.
+const OWNER_BROWSER = 'storyshelf-owner-browser';
+
+export function markOwnerBrowser(): void {
+  try {
+    localStorage.setItem(OWNER_BROWSER, '1');
+  } catch {
+    // Storage may be off: her visits are then counted, as anyone's.
+  }
+}
+
+export function forgetOwnerBrowser(): void {
+  try {
+    localStorage.removeItem(OWNER_BROWSER);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+function isOwnerBrowser(): boolean {
+  try {
+    return localStorage.getItem(OWNER_BROWSER) === '1';
+  } catch {
+    return false;
+  }
+}
 
 // The owner's own admin pages are never counted.
 export function isTrackedPath(path: string): boolean {
@@ -74,7 +106,7 @@ function send(payload: EventPayload): void {
 }
 
 export function trackEvent(name: AnalyticsEventName, props: AnalyticsProps = {}, path = currentPath()): void {
-  if (!enabled() || !isTrackedPath(path)) return;
+  if (!enabled() || !isTrackedPath(path) || isOwnerBrowser()) return;
   let referrer = '';
   if (name === 'pageview' && !referrerSent) {
     referrerSent = true;

@@ -16,6 +16,8 @@ const shownIn = {
     queryKeys.books,
     ['book'],
     queryKeys.featuredTestimonials,
+    // The About page's cards may count the books.
+    queryKeys.siteAbout,
     ...bookIds.flatMap((id) => [queryKeys.bookMultimedia(id), queryKeys.bookTestimonials(id), queryKeys.bookKit(id)]),
   ],
   // A book's author shows wherever the book does.
@@ -28,7 +30,7 @@ const shownIn = {
     queryKeys.featuredTestimonials,
   ],
   authorProfile: () => [queryKeys.author],
-  upcomingBook: () => [listOnly(adminQueryKeys.upcomingBooks), queryKeys.upcomingBooks],
+  upcomingBook: () => [listOnly(adminQueryKeys.upcomingBooks), queryKeys.upcomingBooks, queryKeys.siteAbout],
   testimonial: (bookIds: string[]) => [
     adminQueryKeys.testimonials,
     queryKeys.featuredTestimonials,
@@ -47,7 +49,8 @@ const shownIn = {
   message: () => [adminQueryKeys.messages, adminQueryKeys.dashboard],
   // Someone unsubscribed or forgotten: everything that can hold their address or count them.
   person: () => [adminQueryKeys.subscribers, adminQueryKeys.messages, adminQueryKeys.kits, adminQueryKeys.dashboard],
-  settings: () => [queryKeys.site],
+  // The site's texts are under the settings' key; the kit block carries the agreement sentence.
+  settings: () => [queryKeys.site, ['book-kit']],
 } satisfies Record<string, (bookIds: string[]) => Array<QueryKey | QueryFilters>>;
 
 const isFilters = (entry: QueryKey | QueryFilters): entry is QueryFilters => !Array.isArray(entry);

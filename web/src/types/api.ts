@@ -35,6 +35,10 @@ export type Book = {
   language: BookLanguage;
   otherEditionId: string;
   otherEdition: Edition | null;
+  // The book page's own learning benefits and reading tips, in place of the site's
+  // (GET /api/site/reading); missing or empty means the site's.
+  learningBenefits?: LearningBenefit[];
+  readingTips?: ReadingTip[];
 };
 
 export type BookLanguage = 'en' | 'es';
@@ -131,6 +135,10 @@ export type KindnessKit = {
   // Empty when the kit has no hero image.
   heroImageUrl: string;
   files: Array<{ id: string; fileName: string; fileType: KitFileType }>;
+  // The agreement box's sentence, the site's (Settings, Kit sign-up): the sign-up records it in
+  // the words the page shows, which the server knows, so the form never sends them.
+  agree: string;
+  agreeEs: string;
 };
 
 // One kit file's signed download link (valid 24 hours).
@@ -146,6 +154,56 @@ export type KitSignupReply = {
   message: string;
   expiresAt: string;
   downloads: KitDownload[];
+};
+
+// The site's texts the owner sets in the admin's Settings, each read by the page that shows it.
+// Every text has an optional Spanish version beside it (lib/owner-text.ts).
+
+// GET /api/site/about: the About page's cards, each number as written or worked out from the
+// catalogue (countOf: 'books' or 'upcoming'; the server fills in the number).
+export type AboutCard = {
+  countOf: '' | 'books' | 'upcoming';
+  number: string;
+  numberEs: string;
+  label: string;
+  labelEs: string;
+  text: string;
+  textEs: string;
+};
+
+export type SiteAbout = { cards: AboutCard[] };
+
+// GET /api/site/faq: the contact page's questions and answers, in order.
+export type FaqItem = { question: string; questionEs: string; answer: string; answerEs: string };
+
+export type SiteFaq = { items: FaqItem[] };
+
+// GET /api/site/reading: every book page's learning benefits and reading tips, unless the book
+// has its own (Book.learningBenefits, Book.readingTips).
+export type LearningBenefit = { text: string; textEs: string };
+
+export type ReadingTip = { title: string; titleEs: string; text: string; textEs: string };
+
+export type SiteReading = { benefits: LearningBenefit[]; tips: ReadingTip[] };
+
+// A section the owner adds to the privacy policy; blank lines part its paragraphs.
+export type PrivacySection = { heading: string; headingEs: string; text: string; textEs: string };
+
+// GET /api/site/privacy: what the privacy policy is written from, as the server is set up, the
+// owner's sections and the day (YYYY-MM-DD) its text last changed.
+export type PrivacyPolicy = {
+  // The outside email-list service that keeps a copy of the list ('MailerLite'), '' for none.
+  emailList: string;
+  // Raw analytics become daily totals after this many days; 0 keeps them.
+  analyticsDays: number;
+  // Contact messages are deleted after this many days; 0 keeps them until deleted by hand.
+  messageDays: number;
+  // A sent mail's text is kept this many days.
+  mailTextDays: number;
+  // Scheduled backups of the whole site, or null.
+  backups: { everyHours: number; keep: number } | null;
+  updated: string;
+  sections: PrivacySection[];
 };
 
 export type ApiErrorBody = {

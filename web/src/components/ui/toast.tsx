@@ -3,7 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 
 // Short confirmations ('"…" has been added.') that outlive a navigation between screens.
 // They are read out politely from a live region that is always there, and vanish on their
-// own. Only the signed-in admin screens use it.
+// own. Only the signed-in admin screens use it. They never cover the list or the row they
+// speak of (issue 27): from the md breakpoint they stack at the foot of the side menu's column,
+// left of every screen's content; on a phone the newest one alone lies over the top bar, in
+// at most two lines (the live region still reads all of it).
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -15,6 +18,11 @@ type Toast = { id: number; message: string; tone: 'success' | 'error' };
 type ToastApi = { show: (message: string, options?: ToastOptions) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+// A phone's toast fits the 64 px top bar it lies over.
+const toastBox =
+  'flex items-start gap-2 rounded-2xl border-2 bg-white px-3 py-1.5 text-sm leading-5 font-semibold shadow-lg md:py-2.5';
+const toastText = 'min-w-0 wrap-break-word max-md:line-clamp-2';
 
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { children: ReactNode; duration?: number }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -46,24 +54,24 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
       {children}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-center gap-2 sm:inset-x-auto sm:right-6 sm:items-end"
+        className="pointer-events-none fixed inset-x-2 top-1.5 z-50 flex flex-col gap-2 max-md:[&>*:not(:last-child)]:hidden md:inset-x-auto md:top-auto md:bottom-4 md:left-4 md:w-56"
       >
         {toasts.map((toast) =>
           toast.tone === 'error' ? (
             <p
               key={toast.id}
-              className="flex max-w-md items-start gap-2 rounded-2xl border-2 border-red-200 bg-white px-4 py-3 font-semibold text-red-800 shadow-lg"
+              className={`${toastBox} border-red-200 text-red-800`}
             >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-              <span>{toast.message}</span>
+              <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
+              <span className={toastText}>{toast.message}</span>
             </p>
           ) : (
             <p
               key={toast.id}
-              className="flex max-w-md items-start gap-2 rounded-2xl border-2 border-green-200 bg-white px-4 py-3 font-semibold text-green-900 shadow-lg"
+              className={`${toastBox} border-green-200 text-green-900`}
             >
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-              <span>{toast.message}</span>
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
+              <span className={toastText}>{toast.message}</span>
             </p>
           ),
         )}

@@ -1,4 +1,4 @@
-import type { Book, MaterialType } from '@/types/api';
+import type { Book, LearningBenefit, MaterialType, ReadingTip } from '@/types/api';
 
 // What the book form sends to POST /api/admin/books and PUT /api/admin/books/{id}.
 // The server owns id, slug and createdAt; empty genres are dropped there too.
@@ -25,4 +25,9 @@ export type BookInput = Pick<
   | 'reviewLink'
   | 'language'
   | 'otherEditionId'
-> & { downloadMaterials: MaterialInput[] };
+> & {
+  downloadMaterials: MaterialInput[];
+  // The book page's own lists; empty means the site's (Settings, Book pages).
+  learningBenefits: LearningBenefit[];
+  readingTips: ReadingTip[];
+};

@@ -1,12 +1,27 @@
 import { socialKinds } from '@/components/ui/social-icons';
 import type { Site, SocialKind } from '@/lib/site';
+import type { PrivacySection, SiteAbout, SiteFaq, SiteReading } from '@/types/api';
 
 // The site's settings as the owner edits them (GET /api/admin/settings): what every page gets
 // (lib/site.ts), plus the mail sender's name and signature, which only mails use (each with its
 // Spanish version, for mails to readers of the Spanish site).
 export type SiteMail = { fromName: string; fromNameEs: string; signature: string; signatureEs: string };
 
-export type Settings = Site & { mail: SiteMail };
+// The site's texts each page reads on its own (types/api.ts): the About page's cards (with how
+// each number is had), the contact FAQ, the book pages' benefits and tips, the kit form's
+// agreement sentence and the owner's privacy policy sections.
+export type SiteKit = { agree: string; agreeEs: string };
+
+export type SitePrivacy = { sections: PrivacySection[] };
+
+export type Settings = Site & {
+  mail: SiteMail;
+  about: SiteAbout;
+  faq: SiteFaq;
+  reading: SiteReading;
+  kit: SiteKit;
+  privacy: SitePrivacy;
+};
 
 // Each section is saved and reset on its own: PUT and DELETE /api/admin/settings/{section}.
 export type SettingsSection = keyof Settings;
@@ -22,10 +37,13 @@ export const SOCIAL_KINDS: ReadonlyArray<{ value: SocialKind; label: string }> =
   Object.keys(socialKinds) as SocialKind[]
 ).map((value) => ({ value, label: socialKinds[value].label }));
 
+// Tells the screen whether a section has unsaved changes, and its title.
+export type DirtyChange = (section: SettingsSection, dirty: boolean, title: string) => void;
+
 // What each section's form is given by the screen.
 export type SectionProps = {
   data: AdminSettings;
-  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
+  onDirtyChange: DirtyChange;
 };
 
 // How the site sends mail (GET /api/admin/email): what the owner saved (never the password,

@@ -234,6 +234,32 @@ describe('session store', () => {
     expect(tabB.getState().status).toBe('unauthenticated');
   });
 
+  it("marks the browser as the owner's once signed in, here or in another tab, and clears the mark at sign-out", async () => {
+    const hub = createHub();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    const owner = () => localStorage.getItem('storyshelf-owner-browser');
+    try {
+      const tabA = make({ createChannel: hub.create });
+      const tabB = make({ createChannel: hub.create });
+      tabA.start();
+      tabB.start();
+      localStorage.clear();
+      tabA.establish(session(900));
+      expect(owner()).toBe('1');
+      localStorage.clear();
+      // Another tab's session marks it too (after the storage was cleared by hand, say).
+      tabA.establish(session(1200, 'token-2'));
+      expect(tabB.getState().status).toBe('authenticated');
+      expect(owner()).toBe('1');
+
+      await tabB.signOut();
+      expect(owner()).toBeNull();
+      expect(tabA.getState().status).toBe('unauthenticated');
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it('still signs out locally when the server call fails (only logged)', async () => {
     const logError = vi.fn();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));

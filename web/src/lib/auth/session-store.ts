@@ -1,4 +1,5 @@
 import { adminApiPaths } from '@/config/admin-paths';
+import { forgetOwnerBrowser, markOwnerBrowser } from '@/lib/analytics';
 
 // The admin session: the access token lives only in this module's memory (never in
 // localStorage or sessionStorage); the refresh token is an HttpOnly cookie the browser sends
@@ -124,6 +125,8 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   }
 
   function adopt(session: Session) {
+    // This browser is the owner's: her visits to the public pages are not counted.
+    markOwnerBrowser();
     set({ status: 'authenticated', session });
   }
 
@@ -276,6 +279,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
         logError('Sign-out failed', error);
       }
       clearLocal();
+      forgetOwnerBrowser();
       post({ type: 'signed-out' });
     },
   };

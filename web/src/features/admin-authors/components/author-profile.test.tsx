@@ -114,6 +114,42 @@ describe('AuthorProfile', () => {
     expect(bio().queryByRole('button', { name: /Remove/ })).toBeNull();
   });
 
+  it('makes a text pasted with blank lines into that many paragraphs, in English and in Spanish, and sends them apart', async () => {
+    const fetchMock = routeFetch({
+      [`GET ${API}`]: [() => jsonResponse(stored)],
+      [`PUT ${API}`]: [() => jsonResponse({ message: 'Author profile saved successfully!', profile: stored })],
+    });
+    renderProfile();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByLabelText('Name');
+    const first = bio().getByLabelText<HTMLTextAreaElement>('Biography paragraph 2');
+    // Pasted at the end of the second paragraph: its first part joins it, the rest follow it.
+    await user.click(first);
+    first.setSelectionRange(first.value.length, first.value.length);
+    await user.paste(' Then she wrote.\n\nShe lives by the sea again.\r\n \r\nHer dog is called Pip.');
+    expect(english(bio()).map((field) => (field as HTMLTextAreaElement).value)).toEqual([
+      'Lily grew up by the sea.',
+      'She taught for ten years. Then she wrote.',
+      'She lives by the sea again.',
+      'Her dog is called Pip.',
+    ]);
+    expect(bio().getByLabelText('Biography paragraph 4')).toHaveFocus();
+
+    // A text without blank lines is pasted as it is, line breaks and all.
+    await user.click(process().getByLabelText('Creative process paragraph 1 (Español)'));
+    await user.paste('Cada libro empieza con una pregunta.\n\nLuego un boceto.');
+    await user.paste('\nY colores.');
+    expect(process().getByLabelText('Creative process paragraph 1 (Español)')).toHaveValue('Cada libro empieza con una pregunta.');
+    expect(process().getByLabelText('Creative process paragraph 2 (Español)')).toHaveValue('Luego un boceto.\nY colores.');
+
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'PUT', API)).toHaveLength(1));
+    expect(bodiesOf(fetchMock, 'PUT', API)[0]).toMatchObject({
+      bio: ['Lily grew up by the sea.', 'She taught for ten years. Then she wrote.', 'She lives by the sea again.', 'Her dog is called Pip.'],
+      creativeProcessEs: ['Cada libro empieza con una pregunta.', 'Luego un boceto.\nY colores.'],
+    });
+  });
+
   it('needs a name, and refuses a photo that is not an image or is empty before sending it', async () => {
     const fetchMock = routeFetch({ [`GET ${API}`]: [none] });
     renderProfile();

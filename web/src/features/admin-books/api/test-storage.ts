@@ -7,9 +7,9 @@ import { adminApi } from '@/lib/auth/admin-api';
 export type StorageTestStep = { step: string; ms: number };
 
 export type StorageTestResult = {
-  // 'Storage is working: a test file was written to …, read back and deleted.'
+  // 'Storage is working: a test file was saved, read back and deleted.'
   message: string;
-  // Where the files go, as the server describes it.
+  // Where the files go, as the server describes it (a technical detail: a folder or a bucket).
   storage: string;
   steps: StorageTestStep[];
 };

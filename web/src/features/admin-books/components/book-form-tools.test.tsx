@@ -9,10 +9,11 @@ import { jsonResponse, makeBook } from '@/testing/test-utils';
 import { EditBook } from './edit-book';
 import { NewBook } from './new-book';
 
-// 'Test Storage' and the 'Debug' log of the book form (admin spec §2, §8).
+// 'Test Storage' and the 'Debug' log of the book form (admin spec §2, §8), in the form's
+// collapsed Troubleshooting section (issue 27).
 
 const storageOk = {
-  message: 'Storage is working: a test file was written to the folder /data/files, read back and deleted.',
+  message: 'Storage is working: a test file was saved, read back and deleted.',
   storage: 'the folder /data/files',
   steps: [
     { step: 'write', ms: 3 },
@@ -25,6 +26,12 @@ const failWith = (status: number, code: string, message: string, fields?: Record
   jsonResponse({ error: { code, message, fields } }, status);
 
 const renderNew = () => renderAdminScreen('/admin/books/new', '/admin/books/new', <NewBook />);
+const troubleshooting = () => screen.getByText('Troubleshooting', { selector: 'summary' }).closest('details')!;
+// The section opens like the owner opens it: a click on its summary.
+const openTroubleshooting = async (user: UserEvent) => {
+  if (!troubleshooting().open) await user.click(screen.getByText('Troubleshooting', { selector: 'summary' }));
+  expect(troubleshooting()).toHaveAttribute('open');
+};
 const testStorageButton = () => screen.getByRole('button', { name: /^Test(ing)? Storage/ });
 const debugButton = () => screen.getByRole('button', { name: 'Debug' });
 const logLines = () =>
@@ -38,10 +45,40 @@ async function lastUpload() {
 }
 
 async function openDebug(user: UserEvent) {
+  await openTroubleshooting(user);
   await user.click(debugButton());
   expect(debugButton()).toHaveAttribute('aria-pressed', 'true');
   return screen.getByRole('region', { name: 'Debug log' });
 }
+
+describe('Troubleshooting', () => {
+  beforeEach(() => {
+    signIn();
+    FakeXHR.install();
+  });
+  afterEach(() => sessionStore.stop());
+
+  it('is a collapsed disclosure at the foot of the form, after every section, with the tools inside', async () => {
+    routeFetch({});
+    renderNew();
+    const user = userEvent.setup({ delay: null });
+    const section = troubleshooting();
+    expect(section).not.toHaveAttribute('open');
+    const form = section.closest('form')!;
+    // Nothing of the form but its buttons comes after it.
+    const after = [...form.querySelectorAll('section, details, input, textarea, select')].filter(
+      (el) => section.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && !section.contains(el),
+    );
+    expect(after).toEqual([]);
+    for (const heading of form.querySelectorAll('h2')) {
+      if (!section.contains(heading)) expect(heading.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(section.contains(testStorageButton())).toBe(true);
+    expect(section.contains(debugButton())).toBe(true);
+    await openTroubleshooting(user);
+    expect(section).toHaveAttribute('open');
+  });
+});
 
 describe('Test Storage', () => {
   beforeEach(() => {
@@ -55,6 +92,7 @@ describe('Test Storage', () => {
     const fetchMock = routeFetch({ 'POST /api/admin/storage/test': [answer.handler], 'GET /api/admin/books': [() => jsonResponse([])] });
     renderNew();
     const user = userEvent.setup({ delay: null });
+    await openTroubleshooting(user);
 
     await user.click(testStorageButton());
     expect(testStorageButton()).toHaveTextContent('Testing Storage...');
@@ -68,18 +106,25 @@ describe('Test Storage', () => {
 
     answer.release(jsonResponse(storageOk));
     await waitFor(() => expect(status).toHaveTextContent(storageOk.message));
-    expect(status).toHaveTextContent('Steps: write 3 ms, read back 1 ms, delete 0 ms.');
+    // Plain words: where the files go and the milliseconds are technical details, collapsed.
+    expect(status).toHaveTextContent(/^Storage is working: a test file was saved, read back and deleted\.$/);
+    const technical = screen.getByText('Technical details', { selector: 'summary' }).closest('details')!;
+    expect(technical).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Technical details', { selector: 'summary' }));
+    expect(technical).toHaveTextContent('Storagethe folder /data/files');
+    expect(technical).toHaveTextContent('Stepswrite 3 ms, read back 1 ms, delete 0 ms');
     expect(testStorageButton()).toHaveTextContent(/^Test Storage$/);
     expect(testStorageButton()).not.toHaveAttribute('aria-disabled');
   });
 
   it.each([
     ['No storage buckets available. Please contact an administrator.'],
-    ['Storage test failed: write: open /data/files/storage-test: permission denied'],
+    ["Storage test failed: a test file could not be saved. Your site's host can find why in the server's log."],
   ])("shows the server's message when it fails: %s", async (message) => {
     routeFetch({ 'POST /api/admin/storage/test': [failWith(500, 'internal', message)] });
     renderNew();
     const user = userEvent.setup({ delay: null });
+    await openTroubleshooting(user);
     await user.click(testStorageButton());
     const status = (await screen.findByText(message)).closest('[role="status"]');
     expect(status).not.toBeNull();
@@ -96,8 +141,9 @@ describe('Test Storage', () => {
     });
     renderNew();
     const user = userEvent.setup({ delay: null });
+    await openTroubleshooting(user);
     await user.click(testStorageButton());
-    expect(await screen.findByText('Storage test failed: the server did not answer. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Storage test failed: the site did not answer. Please try again.')).toBeInTheDocument();
   });
 });
 
@@ -123,7 +169,7 @@ describe('Debug', () => {
     await waitFor(() => expect(logLines()).toHaveLength(2));
     expect(logLines()).toEqual([
       'Storage test: POST /api/admin/storage/test',
-      `Storage test passed: ${storageOk.message} Steps: write 3 ms, read back 1 ms, delete 0 ms.`,
+      `Storage test passed: ${storageOk.message} Storage: the folder /data/files. Steps: write 3 ms, read back 1 ms, delete 0 ms.`,
     ]);
     const time = within(panel).getAllByRole('listitem')[0]!.querySelector('time')!;
     expect(time.textContent).toMatch(/^\d\d:\d\d:\d\d\.\d{3}$/);

@@ -1,7 +1,8 @@
-import { Bug, HardDrive, LoaderCircle } from 'lucide-react';
+import { Bug, ChevronDown, HardDrive, LoaderCircle, Wrench } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { DetailList } from '@/components/ui/detail-list';
 import { adminApiPaths } from '@/config/admin-paths';
 
 import { useTestStorage } from '../api/test-storage';
@@ -10,7 +11,9 @@ import { errorDetail, storageSteps, storageTestFailure, type LogLine } from '../
 import { DebugLogPanel } from './debug-log-panel';
 import type { LogEntry } from './use-form-log';
 
-type Status = { text: string; detail?: string; tone: 'busy' | 'success' | 'error' };
+// What the test found in plain words, and for a passed test where the files go and how long
+// each step took, which only the technical details show.
+type Status = { text: string; tone: 'busy' | 'success' | 'error'; storage?: string; steps?: string };
 
 const statusClasses: Record<Status['tone'], string> = {
   busy: 'text-stone-800',
@@ -22,9 +25,12 @@ type BookFormToolsProps = {
   log: { entries: LogEntry[]; add: (line: LogLine) => void; clear: () => void };
 };
 
-// The book form's 'Test Storage' button and 'Debug' toggle (admin spec §2, §8). Test Storage
-// asks the server to write, read back and delete a file on its storage, and says what it
-// found (the server's own message when it fails). Debug shows the form's log.
+// The book form's 'Test Storage' button and 'Debug' toggle (admin spec §2, §8), kept out of
+// the owner's way in a collapsed 'Troubleshooting' section at the foot of the form (a native
+// disclosure: a button for the keyboard and for screen readers, which say whether it is
+// open). Test Storage asks the server to save, read back and delete a file, and says what it
+// found in plain words; where the files go and how long it took are technical details, under
+// their own disclosure. Debug shows the form's log.
 export function BookFormTools({ log }: BookFormToolsProps) {
   const storage = useTestStorage();
   const [status, setStatus] = useState<Status>();
@@ -38,8 +44,11 @@ export function BookFormTools({ log }: BookFormToolsProps) {
     storage.mutate(undefined, {
       onSuccess: (result) => {
         const steps = storageSteps(result);
-        setStatus({ text: result.message, detail: steps, tone: 'success' });
-        log.add({ text: `Storage test passed: ${result.message}${steps ? ` Steps: ${steps}.` : ''}`, tone: 'success' });
+        setStatus({ text: result.message, tone: 'success', storage: result.storage, steps });
+        log.add({
+          text: `Storage test passed: ${result.message}${result.storage ? ` Storage: ${result.storage}.` : ''}${steps ? ` Steps: ${steps}.` : ''}`,
+          tone: 'success',
+        });
       },
       onError: (error) => {
         setStatus({ text: storageTestFailure(error), tone: 'error' });
@@ -49,36 +58,53 @@ export function BookFormTools({ log }: BookFormToolsProps) {
   };
 
   return (
-    <div className="rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-center gap-3">
-        {/* aria-disabled, not disabled: the button keeps the focus while the test runs. */}
-        <Button variant="secondary" aria-disabled={testing || undefined} onClick={testStorage}>
-          {testing ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <HardDrive aria-hidden="true" className="size-4" />
-          )}
-          {testing ? 'Testing Storage...' : 'Test Storage'}
-        </Button>
-        <Button
-          variant="ghost"
-          aria-pressed={debug}
-          onClick={() => setDebug((on) => !on)}
-          className="aria-pressed:bg-amber-200 aria-pressed:text-stone-950"
-        >
-          <Bug aria-hidden="true" className="size-4" />
-          Debug
-        </Button>
-      </div>
-      <div role="status" className={`text-sm font-semibold wrap-anywhere ${status ? `mt-3 ${statusClasses[status.tone]}` : ''}`}>
-        {status ? (
-          <>
-            <p>{status.text}</p>
-            {status.detail ? <p className="mt-0.5 font-normal text-stone-700">Steps: {status.detail}.</p> : null}
-          </>
+    <details className="group rounded-3xl border-2 border-amber-200 bg-white shadow-sm">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-3xl p-5 text-xl font-bold text-stone-900 hover:bg-amber-50 sm:px-6 [&::-webkit-details-marker]:hidden">
+        <Wrench aria-hidden="true" className="size-5 shrink-0 text-orange-700" />
+        Troubleshooting
+        <ChevronDown aria-hidden="true" className="ml-auto size-5 shrink-0 text-orange-700 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="px-5 pb-5 sm:px-6 sm:pb-6">
+        <p className="text-sm text-stone-700">
+          For when something does not work: check that the site can store files, and see what this form has done.
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {/* aria-disabled, not disabled: the button keeps the focus while the test runs. */}
+          <Button variant="secondary" aria-disabled={testing || undefined} onClick={testStorage}>
+            {testing ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <HardDrive aria-hidden="true" className="size-4" />
+            )}
+            {testing ? 'Testing Storage...' : 'Test Storage'}
+          </Button>
+          <Button
+            variant="ghost"
+            aria-pressed={debug}
+            onClick={() => setDebug((on) => !on)}
+            className="aria-pressed:bg-amber-200 aria-pressed:text-stone-950"
+          >
+            <Bug aria-hidden="true" className="size-4" />
+            Debug
+          </Button>
+        </div>
+        <div role="status" className={`text-sm font-semibold wrap-anywhere ${status ? `mt-3 ${statusClasses[status.tone]}` : ''}`}>
+          {status ? <p>{status.text}</p> : null}
+        </div>
+        {status?.storage || status?.steps ? (
+          <details className="mt-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm">
+            <summary className="cursor-pointer font-bold text-stone-900">Technical details</summary>
+            <DetailList
+              className="mt-2"
+              details={[
+                !!status.storage && { term: 'Storage', value: <span className="wrap-anywhere">{status.storage}</span> },
+                !!status.steps && { term: 'Steps', value: status.steps },
+              ]}
+            />
+          </details>
         ) : null}
+        {debug ? <DebugLogPanel id="book-debug-log" entries={log.entries} onClear={log.clear} /> : null}
       </div>
-      {debug ? <DebugLogPanel id="book-debug-log" entries={log.entries} onClear={log.clear} /> : null}
-    </div>
+    </details>
   );
 }

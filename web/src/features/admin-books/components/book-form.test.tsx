@@ -265,6 +265,9 @@ describe('BookForm', () => {
         downloadMaterials: [
           { title: 'Worksheet', description: 'Count the seeds', type: 'pdf', fileUrl: pdfUpload.url, fileSize: '1 KB' },
         ],
+        // None of its own: the page shows the site's.
+        learningBenefits: [],
+        readingTips: [],
       },
     ]);
 

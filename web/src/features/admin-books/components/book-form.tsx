@@ -25,6 +25,7 @@ import { BookFormTools } from './book-form-tools';
 import { EditionSection } from './edition-section';
 import { GenresSection } from './genres-section';
 import { MaterialRow } from './material-row';
+import { ReadingSection } from './reading-section';
 import { useFormLog } from './use-form-log';
 
 export const MSG_SAVE_FAILED = 'Failed to save book. Please try again.';
@@ -42,8 +43,9 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 // The add and edit form (spec §2 "Book form", §5): Basic Information, the edition's
-// Language, Genres and Educational Materials, with 'Test Storage' and a 'Debug' log of the form's uploads, saves
-// and storage tests above them. Files are stored as soon as they are chosen; the book itself
+// Language, Genres, Educational Materials and the page's own Learning Benefits & Reading Tips,
+// with 'Test Storage' and a 'Debug' log of the form's uploads, saves and storage tests in a
+// collapsed Troubleshooting section at the foot. Files are stored as soon as they are chosen; the book itself
 // is checked here with the server's own messages, then sent. Whatever the owner typed stays
 // on any error.
 export function BookForm({ book }: { book?: Book }) {
@@ -104,8 +106,6 @@ export function BookForm({ book }: { book?: Book }) {
         />
       }
     >
-      <BookFormTools log={log} />
-
       <Section id="basic-information-heading" title="Basic Information">
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField name="title" label="Title" required className="sm:col-span-2" />
@@ -173,6 +173,10 @@ export function BookForm({ book }: { book?: Book }) {
           Add Material
         </button>
       </Section>
+
+      <ReadingSection />
+
+      <BookFormTools log={log} />
     </Form>
   );
 }

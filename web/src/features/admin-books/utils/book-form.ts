@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
+import {
+  benefitsSchema,
+  benefitsToForm,
+  tipsSchema,
+  tipsToForm,
+  trimBenefits,
+  trimTips,
+} from '@/lib/admin-reading-lists';
 import { dateOnly, formErrors, optionalWebUrl, requiredText } from '@/lib/form-rules';
-import type { Book, BookLanguage, MaterialType } from '@/types/api';
+import type { Book, BookLanguage, LearningBenefit, MaterialType, ReadingTip } from '@/types/api';
 
 import type { BookInput } from '../types';
 
@@ -57,6 +65,9 @@ export type BookFormValues = {
   otherEditionId: string;
   genres: GenreRow[];
   downloadMaterials: MaterialRow[];
+  // The book page's own learning benefits and reading tips; empty means the site's.
+  learningBenefits: LearningBenefit[];
+  readingTips: ReadingTip[];
 };
 
 const materialSchema = z.object({
@@ -93,6 +104,8 @@ export const bookSchema = z.object({
   otherEditionId: z.string(),
   genres: z.array(z.object({ value: z.string() })),
   downloadMaterials: z.array(materialSchema),
+  learningBenefits: benefitsSchema,
+  readingTips: tipsSchema,
 }) satisfies z.ZodType<BookFormValues>;
 
 // Every failing field at once, named as the server names them.
@@ -127,6 +140,8 @@ export function emptyBookForm(): BookFormValues {
     otherEditionId: '',
     genres: [emptyGenre()],
     downloadMaterials: [],
+    learningBenefits: [],
+    readingTips: [],
   };
 }
 
@@ -153,6 +168,8 @@ export function bookToForm(book: Book): BookFormValues {
       fileSize: m.fileSize || DEFAULT_FILE_SIZE,
       fileName: '',
     })),
+    learningBenefits: benefitsToForm(book.learningBenefits),
+    readingTips: tipsToForm(book.readingTips),
   };
 }
 
@@ -184,5 +201,7 @@ export function formToBookInput(values: BookFormValues): BookInput {
       fileUrl: m.fileUrl,
       fileSize: m.fileSize || DEFAULT_FILE_SIZE,
     })),
+    learningBenefits: trimBenefits(values.learningBenefits),
+    readingTips: trimTips(values.readingTips),
   };
 }

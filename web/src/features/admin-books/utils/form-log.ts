@@ -14,7 +14,7 @@ export type LogLine = { text: string; tone: LogTone };
 // The storage test's failures the server words for the owner (admin spec §8).
 export const MSG_NO_BUCKETS = 'No storage buckets available. Please contact an administrator.';
 export const STORAGE_TEST_FAILED = 'Storage test failed: ';
-export const MSG_STORAGE_TEST_UNREACHABLE = 'Storage test failed: the server did not answer. Please try again.';
+export const MSG_STORAGE_TEST_UNREACHABLE = 'Storage test failed: the site did not answer. Please try again.';
 
 // One step of an upload, as a log line.
 export function uploadLine(event: UploadEvent): LogLine {

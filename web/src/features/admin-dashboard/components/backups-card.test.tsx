@@ -61,8 +61,13 @@ describe('BackupsCard', () => {
     renderCard(true, failed);
     const alert = within(card()).getByRole('alert');
     expect(alert).toHaveTextContent('The last backup failed 2 hours ago.');
-    expect(alert).toHaveTextContent('open /backups/backups: permission denied');
-    expect(alert).toHaveTextContent("Check the server's log and its BACKUP_DIR or storage settings.");
+    expect(alert).toHaveTextContent("Your site's host can find why in the server's log. Until then, download a backup below.");
+    // The server's own words are a technical detail, collapsed.
+    const technical = within(alert).getByText('Technical details', { selector: 'summary' }).closest('details')!;
+    expect(technical).not.toHaveAttribute('open');
+    expect(technical).toHaveTextContent('open /backups/backups: permission denied');
+    // Never a server setting's name (issue 27).
+    expect(card()).not.toHaveTextContent(/[A-Z]{3,}_[A-Z]{3,}/);
     expect(card()).not.toHaveTextContent('succeeded');
   });
 
@@ -74,9 +79,8 @@ describe('BackupsCard', () => {
 
   it('says how to turn scheduled backups on when they are off', () => {
     renderCard(false, null);
-    expect(card()).toHaveTextContent(
-      'Scheduled backups are off. Set BACKUP_EVERY on the server (for example 24h) to turn them on.',
-    );
+    expect(card()).toHaveTextContent("Scheduled backups are off. Your site's host has to turn them on.");
+    expect(card()).not.toHaveTextContent(/[A-Z]{3,}_[A-Z]{3,}/);
     expect(card()).not.toHaveTextContent('runs soon');
   });
 

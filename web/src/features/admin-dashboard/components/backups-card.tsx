@@ -11,8 +11,10 @@ import type { BackupRecord } from '../api/get-dashboard';
 import { timeAgo } from '../utils/time-ago';
 
 export const MSG_FIRST_BACKUP_SOON = 'The first backup runs soon.';
-export const MSG_BACKUPS_OFF = 'Scheduled backups are off. Set BACKUP_EVERY on the server (for example 24h) to turn them on.';
-export const MSG_BACKUP_FAILED_ADVICE = "Check the server's log and its BACKUP_DIR or storage settings.";
+// Backups are scheduled where the site runs, not here: the owner is told who turns them on, never
+// a server setting's name.
+export const MSG_BACKUPS_OFF = "Scheduled backups are off. Your site's host has to turn them on.";
+export const MSG_BACKUP_FAILED_ADVICE = "Your site's host can find why in the server's log. Until then, download a backup below.";
 export const MSG_BACKUP_DOWNLOAD_FAILED = 'Failed to download a backup. Please try again.';
 // The name a downloaded backup gets when the server names none.
 const FALLBACK_NAME = 'storyshelf-backup.tar.gz';
@@ -29,8 +31,13 @@ function FailedBackup({ backup }: { backup: BackupRecord }) {
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
         The last backup failed {timeAgo(backup.startedAt)}.
       </p>
-      {backup.error ? <p className="mt-2 font-mono text-sm wrap-anywhere">{backup.error}</p> : null}
       <p className="mt-2 text-sm">{MSG_BACKUP_FAILED_ADVICE}</p>
+      {backup.error ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-bold">Technical details</summary>
+          <p className="mt-1 font-mono wrap-anywhere">{backup.error}</p>
+        </details>
+      ) : null}
     </div>
   );
 }

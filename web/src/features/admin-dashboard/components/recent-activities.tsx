@@ -1,5 +1,7 @@
 import { BookPlus, FilePlus2 } from 'lucide-react';
 
+import { formatDateTime } from '@/lib/format-date';
+
 import type { DashboardActivity } from '../api/get-dashboard';
 import { timeAgo } from '../utils/time-ago';
 
@@ -33,7 +35,10 @@ export function RecentActivities({ activities, now }: { activities: DashboardAct
                 <div className="min-w-0">
                   <p className="font-semibold text-stone-900">{activity.message}</p>
                   <p className="text-sm text-stone-700">
-                    <time dateTime={activity.timestamp}>{timeAgo(activity.timestamp, now)}</time>
+                    {/* The exact time, in the owner's own time zone, on hover. */}
+                    <time dateTime={activity.timestamp} title={formatDateTime(activity.timestamp)}>
+                      {timeAgo(activity.timestamp, now)}
+                    </time>
                   </p>
                 </div>
               </li>

@@ -2,6 +2,7 @@ import { BackHeader } from '@/components/ui/back-header';
 import { Button } from '@/components/ui/button';
 import { ConsentRecord } from '@/components/ui/consent-record';
 import { DetailList } from '@/components/ui/detail-list';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/list/empty-state';
 import { ExportCsvButton } from '@/components/ui/list/export-csv-button';
 import { FilterPanel } from '@/components/ui/list/filter-panel';
@@ -44,7 +45,9 @@ function SignUpItem({ signUp: s }: { signUp: KitSignUp }) {
     <li className="flex flex-col gap-3 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h2 className="break-all text-lg font-extrabold text-stone-900">{s.email}</h2>
+          <h2 className="text-lg font-extrabold text-stone-900">
+            <EmailAddress email={s.email} />
+          </h2>
           {s.name ? <p className="break-words text-stone-700">{s.name}</p> : null}
         </div>
         <LanguageBadge lang={s.lang} />

@@ -99,26 +99,33 @@ export function AdminLayout() {
         </div>
       </header>
 
-      <div className="mx-auto flex max-w-7xl flex-col md:flex-row">
-        <nav
-          id={MENU_ID}
-          aria-label="Admin"
+      {/* The side menu's column runs the whole height of the screen, however long (issue 27):
+          its background and border are the column's, which stretches beside the screen, and
+          the menu itself stays in view as the page scrolls. */}
+      <div className="mx-auto flex max-w-7xl flex-col md:min-h-[calc(100vh-4rem)] md:flex-row">
+        <div
           className={[
-            'border-b-2 border-amber-200 bg-white px-4 py-3 md:sticky md:top-16 md:block md:h-[calc(100vh-4rem)] md:w-64 md:shrink-0 md:overflow-y-auto md:border-b-0 md:border-r-2 md:bg-white/60 md:py-6',
+            'border-b-2 border-amber-200 bg-white md:block md:w-64 md:shrink-0 md:border-b-0 md:border-r-2 md:bg-white/60',
             menuOpen ? 'block' : 'hidden',
           ].join(' ')}
         >
-          <ul className="space-y-1">
-            {adminNavItems.map((item) => (
-              <li key={item.href}>
-                <MenuLink item={item} onChoose={closeMenu} unread={item.href === adminPaths.messages.getHref() ? unread : 0} />
+          <nav
+            id={MENU_ID}
+            aria-label="Admin"
+            className="px-4 py-3 md:sticky md:top-16 md:max-h-[calc(100vh-4rem)] md:overflow-y-auto md:py-6"
+          >
+            <ul className="space-y-1">
+              {adminNavItems.map((item) => (
+                <li key={item.href}>
+                  <MenuLink item={item} onChoose={closeMenu} unread={item.href === adminPaths.messages.getHref() ? unread : 0} />
+                </li>
+              ))}
+              <li className="mt-3 border-t-2 border-amber-100 pt-3">
+                <MenuLink item={viewWebsiteItem} onChoose={closeMenu} />
               </li>
-            ))}
-            <li className="mt-3 border-t-2 border-amber-100 pt-3">
-              <MenuLink item={viewWebsiteItem} onChoose={closeMenu} />
-            </li>
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        </div>
 
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:px-8 md:py-8">
           <Outlet />

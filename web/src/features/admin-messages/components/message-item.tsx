@@ -2,6 +2,7 @@ import { Mail, MailOpen } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { LanguageBadge } from '@/components/ui/list/reader-language';
 import { DeleteButton } from '@/components/ui/list/row-actions';
 import { adminPaths } from '@/config/admin-paths';
@@ -40,7 +41,9 @@ export function MessageItem({ message: m, from, busy, onMark, onDelete }: Messag
               <span className="sr-only">about {m.subject}</span>
             </Link>
           </h2>
-          <p className="break-all text-sm text-stone-700">{m.email}</p>
+          <p className="text-sm text-stone-700">
+            <EmailAddress email={m.email} />
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <LanguageBadge lang={m.lang} />

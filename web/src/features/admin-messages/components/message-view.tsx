@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { BackHeader } from '@/components/ui/back-header';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
+import { EmailAddress } from '@/components/ui/email-address';
 import { languageName } from '@/components/ui/list/reader-language';
 import { DeleteButton } from '@/components/ui/list/row-actions';
 import { RecordState } from '@/components/ui/record-state';
@@ -42,7 +43,9 @@ function MessageDetails({
             term: 'From',
             value: (
               <>
-                {m.name} <span className="break-all">&lt;{m.email}&gt;</span>
+                {m.name} &lt;
+                <EmailAddress email={m.email} />
+                &gt;
               </>
             ),
           },

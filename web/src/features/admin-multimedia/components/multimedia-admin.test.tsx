@@ -68,7 +68,7 @@ async function fillVideo(user: UserEvent) {
   await user.type(within(dialog()).getByLabelText('Title'), 'Seed Read-Along');
   await user.type(within(dialog()).getByLabelText('Description'), 'The seed story, read aloud.');
   await user.type(within(dialog()).getByLabelText('Content URL'), 'https://youtu.be/M7lc1UVf-VE');
-  await user.type(within(dialog()).getByLabelText('Thumbnail URL'), 'https://img.example.com/seed.png');
+  await user.type(within(dialog()).getByLabelText('Thumbnail URL (optional)'), 'https://img.example.com/seed.png');
 }
 
 describe('MultimediaAdmin list', () => {
@@ -285,6 +285,56 @@ describe('MultimediaAdmin add and edit', () => {
     expect(screen.getByRole('button', { name: 'Add Multimedia' })).toHaveFocus();
   });
 
+  it('saves a YouTube or Vimeo video without a thumbnail, and asks no 2:3 picture of a video', async () => {
+    const fetchMock = routeFetch({
+      [`GET ${API}`]: [() => jsonResponse([video])],
+      'GET /api/admin/books': [books],
+      [`POST ${API}`]: [() => jsonResponse(item({ id: 'new', title: 'Seed Read-Along' }), 201)],
+    });
+    renderScreen();
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Add Multimedia' }));
+    const form = screen.getByRole('dialog');
+    await within(form).findByRole('option', { name: 'The Brave Little Seed' });
+    // A video from a file needs a picture, and none of a book cover's shape.
+    expect(within(form).getByLabelText('Thumbnail URL')).toHaveAccessibleDescription('The picture shown before the video plays.');
+    expect(form).not.toHaveTextContent('2:3');
+
+    await user.selectOptions(within(form).getByLabelText('Book'), 'The Brave Little Seed');
+    await user.type(within(form).getByLabelText('Title'), 'Seed Read-Along');
+    await user.type(within(form).getByLabelText('Description'), 'The seed story, read aloud.');
+    await user.type(within(form).getByLabelText('Content URL'), 'https://vimeo.com/76979871');
+    expect(within(form).getByLabelText('Thumbnail URL (optional)')).toHaveAccessibleDescription(
+      'Optional: left empty, a plain picture is shown until the video plays.',
+    );
+    await user.clear(within(form).getByLabelText('Content URL'));
+    await user.type(within(form).getByLabelText('Content URL'), 'https://youtu.be/M7lc1UVf-VE');
+    expect(within(form).getByLabelText('Thumbnail URL (optional)')).toHaveAccessibleDescription(
+      "Optional: left empty, the video's own picture from YouTube is shown.",
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add Multimedia' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'POST', API)).toHaveLength(1));
+    expect(bodiesOf(fetchMock, 'POST', API)[0]).toMatchObject({ url: 'https://youtu.be/M7lc1UVf-VE', thumbnail: '' });
+  });
+
+  it('still needs a thumbnail for a song', async () => {
+    const fetchMock = routeFetch({ [`GET ${API}`]: [() => jsonResponse([video])], 'GET /api/admin/books': [books] });
+    renderScreen();
+    const user = userEvent.setup({ delay: null });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Add Multimedia' }));
+    const form = screen.getByRole('dialog');
+    await within(form).findByRole('option', { name: 'The Brave Little Seed' });
+    await user.selectOptions(within(form).getByLabelText('Type'), 'audio');
+    await user.type(within(form).getByLabelText('Content URL'), 'https://youtu.be/M7lc1UVf-VE');
+    await user.click(within(form).getByRole('button', { name: 'Add Multimedia' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Thumbnail URL')).toHaveAccessibleDescription(new RegExp(`${REQUIRED}$`)),
+    );
+    expect(bodiesOf(fetchMock, 'POST', API)).toHaveLength(0);
+  });
+
   it("adds a video by its link: 'Adding...' while it saves, then a toast, and the list loads again", async () => {
     const post = deferred();
     const fetchMock = routeFetch({
@@ -443,7 +493,7 @@ describe('MultimediaAdmin add and edit', () => {
     expect(within(dialog()).getByLabelText('Title')).toHaveValue('Seed Read-Along');
     expect(within(dialog()).getByLabelText('Description')).toHaveValue('The seed story, read aloud.');
     expect(within(dialog()).getByLabelText('Content URL')).toHaveValue('https://youtu.be/M7lc1UVf-VE');
-    expect(within(dialog()).getByLabelText('Thumbnail URL')).toHaveValue('https://img.example.com/seed.png');
+    expect(within(dialog()).getByLabelText('Thumbnail URL (optional)')).toHaveValue('https://img.example.com/seed.png');
     expect(within(dialog()).getByLabelText('Book')).toHaveValue('book-2');
 
     await user.click(submit);

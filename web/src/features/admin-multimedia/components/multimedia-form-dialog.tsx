@@ -24,6 +24,7 @@ import {
   multimediaSchema,
   isFileRef,
   multimediaToForm,
+  thumbnailFromVideo,
   type MultimediaFormValues,
 } from '../utils/multimedia-form';
 
@@ -61,6 +62,15 @@ const contentHints: Record<MultimediaType, string> = {
   video: 'A YouTube or Vimeo link, or a direct link to an MP4 file.',
   audio: 'A Suno, Spotify or SoundCloud link, or a direct link to an MP3 file.',
 };
+
+// What the thumbnail is for, by what the item is: a video's shows before it plays.
+function thumbnailHint(type: MultimediaType, url: string) {
+  const provider = mediaProvider(url.trim());
+  if (type === 'video' && provider === 'youtube') return "Optional: left empty, the video's own picture from YouTube is shown.";
+  if (type === 'video' && provider === 'vimeo') return 'Optional: left empty, a plain picture is shown until the video plays.';
+  if (type === 'video') return 'The picture shown before the video plays.';
+  return 'The picture beside the song; a 2:3 picture, like a book cover, fits best.';
+}
 
 // How the book's Videos & Songs page will show the content, from its address.
 function playbackNote(url: string) {
@@ -160,6 +170,8 @@ function ContentFields() {
     name: ['type', 'url', 'thumbnail'],
   });
   const file = contentFiles[type];
+  // A YouTube or Vimeo video brings its own picture: the thumbnail may stay empty.
+  const ownPicture = thumbnailFromVideo(type, url);
   return (
     <>
       <UrlOrUploadField
@@ -182,8 +194,8 @@ function ContentFields() {
       </UrlOrUploadField>
       <UrlOrUploadField
         name="thumbnail"
-        urlLabel="Thumbnail URL"
-        urlHint="The picture beside the item; a 2:3 picture, like a book cover, fits best."
+        urlLabel={ownPicture ? 'Thumbnail URL (optional)' : 'Thumbnail URL'}
+        urlHint={thumbnailHint(type, url)}
         uploadLabel="Or upload a thumbnail image"
         uploadHint="PNG, JPG, GIF or WebP, up to 10 MB."
         kind="image"

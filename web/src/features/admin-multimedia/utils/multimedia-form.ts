@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { isWebUrl, MSG_INVALID_LINK } from '@/lib/form-rules';
+import { mediaProvider } from '@/lib/media-provider';
 import type { MultimediaType } from '@/types/api';
 
 import type { AdminMultimedia, MultimediaInput } from '../types';
@@ -32,21 +33,39 @@ export function isFileRef(value: string) {
 
 const required = z.string().refine((value) => value.trim() !== '', MSG_MULTIMEDIA_REQUIRED);
 
-const fileRef = z.string().superRefine((value, ctx) => {
+// A YouTube or Vimeo video needs no thumbnail: the server takes YouTube's own picture, and the
+// public page shows a placeholder for Vimeo's (internal/storyshelf/video_link.go).
+export function thumbnailFromVideo(type: MultimediaType, url: string) {
+  if (type !== 'video') return false;
+  const provider = mediaProvider(url.trim());
+  return provider === 'youtube' || provider === 'vimeo';
+}
+
+const link = (value: string, ctx: z.RefinementCtx) => {
   const text = value.trim();
-  if (text === '') ctx.addIssue({ code: 'custom', message: MSG_MULTIMEDIA_REQUIRED });
-  else if (!isFileRef(text)) ctx.addIssue({ code: 'custom', message: MSG_INVALID_LINK });
+  if (text !== '' && !isFileRef(text)) ctx.addIssue({ code: 'custom', message: MSG_INVALID_LINK });
+};
+
+const fileRef = z.string().superRefine((value, ctx) => {
+  if (value.trim() === '') ctx.addIssue({ code: 'custom', message: MSG_MULTIMEDIA_REQUIRED });
+  else link(value, ctx);
 });
 
-export const multimediaSchema = z.object({
-  bookId: z.string().refine((id) => id !== '', MSG_SELECT_BOOK),
-  type: z.enum(['video', 'audio']),
-  title: required,
-  description: required,
-  url: fileRef,
-  thumbnail: fileRef,
-  lyrics: z.string(),
-}) satisfies z.ZodType<MultimediaFormValues>;
+export const multimediaSchema = z
+  .object({
+    bookId: z.string().refine((id) => id !== '', MSG_SELECT_BOOK),
+    type: z.enum(['video', 'audio']),
+    title: required,
+    description: required,
+    url: fileRef,
+    thumbnail: z.string().superRefine(link),
+    lyrics: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.thumbnail.trim() === '' && !thumbnailFromVideo(values.type, values.url)) {
+      ctx.addIssue({ code: 'custom', path: ['thumbnail'], message: MSG_MULTIMEDIA_REQUIRED });
+    }
+  }) satisfies z.ZodType<MultimediaFormValues>;
 
 export const emptyMultimediaForm = (): MultimediaFormValues => ({
   bookId: '',

@@ -9,12 +9,12 @@ import type { AdminSettings, Settings } from '../types';
 
 // After a save or a reset: the screen holds what the server now stores, and everything that
 // reads the public settings (the page titles, the public pages in this tab) gets them at once
-// and then asks the server again.
+// and then asks the server again, as do the pages showing the site's texts.
 export function storeSettings(queryClient: QueryClient, settings: Settings) {
   queryClient.setQueryData<AdminSettings>(adminQueryKeys.settings, (current) =>
     current ? { ...current, settings } : current,
   );
-  const { mail: _mail, ...site } = settings;
-  queryClient.setQueryData<Site>(queryKeys.site, site);
+  const { identity, brand, social, home } = settings;
+  queryClient.setQueryData<Site>(queryKeys.site, { identity, brand, social, home });
   return refreshAfterWrite(queryClient, 'settings');
 }

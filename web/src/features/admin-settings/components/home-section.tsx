@@ -1,10 +1,10 @@
 import { BilingualField } from '@/components/ui/form/bilingual-field';
+import { EditableList } from '@/components/ui/form/editable-list';
 
 import type { SectionProps } from '../types';
 import { emptyWhyItem, formToHome, homeSchema, homeToForm } from '../utils/home-form';
 import { MAX_WHY_ITEMS } from '../utils/settings-messages';
 
-import { EditableList } from './editable-list';
 import { SettingsForm } from './settings-form';
 
 // Home page: the hero's words and the 'why' section's items, each in English and Spanish.

@@ -13,8 +13,10 @@ import { userMessage } from '@/lib/user-message';
 
 import { useResetSettingsSection } from '../api/reset-settings-section';
 import { useSaveSettingsSection, type SectionInput } from '../api/save-settings-section';
-import type { Settings, SettingsSection } from '../types';
-import { MSG_RESET_FAILED, MSG_SAVE_FAILED } from '../utils/settings-messages';
+import type { DirtyChange, Settings, SettingsSection } from '../types';
+import { MSG_RESET_FAILED, MSG_SAVE_FAILED, savedMessage } from '../utils/settings-messages';
+
+import { useUnsavedSections } from './unsaved-sections';
 
 type SettingsFormProps<S extends SettingsSection, T extends FieldValues> = {
   section: S;
@@ -28,14 +30,15 @@ type SettingsFormProps<S extends SettingsSection, T extends FieldValues> = {
   // What 'Reset to defaults' replaces, as the question says it.
   resetQuestion: ReactNode;
   // Tells the screen whether this form has unsaved changes (the screen guards them all).
-  onDirtyChange: (section: SettingsSection, dirty: boolean) => void;
+  onDirtyChange: DirtyChange;
   children: ReactNode;
 };
 
 // One section of the settings screen, in its own card: its own form, saved on its own (PUT
 // /api/admin/settings/{section}) and put back to its defaults on its own (DELETE, after asking).
-// Either way the form then holds what the server stores and a toast says so; a failed save
-// keeps everything as typed, with the server's messages on their fields.
+// Either way the form then holds what the server stores and a toast says so, naming the
+// sections whose changes are still not saved; a failed save keeps everything as typed, with
+// the server's messages on their fields. While it has unsaved changes, its heading says so.
 export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
   section,
   title,
@@ -54,18 +57,24 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const { isDirty } = useFormState({ control: state.form.control });
+  const unsaved = useUnsavedSections();
+  // The other sections' titles whose changes a save here leaves unsaved.
+  const unsavedElsewhere = () =>
+    Object.entries(unsaved)
+      .filter(([other]) => other !== section)
+      .map(([, otherTitle]) => otherTitle);
   const busy = save.isPending || reset.isPending;
   const headingId = `${section}-heading`;
 
   useEffect(() => {
-    onDirtyChange(section, isDirty);
-  }, [onDirtyChange, section, isDirty]);
+    onDirtyChange(section, isDirty, title);
+  }, [onDirtyChange, section, isDirty, title]);
 
   const onValid = (values: T) => {
     save.mutate(toInput(values), {
-      onSuccess: ({ message, settings: saved }) => {
+      onSuccess: ({ settings: saved }) => {
         state.form.reset(toForm(saved));
-        toast.show(message);
+        toast.show(savedMessage(title, unsavedElsewhere()));
       },
       onError: (error) =>
         state.fail(error instanceof ApiError ? error.fields : {}, userMessage(error, MSG_SAVE_FAILED)),
@@ -94,9 +103,16 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
       aria-labelledby={headingId}
       className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id={headingId} className="font-display text-2xl font-bold text-stone-900">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h2 id={headingId} className="font-display text-2xl font-bold text-stone-900">
+          {title}
+        </h2>
+        {isDirty ? (
+          <p className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-bold text-amber-900 ring-1 ring-amber-300">
+            Unsaved changes
+          </p>
+        ) : null}
+      </div>
       <p className="mt-1 mb-5 text-sm text-stone-700">{intro}</p>
       <Form
         state={state}

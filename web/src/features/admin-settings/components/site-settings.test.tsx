@@ -7,7 +7,7 @@ import { adminQueryKeys } from '@/config/admin-paths';
 import { queryKeys } from '@/config/paths';
 import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, deferred, FakeXHR, pngFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
-import { jsonResponse } from '@/testing/test-utils';
+import { jsonResponse, makeSiteTexts } from '@/testing/test-utils';
 
 import type { AdminSettings, Settings } from '../types';
 
@@ -50,6 +50,11 @@ const defaults: Settings = {
     ],
   },
   mail: { fromName: '', fromNameEs: '', signature: '', signatureEs: '' },
+  about: makeSiteTexts().about,
+  faq: makeSiteTexts().faq,
+  reading: makeSiteTexts().reading,
+  kit: { agree: 'I agree to receive occasional updates.', agreeEs: 'Acepto recibir novedades de vez en cuando.' },
+  privacy: { sections: [] },
 };
 
 const stored: Settings = {
@@ -77,6 +82,11 @@ const stored: Settings = {
     whyItems: [{ title: 'Kindness', titleEs: 'Bondad', text: 'Told gently.', textEs: '' }],
   },
   mail: { fromName: 'Lily at Lily Hart Books', fromNameEs: '', signature: 'Happy reading!', signatureEs: '¡Felices lecturas!' },
+  about: defaults.about,
+  faq: defaults.faq,
+  reading: defaults.reading,
+  kit: defaults.kit,
+  privacy: defaults.privacy,
 };
 
 const loaded = (settings: Settings = stored): AdminSettings => ({ settings, defaults });
@@ -213,11 +223,15 @@ describe('SiteSettings', () => {
     expect(bodiesOf(fetchMock, 'PUT', `${API}/identity`)).toEqual([{ ...stored.identity, name: 'Hart & Co', publisherType: 'Organization' }]);
     save.release(jsonResponse({ message: 'Settings saved.', settings: saved }));
 
-    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Identity saved.')).toBeInTheDocument();
     expect(name).toHaveValue('Hart & Co');
     expect(queryClient.getQueryData<AdminSettings>(adminQueryKeys.settings)?.settings.identity.name).toBe('Hart & Co');
-    const { mail: _mail, ...publicPart } = saved;
-    expect(queryClient.getQueryData(queryKeys.site)).toEqual(publicPart);
+    expect(queryClient.getQueryData(queryKeys.site)).toEqual({
+      identity: saved.identity,
+      brand: saved.brand,
+      social: saved.social,
+      home: saved.home,
+    });
     expect(queryClient.getQueryState(queryKeys.site)?.isInvalidated).toBe(true);
     // Only this section was sent.
     expect(puts(fetchMock)).toHaveLength(1);
@@ -276,7 +290,7 @@ describe('SiteSettings', () => {
     expect(social().getByLabelText('Link 2 Site')).toHaveFocus();
 
     await user.click(social().getByRole('button', { name: 'Save Social links' }));
-    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Social links saved.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', `${API}/social`)).toEqual([
       {
         links: [
@@ -414,7 +428,7 @@ describe('SiteSettings', () => {
     expect(brand().getByText('The browser tab\'s icon (favicon) is made from the new logo when you save.')).toBeInTheDocument();
 
     await user.click(brand().getByRole('button', { name: 'Save Logo & images' }));
-    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Logo & images saved.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', `${API}/brand`)).toEqual([{ logoUrl: '/files/logos/new.png', shareImageUrl: '' }]);
     expect(await brand().findByRole('img', { name: 'Favicon made from the logo' })).toHaveAttribute('src', '/files/logos/new-favicon.png');
 
@@ -507,6 +521,40 @@ describe('SiteSettings', () => {
     expect(sent.title).toBe('Little Stories for');
     expect(sent.titleEs).toBe('Cuentos pequeños para');
     expect(sent.whyItems).toEqual([{ title: 'Kindness', titleEs: 'Bondad', text: 'Told gently.', textEs: '' }]);
+  });
+
+  it("saving one section keeps another's unsaved changes, says they are not saved, and leaving still asks", async () => {
+    const fetchMock = routeFetch({
+      [`GET ${API}`]: [() => jsonResponse(loaded()), boom],
+      [`PUT ${API}/identity`]: [(init) => jsonResponse({ message: 'Settings saved.', settings: { ...stored, identity: JSON.parse(String(init.body)) } })],
+    });
+    const { router, queryClient } = renderSettings();
+    await ready();
+    const user = userEvent.setup({ delay: null });
+    const badge = home().getByLabelText('Badge');
+    const badgeBefore = (badge as HTMLInputElement).value;
+    await user.type(badge, ' now');
+    expect(home().getByText('Unsaved changes')).toBeInTheDocument();
+    await user.clear(identity().getByLabelText('Tagline', { exact: true }));
+    await user.type(identity().getByLabelText('Tagline', { exact: true }), 'Stories for small people.');
+    expect(identity().getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(identity().getByRole('button', { name: 'Save Identity' }));
+    expect(await screen.findByText('Identity saved. Your changes to Home page are not saved yet.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PUT', `${API}/identity`)).toHaveLength(1);
+    expect(identity().queryByText('Unsaved changes')).toBeNull();
+    expect(home().getByLabelText('Badge')).toHaveValue(`${badgeBefore} now`);
+    expect(home().getByText('Unsaved changes')).toBeInTheDocument();
+
+    // The settings loading again and failing (a refetch when the window is focused, say) takes nothing away.
+    await act(() => queryClient.refetchQueries({ queryKey: adminQueryKeys.settings }));
+    expect(home().getByLabelText('Badge')).toHaveValue(`${badgeBefore} now`);
+
+    await user.click(screen.getByRole('link', { name: 'Books' }));
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on Page' }));
+    expect(router.state.location.pathname).toBe('/admin/settings');
+    expect(home().getByLabelText('Badge')).toHaveValue(`${badgeBefore} now`);
   });
 
   it('asks before leaving while any section has unsaved changes', async () => {

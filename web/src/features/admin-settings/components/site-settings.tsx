@@ -12,12 +12,18 @@ import { useSettings } from '../api/get-settings';
 import type { SettingsSection } from '../types';
 import { MSG_SETTINGS_LOAD_FAILED } from '../utils/settings-messages';
 
+import { AboutSection } from './about-section';
 import { BrandSection } from './brand-section';
 import { EmailSection } from './email-section';
+import { FaqSection } from './faq-section';
 import { HomeSection } from './home-section';
 import { IdentitySection } from './identity-section';
+import { KitSection } from './kit-section';
 import { MailSection } from './mail-section';
+import { PrivacySection } from './privacy-section';
+import { ReadingSection } from './reading-section';
 import { SocialSection } from './social-section';
+import { UnsavedSectionsContext, type UnsavedSections } from './unsaved-sections';
 
 function PreviewLink() {
   return (
@@ -29,16 +35,28 @@ function PreviewLink() {
 }
 
 // The owner's settings screen (issue 12): the site's identity, logo and images, social links,
-// the home page's words, how the site sends mail and how mails are signed, each section a form
-// saved on its own. One guard asks before leaving while any of them has unsaved changes.
+// the home page's words, how the site sends mail and how mails are signed, and the site's texts
+// (issue 27: the About cards, the contact FAQ, the book pages' lists, the kit's agreement, the
+// privacy policy's own sections), each section a form saved on its own. One guard asks before leaving while any of them has unsaved changes, and a
+// section's save says which others still have some (issue 27). Once loaded, the sections
+// stay: a later reload of the settings that fails never takes the owner's typing away.
 export function SiteSettings() {
   const settings = useSettings();
-  const [dirty, setDirty] = useState<Partial<Record<SettingsSection | 'email', boolean>>>({});
+  // The sections with unsaved changes, by their titles.
+  const [unsaved, setUnsaved] = useState<UnsavedSections>({});
   // The screen never moves on by itself after a save, so leaving always asks when unsaved.
   const leaving = useRef(false);
-  const onDirtyChange = useCallback((section: SettingsSection | 'email', isDirty: boolean) => {
-    setDirty((current) => (current[section] === isDirty ? current : { ...current, [section]: isDirty }));
+  const onDirtyChange = useCallback((section: SettingsSection | 'email', isDirty: boolean, title: string) => {
+    setUnsaved((current) => {
+      if ((current[section] !== undefined) === isDirty) return current;
+      const { [section]: _left, ...others } = current;
+      return isDirty ? { ...others, [section]: title } : others;
+    });
   }, []);
+  const onEmailDirtyChange = useCallback(
+    (section: 'email', isDirty: boolean) => onDirtyChange(section, isDirty, 'Email'),
+    [onDirtyChange],
+  );
 
   return (
     <div className="space-y-6">
@@ -47,8 +65,20 @@ export function SiteSettings() {
         intro="How the site names and presents itself. Each section is saved on its own."
         action={<PreviewLink />}
       />
-      {settings.isPending ? (
-        <Spinner label="Loading settings..." />
+      {settings.data ? (
+        <UnsavedSectionsContext.Provider value={unsaved}>
+          <IdentitySection data={settings.data} onDirtyChange={onDirtyChange} />
+          <BrandSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <SocialSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <HomeSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <EmailSection onDirtyChange={onEmailDirtyChange} />
+          <MailSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <AboutSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <FaqSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <ReadingSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <KitSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <PrivacySection data={settings.data} onDirtyChange={onDirtyChange} />
+        </UnsavedSectionsContext.Provider>
       ) : settings.isError ? (
         <LoadError
           message={MSG_SETTINGS_LOAD_FAILED}
@@ -56,16 +86,9 @@ export function SiteSettings() {
           retrying={settings.isFetching}
         />
       ) : (
-        <>
-          <IdentitySection data={settings.data} onDirtyChange={onDirtyChange} />
-          <BrandSection data={settings.data} onDirtyChange={onDirtyChange} />
-          <SocialSection data={settings.data} onDirtyChange={onDirtyChange} />
-          <HomeSection data={settings.data} onDirtyChange={onDirtyChange} />
-          <EmailSection onDirtyChange={onDirtyChange} />
-          <MailSection data={settings.data} onDirtyChange={onDirtyChange} />
-        </>
+        <Spinner label="Loading settings..." />
       )}
-      <UnsavedChangesGuard dirty={Object.values(dirty).some(Boolean)} leaving={leaving} />
+      <UnsavedChangesGuard dirty={Object.keys(unsaved).length > 0} leaving={leaving} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { EditableList } from '@/components/ui/form/editable-list';
 import { InputField } from '@/components/ui/form/input-field';
 import { SelectField } from '@/components/ui/form/select-field';
 
@@ -5,7 +6,6 @@ import { SOCIAL_KINDS, type SectionProps } from '../types';
 import { MAX_LINKS } from '../utils/settings-messages';
 import { emptyLink, formToSocial, socialSchema, socialToForm } from '../utils/social-form';
 
-import { EditableList } from './editable-list';
 import { SettingsForm } from './settings-form';
 
 const KIND_OPTIONS = SOCIAL_KINDS.map(({ value, label }) => ({ value, label }));

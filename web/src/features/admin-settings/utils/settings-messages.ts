@@ -21,5 +21,32 @@ export const MSG_RESET_FAILED = 'Failed to reset settings. Please try again.';
 export const MSG_LOGO_FAILED = 'Failed to upload the logo. Please try again.';
 export const MSG_SHARE_IMAGE_FAILED = 'Failed to upload the image. Please try again.';
 
+// What a section's save says: that section is saved, and which others are not yet
+// ('Identity saved. Your changes to Home page are not saved yet.').
+export function savedMessage(title: string, unsavedElsewhere: string[]) {
+  if (unsavedElsewhere.length === 0) return `${title} saved.`;
+  const others =
+    unsavedElsewhere.length === 1
+      ? unsavedElsewhere[0]
+      : `${unsavedElsewhere.slice(0, -1).join(', ')} and ${unsavedElsewhere.at(-1)}`;
+  return `${title} saved. Your changes to ${others} are not saved yet.`;
+}
+
 export const MAX_LINKS = 12;
 export const MAX_WHY_ITEMS = 6;
+
+// The site's texts (the About page, the contact FAQ, the kit form, the privacy policy; the book
+// pages' lists are checked in lib/admin-reading-lists.ts).
+export const MSG_TOO_MANY_CARDS = 'Add at most 6 cards.';
+export const MSG_CARD_LABEL = "Please enter the card's label.";
+export const MSG_TOO_MANY_QUESTIONS = 'Add at most 15 questions.';
+export const MSG_QUESTION = 'Please enter the question.';
+export const MSG_ANSWER = 'Please enter the answer.';
+export const MSG_AGREE = 'Please enter the sentence readers agree to.';
+export const MSG_TOO_MANY_SECTIONS = 'Add at most 10 sections.';
+export const MSG_SECTION_HEADING = "Please enter the section's heading.";
+export const MSG_SECTION_TEXT = "Please enter the section's text.";
+
+export const MAX_CARDS = 6;
+export const MAX_QUESTIONS = 15;
+export const MAX_PRIVACY_SECTIONS = 10;

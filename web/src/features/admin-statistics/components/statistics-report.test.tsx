@@ -20,14 +20,14 @@ const report: Statistics = {
     return { day, visits: i === 29 ? 12 : i % 3, visitors: i === 29 ? 5 : i % 2 };
   }),
   pages: [
-    { key: '/', label: '/', count: 40 },
-    { key: '/books/the-kindness-cloud-a835d4ab', label: '/books/the-kindness-cloud-a835d4ab', count: 10 },
+    { key: '/', label: 'Home', count: 40 },
+    { key: '/es/books/the-kindness-cloud-a835d4ab', label: 'The Kindness Cloud', detail: 'Spanish site', count: 10 },
   ],
   books: [{ key: 'b-1', label: 'The Kindness Cloud', count: 9 }],
   downloads: [{ key: 'kit-1', label: 'Kindness Cloud Kit', count: 4 }],
   materialDownloads: [
-    { key: '/files/materials/ab-colouring.pdf', label: 'Colouring sheet', count: 6 },
-    { key: '/files/materials/gone.pdf', label: 'gone.pdf', count: 1 },
+    { key: '/files/materials/0a1b2c3d4e5f60718293a4b5.pdf', label: 'Colouring sheet', detail: 'The Kindness Cloud', count: 6 },
+    { key: '/files/materials/9f8e7d6c5b4a39281706f5e4.pdf', label: 'A removed material (PDF)', detail: 'The Kindness Cloud', count: 1 },
   ],
   forms: [
     { key: 'contact:failed', label: 'contact', count: 1 },
@@ -90,10 +90,12 @@ describe('StatisticsReport', () => {
     expect(within(chart).getAllByRole('row')).toHaveLength(31);
     expect(within(chart).getAllByRole('row')[30]).toHaveTextContent('Feb 1, 2026125');
 
-    expect(rowsOf('Top pages')).toEqual(['/40', '/books/the-kindness-cloud-a835d4ab10']);
+    // Names and titles, with what more the server says under them; never a path or a stored file's name.
+    expect(rowsOf('Top pages')).toEqual(['Home40', 'The Kindness CloudSpanish site10']);
     expect(rowsOf('Top books')).toEqual(['The Kindness Cloud9']);
     expect(rowsOf('Kindness kit downloads')).toEqual(['Kindness Cloud Kit4']);
-    expect(rowsOf('Material downloads')).toEqual(['Colouring sheetab-colouring.pdf6', 'gone.pdf1']);
+    expect(rowsOf('Material downloads')).toEqual(['Colouring sheetThe Kindness Cloud6', 'A removed material (PDF)The Kindness Cloud1']);
+    expect(screen.getByRole('region', { name: 'Material downloads' })).not.toHaveTextContent(/0a1b2c3d|\.pdf/);
     expect(rowsOf('Form submissions')).toEqual(['Contact form31', 'Newsletter form70']);
     const forms = within(screen.getByRole('region', { name: 'Form submissions' }));
     expect(forms.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Form', 'Sent', 'Failed']);

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { VisitsChart } from '@/components/charts/visits-chart';
 import { ListHeader } from '@/components/ui/list/list-header';
 import { ListState } from '@/components/ui/list/list-state';
-import { PERIODS, useStatistics, type Period, type Statistics } from '@/lib/admin-statistics';
+import { PERIODS, useStatistics, type Period, type StatCount, type Statistics } from '@/lib/admin-statistics';
 import { formatDay } from '@/lib/format-date';
 
-import { fileName, formRows, MSG_STATISTICS_FAILED } from '../utils/statistics';
+import { formRows, MSG_STATISTICS_FAILED } from '../utils/statistics';
 
 import { CountTable } from './count-table';
 import { LanguageSplit } from './language-split';
@@ -23,8 +23,18 @@ function usePeriod() {
   return [days, setDays] as const;
 }
 
+// A count's name, with its detail under it in small.
+function Named({ count }: { count: StatCount }) {
+  return (
+    <>
+      {count.label || count.key}
+      {count.detail ? <span className="block text-xs font-normal text-stone-700">{count.detail}</span> : null}
+    </>
+  );
+}
+
 function Report({ report }: { report: Statistics }) {
-  const counted = (list: Statistics['pages']) => list.map((c) => ({ key: c.key, label: c.label || c.key, counts: [c.count] }));
+  const counted = (list: StatCount[]) => list.map((c) => ({ key: c.key, label: <Named count={c} />, counts: [c.count] }));
   return (
     <>
       <section className="rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-5">
@@ -44,17 +54,8 @@ function Report({ report }: { report: Statistics }) {
         <CountTable
           id="stats-materials"
           title="Material downloads"
-          columns={['File', 'Downloads']}
-          rows={report.materialDownloads.map((c) => ({
-            key: c.key,
-            label: (
-              <>
-                {c.label}
-                {c.label !== fileName(c.key) ? <span className="block text-xs font-normal text-stone-700">{fileName(c.key)}</span> : null}
-              </>
-            ),
-            counts: [c.count],
-          }))}
+          columns={['Material', 'Downloads']}
+          rows={counted(report.materialDownloads)}
           empty="No materials were downloaded in this period."
         />
         <CountTable

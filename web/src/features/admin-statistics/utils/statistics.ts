@@ -23,6 +23,3 @@ export function formRows(forms: StatCount[]): FormCount[] {
   }
   return [...rows.values()];
 }
-
-// A stored file's name from its address ('/files/materials/ab12-sheet.pdf' → 'ab12-sheet.pdf').
-export const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 
 import type { Removed } from '../types';
 import { removedLines } from '../utils/subscribers';
@@ -21,8 +22,8 @@ export function ForgetReport({
   const lines = removedLines(removed);
   return (
     <section aria-labelledby="forget-report-heading" className="space-y-2 rounded-3xl border-2 border-teal-200 bg-teal-50 p-4 sm:p-5">
-      <h2 id="forget-report-heading" ref={headingRef} tabIndex={-1} className="break-all font-display text-xl font-bold text-stone-900">
-        Deleted {email}
+      <h2 id="forget-report-heading" ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold text-stone-900">
+        Deleted <EmailAddress email={email} />
       </h2>
       {lines.length > 0 ? (
         <>

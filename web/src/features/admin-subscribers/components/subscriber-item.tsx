@@ -3,6 +3,7 @@ import { UserMinus, UserX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConsentRecord } from '@/components/ui/consent-record';
 import { DetailList } from '@/components/ui/detail-list';
+import { EmailAddress } from '@/components/ui/email-address';
 import { LanguageBadge } from '@/components/ui/list/reader-language';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -32,7 +33,9 @@ export function SubscriberItem({ subscriber: s, onUnsubscribe, onForget }: Subsc
     <li className="flex flex-col gap-3 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h2 className="break-all text-lg font-extrabold text-stone-900">{s.email}</h2>
+          <h2 className="text-lg font-extrabold text-stone-900">
+            <EmailAddress email={s.email} />
+          </h2>
           {s.name ? <p className="break-words text-stone-700">{s.name}</p> : null}
         </div>
         <div className="flex items-center gap-2">

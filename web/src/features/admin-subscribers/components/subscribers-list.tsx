@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/list/empty-state';
 import { ExportCsvButton } from '@/components/ui/list/export-csv-button';
 import { FilteredList } from '@/components/ui/list/filtered-list';
@@ -116,14 +117,14 @@ export function SubscribersList() {
 
       <ConfirmDialog {...unsubscribing.dialog} title="Unsubscribe this person?" confirmLabel="Unsubscribe" busyLabel="Unsubscribing...">
         <p>
-          Take <strong className="break-all">{unsubscribing.pending?.email}</strong> off the email list? They get no more
+          Take <strong><EmailAddress email={unsubscribing.pending?.email ?? ''} /></strong> off the email list? They get no more
           newsletters, and the email-list service is told. Only they can join again, from a link mailed to them.
         </p>
       </ConfirmDialog>
 
       <ConfirmDialog {...forgetting.dialog} title="Delete this person?" confirmLabel="Delete Person" busyLabel="Deleting...">
         <p>
-          Delete everything Storyshelf holds about <strong className="break-all">{forgetting.pending?.email}</strong>: their
+          Delete everything Storyshelf holds about <strong><EmailAddress email={forgetting.pending?.email ?? ''} /></strong>: their
           place on the email list with its consent record, their kit sign-ups and download links, their contact messages and
           the mail to or from them. Erasing them at the email-list service is queued too.
         </p>

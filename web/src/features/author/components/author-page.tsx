@@ -1,4 +1,4 @@
-import { BookOpen, CalendarHeart, Mail, Quote, School, Sparkles, type LucideIcon } from 'lucide-react';
+import { Mail, Quote, School } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 
 import { PageTitle } from '@/components/page-title';
@@ -13,14 +13,7 @@ import { ownerParagraphs, ownerText, type OwnerParagraphs } from '@/lib/owner-te
 import type { AuthorInfo } from '@/types/api';
 
 import { AuthorPhoto } from './author-photo';
-
-function seriesCards(): Array<{ Icon: LucideIcon; title: string; text: string }> {
-  return [
-    { Icon: BookOpen, title: t('author.seriesPlannedTitle', { count: 6 }), text: t('author.seriesPlannedText') },
-    { Icon: Sparkles, title: t('author.seriesPublishedTitle', { count: 2 }), text: t('author.seriesPublishedText') },
-    { Icon: CalendarHeart, title: t('author.seriesNextTitle'), text: t('author.seriesNextText') },
-  ];
-}
+import { StorySoFar } from './story-so-far';
 
 function Paragraphs({ paragraphs, className }: { paragraphs: OwnerParagraphs; className: string }) {
   return (
@@ -75,22 +68,7 @@ export function AuthorProfile({ author, newsletter }: { author: AuthorProfileDat
           </section>
         ) : null}
 
-        <section aria-labelledby="series-heading">
-          <h2 id="series-heading" className="font-display text-center text-3xl font-extrabold text-stone-900">
-            {t('author.seriesHeading')}
-          </h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {seriesCards().map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-3xl border-2 border-amber-200 bg-white p-6 text-center shadow-sm">
-                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-800">
-                  <Icon aria-hidden="true" className="size-7" />
-                </span>
-                <h3 className="font-display mt-4 text-2xl font-extrabold text-stone-900">{title}</h3>
-                <p className="mt-2 text-stone-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <StorySoFar />
 
         <section
           aria-labelledby="say-hello-heading"

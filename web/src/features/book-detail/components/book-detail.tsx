@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
+import { useReading } from '../api/get-reading';
+
 import { BookCover } from './book-cover';
 import { BookInfo } from './book-info';
 import { BookMaterials } from './book-materials';
@@ -24,8 +26,12 @@ type BookDetailProps = {
   reviews: ReactNode;
 };
 
-// The book page, in the order of spec §2 "Book detail".
+// The book page, in the order of spec §2 "Book detail". Its learning benefits and reading tips
+// are the book's own where it has them, else the site's.
 export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetailProps) {
+  const site = useReading().data;
+  const benefits = book.learningBenefits?.length ? book.learningBenefits : (site?.benefits ?? []);
+  const tips = book.readingTips?.length ? book.readingTips : (site?.tips ?? []);
   return (
     <>
       <PageTitle title={t('bookDetail.pageTitle', { title: book.title, author: book.author })} />
@@ -45,7 +51,7 @@ export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetai
             </div>
             <div className="flex flex-col gap-8">
               <BookInfo book={book} />
-              <LearningBenefits />
+              <LearningBenefits benefits={benefits} />
               <div>
                 <ButtonLink to={paths.multimedia.getHref(slugWithId)} size="lg">
                   <PlayCircle aria-hidden="true" className="size-5" />
@@ -61,7 +67,7 @@ export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetai
         {kindnessKit}
         <BookMaterials materials={book.downloadMaterials ?? []} />
         {reviews}
-        <ReadingTips />
+        <ReadingTips tips={tips} />
         <div className="rounded-3xl bg-amber-100 px-6 py-10 text-center ring-1 ring-amber-200">
           <Library aria-hidden="true" className="mx-auto size-10 text-orange-700" />
           <p className="font-display mt-3 text-2xl font-extrabold text-stone-900">{t('bookDetail.nextStory')}</p>

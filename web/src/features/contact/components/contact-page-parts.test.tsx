@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { createTestQueryClient, makeSite, renderWithQueryClient } from '@/testing/test-utils';
+import { createTestQueryClient, makeSite, makeSiteTexts, renderWithQueryClient } from '@/testing/test-utils';
 
 import { ContactFaq } from './contact-faq';
 import { GetInTouch } from './get-in-touch';
@@ -45,7 +45,7 @@ describe('GetInTouch', () => {
 });
 
 describe('ContactFaq', () => {
-  it('answers free downloads, English and Spanish, and school visits in disclosures', async () => {
+  it('answers free downloads, English and Spanish, and school visits in disclosures by default', async () => {
     const user = userEvent.setup();
     renderWithQueryClient(<ContactFaq />);
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
@@ -59,15 +59,27 @@ describe('ContactFaq', () => {
     expect(within(details).getByText(/available in English and Spanish/)).toBeVisible();
 
     expect(within(faq).getByText(/free to download/)).toBeInTheDocument();
-    expect(within(faq).getByText(/school visits are possible.*or email visits@storyshelf\.example and/)).toBeInTheDocument();
-  });
-
-  it('sends school visits to the form alone when the site has no contact address', () => {
-    renderWithQueryClient(<ContactFaq />, createTestQueryClient(makeSite({ identity: { contactEmail: '' } })));
     expect(
-      screen.getByText(
+      within(faq).getByText(
         "Yes, school visits are possible! Choose 'School Visit Request' as the subject above and we will find a date that works for your class.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("shows the owner's questions in her order, and nothing when she has none", () => {
+    const faq = {
+      items: [
+        { question: 'Do you sign books?', questionEs: '', answer: 'Yes, at every school visit.', answerEs: '' },
+        { question: 'Where do you live?', questionEs: '', answer: 'By the sea.', answerEs: '' },
+      ],
+    };
+    const { unmount } = renderWithQueryClient(<ContactFaq />, createTestQueryClient(makeSite(), makeSiteTexts({ faq })));
+    const region = screen.getByRole('region', { name: 'Frequently Asked Questions' });
+    expect([...region.querySelectorAll('summary')].map((s) => s.textContent)).toEqual(['Do you sign books?', 'Where do you live?']);
+    expect(within(region).getByText('By the sea.')).not.toHaveAttribute('lang');
+    unmount();
+
+    renderWithQueryClient(<ContactFaq />, createTestQueryClient(makeSite(), makeSiteTexts({ faq: { items: [] } })));
+    expect(screen.queryByRole('region', { name: 'Frequently Asked Questions' })).toBeNull();
   });
 });

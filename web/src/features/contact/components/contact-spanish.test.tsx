@@ -5,7 +5,7 @@ import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
 
 import { activateCatalogue } from '@/lib/i18n';
-import { createTestQueryClient, jsonResponse, makeSite, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
+import { createTestQueryClient, jsonResponse, makeSite, makeSiteTexts, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
 
 import { ContactFaq } from './contact-faq';
 import { ContactForm } from './contact-form';
@@ -72,9 +72,22 @@ describe('the contact page in Spanish', () => {
     expect(within(faq).getByText('¿Los libros están disponibles en español?')).toBeInTheDocument();
     expect(
       within(faq).getByText(
-        '¡Sí, es posible hacer visitas escolares! Elige “Solicitud de visita escolar” como asunto en el formulario de arriba o escribe a visits@storyshelf.example, y buscaremos una fecha que le convenga a tu grupo.',
+        '¡Sí, es posible hacer visitas escolares! Elige “Solicitud de visita escolar” como asunto en el formulario de arriba y buscaremos una fecha que le convenga a tu grupo.',
       ),
-    ).toBeInTheDocument();
+    ).not.toHaveAttribute('lang');
+  });
+
+  it("shows the owner's Spanish, and her English marked as English where she wrote no Spanish", () => {
+    const faq = {
+      items: [
+        { question: 'Do you sign books?', questionEs: '¿Firmas libros?', answer: 'Yes, at every visit.', answerEs: '' },
+      ],
+    };
+    renderWithQueryClient(<ContactFaq />, createTestQueryClient(makeSite(), makeSiteTexts({ faq })));
+    const region = screen.getByRole('region', { name: 'Preguntas frecuentes' });
+    expect(within(region).getByText('¿Firmas libros?')).not.toHaveAttribute('lang');
+    expect(within(region).queryByText('Do you sign books?')).toBeNull();
+    expect(within(region).getByText('Yes, at every visit.')).toHaveAttribute('lang', 'en');
   });
 
   it('points to the form in Spanish when the site has no contact address', () => {

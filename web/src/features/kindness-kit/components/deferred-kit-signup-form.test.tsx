@@ -7,7 +7,12 @@ import { DeferredKitSignupForm } from './deferred-kit-signup-form';
 
 vi.mock('@/lib/analytics', () => ({ trackFormSubmit: vi.fn() }));
 
-const kit = { id: '7a1b2c3d-0000-4000-8000-000000000001', title: 'The Kindness Cloud Kit' };
+const kit = {
+  id: '7a1b2c3d-0000-4000-8000-000000000001',
+  title: 'The Kindness Cloud Kit',
+  agree: 'I agree to receive occasional updates.',
+  agreeEs: '',
+};
 const reply = { message: 'Thank you!', expiresAt: '2026-11-23T10:00:00Z', downloads: [] };
 
 const email = () => screen.getByRole('textbox', { name: 'Email address' });

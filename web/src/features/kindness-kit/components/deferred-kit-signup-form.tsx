@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { DeferredForm } from '@/components/ui/form/deferred-form';
 import { t } from '@/lib/i18n';
+import { ownerText } from '@/lib/owner-text';
 import type { KindnessKit } from '@/types/api';
 
 import { KIT_FORM_CLASSES, KitAgreeBox, KitSubmit, KitTextFields, KitTextInput } from './kit-signup-parts';
@@ -9,7 +10,7 @@ import { KIT_FORM_CLASSES, KitAgreeBox, KitSubmit, KitTextFields, KitTextInput }
 const loadKitSignupForm = () => import('./kit-signup-form').then(({ KitSignupForm }) => KitSignupForm);
 
 type DeferredKitSignupFormProps = {
-  kit: Pick<KindnessKit, 'id' | 'title'>;
+  kit: Pick<KindnessKit, 'id' | 'title' | 'agree' | 'agreeEs'>;
   privacyPolicy: ReactNode;
 };
 
@@ -30,7 +31,11 @@ export function DeferredKitSignupForm({ kit, privacyPolicy }: DeferredKitSignupF
           input={{ name: 'name', autoComplete: 'name', maxLength: 100, defaultValue: '' }}
         />
       </KitTextFields>
-      <KitAgreeBox input={{ name: 'agree', defaultChecked: false }} privacyPolicy={privacyPolicy} />
+      <KitAgreeBox
+        input={{ name: 'agree', defaultChecked: false }}
+        privacyPolicy={privacyPolicy}
+        sentence={ownerText(kit.agree, kit.agreeEs)}
+      />
       <KitSubmit submitting={false} />
     </DeferredForm>
   );

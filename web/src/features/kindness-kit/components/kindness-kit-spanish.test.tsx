@@ -29,6 +29,8 @@ const kit: Kit = {
   subheadlineEs: '',
   heroImageUrl: '',
   files: [{ id: 'f1', fileName: 'Parent Guide', fileType: 'pdf' }],
+  agree: 'I agree to receive occasional updates.',
+  agreeEs: 'Acepto recibir novedades de vez en cuando.',
 };
 
 function renderKit() {

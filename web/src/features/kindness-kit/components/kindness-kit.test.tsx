@@ -32,6 +32,8 @@ const kit: Kit = {
     { id: 'f1', fileName: 'Parent Guide', fileType: 'pdf' },
     { id: 'f2', fileName: 'kindness-song.mp3', fileType: 'audio' },
   ],
+  agree: 'I agree to receive occasional updates.',
+  agreeEs: 'Acepto recibir novedades de vez en cuando.',
 };
 
 const reply: KitSignupReply = {

@@ -9,6 +9,7 @@ import { useFormField } from '@/components/ui/form/use-form-field';
 import { trackFormSubmit } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { ownerText, type OwnerText } from '@/lib/owner-text';
 import { useProofOfWork } from '@/lib/proof-of-work';
 import type { KindnessKit } from '@/types/api';
 
@@ -20,7 +21,7 @@ import { KIT_FORM_CLASSES, KitAgreeBox, KitSubmit, KitTextFields, KitTextInput }
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'error'; message: string } | { kind: 'done'; view: ReactNode };
 
 type KitSignupFormProps = {
-  kit: Pick<KindnessKit, 'id' | 'title'>;
+  kit: Pick<KindnessKit, 'id' | 'title' | 'agree' | 'agreeEs'>;
   privacyPolicy: ReactNode;
   carried?: Carried;
 };
@@ -32,7 +33,7 @@ function TextField({ name, label, ...input }: InputHTMLAttributes<HTMLInputEleme
 }
 
 // The agreement box.
-function AgreeField({ disabled, privacyPolicy }: { disabled: boolean; privacyPolicy: ReactNode }) {
+function AgreeField({ disabled, privacyPolicy, sentence }: { disabled: boolean; privacyPolicy: ReactNode; sentence: OwnerText }) {
   const {
     field: { ref, name, value, onChange, onBlur },
     fieldState,
@@ -41,6 +42,7 @@ function AgreeField({ disabled, privacyPolicy }: { disabled: boolean; privacyPol
     <KitAgreeBox
       error={fieldState.error?.message}
       privacyPolicy={privacyPolicy}
+      sentence={sentence}
       input={{
         ref,
         name,
@@ -109,7 +111,7 @@ export function KitSignupForm({ kit, privacyPolicy, carried }: KitSignupFormProp
         <TextField name="email" label={t('kit.email')} type="email" autoComplete="email" required disabled={submitting} />
         <TextField name="name" label={t('kit.name')} autoComplete="name" maxLength={100} disabled={submitting} />
       </KitTextFields>
-      <AgreeField disabled={submitting} privacyPolicy={privacyPolicy} />
+      <AgreeField disabled={submitting} privacyPolicy={privacyPolicy} sentence={ownerText(kit.agree, kit.agreeEs)} />
       <KitSubmit submitting={submitting} />
     </Form>
   );

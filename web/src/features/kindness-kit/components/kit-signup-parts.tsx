@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
+import type { OwnerText } from '@/lib/owner-text';
 
 // The kit form's pieces that look the same before and after its code has loaded
 // (DeferredKitSignupForm, KitSignupForm). The block appears once per page, so its ids are fixed.
@@ -48,14 +49,23 @@ export function KitTextFields({ children }: { children: ReactNode }) {
   return <div className="grid gap-5 sm:grid-cols-2">{children}</div>;
 }
 
+type KitAgreeBoxProps = {
+  error?: string;
+  input: InputProps;
+  privacyPolicy: ReactNode;
+  // The owner's sentence as this page shows it (the kit's agree and agreeEs through ownerText):
+  // the sign-up records these words, which the server knows, never what a form sends.
+  sentence: OwnerText;
+};
+
 // The agreement box, with the privacy note under it.
-export function KitAgreeBox({ error, input, privacyPolicy }: { error?: string; input: InputProps; privacyPolicy: ReactNode }) {
+export function KitAgreeBox({ error, input, privacyPolicy, sentence }: KitAgreeBoxProps) {
   return (
     <div>
       <div className="flex items-start gap-3">
         <input {...describe('kit-agree', error)} {...input} type="checkbox" required className="size-6 shrink-0 accent-orange-700" />
-        <label htmlFor="kit-agree" className="font-bold">
-          {t('kit.agree')}
+        <label htmlFor="kit-agree" lang={sentence.lang} className="font-bold">
+          {sentence.text}
         </label>
       </div>
       <FieldError id="kit-agree" error={error} />

@@ -1,11 +1,27 @@
+import type { Ref } from 'react';
+
 // An embedded player from one of the hosts the CSP allows. Videos sit in a
-// 16:9 box; audio embeds have a fixed height (spec §9).
-export function EmbedFrame({ src, title, height }: { src: string; title: string; height?: number }) {
+// 16:9 box; audio embeds have a fixed height (spec §9). A player the visitor
+// asked for plays at once (autoplay).
+export function EmbedFrame({
+  src,
+  title,
+  height,
+  autoplay = false,
+  ref,
+}: {
+  src: string;
+  title: string;
+  height?: number;
+  autoplay?: boolean;
+  ref?: Ref<HTMLIFrameElement>;
+}) {
   const frame = (
     <iframe
+      ref={ref}
       src={src}
       title={title}
-      allow="fullscreen; picture-in-picture"
+      allow={autoplay ? 'autoplay; fullscreen; picture-in-picture' : 'fullscreen; picture-in-picture'}
       allowFullScreen
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"

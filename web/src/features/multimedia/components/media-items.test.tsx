@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -86,16 +86,42 @@ describe('AudioItem', () => {
 
 describe('VideoItem', () => {
   it.each([
-    ['https://www.youtube.com/watch?v=M7lc1UVf-VE', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE'],
-    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
-  ])('embeds %s in a 16:9 frame', (url, src) => {
-    render(<VideoItem item={item({ type: 'video', title: 'Read-Along', url })} />);
+    ['https://www.youtube.com/watch?v=M7lc1UVf-VE', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1'],
+    ['https://www.youtube.com/watch?v=M7lc1UVf-VE&t=90', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?start=90&autoplay=1'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?autoplay=1'],
+  ])('shows the thumbnail of %s, then plays it in a 16:9 frame when asked, with the focus', async (url, src) => {
+    const user = userEvent.setup();
+    const thumbnail = 'https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg';
+    const { container } = render(<VideoItem item={item({ type: 'video', title: 'Read-Along', url, thumbnail })} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Read-Along' })).toBeInTheDocument();
+    // Nothing is asked of the video's host before the visitor presses Play.
+    expect(container.querySelector('iframe')).toBeNull();
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('src', thumbnail);
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.parentElement).toHaveClass('aspect-video');
+
+    await user.click(screen.getByRole('button', { name: 'Play video: Read-Along' }));
     const frame = screen.getByTitle('Read-Along');
     expect(frame).toHaveAttribute('src', src);
-    expect(frame).toHaveAttribute('allow', 'fullscreen; picture-in-picture');
-    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
+    expect(frame).toHaveFocus();
     expect(frame.parentElement).toHaveClass('aspect-video');
+    expect(screen.queryByRole('button', { name: 'Play video: Read-Along' })).toBeNull();
+  });
+
+  it('shows a placeholder for a video without a thumbnail, or whose thumbnail cannot be loaded', () => {
+    const { container, rerender } = render(
+      <VideoItem item={item({ type: 'video', title: 'Behind the Pictures', url: 'https://vimeo.com/76979871', thumbnail: '' })} />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play video: Behind the Pictures' })).toBeInTheDocument();
+
+    rerender(<VideoItem item={item({ type: 'video', title: 'Behind the Pictures', url: 'https://vimeo.com/76979871', thumbnail: 'https://x.example/t.jpg' })} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('plays a video file natively with play/pause, mute and fullscreen', async () => {

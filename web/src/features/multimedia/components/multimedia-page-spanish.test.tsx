@@ -67,6 +67,13 @@ describe('MultimediaPage in Spanish', () => {
     expect(screen.getByText('No hay videos disponibles')).toBeVisible();
   });
 
+  it("names a video's Play button in Spanish", async () => {
+    const video: Multimedia = { ...song, id: 'v1', type: 'video', title: 'Lectura en voz alta', url: 'https://youtu.be/M7lc1UVf-VE', lyrics: '' };
+    mockFetch(() => jsonResponse([video]));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Reproducir video: Lectura en voz alta', hidden: true })).toBeInTheDocument();
+  });
+
   it('says a song that cannot be played, and a list that cannot be loaded, in Spanish', async () => {
     mockFetch(() => jsonResponse([song]));
     const { unmount } = renderPage();

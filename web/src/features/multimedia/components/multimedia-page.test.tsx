@@ -29,7 +29,12 @@ const demo: Multimedia[] = [
   item({ type: 'audio', title: 'Row Your Boat Together', lyrics: 'Row, row, row your boat,\nGently down the stream.' }),
   item({ type: 'audio', title: 'Twinkle Sing-Along', url: '/files/media/twinkle.wav', lyrics: 'Twinkle, twinkle' }),
   item({ type: 'video', title: 'Behind the Pictures', url: 'https://vimeo.com/76979871' }),
-  item({ type: 'video', title: 'Read-Along', url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' }),
+  item({
+    type: 'video',
+    title: 'Read-Along',
+    url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    thumbnail: 'https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg',
+  }),
 ];
 
 function renderPage() {
@@ -81,10 +86,17 @@ describe('MultimediaPage', () => {
     expect(videoTab).toHaveAttribute('aria-selected', 'true');
     expect(audioPanel).not.toBeVisible();
     const videoPanel = screen.getByRole('tabpanel', { name: 'Video Content' });
+    // Each video shows its thumbnail (none for the Vimeo one: a placeholder) until it is played.
+    expect(videoPanel.querySelectorAll('iframe')).toHaveLength(0);
+    expect([...videoPanel.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg',
+    ]);
+    await user.click(within(videoPanel).getByRole('button', { name: 'Play video: Behind the Pictures' }));
+    await user.click(within(videoPanel).getByRole('button', { name: 'Play video: Read-Along' }));
     const frames = videoPanel.querySelectorAll('iframe');
     expect([...frames].map((f) => f.getAttribute('src'))).toEqual([
-      'https://player.vimeo.com/video/76979871',
-      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE',
+      'https://player.vimeo.com/video/76979871?autoplay=1',
+      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1',
     ]);
   });
 

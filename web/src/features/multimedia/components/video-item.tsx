@@ -4,15 +4,15 @@ import { t } from '@/lib/i18n';
 import { videoSource } from '@/lib/media-url';
 import type { Multimedia } from '@/types/api';
 
-import { EmbedFrame } from './embed-frame';
 import { OpenMediaLink } from './open-media-link';
+import { VideoEmbed } from './video-embed';
 import { VideoPlayer } from './video-player';
 
 function VideoPlayback({ item }: { item: Multimedia }) {
   const source = videoSource(item.url);
   switch (source.kind) {
     case 'embed':
-      return <EmbedFrame src={source.embedUrl} title={item.title} />;
+      return <VideoEmbed embedUrl={source.embedUrl} title={item.title} thumbnail={item.thumbnail} />;
     case 'file':
       return <VideoPlayer src={source.url} title={item.title} poster={item.thumbnail} />;
     case 'link':

@@ -1,15 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-long-date';
 import { t } from '@/lib/i18n';
+import { ownerText } from '@/lib/owner-text';
 import { useSite } from '@/lib/site';
+import type { PrivacyPolicy, PrivacySection } from '@/types/api';
 
-// Spec §9: "Privacy policy date: April 14, 2025." Shown in the page's language.
-export const PRIVACY_POLICY_UPDATED = '2025-04-14';
+import { usePrivacyPolicy } from '../api/get-privacy-policy';
 
-type Section = { id: string; heading: string; body: ReactNode };
+type Section = { id: string; heading: ReactNode; body: ReactNode };
 
 // Who "we" are: the publisher's legal name from the settings, else the site's name.
 function WhoWeAre() {
@@ -42,8 +44,41 @@ function HowToContactUs() {
   );
 }
 
-// The sections in the page's language: built when rendered, once the catalogue is loaded.
-function sections(): Section[] {
+// How often the whole site is backed up and how long something deleted stays in a backup.
+function backupsText({ everyHours, keep }: NonNullable<PrivacyPolicy['backups']>) {
+  const every =
+    everyHours % 24 === 0
+      ? t('privacy.backupEveryDays', { count: everyHours / 24 })
+      : t('privacy.backupEveryHours', { count: everyHours });
+  return t('privacy.retentionBackups', { every, keep, days: Math.ceil((keep * everyHours) / 24) });
+}
+
+// A section the owner added, in the page's language (her English where she wrote no Spanish,
+// marked as English); blank lines part its paragraphs.
+function ownerSection(section: PrivacySection, i: number): Section {
+  const heading = ownerText(section.heading, section.headingEs);
+  const text = ownerText(section.text, section.textEs);
+  return {
+    id: `owner-${i}`,
+    heading: <span lang={heading.lang}>{heading.text}</span>,
+    body: (
+      <div lang={text.lang}>
+        {text.text
+          .split(/\n\s*\n/)
+          .filter((paragraph) => paragraph.trim() !== '')
+          .map((paragraph, n) => (
+            <p key={n} className="whitespace-pre-line">
+              {paragraph.trim()}
+            </p>
+          ))}
+      </div>
+    ),
+  };
+}
+
+// The sections in the page's language, written from what the site really does (the policy's
+// facts), then the owner's own: built when rendered, once the catalogue is loaded.
+function sections(policy: PrivacyPolicy): Section[] {
   return [
     {
       id: 'who-we-are',
@@ -97,11 +132,17 @@ function sections(): Section[] {
         </ul>
       ),
     },
-    {
-      id: 'email-provider',
-      heading: t('privacy.providerHeading'),
-      body: <p>{t('privacy.providerBody')}</p>,
-    },
+    policy.emailList
+      ? {
+          id: 'email-provider',
+          heading: t('privacy.providerHeading'),
+          body: <p>{t('privacy.providerBody', { service: policy.emailList })}</p>,
+        }
+      : {
+          id: 'email-list',
+          heading: t('privacy.ownListHeading'),
+          body: <p>{t('privacy.ownListBody')}</p>,
+        },
     {
       id: 'analytics',
       heading: t('privacy.analyticsHeading'),
@@ -118,7 +159,7 @@ function sections(): Section[] {
     {
       id: 'no-selling',
       heading: t('privacy.noSellingHeading'),
-      body: <p>{t('privacy.noSellingBody')}</p>,
+      body: <p>{policy.emailList ? t('privacy.noSellingBody') : t('privacy.noSellingBodyOwn')}</p>,
     },
     {
       id: 'retention',
@@ -126,9 +167,19 @@ function sections(): Section[] {
       body: (
         <ul>
           <li>{t('privacy.retentionSignups')}</li>
-          <li>{t('privacy.retentionMessages')}</li>
+          <li>
+            {policy.messageDays > 0
+              ? t('privacy.retentionMessagesDays', { days: policy.messageDays })
+              : t('privacy.retentionMessages')}
+          </li>
+          <li>{t('privacy.retentionMails', { days: policy.mailTextDays })}</li>
           <li>{t('privacy.retentionLinks')}</li>
-          <li>{t('privacy.retentionAnalytics')}</li>
+          <li>
+            {policy.analyticsDays > 0
+              ? t('privacy.retentionAnalytics', { days: policy.analyticsDays })
+              : t('privacy.retentionAnalyticsKept')}
+          </li>
+          {policy.backups ? <li>{backupsText(policy.backups)}</li> : null}
         </ul>
       ),
     },
@@ -168,6 +219,7 @@ function sections(): Section[] {
       heading: t('privacy.contactHeading'),
       body: <HowToContactUs />,
     },
+    ...policy.sections.map(ownerSection),
   ];
 }
 
@@ -176,16 +228,27 @@ type PrivacyPolicyContentProps = {
   headingLevel?: 2 | 3;
 };
 
-// The privacy policy text, shared by /privacy-policy and the kit form's dialog.
+// The privacy policy text, shared by /privacy-policy and the kit form's dialog: written from what
+// the site does (GET /api/site/privacy), which the page carries and the dialog loads first.
 export function PrivacyPolicyContent({ headingLevel = 2 }: PrivacyPolicyContentProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const idPrefix = useId();
+  const query = usePrivacyPolicy();
+  const policy = query.data;
+  if (query.isPending) return <Spinner label={t('privacy.loading')} />;
+  if (!policy?.updated) {
+    return (
+      <p role="alert" className="font-bold text-red-800">
+        {t('privacy.loadFailed')}
+      </p>
+    );
+  }
   return (
     <div className="privacy-policy space-y-8 text-stone-800 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_p]:leading-relaxed [&_ul]:mt-3 [&_ul]:space-y-2 [&_p+p]:mt-3 [&_ul+p]:mt-3 [&_p+ul]:mt-3">
       <p className="font-semibold text-stone-700">
-        {t('privacy.lastUpdated', { date: formatLongDate(PRIVACY_POLICY_UPDATED) })}
+        {t('privacy.lastUpdated', { date: formatLongDate(policy.updated) })}
       </p>
-      {sections().map((section) => (
+      {sections(policy).map((section) => (
         <section key={section.id} aria-labelledby={`${idPrefix}-${section.id}`}>
           <Heading
             id={`${idPrefix}-${section.id}`}

@@ -3,8 +3,8 @@ import { type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { get, useFieldArray, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
-import { useFieldId } from '@/components/ui/form/form-setup';
+import { Button } from '../button';
+import { useFieldId } from './form-setup';
 
 type EditableListProps = {
   // The field array ('links', 'whyItems').

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+
+import type { SettingsSection } from '../types';
+
+// The settings sections with changes not saved yet, by their titles ('Home page'), as the
+// screen keeps them: a section that is saved says which others still are not.
+export type UnsavedSections = Partial<Record<SettingsSection | 'email', string>>;
+
+export const UnsavedSectionsContext = createContext<UnsavedSections>({});
+
+export const useUnsavedSections = () => useContext(UnsavedSectionsContext);
