@@ -77,7 +77,7 @@ describe('EmailSection', () => {
     await user.type(screen.getByLabelText('User name'), 'lily@example.com');
     await user.type(screen.getByLabelText('Password'), 'App-Pass-123');
     await user.type(screen.getByLabelText('Sender address'), 'lily@example.com');
-    expect(onDirtyChange).toHaveBeenLastCalledWith('email', true);
+    expect(onDirtyChange).toHaveBeenLastCalledWith('email', true, 'Email');
     await user.click(screen.getByRole('button', { name: 'Save Email' }));
 
     expect(await screen.findByText('Email settings saved. The site can send email now.')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('EmailSection', () => {
     expect(await within(section()).findByText('A password is saved.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(within(section()).getByText('The site can send email.')).toBeInTheDocument();
-    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith('email', false));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith('email', false, 'Email'));
   });
 
   it('checks the fields before sending, with clear messages', async () => {

@@ -136,7 +136,7 @@ describe('the site texts sections', () => {
     expect(faq().getAllByLabelText(/^Question \d Question$/)).toHaveLength(2);
 
     await user.click(faq().getByRole('button', { name: 'Save Contact FAQ' }));
-    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Contact FAQ saved.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', `${API}/faq`)).toEqual([
       {
         items: [
@@ -163,7 +163,7 @@ describe('the site texts sections', () => {
     await user.clear(about().getByLabelText('Card 2 Label'));
     await user.type(about().getByLabelText('Card 2 Label'), 'Coming Soon');
     await user.click(about().getByRole('button', { name: 'Save About page' }));
-    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(await screen.findByText('About page saved.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', `${API}/about`)[0]).toEqual({
       cards: [
         stored.about.cards[0],
@@ -203,7 +203,7 @@ describe('the site texts sections', () => {
     await user.type(kit().getByLabelText('Agreement sentence'), ' I agree to kit news. ');
     await user.type(kit().getByLabelText('Agreement sentence (Español)'), 'Acepto novedades del kit.');
     await user.click(kit().getByRole('button', { name: 'Save Kit sign-up' }));
-    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Kit sign-up saved.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', `${API}/kit`)).toEqual([{ agree: 'I agree to kit news.', agreeEs: 'Acepto novedades del kit.' }]);
   });
 
@@ -222,7 +222,7 @@ describe('the site texts sections', () => {
     await user.type(privacy().getByLabelText('Section 1 Heading'), 'Book fairs');
     await user.type(privacy().getByLabelText('Section 1 Text'), 'We take no names.{Enter}{Enter}None at all.');
     await user.click(privacy().getByRole('button', { name: 'Save Privacy policy' }));
-    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Privacy policy saved.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', `${API}/privacy`)).toEqual([
       { sections: [{ heading: 'Book fairs', headingEs: '', text: 'We take no names.\n\nNone at all.', textEs: '' }] },
     ]);
