@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { makeEmailSettings } from '@/testing/admin-data';
 import { jsonResponse } from '@/testing/test-utils';
 
 import type { EmailSettingsView } from '../types';
@@ -13,24 +14,7 @@ import { EmailSection } from './email-section';
 const API = '/api/admin/email';
 const TEST = '/api/admin/email/test';
 
-const empty: EmailSettingsView = {
-  settings: {
-    host: '',
-    port: 587,
-    security: 'starttls',
-    username: '',
-    passwordSaved: false,
-    passwordUnreadable: false,
-    fromAddress: '',
-    contactTo: '',
-  },
-  server: { mailServer: null, fromAddress: '', contactTo: '' },
-  defaults: { fromAddress: 'no-reply@books.example.com', contactTo: 'hello@books.example.com' },
-  senderName: 'Lily Hart Books',
-  ready: false,
-  problem: '',
-  waiting: 2,
-};
+const empty = makeEmailSettings({ waiting: 2 });
 
 const saved: EmailSettingsView = {
   ...empty,

@@ -7,9 +7,10 @@ import { adminQueryKeys } from '@/config/admin-paths';
 import { queryKeys } from '@/config/paths';
 import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, deferred, FakeXHR, pngFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { makeEmailSettings } from '@/testing/admin-data';
 import { jsonResponse, makeSiteTexts } from '@/testing/test-utils';
 
-import type { AdminSettings, EmailSettingsView, Settings } from '../types';
+import type { AdminSettings, Settings } from '../types';
 
 import { SiteSettings } from './site-settings';
 
@@ -559,15 +560,7 @@ describe('SiteSettings', () => {
   });
 
   it('counts unsaved edits in Email like the other sections: its heading, the other saves and leaving say so', async () => {
-    const view: EmailSettingsView = {
-      settings: { host: '', port: 587, security: 'starttls', username: '', passwordSaved: false, passwordUnreadable: false, fromAddress: '', contactTo: '' },
-      server: { mailServer: null, fromAddress: '', contactTo: '' },
-      defaults: { fromAddress: 'no-reply@lily.example', contactTo: 'hello@lily.example' },
-      senderName: 'Lily Hart Books',
-      ready: false,
-      problem: '',
-      waiting: 0,
-    };
+    const view = makeEmailSettings();
     routeFetch({
       [`GET ${API}`]: [() => jsonResponse(loaded())],
       ['GET /api/admin/email']: [() => jsonResponse(view)],
@@ -577,14 +570,14 @@ describe('SiteSettings', () => {
     const { router } = renderSettings();
     await ready();
     const user = userEvent.setup({ delay: null });
-    await user.type(await email().findByLabelText('Sender address'), 'lily@lily.example');
+    await user.type(await email().findByLabelText('Sender address'), 'lily@books.example.com');
     expect(email().getByText('Unsaved changes')).toBeInTheDocument();
 
     // Saving another section names Email as not saved yet.
     await user.type(identity().getByLabelText('Tagline', { exact: true }), '!');
     await user.click(identity().getByRole('button', { name: 'Save Identity' }));
     expect(await screen.findByText('Identity saved. Your changes to Email are not saved yet.')).toBeInTheDocument();
-    expect(email().getByLabelText('Sender address')).toHaveValue('lily@lily.example');
+    expect(email().getByLabelText('Sender address')).toHaveValue('lily@books.example.com');
 
     // With only Email unsaved, leaving asks.
     await user.click(screen.getByRole('link', { name: 'Books' }));
