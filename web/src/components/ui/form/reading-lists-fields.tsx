@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { MAX_BENEFITS, MAX_TIPS, emptyBenefit, emptyTip } from '@/lib/admin-reading-lists';
 
 import { BilingualField } from './bilingual-field';
-import { EditableList } from './editable-list';
+import { EditableList, rowLabel } from './editable-list';
 
 type ReadingListsFieldsProps = {
   // The field arrays of the surrounding form: 'benefits' and 'tips' in Settings,
@@ -27,16 +27,6 @@ function List({ legend, ...list }: ListProps) {
   );
 }
 
-// One field of a row in both languages, labelled with its row for screen readers ('Tip 2 Title').
-function RowField({ name, row, field, multiline }: { name: string; row: string; field: string; multiline?: boolean }) {
-  const label = (
-    <>
-      <span className="sr-only">{row}</span> {field}
-    </>
-  );
-  return <BilingualField name={name} label={label} multiline={multiline} rows={2} autoComplete="off" />;
-}
-
 // A book page's "Learning Benefits" and "Reading Tips for Parents" as the owner edits them, each
 // line in English and Spanish, added, removed and put in order from the keyboard: the site's in
 // Settings, a book's own in its form.
@@ -52,7 +42,7 @@ export function ReadingListsFields({ benefitsName, tipsName, emptyBenefits, empt
         newRow={emptyBenefit}
         empty={emptyBenefits}
       >
-        {(index, n) => <RowField name={`${benefitsName}.${index}.text`} row={`Benefit ${n}`} field="Text" />}
+        {(index, n) => <BilingualField name={`${benefitsName}.${index}.text`} label={rowLabel(`Benefit ${n}`, 'Text')} autoComplete="off" />}
       </List>
       <List
         legend="Reading Tips for Parents"
@@ -65,8 +55,8 @@ export function ReadingListsFields({ benefitsName, tipsName, emptyBenefits, empt
       >
         {(index, n) => (
           <div className="space-y-4">
-            <RowField name={`${tipsName}.${index}.title`} row={`Tip ${n}`} field="Title" />
-            <RowField name={`${tipsName}.${index}.text`} row={`Tip ${n}`} field="Text" multiline />
+            <BilingualField name={`${tipsName}.${index}.title`} label={rowLabel(`Tip ${n}`, 'Title')} autoComplete="off" />
+            <BilingualField name={`${tipsName}.${index}.text`} label={rowLabel(`Tip ${n}`, 'Text')} multiline rows={2} />
           </div>
         )}
       </List>
