@@ -32,6 +32,29 @@ func readSettings(t *testing.T, b *browser, token string) settingsAnswer {
 	return a
 }
 
+// refusedSettings is a save of a settings section the server refuses, with
+// the field its message is on and the message.
+type refusedSettings struct{ name, section, body, field, message string }
+
+// assertSettingsRefused saves each case: 400 with the field's message, and
+// the stored settings still before.
+func assertSettingsRefused(t *testing.T, b *browser, token string, before storyshelf.SiteSettings, cases []refusedSettings) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res, body := b.do("PUT", "/api/admin/settings/"+c.section, c.body, "Authorization", "Bearer "+token)
+			var e fieldErrors
+			json.Unmarshal([]byte(body), &e)
+			if res.StatusCode != 400 || e.Error.Fields[c.field] != c.message {
+				t.Fatalf("%d %s", res.StatusCode, body)
+			}
+			if after := readSettings(t, b, token).Settings; !reflect.DeepEqual(after, before) {
+				t.Fatalf("settings changed: %+v", after)
+			}
+		})
+	}
+}
+
 func saveSection(t *testing.T, b *browser, token, section string, v any) (*http.Response, string) {
 	t.Helper()
 	body, _ := json.Marshal(v)
@@ -58,9 +81,7 @@ func TestSiteSettingsValidation(t *testing.T) {
 	home := func(fields string) string {
 		return `{"title":"Stories","primaryButton":"Books","secondaryButton":"Author"` + fields + `}`
 	}
-	cases := []struct {
-		name, section, body, field, message string
-	}{
+	cases := []refusedSettings{
 		{"NameRequired", "identity", `{"name":"  ","publisherType":"Organization"}`, "name", storyshelf.MsgSiteNameRequired},
 		{"NameTooLong", "identity", `{"name":"` + strings.Repeat("é", 81) + `","publisherType":"Person"}`, "name", "Please keep this to 80 characters or fewer."},
 		{"PublisherType", "identity", `{"name":"A","publisherType":"Company"}`, "publisherType", storyshelf.MsgPublisherType},
@@ -83,19 +104,7 @@ func TestSiteSettingsValidation(t *testing.T) {
 		{"FromNameLineBreak", "mail", `{"fromName":"Maple\r\nBcc: evil@example.com"}`, "fromName", storyshelf.MsgFromNameCharacters},
 		{"SignatureTooLong", "mail", `{"signature":"` + strings.Repeat("x", 301) + `"}`, "signature", "Please keep this to 300 characters or fewer."},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			res, body := b.do("PUT", "/api/admin/settings/"+c.section, c.body, "Authorization", "Bearer "+token)
-			var e fieldErrors
-			json.Unmarshal([]byte(body), &e)
-			if res.StatusCode != 400 || e.Error.Fields[c.field] != c.message {
-				t.Fatalf("%d %s", res.StatusCode, body)
-			}
-			if after := readSettings(t, b, token).Settings; !reflect.DeepEqual(after, before) {
-				t.Fatalf("settings changed: %+v", after)
-			}
-		})
-	}
+	assertSettingsRefused(t, b, token, before, cases)
 
 	t.Run("UnknownSection", func(t *testing.T) {
 		for _, method := range []string{"PUT", "DELETE"} {

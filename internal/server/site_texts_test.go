@@ -24,9 +24,7 @@ func TestSiteTextsSettingsValidation(t *testing.T) {
 	many := func(n int, item string) string {
 		return "[" + strings.TrimSuffix(strings.Repeat(item+",", n), ",") + "]"
 	}
-	cases := []struct {
-		name, section, body, field, message string
-	}{
+	cases := []refusedSettings{
 		{"CardLabel", "about", `{"cards":[{"number":"6","label":" "}]}`, "cards.0.label", storyshelf.MsgCardLabelRequired},
 		{"CardCountOf", "about", `{"cards":[{"countOf":"stars","label":"Stars"}]}`, "cards.0.countOf", storyshelf.MsgCardCountOf},
 		{"TooManyCards", "about", `{"cards":` + many(7, `{"label":"x"}`) + `}`, "cards", storyshelf.MsgTooManyCards},
@@ -43,19 +41,7 @@ func TestSiteTextsSettingsValidation(t *testing.T) {
 		{"TooManySections", "privacy", `{"sections":` + many(11, `{"heading":"H","text":"T"}`) + `}`, "sections", storyshelf.MsgTooManySections},
 		{"ACardIsNotAList", "about", `{"cards":{"label":"x"}}`, "cards", "Expected a list."},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			res, body := b.do("PUT", "/api/admin/settings/"+c.section, c.body, "Authorization", "Bearer "+token)
-			var e fieldErrors
-			json.Unmarshal([]byte(body), &e)
-			if res.StatusCode != 400 || e.Error.Fields[c.field] != c.message {
-				t.Fatalf("%d %s", res.StatusCode, body)
-			}
-			if after := readSettings(t, b, token).Settings; !reflect.DeepEqual(after, before) {
-				t.Fatalf("settings changed: %+v", after)
-			}
-		})
-	}
+	assertSettingsRefused(t, b, token, before, cases)
 	t.Run("AStrangerCannotSaveThem", func(t *testing.T) {
 		for _, section := range []string{"about", "faq", "reading", "kit", "privacy"} {
 			if res, _ := newBrowser(t, ts).do("PUT", "/api/admin/settings/"+section, `{}`); res.StatusCode != 401 {

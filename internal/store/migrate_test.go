@@ -3,49 +3,34 @@ package store_test
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/storyshelf/storyshelf/internal/store"
-	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
 func TestPendingOnANewDatabase(t *testing.T) {
-	dsns := map[string]func(t *testing.T) string{
-		"sqlite": func(t *testing.T) string { return filepath.Join(t.TempDir(), "new.db") },
-	}
-	if testdb.HavePostgres() {
-		dsns["postgres"] = func(t *testing.T) string { return testdb.Postgres(t) }
-	}
-	for name, dsn := range dsns {
-		t.Run(name, func(t *testing.T) {
-			ctx := context.Background()
-			s, err := store.Open(ctx, dsn(t))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer s.Close()
-			pending, err := s.Pending(ctx)
-			if err != nil || len(pending) < 13 || pending[0].Version != "0001_catalogue" || !strings.HasPrefix(pending[0].About, "The catalogue") {
-				t.Fatalf("pending on a new database: %v %v", pending, err)
-			}
-			if used, err := s.Used(ctx); err != nil || used {
-				t.Fatalf("a new database is used: %v %v", used, err)
-			}
-			applied, err := s.MigrateTo(ctx, pending[1].Version)
-			if err != nil || len(applied) != 2 {
-				t.Fatalf("MigrateTo applied %v: %v", applied, err)
-			}
-			rest, err := s.Pending(ctx)
-			if err != nil || len(rest) != len(pending)-2 || rest[0] != pending[2] {
-				t.Fatalf("pending after two: %v %v", rest, err)
-			}
-			if used, err := s.Used(ctx); err != nil || !used {
-				t.Fatalf("a migrated database is not used: %v %v", used, err)
-			}
-		})
-	}
+	forEachNewStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		pending, err := s.Pending(ctx)
+		if err != nil || len(pending) < 13 || pending[0].Version != "0001_catalogue" || !strings.HasPrefix(pending[0].About, "The catalogue") {
+			t.Fatalf("pending on a new database: %v %v", pending, err)
+		}
+		if used, err := s.Used(ctx); err != nil || used {
+			t.Fatalf("a new database is used: %v %v", used, err)
+		}
+		applied, err := s.MigrateTo(ctx, pending[1].Version)
+		if err != nil || len(applied) != 2 {
+			t.Fatalf("MigrateTo applied %v: %v", applied, err)
+		}
+		rest, err := s.Pending(ctx)
+		if err != nil || len(rest) != len(pending)-2 || rest[0] != pending[2] {
+			t.Fatalf("pending after two: %v %v", rest, err)
+		}
+		if used, err := s.Used(ctx); err != nil || !used {
+			t.Fatalf("a migrated database is not used: %v %v", used, err)
+		}
+	})
 }
 
 func TestNewerSchemaIsRefused(t *testing.T) {

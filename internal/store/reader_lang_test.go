@@ -2,14 +2,12 @@ package store_test
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
-	"github.com/storyshelf/storyshelf/internal/testdb"
 )
 
 func inLang(sub *storyshelf.Subscriber, lang string) *storyshelf.Subscriber {
@@ -183,53 +181,40 @@ func TestReaderLanguage(t *testing.T) {
 // Readers who came before languages were recorded are English: the column's
 // default, which an archive or an import that does not name it gets too.
 func TestReadersFromBeforeAreEnglish(t *testing.T) {
-	dsns := map[string]func(t *testing.T) string{
-		"sqlite": func(t *testing.T) string { return filepath.Join(t.TempDir(), "old.db") },
-	}
-	if testdb.HavePostgres() {
-		dsns["postgres"] = func(t *testing.T) string { return testdb.Postgres(t) }
-	}
-	for name, dsn := range dsns {
-		t.Run(name, func(t *testing.T) {
-			ctx := context.Background()
-			s, err := store.Open(ctx, dsn(t))
-			if err != nil {
+	forEachNewStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		pending, err := s.Pending(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := ""
+		for _, m := range pending {
+			if strings.HasPrefix(m.Version, "0019_") {
+				break
+			}
+			before = m.Version
+		}
+		if _, err := s.MigrateTo(ctx, before); err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range []string{
+			`INSERT INTO newsletter_subscribers (id, email, consent_at, unsubscribe_token) VALUES ('s1', 'old@example.com', CURRENT_TIMESTAMP, 'old-token')`,
+			`INSERT INTO contact_messages (id, name, email, subject, message) VALUES ('m1', 'Old', 'old@example.com', 'Feedback', 'Hi')`,
+		} {
+			if err := s.ExecForTest(ctx, q); err != nil {
 				t.Fatal(err)
 			}
-			defer s.Close()
-			pending, err := s.Pending(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			before := ""
-			for _, m := range pending {
-				if strings.HasPrefix(m.Version, "0019_") {
-					break
-				}
-				before = m.Version
-			}
-			if _, err := s.MigrateTo(ctx, before); err != nil {
-				t.Fatal(err)
-			}
-			for _, q := range []string{
-				`INSERT INTO newsletter_subscribers (id, email, consent_at, unsubscribe_token) VALUES ('s1', 'old@example.com', CURRENT_TIMESTAMP, 'old-token')`,
-				`INSERT INTO contact_messages (id, name, email, subject, message) VALUES ('m1', 'Old', 'old@example.com', 'Feedback', 'Hi')`,
-			} {
-				if err := s.ExecForTest(ctx, q); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if _, err := s.Migrate(ctx); err != nil {
-				t.Fatal(err)
-			}
-			if sub, err := s.SubscriberByToken(ctx, "old-token"); err != nil || sub.Lang != "en" {
-				t.Fatalf("an older subscriber = %+v %v", sub, err)
-			}
-			if m, err := s.InboxMessage(ctx, "m1"); err != nil || m.Lang != "en" {
-				t.Fatalf("an older message = %+v %v", m, err)
-			}
-		})
-	}
+		}
+		if _, err := s.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if sub, err := s.SubscriberByToken(ctx, "old-token"); err != nil || sub.Lang != "en" {
+			t.Fatalf("an older subscriber = %+v %v", sub, err)
+		}
+		if m, err := s.InboxMessage(ctx, "m1"); err != nil || m.Lang != "en" {
+			t.Fatalf("an older message = %+v %v", m, err)
+		}
+	})
 }
 
 // Page views split by the site's language: a path under /es/ is Spanish,

@@ -9,17 +9,20 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
+// mustSiteSettings reads the stored site settings; an error fails t.
+func mustSiteSettings(t *testing.T, s *store.Store) *storyshelf.SiteSettings {
+	t.Helper()
+	got, err := s.SiteSettings(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
 func TestSiteSettings(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		read := func() *storyshelf.SiteSettings {
-			t.Helper()
-			got, err := s.SiteSettings(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return got
-		}
+		read := func() *storyshelf.SiteSettings { return mustSiteSettings(t, s) }
 
 		t.Run("ANewSiteHoldsTheDefaults", func(t *testing.T) {
 			if got := read(); !reflect.DeepEqual(got, storyshelf.DefaultSiteSettings()) {

@@ -162,14 +162,7 @@ func TestPrivacyPolicyDate(t *testing.T) {
 func TestSiteTextsSettings(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		read := func() *storyshelf.SiteSettings {
-			t.Helper()
-			got, err := s.SiteSettings(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return got
-		}
+		read := func() *storyshelf.SiteSettings { return mustSiteSettings(t, s) }
 		def := read()
 		if len(def.About.Cards) != 3 || def.About.Cards[2].Number != "3rd" || def.About.Cards[2].NumberEs != "3.º" ||
 			len(def.FAQ.Items) != 3 || def.FAQ.Items[1].QuestionEs != "¿Los libros están disponibles en español?" ||

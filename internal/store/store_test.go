@@ -21,6 +21,25 @@ func forEachStore(t *testing.T, fn func(t *testing.T, s *store.Store)) {
 	}
 }
 
+// forEachNewStore is forEachStore on a new database that no migration has
+// touched yet: for tests of the migrations themselves and of what rows
+// written before one of them become.
+func forEachNewStore(t *testing.T, fn func(t *testing.T, s *store.Store)) {
+	t.Helper()
+	open := func(t *testing.T, dsn string) *store.Store {
+		s, err := store.Open(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	}
+	t.Run("sqlite", func(t *testing.T) { fn(t, open(t, filepath.Join(t.TempDir(), "new.db"))) })
+	if testdb.HavePostgres() {
+		t.Run("postgres", func(t *testing.T) { fn(t, open(t, testdb.Postgres(t))) })
+	}
+}
+
 func mustOpenSQLite(t *testing.T) *store.Store {
 	t.Helper()
 	return withTestClock(testdb.Store(t, filepath.Join(t.TempDir(), "test.db")))

@@ -1,13 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 import { expect, test } from '@playwright/test';
 
-import { binary } from './helpers';
+import { binary, freePort } from './helpers';
 
 // A new owner on a fresh site sets up email from the admin, against a real local SMTP server:
 // the tests' own (internal/mail/mailtest), run by its small command, which reports each mail
@@ -19,16 +18,6 @@ const OWNER = { email: 'new-owner@example.com', password: 'Sunshine1' };
 const SMTP = { user: 'books@example.com', password: 'App-Pass-2026' };
 
 type Received = { from: string; to: string[]; subject: string; username: string };
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 let work = '';
 let site: ChildProcess | undefined;

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 
 import type { FullConfig } from '@playwright/test';
 
-import { binary } from './helpers';
+import { binary, stopServer, waitForHealthy } from './helpers';
 
 // Starts the built Go binary once per worker, each on a fresh data folder, for the whole run:
 //   <bin> demo   (loads the demo books), then <bin> serve
@@ -13,35 +13,6 @@ import { binary } from './helpers';
 // The binary is STORYSHELF_BIN, default ../bin/storyshelf relative to web/.
 // Returns the teardown, which stops the servers and removes the folders. The folders and the
 // binary's absolute path are exported as STORYSHELF_E2E_DATA_DIR_<slot> and STORYSHELF_E2E_BIN.
-
-// A minute: a loaded two-core machine can take that long to start the server.
-const STARTUP_TIMEOUT_MS = 60_000;
-
-async function waitForHealthy(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`storyshelf serve exited (${server.exitCode ?? server.signalCode}) before it was healthy:\n${output()}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`storyshelf serve was not healthy at ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
-}
-
-async function stop(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise<void>((r) => server.once('exit', () => r()));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 type Running = { server: ChildProcess; dataDir: string };
 
@@ -68,7 +39,7 @@ async function startSite(bin: string, addr: string): Promise<Running> {
     await waitForHealthy(`http://${addr}/healthz`, server, () => log);
     return { server, dataDir };
   } catch (error) {
-    if (server) await stop(server);
+    if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -97,7 +68,7 @@ export default async function globalSetup(config: FullConfig) {
   const started = await Promise.allSettled(ports.slice(0, config.workers).map((port) => startSite(bin, `127.0.0.1:${port}`)));
   const sites = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {
-    await Promise.all(sites.map((s) => stop(s.server)));
+    await Promise.all(sites.map((s) => stopServer(s.server)));
     for (const s of sites) rmSync(s.dataDir, { recursive: true, force: true });
   };
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');

@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -74,6 +75,77 @@ export async function loadLazyImages(page: Page) {
 // STORYSHELF_BIN (default ../bin/storyshelf) from webDir.
 export function binary(webDir = process.cwd()) {
   return process.env.STORYSHELF_E2E_BIN ?? resolve(webDir, process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
+}
+
+// A minute: a loaded two-core machine can take that long to start the server.
+const STARTUP_TIMEOUT_MS = 60_000;
+
+// Waits until a server the tests started answers url (its /healthz) with 200; fails at once
+// with its output if it exits first.
+export async function waitForHealthy(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`storyshelf serve exited (${server.exitCode ?? server.signalCode}) before it was healthy:\n${output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`storyshelf serve was not healthy at ${url} within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+// Ends a server the tests started, and waits for it to be gone.
+export async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((r) => server.once('exit', () => r()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// A free port on 127.0.0.1 for a server a spec starts itself.
+export function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+}
+
+// A site of a spec's own, for what only the server's settings change: `storyshelf serve` on a
+// new, empty data folder (no demo, no admin) with env added to its environment, once /healthz
+// answers. stop() ends it and removes the folder.
+export async function startFreshSite(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-fresh-'));
+  const port = await freePort();
+  const server = spawn(binary(), ['serve'], {
+    env: { ...process.env, ...env, DATA_DIR: dataDir, STORYSHELF_ADDR: `127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  server.stderr!.on('data', (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  });
+  const stop = async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealthy(`${base}/healthz`, server, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
 }
 
 // Runs the binary on the data folder of the server global-setup started for this worker, and

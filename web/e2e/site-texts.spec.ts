@@ -6,9 +6,9 @@ import { adminHeaders, kindnessCloud, openAdminPage } from './helpers';
 // the About page's cards (one of them counted from the catalogue), and in a book's form that
 // book's reading tips, each in English and Spanish. A parent on a phone then finds them on the
 // public site in both languages. Whether the privacy policy names MailerLite depends on a
-// server setting the browser cannot change: the HTTP tests prove it
-// (internal/server/site_texts_test.go). The spec files a worker runs share its server, so what
-// is changed here is put back exactly as it was at the end.
+// server setting the admin has no field for: e2e/privacy.spec.ts starts a site with it. The
+// spec files a worker runs share its server, so what is changed here is put back exactly as it
+// was at the end.
 
 const ADMIN = { email: 'texts-owner@example.com', password: 'Sunshine1' };
 const RUN = Date.now().toString(36);

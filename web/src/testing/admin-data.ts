@@ -1,9 +1,11 @@
 import type { AdminKitFile, KitDetail, KitSummary } from '@/features/admin-kits/types';
 import type { InboxMessage } from '@/features/admin-messages/types';
+import type { EmailSettingsView } from '@/features/admin-settings/types';
 
 import { makeBook } from './test-utils';
 
-// Records for the admin screens' tests: books to choose from, kits and kit files, messages.
+// Records for the admin screens' tests: books to choose from, kits and kit files, messages, the
+// email settings.
 
 export const cloudBook = makeBook({ id: 'book-1', title: 'The Kindness Cloud' });
 export const seedBook = makeBook({ id: 'book-2', title: 'The Brave Little Seed' });
@@ -59,6 +61,29 @@ export function makeMessage(n: number, overrides: Partial<InboxMessage> = {}): I
     readAt: n % 2 === 0 ? '2025-06-02T12:00:00Z' : null,
     delivery: 'mailed',
     deliveryNote: 'Mailed to you.',
+    ...overrides,
+  };
+}
+
+// Settings → Email on a site where email is not set up yet: nothing saved, nothing from the server.
+export function makeEmailSettings(overrides: Partial<EmailSettingsView> = {}): EmailSettingsView {
+  return {
+    settings: {
+      host: '',
+      port: 587,
+      security: 'starttls',
+      username: '',
+      passwordSaved: false,
+      passwordUnreadable: false,
+      fromAddress: '',
+      contactTo: '',
+    },
+    server: { mailServer: null, fromAddress: '', contactTo: '' },
+    defaults: { fromAddress: 'no-reply@books.example.com', contactTo: 'hello@books.example.com' },
+    senderName: 'Lily Hart Books',
+    ready: false,
+    problem: '',
+    waiting: 0,
     ...overrides,
   };
 }

@@ -37,8 +37,11 @@ export const SOCIAL_KINDS: ReadonlyArray<{ value: SocialKind; label: string }> =
   Object.keys(socialKinds) as SocialKind[]
 ).map((value) => ({ value, label: socialKinds[value].label }));
 
+// The sections of the settings screen: the site's settings, and Email (kept apart, issue 27).
+export type ScreenSection = SettingsSection | 'email';
+
 // Tells the screen whether a section has unsaved changes, and its title.
-export type DirtyChange = (section: SettingsSection, dirty: boolean, title: string) => void;
+export type DirtyChange = (section: ScreenSection, dirty: boolean, title: string) => void;
 
 // What each section's form is given by the screen.
 export type SectionProps = {

@@ -6,6 +6,14 @@ import { get, useFieldArray, useFormContext, useFormState, type FieldValues } fr
 import { Button } from '../button';
 import { useFieldId } from './form-setup';
 
+// A row's field label: the row for screen readers, then the field ('Question 2 Answer'), as
+// each row's fields are named.
+export const rowLabel = (row: string, field: string) => (
+  <>
+    <span className="sr-only">{row}</span> {field}
+  </>
+);
+
 type EditableListProps = {
   // The field array ('links', 'whyItems').
   name: string;

@@ -1,16 +1,10 @@
 import { MailCheck, MailWarning } from 'lucide-react';
 import { useMemo } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form/form';
 import { InputField } from '@/components/ui/form/input-field';
-import { useAppForm } from '@/components/ui/form/use-app-form';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { userMessage } from '@/lib/user-message';
 
 import { useAccount } from '../api/get-account';
 import { useChangeEmail } from '../api/change-email';
@@ -23,6 +17,7 @@ import {
   type EmailFormValues,
 } from '../utils/account-forms';
 
+import { AccountForm } from './account-form';
 import { AccountSection } from './account-section';
 
 // Without a mail server the new address could never be confirmed, so the form is not offered,
@@ -31,39 +26,21 @@ export const MSG_NO_MAIL_SERVER =
   'Your email address cannot be changed yet: a change is confirmed with a link sent by email, and no mail server is set up ' +
   'for this site. The change cannot be confirmed until email is set up, in Settings → Email.';
 
+const toInput = ({ email, currentPassword }: EmailFormValues) => ({ email: email.trim(), currentPassword });
+
 function EmailForm({ current }: { current: string }) {
   const schema = useMemo(() => emailSchema(current), [current]);
-  const state = useAppForm(schema, emailDefaults);
   const change = useChangeEmail();
-  const toast = useToast();
-  const busy = change.isPending;
-
-  const onValid = ({ email, currentPassword }: EmailFormValues) => {
-    change.mutate(
-      { email: email.trim(), currentPassword },
-      {
-        onSuccess: ({ message }) => {
-          state.form.reset(emailDefaults);
-          toast.show(message);
-        },
-        onError: (error) =>
-          state.fail(error instanceof ApiError ? error.fields : {}, userMessage(error, MSG_EMAIL_CHANGE_FAILED)),
-      },
-    );
-  };
-
   return (
-    <Form
-      state={state}
+    <AccountForm
+      schema={schema}
+      defaults={emailDefaults}
       idPrefix="email"
-      busy={busy}
-      onValid={onValid}
-      className="space-y-5"
-      actions={
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Confirmation Link'}
-        </Button>
-      }
+      change={change}
+      toInput={toInput}
+      failed={MSG_EMAIL_CHANGE_FAILED}
+      submitLabel="Send Confirmation Link"
+      busyLabel="Sending..."
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
@@ -76,7 +53,7 @@ function EmailForm({ current }: { current: string }) {
         />
         <InputField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required />
       </div>
-    </Form>
+    </AccountForm>
   );
 }
 

@@ -71,6 +71,17 @@ async function fillVideo(user: UserEvent) {
   await user.type(within(dialog()).getByLabelText('Thumbnail URL (optional)'), 'https://img.example.com/seed.png');
 }
 
+// Renders the screen (its one video listed), opens Add Multimedia and waits for the books.
+async function openAddForm() {
+  renderScreen();
+  const user = userEvent.setup({ delay: null });
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Add Multimedia' }));
+  const form = screen.getByRole('dialog');
+  await within(form).findByRole('option', { name: 'The Brave Little Seed' });
+  return { user, form };
+}
+
 describe('MultimediaAdmin list', () => {
   beforeEach(signIn);
   afterEach(() => sessionStore.stop());
@@ -291,12 +302,7 @@ describe('MultimediaAdmin add and edit', () => {
       'GET /api/admin/books': [books],
       [`POST ${API}`]: [() => jsonResponse(item({ id: 'new', title: 'Seed Read-Along' }), 201)],
     });
-    renderScreen();
-    const user = userEvent.setup({ delay: null });
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Add Multimedia' }));
-    const form = screen.getByRole('dialog');
-    await within(form).findByRole('option', { name: 'The Brave Little Seed' });
+    const { user, form } = await openAddForm();
     // A video from a file needs a picture, and none of a book cover's shape.
     expect(within(form).getByLabelText('Thumbnail URL')).toHaveAccessibleDescription('The picture shown before the video plays.');
     expect(form).not.toHaveTextContent('2:3');
@@ -320,12 +326,7 @@ describe('MultimediaAdmin add and edit', () => {
 
   it('still needs a thumbnail for a song', async () => {
     const fetchMock = routeFetch({ [`GET ${API}`]: [() => jsonResponse([video])], 'GET /api/admin/books': [books] });
-    renderScreen();
-    const user = userEvent.setup({ delay: null });
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Add Multimedia' }));
-    const form = screen.getByRole('dialog');
-    await within(form).findByRole('option', { name: 'The Brave Little Seed' });
+    const { user, form } = await openAddForm();
     await user.selectOptions(within(form).getByLabelText('Type'), 'audio');
     await user.type(within(form).getByLabelText('Content URL'), 'https://youtu.be/M7lc1UVf-VE');
     await user.click(within(form).getByRole('button', { name: 'Add Multimedia' }));

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 
 import { BilingualField } from '@/components/ui/form/bilingual-field';
-import { EditableList } from '@/components/ui/form/editable-list';
+import { EditableList, rowLabel } from '@/components/ui/form/editable-list';
 import { SelectField } from '@/components/ui/form/select-field';
 
 import type { SectionProps } from '../types';
@@ -9,12 +9,6 @@ import { aboutSchema, aboutToForm, COUNT_OPTIONS, emptyCard, formToAbout } from 
 import { MAX_CARDS } from '../utils/settings-messages';
 
 import { SettingsForm } from './settings-form';
-
-const label = (n: number, text: string) => (
-  <>
-    <span className="sr-only">Card {n}</span> {text}
-  </>
-);
 
 // One card's fields. Its number is written in both languages, or worked out from the catalogue
 // when the page is shown.
@@ -24,20 +18,20 @@ function CardFields({ index, n }: { index: number; n: number }) {
     <div className="space-y-4">
       <SelectField
         name={`cards.${index}.countOf`}
-        label={label(n, 'Number')}
+        label={rowLabel(`Card ${n}`, 'Number')}
         options={COUNT_OPTIONS.map(({ value, label: text }) => ({ value, label: text }))}
         hint={countOf ? 'Counted again whenever the page is shown, so it stays true as the catalogue grows.' : undefined}
       />
       {countOf ? null : (
         <BilingualField
           name={`cards.${index}.number`}
-          label={label(n, 'Number as written')}
+          label={rowLabel(`Card ${n}`, 'Number as written')}
           hint="For example 6, or 3rd. It may be left empty."
           autoComplete="off"
         />
       )}
-      <BilingualField name={`cards.${index}.label`} label={label(n, 'Label')} hint="Shown after the number, such as Books Planned." autoComplete="off" />
-      <BilingualField name={`cards.${index}.text`} label={label(n, 'Text')} hint="The line under the number. It may be left empty." multiline rows={2} />
+      <BilingualField name={`cards.${index}.label`} label={rowLabel(`Card ${n}`, 'Label')} hint="Shown after the number, such as Books Planned." autoComplete="off" />
+      <BilingualField name={`cards.${index}.text`} label={rowLabel(`Card ${n}`, 'Text')} hint="The line under the number. It may be left empty." multiline rows={2} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { makeEmailSettings } from '@/testing/admin-data';
 import { jsonResponse } from '@/testing/test-utils';
 
 import type { EmailSettingsView } from '../types';
@@ -13,24 +14,7 @@ import { EmailSection } from './email-section';
 const API = '/api/admin/email';
 const TEST = '/api/admin/email/test';
 
-const empty: EmailSettingsView = {
-  settings: {
-    host: '',
-    port: 587,
-    security: 'starttls',
-    username: '',
-    passwordSaved: false,
-    passwordUnreadable: false,
-    fromAddress: '',
-    contactTo: '',
-  },
-  server: { mailServer: null, fromAddress: '', contactTo: '' },
-  defaults: { fromAddress: 'no-reply@books.example.com', contactTo: 'hello@books.example.com' },
-  senderName: 'Lily Hart Books',
-  ready: false,
-  problem: '',
-  waiting: 2,
-};
+const empty = makeEmailSettings({ waiting: 2 });
 
 const saved: EmailSettingsView = {
   ...empty,
@@ -77,7 +61,7 @@ describe('EmailSection', () => {
     await user.type(screen.getByLabelText('User name'), 'lily@example.com');
     await user.type(screen.getByLabelText('Password'), 'App-Pass-123');
     await user.type(screen.getByLabelText('Sender address'), 'lily@example.com');
-    expect(onDirtyChange).toHaveBeenLastCalledWith('email', true);
+    expect(onDirtyChange).toHaveBeenLastCalledWith('email', true, 'Email');
     await user.click(screen.getByRole('button', { name: 'Save Email' }));
 
     expect(await screen.findByText('Email settings saved. The site can send email now.')).toBeInTheDocument();
@@ -96,7 +80,7 @@ describe('EmailSection', () => {
     expect(await within(section()).findByText('A password is saved.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(within(section()).getByText('The site can send email.')).toBeInTheDocument();
-    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith('email', false));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith('email', false, 'Email'));
   });
 
   it('checks the fields before sending, with clear messages', async () => {

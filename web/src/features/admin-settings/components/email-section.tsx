@@ -1,5 +1,5 @@
 import { CircleCheck, KeyRound, MailWarning, Send, Server } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -17,8 +17,12 @@ import { userMessage } from '@/lib/user-message';
 import { useEmailSettings } from '../api/get-email-settings';
 import { useSaveEmailSettings } from '../api/save-email-settings';
 import { useSendTestEmail } from '../api/send-test-email';
-import type { EmailSettingsView, ServerMailServer, TestEmailAnswer } from '../types';
+import type { DirtyChange, EmailSettingsView, ServerMailServer, TestEmailAnswer } from '../types';
 import { DEFAULT_PORTS, SECURITY_OPTIONS, emailSchema, emailToForm, formToEmail, type EmailFormValues } from '../utils/email-form';
+import { withUnsavedElsewhere } from '../utils/settings-messages';
+
+import { SettingsCard } from './settings-card';
+import { useUnsavedElsewhere } from './unsaved-sections';
 
 export const EMAIL_SECTION_ID = 'email-section';
 export const MSG_EMAIL_LOAD_FAILED = 'Failed to load the email settings. Please try again.';
@@ -134,9 +138,9 @@ function TestResult({ answer }: { answer: TestEmailAnswer }) {
   );
 }
 
-type EmailFormProps = { view: EmailSettingsView; onDirtyChange: (section: 'email', dirty: boolean) => void };
+type EmailFormProps = { view: EmailSettingsView; onDirty: (dirty: boolean) => void };
 
-function EmailForm({ view, onDirtyChange }: EmailFormProps) {
+function EmailForm({ view, onDirty }: EmailFormProps) {
   const { settings, server, defaults } = view;
   const state = useAppForm(emailSchema, emailToForm(settings));
   const [replacing, setReplacing] = useState(false);
@@ -149,10 +153,12 @@ function EmailForm({ view, onDirtyChange }: EmailFormProps) {
   const { isDirty } = useFormState({ control: state.form.control });
   const security = useWatch({ control: state.form.control, name: 'security' });
   const busy = save.isPending || test.isPending;
+  // The other sections' titles whose changes a save here leaves unsaved.
+  const unsavedElsewhere = useUnsavedElsewhere('email');
 
   useEffect(() => {
-    onDirtyChange('email', isDirty);
-  }, [onDirtyChange, isDirty]);
+    onDirty(isDirty);
+  }, [onDirty, isDirty]);
 
   // 'Replace the password' leads straight to the new password's field.
   useEffect(() => {
@@ -177,7 +183,7 @@ function EmailForm({ view, onDirtyChange }: EmailFormProps) {
       onSuccess: ({ message, ...saved }) => {
         state.form.reset({ ...emailToForm(saved.settings), testTo: values.testTo });
         setReplacing(false);
-        toast.show(message);
+        toast.show(withUnsavedElsewhere(message, unsavedElsewhere()));
       },
       onError: (error) => failed(error, MSG_EMAIL_SAVE_FAILED),
     });
@@ -303,11 +309,19 @@ function EmailForm({ view, onDirtyChange }: EmailFormProps) {
 // Email (issue 27): how the site sends mail. The mail server, the sender's address and where
 // contact messages go, saved on its own; settings the server was given are shown read-only.
 // A test mail tries the form's settings at once and says what the mail server answered.
-export function EmailSection({ onDirtyChange }: { onDirtyChange: (section: 'email', dirty: boolean) => void }) {
+// Like the other sections, its heading says when it has unsaved changes, and the screen knows.
+export function EmailSection({ onDirtyChange }: { onDirtyChange: DirtyChange }) {
   const email = useEmailSettings();
-  const headingId = `${EMAIL_SECTION_ID}-heading`;
   const section = useRef<HTMLElement>(null);
   const loaded = email.isSuccess;
+  const [dirty, setDirty] = useState(false);
+  const onDirty = useCallback(
+    (isDirty: boolean) => {
+      setDirty(isDirty);
+      onDirtyChange('email', isDirty, 'Email');
+    },
+    [onDirtyChange],
+  );
 
   // The dashboard links here (Settings → Email): once the section has its height, show it.
   useEffect(() => {
@@ -315,19 +329,14 @@ export function EmailSection({ onDirtyChange }: { onDirtyChange: (section: 'emai
   }, [loaded]);
 
   return (
-    <section
+    <SettingsCard
       ref={section}
       id={EMAIL_SECTION_ID}
-      aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
+      title="Email"
+      dirty={dirty}
+      className="scroll-mt-24"
+      intro="The mail server the site sends through (password resets, kit links, newsletter welcomes and notices of contact messages), the address it sends from, and where contact messages go."
     >
-      <h2 id={headingId} className="font-display text-2xl font-bold text-stone-900">
-        Email
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-stone-700">
-        The mail server the site sends through (password resets, kit links, newsletter welcomes and notices of contact
-        messages), the address it sends from, and where contact messages go.
-      </p>
       {email.isPending ? (
         <Spinner label="Loading the email settings..." />
       ) : email.isError ? (
@@ -335,9 +344,9 @@ export function EmailSection({ onDirtyChange }: { onDirtyChange: (section: 'emai
       ) : (
         <div className="space-y-5">
           <EmailStatus view={email.data} />
-          <EmailForm view={email.data} onDirtyChange={onDirtyChange} />
+          <EmailForm view={email.data} onDirty={onDirty} />
         </div>
       )}
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,5 +1,5 @@
 import { BilingualField } from '@/components/ui/form/bilingual-field';
-import { EditableList } from '@/components/ui/form/editable-list';
+import { EditableList, rowLabel } from '@/components/ui/form/editable-list';
 
 import type { SectionProps } from '../types';
 import { emptyQuestion, faqSchema, faqToForm, formToFaq } from '../utils/faq-form';
@@ -36,20 +36,12 @@ export function FaqSection({ data, onDirtyChange }: SectionProps) {
           <div className="space-y-4">
             <BilingualField
               name={`items.${index}.question`}
-              label={
-                <>
-                  <span className="sr-only">Question {n}</span> Question
-                </>
-              }
+              label={rowLabel(`Question ${n}`, 'Question')}
               autoComplete="off"
             />
             <BilingualField
               name={`items.${index}.answer`}
-              label={
-                <>
-                  <span className="sr-only">Question {n}</span> Answer
-                </>
-              }
+              label={rowLabel(`Question ${n}`, 'Answer')}
               multiline
               rows={3}
             />

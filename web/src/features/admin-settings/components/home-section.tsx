@@ -1,5 +1,5 @@
 import { BilingualField } from '@/components/ui/form/bilingual-field';
-import { EditableList } from '@/components/ui/form/editable-list';
+import { EditableList, rowLabel } from '@/components/ui/form/editable-list';
 
 import type { SectionProps } from '../types';
 import { emptyWhyItem, formToHome, homeSchema, homeToForm } from '../utils/home-form';
@@ -46,20 +46,12 @@ export function HomeSection({ data, onDirtyChange }: SectionProps) {
             <div className="space-y-4">
               <BilingualField
                 name={`whyItems.${index}.title`}
-                label={
-                  <>
-                    <span className="sr-only">Item {n}</span> Title
-                  </>
-                }
+                label={rowLabel(`Item ${n}`, 'Title')}
                 autoComplete="off"
               />
               <BilingualField
                 name={`whyItems.${index}.text`}
-                label={
-                  <>
-                    <span className="sr-only">Item {n}</span> Text
-                  </>
-                }
+                label={rowLabel(`Item ${n}`, 'Text')}
                 multiline
                 rows={3}
               />

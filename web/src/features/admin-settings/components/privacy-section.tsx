@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 
 import { BilingualField } from '@/components/ui/form/bilingual-field';
-import { EditableList } from '@/components/ui/form/editable-list';
+import { EditableList, rowLabel } from '@/components/ui/form/editable-list';
 import { paths } from '@/config/paths';
 
 import type { SectionProps } from '../types';
@@ -55,20 +55,12 @@ export function PrivacySection({ data, onDirtyChange }: SectionProps) {
           <div className="space-y-4">
             <BilingualField
               name={`sections.${index}.heading`}
-              label={
-                <>
-                  <span className="sr-only">Section {n}</span> Heading
-                </>
-              }
+              label={rowLabel(`Section ${n}`, 'Heading')}
               autoComplete="off"
             />
             <BilingualField
               name={`sections.${index}.text`}
-              label={
-                <>
-                  <span className="sr-only">Section {n}</span> Text
-                </>
-              }
+              label={rowLabel(`Section ${n}`, 'Text')}
               multiline
               rows={5}
             />

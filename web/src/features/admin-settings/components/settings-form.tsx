@@ -16,7 +16,8 @@ import { useSaveSettingsSection, type SectionInput } from '../api/save-settings-
 import type { DirtyChange, Settings, SettingsSection } from '../types';
 import { MSG_RESET_FAILED, MSG_SAVE_FAILED, savedMessage } from '../utils/settings-messages';
 
-import { useUnsavedSections } from './unsaved-sections';
+import { SettingsCard } from './settings-card';
+import { useUnsavedElsewhere } from './unsaved-sections';
 
 type SettingsFormProps<S extends SettingsSection, T extends FieldValues> = {
   section: S;
@@ -57,14 +58,9 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const { isDirty } = useFormState({ control: state.form.control });
-  const unsaved = useUnsavedSections();
   // The other sections' titles whose changes a save here leaves unsaved.
-  const unsavedElsewhere = () =>
-    Object.entries(unsaved)
-      .filter(([other]) => other !== section)
-      .map(([, otherTitle]) => otherTitle);
+  const unsavedElsewhere = useUnsavedElsewhere(section);
   const busy = save.isPending || reset.isPending;
-  const headingId = `${section}-heading`;
 
   useEffect(() => {
     onDirtyChange(section, isDirty, title);
@@ -98,22 +94,7 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
   };
 
   return (
-    <section
-      id={`${section}-section`}
-      aria-labelledby={headingId}
-      className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 id={headingId} className="font-display text-2xl font-bold text-stone-900">
-          {title}
-        </h2>
-        {isDirty ? (
-          <p className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-bold text-amber-900 ring-1 ring-amber-300">
-            Unsaved changes
-          </p>
-        ) : null}
-      </div>
-      <p className="mt-1 mb-5 text-sm text-stone-700">{intro}</p>
+    <SettingsCard id={`${section}-section`} title={title} intro={intro} dirty={isDirty}>
       <Form
         state={state}
         idPrefix={section}
@@ -146,6 +127,6 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
         <p>{resetQuestion}</p>
         <p className="mt-2">Changes in this section that are not saved yet are lost too.</p>
       </ConfirmDialog>
-    </section>
+    </SettingsCard>
   );
 }

@@ -7,6 +7,7 @@ import { adminQueryKeys } from '@/config/admin-paths';
 import { queryKeys } from '@/config/paths';
 import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, deferred, FakeXHR, pngFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { makeEmailSettings } from '@/testing/admin-data';
 import { jsonResponse, makeSiteTexts } from '@/testing/test-utils';
 
 import type { AdminSettings, Settings } from '../types';
@@ -108,6 +109,7 @@ const brand = () => region('Logo & images');
 const social = () => region('Social links');
 const home = () => region('Home page');
 const mail = () => region('Emails');
+const email = () => region('Email');
 // The sections show once the settings are loaded.
 const ready = () => screen.findByRole('region', { name: 'Emails' });
 const rows = () => social().queryAllByRole('listitem');
@@ -555,6 +557,39 @@ describe('SiteSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Stay on Page' }));
     expect(router.state.location.pathname).toBe('/admin/settings');
     expect(home().getByLabelText('Badge')).toHaveValue(`${badgeBefore} now`);
+  });
+
+  it('counts unsaved edits in Email like the other sections: its heading, the other saves and leaving say so', async () => {
+    const view = makeEmailSettings();
+    routeFetch({
+      [`GET ${API}`]: [() => jsonResponse(loaded())],
+      ['GET /api/admin/email']: [() => jsonResponse(view)],
+      [`PUT ${API}/identity`]: [(init) => jsonResponse({ message: 'Settings saved.', settings: { ...stored, identity: JSON.parse(String(init.body)) } })],
+      ['PUT /api/admin/email']: [(init) => jsonResponse({ ...view, settings: { ...view.settings, ...JSON.parse(String(init.body)) }, message: 'Email settings saved.' })],
+    });
+    const { router } = renderSettings();
+    await ready();
+    const user = userEvent.setup({ delay: null });
+    await user.type(await email().findByLabelText('Sender address'), 'lily@books.example.com');
+    expect(email().getByText('Unsaved changes')).toBeInTheDocument();
+
+    // Saving another section names Email as not saved yet.
+    await user.type(identity().getByLabelText('Tagline', { exact: true }), '!');
+    await user.click(identity().getByRole('button', { name: 'Save Identity' }));
+    expect(await screen.findByText('Identity saved. Your changes to Email are not saved yet.')).toBeInTheDocument();
+    expect(email().getByLabelText('Sender address')).toHaveValue('lily@books.example.com');
+
+    // With only Email unsaved, leaving asks.
+    await user.click(screen.getByRole('link', { name: 'Books' }));
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on Page' }));
+    expect(router.state.location.pathname).toBe('/admin/settings');
+
+    // Saving Email names the others still unsaved, and its heading no longer warns.
+    await user.type(home().getByLabelText('Badge'), '!');
+    await user.click(email().getByRole('button', { name: 'Save Email' }));
+    expect(await screen.findByText('Email settings saved. Your changes to Home page are not saved yet.')).toBeInTheDocument();
+    expect(email().queryByText('Unsaved changes')).toBeNull();
   });
 
   it('asks before leaving while any section has unsaved changes', async () => {

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 import { useSettings } from '../api/get-settings';
-import type { SettingsSection } from '../types';
+import type { DirtyChange } from '../types';
 import { MSG_SETTINGS_LOAD_FAILED } from '../utils/settings-messages';
 
 import { AboutSection } from './about-section';
@@ -46,17 +46,13 @@ export function SiteSettings() {
   const [unsaved, setUnsaved] = useState<UnsavedSections>({});
   // The screen never moves on by itself after a save, so leaving always asks when unsaved.
   const leaving = useRef(false);
-  const onDirtyChange = useCallback((section: SettingsSection | 'email', isDirty: boolean, title: string) => {
+  const onDirtyChange = useCallback<DirtyChange>((section, isDirty, title) => {
     setUnsaved((current) => {
       if ((current[section] !== undefined) === isDirty) return current;
       const { [section]: _left, ...others } = current;
       return isDirty ? { ...others, [section]: title } : others;
     });
   }, []);
-  const onEmailDirtyChange = useCallback(
-    (section: 'email', isDirty: boolean) => onDirtyChange(section, isDirty, 'Email'),
-    [onDirtyChange],
-  );
 
   return (
     <div className="space-y-6">
@@ -71,7 +67,7 @@ export function SiteSettings() {
           <BrandSection data={settings.data} onDirtyChange={onDirtyChange} />
           <SocialSection data={settings.data} onDirtyChange={onDirtyChange} />
           <HomeSection data={settings.data} onDirtyChange={onDirtyChange} />
-          <EmailSection onDirtyChange={onEmailDirtyChange} />
+          <EmailSection onDirtyChange={onDirtyChange} />
           <MailSection data={settings.data} onDirtyChange={onDirtyChange} />
           <AboutSection data={settings.data} onDirtyChange={onDirtyChange} />
           <FaqSection data={settings.data} onDirtyChange={onDirtyChange} />

@@ -1,4 +1,4 @@
-import { EditableList } from '@/components/ui/form/editable-list';
+import { EditableList, rowLabel } from '@/components/ui/form/editable-list';
 import { InputField } from '@/components/ui/form/input-field';
 import { SelectField } from '@/components/ui/form/select-field';
 
@@ -43,21 +43,13 @@ export function SocialSection({ data, onDirtyChange }: SectionProps) {
           <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
             <SelectField
               name={`links.${index}.kind`}
-              label={
-                <>
-                  <span className="sr-only">Link {n}</span> Site
-                </>
-              }
+              label={rowLabel(`Link ${n}`, 'Site')}
               placeholder="Choose a site"
               options={KIND_OPTIONS}
             />
             <InputField
               name={`links.${index}.url`}
-              label={
-                <>
-                  <span className="sr-only">Link {n}</span> Address
-                </>
-              }
+              label={rowLabel(`Link ${n}`, 'Address')}
               type="url"
               inputMode="url"
               autoComplete="off"

@@ -21,15 +21,21 @@ export const MSG_RESET_FAILED = 'Failed to reset settings. Please try again.';
 export const MSG_LOGO_FAILED = 'Failed to upload the logo. Please try again.';
 export const MSG_SHARE_IMAGE_FAILED = 'Failed to upload the image. Please try again.';
 
-// What a section's save says: that section is saved, and which others are not yet
-// ('Identity saved. Your changes to Home page are not saved yet.').
-export function savedMessage(title: string, unsavedElsewhere: string[]) {
-  if (unsavedElsewhere.length === 0) return `${title} saved.`;
+// What a section's save says, then which other sections are not saved yet
+// ('Email settings saved. Your changes to Home page are not saved yet.').
+export function withUnsavedElsewhere(message: string, unsavedElsewhere: string[]) {
+  if (unsavedElsewhere.length === 0) return message;
   const others =
     unsavedElsewhere.length === 1
       ? unsavedElsewhere[0]
       : `${unsavedElsewhere.slice(0, -1).join(', ')} and ${unsavedElsewhere.at(-1)}`;
-  return `${title} saved. Your changes to ${others} are not saved yet.`;
+  return `${message} Your changes to ${others} are not saved yet.`;
+}
+
+// What a section's save says: that section is saved, and which others are not yet
+// ('Identity saved. Your changes to Home page are not saved yet.').
+export function savedMessage(title: string, unsavedElsewhere: string[]) {
+  return withUnsavedElsewhere(`${title} saved.`, unsavedElsewhere);
 }
 
 export const MAX_LINKS = 12;
