@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -70,6 +70,13 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
     onDirtyChange(section, isDirty, title);
   }, [onDirtyChange, section, isDirty, title]);
 
+  // A link to this section (the dashboard's checklist links to #identity-section) shows it once
+  // the settings are on the page.
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash === `#${section}-section`) card.current?.scrollIntoView?.();
+  }, [section]);
+
   const onValid = (values: T) => {
     save.mutate(toInput(values), {
       onSuccess: ({ settings: saved }) => {
@@ -99,9 +106,10 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
 
   return (
     <section
+      ref={card}
       id={`${section}-section`}
       aria-labelledby={headingId}
-      className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
+      className="scroll-mt-24 rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 id={headingId} className="font-display text-2xl font-bold text-stone-900">
