@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -168,4 +169,51 @@ export async function openAdminPage(browser: Browser, admin: { email: string; pa
   const page = await context.newPage();
   await signInAsAdmin(page, admin.email, admin.password);
   return { context, page };
+}
+
+// A free TCP port on this machine, for a site a spec starts itself.
+export function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+}
+
+// A fresh site of a spec's own: `storyshelf serve` on an empty data folder inside work (no demo,
+// no admin yet), at base, with the link it printed that creates the admin. stop() ends it.
+export async function startFreshSite(work: string) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const site = spawn(binary(), ['serve'], {
+    env: { ...process.env, DATA_DIR: join(work, 'data'), STORYSHELF_ADDR: `127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  site.stderr!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  let setupLink = '';
+  // A minute: a loaded two-core machine can take that long to start the server.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !setupLink; ) {
+    setupLink = /http:\/\/\S+\/admin\/setup\?token=\S+/.exec(log)?.[0] ?? '';
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!setupLink) {
+    site.kill('SIGTERM');
+    throw new Error(`the fresh site printed no setup link:\n${log}`);
+  }
+  return { base, setupLink, stop: () => site.kill('SIGTERM') };
+}
+
+// On a fresh site's setup link, the new owner creates her account and lands on the dashboard.
+export async function createOwnerAccount(page: Page, setupLink: string, owner: { email: string; password: string }) {
+  await page.goto(setupLink);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByLabel('Confirm password').fill(owner.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

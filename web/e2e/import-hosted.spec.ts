@@ -1,12 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { binary } from './helpers';
+import { binary, freePort } from './helpers';
 
 // A site moved in from the hosted system keeps its old addresses. The hosted site is the
 // fixture internal/hosted's Go tests use (its tables in a schema of the real PostgreSQL, its
@@ -17,16 +16,6 @@ const root = resolve(process.cwd(), '..');
 const fixture = join(root, 'internal/hosted/testdata');
 const databaseURL = process.env.TEST_DATABASE_URL ?? '';
 const schema = `hosted_e2e_${process.pid}`;
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 function psql(args: string[], env: NodeJS.ProcessEnv = process.env) {
   execFileSync('psql', [databaseURL, '-v', 'ON_ERROR_STOP=1', '-q', ...args], { env, stdio: 'pipe' });
