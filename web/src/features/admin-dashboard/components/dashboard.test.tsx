@@ -142,7 +142,7 @@ describe('Dashboard', () => {
       ["Set your site's name", '/admin/settings#identity-section'],
       ['Set up email', '/admin/settings#email-section'],
       ['Add your first book', '/admin/books/new'],
-      ['Turn on backups', '/admin/settings#backups-section'],
+      ['Turn on backups', '/admin/settings#backups'],
     ]);
     expect(screen.queryByText('Welcome back,', { exact: false })).not.toBeInTheDocument();
   });

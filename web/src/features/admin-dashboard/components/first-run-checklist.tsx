@@ -16,7 +16,7 @@ const STEPS: Array<{ key: keyof Checklist; label: string; href: string }> = [
   { key: 'siteName', label: "Set your site's name", href: `${adminPaths.settings.getHref()}#identity-section` },
   { key: 'email', label: 'Set up email', href: EMAIL_SETTINGS_HREF },
   { key: 'firstBook', label: 'Add your first book', href: adminPaths.newBook.getHref() },
-  { key: 'backups', label: 'Turn on backups', href: `${adminPaths.settings.getHref()}#backups-section` },
+  { key: 'backups', label: 'Turn on backups', href: `${adminPaths.settings.getHref()}#backups` },
 ];
 
 export const checklistDone = (checklist: Checklist) => STEPS.every((step) => checklist[step.key]);
