@@ -1,4 +1,4 @@
-import { ChevronRight, CircleCheck, Circle } from 'lucide-react';
+import { CircleCheck, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -80,12 +80,11 @@ export function FirstRunChecklist({ checklist, onHide }: { checklist: Checklist;
               )}
               <Link
                 to={step.href}
-                className={`inline-flex min-w-0 flex-1 items-center gap-1 font-bold underline-offset-2 hover:underline ${
+                className={`min-w-0 flex-1 font-bold underline-offset-2 hover:underline ${
                   isDone ? 'text-stone-700' : 'text-orange-800 underline'
                 }`}
               >
                 {step.label}
-                <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
               </Link>
               <span
                 className={`shrink-0 rounded-full px-3 py-0.5 text-sm font-bold ring-1 ${
