@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"sort"
@@ -45,6 +46,20 @@ type dashboard struct {
 		Ready   bool `json:"ready"`
 		Waiting int  `json:"waiting"`
 	} `json:"mail"`
+	// Checklist: a new site's first steps, each true once done. The
+	// dashboard shows them instead of its greeting until all are done.
+	Checklist checklist `json:"checklist"`
+}
+
+// checklist is the first-run checklist (issue 27): the site has a name of
+// the owner's (one other than a new site's, or the Identity section saved,
+// which keeps the default by choice), mail can be sent, a book is in the
+// catalogue, and backups are on.
+type checklist struct {
+	SiteName  bool `json:"siteName"`
+	Email     bool `json:"email"`
+	FirstBook bool `json:"firstBook"`
+	Backups   bool `json:"backups"`
 }
 
 const dashboardItems = 5
@@ -106,8 +121,25 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) error {
 	if d.Mail.Waiting, err = s.Store.WaitingMail(ctx); err != nil {
 		return err
 	}
+	if d.Checklist.SiteName, err = s.siteNamed(ctx); err != nil {
+		return err
+	}
+	d.Checklist.Email, d.Checklist.FirstBook, d.Checklist.Backups = d.Mail.Ready, d.BookCount > 0, d.BackupsScheduled
 	writeJSON(w, http.StatusOK, d)
 	return nil
+}
+
+// siteNamed says whether the owner has named the site: its name is not a new
+// site's, or she saved the section that holds it.
+func (s *Server) siteNamed(ctx context.Context) (bool, error) {
+	site, err := s.Store.SiteSettings(ctx)
+	if err != nil {
+		return false, err
+	}
+	if site.Identity.Name != storyshelf.DefaultSiteSettings().Identity.Name {
+		return true, nil
+	}
+	return s.Store.SiteSectionSaved(ctx, storyshelf.SectionIdentity)
 }
 
 // latestMaterials is when the newest of a book's materials were added, and

@@ -157,3 +157,13 @@ func (s *Store) ResetSiteSection(ctx context.Context, section string) error {
 	}
 	return nil
 }
+
+// SiteSectionSaved says whether the owner has saved a section since the site
+// began or since its last reset (a section never saved holds its defaults).
+func (s *Store) SiteSectionSaved(ctx context.Context, section string) (bool, error) {
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM site_settings WHERE section = $1`, section).Scan(&n); err != nil {
+		return false, fmt.Errorf("store: unable to read site settings: %w", err)
+	}
+	return n > 0, nil
+}

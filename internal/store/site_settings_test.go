@@ -71,6 +71,20 @@ func TestSiteSettings(t *testing.T) {
 			}
 		})
 
+		t.Run("ASectionIsSavedUntilItIsReset", func(t *testing.T) {
+			saved := func(section string) bool {
+				t.Helper()
+				got, err := s.SiteSectionSaved(ctx, section)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return got
+			}
+			if !saved("identity") || saved("home") || saved("faq") {
+				t.Fatalf("saved: identity %v, home (reset) %v, faq (never saved) %v", saved("identity"), saved("home"), saved("faq"))
+			}
+		})
+
 		t.Run("TheLogoCountsAsAFileInUse", func(t *testing.T) {
 			key := "brand/0123456789abcdef01234567.png"
 			if used, _ := s.FileInUse(ctx, key); used {

@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 
 import { expect, test } from '@playwright/test';
 
-import { binary, freePort } from './helpers';
+import { createOwnerAccount, startFreshSite } from './helpers';
 
 // A new owner on a fresh site sets up email from the admin, against a real local SMTP server:
 // the tests' own (internal/mail/mailtest), run by its small command, which reports each mail
@@ -20,7 +20,7 @@ const SMTP = { user: 'books@example.com', password: 'App-Pass-2026' };
 type Received = { from: string; to: string[]; subject: string; username: string };
 
 let work = '';
-let site: ChildProcess | undefined;
+let stopSite: (() => Promise<void>) | undefined;
 let smtpd: ChildProcess | undefined;
 let base = '';
 let setupLink = '';
@@ -45,25 +45,11 @@ test.beforeAll(async () => {
   lines.on('line', (line) => received.push(JSON.parse(line) as Received));
 
   // The site: `storyshelf serve` on an empty data folder prints the link that creates the admin.
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  site = spawn(binary(), ['serve'], {
-    env: { ...process.env, DATA_DIR: join(work, 'data'), STORYSHELF_ADDR: `127.0.0.1:${port}` },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let log = '';
-  site.stderr!.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline && !setupLink; ) {
-    setupLink = /http:\/\/\S+\/admin\/setup\?token=\S+/.exec(log)?.[0] ?? '';
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!setupLink) throw new Error(`the fresh site printed no setup link:\n${log}`);
+  ({ base, setupLink, stop: stopSite } = await startFreshSite());
 });
 
-test.afterAll(() => {
-  site?.kill('SIGTERM');
+test.afterAll(async () => {
+  await stopSite?.();
   smtpd?.kill('SIGTERM');
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -71,12 +57,7 @@ test.afterAll(() => {
 test('a new owner sets up email from the admin and a test mail arrives', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // Her account, from the link the site printed.
-  await page.goto(setupLink);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByLabel('Confirm password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await createOwnerAccount(page, setupLink, OWNER);
 
   // Without email the sign-in page tells her where to look if she forgets her password.
   const stranger = await browser.newPage();

@@ -122,7 +122,7 @@ export function freePort(): Promise<number> {
 
 // A site of a spec's own, for what only the server's settings change: `storyshelf serve` on a
 // new, empty data folder (no demo, no admin) with env added to its environment, once /healthz
-// answers. stop() ends it and removes the folder.
+// answers, with the link it printed that creates the admin. stop() ends it and removes the folder.
 export async function startFreshSite(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-fresh-'));
   const port = await freePort();
@@ -139,13 +139,19 @@ export async function startFreshSite(env: Record<string, string> = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
+  // The link that creates the admin, which a new site prints as it starts.
+  const setupLinkIn = () => /http:\/\/\S+\/admin\/setup\?token=\S+/.exec(log)?.[0] ?? '';
   try {
     await waitForHealthy(`${base}/healthz`, server, () => log);
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline && !setupLinkIn(); ) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!setupLinkIn()) throw new Error(`the fresh site printed no setup link:\n${log}`);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, setupLink: setupLinkIn(), stop };
 }
 
 // Runs the binary on the data folder of the server global-setup started for this worker, and
@@ -240,4 +246,14 @@ export async function openAdminPage(browser: Browser, admin: { email: string; pa
   const page = await context.newPage();
   await signInAsAdmin(page, admin.email, admin.password);
   return { context, page };
+}
+
+// On a fresh site's setup link, the new owner creates her account and lands on the dashboard.
+export async function createOwnerAccount(page: Page, setupLink: string, owner: { email: string; password: string }) {
+  await page.goto(setupLink);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByLabel('Confirm password').fill(owner.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

@@ -49,6 +49,9 @@ export type Dashboard = {
   // Whether the site can send mail now (a mail server is set, by the owner or the server), and
   // how many mails wait to be sent.
   mail: { ready: boolean; waiting: number };
+  // A new site's first steps, each true once done: the site named, email set up, a book added,
+  // backups on.
+  checklist: { siteName: boolean; email: boolean; firstBook: boolean; backups: boolean };
 };
 
 export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -30,6 +30,7 @@ const data: DashboardData = {
   },
   floodNotices: [],
   mail: { ready: true, waiting: 0 },
+  checklist: { siteName: true, email: true, firstBook: true, backups: true },
   recentActivities: [
     { type: 'book_added', message: 'New book added: The Kindness Cloud', timestamp: minutesAgo(0) },
     { type: 'material_added', message: '2 learning materials added to The Kindness Cloud', timestamp: minutesAgo(60) },
@@ -114,15 +115,89 @@ describe('Dashboard', () => {
       user: { id: 'u1', email: 'owner@example.com', createdAt: '', passwordChangedAt: '' },
     });
   });
-  afterEach(() => sessionStore.stop());
+  afterEach(() => {
+    sessionStore.stop();
+    localStorage.clear();
+  });
+
+  it('shows a new site the four first steps instead of the greeting, each linking to its screen', async () => {
+    const fresh = { siteName: false, email: false, firstBook: false, backups: false };
+    routeFetch({
+      '/api/admin/dashboard': [() => jsonResponse({ ...data, bookCount: 0, checklist: fresh })],
+      '/api/admin/outbox': [() => jsonResponse(outbox)],
+      ...stats,
+    });
+    renderDashboard();
+    const list = await screen.findByRole('region', { name: 'Get your site ready' });
+    expect(list).toHaveTextContent('0 of 4 steps done.');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      "Set your site's nameTo do",
+      'Set up emailTo do',
+      'Add your first bookTo do',
+      'Turn on backupsTo do',
+    ]);
+    const links = items.map((li) => within(li).getByRole('link'));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ["Set your site's name", '/admin/settings#identity-section'],
+      ['Set up email', '/admin/settings#email-section'],
+      ['Add your first book', '/admin/books/new'],
+      ['Turn on backups', '/admin/settings#backups'],
+    ]);
+    expect(screen.queryByText('Welcome back,', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('says which steps are done, and brings the greeting back once all are', async () => {
+    routeFetch({
+      '/api/admin/dashboard': [
+        () => jsonResponse({ ...data, checklist: { siteName: true, email: false, firstBook: true, backups: false } }),
+      ],
+      '/api/admin/outbox': [() => jsonResponse(outbox)],
+      ...stats,
+    });
+    const { unmount } = renderDashboard();
+    const list = await screen.findByRole('region', { name: 'Get your site ready' });
+    expect(list).toHaveTextContent('2 of 4 steps done.');
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      "Set your site's nameDone",
+      'Set up emailTo do',
+      'Add your first bookDone',
+      'Turn on backupsTo do',
+    ]);
+    expect(screen.queryByText('Welcome back,', { exact: false })).not.toBeInTheDocument();
+    unmount();
+
+    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
+    renderDashboard();
+    expect(await screen.findByText('Welcome back,', { exact: false })).toHaveTextContent('Welcome back, owner@example.com!');
+    expect(screen.queryByRole('region', { name: 'Get your site ready' })).not.toBeInTheDocument();
+  });
+
+  it('hides the list when asked, in this browser, and greets instead', async () => {
+    const open = { ...data, checklist: { siteName: false, email: true, firstBook: false, backups: false } };
+    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(open)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
+    const { unmount } = renderDashboard();
+    const list = await screen.findByRole('region', { name: 'Get your site ready' });
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Hide this list' }));
+    expect(screen.queryByRole('region', { name: 'Get your site ready' })).not.toBeInTheDocument();
+    expect(screen.getByText('Welcome back,', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus();
+    unmount();
+
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Books' });
+    expect(screen.queryByRole('region', { name: 'Get your site ready' })).not.toBeInTheDocument();
+  });
 
   it('shows the welcome, the figures, up to 5 activities and the recent books', async () => {
     const fetchMock = routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
     renderDashboard();
-    expect(screen.getByText('Welcome back,', { exact: false })).toHaveTextContent('Welcome back, owner@example.com!');
     expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
 
     const visits = await screen.findByRole('region', { name: 'Visits (last 30 days)' });
+    // Every first step is done: the greeting, and no checklist.
+    expect(screen.getByText('Welcome back,', { exact: false })).toHaveTextContent('Welcome back, owner@example.com!');
+    expect(screen.queryByRole('region', { name: 'Get your site ready' })).not.toBeInTheDocument();
     expect(visits).toHaveTextContent('1,234');
     expect(visits).toHaveTextContent('1 visitor');
     expect(visits).toHaveTextContent("measured by Storyshelf's own cookie-less analytics");

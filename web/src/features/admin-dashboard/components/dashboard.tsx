@@ -1,4 +1,5 @@
 import { BookOpen, ExternalLink, Eye, Inbox, Plus } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useDashboard } from '../api/get-dashboard';
 
 import { BackupsCard } from './backups-card';
+import { FirstRunChecklist, checklistDone, useChecklistHidden } from './first-run-checklist';
 import { FloodNotices } from './flood-notices';
 import { MailNotice } from './mail-notice';
 import { RecentActivities } from './recent-activities';
@@ -48,6 +50,17 @@ export function Dashboard({ email }: { email: string }) {
   const dashboard = useDashboard();
   const lastBackup = dashboard.data?.lastBackup ?? null;
   const backupFailed = lastBackup !== null && !lastBackup.ok;
+  // A new site's first steps stand in for the greeting until they are all done (or hidden).
+  const checklistHidden = useChecklistHidden();
+  const checklist =
+    dashboard.data && !checklistHidden.hidden && !checklistDone(dashboard.data.checklist) ? dashboard.data.checklist : null;
+  const greeting = dashboard.isSuccess && checklist === null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The list's button goes with it: keyboard focus moves to the top of the page.
+  const hideChecklist = () => {
+    checklistHidden.hide();
+    heading.current?.focus();
+  };
   const backups = (
     <BackupsCard
       scheduled={dashboard.data?.backupsScheduled === true}
@@ -60,10 +73,14 @@ export function Dashboard({ email }: { email: string }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-bold text-stone-900">Dashboard</h1>
-          <p className="mt-1 text-stone-700">
-            Welcome back, <span className="font-bold text-stone-900">{email}</span>!
-          </p>
+          <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-bold text-stone-900">
+            Dashboard
+          </h1>
+          {greeting ? (
+            <p className="mt-1 text-stone-700">
+              Welcome back, <span className="font-bold text-stone-900">{email}</span>!
+            </p>
+          ) : null}
         </div>
         <QuickActions />
       </div>
@@ -74,6 +91,7 @@ export function Dashboard({ email }: { email: string }) {
         <LoadError message={MSG_DASHBOARD_FAILED} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : (
         <>
+          {checklist ? <FirstRunChecklist checklist={checklist} onHide={hideChecklist} /> : null}
           {/* A site that cannot send mail, and a failed backup, are the first things the owner sees. */}
           <MailNotice mail={dashboard.data.mail} />
           {backupFailed ? backups : null}
