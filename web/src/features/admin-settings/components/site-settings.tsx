@@ -13,6 +13,7 @@ import type { SettingsSection } from '../types';
 import { MSG_SETTINGS_LOAD_FAILED } from '../utils/settings-messages';
 
 import { AboutSection } from './about-section';
+import { BACKUPS_TITLE, BackupsSection } from './backups-section';
 import { BrandSection } from './brand-section';
 import { EmailSection } from './email-section';
 import { FaqSection } from './faq-section';
@@ -23,7 +24,7 @@ import { MailSection } from './mail-section';
 import { PrivacySection } from './privacy-section';
 import { ReadingSection } from './reading-section';
 import { SocialSection } from './social-section';
-import { UnsavedSectionsContext, type UnsavedSections } from './unsaved-sections';
+import { UnsavedSectionsContext, type OwnSection, type UnsavedSections } from './unsaved-sections';
 
 function PreviewLink() {
   return (
@@ -35,7 +36,7 @@ function PreviewLink() {
 }
 
 // The owner's settings screen (issue 12): the site's identity, logo and images, social links,
-// the home page's words, how the site sends mail and how mails are signed, and the site's texts
+// the home page's words, how the site sends mail and how mails are signed, its backups, and the site's texts
 // (issue 27: the About cards, the contact FAQ, the book pages' lists, the kit's agreement, the
 // privacy policy's own sections), each section a form saved on its own. One guard asks before leaving while any of them has unsaved changes, and a
 // section's save says which others still have some (issue 27). Once loaded, the sections
@@ -46,7 +47,7 @@ export function SiteSettings() {
   const [unsaved, setUnsaved] = useState<UnsavedSections>({});
   // The screen never moves on by itself after a save, so leaving always asks when unsaved.
   const leaving = useRef(false);
-  const onDirtyChange = useCallback((section: SettingsSection | 'email', isDirty: boolean, title: string) => {
+  const onDirtyChange = useCallback((section: SettingsSection | OwnSection, isDirty: boolean, title: string) => {
     setUnsaved((current) => {
       if ((current[section] !== undefined) === isDirty) return current;
       const { [section]: _left, ...others } = current;
@@ -55,6 +56,11 @@ export function SiteSettings() {
   }, []);
   const onEmailDirtyChange = useCallback(
     (section: 'email', isDirty: boolean) => onDirtyChange(section, isDirty, 'Email'),
+    [onDirtyChange],
+  );
+
+  const onBackupsDirtyChange = useCallback(
+    (section: 'backups', isDirty: boolean) => onDirtyChange(section, isDirty, BACKUPS_TITLE),
     [onDirtyChange],
   );
 
@@ -73,6 +79,7 @@ export function SiteSettings() {
           <HomeSection data={settings.data} onDirtyChange={onDirtyChange} />
           <EmailSection onDirtyChange={onEmailDirtyChange} />
           <MailSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <BackupsSection onDirtyChange={onBackupsDirtyChange} />
           <AboutSection data={settings.data} onDirtyChange={onDirtyChange} />
           <FaqSection data={settings.data} onDirtyChange={onDirtyChange} />
           <ReadingSection data={settings.data} onDirtyChange={onDirtyChange} />

@@ -24,12 +24,17 @@ export const MSG_SHARE_IMAGE_FAILED = 'Failed to upload the image. Please try ag
 // What a section's save says: that section is saved, and which others are not yet
 // ('Identity saved. Your changes to Home page are not saved yet.').
 export function savedMessage(title: string, unsavedElsewhere: string[]) {
-  if (unsavedElsewhere.length === 0) return `${title} saved.`;
+  return withUnsavedElsewhere(`${title} saved.`, unsavedElsewhere);
+}
+
+// A save's own message, then which other sections are not saved yet.
+export function withUnsavedElsewhere(message: string, unsavedElsewhere: string[]) {
+  if (unsavedElsewhere.length === 0) return message;
   const others =
     unsavedElsewhere.length === 1
       ? unsavedElsewhere[0]
       : `${unsavedElsewhere.slice(0, -1).join(', ')} and ${unsavedElsewhere.at(-1)}`;
-  return `${title} saved. Your changes to ${others} are not saved yet.`;
+  return `${message} Your changes to ${others} are not saved yet.`;
 }
 
 export const MAX_LINKS = 12;
