@@ -19,21 +19,13 @@ type backupView struct {
 
 func (o emailOwner) backups() backupView {
 	o.t.Helper()
-	status, body := o.do("GET", "/api/admin/backups", "")
-	if status != 200 {
-		o.t.Fatalf("GET /api/admin/backups: %d %s", status, body)
-	}
-	return decode[backupView](o.t, body)
+	return ownerGet[backupView](o, "/api/admin/backups")
 }
 
 // backupsOn is what the dashboard says: whether backups are on.
 func (o emailOwner) backupsOn() bool {
 	o.t.Helper()
-	status, body := o.do("GET", "/api/admin/dashboard", "")
-	if status != 200 {
-		o.t.Fatalf("GET /api/admin/dashboard: %d %s", status, body)
-	}
-	return decode[struct{ BackupsScheduled bool }](o.t, body).BackupsScheduled
+	return ownerGet[struct{ BackupsScheduled bool }](o, "/api/admin/dashboard").BackupsScheduled
 }
 
 func TestBackupSettingsNeedASession(t *testing.T) {

@@ -1,4 +1,4 @@
-import { CircleCheck, DatabaseBackup, TriangleAlert } from 'lucide-react';
+import { DatabaseBackup } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 
@@ -29,6 +29,7 @@ import {
 } from '../utils/backups-form';
 import { withUnsavedElsewhere } from '../utils/settings-messages';
 
+import { SectionHeading, SectionStatus } from './section-heading';
 import { useUnsavedSections } from './unsaved-sections';
 
 // The anchor the dashboard links to: /admin/settings#backups.
@@ -50,20 +51,12 @@ function BackupsStatus({ view }: { view: BackupSettingsView }) {
     const every = view.server.everyMinutes || view.settings.everyHours * 60;
     const keep = view.server.keep || view.settings.keep;
     return (
-      <p className="flex items-start gap-2 rounded-2xl border-2 border-green-200 bg-green-50 px-4 py-3 text-green-900">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>
-          Backups are on: a copy of the whole site is made {everyInWords(every)}, and {keptInWords(keep)}.
-        </span>
-      </p>
+      <SectionStatus ok>
+        Backups are on: a copy of the whole site is made {everyInWords(every)}, and {keptInWords(keep)}.
+      </SectionStatus>
     );
   }
-  return (
-    <p className="flex items-start gap-2 rounded-2xl border-2 border-amber-300 bg-amber-50 px-4 py-3 text-stone-900">
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
-      <span>Backups are off. Turn them on below, so a copy of your site is made on its own.</span>
-    </p>
-  );
+  return <SectionStatus ok={false}>Backups are off. Turn them on below, so a copy of your site is made on its own.</SectionStatus>;
 }
 
 // Where backups go, and how one is put back, for the owner to pass on to whoever runs her server.
@@ -191,16 +184,7 @@ export function BackupsSection({ onDirtyChange }: { onDirtyChange: DirtyChange }
       aria-labelledby={headingId}
       className="scroll-mt-24 rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 id={headingId} className="font-display text-2xl font-bold text-stone-900">
-          {BACKUPS_TITLE}
-        </h2>
-        {unsaved.backups !== undefined ? (
-          <p className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-bold text-amber-900 ring-1 ring-amber-300">
-            Unsaved changes
-          </p>
-        ) : null}
-      </div>
+      <SectionHeading id={headingId} title={BACKUPS_TITLE} dirty={unsaved.backups !== undefined} />
       <p className="mt-1 mb-5 text-sm text-stone-700">
         A copy of your whole site, made on its own as often as you choose, so nothing is lost if the server fails.
       </p>

@@ -16,6 +16,7 @@ import { useSaveSettingsSection, type SectionInput } from '../api/save-settings-
 import type { DirtyChange, Settings, SettingsSection } from '../types';
 import { MSG_RESET_FAILED, MSG_SAVE_FAILED, savedMessage } from '../utils/settings-messages';
 
+import { SectionHeading } from './section-heading';
 import { useUnsavedSections } from './unsaved-sections';
 
 type SettingsFormProps<S extends SettingsSection, T extends FieldValues> = {
@@ -103,16 +104,7 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
       aria-labelledby={headingId}
       className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 id={headingId} className="font-display text-2xl font-bold text-stone-900">
-          {title}
-        </h2>
-        {isDirty ? (
-          <p className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-bold text-amber-900 ring-1 ring-amber-300">
-            Unsaved changes
-          </p>
-        ) : null}
-      </div>
+      <SectionHeading id={headingId} title={title} dirty={isDirty} />
       <p className="mt-1 mb-5 text-sm text-stone-700">{intro}</p>
       <Form
         state={state}
