@@ -94,8 +94,9 @@ func TestBackupsToAFolderOfABucket(t *testing.T) {
 	}
 }
 
-// The dashboard names where backups go: BACKUP_DIR's folder, or DATA_DIR,
-// whose backups/ folder is outside the files folder /files/ serves.
+// The dashboard and Settings → Backups name where backups go: BACKUP_DIR's
+// folder, or DATA_DIR, whose backups/ folder is outside the files folder
+// /files/ serves; also while backups are off, for when she turns them on.
 func TestBackupPlaceIsNamed(t *testing.T) {
 	dir, backups := t.TempDir(), t.TempDir()
 	for _, tt := range []struct {
@@ -104,7 +105,7 @@ func TestBackupPlaceIsNamed(t *testing.T) {
 	}{
 		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h", "BACKUP_DIR": backups}, "the folder " + backups + " on this server"},
 		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h"}, "the folder " + dir + " on this server"},
-		{map[string]string{"DATA_DIR": dir}, ""},
+		{map[string]string{"DATA_DIR": dir}, "the folder " + dir + " on this server"},
 	} {
 		cfg, err := config.Load(func(k string) string { return tt.env[k] })
 		if err != nil {
@@ -137,8 +138,8 @@ func TestScheduledBackupsArePrivate(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.Close()
-	if m.Backups.Every != time.Minute {
-		t.Fatalf("the worker runs every %v", m.Backups.Every)
+	if m.Backups.Env.Every != time.Minute {
+		t.Fatalf("the worker runs every %v", m.Backups.Env.Every)
 	}
 	if _, err := m.Backups.RunOnce(ctx); err != nil {
 		t.Fatal(err)

@@ -76,8 +76,9 @@ const settingsHelp = `Settings come from the environment:
                     default: the file DATA_DIR/settings.key, made when first needed)
   MAILERLITE_API_KEY           sync subscribers to MailerLite (MAILERLITE_API_KEY_FILE too)
   MAILERLITE_NEWSLETTER_GROUP  the MailerLite group newsletter subscribers join
-  BACKUP_EVERY      write a backup archive this often, e.g. 24h (default: never)
-  BACKUP_KEEP       how many backups to keep (default 7)
+  BACKUP_EVERY      write a backup archive this often, e.g. 24h (default: as set in
+                    Admin > Settings > Backups, off until turned on there)
+  BACKUP_KEEP       how many backups to keep (default: as set there, 7)
   BACKUP_DIR        folder for backups, or s3://bucket/prefix?endpoint=… (same keys
                     as STORAGE_URL) (default: DATA_DIR/backups, never served on
                     the web; with STORAGE_URL, the bucket's private backups/)

@@ -98,7 +98,7 @@ func TestMigrateDemoServe(t *testing.T) {
 		t.Fatalf("healthz: %v", err)
 	}
 	for _, want := range []string{"Storyshelf is running. Open http://" + addr, "It has no admin account yet",
-		"http://" + addr + "/admin/setup?token=", "PUBLIC_URL", "SMTP_URL", "OWNER_EMAIL", "BACKUP_EVERY"} {
+		"http://" + addr + "/admin/setup?token=", "PUBLIC_URL", "SMTP_URL", "OWNER_EMAIL", "Admin > Settings > Backups"} {
 		if !strings.Contains(serveLog.String(), want) {
 			t.Fatalf("the first-run message lacks %q:\n%s", want, serveLog.String())
 		}

@@ -43,7 +43,7 @@ type Site struct {
 
 	Retention *worker.Retention
 	Sweep     *worker.StorageSweep
-	Backups   *worker.Backups // nil unless BACKUP_EVERY is set
+	Backups   *worker.Backups // writes only while backups are on (BACKUP_EVERY or the admin)
 }
 
 // openData connects the database, migrating it (after a backup, when it is
@@ -120,11 +120,11 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 	srv.Mail = mailSource
 	srv.NewsletterGroup = cfg.MailerLiteGroup
 	srv.MetricsToken = cfg.MetricsToken
-	var backups *worker.Backups
-	if cfg.BackupEvery > 0 {
-		backups = &worker.Backups{Store: st, Blobs: d.Blobs, Target: d.BackupTarget, Every: cfg.BackupEvery, Keep: cfg.BackupKeep, Logger: logger}
-		srv.BackupsScheduled, srv.BackupsWhere = true, d.BackupTarget.Describe()
-	}
+	// The backup settings: the server's where given, else the owner's from
+	// the admin, read at each run so turning them on needs no restart.
+	backupEnv := storyshelf.BackupEnv{Every: cfg.BackupEvery, Keep: cfg.BackupKeep}
+	backups := &worker.Backups{Store: st, Blobs: d.Blobs, Target: d.BackupTarget, Env: backupEnv, Logger: logger}
+	srv.BackupEnv, srv.BackupsWhere = backupEnv, d.BackupTarget.Describe()
 	srv.PrivacyFacts = privacyFacts(cfg, provider)
 	srv.Wake = loop.Wake
 	mailer := worker.NewMailer(st, mailSource, logger)
@@ -138,15 +138,13 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 
 // privacyFacts are what the privacy policy says the site does, as cfg sets
 // it up: the outside email list it copies subscribers to, how long the
-// retention worker keeps analytics, messages and mails, the backups.
+// retention worker keeps analytics, messages and mails. The backups it
+// names are read at each request (the server's BackupEnv over the admin's).
 func privacyFacts(cfg config.Config, provider emaillist.Provider) storyshelf.PrivacyFacts {
 	f := storyshelf.PrivacyFacts{AnalyticsDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays,
 		MailTextDays: int(worker.MailBodiesKept / (24 * time.Hour))}
 	if _, builtin := provider.(emaillist.Builtin); !builtin {
 		f.EmailList = provider.Name()
-	}
-	if cfg.BackupEvery > 0 {
-		f.Backups = &storyshelf.PrivacyBackups{EveryHours: max(1, int(cfg.BackupEvery/time.Hour)), Keep: cfg.BackupKeep}
 	}
 	return f
 }

@@ -45,6 +45,12 @@ func (s *Site) welcome(ctx context.Context, addr net.Addr, w io.Writer) (printed
 	if s.Config.PublicURL == "" {
 		next = append(next, "PUBLIC_URL    the address readers use, e.g. https://books.example.com")
 	}
+	if len(next) > 0 {
+		fmt.Fprintf(&b, "\n  To put it online, set these next (storyshelf help explains each):\n")
+		for _, s := range next {
+			fmt.Fprintf(&b, "    %s\n", s)
+		}
+	}
 	if s.Config.BackupEvery == 0 {
 		where := "the bucket's private backups/ folder"
 		if s.Config.BackupDir != "" {
@@ -55,13 +61,8 @@ func (s *Site) welcome(ctx context.Context, addr net.Addr, w io.Writer) (printed
 				where = abs
 			}
 		}
-		next = append(next, "BACKUP_EVERY  e.g. 24h for a backup of the whole site every day, kept in\n                  "+where+" (never on the web)")
-	}
-	if len(next) > 0 {
-		fmt.Fprintf(&b, "\n  To put it online, set these next (storyshelf help explains each):\n")
-		for _, s := range next {
-			fmt.Fprintf(&b, "    %s\n", s)
-		}
+		fmt.Fprintf(&b, "\n  Backups are off until you turn them on in Admin > Settings > Backups (or set\n")
+		fmt.Fprintf(&b, "  BACKUP_EVERY, e.g. 24h). They are kept in %s (never on the web).\n", where)
 	}
 	fmt.Fprintf(&b, "  Then set the site's name, logo and links in Admin > Settings, and its mail server\n")
 	if s.Config.SMTPURL == "" {

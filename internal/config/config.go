@@ -45,8 +45,9 @@ type Config struct {
 	MailerLiteGroup  string // MAILERLITE_NEWSLETTER_GROUP: the group newsletter subscribers join
 
 	// BackupEvery writes an archive of the site this often (BACKUP_EVERY,
-	// e.g. 24h; empty: no scheduled backups), keeping the newest BackupKeep
-	// (BACKUP_KEEP, default 7), in BackupDir/backups (BACKUP_DIR: a folder,
+	// e.g. 24h; 0: as the owner sets it in Admin > Settings > Backups, off
+	// until she turns them on), keeping the newest BackupKeep (BACKUP_KEEP;
+	// 0: as she sets it, default 7), in BackupDir/backups (BACKUP_DIR: a folder,
 	// or s3://bucket/prefix?endpoint=… for a bucket of their own, with the
 	// same keys as STORAGE_URL; default: DATA_DIR/backups, outside the files
 	// folder, or the S3 bucket's backups/ prefix; /files/ serves neither).
@@ -118,7 +119,6 @@ func Load(getenv func(string) string) (Config, error) {
 			return c, fmt.Errorf("BACKUP_EVERY %q must be a duration of a minute or more, such as 24h or 6h", v)
 		}
 	}
-	c.BackupKeep = 7
 	if v := strings.TrimSpace(getenv("BACKUP_KEEP")); v != "" {
 		if c.BackupKeep, err = strconv.Atoi(v); err != nil || c.BackupKeep < 1 {
 			return c, fmt.Errorf("BACKUP_KEEP %q must be how many backups to keep, such as 7", v)

@@ -71,11 +71,17 @@ func (o emailOwner) do(method, path, body string) (int, string) {
 
 func (o emailOwner) view() emailView {
 	o.t.Helper()
-	status, body := o.do("GET", "/api/admin/email", "")
+	return ownerGet[emailView](o, "/api/admin/email")
+}
+
+// ownerGet reads an admin answer the owner is sure to get.
+func ownerGet[T any](o emailOwner, path string) T {
+	o.t.Helper()
+	status, body := o.do("GET", path, "")
 	if status != 200 {
-		o.t.Fatalf("GET /api/admin/email: %d %s", status, body)
+		o.t.Fatalf("GET %s: %d %s", path, status, body)
 	}
-	return decode[emailView](o.t, body)
+	return decode[T](o.t, body)
 }
 
 // relayFields are the form's fields for a mailtest relay (plain text, as a

@@ -32,8 +32,9 @@ type dashboard struct {
 	Visitors         int             `json:"visitors"` // sum of daily unique visitors, last 30 days
 	BookCount        int             `json:"bookCount"`
 	UnreadMessages   int             `json:"unreadMessages"`
-	// Backups: whether they are scheduled (BACKUP_EVERY), and the last one's
-	// outcome (null before the first).
+	// Backups: whether they are on (the server's settings or Settings →
+	// Backups), where they go, and the last one's outcome (null before the
+	// first).
 	BackupsScheduled bool               `json:"backupsScheduled"`
 	BackupsWhere     string             `json:"backupsWhere"`
 	LastBackup       *storyshelf.Backup `json:"lastBackup"`
@@ -110,7 +111,11 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) error {
 	if d.UnreadMessages, err = s.Store.UnreadMessages(ctx); err != nil {
 		return err
 	}
-	d.BackupsScheduled, d.BackupsWhere = s.BackupsScheduled, s.BackupsWhere
+	plan, err := s.Store.BackupPlan(ctx, s.BackupEnv)
+	if err != nil {
+		return err
+	}
+	d.BackupsScheduled, d.BackupsWhere = plan.On, s.BackupsWhere
 	if d.LastBackup, err = s.Store.LastBackup(ctx); err != nil {
 		return err
 	}

@@ -54,6 +54,6 @@ func TestDashboardChecklist(t *testing.T) {
 	do("add a book", "POST", "/api/admin/books", validBook, 201)
 	check("a book added", ticks{SiteName: true, Email: true, FirstBook: true})
 
-	ts.BackupsScheduled = true // as the server starts with backups on
+	do("turn on backups", "PUT", "/api/admin/backups", `{"on":true,"everyHours":24,"keep":4}`, 200)
 	check("backups on", ticks{SiteName: true, Email: true, FirstBook: true, Backups: true})
 }

@@ -132,6 +132,9 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/email", s.admin(s.handleEmailSettings)},
 		{"PUT /api/admin/email", s.admin(s.limit(s.authLimit, 8<<10, s.handleSaveEmailSettings))},
 		{"POST /api/admin/email/test", s.admin(s.limit(s.authLimit, 8<<10, s.handleTestEmail))},
+		// Settings → Backups (admin_backups.go).
+		{"GET /api/admin/backups", s.admin(s.handleBackupSettings)},
+		{"PUT /api/admin/backups", s.admin(s.handleSaveBackupSettings)},
 
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},

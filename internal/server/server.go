@@ -53,10 +53,12 @@ type Server struct {
 	// workers start on them at once instead of at their next poll.
 	Wake func()
 
-	// BackupsScheduled says whether BACKUP_EVERY is set, for the dashboard.
-	BackupsScheduled bool
+	// BackupEnv is what the server's own settings (BACKUP_EVERY, BACKUP_KEEP)
+	// fix about scheduled backups; they win over the owner's from Settings →
+	// Backups, which are read at each use.
+	BackupEnv storyshelf.BackupEnv
 	// BackupsWhere names where backups are written, in words, for the
-	// dashboard: "the folder /srv/backups", "S3 bucket …".
+	// dashboard and Settings → Backups: "the folder /srv/backups", "S3 bucket …".
 	BackupsWhere string
 
 	// PrivacyFacts are what the privacy policy says the site does with

@@ -97,9 +97,26 @@ func (s *Server) fetchPrivacy(ctx context.Context, _ readArgs) (storyshelf.Priva
 	if err != nil {
 		return storyshelf.PrivacyPolicy{}, err
 	}
-	p := storyshelf.PrivacyPolicy{PrivacyFacts: s.PrivacyFacts, Sections: site.Privacy.Sections}
+	facts, err := s.CurrentPrivacyFacts(ctx)
+	if err != nil {
+		return storyshelf.PrivacyPolicy{}, err
+	}
+	p := storyshelf.PrivacyPolicy{PrivacyFacts: facts, Sections: site.Privacy.Sections}
 	p.Updated, err = s.Store.PrivacyPolicyDate(ctx, privacyFingerprint(site, p), storyshelf.PrivacyPolicyDate)
 	return p, err
+}
+
+// CurrentPrivacyFacts are what the site does now: PrivacyFacts, with the
+// backups as the server's settings or Settings → Backups make them. Saving
+// the backup settings renews the cached policy (the content version).
+func (s *Server) CurrentPrivacyFacts(ctx context.Context) (storyshelf.PrivacyFacts, error) {
+	plan, err := s.Store.BackupPlan(ctx, s.BackupEnv)
+	if err != nil {
+		return storyshelf.PrivacyFacts{}, err
+	}
+	f := s.PrivacyFacts
+	f.Backups = plan.Privacy()
+	return f, nil
 }
 
 // privacyFingerprint sums everything the policy's text is made from: the

@@ -320,8 +320,8 @@ func TestPrivacyPolicyData(t *testing.T) {
 	// The same site started again with MailerLite set up.
 	s := server.New(ts.Store, ts.Blobs, testWeb, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	s.SiteURL = ts.SiteURL
-	s.PrivacyFacts = storyshelf.PrivacyFacts{EmailList: "MailerLite", AnalyticsDays: 30, MessageDays: 180, MailTextDays: 7,
-		Backups: &storyshelf.PrivacyBackups{EveryHours: 24, Keep: 7}}
+	s.PrivacyFacts = storyshelf.PrivacyFacts{EmailList: "MailerLite", AnalyticsDays: 30, MessageDays: 180, MailTextDays: 7}
+	s.BackupEnv = storyshelf.BackupEnv{Every: 24 * time.Hour, Keep: 7}
 	withMailerLite := httptest.NewServer(s.Handler())
 	t.Cleanup(withMailerLite.Close)
 

@@ -28,7 +28,7 @@ import (
 // The mail settings travel without their password (archiveMailSettings).
 var ArchiveTables = []string{
 	"books", "book_genres", "materials", "multimedia", "testimonials", "upcoming_books",
-	"kindness_kits", "kit_files", "author_info", "site_settings", "mail_settings", "redirects",
+	"kindness_kits", "kit_files", "author_info", "site_settings", "mail_settings", "backup_settings", "redirects",
 	"users", "newsletter_subscribers", "kit_subscribers", "contact_messages", "download_grants",
 	"outbox", "jobs", "events", "event_days", "visitor_days",
 }

@@ -49,22 +49,28 @@ func randomPart() string {
 	return hex.EncodeToString(b)
 }
 
-// Backups writes an archive of the site every Every to Target, keeping the
-// newest Keep. One instance at a time takes each run. Every outcome is
-// recorded, so the owner's dashboard shows a failure.
+// Backups writes an archive of the site to Target as often as the backup
+// settings say, keeping the newest so many: the server's own (Env) where
+// given, else the owner's from Settings → Backups, read at each run so a
+// change needs no restart. Off, it writes nothing. One instance at a time
+// takes each run. Every outcome is recorded, so the owner's dashboard shows
+// a failure.
 type Backups struct {
 	Store  *store.Store
 	Blobs  blob.Storage // the site's files
 	Target blob.Storage // where archives go
-	Every  time.Duration
-	Keep   int
+	Env    storyshelf.BackupEnv
 	Logger *slog.Logger
 }
 
-// RunOnce backs up when this instance claims the run; it answers 0 so the
-// loop moves on either way.
+// RunOnce backs up when backups are on and this instance claims the run; it
+// answers 0 so the loop moves on either way.
 func (b *Backups) RunOnce(ctx context.Context) (int, error) {
-	ok, err := b.Store.ClaimSchedule(ctx, "backup", b.Every, 6*time.Hour)
+	plan, err := b.Store.BackupPlan(ctx, b.Env)
+	if err != nil {
+		return 0, err
+	}
+	ok, err := b.Store.ClaimBackup(ctx, plan)
 	if err != nil || !ok {
 		return 0, err
 	}
@@ -76,7 +82,7 @@ func (b *Backups) RunOnce(ctx context.Context) (int, error) {
 		b.Logger.Error("backup failed", "err", err)
 	} else {
 		b.Logger.Info("backup written", "file", rec.File, "bytes", rec.Size)
-		if err := b.prune(ctx); err != nil {
+		if err := b.prune(ctx, plan.Keep); err != nil {
 			b.Logger.Warn("old backups not removed", "err", err)
 		}
 	}
@@ -111,10 +117,10 @@ func WriteBackup(ctx context.Context, st *store.Store, blobs, target blob.Storag
 	return size, target.Put(ctx, key, tmp, size, "application/gzip")
 }
 
-// prune removes all but the newest Keep scheduled archives, by the time
+// prune removes all but the newest keep scheduled archives, by the time
 // their names carry (the random part says nothing of order). Backups taken
 // before an upgrade are left for the owner.
-func (b *Backups) prune(ctx context.Context) error {
+func (b *Backups) prune(ctx context.Context, keep int) error {
 	type archive struct {
 		key, at string
 		mod     time.Time
@@ -139,7 +145,7 @@ func (b *Backups) prune(ctx context.Context) error {
 		}
 		return list[i].mod.Before(list[j].mod)
 	})
-	for len(list) > max(b.Keep, 1) {
+	for len(list) > max(keep, 1) {
 		if err := b.Target.Delete(ctx, list[0].key); err != nil {
 			return err
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 	"github.com/storyshelf/storyshelf/internal/testdb"
 	"github.com/storyshelf/storyshelf/internal/worker"
 )
@@ -91,7 +92,7 @@ func TestPruneKeepsTheNewestByTime(t *testing.T) {
 	st := openStore(t, dir)
 	now := time.Date(2026, 11, 23, 3, 0, 0, 0, time.UTC)
 	st.Now = func() time.Time { return now }
-	w := &worker.Backups{Store: st, Blobs: files, Target: target, Every: time.Hour, Keep: 2, Logger: slog.New(slog.DiscardHandler)}
+	w := &worker.Backups{Store: st, Blobs: files, Target: target, Env: storyshelf.BackupEnv{Every: time.Hour, Keep: 2}, Logger: slog.New(slog.DiscardHandler)}
 	if _, err := w.RunOnce(ctx); err != nil {
 		t.Fatal(err)
 	}

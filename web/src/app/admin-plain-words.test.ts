@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The admin speaks to the site's owner, not to whoever runs its server: no screen names a
-// server setting (issue 27). What only the server can set is said in plain words ('Your
-// site's host has to turn them on'). The settings' names are read from the server's own
+// server setting (issue 27). What only the server can set is said in plain words ('as set by
+// the server'). The settings' names are read from the server's own
 // configuration, so a new one is covered as soon as it exists.
 
 const config = readFileSync(resolve(__dirname, '../../../internal/config/config.go'), 'utf8');

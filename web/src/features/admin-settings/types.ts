@@ -37,8 +37,8 @@ export const SOCIAL_KINDS: ReadonlyArray<{ value: SocialKind; label: string }> =
   Object.keys(socialKinds) as SocialKind[]
 ).map((value) => ({ value, label: socialKinds[value].label }));
 
-// The sections of the settings screen: the site's settings, and Email (kept apart, issue 27).
-export type ScreenSection = SettingsSection | 'email';
+// The sections of the settings screen: the site's settings, and Email and Backups (kept apart, issue 27).
+export type ScreenSection = SettingsSection | 'email' | 'backups';
 
 // Tells the screen whether a section has unsaved changes, and its title.
 export type DirtyChange = (section: ScreenSection, dirty: boolean, title: string) => void;
@@ -91,3 +91,18 @@ export type EmailSettingsInput = Omit<EmailSettings, 'passwordSaved' | 'password
 // owner's own address). The answer says whether it went, or what the mail server said.
 export type TestEmailInput = EmailSettingsInput & { to: string };
 export type TestEmailAnswer = { sent: boolean; message: string };
+
+// Scheduled backups (GET /api/admin/backups): what the owner saved (off on a new site), what the
+// server's own settings fix (each 0 when they do not; the form shows those read-only, and fixing
+// how often also turns backups on), whether backups are made now, where they go (in words) and
+// the last backup (shown on the dashboard).
+export type BackupEveryHours = 6 | 12 | 24 | 168;
+
+export type BackupSettings = { on: boolean; everyHours: BackupEveryHours; keep: number };
+
+export type BackupSettingsView = {
+  settings: BackupSettings;
+  server: { everyMinutes: number; keep: number };
+  on: boolean;
+  where: string;
+};

@@ -17,7 +17,7 @@ export type DashboardBook = {
   createdAt: string;
 };
 
-// One backup run (BACKUP_EVERY): when it ran, where it wrote the archive and how big it
+// One scheduled backup run: when it ran, where it wrote the archive and how big it
 // is, or why it failed.
 export type BackupRecord = {
   id: string;
@@ -38,8 +38,8 @@ export type Dashboard = {
   bookCount: number;
   // Contact messages the owner has not opened.
   unreadMessages: number;
-  // Whether the server writes backups on a schedule, where to (in words), and the last one it
-  // ran (null: none yet).
+  // Whether backups are on (turned on in Settings → Backups, or by the server's own settings),
+  // where they go (in words), and the last one that ran (null: none yet).
   backupsScheduled: boolean;
   backupsWhere: string;
   lastBackup: BackupRecord | null;

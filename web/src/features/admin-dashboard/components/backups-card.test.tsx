@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { ToastProvider } from '@/components/ui/toast';
@@ -33,9 +34,11 @@ const failed: BackupRecord = {
 
 function renderCard(scheduled: boolean, lastBackup: BackupRecord | null) {
   return renderWithQueryClient(
-    <ToastProvider>
-      <BackupsCard scheduled={scheduled} where="S3 bucket site-backups/books at https://s3.example.com" lastBackup={lastBackup} />
-    </ToastProvider>,
+    <MemoryRouter>
+      <ToastProvider>
+        <BackupsCard scheduled={scheduled} where="S3 bucket site-backups/books at https://s3.example.com" lastBackup={lastBackup} />
+      </ToastProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -54,6 +57,10 @@ describe('BackupsCard', () => {
     );
     expect(within(card()).queryByRole('alert')).toBeNull();
     expect(card()).not.toHaveTextContent('Scheduled backups are off');
+    expect(within(card()).getByRole('link', { name: 'Change how often in Settings → Backups' })).toHaveAttribute(
+      'href',
+      '/admin/settings#backups',
+    );
     expect(downloadButton()).toHaveTextContent('Download a backup now');
   });
 
@@ -77,9 +84,14 @@ describe('BackupsCard', () => {
     expect(card()).not.toHaveTextContent('Last backup');
   });
 
-  it('says how to turn scheduled backups on when they are off', () => {
+  it('says how to turn scheduled backups on when they are off: in Settings → Backups', () => {
     renderCard(false, null);
-    expect(card()).toHaveTextContent("Scheduled backups are off. Your site's host has to turn them on.");
+    expect(card()).toHaveTextContent('Scheduled backups are off.');
+    expect(within(card()).getByRole('link', { name: 'Turn backups on in Settings → Backups' })).toHaveAttribute(
+      'href',
+      '/admin/settings#backups',
+    );
+    expect(card()).not.toHaveTextContent('host');
     expect(card()).not.toHaveTextContent(/[A-Z]{3,}_[A-Z]{3,}/);
     expect(card()).not.toHaveTextContent('runs soon');
   });

@@ -1,6 +1,8 @@
 import { DatabaseBackup, FileDown, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { adminPaths } from '@/config/admin-paths';
 import { useToast } from '@/components/ui/toast';
 import { formatBytes } from '@/lib/format-bytes';
 import { saveFile } from '@/lib/save-file';
@@ -11,9 +13,9 @@ import type { BackupRecord } from '../api/get-dashboard';
 import { timeAgo } from '../utils/time-ago';
 
 export const MSG_FIRST_BACKUP_SOON = 'The first backup runs soon.';
-// Backups are scheduled where the site runs, not here: the owner is told who turns them on, never
-// a server setting's name.
-export const MSG_BACKUPS_OFF = "Scheduled backups are off. Your site's host has to turn them on.";
+// The owner turns backups on in Settings → Backups (issue 27); never a server setting's name.
+export const MSG_BACKUPS_OFF = 'Scheduled backups are off.';
+export const BACKUP_SETTINGS_HREF = `${adminPaths.settings.getHref()}#backups`;
 export const MSG_BACKUP_FAILED_ADVICE = "Your site's host can find why in the server's log. Until then, download a backup below.";
 export const MSG_BACKUP_DOWNLOAD_FAILED = 'Failed to download a backup. Please try again.';
 // The name a downloaded backup gets when the server names none.
@@ -43,8 +45,8 @@ function FailedBackup({ backup }: { backup: BackupRecord }) {
 }
 
 // What the owner needs to know about backups (issue 14): the last scheduled one, a failed one
-// shown loudly, or that none has run or none are scheduled; and a fresh archive to download
-// at any time.
+// shown loudly, or that none has run or none are scheduled, with the way to Settings → Backups
+// where she turns them on (issue 27); and a fresh archive to download at any time.
 export function BackupsCard({
   scheduled,
   where,
@@ -90,6 +92,12 @@ export function BackupsCard({
       ) : !lastBackup ? (
         <p className="mt-4 text-stone-700">{MSG_FIRST_BACKUP_SOON}</p>
       ) : null}
+      <Link
+        to={BACKUP_SETTINGS_HREF}
+        className="mt-3 inline-block font-bold text-orange-800 underline underline-offset-2 hover:text-orange-900"
+      >
+        {scheduled ? 'Change how often in Settings → Backups' : 'Turn backups on in Settings → Backups'}
+      </Link>
       {/* aria-disabled, not disabled: the button keeps the focus while the archive comes. */}
       <Button variant="secondary" className="mt-4" aria-disabled={download.isPending || undefined} onClick={downloadNow}>
         {download.isPending ? (

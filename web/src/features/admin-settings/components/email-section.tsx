@@ -24,6 +24,8 @@ import { withUnsavedElsewhere } from '../utils/settings-messages';
 import { SettingsCard } from './settings-card';
 import { useUnsavedElsewhere } from './unsaved-sections';
 
+import { SectionStatus } from './section-status';
+
 export const EMAIL_SECTION_ID = 'email-section';
 export const MSG_EMAIL_LOAD_FAILED = 'Failed to load the email settings. Please try again.';
 export const MSG_EMAIL_SAVE_FAILED = 'Failed to save the email settings. Please try again.';
@@ -43,22 +45,12 @@ function plural(n: number, one: string, many: string) {
 
 // Whether mail can be sent now, and what waits, at the top of the section.
 function EmailStatus({ view }: { view: EmailSettingsView }) {
-  if (view.ready) {
-    return (
-      <p className="flex items-start gap-2 rounded-2xl border-2 border-green-200 bg-green-50 px-4 py-3 text-green-900">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>The site can send email.</span>
-      </p>
-    );
-  }
+  if (view.ready) return <SectionStatus ok>The site can send email.</SectionStatus>;
   return (
-    <p className="flex items-start gap-2 rounded-2xl border-2 border-amber-300 bg-amber-50 px-4 py-3 text-stone-900">
-      <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
-      <span>
-        {view.problem || 'Email is not set up yet: the site cannot send password resets, kit links or newsletter welcomes.'}{' '}
-        {view.waiting > 0 ? `${plural(view.waiting, 'mail is', 'mails are')} waiting, and will go out once it is.` : null}
-      </span>
-    </p>
+    <SectionStatus ok={false} icon={<MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />}>
+      {view.problem || 'Email is not set up yet: the site cannot send password resets, kit links or newsletter welcomes.'}{' '}
+      {view.waiting > 0 ? `${plural(view.waiting, 'mail is', 'mails are')} waiting, and will go out once it is.` : null}
+    </SectionStatus>
   );
 }
 

@@ -13,6 +13,7 @@ import type { DirtyChange } from '../types';
 import { MSG_SETTINGS_LOAD_FAILED } from '../utils/settings-messages';
 
 import { AboutSection } from './about-section';
+import { BackupsSection } from './backups-section';
 import { BrandSection } from './brand-section';
 import { EmailSection } from './email-section';
 import { FaqSection } from './faq-section';
@@ -35,7 +36,7 @@ function PreviewLink() {
 }
 
 // The owner's settings screen (issue 12): the site's identity, logo and images, social links,
-// the home page's words, how the site sends mail and how mails are signed, and the site's texts
+// the home page's words, how the site sends mail and how mails are signed, its backups, and the site's texts
 // (issue 27: the About cards, the contact FAQ, the book pages' lists, the kit's agreement, the
 // privacy policy's own sections), each section a form saved on its own. One guard asks before leaving while any of them has unsaved changes, and a
 // section's save says which others still have some (issue 27). Once loaded, the sections
@@ -69,6 +70,7 @@ export function SiteSettings() {
           <HomeSection data={settings.data} onDirtyChange={onDirtyChange} />
           <EmailSection onDirtyChange={onDirtyChange} />
           <MailSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <BackupsSection onDirtyChange={onDirtyChange} />
           <AboutSection data={settings.data} onDirtyChange={onDirtyChange} />
           <FaqSection data={settings.data} onDirtyChange={onDirtyChange} />
           <ReadingSection data={settings.data} onDirtyChange={onDirtyChange} />
