@@ -66,7 +66,7 @@ describe('BackupsSection', () => {
     await user.selectOptions(screen.getByLabelText('How often'), 'Every week');
     await user.clear(screen.getByLabelText('How many to keep'));
     await user.type(screen.getByLabelText('How many to keep'), '14');
-    expect(onDirtyChange).toHaveBeenLastCalledWith('backups', true);
+    expect(onDirtyChange).toHaveBeenLastCalledWith('backups', true, 'Backups');
     await user.click(screen.getByRole('button', { name: 'Save Backups' }));
 
     expect(await screen.findByText('Backups are on. The next one is made in a few minutes.')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('BackupsSection', () => {
     expect(
       await within(section()).findByText('Backups are on: a copy of the whole site is made every week, and the newest 14 are kept.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith('backups', false));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith('backups', false, 'Backups'));
   });
 
   it('checks how many to keep before sending, and shows the server’s messages on their fields', async () => {
