@@ -103,9 +103,9 @@ func TestBackupPlaceIsNamed(t *testing.T) {
 		env  map[string]string
 		want string
 	}{
-		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h", "BACKUP_DIR": backups}, "the folder " + backups + " on this server"},
-		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h"}, "the folder " + dir + " on this server"},
-		{map[string]string{"DATA_DIR": dir}, "the folder " + dir + " on this server"},
+		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h", "BACKUP_DIR": backups}, "the “backups” folder in the folder " + backups + " on this server"},
+		{map[string]string{"DATA_DIR": dir, "BACKUP_EVERY": "24h"}, "the “backups” folder in the folder " + dir + " on this server"},
+		{map[string]string{"DATA_DIR": dir}, "the “backups” folder in the folder " + dir + " on this server"},
 	} {
 		cfg, err := config.Load(func(k string) string { return tt.env[k] })
 		if err != nil {

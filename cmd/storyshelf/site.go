@@ -124,7 +124,8 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 	// the admin, read at each run so turning them on needs no restart.
 	backupEnv := storyshelf.BackupEnv{Every: cfg.BackupEvery, Keep: cfg.BackupKeep}
 	backups := &worker.Backups{Store: st, Blobs: d.Blobs, Target: d.BackupTarget, Env: backupEnv, Logger: logger}
-	srv.BackupEnv, srv.BackupsWhere = backupEnv, d.BackupTarget.Describe()
+	// Archives go under backups/ in the target, which Describe names.
+	srv.BackupEnv, srv.BackupsWhere = backupEnv, "the “backups” folder in "+d.BackupTarget.Describe()
 	srv.PrivacyFacts = privacyFacts(cfg, provider)
 	srv.Wake = loop.Wake
 	mailer := worker.NewMailer(st, mailSource, logger)
