@@ -1,5 +1,5 @@
 import { DatabaseBackup } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -165,8 +165,6 @@ function BackupsForm({ view, onDirtyChange }: { view: BackupSettingsView; onDirt
 // where backups go and how one is restored, in plain words.
 export function BackupsSection({ onDirtyChange }: { onDirtyChange: DirtyChange }) {
   const backups = useBackupSettings();
-  const section = useRef<HTMLElement>(null);
-  const loaded = backups.isSuccess;
   const [dirty, setDirty] = useState(false);
   const onDirty = useCallback<DirtyChange>(
     (name, isDirty, title) => {
@@ -176,14 +174,9 @@ export function BackupsSection({ onDirtyChange }: { onDirtyChange: DirtyChange }
     [onDirtyChange],
   );
 
-  // The dashboard links here (Settings → Backups): once the section has its height, show it.
-  useEffect(() => {
-    if (loaded && window.location.hash === `#${BACKUPS_SECTION_ID}`) section.current?.scrollIntoView?.();
-  }, [loaded]);
 
   return (
     <SettingsCard
-      ref={section}
       id={BACKUPS_SECTION_ID}
       title={BACKUPS_TITLE}
       dirty={dirty}

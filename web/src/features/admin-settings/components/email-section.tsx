@@ -304,8 +304,6 @@ function EmailForm({ view, onDirty }: EmailFormProps) {
 // Like the other sections, its heading says when it has unsaved changes, and the screen knows.
 export function EmailSection({ onDirtyChange }: { onDirtyChange: DirtyChange }) {
   const email = useEmailSettings();
-  const section = useRef<HTMLElement>(null);
-  const loaded = email.isSuccess;
   const [dirty, setDirty] = useState(false);
   const onDirty = useCallback(
     (isDirty: boolean) => {
@@ -315,14 +313,9 @@ export function EmailSection({ onDirtyChange }: { onDirtyChange: DirtyChange }) 
     [onDirtyChange],
   );
 
-  // The dashboard links here (Settings → Email): once the section has its height, show it.
-  useEffect(() => {
-    if (loaded && window.location.hash === `#${EMAIL_SECTION_ID}`) section.current?.scrollIntoView?.();
-  }, [loaded]);
 
   return (
     <SettingsCard
-      ref={section}
       id={EMAIL_SECTION_ID}
       title="Email"
       dirty={dirty}

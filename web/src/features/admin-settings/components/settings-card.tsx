@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 
 type SettingsCardProps = {
   id: string;
@@ -6,18 +6,16 @@ type SettingsCardProps = {
   intro: ReactNode;
   // Whether the section's form has changes not saved yet: its heading then says so.
   dirty: boolean;
-  ref?: Ref<HTMLElement>;
   className?: string;
   children: ReactNode;
 };
 
 // One section of the settings screen in its own card: its heading (with 'Unsaved changes'
 // while its form has some), a line saying what it holds, and its form.
-export function SettingsCard({ id, title, intro, dirty, ref, className = '', children }: SettingsCardProps) {
+export function SettingsCard({ id, title, intro, dirty, className = '', children }: SettingsCardProps) {
   const headingId = `${id}-heading`;
   return (
     <section
-      ref={ref}
       id={id}
       aria-labelledby={headingId}
       className={`rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6 ${className}`.trim()}

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -66,12 +66,6 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
     onDirtyChange(section, isDirty, title);
   }, [onDirtyChange, section, isDirty, title]);
 
-  // A link to this section (the dashboard's checklist links to #identity-section) shows it once
-  // the settings are on the page.
-  const card = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (window.location.hash === `#${section}-section`) card.current?.scrollIntoView?.();
-  }, [section]);
 
   const onValid = (values: T) => {
     save.mutate(toInput(values), {
@@ -101,7 +95,7 @@ export function SettingsForm<S extends SettingsSection, T extends FieldValues>({
   };
 
   return (
-    <SettingsCard ref={card} id={`${section}-section`} className="scroll-mt-24" title={title} intro={intro} dirty={isDirty}>
+    <SettingsCard id={`${section}-section`} className="scroll-mt-24" title={title} intro={intro} dirty={isDirty}>
       <Form
         state={state}
         idPrefix={section}

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
 import { UnsavedChangesGuard } from '@/components/ui/form/unsaved-changes-guard';
@@ -8,6 +8,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
+import { useBackupSettings } from '../api/get-backup-settings';
+import { useEmailSettings } from '../api/get-email-settings';
 import { useSettings } from '../api/get-settings';
 import type { DirtyChange } from '../types';
 import { MSG_SETTINGS_LOAD_FAILED } from '../utils/settings-messages';
@@ -43,6 +45,16 @@ function PreviewLink() {
 // stay: a later reload of the settings that fails never takes the owner's typing away.
 export function SiteSettings() {
   const settings = useSettings();
+  // A link to a section (the dashboard's to #email-section, #backups, #identity-section) shows
+  // it once every section has its data: Email and Backups load their own, and one above that
+  // finished later would push the section off the screen again.
+  const email = useEmailSettings();
+  const backups = useBackupSettings();
+  const allLoaded = settings.data !== undefined && !email.isPending && !backups.isPending;
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (allLoaded && id) document.getElementById(id)?.scrollIntoView?.();
+  }, [allLoaded]);
   // The sections with unsaved changes, by their titles.
   const [unsaved, setUnsaved] = useState<UnsavedSections>({});
   // The screen never moves on by itself after a save, so leaving always asks when unsaved.
