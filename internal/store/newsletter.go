@@ -132,11 +132,11 @@ func (s *Store) SubscriberByToken(ctx context.Context, token string) (*storyshel
 	return sub, nil
 }
 
-// Unsubscribe takes the link's owner off the list. Unsubscribing twice is
-// fine; followUp runs only when the status changed.
+// Unsubscribe takes the link's owner off the list, or withdraws a sign-up
+// still waiting for confirmation. Unsubscribing twice is fine; followUp runs only when the status changed.
 func (s *Store) Unsubscribe(ctx context.Context, token string, followUp FollowUp) (*storyshelf.Subscriber, error) {
 	return s.changeByToken(ctx, token, "unsubscribe", followUp, `UPDATE newsletter_subscribers SET status = $1, unsubscribed_at = $2
-		WHERE unsubscribe_token = $3 AND status = $4`, storyshelf.SubscriberCancelled, s.now(), token, storyshelf.SubscriberActive)
+		WHERE unsubscribe_token = $3 AND status <> $4`, storyshelf.SubscriberCancelled, s.now(), token, storyshelf.SubscriberCancelled)
 }
 
 // RequestRejoin queues followUp's mail (which asks an address that

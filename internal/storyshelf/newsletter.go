@@ -19,9 +19,12 @@ const (
 	// MsgSubscribedConfirm is the answer when the address must be confirmed
 	// first (double opt-in) and a mail can go out to ask.
 	MsgSubscribedConfirm = MsgSubscribed + " Check your inbox to confirm."
-	NewsletterConsent    = "I'd like to receive the parent newsletter: educational tips, new book announcements and free activities for kids. I can unsubscribe at any time."
-	SubscriberActive     = "subscribed"
-	SubscriberCancelled  = "unsubscribed"
+	// MsgConfirmLinkUnknown answers a confirmation link that matches no
+	// address waiting for it.
+	MsgConfirmLinkUnknown = "This confirmation link is not valid or has expired. Please sign up again on our website."
+	NewsletterConsent     = "I'd like to receive the parent newsletter: educational tips, new book announcements and free activities for kids. I can unsubscribe at any time."
+	SubscriberActive      = "subscribed"
+	SubscriberCancelled   = "unsubscribed"
 	// SubscriberPending is an address waiting for confirmation: it signed
 	// up, was mailed a link, and gets nothing else until the link's page is
 	// confirmed. Unconfirmed addresses are removed after UnconfirmedKept.
