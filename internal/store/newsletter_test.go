@@ -237,6 +237,10 @@ func TestConfirmedSignUp(t *testing.T) {
 			if err != nil || p.TotalCount != 1 || p.Subscribers[0].Email != "another@example.com" {
 				t.Fatalf("pending filter: %+v %v", p, err)
 			}
+			p, err = s.Subscribers(ctx, storyshelf.SubscriberFilter{Query: "waiting@"}, 1, 25)
+			if err != nil || p.TotalCount != 1 || p.Subscribers[0].ConfirmedAt == nil {
+				t.Fatalf("the list says when an address was confirmed: %+v %v", p, err)
+			}
 		})
 	})
 }
