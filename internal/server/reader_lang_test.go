@@ -266,6 +266,7 @@ func TestTheOwnerLearnsTheSendersLanguage(t *testing.T) {
 // the exports carry it and follow the filter.
 func TestTheOwnersListsByLanguage(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ts.RelaxLimitsForTest()
 	b, token := ownerSession(t, ts)
 	authz := []string{"Authorization", "Bearer " + token}
