@@ -49,10 +49,10 @@ func (s *Server) handleExportSubscribers(w http.ResponseWriter, r *http.Request)
 	rows := make([][]string, len(p.Subscribers))
 	for i, l := range p.Subscribers {
 		rows[i] = []string{l.Email, l.Name, l.Status, l.Source, strings.Join(l.Kits, "; "), csvTime(&l.CreatedAt),
-			csvTime(&l.ConsentAt), l.ConsentPage, l.ConsentText, csvTime(l.UnsubscribedAt), l.SyncStatus, l.Lang}
+			csvTime(&l.ConsentAt), l.ConsentPage, l.ConsentText, csvTime(l.UnsubscribedAt), csvTime(l.ConfirmedAt), l.SyncStatus, l.Lang}
 	}
 	writeCSV(w, "subscribers", []string{"email", "name", "status", "source", "kits", "signed_up_at",
-		"consent_at", "consent_page", "consent_text", "unsubscribed_at", "sync_status", "language"}, rows)
+		"consent_at", "consent_page", "consent_text", "unsubscribed_at", "confirmed_at", "sync_status", "language"}, rows)
 	return nil
 }
 

@@ -31,14 +31,14 @@ func readAnswer(t *testing.T, body string) answer {
 // Accept-Language): thanks, refusals and each field's message; without one, in English.
 func TestPublicFormsAnswerInThePagesLanguage(t *testing.T) {
 	ts := newTestServer(t)
-	ts.Mail.Env.SMTPURL = someMailServer // the welcome mail is promised (honest_answers_test.go: without mail)
+	ts.Mail.Env.SMTPURL = someMailServer // the confirmation mail is promised (honest_answers_test.go: without mail)
 
 	res, body := postJSON(t, ts.URL+"/api/newsletter", `{"email":"lucia@example.com"}`, "Accept-Language", "es")
-	if a := readAnswer(t, body); res.StatusCode != 200 || a.Message != "¡Gracias por suscribirte! Pronto te llegará un correo de bienvenida con consejos y actividades gratis." {
+	if a := readAnswer(t, body); res.StatusCode != 200 || a.Message != "¡Gracias por suscribirte! Revisa tu bandeja de entrada para confirmar." {
 		t.Fatalf("newsletter in Spanish: %d %s", res.StatusCode, body)
 	}
 	res, body = postJSON(t, ts.URL+"/api/newsletter", `{"email":"ana@example.com"}`)
-	if a := readAnswer(t, body); res.StatusCode != 200 || a.Message != storyshelf.MsgSubscribedWelcome {
+	if a := readAnswer(t, body); res.StatusCode != 200 || a.Message != storyshelf.MsgSubscribedConfirm {
 		t.Fatalf("newsletter in English: %d %s", res.StatusCode, body)
 	}
 

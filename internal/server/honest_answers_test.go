@@ -11,7 +11,7 @@ import (
 // claimsMail finds words that say a mail went out or is on its way, in either
 // language.
 var claimsMail = regexp.MustCompile(`(?i)welcome email|look out|check your email|inbox|link sent|we sent|we've sent|emailed|` +
-	`correo de bienvenida|te llegará|revisa tu correo|te enviamos|enviado`)
+	`correo de bienvenida|te llegará|revisa tu correo|bandeja de entrada|te enviamos|enviado`)
 
 // No answer a reader or the owner reads claims that a mail was sent while
 // none can be; once mail can be sent, the spec's words come back.
@@ -48,8 +48,9 @@ func TestNoAnswerClaimsMailWhileNoneCanBeSent(t *testing.T) {
 				answer("contact", "/api/contact", `{"name":"Pat","email":"pat@example.com","subject":"Other","message":"Hello"}`, lang)
 				wantWelcome := map[string]string{"en": storyshelf.MsgSubscribed, "es": "¡Gracias por suscribirte!"}[lang]
 				if withMail {
-					wantWelcome = map[string]string{"en": storyshelf.MsgSubscribedWelcome,
-						"es": "¡Gracias por suscribirte! Pronto te llegará un correo de bienvenida con consejos y actividades gratis."}[lang]
+					// Sign-ups are confirmed first (by default): the mail asks for it.
+					wantWelcome = map[string]string{"en": storyshelf.MsgSubscribedConfirm,
+						"es": "¡Gracias por suscribirte! Revisa tu bandeja de entrada para confirmar."}[lang]
 				}
 				if welcome != wantWelcome {
 					t.Errorf("newsletter (%s): %q, want %q", lang, welcome, wantWelcome)

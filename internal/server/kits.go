@@ -119,10 +119,15 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	ms := s.mailSite(r.Context())
 	listSub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit",
 		ConsentPage: page, ConsentText: kitConsent(ms.site, lang), Lang: string(lang), UnsubscribeToken: newToken()}
+	// The kit comes at once; its agreement joins the list only once the
+	// address is confirmed, from the link the kit's mail carries.
+	if confirmSignUps(ms) {
+		listSub.Status = storyshelf.SubscriberPending
+	}
 	_, _, err = s.Store.SignUpForKit(r.Context(), kit.ID, name, listSub, grant,
 		func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 			var jobs []storyshelf.Job
-			if kit.MailerLiteGroupID != "" {
+			if kit.MailerLiteGroupID != "" && stored.Status != storyshelf.SubscriberPending {
 				jobs = append(jobs, s.syncJob(stored.Email, name, false, kit.MailerLiteGroupID))
 			}
 			return []storyshelf.OutboxMail{kitMail(ms, kit, stored, downloads)}, jobs

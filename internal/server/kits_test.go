@@ -81,6 +81,7 @@ func TestBookKitEndpoint(t *testing.T) {
 
 func TestKitSignUp(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ctx := context.Background()
 	b := seedBook(t, ts, "Kit Book", 0)
 	kit := seedKit(t, ts, b, true)

@@ -52,6 +52,7 @@ func TestContactMailReachesTheOwner(t *testing.T) {
 
 func TestNewsletterWelcomeCarriesUnsubscribeHeaders(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	relay := mailtest.NewServer(t)
 	postJSON(t, ts.URL+"/api/newsletter", `{"email": "parent@example.com"}`)
 	newMailer(t, ts, relay).RunOnce(context.Background())
@@ -106,6 +107,7 @@ func TestMailWaitsWhileTheRelayIsDown(t *testing.T) {
 // A MailerLite outage loses nothing: the sync job waits and succeeds later.
 func TestEmailListSyncRetries(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ts.NewsletterGroup = "42"
 	down := true
 	var bodies []string

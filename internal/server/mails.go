@@ -143,7 +143,8 @@ func rejoinMail(ms mailSite, sub *storyshelf.Subscriber) storyshelf.OutboxMail {
 // kitMail carries a kit sign-up's download links, so they survive a closed
 // tab, in the language of the page the kit was asked for on. A reader on the
 // email list gets the unsubscribe link and headers; one who unsubscribed
-// earlier stays off the list, and gets a link to come back.
+// earlier stays off the list, and gets a link to come back; one whose
+// address waits for confirmation gets the link to confirm it.
 func kitMail(ms mailSite, kit *storyshelf.KindnessKit, sub *storyshelf.Subscriber, downloads []kitDownloadView) storyshelf.OutboxMail {
 	lang := readerLang(sub.Lang)
 	pageLink, headers := unsubscribeLinks(ms.base, sub)
@@ -159,6 +160,12 @@ func kitMail(ms mailSite, kit *storyshelf.KindnessKit, sub *storyshelf.Subscribe
 		rejoin := rejoinLink(ms.base, sub)
 		b.footer = lang.T("mail.kit.stillUnsubscribed", signedUp) + " " + lang.T("mail.kit.rejoinHere", i18n.Args{"link": rejoin})
 		b.footerHTML = tHTML(lang, "mail.kit.stillUnsubscribed", signedUp) + ` ` + mailLink(rejoin, lang.T("mail.kit.rejoin")) + `.`
+		headers = nil
+	}
+	if sub.Status == storyshelf.SubscriberPending {
+		confirm := confirmLink(ms.base, sub)
+		b.footer = lang.T("mail.kit.confirmToJoin", signedUp) + " " + lang.T("mail.kit.confirmHere", i18n.Args{"link": confirm})
+		b.footerHTML = tHTML(lang, "mail.kit.confirmToJoin", signedUp) + ` ` + mailLink(confirm, lang.T("mail.confirm.button")) + `.`
 		headers = nil
 	}
 	items := ""

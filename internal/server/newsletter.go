@@ -33,9 +33,12 @@ func (s *Server) syncJob(email, name string, unsubscribed bool, groups ...string
 //
 // Body {"email", "page", "altcha"}. Validates as the form does, stores the subscriber
 // once with their consent and the page's language (Accept-Language, which the
-// app sets), queues the welcome mail in it and the email-list sync,
-// and answers {"message"}. Subscribing again answers the same; an address that
-// unsubscribed is mailed a link to confirm instead (at most once a day).
+// app sets), and answers {"message"}. With confirmation on (the default) the
+// address waits for it and is mailed the link to confirm (confirm_signup.go);
+// the welcome mail and the email-list sync come once it is confirmed. With
+// confirmation off they are queued at once. Subscribing again answers the
+// same; an address that unsubscribed is mailed a link to confirm instead, and
+// one still waiting its link again (each at most once a day).
 func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
@@ -52,12 +55,22 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 		page = page[:200]
 	}
 	ms := s.mailSite(r.Context())
+	confirm := confirmSignUps(ms)
 	// The page's language: the consent is recorded in the words it showed,
 	// and the reader's mails and pages speak it from now on.
 	lang := requestLang(r)
 	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: fields["email"], Source: "newsletter",
 		ConsentPage: page, ConsentText: newsletterConsent(lang), Lang: string(lang), UnsubscribeToken: newToken()}
+	if confirm {
+		sub.Status = storyshelf.SubscriberPending
+	}
+	askToConfirm := func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+		return []storyshelf.OutboxMail{confirmMail(ms, sub)}, nil
+	}
 	stored, _, err := s.Store.Subscribe(r.Context(), sub, func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+		if stored.Status == storyshelf.SubscriberPending {
+			return askToConfirm(stored)
+		}
 		return []storyshelf.OutboxMail{welcomeMail(ms, stored)},
 			[]storyshelf.Job{s.syncJob(stored.Email, "", false, s.NewsletterGroup)}
 	})
@@ -65,20 +78,30 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	// Someone who unsubscribed comes back only by confirming from their own
-	// mail. The answer stays the same, so it says nothing about the address.
-	if stored.Status == storyshelf.SubscriberCancelled {
+	// mail, and someone still waiting may have lost the link. The answer
+	// stays the same, so it says nothing about the address.
+	switch stored.Status {
+	case storyshelf.SubscriberCancelled:
 		if _, err := s.Store.RequestRejoin(r.Context(), stored.Email, func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 			return []storyshelf.OutboxMail{rejoinMail(ms, sub)}, nil
 		}); err != nil {
 			return err
 		}
+	case storyshelf.SubscriberPending:
+		if _, err := s.Store.RequestConfirm(r.Context(), stored.Email, askToConfirm); err != nil {
+			return err
+		}
 	}
 	s.wake()
-	// The welcome mail waits while no mail can be sent: then the answer
-	// promises none.
-	answer := storyshelf.MsgSubscribedWelcome
-	if !s.canMail(r.Context()) {
-		answer = storyshelf.MsgSubscribed
+	// The mail waits while no mail can be sent: then the answer promises
+	// none.
+	answer := storyshelf.MsgSubscribed
+	switch {
+	case !s.canMail(r.Context()):
+	case confirm:
+		answer = storyshelf.MsgSubscribedConfirm
+	default:
+		answer = storyshelf.MsgSubscribedWelcome
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"message": lang.Answer(answer)})
 	return nil

@@ -56,6 +56,7 @@ type fieldErrors struct {
 
 func TestNewsletter(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ts.NewsletterGroup = "news-group"
 	ctx := context.Background()
 	for _, tt := range []struct{ name, body, msg string }{
@@ -123,6 +124,7 @@ func TestNewsletter(t *testing.T) {
 
 func TestUnsubscribePage(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ctx := context.Background()
 	postJSON(t, ts.URL+"/api/newsletter", `{"email": "parent@example.com"}`)
 	mails, _ := ts.Store.Outbox(ctx, 10)

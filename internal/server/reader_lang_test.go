@@ -58,6 +58,7 @@ func mustContain(t *testing.T, what, got string, wants ...string) {
 // the consent record keeps the Spanish sentence the page showed them.
 func TestASpanishReaderOfTheNewsletter(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ts.RelaxLimitsForTest()
 	ctx := context.Background()
 	site := storyshelf.DefaultSiteSettings().Identity.Name
@@ -169,6 +170,7 @@ func TestASpanishReaderOfTheNewsletter(t *testing.T) {
 // the mail with the links in Spanish, and the pages its links open too.
 func TestASpanishReaderOfAKit(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ts.RelaxLimitsForTest()
 	ctx := context.Background()
 	site := storyshelf.DefaultSiteSettings().Identity.Name
@@ -264,6 +266,7 @@ func TestTheOwnerLearnsTheSendersLanguage(t *testing.T) {
 // the exports carry it and follow the filter.
 func TestTheOwnersListsByLanguage(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ts.RelaxLimitsForTest()
 	b, token := ownerSession(t, ts)
 	authz := []string{"Authorization", "Bearer " + token}

@@ -145,6 +145,9 @@ func (s *Server) routeTable() []route {
 		{"POST /unsubscribe", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleUnsubscribeForm)))},
 		{"GET /rejoin", writes(s.handleRejoinPage)},
 		{"POST /rejoin", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleRejoinForm)))},
+		// The confirmation of a new sign-up (confirm_signup.go).
+		{"GET " + confirmSignUpPath, writes(s.handleConfirmSignUpPage)},
+		{"POST " + confirmSignUpPath, s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleConfirmSignUpForm)))},
 
 		// The link that confirms the owner's new email address, and its button.
 		{"GET " + confirmEmailPath, writes(s.handleConfirmEmailPage)},

@@ -239,6 +239,7 @@ func TestPasswordHashingMemoryIsBounded(t *testing.T) {
 // address that left the newsletter.
 func TestKitSignUpIsNoMailCannon(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ts.RelaxLimitsForTest()
 	ctx := context.Background()
 	book := seedBook(t, ts, "Kit Book", 0)
@@ -415,6 +416,7 @@ func TestLowFindings(t *testing.T) {
 // that only they receive, and that mail goes at most once a day.
 func TestOnlyTheOwnerOfAnAddressBringsItBack(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ts.RelaxLimitsForTest()
 	ctx := context.Background()
 	postJSON(t, ts.URL+"/api/newsletter", `{"email":"left@example.com"}`)

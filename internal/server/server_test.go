@@ -498,6 +498,7 @@ func TestStorageTest(t *testing.T) {
 
 func TestMetrics(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	if res, _ := get(t, ts.URL+"/metrics"); res.StatusCode != 404 {
 		t.Fatalf("metrics are on without a token: %d", res.StatusCode)
 	}

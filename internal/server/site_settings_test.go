@@ -140,6 +140,7 @@ func TestSiteSettingsValidation(t *testing.T) {
 // what the owner typed is only ever text.
 func TestSiteIdentityEverywhere(t *testing.T) {
 	ts := newTestServer(t)
+	confirmationOff(t, ts) // today's behaviour when the owner turned confirmation off
 	ctx := context.Background()
 	if _, err := demo.Load(ctx, ts.Store, ts.Blobs); err != nil {
 		t.Fatal(err)

@@ -14,15 +14,18 @@ import (
 type FollowUp func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job)
 
 const subscriberColumns = `id, email, status, source, consent_at, consent_page, consent_text,
-	unsubscribe_token, created_at, unsubscribed_at, lang`
+	unsubscribe_token, created_at, unsubscribed_at, lang, confirmed_at`
 
 func scanSubscriber(row interface{ Scan(...any) error }) (*storyshelf.Subscriber, error) {
 	sub := &storyshelf.Subscriber{}
-	var unsub sql.NullTime
+	var unsub, confirmed sql.NullTime
 	err := row.Scan(&sub.ID, &sub.Email, &sub.Status, &sub.Source, &sub.ConsentAt, &sub.ConsentPage,
-		&sub.ConsentText, &sub.UnsubscribeToken, &sub.CreatedAt, &unsub, &sub.Lang)
+		&sub.ConsentText, &sub.UnsubscribeToken, &sub.CreatedAt, &unsub, &sub.Lang, &confirmed)
 	if unsub.Valid {
 		sub.UnsubscribedAt = &unsub.Time
+	}
+	if confirmed.Valid {
+		sub.ConfirmedAt = &confirmed.Time
 	}
 	return sub, err
 }
@@ -31,7 +34,9 @@ func scanSubscriber(row interface{ Scan(...any) error }) (*storyshelf.Subscriber
 // adds nothing but the language of the latest page (the one the reader reads
 // now), and an address that unsubscribed stays unsubscribed: anyone
 // can type an address into a form, so only its owner brings it back (see
-// RequestRejoin and Rejoin). changed reports whether the list changed, and
+// RequestRejoin and Rejoin). A new address is added with sub.Status:
+// SubscriberPending when it must be confirmed first (see Confirm), else
+// SubscriberActive. changed reports whether the list changed, and
 // only then is followUp's mail and work queued.
 func (s *Store) Subscribe(ctx context.Context, sub *storyshelf.Subscriber, followUp FollowUp) (stored *storyshelf.Subscriber, changed bool, err error) {
 	tx, err := s.db.BeginTx(ctx, nil)
@@ -62,11 +67,17 @@ func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subsc
 		sub.ConsentAt = now
 	}
 	lang := langOrEnglish(sub.Lang)
+	status, asked := storyshelf.SubscriberActive, sql.NullTime{}
+	if sub.Status == storyshelf.SubscriberPending {
+		// The sign-up's own mail asks for the confirmation: another is sent
+		// on a new sign-up only after RejoinMailInterval (RequestConfirm).
+		status, asked = storyshelf.SubscriberPending, sql.NullTime{Time: now, Valid: true}
+	}
 	res, err := tx.ExecContext(ctx, `INSERT INTO newsletter_subscribers (id, email, status, source, consent_at,
-		consent_page, consent_text, unsubscribe_token, created_at, lang)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (email) DO NOTHING`,
-		sub.ID, sub.Email, storyshelf.SubscriberActive, sub.Source, sub.ConsentAt, sub.ConsentPage,
-		sub.ConsentText, sub.UnsubscribeToken, now, lang)
+		consent_page, consent_text, unsubscribe_token, created_at, lang, rejoin_mailed_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (email) DO NOTHING`,
+		sub.ID, sub.Email, status, sub.Source, sub.ConsentAt, sub.ConsentPage,
+		sub.ConsentText, sub.UnsubscribeToken, now, lang, asked)
 	if err != nil {
 		return nil, false, fmt.Errorf("store: unable to add subscriber: %w", err)
 	}
@@ -121,17 +132,31 @@ func (s *Store) SubscriberByToken(ctx context.Context, token string) (*storyshel
 	return sub, nil
 }
 
-// Unsubscribe takes the link's owner off the list. Unsubscribing twice is
-// fine; followUp runs only when the status changed.
+// Unsubscribe takes the link's owner off the list, or withdraws a sign-up
+// still waiting for confirmation. Unsubscribing twice is fine; followUp runs only when the status changed.
 func (s *Store) Unsubscribe(ctx context.Context, token string, followUp FollowUp) (*storyshelf.Subscriber, error) {
 	return s.changeByToken(ctx, token, "unsubscribe", followUp, `UPDATE newsletter_subscribers SET status = $1, unsubscribed_at = $2
-		WHERE unsubscribe_token = $3 AND status = $4`, storyshelf.SubscriberCancelled, s.now(), token, storyshelf.SubscriberActive)
+		WHERE unsubscribe_token = $3 AND status <> $4`, storyshelf.SubscriberCancelled, s.now(), token, storyshelf.SubscriberCancelled)
 }
 
 // RequestRejoin queues followUp's mail (which asks an address that
 // unsubscribed to confirm it wants the newsletter again) unless one went in
 // the last storyshelf.RejoinMailInterval. sent reports whether it was queued.
 func (s *Store) RequestRejoin(ctx context.Context, email string, followUp FollowUp) (sent bool, err error) {
+	return s.askOwner(ctx, email, storyshelf.SubscriberCancelled, followUp)
+}
+
+// RequestConfirm queues followUp's mail (the link to confirm a sign-up) for
+// an address still waiting for confirmation that signed up again, unless
+// one went in the last storyshelf.RejoinMailInterval.
+func (s *Store) RequestConfirm(ctx context.Context, email string, followUp FollowUp) (sent bool, err error) {
+	return s.askOwner(ctx, email, storyshelf.SubscriberPending, followUp)
+}
+
+// askOwner queues followUp's mail, which asks the owner of an address with
+// status to confirm something from their own mail, at most once every
+// storyshelf.RejoinMailInterval (rejoin_mailed_at is when the last one went).
+func (s *Store) askOwner(ctx context.Context, email, status string, followUp FollowUp) (sent bool, err error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return false, fmt.Errorf("store: unable to begin: %w", err)
@@ -140,7 +165,7 @@ func (s *Store) RequestRejoin(ctx context.Context, email string, followUp Follow
 	now := s.now()
 	res, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET rejoin_mailed_at = $1
 		WHERE email = $2 AND status = $3 AND (rejoin_mailed_at IS NULL OR rejoin_mailed_at <= $4)`,
-		now, storyshelf.NormalizeEmail(email), storyshelf.SubscriberCancelled, now.Add(-storyshelf.RejoinMailInterval))
+		now, storyshelf.NormalizeEmail(email), status, now.Add(-storyshelf.RejoinMailInterval))
 	if err != nil {
 		return false, fmt.Errorf("store: unable to note rejoin mail: %w", err)
 	}
@@ -166,6 +191,50 @@ func (s *Store) Rejoin(ctx context.Context, token, consentPage, consentText stri
 	return s.changeByToken(ctx, token, "subscribe again", followUp, `UPDATE newsletter_subscribers SET status = $1,
 		consent_at = $2, consent_page = $3, consent_text = $4, unsubscribed_at = NULL WHERE unsubscribe_token = $5 AND status = $6`,
 		storyshelf.SubscriberActive, s.now(), consentPage, consentText, token, storyshelf.SubscriberCancelled)
+}
+
+// Confirm puts an address waiting for confirmation on the list: its owner
+// pressed the button on the page the mailed link opened. Confirming twice is
+// fine; followUp (the welcome mail, the email-list sync) runs only when the
+// status changed.
+func (s *Store) Confirm(ctx context.Context, token string, followUp FollowUp) (*storyshelf.Subscriber, error) {
+	now := s.now()
+	return s.changeByToken(ctx, token, "confirm", followUp, `UPDATE newsletter_subscribers SET status = $1,
+		confirmed_at = $2 WHERE unsubscribe_token = $3 AND status = $4`,
+		storyshelf.SubscriberActive, now, token, storyshelf.SubscriberPending)
+}
+
+// SubscriberStatus is the list's status of email, "" when it is not on it.
+func (s *Store) SubscriberStatus(ctx context.Context, email string) (string, error) {
+	var status string
+	err := s.db.QueryRowContext(ctx, `SELECT status FROM newsletter_subscribers WHERE email = $1`,
+		storyshelf.NormalizeEmail(email)).Scan(&status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	} else if err != nil {
+		return "", fmt.Errorf("store: unable to read subscriber: %w", err)
+	}
+	return status, nil
+}
+
+// KitListGroups are the email-list groups of the kits email signed up for.
+func (s *Store) KitListGroups(ctx context.Context, email string) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT k.mailerlite_group_id FROM kit_subscribers ks
+		JOIN kindness_kits k ON k.id = ks.kit_id WHERE ks.email = $1 AND k.mailerlite_group_id <> ''
+		ORDER BY k.mailerlite_group_id`, storyshelf.NormalizeEmail(email))
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read kit groups: %w", err)
+	}
+	defer rows.Close()
+	var groups []string
+	for rows.Next() {
+		var g string
+		if err := rows.Scan(&g); err != nil {
+			return nil, fmt.Errorf("store: unable to read kit groups: %w", err)
+		}
+		groups = append(groups, g)
+	}
+	return groups, rows.Err()
 }
 
 // changeByToken runs update on the subscriber whose link carries token, in

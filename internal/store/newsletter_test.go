@@ -149,3 +149,98 @@ func TestSubscribeConcurrently(t *testing.T) {
 		assertQueued(t, s, 150, 150)
 	})
 }
+
+func TestConfirmedSignUp(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		clock := manualClock(s)
+		asked := func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+			return []storyshelf.OutboxMail{{Kind: "newsletter.confirm", To: sub.Email, Subject: "Confirm", Text: "Link"}}, nil
+		}
+		pending := newSubscriber("Waiting@example.com")
+		pending.Status = storyshelf.SubscriberPending
+		first, changed, err := s.Subscribe(ctx, pending, asked)
+		if err != nil || !changed || first.Status != storyshelf.SubscriberPending || first.ConfirmedAt != nil {
+			t.Fatalf("pending sign-up: %+v changed %v err %v", first, changed, err)
+		}
+		assertQueued(t, s, 1, 0) // the confirmation mail only: no welcome, no sync
+		if n, _ := s.CountSubscribers(ctx, storyshelf.SubscriberActive); n != 0 {
+			t.Fatalf("a pending address counted as subscribed: %d", n)
+		}
+		if status, _ := s.SubscriberStatus(ctx, "waiting@example.com"); status != storyshelf.SubscriberPending {
+			t.Fatalf("status %q", status)
+		}
+
+		t.Run("SigningUpAgainAsksAgainOnceADay", func(t *testing.T) {
+			if sent, err := s.RequestConfirm(ctx, "waiting@example.com", asked); err != nil || sent {
+				t.Fatalf("right after the first mail: sent %v, %v", sent, err)
+			}
+			clock.advance(storyshelf.RejoinMailInterval)
+			if sent, _ := s.RequestConfirm(ctx, "waiting@example.com", asked); !sent {
+				t.Fatal("a day later the link is mailed again")
+			}
+			if sent, _ := s.RequestRejoin(ctx, "waiting@example.com", asked); sent {
+				t.Fatal("a pending address is not asked to rejoin")
+			}
+			assertQueued(t, s, 2, 0)
+		})
+		t.Run("ConfirmPutsItOnTheList", func(t *testing.T) {
+			sub, err := s.Confirm(ctx, first.UnsubscribeToken, welcome)
+			if err != nil || sub.Status != storyshelf.SubscriberActive || sub.ConfirmedAt == nil || !sub.ConfirmedAt.Equal(s.Now()) {
+				t.Fatalf("confirm: %+v %v", sub, err)
+			}
+			if _, err := s.Confirm(ctx, first.UnsubscribeToken, welcome); err != nil {
+				t.Fatal(err)
+			}
+			assertQueued(t, s, 3, 1) // one welcome and one sync, however often confirmed
+			if n, _ := s.CountSubscribers(ctx, storyshelf.SubscriberActive); n != 1 {
+				t.Fatalf("confirmed count %d", n)
+			}
+			_, err = s.Confirm(ctx, "no-such-token", welcome)
+			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.ErrorMessage(err))
+		})
+		t.Run("UnconfirmedAreRemovedAfterAWeek", func(t *testing.T) {
+			late := newSubscriber("late@example.com")
+			late.Status = storyshelf.SubscriberPending
+			if _, _, err := s.Subscribe(ctx, late, asked); err != nil {
+				t.Fatal(err)
+			}
+			if n, err := s.PruneUnconfirmed(ctx, s.Now().Add(-storyshelf.UnconfirmedKept), 100); err != nil || n != 0 {
+				t.Fatalf("a new sign-up is kept: %d %v", n, err)
+			}
+			clock.advance(storyshelf.UnconfirmedKept + time.Minute)
+			if n, err := s.PruneUnconfirmed(ctx, s.Now().Add(-storyshelf.UnconfirmedKept), 100); err != nil || n != 1 {
+				t.Fatalf("after a week the unconfirmed one goes: %d %v", n, err)
+			}
+			if status, _ := s.SubscriberStatus(ctx, "late@example.com"); status != "" {
+				t.Fatalf("still there: %q", status)
+			}
+			if status, _ := s.SubscriberStatus(ctx, "waiting@example.com"); status != storyshelf.SubscriberActive {
+				t.Fatalf("a confirmed address is kept, got %q", status)
+			}
+			_, err := s.Confirm(ctx, late.UnsubscribeToken, welcome)
+			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.ErrorMessage(err))
+		})
+		t.Run("ConfirmationOffSubscribesAtOnce", func(t *testing.T) {
+			sub, changed, err := s.Subscribe(ctx, newSubscriber("direct@example.com"), welcome)
+			if err != nil || !changed || sub.Status != storyshelf.SubscriberActive {
+				t.Fatalf("without confirmation: %+v changed %v err %v", sub, changed, err)
+			}
+		})
+		t.Run("TheListFiltersPending", func(t *testing.T) {
+			again := newSubscriber("another@example.com")
+			again.Status = storyshelf.SubscriberPending
+			if _, _, err := s.Subscribe(ctx, again, asked); err != nil {
+				t.Fatal(err)
+			}
+			p, err := s.Subscribers(ctx, storyshelf.SubscriberFilter{Status: storyshelf.SubscriberPending}, 1, 25)
+			if err != nil || p.TotalCount != 1 || p.Subscribers[0].Email != "another@example.com" {
+				t.Fatalf("pending filter: %+v %v", p, err)
+			}
+			p, err = s.Subscribers(ctx, storyshelf.SubscriberFilter{Query: "waiting@"}, 1, 25)
+			if err != nil || p.TotalCount != 1 || p.Subscribers[0].ConfirmedAt == nil {
+				t.Fatalf("the list says when an address was confirmed: %+v %v", p, err)
+			}
+		})
+	})
+}

@@ -16,7 +16,7 @@ import (
 // listedColumns are a subscriber with their name from a kit sign-up and the
 // state of their latest email-list job.
 const listedColumns = `s.id, s.email, s.status, s.source, s.consent_at, s.consent_page, s.consent_text,
-	s.unsubscribe_token, s.created_at, s.unsubscribed_at, s.lang,
+	s.unsubscribe_token, s.created_at, s.unsubscribed_at, s.lang, s.confirmed_at,
 	COALESCE((SELECT k.name FROM kit_subscribers k WHERE k.email = s.email AND k.name <> ''
 		ORDER BY k.created_at DESC LIMIT 1), ''),
 	COALESCE((SELECT j.status FROM jobs j WHERE j.ref = s.email ORDER BY j.created_at DESC, j.id DESC LIMIT 1), ''),
@@ -77,13 +77,16 @@ func (s *Store) Subscribers(ctx context.Context, f storyshelf.SubscriberFilter, 
 	byEmail := map[string]int{}
 	for rows.Next() {
 		var l storyshelf.ListedSubscriber
-		var unsub sql.NullTime
+		var unsub, confirmed sql.NullTime
 		if err := rows.Scan(&l.ID, &l.Email, &l.Status, &l.Source, &l.ConsentAt, &l.ConsentPage, &l.ConsentText,
-			&l.UnsubscribeToken, &l.CreatedAt, &unsub, &l.Lang, &l.Name, &l.SyncStatus, &l.SyncError); err != nil {
+			&l.UnsubscribeToken, &l.CreatedAt, &unsub, &l.Lang, &confirmed, &l.Name, &l.SyncStatus, &l.SyncError); err != nil {
 			return nil, fmt.Errorf("store: unable to read subscriber: %w", err)
 		}
 		if unsub.Valid {
 			l.UnsubscribedAt = &unsub.Time
+		}
+		if confirmed.Valid {
+			l.ConfirmedAt = &confirmed.Time
 		}
 		l.Kits = []string{}
 		byEmail[l.Email] = len(p.Subscribers)

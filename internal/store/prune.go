@@ -35,6 +35,11 @@ var (
 	// Email-list syncs done before the cutoff; their payload is an address.
 	pruneDoneJobs = prune{"finished email-list syncs", `DELETE FROM jobs WHERE id IN
 		(SELECT id FROM jobs WHERE status = 'done' AND done_at < $1 LIMIT $2)`}
+	// Addresses that signed up before the cutoff and never confirmed: they
+	// are not on the list, and nobody vouched for them.
+	pruneUnconfirmed = prune{"unconfirmed addresses", `DELETE FROM newsletter_subscribers WHERE id IN
+		(SELECT id FROM newsletter_subscribers WHERE status = 'pending' AND created_at < $1 LIMIT $2)
+		AND status = 'pending' AND created_at < $1`}
 	// Password-reset, setup and email-change links, and sign-ins, that
 	// expired before the cutoff: none of them can be used again.
 	prunePasswordResets = prune{"expired reset links", `DELETE FROM password_resets WHERE id IN
@@ -77,6 +82,12 @@ func (s *Store) PruneMailBodies(ctx context.Context, before time.Time, limit int
 // PruneDoneJobs deletes up to limit background jobs finished before before.
 func (s *Store) PruneDoneJobs(ctx context.Context, before time.Time, limit int) (int, error) {
 	return s.prune(ctx, pruneDoneJobs, before, limit)
+}
+
+// PruneUnconfirmed deletes up to limit addresses that signed up before
+// before and are still waiting for confirmation.
+func (s *Store) PruneUnconfirmed(ctx context.Context, before time.Time, limit int) (int, error) {
+	return s.prune(ctx, pruneUnconfirmed, before, limit)
 }
 
 // PruneExpiredLinks deletes up to limit each of the password-reset links,

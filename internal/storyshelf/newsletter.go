@@ -16,9 +16,22 @@ const (
 	MsgSubscribed    = "Thank you for subscribing!"
 	// MsgSubscribedWelcome is the sign-up's answer: the spec's thanks, and what comes next.
 	MsgSubscribedWelcome = MsgSubscribed + " Look out for our welcome email with tips and free activities."
-	NewsletterConsent    = "I'd like to receive the parent newsletter: educational tips, new book announcements and free activities for kids. I can unsubscribe at any time."
-	SubscriberActive     = "subscribed"
-	SubscriberCancelled  = "unsubscribed"
+	// MsgSubscribedConfirm is the answer when the address must be confirmed
+	// first (double opt-in) and a mail can go out to ask.
+	MsgSubscribedConfirm = MsgSubscribed + " Check your inbox to confirm."
+	// MsgConfirmLinkUnknown answers a confirmation link that matches no
+	// address waiting for it.
+	MsgConfirmLinkUnknown = "This confirmation link is not valid or has expired. Please sign up again on our website."
+	NewsletterConsent     = "I'd like to receive the parent newsletter: educational tips, new book announcements and free activities for kids. I can unsubscribe at any time."
+	SubscriberActive      = "subscribed"
+	SubscriberCancelled   = "unsubscribed"
+	// SubscriberPending is an address waiting for confirmation: it signed
+	// up, was mailed a link, and gets nothing else until the link's page is
+	// confirmed. Unconfirmed addresses are removed after UnconfirmedKept.
+	SubscriberPending = "pending"
+	// UnconfirmedKept is how long an address waits for confirmation by
+	// default before it is removed.
+	UnconfirmedKept = 7 * 24 * time.Hour
 	// SourceImported marks an address brought in from the old hosted site,
 	// which kept no consent record (storyshelf import-hosted).
 	SourceImported     = "imported"
@@ -83,6 +96,7 @@ type Subscriber struct {
 	UnsubscribeToken string     `json:"-"`
 	CreatedAt        time.Time  `json:"createdAt"`
 	UnsubscribedAt   *time.Time `json:"unsubscribedAt,omitempty"`
+	ConfirmedAt      *time.Time `json:"confirmedAt,omitempty"` // when the address's owner confirmed it (double opt-in)
 }
 
 // ListedSubscriber is a subscriber as the owner's list shows them: with the
@@ -96,8 +110,8 @@ type ListedSubscriber struct {
 	SyncError  string   `json:"syncError,omitempty"`
 }
 
-// SubscriberFilter narrows the owner's list: by status (SubscriberActive or
-// SubscriberCancelled), by source ("newsletter", "kit" or SourceImported), by
+// SubscriberFilter narrows the owner's list: by status (SubscriberActive,
+// SubscriberPending or SubscriberCancelled), by source ("newsletter", "kit" or SourceImported), by
 // language ("en" or "es") and by words in the address or name.
 type SubscriberFilter struct {
 	Status string

@@ -24,7 +24,20 @@ type SiteSettings struct {
 	Reading SiteReading `json:"reading"`
 	Kit     SiteKit     `json:"kit"`
 	Privacy SitePrivacy `json:"privacy"`
+	// Newsletter is how sign-ups join the list.
+	Newsletter SiteNewsletter `json:"newsletter"`
 }
+
+// SiteNewsletter is how the owner's list takes sign-ups. With ConfirmSignUps
+// (the default) a new address waits as SubscriberPending until its owner
+// confirms from the mailed link (double opt-in); without it, a sign-up is
+// subscribed at once.
+type SiteNewsletter struct {
+	ConfirmSignUps bool `json:"confirmSignUps"`
+}
+
+// Validate has nothing to check: the section is one switch.
+func (v *SiteNewsletter) Validate() error { return nil }
 
 // SiteIdentity names the site and who publishes it.
 type SiteIdentity struct {
@@ -140,16 +153,17 @@ func (s *SiteSettings) MailSignatureIn(lang string) string {
 
 // Site settings sections, as the admin saves and resets them.
 const (
-	SectionIdentity = "identity"
-	SectionBrand    = "brand"
-	SectionSocial   = "social"
-	SectionHome     = "home"
-	SectionMail     = "mail"
-	SectionAbout    = "about"
-	SectionFAQ      = "faq"
-	SectionReading  = "reading"
-	SectionKit      = "kit"
-	SectionPrivacy  = "privacy"
+	SectionIdentity   = "identity"
+	SectionBrand      = "brand"
+	SectionSocial     = "social"
+	SectionHome       = "home"
+	SectionMail       = "mail"
+	SectionAbout      = "about"
+	SectionFAQ        = "faq"
+	SectionReading    = "reading"
+	SectionKit        = "kit"
+	SectionPrivacy    = "privacy"
+	SectionNewsletter = "newsletter"
 )
 
 // SiteSections are the sections in the order the admin shows them, with the
@@ -158,7 +172,7 @@ var SiteSections = []struct{ Key, Label string }{
 	{SectionIdentity, "Identity"}, {SectionBrand, "Logo & images"}, {SectionSocial, "Social links"},
 	{SectionHome, "Home page"}, {SectionMail, "Emails"},
 	{SectionAbout, "About page"}, {SectionFAQ, "Contact FAQ"}, {SectionReading, "Book pages"},
-	{SectionKit, "Kit sign-up"}, {SectionPrivacy, "Privacy policy"},
+	{SectionKit, "Kit sign-up"}, {SectionPrivacy, "Privacy policy"}, {SectionNewsletter, "Newsletter"},
 }
 
 // SectionLabel is a section's name for people; "" for an unknown section.
@@ -194,6 +208,8 @@ func (s *SiteSettings) Section(section string) any {
 		return &s.Kit
 	case SectionPrivacy:
 		return &s.Privacy
+	case SectionNewsletter:
+		return &s.Newsletter
 	}
 	return nil
 }
@@ -258,11 +274,12 @@ func DefaultSiteSettings() *SiteSettings {
 					"La bondad, la valentía, la gratitud y el compartir, a través de personajes que niñas y niños adoran, con preguntas que abren conversaciones de verdad."},
 			},
 		},
-		About:   defaultAbout(),
-		FAQ:     defaultFAQ(),
-		Reading: defaultReading(),
-		Kit:     defaultKit(),
-		Privacy: SitePrivacy{Sections: []PrivacySection{}},
+		About:      defaultAbout(),
+		FAQ:        defaultFAQ(),
+		Reading:    defaultReading(),
+		Kit:        defaultKit(),
+		Newsletter: SiteNewsletter{ConfirmSignUps: true},
+		Privacy:    SitePrivacy{Sections: []PrivacySection{}},
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // How long what strangers can grow is kept before the scheduled prune.
@@ -38,13 +39,24 @@ const (
 // deleted after MessageDays (0 turns either off). It also prunes, on every
 // run, what strangers can grow and nobody needs once it is old: rate-limit
 // counters, expired kit links, finished mails' bodies, finished email-list
-// syncs, and expired reset, setup and email-change links and sessions.
+// syncs, expired reset, setup and email-change links and sessions, and
+// sign-ups nobody confirmed.
 type Retention struct {
 	Store       *store.Store
 	EventDays   int
 	MessageDays int
 	Logger      *slog.Logger
 	Batch       int // rows each prune takes a run; 0 means PruneBatch
+	// UnconfirmedKept is how long a sign-up waits for its confirmation
+	// before it is removed; 0 means storyshelf.UnconfirmedKept (a week).
+	UnconfirmedKept time.Duration
+}
+
+func (r *Retention) unconfirmedKept() time.Duration {
+	if r.UnconfirmedKept > 0 {
+		return r.UnconfirmedKept
+	}
+	return storyshelf.UnconfirmedKept
 }
 
 // RunOnce rolls up the oldest day of old events, deletes old messages and
@@ -86,6 +98,7 @@ func (r *Retention) RunOnce(ctx context.Context) (int, error) {
 		{"old mail bodies dropped", MailBodiesKept, r.Store.PruneMailBodies},
 		{"finished email-list syncs deleted", DoneJobsKept, r.Store.PruneDoneJobs},
 		{"expired reset, setup and email-change links and sessions deleted", ExpiredLinksKept, r.Store.PruneExpiredLinks},
+		{"unconfirmed sign-ups removed", r.unconfirmedKept(), r.Store.PruneUnconfirmed},
 	} {
 		n, err := p.prune(ctx, now.Add(-p.kept), batch)
 		if err != nil {

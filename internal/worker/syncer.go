@@ -55,6 +55,17 @@ func (s *Syncer) run(ctx context.Context, j storyshelf.Job) error {
 	}
 	switch j.Kind {
 	case storyshelf.JobEmailListSync:
+		// Only confirmed addresses join the provider's list: one still
+		// waiting for confirmation is synced when it is confirmed.
+		if !c.Unsubscribed {
+			status, err := s.Store.SubscriberStatus(ctx, c.Email)
+			if err != nil {
+				return err
+			}
+			if status == storyshelf.SubscriberPending {
+				return nil
+			}
+		}
 		return s.Provider.Upsert(ctx, c)
 	case storyshelf.JobEmailListForget:
 		return s.Provider.Forget(ctx, c.Email)

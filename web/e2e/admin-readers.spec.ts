@@ -190,7 +190,8 @@ test('the owner finds both sign-ups with their consent, and the CSV rows match',
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('heading', { level: 2 })).toHaveText(VISITOR.email);
   await expect(row).toContainText(VISITOR.name);
-  await expect(row).toContainText('Subscribed');
+  // Signed up, not yet confirmed from the mail: waiting, in plain words.
+  await expect(row).toContainText('Waiting for confirmation');
   await expect(row).toContainText('ThroughThe newsletter form');
   await expect(row).toContainText(`Kits${KIT}`);
   await row.getByText('Consent record').click();
@@ -206,7 +207,7 @@ test('the owner finds both sign-ups with their consent, and the CSV rows match',
   expect(csv[0]).toMatchObject({
     email: VISITOR.email,
     name: VISITOR.name,
-    status: 'subscribed',
+    status: 'pending',
     source: 'newsletter',
     kits: KIT,
     consent_page: '/',

@@ -269,7 +269,7 @@ test('the owner writes the tagline and the hero title in Spanish: /es/ shows the
   }
 });
 
-test("a visitor who joins the newsletter gets a welcome mail with the new name", async ({ browser }) => {
+test('a visitor who joins the newsletter is asked to confirm in a mail with the new name', async ({ browser }) => {
   const email = `maple-${RUN}@example.com`;
   const visitor = await browser.newContext();
   try {
@@ -290,9 +290,9 @@ test("a visitor who joins the newsletter gets a welcome mail with the new name",
         const { mail } = (await response.json()) as { mail: Array<{ to: string; subject: string }> };
         return mail.find((m) => m.to === email)?.subject;
       },
-      { timeout: 15_000, message: `the welcome mail to ${email} in the outbox` },
+      { timeout: 15_000, message: `the confirmation mail to ${email} in the outbox` },
     )
-    .toBe(`Welcome to the ${NEW_NAME} parent newsletter`);
+    .toBe(`Confirm your subscription to the ${NEW_NAME} parent newsletter`);
 });
 
 test('axe finds nothing at 375 px and at desktop width, and nothing is wider than the screen', async () => {

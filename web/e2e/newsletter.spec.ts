@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { runBinary } from './helpers';
+import { openAdminPage, runBinary } from './helpers';
 
-// The outbox as the binary prints it: proof the welcome mail was queued.
-function outbox(): Array<{ to: string; subject: string; text: string; headers?: Record<string, string> }> {
+const ADMIN = { email: 'newsletter-owner@example.com', password: 'Sunshine1' };
+
+// The outbox as the binary prints it: proof of the mails queued.
+function outbox(): Array<{ kind: string; to: string; subject: string; text: string; headers?: Record<string, string> }> {
   return JSON.parse(runBinary(['outbox', '--limit', '50'])).mail;
 }
 
@@ -32,7 +34,7 @@ test.describe('newsletter form', () => {
     expect(sent).toBe(0);
   });
 
-  test('subscribes, shows the answer, clears the field and queues the welcome mail', async ({ page }) => {
+  test('subscribes, shows the answer, clears the field and queues the mail asking to confirm', async ({ page }) => {
     await page.goto('/');
     const form = newsletter(page);
     const email = `parent-${Date.now()}@example.com`;
@@ -51,9 +53,12 @@ test.describe('newsletter form', () => {
     await expect(form.field).toHaveValue('');
     await expect(form.region.getByRole('button', { name: 'Join the Fun!' })).toBeEnabled();
 
-    const mail = outbox().find((m) => m.to === email);
-    expect(mail?.subject).toContain('Welcome');
-    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // No mail server in the tests: the answer promises no mail, and the one asking to confirm
+    // waits in the outbox; no welcome before confirming.
+    await expect(form.region.getByText('Thank you for subscribing!', { exact: true })).toBeVisible();
+    const mails = outbox().filter((m) => m.to === email);
+    expect(mails.map((m) => m.kind)).toEqual(['newsletter.confirm']);
+    expect(mails[0]!.subject).toContain('Confirm your subscription');
 
     // Subscribing again is fine and sends nothing more.
     await page.unroute('**/api/newsletter');
@@ -63,15 +68,41 @@ test.describe('newsletter form', () => {
     expect(outbox().filter((m) => m.to === email)).toHaveLength(1);
   });
 
-  test('the unsubscribe link from the mail works without signing in', async ({ page }) => {
+  test("a parent confirms from the mail; the owner sees it; the welcome mail's unsubscribe link works", async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/about');
     const form = newsletter(page);
     const email = `leaver-${Date.now()}@example.com`;
     await form.field.fill(email);
     await form.button.click();
     await expect(form.region.getByText(/^Thank you for subscribing!/)).toBeVisible();
-    const mail = outbox().find((m) => m.to === email)!;
-    const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail.text)![0];
+    const confirm = outbox().find((m) => m.kind === 'newsletter.confirm' && m.to === email)!;
+    await page.goto(/https?:\/\/\S+\/confirm-subscription\?token=\S+/.exec(confirm.text)![0]);
+    await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('heading', { name: "You're subscribed!" })).toBeVisible();
+
+    const owner = await openAdminPage(browser, ADMIN);
+    try {
+      await owner.page.goto(`/admin/subscribers?q=${encodeURIComponent(email)}`);
+      const person = owner.page.getByRole('listitem').filter({ has: owner.page.getByRole('heading', { level: 2, name: email }) });
+      await expect(person.getByText('Subscribed', { exact: true })).toBeVisible();
+      await expect(person).toContainText('Confirmed');
+    } finally {
+      await owner.context.close();
+    }
+
+    let welcome: ReturnType<typeof outbox>[number] | undefined;
+    await expect
+      .poll(() => (welcome = outbox().find((m) => m.kind === 'newsletter.welcome' && m.to === email)), {
+        timeout: 15_000,
+        message: `the welcome mail to ${email} in the outbox`,
+      })
+      .toBeTruthy();
+    expect(welcome!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(welcome!.text)![0];
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Unsubscribe?' })).toBeVisible();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 
 import { axeViolations, openAdminPage, runBinary } from './helpers';
 
-// A Spanish-speaking parent joins the newsletter on the Spanish site from a phone: the welcome
-// mail is in Spanish and its unsubscribe link opens a Spanish page; the owner, signed in, finds
-// the sign-up marked Spanish in Subscribers. The address is new each run.
+// A Spanish-speaking parent joins the newsletter on the Spanish site from a phone: the mail asking
+// to confirm is in Spanish, its link opens a Spanish page whose button confirms (opening it does
+// not); then the welcome mail, in Spanish, whose unsubscribe link opens a Spanish page; the owner,
+// signed in, finds the sign-up confirmed and marked Spanish in Subscribers. The address is new each run.
 
 const ADMIN = { email: 'language-owner@example.com', password: 'Sunshine1' };
 const RUN = Date.now().toString(36);
@@ -28,7 +29,25 @@ test('a parent who joins on the Spanish site is mailed in Spanish and marked Spa
   await newsletter.getByRole('button', { name: '¡Súmate a la diversión!' }).click();
   await expect(newsletter.getByText(/^¡Gracias por suscribirte!/)).toBeVisible();
 
-  // The welcome mail, in Spanish, with its links to the Spanish pages.
+  // The mail asking to confirm, in Spanish; its link opens a page with a button, and only the
+  // button confirms (mail scanners open links).
+  let confirm: Mail | undefined;
+  await expect
+    .poll(() => (confirm = outbox().find((m) => m.kind === 'newsletter.confirm' && m.to === PARENT)), {
+      timeout: 15_000,
+      message: `the confirmation mail to ${PARENT} in the outbox`,
+    })
+    .toBeTruthy();
+  expect(confirm!.subject).toMatch(/^Confirma tu suscripción al boletín para familias de /);
+  expect(outbox().some((m) => m.kind === 'newsletter.welcome' && m.to === PARENT)).toBe(false);
+  await page.goto(/https?:\/\/\S+\/confirm-subscription\?token=\S+/.exec(confirm!.text)![0]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu suscripción' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Confirmar mi suscripción' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Tu suscripción está confirmada!' })).toBeVisible();
+
+  // The welcome mail, once confirmed, in Spanish, with its links to the Spanish pages.
   let welcome: Mail | undefined;
   await expect
     .poll(() => (welcome = outbox().find((m) => m.kind === 'newsletter.welcome' && m.to === PARENT)), {
@@ -63,6 +82,8 @@ test('a parent who joins on the Spanish site is mailed in Spanish and marked Spa
     const person = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { level: 2, name: PARENT }) });
     await expect(person).toHaveCount(1);
     await expect(person.getByRole('img', { name: 'Spanish' })).toHaveText('ES');
+    await expect(person.getByText('Subscribed', { exact: true })).toBeVisible();
+    await expect(person).toContainText('Confirmed');
     await person.getByText('Consent record', { exact: false }).click();
     await expect(person).toContainText('Quiero recibir el boletín para familias');
     expect(await axeViolations(admin)).toEqual([]);

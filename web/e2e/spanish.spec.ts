@@ -56,22 +56,22 @@ test('a Spanish-speaking parent uses the site in Spanish on a phone', async ({ p
   await newsletter.getByRole('button', { name: '¡Súmate a la diversión!' }).click();
   expect((await joined).status()).toBe(200);
   // The server's thanks, in the page's language; no mail server in the tests, so it promises
-  // no welcome mail (the mail waits in the outbox).
+  // no mail (the one asking to confirm waits in the outbox).
   await expect(newsletter.getByText('¡Gracias por suscribirte!', { exact: true })).toBeVisible();
 
-  // The welcome mail waiting in the outbox is in Spanish.
-  let welcome: Mail | undefined;
+  // The mail asking to confirm, waiting in the outbox, is in Spanish.
+  let confirm: Mail | undefined;
   await expect
     .poll(
       () =>
-        (welcome = (JSON.parse(runBinary(['outbox', '--limit', '50'])) as { mail: Mail[] }).mail.find(
-          (m) => m.kind === 'newsletter.welcome' && m.to === parent,
+        (confirm = (JSON.parse(runBinary(['outbox', '--limit', '50'])) as { mail: Mail[] }).mail.find(
+          (m) => m.kind === 'newsletter.confirm' && m.to === parent,
         )),
-      { timeout: 15_000, message: `the welcome mail to ${parent} in the outbox` },
+      { timeout: 15_000, message: `the confirmation mail to ${parent} in the outbox` },
     )
     .toBeTruthy();
-  expect(welcome!.subject).toMatch(/^Te damos la bienvenida al boletín para familias de /);
-  expect(welcome!.text).toContain('De vez en cuando te escribiremos con consejos educativos');
+  expect(confirm!.subject).toMatch(/^Confirma tu suscripción al boletín para familias de /);
+  expect(confirm!.text).toContain('Para empezar a recibirlo, confírmalo aquí:');
 
   // Write in.
   await menu().click();

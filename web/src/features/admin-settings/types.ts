@@ -14,6 +14,10 @@ export type SiteKit = { agree: string; agreeEs: string };
 
 export type SitePrivacy = { sections: PrivacySection[] };
 
+// How sign-ups join the list: with confirmSignUps (the default) each new address waits until
+// its owner confirms from a mailed link (double opt-in).
+export type SiteNewsletter = { confirmSignUps: boolean };
+
 export type Settings = Site & {
   mail: SiteMail;
   about: SiteAbout;
@@ -21,6 +25,7 @@ export type Settings = Site & {
   reading: SiteReading;
   kit: SiteKit;
   privacy: SitePrivacy;
+  newsletter: SiteNewsletter;
 };
 
 // Each section is saved and reset on its own: PUT and DELETE /api/admin/settings/{section}.

@@ -5,7 +5,8 @@ import type { PageInfo } from '@/components/ui/list/paged-list';
 export type AdminSubscriber = {
   id: string;
   email: string;
-  status: 'subscribed' | 'unsubscribed';
+  // 'pending': signed up, waiting for the address's owner to confirm from the mailed link.
+  status: 'subscribed' | 'pending' | 'unsubscribed';
   // Where they joined: the newsletter form or a kindness kit's form.
   source: 'newsletter' | 'kit' | 'imported';
   // The consent record: when, on which page, and the words they agreed to.
@@ -16,6 +17,8 @@ export type AdminSubscriber = {
   lang: 'en' | 'es';
   createdAt: string;
   unsubscribedAt?: string;
+  // When the address's owner confirmed it from the mailed link (none before confirmation existed).
+  confirmedAt?: string;
   // The name given on a kit form ('' when none).
   name: string;
   // The titles of the kits they signed up for.

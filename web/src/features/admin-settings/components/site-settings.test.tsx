@@ -56,6 +56,7 @@ const defaults: Settings = {
   reading: makeSiteTexts().reading,
   kit: { agree: 'I agree to receive occasional updates.', agreeEs: 'Acepto recibir novedades de vez en cuando.' },
   privacy: { sections: [] },
+  newsletter: { confirmSignUps: true },
 };
 
 const stored: Settings = {
@@ -88,6 +89,7 @@ const stored: Settings = {
   reading: defaults.reading,
   kit: defaults.kit,
   privacy: defaults.privacy,
+  newsletter: { confirmSignUps: false },
 };
 
 const loaded = (settings: Settings = stored): AdminSettings => ({ settings, defaults });

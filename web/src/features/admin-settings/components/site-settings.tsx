@@ -22,6 +22,7 @@ import { FaqSection } from './faq-section';
 import { HomeSection } from './home-section';
 import { IdentitySection } from './identity-section';
 import { KitSection } from './kit-section';
+import { NewsletterSection } from './newsletter-section';
 import { MailSection } from './mail-section';
 import { PrivacySection } from './privacy-section';
 import { ReadingSection } from './reading-section';
@@ -87,6 +88,7 @@ export function SiteSettings() {
           <FaqSection data={settings.data} onDirtyChange={onDirtyChange} />
           <ReadingSection data={settings.data} onDirtyChange={onDirtyChange} />
           <KitSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <NewsletterSection data={settings.data} onDirtyChange={onDirtyChange} />
           <PrivacySection data={settings.data} onDirtyChange={onDirtyChange} />
         </UnsavedSectionsContext.Provider>
       ) : settings.isError ? (

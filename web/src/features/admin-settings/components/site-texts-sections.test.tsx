@@ -13,6 +13,7 @@ import type { AdminSettings, SectionProps, Settings } from '../types';
 import { AboutSection } from './about-section';
 import { FaqSection } from './faq-section';
 import { KitSection } from './kit-section';
+import { NewsletterSection } from './newsletter-section';
 import { PrivacySection } from './privacy-section';
 import { ReadingSection } from './reading-section';
 import { SiteSettings } from './site-settings';
@@ -31,6 +32,7 @@ const defaults: Settings = {
   reading: texts.reading,
   kit: { agree: 'I agree to receive occasional updates.', agreeEs: 'Acepto recibir novedades de vez en cuando.' },
   privacy: { sections: [] },
+  newsletter: { confirmSignUps: true },
 };
 
 const stored: Settings = {
@@ -205,6 +207,22 @@ describe('the site texts sections', () => {
     await user.click(kit().getByRole('button', { name: 'Save Kit sign-up' }));
     expect(await screen.findByText('Kit sign-up saved.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', `${API}/kit`)).toEqual([{ agree: 'I agree to kit news.', agreeEs: 'Acepto novedades del kit.' }]);
+  });
+
+  it('turns the confirmation of sign-ups off and saves it', async () => {
+    const fetchMock = routeFetch({
+      [`GET ${API}`]: [() => jsonResponse(loaded())],
+      [`PUT ${API}/newsletter`]: [savedAs('newsletter')],
+    });
+    renderSection(NewsletterSection);
+    const user = userEvent.setup({ delay: null });
+    const newsletter = () => region('Newsletter');
+    const box = newsletter().getByRole('checkbox', { name: 'Ask new sign-ups to confirm their address by email' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.click(newsletter().getByRole('button', { name: 'Save Newsletter' }));
+    expect(await screen.findByText('Newsletter saved.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PUT', `${API}/newsletter`)).toEqual([{ confirmSignUps: false }]);
   });
 
   it('adds a privacy policy section, and resets the section after asking', async () => {

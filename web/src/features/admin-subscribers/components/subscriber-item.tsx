@@ -10,8 +10,15 @@ import { formatDateTime } from '@/lib/format-date';
 import type { AdminSubscriber } from '../types';
 import { sourceText, syncText } from '../utils/subscribers';
 
-function StatusBadge({ subscribed }: { subscribed: boolean }) {
-  return subscribed ? (
+function StatusBadge({ status }: { status: AdminSubscriber['status'] }) {
+  if (status === 'pending') {
+    return (
+      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">
+        Waiting for confirmation
+      </span>
+    );
+  }
+  return status === 'subscribed' ? (
     <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-bold text-teal-900">Subscribed</span>
   ) : (
     <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-bold text-stone-800">Unsubscribed</span>
@@ -28,6 +35,7 @@ type SubscriberItemProps = {
 // they are still subscribed, and where their email-list sync stands.
 export function SubscriberItem({ subscriber: s, onUnsubscribe, onForget }: SubscriberItemProps) {
   const subscribed = s.status === 'subscribed';
+  const pending = s.status === 'pending';
   const sync = syncText(s);
   return (
     <li className="flex flex-col gap-3 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-5">
@@ -40,7 +48,7 @@ export function SubscriberItem({ subscriber: s, onUnsubscribe, onForget }: Subsc
         </div>
         <div className="flex items-center gap-2">
           <LanguageBadge lang={s.lang} />
-          <StatusBadge subscribed={subscribed} />
+          <StatusBadge status={s.status} />
         </div>
       </div>
       <DetailList
@@ -49,7 +57,12 @@ export function SubscriberItem({ subscriber: s, onUnsubscribe, onForget }: Subsc
           { term: 'Signed up', value: <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time> },
           { term: 'Through', value: sourceText(s) },
           s.kits.length > 0 && { term: 'Kits', value: s.kits.join(', ') },
-          !subscribed && { term: 'Unsubscribed', value: formatDateTime(s.unsubscribedAt) || 'Yes' },
+          pending && {
+            term: 'Confirmation',
+            value: 'Asked to confirm from a link in their email. Until they do, they get no newsletters; unconfirmed addresses are removed after a week.',
+          },
+          Boolean(s.confirmedAt) && { term: 'Confirmed', value: formatDateTime(s.confirmedAt) },
+          s.status === 'unsubscribed' && { term: 'Unsubscribed', value: formatDateTime(s.unsubscribedAt) || 'Yes' },
           {
             term: 'Email list sync',
             value: <span className={sync.warn ? 'font-semibold text-red-800' : ''}>{sync.text}</span>,

@@ -112,6 +112,28 @@ describe('SubscribersList', () => {
     expect(imported.querySelector('details')).toBeNull(); // no record to open
   });
 
+  it('says in plain words that an address waits for confirmation, and which were confirmed', async () => {
+    routeFetch({
+      [`GET ${API}?page=1`]: [
+        pageOf([
+          subscriber(1, { status: 'pending' }),
+          subscriber(2, { confirmedAt: '2025-06-02T10:00:00Z' }),
+        ]),
+      ],
+      [`GET ${API}?page=1&status=pending`]: [pageOf([subscriber(1, { status: 'pending' })])],
+    });
+    renderList();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const [waiting, confirmed] = items() as [HTMLElement, HTMLElement];
+    expect(within(waiting).getByText('Waiting for confirmation')).toBeInTheDocument();
+    expect(waiting).toHaveTextContent('ConfirmationAsked to confirm from a link in their email.');
+    expect(within(waiting).queryByRole('button', { name: /^Unsubscribe/ })).toBeNull();
+    expect(confirmed).toHaveTextContent('ConfirmedJun 2, 2025');
+    expect(within(confirmed).getByText('Subscribed')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Status'), 'Waiting for confirmation');
+    await waitFor(() => expect(items()).toHaveLength(1));
+  }, 15_000);
+
   it('says where each email-list sync stands, failures with their reason', async () => {
     routeFetch({
       [`GET ${API}?page=1`]: [

@@ -27,6 +27,7 @@ const LIST_KEYS = ['status', 'source', 'lang', 'q'] as const;
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   { value: 'subscribed', label: 'Subscribed' },
+  { value: 'pending', label: 'Waiting for confirmation' },
   { value: 'unsubscribed', label: 'Unsubscribed' },
 ];
 const SOURCE_OPTIONS = [
