@@ -124,7 +124,25 @@ func (s *Source) Send(ctx context.Context, m mail.Message) error {
 	return smtp.Send(ctx, m)
 }
 
-var _ mail.Sender = (*Source)(nil)
+// SendHandingOver is Send in two steps (mail.HandoverSender), with the
+// setup in use at this moment: the newsletter's way of never sending a copy
+// twice.
+func (s *Source) SendHandingOver(ctx context.Context, m mail.Message, handOver func() error) error {
+	set, err := s.Current(ctx)
+	if err != nil {
+		return err
+	}
+	smtp, err := s.Sender(set)
+	if err != nil {
+		return err
+	}
+	return smtp.SendHandingOver(ctx, m, handOver)
+}
+
+var (
+	_ mail.Sender         = (*Source)(nil)
+	_ mail.HandoverSender = (*Source)(nil)
+)
 
 func first(values ...string) string {
 	for _, v := range values {
