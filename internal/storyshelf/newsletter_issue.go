@@ -53,7 +53,7 @@ const (
 const (
 	MaxIssueSubject = 200
 	MaxIssuePreview = 300
-	MaxIssueBody    = 200_000 // bytes of HTML, and of plain text
+	MaxIssueBody    = 200_000 // characters of HTML, and of plain text
 )
 
 // Messages for the newsletter editor and its API.
@@ -80,8 +80,8 @@ type Issue struct {
 	ID          string      `json:"id"`
 	Subject     string      `json:"subject"`
 	PreviewText string      `json:"previewText"`
-	HTML        string      `json:"html"` // sanitized (SanitizeIssueHTML) when stored
-	Text        string      `json:"text"` // the plain-text part
+	HTML        string      `json:"bodyHtml"` // sanitized (SanitizeIssueHTML) when stored
+	Text        string      `json:"bodyText"` // the plain-text part
 	Status      string      `json:"status"`
 	Audience    string      `json:"audience"`    // one of Audiences
 	AudienceKit string      `json:"audienceKit"` // the kit's id when Audience is AudienceKit
@@ -189,11 +189,11 @@ func (i *Issue) NormalizeDraft() error {
 	if utf8.RuneCountInString(i.PreviewText) > MaxIssuePreview || strings.ContainsAny(i.PreviewText, "\r\n") {
 		fields["previewText"] = MsgIssuePreviewTooLong
 	}
-	if len(i.HTML) > MaxIssueBody {
-		fields["html"] = MsgIssueBodyTooLong
+	if utf8.RuneCountInString(i.HTML) > MaxIssueBody {
+		fields["bodyHtml"] = MsgIssueBodyTooLong
 	}
-	if len(i.Text) > MaxIssueBody {
-		fields["text"] = MsgIssueBodyTooLong
+	if utf8.RuneCountInString(i.Text) > MaxIssueBody {
+		fields["bodyText"] = MsgIssueBodyTooLong
 	}
 	valid := false
 	for _, a := range Audiences {
@@ -202,7 +202,7 @@ func (i *Issue) NormalizeDraft() error {
 	if !valid {
 		fields["audience"] = MsgIssueAudienceUnknown
 	}
-	if err := FieldErrors(fields, "subject", "previewText", "html", "text", "audience"); err != nil {
+	if err := FieldErrors(fields, "subject", "previewText", "bodyHtml", "bodyText", "audience"); err != nil {
 		return err
 	}
 	i.HTML = SanitizeIssueHTML(i.HTML)
@@ -217,12 +217,12 @@ func (i *Issue) ValidateForSending() error {
 		fields["subject"] = MsgIssueSubjectRequired
 	}
 	if strings.TrimSpace(i.Text) == "" || strings.TrimSpace(i.HTML) == "" {
-		fields["html"] = MsgIssueBodyRequired
+		fields["bodyHtml"] = MsgIssueBodyRequired
 	}
 	if i.Audience == AudienceKit && i.AudienceKit == "" {
 		fields["audienceKit"] = MsgIssueKitRequired
 	}
-	return FieldErrors(fields, "subject", "html", "audienceKit")
+	return FieldErrors(fields, "subject", "bodyHtml", "audienceKit")
 }
 
 // siteFile is an image the site itself stores: a relative /files/ path.

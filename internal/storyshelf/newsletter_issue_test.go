@@ -34,7 +34,7 @@ func TestIssueValidation(t *testing.T) {
 		t.Fatal(err) // an empty draft is fine
 	}
 	err = i.ValidateForSending()
-	if e, ok := err.(*Error); !ok || e.Fields["subject"] != MsgIssueSubjectRequired || e.Fields["html"] != MsgIssueBodyRequired ||
+	if e, ok := err.(*Error); !ok || e.Fields["subject"] != MsgIssueSubjectRequired || e.Fields["bodyHtml"] != MsgIssueBodyRequired ||
 		e.Fields["audienceKit"] != MsgIssueKitRequired {
 		t.Fatalf("sending: %v", err)
 	}
