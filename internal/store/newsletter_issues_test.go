@@ -185,7 +185,7 @@ func TestDeliveryClaims(t *testing.T) {
 			}
 			lost := *again
 			lost.Attempts = 1
-			for _, instance := range []string{"a", "b"} { // one of them claimed it first
+			for _, instance := range []string{"a", "b", "c"} { // one of them claimed it first
 				if err := s.HandOverDelivery(ctx, &lost, instance); err != store.ErrClaimLost {
 					t.Fatalf("a lost claim handed over: %v", err)
 				}
@@ -215,8 +215,10 @@ func TestDeliveryClaims(t *testing.T) {
 				t.Fatalf("progress %+v %v", p, err)
 			}
 		})
+		var retried string
 		t.Run("RetryWaitsThenFails", func(t *testing.T) {
 			r, _ := s.ClaimDelivery(ctx, "d", time.Minute)
+			retried = r.SubscriberID
 			for attempt := 1; ; attempt++ {
 				if err := s.FinishDelivery(ctx, r, "d", store.DeliveryOutcome{Status: storyshelf.CopyWaiting, Reason: "421 busy"}); err != nil {
 					t.Fatal(err)
@@ -261,7 +263,14 @@ func TestDeliveryClaims(t *testing.T) {
 				t.Fatalf("finished %d %v", n, err)
 			}
 			clock.advance(time.Minute)
-			if _, err := s.Unsubscribe(ctx, subs[5].UnsubscribeToken, nil); err != nil {
+			leaver := subs[0]
+			for _, sub := range subs { // one who got it
+				if now, _ := s.SubscriberByID(ctx, sub.ID); now.Status == storyshelf.SubscriberActive && sub.ID != retried {
+					leaver = sub
+					break
+				}
+			}
+			if _, err := s.Unsubscribe(ctx, leaver.UnsubscribeToken, nil); err != nil {
 				t.Fatal(err)
 			}
 			r, err := s.IssueReport(ctx, i.ID)
