@@ -220,4 +220,3 @@ func tail(s string, n int) string {
 	}
 	return s
 }
-
