@@ -101,6 +101,15 @@ func TestIssueStates(t *testing.T) {
 			t.Fatalf("started issue %+v %v", got, err)
 		}
 
+		t.Run("ForgettingAPersonTakesTheirCopy", func(t *testing.T) {
+			r, err := s.Forget(ctx, "en0@example.com", storyshelf.Job{Kind: storyshelf.JobEmailListForget, Payload: `{}`})
+			if err != nil || r.Mails != 1 {
+				t.Fatalf("forget: %+v %v", r, err)
+			}
+			if got, _ := s.Issue(ctx, i.ID); got.Counts.Recipients != 3 {
+				t.Fatalf("copies after forgetting one: %+v", got.Counts)
+			}
+		})
 		t.Run("DraftWithNobodyIsRefused", func(t *testing.T) {
 			kit := newIssue(t, s, storyshelf.AudienceKit)
 			if _, err := s.StartIssue(ctx, kit.ID); storyshelf.ErrorCode(err) != storyshelf.EINVALID {
