@@ -233,6 +233,11 @@ func (s *Server) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
 	if err := i.ValidateForSending(); err != nil {
 		return err
 	}
+	if ready, err := s.Mail.Ready(ctx); err != nil {
+		return err
+	} else if !ready {
+		return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNoMailServer)
+	}
 	if in.SendAt == nil {
 		n, err := s.Store.StartIssue(ctx, id)
 		if err != nil {

@@ -217,6 +217,21 @@ func TestNewsletterScheduleAndCancel(t *testing.T) {
 	}
 }
 
+func TestNewsletterWaitsForAMailServer(t *testing.T) {
+	ts, owner, _, _ := newsletterSite(t)
+	ts.Mail.Env.SMTPURL = ""
+	_, body := owner.do("POST", "/api/admin/newsletter/issues", issueBody)
+	id := decode[storyshelf.Issue](t, body).ID
+	status, body := owner.do("POST", "/api/admin/newsletter/issues/"+id+"/send", `{"sendAt":null}`)
+	if status != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgIssueNoMailServer {
+		t.Fatalf("sent without a mail server: %d %s", status, body)
+	}
+	status, body = owner.do("POST", "/api/admin/newsletter/issues/"+id+"/test", `{}`)
+	if a := decode[testMailAnswer](t, body); status != 200 || a.Sent {
+		t.Fatalf("a test without a mail server: %d %s", status, body)
+	}
+}
+
 func TestNewsletterSettings(t *testing.T) {
 	_, owner, _, _ := newsletterSite(t)
 	if got := ownerGet[storyshelf.NewsletterSettings](owner, "/api/admin/newsletter/settings"); got.PerMinute != storyshelf.DefaultNewsletterPerMinute {

@@ -72,6 +72,7 @@ const (
 	MsgIssueNotScheduled    = "This newsletter has already started sending, so it can no longer be cancelled."
 	MsgIssueNoRecipients    = "Nobody would get this newsletter: no confirmed subscriber is in the chosen group."
 	MsgNewsletterRateRange  = "Please choose between 1 and 60000 emails a minute."
+	MsgIssueNoMailServer    = "No mail server is set up yet: set one up in Settings → Email, then send it."
 )
 
 // Issue is one newsletter: what it says, who gets it and where its sending
