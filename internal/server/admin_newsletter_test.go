@@ -209,6 +209,10 @@ func TestNewsletterScheduleAndCancel(t *testing.T) {
 	if a := decode[issueAnswer](t, body); status != 200 || a.Issue.Status != storyshelf.IssueCancelled {
 		t.Fatalf("cancel: %d %s", status, body)
 	}
+	if got := ownerGet[storyshelf.Issue](owner, "/api/admin/newsletter/issues/"+id); got.Status != storyshelf.IssueCancelled ||
+		got.Subject != "Spring tips" || got.PreviewText != "Three ideas for the garden" || got.SendAt == nil {
+		t.Fatalf("the cancelled issue: %+v", got)
+	}
 	if status, body := owner.do("DELETE", "/api/admin/newsletter/issues/"+id, ""); status != 200 {
 		t.Fatalf("delete: %d %s", status, body)
 	}
