@@ -85,7 +85,9 @@ test-scale: build
 	STORYSHELF_BIN=$(abspath $(BIN)) go test -tags scale -count=1 -v ./internal/scaletest
 
 # 200 clients for 60 s on SQLite and PostgreSQL, once with a SIGKILL halfway,
-# and an export during the load (slow; CI runs it). Needs TEST_DATABASE_URL.
+# and an export during the load; then a newsletter to 10,000 subscribers through
+# a local SMTP server with a SIGKILL halfway (two instances on PostgreSQL), where
+# every subscriber must get exactly one copy (slow; CI runs it). Needs TEST_DATABASE_URL.
 test-load: build
 	STORYSHELF_BIN=$(abspath $(BIN)) go test -tags load -count=1 -v -timeout 20m ./internal/loadtest
 

@@ -59,8 +59,14 @@ func serve(ctx context.Context, s *Site, ln net.Listener, logger *slog.Logger, s
 		s.Loop.Run(bg, tasks...)
 		close(done)
 	}()
+	newslettersDone := make(chan struct{})
+	go func() {
+		s.NewsletterLoop.Run(bg, s.Newsletters.RunOnce)
+		close(newslettersDone)
+	}()
 	err = s.Server.Serve(ctx, ln)
 	stopBackground() // after the last request, so mail it queued is already stored
 	<-done
+	<-newslettersDone // a copy being sent is finished first (worker.Newsletters.send)
 	return err
 }

@@ -40,6 +40,10 @@ type Site struct {
 	Mailer *worker.Mailer
 	Syncer *worker.Syncer
 	Loop   *worker.Loop
+	// Newsletters sends newsletter issues on a loop of its own, so its pace
+	// never holds up the outbox or the other work.
+	Newsletters    *worker.Newsletters
+	NewsletterLoop *worker.Loop
 
 	Retention *worker.Retention
 	Sweep     *worker.StorageSweep
@@ -127,10 +131,13 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 	// Archives go under backups/ in the target, which Describe names.
 	srv.BackupEnv, srv.BackupsWhere = backupEnv, "the “backups” folder in "+d.BackupTarget.Describe()
 	srv.PrivacyFacts = privacyFacts(cfg, provider)
-	srv.Wake = loop.Wake
+	newsletterLoop := worker.NewLoop(5*time.Second, logger)
+	newsletters := worker.NewNewsletters(st, mailSource, logger)
+	newsletters.Ready, newsletters.Compose = mailSource.Ready, srv.NewsletterMail
+	srv.Wake = func() { loop.Wake(); newsletterLoop.Wake() }
 	mailer := worker.NewMailer(st, mailSource, logger)
 	mailer.Ready = mailSource.Ready
-	return &Site{Data: d, Server: srv, Loop: loop,
+	return &Site{Data: d, Server: srv, Loop: loop, Newsletters: newsletters, NewsletterLoop: newsletterLoop,
 		Mailer: mailer, Syncer: worker.NewSyncer(st, provider, logger),
 		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays, Logger: logger},
 		Backups:   backups,

@@ -6,7 +6,9 @@
 // (SIGKILL) halfway and started again, and with an export taken during the
 // load. Afterwards every write the server acknowledged must be in the
 // database. A last phase floods the public forms from many addresses and
-// reports what each table grew by (many_addresses_test.go). Run it with `make test-load` (STORYSHELF_BIN, TEST_DATABASE_URL;
+// reports what each table grew by (many_addresses_test.go). A newsletter to
+// 10,000 subscribers is killed halfway and must reach each exactly once
+// (newsletter_test.go). Run it with `make test-load` (STORYSHELF_BIN, TEST_DATABASE_URL;
 // LOAD_SECONDS, default 60, and LOAD_CLIENTS, default 200).
 package loadtest
 

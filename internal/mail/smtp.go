@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	gomail "github.com/wneessen/go-mail"
@@ -197,10 +198,34 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 		return fmt.Errorf("mail: unable to send: %w", err)
 	}
 
+	client, stop, err := s.client(ctx)
+	if err != nil {
+		return fmt.Errorf("mail: unable to send: %w", err)
+	}
+	defer stop()
+	if err := client.DialAndSendWithContext(ctx, msg); err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("mail: unable to send: %w: %w", ctx.Err(), err)
+		}
+		return fmt.Errorf("mail: unable to send: %w", err)
+	}
+	return nil
+}
+
+// client is a go-mail client for the relay with this SMTP's encryption and
+// login; stop ends the watch on ctx once the session is over.
+func (s *SMTP) client(ctx context.Context) (client *gomail.Client, stop func(), err error) {
 	// go-mail watches ctx only while dialling. Closing the connection when
 	// ctx ends is what stops a session that stalls later.
-	stop := func() bool { return false }
-	defer func() { stop() }()
+	var mu sync.Mutex
+	stops := []func() bool{}
+	stop = func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, f := range stops {
+			f()
+		}
+	}
 	dial := func(dialCtx context.Context, network, _ string) (net.Conn, error) {
 		// Our own address, not go-mail's: it would not bracket an IPv6 host.
 		addr := net.JoinHostPort(s.host, strconv.Itoa(s.port))
@@ -214,21 +239,13 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 		if err != nil {
 			return nil, err
 		}
-		stop = context.AfterFunc(ctx, func() { conn.Close() })
+		mu.Lock()
+		stops = append(stops, context.AfterFunc(ctx, func() { conn.Close() }))
+		mu.Unlock()
 		return conn, nil
 	}
-
-	client, err := gomail.NewClient(s.host, s.options(dial)...)
-	if err != nil {
-		return fmt.Errorf("mail: unable to send: %w", err)
-	}
-	if err := client.DialAndSendWithContext(ctx, msg); err != nil {
-		if ctx.Err() != nil {
-			return fmt.Errorf("mail: unable to send: %w: %w", ctx.Err(), err)
-		}
-		return fmt.Errorf("mail: unable to send: %w", err)
-	}
-	return nil
+	client, err = gomail.NewClient(s.host, s.options(dial)...)
+	return client, stop, err
 }
 
 func (s *SMTP) options(dial gomail.DialContextFunc) []gomail.Option {

@@ -113,18 +113,37 @@ func (s *Source) Sender(set Setup) (*mail.SMTP, error) {
 // Send delivers m with the setup in use at this moment (mail.Sender), or
 // answers mail.ErrNotConfigured when there is no mail server.
 func (s *Source) Send(ctx context.Context, m mail.Message) error {
-	set, err := s.Current(ctx)
-	if err != nil {
-		return err
-	}
-	smtp, err := s.Sender(set)
+	smtp, err := s.now(ctx)
 	if err != nil {
 		return err
 	}
 	return smtp.Send(ctx, m)
 }
 
-var _ mail.Sender = (*Source)(nil)
+// SendHandingOver is Send in two steps (mail.HandoverSender), with the
+// setup in use at this moment: the newsletter's way of never sending a copy
+// twice.
+func (s *Source) SendHandingOver(ctx context.Context, m mail.Message, handOver func() error) error {
+	smtp, err := s.now(ctx)
+	if err != nil {
+		return err
+	}
+	return smtp.SendHandingOver(ctx, m, handOver)
+}
+
+// now is the sender for the setup in use at this moment.
+func (s *Source) now(ctx context.Context) (*mail.SMTP, error) {
+	set, err := s.Current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.Sender(set)
+}
+
+var (
+	_ mail.Sender         = (*Source)(nil)
+	_ mail.HandoverSender = (*Source)(nil)
+)
 
 func first(values ...string) string {
 	for _, v := range values {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/storyshelf/storyshelf/internal/demo"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // badBody is one malformed request body and the type it claims to be.
@@ -51,6 +52,7 @@ var checkedQueries = map[string][]string{
 	"GET /api/admin/kits/{id}/signups/export": {"lang"},
 	"GET /api/admin/messages":                 {"lang"},
 	"GET /api/admin/statistics":               {"days"},
+	"GET /api/admin/newsletter/audience":      {"audience"},
 }
 
 // routesIgnoringBodies answer the same whatever the body says.
@@ -169,6 +171,10 @@ func realPathValues(t *testing.T, ts *testServer) func(path, name string) string
 	if len(upcoming) == 0 || len(reviews.Testimonials) == 0 || len(media) == 0 {
 		t.Fatal("demo content is missing a kind")
 	}
+	issue := &storyshelf.Issue{Subject: "Spring", HTML: "<p>Hi</p>", Text: "Hi", Audience: storyshelf.AudienceAll}
+	if err := ts.Store.CreateIssue(ctx, issue); err != nil {
+		t.Fatal(err)
+	}
 	book := books[0]
 	return func(path, name string) string {
 		switch {
@@ -190,6 +196,8 @@ func realPathValues(t *testing.T, ts *testServer) func(path, name string) string
 			return reviews.Testimonials[0].ID
 		case strings.Contains(path, "/multimedia/"):
 			return media[0].ID
+		case strings.Contains(path, "/newsletter/issues/"):
+			return issue.ID
 		default:
 			return book.ID
 		}

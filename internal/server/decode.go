@@ -28,6 +28,17 @@ var (
 // decodeJSON reads the body into v, which must be a pointer to a struct or
 // map: the body must be one JSON object whose values have v's types.
 func decodeJSON(r *http.Request, v any) error {
+	return decodeJSONBody(r, v, false)
+}
+
+// decodeStrictJSON is decodeJSON that also refuses fields v does not have:
+// for forms where an empty body is a valid one (a new draft), so that a body
+// meant for another form is not taken for it.
+func decodeStrictJSON(r *http.Request, v any) error {
+	return decodeJSONBody(r, v, true)
+}
+
+func decodeJSONBody(r *http.Request, v any, strict bool) error {
 	body, err := io.ReadAll(r.Body)
 	if err != nil {
 		return bodyError(err)
@@ -42,6 +53,9 @@ func decodeJSON(r *http.Request, v any) error {
 		return err
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
+	if strict {
+		dec.DisallowUnknownFields()
+	}
 	if err := dec.Decode(v); err != nil {
 		var typeErr *json.UnmarshalTypeError
 		if errors.As(err, &typeErr) && typeErr.Field != "" {

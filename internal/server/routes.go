@@ -124,6 +124,22 @@ func (s *Server) routeTable() []route {
 
 		{"GET /api/admin/statistics", s.admin(s.handleAdminStatistics)},
 
+		// Newsletter issues (admin_newsletter.go); the worker sends them.
+		{"GET /api/admin/newsletter/issues", s.admin(s.handleAdminIssues)},
+		{"POST /api/admin/newsletter/issues", s.admin(s.handleCreateIssue)},
+		{"GET /api/admin/newsletter/issues/{id}", s.admin(s.handleAdminIssue)},
+		{"PUT /api/admin/newsletter/issues/{id}", s.admin(s.handleUpdateIssue)},
+		{"DELETE /api/admin/newsletter/issues/{id}", s.admin(s.handleDeleteIssue)},
+		{"PUT /api/admin/newsletter/issues/{id}/archive", s.admin(s.handleIssueArchive)},
+		{"POST /api/admin/newsletter/issues/{id}/test", s.admin(s.limit(s.authLimit, 4<<10, s.handleIssueTest))},
+		{"POST /api/admin/newsletter/issues/{id}/send", s.admin(s.handleSendIssue)},
+		{"POST /api/admin/newsletter/issues/{id}/cancel", s.admin(s.handleCancelIssue)},
+		{"GET /api/admin/newsletter/issues/{id}/progress", s.admin(s.handleIssueProgress)},
+		{"GET /api/admin/newsletter/issues/{id}/report", s.admin(s.handleIssueReport)},
+		{"GET /api/admin/newsletter/audience", s.admin(s.handleIssueAudience)},
+		{"GET /api/admin/newsletter/settings", s.admin(s.handleNewsletterSettings)},
+		{"PUT /api/admin/newsletter/settings", s.admin(s.handleSaveNewsletterSettings)},
+
 		// The site's identity (DESIGN.md difference 11).
 		{"GET /api/admin/settings", s.admin(s.handleAdminSettings)},
 		{"PUT /api/admin/settings/{section}", s.admin(s.handleSaveSettings)},

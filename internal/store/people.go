@@ -142,7 +142,8 @@ func (s *Store) UnsubscribeByID(ctx context.Context, id string, followUp FollowU
 
 // Forget deletes a person's address from every table that holds it — the
 // email list, kit sign-ups and their links, contact messages, mail to or
-// from them, and their email-list jobs — in one transaction, then queues
+// from them (newsletter copies too: one not yet sent is then never sent), and
+// their email-list jobs — in one transaction, then queues
 // forget (the email-list provider's erasure). It reports what it removed.
 func (s *Store) Forget(ctx context.Context, email string, forget storyshelf.Job) (*storyshelf.Removed, error) {
 	email = storyshelf.NormalizeEmail(email)
@@ -152,6 +153,7 @@ func (s *Store) Forget(ctx context.Context, email string, forget storyshelf.Job)
 	}
 	defer tx.Rollback()
 	r := &storyshelf.Removed{}
+	var copies int
 	steps := []struct {
 		count *int
 		q     string
@@ -164,6 +166,7 @@ func (s *Store) Forget(ctx context.Context, email string, forget storyshelf.Job)
 		{&r.KitSignUps, `DELETE FROM kit_subscribers WHERE email = $1`},
 		{&r.Subscribers, `DELETE FROM newsletter_subscribers WHERE email = $1`},
 		{&r.SyncJobs, `DELETE FROM jobs WHERE ref = $1`},
+		{&copies, `DELETE FROM newsletter_deliveries WHERE email = $1`},
 	}
 	for _, step := range steps {
 		res, err := tx.ExecContext(ctx, step.q, email)
@@ -173,6 +176,7 @@ func (s *Store) Forget(ctx context.Context, email string, forget storyshelf.Job)
 		n, _ := res.RowsAffected()
 		*step.count = int(n)
 	}
+	r.Mails += copies
 	forget.Ref = email
 	if err := s.enqueueJob(ctx, tx, &forget); err != nil {
 		return nil, err

@@ -43,6 +43,7 @@ type Server struct {
 	arrived  chan struct{} // closed and replaced whenever a message arrives
 	username string        // set by RequireAuth
 	password string
+	refusals map[string]int // recipient → the reply code to the message's final dot (Refuse)
 }
 
 // NewServer starts a plain-text relay (no STARTTLS) on a random port. It
@@ -118,6 +119,28 @@ func (s *Server) RequireAuth(username, password string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.username, s.password = username, password
+}
+
+// Refuse makes the server answer code (a 4xx or 5xx) to the final dot of
+// every message to address, and keep none of them.
+func (s *Server) Refuse(address string, code int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.refusals == nil {
+		s.refusals = map[string]int{}
+	}
+	s.refusals[address] = code
+}
+
+func (s *Server) refusal(to []string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, addr := range to {
+		if code := s.refusals[addr]; code != 0 {
+			return code
+		}
+	}
+	return 0
 }
 
 // Messages returns a copy of what has arrived so far, oldest first.
@@ -260,6 +283,10 @@ func (ss *session) Data(r io.Reader) error {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return err
+	}
+	if code := ss.server.refusal(ss.to); code != 0 {
+		return &smtp.SMTPError{Code: code, EnhancedCode: smtp.EnhancedCode{code / 100, 1, 1},
+			Message: "mailtest: refused as the test asked"}
 	}
 	msg, err := mail.ReadMessage(bytes.NewReader(data))
 	if err != nil {

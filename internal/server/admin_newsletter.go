@@ -1,0 +1,365 @@
+package server
+
+import (
+	"context"
+	"html"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/mail"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// Newsletter: the issues the owner writes and sends to her subscribers
+// (issue #28). The worker (worker.Newsletters) sends the copies; these
+// routes write, schedule and report.
+
+// issueInput is what the editor saves: every field of a draft.
+type issueInput struct {
+	Subject     string `json:"subject"`
+	PreviewText string `json:"previewText"`
+	HTML        string `json:"bodyHtml"`
+	Text        string `json:"bodyText"`
+	Audience    string `json:"audience"`
+	AudienceKit string `json:"audienceKit"`
+	InArchive   bool   `json:"inArchive"`
+}
+
+func (in issueInput) issue() *storyshelf.Issue {
+	return &storyshelf.Issue{Subject: in.Subject, PreviewText: in.PreviewText, HTML: in.HTML, Text: in.Text,
+		Audience: in.Audience, AudienceKit: in.AudienceKit, InArchive: in.InArchive}
+}
+
+// GET /api/admin/newsletter/issues
+//
+// Every issue, newest first, with its counts: {"issues": [...]}.
+func (s *Server) handleAdminIssues(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.Store.Issues(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"issues": list})
+	return nil
+}
+
+// POST /api/admin/newsletter/issues
+//
+// Starts a draft from the editor's fields (any may be empty); answers 201
+// with the issue.
+func (s *Server) handleCreateIssue(w http.ResponseWriter, r *http.Request) error {
+	var in issueInput
+	if err := decodeStrictJSON(r, &in); err != nil {
+		return err
+	}
+	i := in.issue()
+	if err := i.NormalizeDraft(); err != nil {
+		return err
+	}
+	if err := s.Store.CreateIssue(r.Context(), i); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, i)
+	return nil
+}
+
+// GET /api/admin/newsletter/issues/{id}
+func (s *Server) handleAdminIssue(w http.ResponseWriter, r *http.Request) error {
+	i, err := s.Store.Issue(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, i)
+	return nil
+}
+
+// PUT /api/admin/newsletter/issues/{id}
+//
+// Saves a draft (the editor's autosave): every field, as POST takes them.
+// A cancelled issue becomes a draft again; a scheduled or sent one is
+// refused (409).
+func (s *Server) handleUpdateIssue(w http.ResponseWriter, r *http.Request) error {
+	var in issueInput
+	if err := decodeStrictJSON(r, &in); err != nil {
+		return err
+	}
+	i := in.issue()
+	i.ID = r.PathValue("id")
+	if err := i.NormalizeDraft(); err != nil {
+		return err
+	}
+	ctx := r.Context()
+	if err := s.Store.UpdateIssue(ctx, i); err != nil {
+		return err
+	}
+	return s.writeIssue(ctx, w, "", i.ID)
+}
+
+// writeIssue answers the issue as it now is, with a message when one is given.
+func (s *Server) writeIssue(ctx context.Context, w http.ResponseWriter, message, id string) error {
+	i, err := s.Store.Issue(ctx, id)
+	if err != nil {
+		return err
+	}
+	if message == "" {
+		writeJSON(w, http.StatusOK, i)
+		return nil
+	}
+	writeJSON(w, http.StatusOK, struct {
+		Message string            `json:"message"`
+		Issue   *storyshelf.Issue `json:"issue"`
+	}{message, i})
+	return nil
+}
+
+// PUT /api/admin/newsletter/issues/{id}/archive
+//
+// Body {inArchive}: shows the issue in the public archive or hides it, in
+// any status.
+func (s *Server) handleIssueArchive(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		InArchive *bool `json:"inArchive"`
+	}
+	if err := decodeStrictJSON(r, &in); err != nil {
+		return err
+	}
+	if in.InArchive == nil {
+		return storyshelf.FieldError("inArchive", "Please say whether this newsletter is in the archive.")
+	}
+	ctx := r.Context()
+	if err := s.Store.SetIssueInArchive(ctx, r.PathValue("id"), *in.InArchive); err != nil {
+		return err
+	}
+	message := "This newsletter is no longer in the public archive."
+	if *in.InArchive {
+		message = "This newsletter is in the public archive."
+	}
+	return s.writeIssue(ctx, w, message, r.PathValue("id"))
+}
+
+// DELETE /api/admin/newsletter/issues/{id}
+//
+// Deletes a draft or a cancelled issue; one scheduled or sent is refused (409).
+func (s *Server) handleDeleteIssue(w http.ResponseWriter, r *http.Request) error {
+	if err := s.Store.DeleteIssue(r.Context(), r.PathValue("id")); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"message": "The draft was deleted."})
+	return nil
+}
+
+// GET /api/admin/newsletter/audience?audience=…&kit=…
+//
+// How many would get an issue sent now to that audience: {"count"}.
+func (s *Server) handleIssueAudience(w http.ResponseWriter, r *http.Request) error {
+	q := r.URL.Query()
+	n, err := s.Store.CountAudience(r.Context(), q.Get("audience"), q.Get("kit"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]int{"count": n})
+	return nil
+}
+
+// POST /api/admin/newsletter/issues/{id}/test
+//
+// Body {} : sends the issue as it is saved to the owner's own address, at
+// once, as one subscriber would get it (the unsubscribe link in it leads
+// nowhere). Answers {"sent", "message"}: when the mail server refused, the
+// message says why in words.
+func (s *Server) handleIssueTest(w http.ResponseWriter, r *http.Request) error {
+	if err := decodeStrictJSON(r, &struct{}{}); err != nil {
+		return err
+	}
+	ctx := r.Context()
+	i, err := s.Store.Issue(ctx, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	if err := i.ValidateForSending(); err != nil {
+		return err
+	}
+	to := currentUser(r).Email
+	answer := struct {
+		Sent    bool   `json:"sent"`
+		Message string `json:"message"`
+	}{Sent: true, Message: "A test was sent to " + to + ". It may take a minute or two to arrive."}
+	set, err := s.Mail.Current(ctx)
+	if err != nil {
+		return err
+	}
+	sender, err := s.Mail.Sender(set)
+	if err != nil {
+		answer.Sent, answer.Message = false, "No mail server is set up yet: set one up in Settings → Email, then send the test again."
+		writeJSON(w, http.StatusOK, answer)
+		return nil
+	}
+	m := s.issueMail(s.mailSite(ctx), i, &storyshelf.Subscriber{Email: to, Lang: "en", UnsubscribeToken: "test"})
+	m.Subject = "[Test] " + m.Subject
+	sendCtx, cancel := context.WithTimeout(ctx, testMailTimeout)
+	defer cancel()
+	if err := sender.Send(sendCtx, m); err != nil {
+		answer.Sent, answer.Message = false, sender.Explain(err)
+		s.Logger.InfoContext(ctx, "newsletter test not sent", "to", to, "reason", answer.Message)
+	}
+	writeJSON(w, http.StatusOK, answer)
+	return nil
+}
+
+// POST /api/admin/newsletter/issues/{id}/send
+//
+// Body {"sendAt": null} sends a draft now: its recipients are fixed at
+// once, and the answer says how many. Body {"sendAt": "2026-05-01T08:00:00Z"}
+// schedules it for then (it can be cancelled until it starts). Answers
+// {"message", "issue"}.
+func (s *Server) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		SendAt *time.Time `json:"sendAt"`
+	}
+	if err := decodeStrictJSON(r, &in); err != nil {
+		return err
+	}
+	ctx := r.Context()
+	id := r.PathValue("id")
+	i, err := s.Store.Issue(ctx, id)
+	if err != nil {
+		return err
+	}
+	if i.Status != storyshelf.IssueDraft {
+		return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNotDraft)
+	}
+	if err := i.ValidateForSending(); err != nil {
+		return err
+	}
+	if ready, err := s.Mail.Ready(ctx); err != nil {
+		return err
+	} else if !ready {
+		return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNoMailServer)
+	}
+	if in.SendAt == nil {
+		n, err := s.Store.StartIssue(ctx, id)
+		if err != nil {
+			return err
+		}
+		s.wake()
+		return s.writeIssue(ctx, w, "Sending started: "+strconv.Itoa(n)+" subscriber"+plural(n)+" will get it.", id)
+	}
+	if !in.SendAt.After(s.Store.Now()) {
+		return storyshelf.FieldError("sendAt", storyshelf.MsgIssueSendAtPast)
+	}
+	if n, err := s.Store.CountAudience(ctx, i.Audience, i.AudienceKit); err != nil {
+		return err
+	} else if n == 0 {
+		return storyshelf.Errorf(storyshelf.EINVALID, "%s", storyshelf.MsgIssueNoRecipients)
+	}
+	if err := s.Store.ScheduleIssue(ctx, id, *in.SendAt); err != nil {
+		return err
+	}
+	return s.writeIssue(ctx, w, "Scheduled. You can cancel it until it starts.", id)
+}
+
+// POST /api/admin/newsletter/issues/{id}/cancel
+//
+// Body {}: stops a scheduled issue before it starts (409 once it has
+// started). It can then be edited and sent again.
+func (s *Server) handleCancelIssue(w http.ResponseWriter, r *http.Request) error {
+	if err := decodeStrictJSON(r, &struct{}{}); err != nil {
+		return err
+	}
+	ctx := r.Context()
+	if err := s.Store.CancelIssue(ctx, r.PathValue("id")); err != nil {
+		return err
+	}
+	return s.writeIssue(ctx, w, "Cancelled: nobody got it. It is a draft again once you edit it.", r.PathValue("id"))
+}
+
+// GET /api/admin/newsletter/issues/{id}/progress
+//
+// While sending: {"status", "counts": {recipients, sent, waiting, failed,
+// skipped}, "failures": [{email, reason}]}.
+func (s *Server) handleIssueProgress(w http.ResponseWriter, r *http.Request) error {
+	p, err := s.Store.IssueProgress(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, p)
+	return nil
+}
+
+// GET /api/admin/newsletter/issues/{id}/report
+//
+// Afterwards: the progress, plus {"delivered", "unsubscribes"}.
+func (s *Server) handleIssueReport(w http.ResponseWriter, r *http.Request) error {
+	rep, err := s.Store.IssueReport(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, rep)
+	return nil
+}
+
+// GET /api/admin/newsletter/settings
+//
+// {"perMinute"}: how many newsletter emails go out a minute, all instances
+// together.
+func (s *Server) handleNewsletterSettings(w http.ResponseWriter, r *http.Request) error {
+	n, err := s.Store.NewsletterSettings(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, n)
+	return nil
+}
+
+// PUT /api/admin/newsletter/settings
+//
+// Body {"perMinute"}: 1 to 60000. Applies from the next email on.
+func (s *Server) handleSaveNewsletterSettings(w http.ResponseWriter, r *http.Request) error {
+	var in storyshelf.NewsletterSettings
+	if err := decodeStrictJSON(r, &in); err != nil {
+		return err
+	}
+	if err := s.Store.SaveNewsletterSettings(r.Context(), &in); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, struct {
+		Message string `json:"message"`
+		storyshelf.NewsletterSettings
+	}{"Saved.", in})
+	return nil
+}
+
+// NewsletterMail writes one subscriber's copy of an issue (the worker's
+// Compose): the site's settings are read as each copy is written.
+func (s *Server) NewsletterMail(ctx context.Context, i *storyshelf.Issue, sub *storyshelf.Subscriber) (mail.Message, error) {
+	return s.issueMail(s.mailSite(ctx), i, sub), nil
+}
+
+// buttonStyle is how a link the editor made a button looks in mail apps,
+// which mostly ignore style sheets.
+const buttonStyle = `display:inline-block;padding:12px 20px;background:#9a3412;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold`
+
+// issueMail is a subscriber's copy: the issue's words, the preview text
+// hidden at the top (mail apps show it beside the subject), the reason they
+// get it with their own unsubscribe link, and the RFC 8058 one-click
+// headers. Links and images on this site become full addresses. No tracking
+// pixel and no per-person link: only the unsubscribe link is personal.
+func (s *Server) issueMail(ms mailSite, i *storyshelf.Issue, sub *storyshelf.Subscriber) mail.Message {
+	lang := readerLang(sub.Lang)
+	pageLink, headers := unsubscribeLinks(ms.base, sub)
+	why := i18n.Args{"email": sub.Email, "site": ms.name}
+	body := strings.NewReplacer(`src="/`, `src="`+ms.base+`/`, `href="/`, `href="`+ms.base+`/`,
+		`class="button"`, `class="button" style="`+buttonStyle+`"`).Replace(i.HTML)
+	if i.PreviewText != "" {
+		body = `<div style="display:none;max-height:0;overflow:hidden">` + html.EscapeString(i.PreviewText) + `</div>` + body
+	}
+	m := ms.write(lang, storyshelf.OutboxMail{To: sub.Email, Subject: i.Subject, Headers: headers}, mailBody{
+		text:       []string{strings.TrimRight(i.Text, "\n")},
+		footer:     lang.T("mail.issue.why", why) + " " + lang.T("mail.unsubscribeHere", i18n.Args{"link": pageLink}),
+		html:       body,
+		footerHTML: tHTML(lang, "mail.issue.why", why) + ` ` + mailLink(pageLink, lang.T("mail.unsubscribe")) + `.`,
+	})
+	return mail.Message{To: m.To, FromName: m.FromName, Subject: m.Subject, Text: m.Text, HTML: m.HTML, Headers: m.Headers}
+}

@@ -1,0 +1,256 @@
+package server_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/mail/mailtest"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+	"github.com/storyshelf/storyshelf/internal/worker"
+)
+
+func TestNewsletterRoutesNeedASession(t *testing.T) {
+	ts := newTestServer(t)
+	n := 0
+	for _, pattern := range ts.RoutePatterns() {
+		method, path, _ := strings.Cut(pattern, " ")
+		if !strings.HasPrefix(path, "/api/admin/newsletter/") {
+			continue
+		}
+		n++
+		path = strings.ReplaceAll(path, "{id}", "x")
+		if res, body := newBrowser(t, ts).do(method, path, `{}`); res.StatusCode != 401 {
+			t.Errorf("%s without a session: %d %s", pattern, res.StatusCode, body)
+		}
+	}
+	if n < 14 {
+		t.Fatalf("only %d newsletter routes", n)
+	}
+}
+
+type issueAnswer struct {
+	Message string
+	Issue   storyshelf.Issue
+}
+
+// newsletterSite is a site with a local mail server, subscribers and the
+// newsletter worker.
+func newsletterSite(t *testing.T) (*testServer, emailOwner, *mailtest.Server, *worker.Newsletters) {
+	t.Helper()
+	ts := newTestServer(t)
+	relay := mailtest.NewServer(t)
+	ts.Mail.Env.SMTPURL, ts.Mail.Env.MailFrom = relay.URL(), "books@example.com"
+	ctx := context.Background()
+	for i, lang := range []string{"en", "en", "es"} {
+		if _, _, err := ts.Store.Subscribe(ctx, &storyshelf.Subscriber{ID: fmt.Sprint("sub", i), Email: fmt.Sprintf("parent%d@example.com", i),
+			Source: "newsletter", Lang: lang, UnsubscribeToken: fmt.Sprint("token", i)}, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := worker.NewNewsletters(ts.Store, ts.Mail, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	n.Compose = ts.NewsletterMail
+	n.Wait = func(context.Context, time.Duration) error { return nil } // the pace is the store's (worker tests)
+	return ts, newEmailOwner(t, ts), relay, n
+}
+
+const issueBody = `{"subject":"Spring tips","previewText":"Three ideas for the garden","audience":"all",
+	"bodyHtml":"<h2>Spring</h2><p>Plant a <strong>seed</strong>.</p><img src=\"/files/covers/seed.png\" alt=\"Seed\"><script>x()</script><a class=\"button\" href=\"/books\">See the books</a>",
+	"bodyText":"Spring\n\nPlant a seed.\n\nSee the books: /books"}`
+
+func TestNewsletterWriteTestAndSend(t *testing.T) {
+	ts, owner, relay, sender := newsletterSite(t)
+	ctx := context.Background()
+
+	t.Run("ErrFields", func(t *testing.T) {
+		for _, c := range []struct{ body, field, msg string }{
+			{`{"subject":"` + strings.Repeat("a", 201) + `"}`, "subject", "Please keep this under 200 characters."},
+			{`{"subject":"Two\nlines"}`, "subject", storyshelf.MsgIssueSubjectOneLine},
+			{`{"audience":"martians"}`, "audience", storyshelf.MsgIssueAudienceUnknown},
+			{`{"previewText":"` + strings.Repeat("a", 301) + `"}`, "previewText", "Please keep this under 300 characters."},
+		} {
+			status, body := owner.do("POST", "/api/admin/newsletter/issues", c.body)
+			e := decode[fieldsError](t, body)
+			if status != 400 || e.Error.Fields[c.field] != c.msg {
+				t.Errorf("%.60s: %d %s", c.body, status, body)
+			}
+		}
+		if status, body := owner.do("POST", "/api/admin/newsletter/issues", `{"subject":"x","colour":"red"}`); status != 400 {
+			t.Errorf("an unknown field: %d %s", status, body)
+		}
+	})
+
+	status, body := owner.do("POST", "/api/admin/newsletter/issues", `{}`) // the editor opens: an empty draft
+	if status != 201 {
+		t.Fatalf("create: %d %s", status, body)
+	}
+	draft := decode[storyshelf.Issue](t, body)
+	if status, body := owner.do("POST", "/api/admin/newsletter/issues/"+draft.ID+"/send", `{"sendAt":null}`); status != 400 ||
+		decode[fieldsError](t, body).Error.Fields["subject"] != storyshelf.MsgIssueSubjectRequired {
+		t.Fatalf("an empty draft sent: %d %s", status, body)
+	}
+	status, body = owner.do("PUT", "/api/admin/newsletter/issues/"+draft.ID, issueBody) // autosave
+	saved := decode[storyshelf.Issue](t, body)
+	if status != 200 || strings.Contains(saved.HTML, "script") || !strings.Contains(saved.HTML, `<img src="/files/covers/seed.png"`) {
+		t.Fatalf("autosave: %d %s", status, body)
+	}
+	if list := ownerGet[struct{ Issues []storyshelf.Issue }](owner, "/api/admin/newsletter/issues"); len(list.Issues) != 1 ||
+		list.Issues[0].Subject != "Spring tips" || list.Issues[0].Status != storyshelf.IssueDraft {
+		t.Fatalf("list: %+v", list)
+	}
+	for q, want := range map[string]int{"audience=all": 3, "audience=es": 1, "audience=kit&kit=nope": 0} {
+		if got := ownerGet[struct{ Count int }](owner, "/api/admin/newsletter/audience?"+q); got.Count != want {
+			t.Errorf("audience %s: %d, want %d", q, got.Count, want)
+		}
+	}
+
+	t.Run("TestGoesToTheOwner", func(t *testing.T) {
+		status, body := owner.do("POST", "/api/admin/newsletter/issues/"+draft.ID+"/test", `{}`)
+		if a := decode[testMailAnswer](t, body); status != 200 || !a.Sent {
+			t.Fatalf("test: %d %s", status, body)
+		}
+		got := relay.WaitFor(t, 1, 5*time.Second)[0]
+		if got.To[0] != "owner@example.com" || got.Header.Get("Subject") != "[Test] Spring tips" {
+			t.Fatalf("test mail to %v: %q", got.To, got.Header.Get("Subject"))
+		}
+	})
+
+	if status, body := owner.do("POST", "/api/admin/newsletter/issues/"+draft.ID+"/send", `{"sendAt":"2020-01-01T00:00:00Z"}`); status != 400 ||
+		decode[fieldsError](t, body).Error.Fields["sendAt"] != storyshelf.MsgIssueSendAtPast {
+		t.Fatalf("scheduled in the past: %d %s", status, body)
+	}
+	status, body = owner.do("POST", "/api/admin/newsletter/issues/"+draft.ID+"/send", `{"sendAt":null}`)
+	if a := decode[issueAnswer](t, body); status != 200 || a.Issue.Status != storyshelf.IssueSending || a.Issue.Counts.Recipients != 3 ||
+		a.Message != "Sending started: 3 subscribers will get it." {
+		t.Fatalf("send now: %d %s", status, body)
+	}
+	for _, c := range []struct{ method, path, body string }{
+		{"PUT", "", issueBody}, {"DELETE", "", ""}, {"POST", "/send", `{"sendAt":null}`}, {"POST", "/cancel", `{}`},
+	} {
+		if status, body := owner.do(c.method, "/api/admin/newsletter/issues/"+draft.ID+c.path, c.body); status != 409 {
+			t.Errorf("%s %s while sending: %d %s", c.method, c.path, status, body)
+		}
+	}
+	p := ownerGet[storyshelf.IssueProgress](owner, "/api/admin/newsletter/issues/"+draft.ID+"/progress")
+	if p.Counts.Waiting != 3 || p.Counts.Sent != 0 {
+		t.Fatalf("progress before the worker: %+v", p)
+	}
+	for {
+		n, err := sender.RunOnce(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			break
+		}
+	}
+	mails := relay.WaitFor(t, 4, 5*time.Second)[1:]
+	if len(mails) != 3 {
+		t.Fatalf("%d copies arrived, want 3", len(mails))
+	}
+
+	t.Run("EveryCopyIsPersonalAndPlain", func(t *testing.T) {
+		for _, m := range mails {
+			data := strings.NewReplacer("=\r\n", "", "=3D", "=").Replace(string(m.Data)) // quoted-printable
+			i := strings.TrimSuffix(strings.TrimPrefix(m.To[0], "parent"), "@example.com")
+			lu := m.Header.Get("List-Unsubscribe")
+			if lu != "<"+ts.URL+"/api/unsubscribe?token=token"+i+">" || m.Header.Get("List-Unsubscribe-Post") != "List-Unsubscribe=One-Click" {
+				t.Errorf("%s: headers %v", m.To[0], m.Header)
+			}
+			if mt, _, _ := mime.ParseMediaType(m.Header.Get("Content-Type")); mt != "multipart/alternative" ||
+				!strings.Contains(data, "text/plain") || !strings.Contains(data, "text/html") {
+				t.Errorf("%s: not multipart/alternative with both parts:\n%s", m.To[0], data)
+			}
+			for _, want := range []string{ts.URL + "/unsubscribe?token=token" + i, `src="` + ts.URL + `/files/covers/seed.png"`,
+				"Three ideas for the garden", "Plant a seed."} {
+				if !strings.Contains(data, want) {
+					t.Errorf("%s: no %q in\n%s", m.To[0], want, data)
+				}
+			}
+			if strings.Contains(data, "script") {
+				t.Errorf("%s: a script went out", m.To[0])
+			}
+			if spanish := strings.Contains(data, "Recibes este correo"); spanish != (i == "2") { // parent2 reads Spanish
+				t.Errorf("%s: footer in the wrong language", m.To[0])
+			}
+		}
+	})
+
+	// One reader leaves with one click; the report counts it.
+	lu := strings.Trim(mails[0].Header.Get("List-Unsubscribe"), "<>")
+	if res, _ := post(t, lu, "application/x-www-form-urlencoded", "List-Unsubscribe=One-Click"); res.StatusCode != 200 {
+		t.Fatalf("one-click: %d", res.StatusCode)
+	}
+	r := ownerGet[storyshelf.IssueReport](owner, "/api/admin/newsletter/issues/"+draft.ID+"/report")
+	if r.Status != storyshelf.IssueSent || r.Delivered != 3 || r.Counts.Failed != 0 || r.Unsubscribes != 1 {
+		t.Fatalf("report %+v", r)
+	}
+	status, body = owner.do("PUT", "/api/admin/newsletter/issues/"+draft.ID+"/archive", `{"inArchive":true}`)
+	if a := decode[issueAnswer](t, body); status != 200 || !a.Issue.InArchive {
+		t.Fatalf("archive: %d %s", status, body)
+	}
+}
+
+func TestNewsletterScheduleAndCancel(t *testing.T) {
+	_, owner, _, _ := newsletterSite(t)
+	_, body := owner.do("POST", "/api/admin/newsletter/issues", issueBody)
+	id := decode[storyshelf.Issue](t, body).ID
+	at := time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339)
+	status, body := owner.do("POST", "/api/admin/newsletter/issues/"+id+"/send", `{"sendAt":"`+at+`"}`)
+	if a := decode[issueAnswer](t, body); status != 200 || a.Issue.Status != storyshelf.IssueScheduled || a.Issue.SendAt == nil {
+		t.Fatalf("schedule: %d %s", status, body)
+	}
+	status, body = owner.do("POST", "/api/admin/newsletter/issues/"+id+"/cancel", `{}`)
+	if a := decode[issueAnswer](t, body); status != 200 || a.Issue.Status != storyshelf.IssueCancelled {
+		t.Fatalf("cancel: %d %s", status, body)
+	}
+	if got := ownerGet[storyshelf.Issue](owner, "/api/admin/newsletter/issues/"+id); got.Status != storyshelf.IssueCancelled ||
+		got.Subject != "Spring tips" || got.PreviewText != "Three ideas for the garden" || got.SendAt == nil {
+		t.Fatalf("the cancelled issue: %+v", got)
+	}
+	if status, body := owner.do("DELETE", "/api/admin/newsletter/issues/"+id, ""); status != 200 {
+		t.Fatalf("delete: %d %s", status, body)
+	}
+	if status, _ := owner.do("GET", "/api/admin/newsletter/issues/"+id, ""); status != 404 {
+		t.Fatalf("deleted issue: %d", status)
+	}
+}
+
+func TestNewsletterWaitsForAMailServer(t *testing.T) {
+	ts, owner, _, _ := newsletterSite(t)
+	ts.Mail.Env.SMTPURL = ""
+	_, body := owner.do("POST", "/api/admin/newsletter/issues", issueBody)
+	id := decode[storyshelf.Issue](t, body).ID
+	status, body := owner.do("POST", "/api/admin/newsletter/issues/"+id+"/send", `{"sendAt":null}`)
+	if status != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgIssueNoMailServer {
+		t.Fatalf("sent without a mail server: %d %s", status, body)
+	}
+	status, body = owner.do("POST", "/api/admin/newsletter/issues/"+id+"/test", `{}`)
+	if a := decode[testMailAnswer](t, body); status != 200 || a.Sent {
+		t.Fatalf("a test without a mail server: %d %s", status, body)
+	}
+}
+
+func TestNewsletterSettings(t *testing.T) {
+	_, owner, _, _ := newsletterSite(t)
+	if got := ownerGet[storyshelf.NewsletterSettings](owner, "/api/admin/newsletter/settings"); got.PerMinute != storyshelf.DefaultNewsletterPerMinute {
+		t.Fatalf("default pace %d", got.PerMinute)
+	}
+	for _, bad := range []string{`{"perMinute":0}`, `{"perMinute":60001}`, `{}`} {
+		status, body := owner.do("PUT", "/api/admin/newsletter/settings", bad)
+		if status != 400 || decode[fieldsError](t, body).Error.Fields["perMinute"] != storyshelf.MsgNewsletterRateRange {
+			t.Errorf("%s: %d %s", bad, status, body)
+		}
+	}
+	if status, body := owner.do("PUT", "/api/admin/newsletter/settings", `{"perMinute":300}`); status != 200 {
+		t.Fatalf("save: %d %s", status, body)
+	}
+	if got := ownerGet[storyshelf.NewsletterSettings](owner, "/api/admin/newsletter/settings"); got.PerMinute != 300 {
+		t.Fatalf("saved pace %d", got.PerMinute)
+	}
+}

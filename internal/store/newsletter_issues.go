@@ -1,0 +1,561 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+const issueColumns = `id, subject, preview_text, html_body, text_body, status, audience, audience_kit,
+	send_at, in_archive, started_at, finished_at, created_at, updated_at`
+
+func scanIssue(row interface{ Scan(...any) error }) (*storyshelf.Issue, error) {
+	i := &storyshelf.Issue{}
+	var sendAt, started, finished sql.NullTime
+	err := row.Scan(&i.ID, &i.Subject, &i.PreviewText, &i.HTML, &i.Text, &i.Status, &i.Audience, &i.AudienceKit,
+		&sendAt, &i.InArchive, &started, &finished, &i.CreatedAt, &i.UpdatedAt)
+	i.SendAt, i.StartedAt, i.FinishedAt = nullTime(sendAt), nullTime(started), nullTime(finished)
+	return i, err
+}
+
+func nullTime(t sql.NullTime) *time.Time {
+	if !t.Valid {
+		return nil
+	}
+	return &t.Time
+}
+
+var errIssueNotFound = storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.MsgIssueNotFound)
+
+// CreateIssue stores a new draft; i must be normalized (Issue.NormalizeDraft).
+func (s *Store) CreateIssue(ctx context.Context, i *storyshelf.Issue) error {
+	i.ID = uuid.NewString()
+	i.Status = storyshelf.IssueDraft
+	i.CreatedAt = s.now()
+	i.UpdatedAt = i.CreatedAt
+	_, err := s.db.ExecContext(ctx, `INSERT INTO newsletter_issues (id, subject, preview_text, html_body, text_body,
+		status, audience, audience_kit, in_archive, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+		i.ID, i.Subject, i.PreviewText, i.HTML, i.Text, i.Status, i.Audience, i.AudienceKit, i.InArchive, i.CreatedAt)
+	if err != nil {
+		return fmt.Errorf("store: unable to save the newsletter: %w", err)
+	}
+	return nil
+}
+
+// UpdateIssue saves a draft's fields (the editor's autosave). A cancelled
+// issue becomes a draft again; a scheduled, sending or sent one is refused.
+func (s *Store) UpdateIssue(ctx context.Context, i *storyshelf.Issue) error {
+	now := s.now()
+	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET subject = $1, preview_text = $2, html_body = $3,
+		text_body = $4, audience = $5, audience_kit = $6, in_archive = $7, status = $8, send_at = NULL, updated_at = $9
+		WHERE id = $10 AND status IN ($8, $11)`,
+		i.Subject, i.PreviewText, i.HTML, i.Text, i.Audience, i.AudienceKit, i.InArchive, storyshelf.IssueDraft, now,
+		i.ID, storyshelf.IssueCancelled)
+	if err != nil {
+		return fmt.Errorf("store: unable to save the newsletter: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return s.issueConflict(ctx, i.ID, storyshelf.MsgIssueNotDraft)
+	}
+	return nil
+}
+
+// SetIssueInArchive shows an issue in the public archive, or hides it, in
+// any status.
+func (s *Store) SetIssueInArchive(ctx context.Context, id string, in bool) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET in_archive = $1, updated_at = $2 WHERE id = $3`, in, s.now(), id)
+	if err != nil {
+		return fmt.Errorf("store: unable to save the newsletter: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return errIssueNotFound
+	}
+	return nil
+}
+
+// issueConflict explains why a change to issue id found no row: it does not
+// exist, or its status forbids the change (msg).
+func (s *Store) issueConflict(ctx context.Context, id, msg string) error {
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM newsletter_issues WHERE id = $1`, id).Scan(&n); err != nil {
+		return fmt.Errorf("store: unable to read the newsletter: %w", err)
+	}
+	if n == 0 {
+		return errIssueNotFound
+	}
+	return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", msg)
+}
+
+// DeleteIssue deletes a draft or a cancelled issue; one that was scheduled
+// or sent stays, as the record of what went out.
+func (s *Store) DeleteIssue(ctx context.Context, id string) error {
+	res, err := s.db.ExecContext(ctx, `DELETE FROM newsletter_issues WHERE id = $1 AND status IN ($2, $3)`,
+		id, storyshelf.IssueDraft, storyshelf.IssueCancelled)
+	if err != nil {
+		return fmt.Errorf("store: unable to delete the newsletter: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return s.issueConflict(ctx, id, storyshelf.MsgIssueNotDraft)
+	}
+	return nil
+}
+
+// Issue reads one issue with its counts.
+func (s *Store) Issue(ctx context.Context, id string) (*storyshelf.Issue, error) {
+	i, err := scanIssue(s.db.QueryRowContext(ctx, `SELECT `+issueColumns+` FROM newsletter_issues WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errIssueNotFound
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to read the newsletter: %w", err)
+	}
+	counts, err := s.issueCounts(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	i.Counts = counts[id]
+	return i, nil
+}
+
+// Issues lists every issue, newest first, with counts.
+func (s *Store) Issues(ctx context.Context) ([]storyshelf.Issue, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+issueColumns+` FROM newsletter_issues ORDER BY created_at DESC, id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list the newsletters: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.Issue{}
+	for rows.Next() {
+		i, err := scanIssue(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: unable to read a newsletter: %w", err)
+		}
+		list = append(list, *i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to list the newsletters: %w", err)
+	}
+	counts, err := s.issueCounts(ctx, "")
+	if err != nil {
+		return nil, err
+	}
+	for k := range list {
+		list[k].Counts = counts[list[k].ID]
+	}
+	return list, nil
+}
+
+// issueCounts counts the deliveries of issue id, or of every issue for "".
+func (s *Store) issueCounts(ctx context.Context, id string) (map[string]storyshelf.IssueCounts, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT issue_id, status, COUNT(*) FROM newsletter_deliveries
+		WHERE $1 = '' OR issue_id = $1 GROUP BY issue_id, status`, id)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to count deliveries: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]storyshelf.IssueCounts{}
+	for rows.Next() {
+		var issue, status string
+		var n int
+		if err := rows.Scan(&issue, &status, &n); err != nil {
+			return nil, fmt.Errorf("store: unable to count deliveries: %w", err)
+		}
+		c := out[issue]
+		c.Recipients += n
+		switch status {
+		case storyshelf.CopySent, storyshelf.CopyHandedOver:
+			c.Sent += n
+		case storyshelf.CopyWaiting, storyshelf.CopySending:
+			c.Waiting += n
+		case storyshelf.CopyFailed:
+			c.Failed += n
+		case storyshelf.CopySkipped:
+			c.Skipped += n
+		}
+		out[issue] = c
+	}
+	return out, rows.Err()
+}
+
+// audienceFilter is the condition on subscribers s that picks audience,
+// with its value as $n when it needs one. Only active subscribers are ever
+// picked: the caller adds s.status.
+func audienceFilter(audience, kit string, n int) (string, []any, error) {
+	p := fmt.Sprintf("$%d", n)
+	switch audience {
+	case storyshelf.AudienceAll:
+		return `1 = 1`, nil, nil
+	case storyshelf.AudienceEnglish, storyshelf.AudienceSpanish:
+		return `s.lang = ` + p, []any{audience}, nil
+	case storyshelf.AudienceNewsletter, storyshelf.AudienceImported:
+		return `s.source = ` + p, []any{audience}, nil
+	case storyshelf.AudienceKit:
+		return `s.email IN (SELECT k.email FROM kit_subscribers k WHERE k.kit_id = ` + p + `)`, []any{kit}, nil
+	}
+	return "", nil, storyshelf.FieldError("audience", storyshelf.MsgIssueAudienceUnknown)
+}
+
+// CountAudience counts who an issue to audience would go to now.
+func (s *Store) CountAudience(ctx context.Context, audience, kit string) (int, error) {
+	cond, args, err := audienceFilter(audience, kit, 2)
+	if err != nil {
+		return 0, err
+	}
+	var n int
+	err = s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM newsletter_subscribers s WHERE s.status = $1 AND `+cond,
+		append([]any{storyshelf.SubscriberActive}, args...)...).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to count the audience: %w", err)
+	}
+	return n, nil
+}
+
+// ScheduleIssue has a draft sent at at.
+func (s *Store) ScheduleIssue(ctx context.Context, id string, at time.Time) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, send_at = $2, updated_at = $3
+		WHERE id = $4 AND status = $5`, storyshelf.IssueScheduled, at.UTC(), s.now(), id, storyshelf.IssueDraft)
+	if err != nil {
+		return fmt.Errorf("store: unable to schedule the newsletter: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return s.issueConflict(ctx, id, storyshelf.MsgIssueNotDraft)
+	}
+	return nil
+}
+
+// CancelIssue stops a scheduled issue before it starts.
+func (s *Store) CancelIssue(ctx context.Context, id string) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, updated_at = $2
+		WHERE id = $3 AND status = $4`, storyshelf.IssueCancelled, s.now(), id, storyshelf.IssueScheduled)
+	if err != nil {
+		return fmt.Errorf("store: unable to cancel the newsletter: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return s.issueConflict(ctx, id, storyshelf.MsgIssueNotScheduled)
+	}
+	return nil
+}
+
+// StartIssue starts sending a draft (send now) or a scheduled issue: in
+// one transaction its status becomes sending and one delivery is made for
+// each active subscriber of its audience (the snapshot). Two instances
+// starting it at once make it once: the status change decides. An issue
+// nobody would get is refused when it is a draft (the owner is told), and
+// finished at once when it was scheduled.
+func (s *Store) StartIssue(ctx context.Context, id string) (recipients int, err error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	now := s.now()
+	var was string
+	i, err := scanIssue(tx.QueryRowContext(ctx, `SELECT `+issueColumns+` FROM newsletter_issues WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, errIssueNotFound
+	} else if err != nil {
+		return 0, fmt.Errorf("store: unable to read the newsletter: %w", err)
+	}
+	was = i.Status
+	if err := i.ValidateForSending(); err != nil {
+		return 0, err
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, started_at = $2, send_at = COALESCE(send_at, $2),
+		updated_at = $2 WHERE id = $3 AND status IN ($4, $5)`,
+		storyshelf.IssueSending, now, id, storyshelf.IssueDraft, storyshelf.IssueScheduled)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to start the newsletter: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return 0, storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNotDraft)
+	}
+	cond, args, err := audienceFilter(i.Audience, i.AudienceKit, 5)
+	if err != nil {
+		return 0, err
+	}
+	res, err = tx.ExecContext(ctx, `INSERT INTO newsletter_deliveries (issue_id, subscriber_id, email, status, next_attempt_at)
+		SELECT $1, s.id, s.email, $2, $3 FROM newsletter_subscribers s WHERE s.status = $4 AND `+cond+`
+		ON CONFLICT (issue_id, subscriber_id) DO NOTHING`,
+		append([]any{id, storyshelf.CopyWaiting, now, storyshelf.SubscriberActive}, args...)...)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to list the newsletter's recipients: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	if n == 0 {
+		if was == storyshelf.IssueDraft {
+			return 0, storyshelf.Errorf(storyshelf.EINVALID, "%s", storyshelf.MsgIssueNoRecipients)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, finished_at = $2 WHERE id = $3`,
+			storyshelf.IssueSent, now, id); err != nil {
+			return 0, fmt.Errorf("store: unable to finish the newsletter: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, fmt.Errorf("store: unable to start the newsletter: %w", err)
+	}
+	return int(n), nil
+}
+
+// DueIssues lists the scheduled issues whose time has come.
+func (s *Store) DueIssues(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM newsletter_issues WHERE status = $1 AND send_at <= $2
+		ORDER BY send_at, id`, storyshelf.IssueScheduled, s.now())
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list due newsletters: %w", err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("store: unable to list due newsletters: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// FinishIssues marks sent every sending issue with no copy left to send
+// (one handed over counts as sent), and says how many it finished.
+func (s *Store) FinishIssues(ctx context.Context) (int, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, finished_at = $2
+		WHERE status = $3 AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
+			WHERE d.issue_id = newsletter_issues.id AND d.status IN ($4, $5))`,
+		storyshelf.IssueSent, s.now(), storyshelf.IssueSending, storyshelf.CopyWaiting, storyshelf.CopySending)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to finish newsletters: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), nil
+}
+
+// NewsletterSettings reads the pace newsletters are sent at.
+func (s *Store) NewsletterSettings(ctx context.Context) (*storyshelf.NewsletterSettings, error) {
+	n := &storyshelf.NewsletterSettings{PerMinute: storyshelf.DefaultNewsletterPerMinute}
+	err := s.db.QueryRowContext(ctx, `SELECT per_minute FROM newsletter_settings WHERE id = 1`).Scan(&n.PerMinute)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("store: unable to read the newsletter settings: %w", err)
+	}
+	return n, nil
+}
+
+// SaveNewsletterSettings stores the pace; it applies from the next copy on.
+func (s *Store) SaveNewsletterSettings(ctx context.Context, n *storyshelf.NewsletterSettings) error {
+	if err := n.Validate(); err != nil {
+		return err
+	}
+	_, err := s.db.ExecContext(ctx, `INSERT INTO newsletter_settings (id, per_minute, updated_at) VALUES (1, $1, $2)
+		ON CONFLICT (id) DO UPDATE SET per_minute = $1, updated_at = $2`, n.PerMinute, s.now())
+	if err != nil {
+		return fmt.Errorf("store: unable to save the newsletter settings: %w", err)
+	}
+	return nil
+}
+
+// ClaimDelivery claims the next copy due for instance, for lease past its
+// turn: a waiting one, or one whose claim ran out (its instance died
+// before handing it over, so the mail server never got the final dot and
+// discarded it). Its turn (Delivery.NotBefore) is the next free slot of the
+// pace every instance shares: the settings row, locked in the same
+// transaction, orders the claims. Two claimers never get one copy: on
+// PostgreSQL the row is locked (SKIP LOCKED) and its status checked again,
+// and SQLite has one writer. It answers nil when nothing is due.
+func (s *Store) ClaimDelivery(ctx context.Context, instance string, lease time.Duration) (*storyshelf.Delivery, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	now := s.now()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO newsletter_settings (id, per_minute, updated_at) VALUES (1, $1, $2)
+		ON CONFLICT (id) DO NOTHING`, storyshelf.DefaultNewsletterPerMinute, now); err != nil {
+		return nil, fmt.Errorf("store: unable to read the pace: %w", err)
+	}
+	lock := ""
+	if s.dialect == Postgres {
+		lock = " FOR UPDATE"
+	}
+	var set storyshelf.NewsletterSettings
+	var next sql.NullTime
+	if err := tx.QueryRowContext(ctx, `SELECT per_minute, next_slot_at FROM newsletter_settings WHERE id = 1`+lock).
+		Scan(&set.PerMinute, &next); err != nil {
+		return nil, fmt.Errorf("store: unable to read the pace: %w", err)
+	}
+	slot := now
+	if next.Valid && next.Time.After(now) {
+		slot = next.Time.UTC()
+	}
+	d := &storyshelf.Delivery{NotBefore: slot}
+	// First a copy whose claim ran out, then the next waiting one: each
+	// lookup walks the index on (status, next_attempt_at) and stops at the
+	// first row, so a claim costs the same at the 10,000th copy as at the first.
+	claimed := false
+	for _, due := range []struct{ status, when string }{
+		{storyshelf.CopySending, `claimed_until < $4`}, {storyshelf.CopyWaiting, `next_attempt_at <= $4`},
+	} {
+		err = tx.QueryRowContext(ctx, `UPDATE newsletter_deliveries SET status = $1, claimed_by = $2, claimed_until = $3,
+			attempts = attempts + 1
+			WHERE (issue_id, subscriber_id) IN (SELECT issue_id, subscriber_id FROM newsletter_deliveries
+				WHERE status = $5 AND `+due.when+` ORDER BY next_attempt_at LIMIT 1`+skipLocked(s.dialect)+`)
+			RETURNING issue_id, subscriber_id, email, attempts`,
+			storyshelf.CopySending, instance, slot.Add(lease), now, due.status).
+			Scan(&d.IssueID, &d.SubscriberID, &d.Email, &d.Attempts)
+		if err == nil {
+			claimed = true
+			break
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return nil, fmt.Errorf("store: unable to claim a newsletter copy: %w", err)
+		}
+	}
+	if !claimed {
+		return nil, nil
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE newsletter_settings SET next_slot_at = $1 WHERE id = 1`,
+		slot.Add(set.Interval())); err != nil {
+		return nil, fmt.Errorf("store: unable to pace the newsletter: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("store: unable to claim a newsletter copy: %w", err)
+	}
+	return d, nil
+}
+
+func skipLocked(dialect string) string {
+	if dialect == Postgres {
+		return " FOR UPDATE SKIP LOCKED"
+	}
+	return ""
+}
+
+// ErrClaimLost means another instance took the copy over (this one's claim
+// ran out): this instance must not send it.
+var ErrClaimLost = errors.New("store: the newsletter copy was claimed by another instance")
+
+// ours is the condition that a copy is still as instance claimed it.
+const ours = `issue_id = $1 AND subscriber_id = $2 AND claimed_by = $3 AND attempts = $4`
+
+func deliveryArgs(d *storyshelf.Delivery, instance string, more ...any) []any {
+	return append([]any{d.IssueID, d.SubscriberID, instance, d.Attempts}, more...)
+}
+
+// HandOverDelivery records, before the final dot is written, that the copy
+// is being handed to the mail server: from now on it counts as sent, even
+// if this instance dies. ErrClaimLost when the claim is no longer ours.
+func (s *Store) HandOverDelivery(ctx context.Context, d *storyshelf.Delivery, instance string) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_deliveries SET status = $5, sent_at = $6
+		WHERE `+ours+` AND status = $7`,
+		deliveryArgs(d, instance, storyshelf.CopyHandedOver, s.now(), storyshelf.CopySending)...)
+	if err != nil {
+		return fmt.Errorf("store: unable to record the newsletter copy: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrClaimLost
+	}
+	return nil
+}
+
+// DeliveryOutcome is how one attempt at a copy ended.
+type DeliveryOutcome struct {
+	Status string // CopySent, CopyHandedOver (no answer after the dot), CopyWaiting (retry), CopyFailed or CopySkipped
+	Reason string // why, when not sent
+	Bounce bool   // the address was refused for good: mark the subscriber bounced
+}
+
+// FinishDelivery records how the attempt at a claimed copy ended. A retry
+// waits storyshelf.Backoff, and after storyshelf.MaxDeliveryAttempts the
+// copy fails. A bounce marks the subscriber bounced in the same transaction.
+func (s *Store) FinishDelivery(ctx context.Context, d *storyshelf.Delivery, instance string, o DeliveryOutcome) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	now := s.now()
+	status := o.Status
+	if status == storyshelf.CopyWaiting && d.Attempts >= storyshelf.MaxDeliveryAttempts {
+		status = storyshelf.CopyFailed
+	}
+	reason := o.Reason
+	if len(reason) > 1000 {
+		reason = reason[:1000]
+	}
+	var sentAt sql.NullTime
+	if status == storyshelf.CopySent {
+		sentAt = sql.NullTime{Time: now, Valid: true}
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE newsletter_deliveries SET status = $5, last_error = $6,
+		next_attempt_at = $7, claimed_until = NULL, sent_at = COALESCE($8, sent_at)
+		WHERE `+ours+` AND status IN ($9, $10)`,
+		deliveryArgs(d, instance, status, reason, now.Add(storyshelf.Backoff(d.Attempts)), sentAt,
+			storyshelf.CopySending, storyshelf.CopyHandedOver)...)
+	if err != nil {
+		return fmt.Errorf("store: unable to record the newsletter copy: %w", err)
+	}
+	if o.Bounce {
+		if _, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET status = $1 WHERE id = $2 AND status = $3`,
+			storyshelf.SubscriberBounced, d.SubscriberID, storyshelf.SubscriberActive); err != nil {
+			return fmt.Errorf("store: unable to mark the address bounced: %w", err)
+		}
+	}
+	return tx.Commit()
+}
+
+// SubscriberByID reads one subscriber; nil when there is none (forgotten).
+func (s *Store) SubscriberByID(ctx context.Context, id string) (*storyshelf.Subscriber, error) {
+	sub, err := scanSubscriber(s.db.QueryRowContext(ctx, `SELECT `+subscriberColumns+` FROM newsletter_subscribers WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to read subscriber: %w", err)
+	}
+	return sub, nil
+}
+
+// IssueProgress is how an issue's sending stands, with the failures.
+func (s *Store) IssueProgress(ctx context.Context, id string) (*storyshelf.IssueProgress, error) {
+	i, err := s.Issue(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	p := &storyshelf.IssueProgress{Status: i.Status, Counts: i.Counts, Failures: []storyshelf.IssueFailure{}}
+	rows, err := s.db.QueryContext(ctx, `SELECT email, last_error FROM newsletter_deliveries WHERE issue_id = $1 AND status = $2
+		ORDER BY email LIMIT $3`, id, storyshelf.CopyFailed, storyshelf.MaxIssueFailuresShown)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list failures: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var f storyshelf.IssueFailure
+		if err := rows.Scan(&f.Email, &f.Reason); err != nil {
+			return nil, fmt.Errorf("store: unable to list failures: %w", err)
+		}
+		p.Failures = append(p.Failures, f)
+	}
+	return p, rows.Err()
+}
+
+// IssueReport is the report on an issue: delivered, failed, and the
+// subscribers who left after it reached them and before a later issue did.
+func (s *Store) IssueReport(ctx context.Context, id string) (*storyshelf.IssueReport, error) {
+	p, err := s.IssueProgress(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	r := &storyshelf.IssueReport{IssueProgress: *p, Delivered: p.Counts.Sent}
+	err = s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM newsletter_deliveries d
+		JOIN newsletter_subscribers s ON s.id = d.subscriber_id
+		WHERE d.issue_id = $1 AND d.status IN ($2, $3) AND s.status = $4 AND s.unsubscribed_at >= d.sent_at
+		AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries l WHERE l.subscriber_id = d.subscriber_id
+			AND l.status IN ($2, $3) AND l.sent_at > d.sent_at AND l.sent_at <= s.unsubscribed_at)`,
+		id, storyshelf.CopySent, storyshelf.CopyHandedOver, storyshelf.SubscriberCancelled).Scan(&r.Unsubscribes)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to count unsubscribes: %w", err)
+	}
+	return r, nil
+}

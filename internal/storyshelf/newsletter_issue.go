@@ -1,0 +1,257 @@
+package storyshelf
+
+import (
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/microcosm-cc/bluemonday"
+)
+
+// SubscriberBounced is an address the mail server refused for good (a 5xx
+// answer): it is left out of every newsletter from then on.
+const SubscriberBounced = "bounced"
+
+// Newsletter issue statuses. A draft is edited; scheduled waits for its
+// SendAt; sending has its recipients fixed (one delivery each); sent is
+// done; cancelled was stopped before it started.
+const (
+	IssueDraft     = "draft"
+	IssueScheduled = "scheduled"
+	IssueSending   = "sending"
+	IssueSent      = "sent"
+	IssueCancelled = "cancelled"
+)
+
+// Audiences: who an issue goes to. Every one of them is active (confirmed)
+// subscribers only; unsubscribed, unconfirmed and bounced addresses never get it.
+const (
+	AudienceAll        = "all"        // every active subscriber
+	AudienceEnglish    = "en"         // those who read in English
+	AudienceSpanish    = "es"         // those who read in Spanish
+	AudienceNewsletter = "newsletter" // signed up with the newsletter form
+	AudienceKit        = "kit"        // signed up for the kit AudienceKit names
+	AudienceImported   = "imported"   // brought in from the old hosted site
+)
+
+// Audiences lists the audience choices, in the order the editor offers them.
+var Audiences = []string{AudienceAll, AudienceEnglish, AudienceSpanish, AudienceNewsletter, AudienceKit, AudienceImported}
+
+// Copy statuses (newsletter_deliveries): one row per recipient of an issue. See worker.Newsletters
+// for the order of writes that keeps anyone from getting two copies.
+const (
+	CopyWaiting    = "waiting"     // to be sent (again, after a temporary refusal)
+	CopySending    = "sending"     // claimed by an instance, the final dot not yet written
+	CopyHandedOver = "handed_over" // the final dot is being written: counted as sent
+	CopySent       = "sent"        // the mail server accepted it (250)
+	CopyFailed     = "failed"      // refused for good, or too many temporary refusals
+	CopySkipped    = "skipped"     // unsubscribed or bounced before its turn
+)
+
+// Limits on an issue's fields.
+const (
+	MaxIssueSubject = 200
+	MaxIssuePreview = 300
+	MaxIssueBody    = 200_000 // characters of HTML, and of plain text
+)
+
+// Messages for the newsletter editor and its API.
+const (
+	MsgIssueSubjectRequired = "Please enter a subject."
+	MsgIssueSubjectTooLong  = "The subject is too long (at most 200 characters)."
+	MsgIssueSubjectOneLine  = "The subject must be one line."
+	MsgIssuePreviewTooLong  = "The preview text is too long (at most 300 characters)."
+	MsgIssueBodyRequired    = "Please write the newsletter before sending it."
+	MsgIssueBodyTooLong     = "The newsletter is too long."
+	MsgIssueAudienceUnknown = "Please choose who gets this newsletter."
+	MsgIssueKitRequired     = "Please choose the kit whose sign-ups get this newsletter."
+	MsgIssueSendAtPast      = "Please choose a time in the future."
+	MsgIssueNotFound        = "This newsletter does not exist (it may have been deleted)."
+	MsgIssueNotDraft        = "This newsletter is no longer a draft: it has been scheduled or sent."
+	MsgIssueNotScheduled    = "This newsletter has already started sending, so it can no longer be cancelled."
+	MsgIssueNoRecipients    = "Nobody would get this newsletter: no confirmed subscriber is in the chosen group."
+	MsgNewsletterRateRange  = "Please choose between 1 and 60000 emails a minute."
+	MsgIssueNoMailServer    = "No mail server is set up yet: set one up in Settings → Email, then send it."
+)
+
+// Issue is one newsletter: what it says, who gets it and where its sending
+// stands.
+type Issue struct {
+	ID          string      `json:"id"`
+	Subject     string      `json:"subject"`
+	PreviewText string      `json:"previewText"`
+	HTML        string      `json:"bodyHtml"` // sanitized (SanitizeIssueHTML) when stored
+	Text        string      `json:"bodyText"` // the plain-text part
+	Status      string      `json:"status"`
+	Audience    string      `json:"audience"`    // one of Audiences
+	AudienceKit string      `json:"audienceKit"` // the kit's id when Audience is AudienceKit
+	SendAt      *time.Time  `json:"sendAt"`      // when scheduled (or started)
+	InArchive   bool        `json:"inArchive"`   // shown in the public archive
+	StartedAt   *time.Time  `json:"startedAt"`
+	FinishedAt  *time.Time  `json:"finishedAt"`
+	CreatedAt   time.Time   `json:"createdAt"`
+	UpdatedAt   time.Time   `json:"updatedAt"`
+	Counts      IssueCounts `json:"counts"`
+}
+
+// IssueCounts is how an issue's sending stands.
+type IssueCounts struct {
+	Recipients int `json:"recipients"` // deliveries made when it started
+	Sent       int `json:"sent"`       // accepted by the mail server (or handed over)
+	Waiting    int `json:"waiting"`    // still to go, including the ones being sent now
+	Failed     int `json:"failed"`
+	Skipped    int `json:"skipped"` // unsubscribed or bounced before their turn
+}
+
+// IssueFailure is one address an issue could not be delivered to, and why.
+type IssueFailure struct {
+	Email  string `json:"email"`
+	Reason string `json:"reason"`
+}
+
+// IssueProgress is the sending screen: the counts and the failures so far.
+type IssueProgress struct {
+	Status   string         `json:"status"`
+	Counts   IssueCounts    `json:"counts"`
+	Failures []IssueFailure `json:"failures"` // at most MaxIssueFailuresShown
+}
+
+// IssueReport is what the owner reads once an issue is sent.
+type IssueReport struct {
+	IssueProgress
+	Delivered    int `json:"delivered"`
+	Unsubscribes int `json:"unsubscribes"` // left the list after this issue and before the next one reached them
+}
+
+// MaxIssueFailuresShown bounds the failures progress lists.
+const MaxIssueFailuresShown = 100
+
+// Delivery is one recipient's copy of an issue, as a worker claims it.
+type Delivery struct {
+	IssueID      string
+	SubscriberID string
+	Email        string
+	Attempts     int
+	NotBefore    time.Time // the pace: not to be sent before this time
+}
+
+// NewsletterSettings are how newsletters are sent: the pace, in emails a
+// minute, across all instances.
+type NewsletterSettings struct {
+	PerMinute int `json:"perMinute"`
+}
+
+// DefaultNewsletterPerMinute is one email a second. Common SMTP services
+// accept that without throttling: Amazon SES starts accounts at one a
+// second, and Mailgun, Postmark, SendGrid and Brevo allow more; a 10,000
+// list takes under three hours.
+const DefaultNewsletterPerMinute = 60
+
+// MaxNewsletterPerMinute bounds the pace the owner can set.
+const MaxNewsletterPerMinute = 60000
+
+// MaxDeliveryAttempts bounds the tries of one copy after temporary refusals
+// (4xx, lost connections): then it is failed.
+const MaxDeliveryAttempts = 5
+
+// ValidateNewsletterSettings checks the pace.
+func (n NewsletterSettings) Validate() error {
+	if n.PerMinute < 1 || n.PerMinute > MaxNewsletterPerMinute {
+		return FieldError("perMinute", MsgNewsletterRateRange)
+	}
+	return nil
+}
+
+// Interval is the time between two emails at this pace.
+func (n NewsletterSettings) Interval() time.Duration {
+	return time.Minute / time.Duration(max(n.PerMinute, 1))
+}
+
+// NormalizeDraft trims the fields and checks what a draft may hold: a draft
+// may be incomplete (autosave), but never too long or of an unknown audience.
+func (i *Issue) NormalizeDraft() error {
+	i.Subject = strings.TrimSpace(i.Subject)
+	i.PreviewText = strings.TrimSpace(i.PreviewText)
+	i.Audience = strings.TrimSpace(i.Audience)
+	if i.Audience == "" {
+		i.Audience = AudienceAll
+	}
+	if i.Audience != AudienceKit {
+		i.AudienceKit = ""
+	}
+	fields := map[string]string{}
+	switch {
+	case utf8.RuneCountInString(i.Subject) > MaxIssueSubject:
+		fields["subject"] = MsgIssueSubjectTooLong
+	case strings.ContainsAny(i.Subject, "\r\n"):
+		fields["subject"] = MsgIssueSubjectOneLine
+	}
+	if utf8.RuneCountInString(i.PreviewText) > MaxIssuePreview || strings.ContainsAny(i.PreviewText, "\r\n") {
+		fields["previewText"] = MsgIssuePreviewTooLong
+	}
+	if utf8.RuneCountInString(i.HTML) > MaxIssueBody {
+		fields["bodyHtml"] = MsgIssueBodyTooLong
+	}
+	if utf8.RuneCountInString(i.Text) > MaxIssueBody {
+		fields["bodyText"] = MsgIssueBodyTooLong
+	}
+	valid := false
+	for _, a := range Audiences {
+		valid = valid || a == i.Audience
+	}
+	if !valid {
+		fields["audience"] = MsgIssueAudienceUnknown
+	}
+	if err := FieldErrors(fields, "subject", "previewText", "bodyHtml", "bodyText", "audience"); err != nil {
+		return err
+	}
+	i.HTML = SanitizeIssueHTML(i.HTML)
+	return nil
+}
+
+// ValidateForSending checks what sending needs beyond a draft: a subject, a
+// body, and the kit when the audience is a kit's sign-ups.
+func (i *Issue) ValidateForSending() error {
+	fields := map[string]string{}
+	if i.Subject == "" {
+		fields["subject"] = MsgIssueSubjectRequired
+	}
+	if strings.TrimSpace(i.Text) == "" || strings.TrimSpace(i.HTML) == "" {
+		fields["bodyHtml"] = MsgIssueBodyRequired
+	}
+	if i.Audience == AudienceKit && i.AudienceKit == "" {
+		fields["audienceKit"] = MsgIssueKitRequired
+	}
+	return FieldErrors(fields, "subject", "bodyHtml", "audienceKit")
+}
+
+// siteFile is an image the site itself stores: a relative /files/ path.
+// Images from elsewhere would tell another site who opened the mail.
+var siteFile = regexp.MustCompile(`^/files/[A-Za-z0-9._~/-]+$`)
+
+// issuePolicy is the allow-list an issue's HTML keeps: headings, paragraphs,
+// bold and italics, lists, links (http, https, mailto), images from the
+// site's own files, and a link styled as a button (class "button").
+var issuePolicy = func() *bluemonday.Policy {
+	p := bluemonday.NewPolicy()
+	p.AllowElements("h1", "h2", "h3", "h4", "p", "br", "strong", "b", "em", "i", "ul", "ol", "li")
+	p.AllowStandardURLs()
+	p.AllowURLSchemes("http", "https", "mailto")
+	p.RequireParseableURLs(true)
+	p.AllowAttrs("href").OnElements("a")
+	p.AllowAttrs("class").Matching(regexp.MustCompile(`^button$`)).OnElements("a")
+	p.AllowAttrs("src").Matching(siteFile).OnElements("img")
+	p.AllowAttrs("alt").OnElements("img")
+	p.AllowRelativeURLs(true)
+	p.RequireNoFollowOnLinks(false)
+	p.AddTargetBlankToFullyQualifiedLinks(false)
+	return p
+}()
+
+// SanitizeIssueHTML keeps only what the allow-list permits. A relative link
+// other than an image's /files/ path is dropped with its href.
+func SanitizeIssueHTML(html string) string {
+	out := issuePolicy.Sanitize(html)
+	return strings.TrimSpace(out)
+}
