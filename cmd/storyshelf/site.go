@@ -123,6 +123,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 	srv.TrustedProxies = cfg.TrustedProxies
 	srv.Mail = mailSource
 	srv.NewsletterGroup = cfg.MailerLiteGroup
+	srv.MailerLite = cfg.MailerLiteAPIKey != ""
 	srv.MetricsToken = cfg.MetricsToken
 	// The backup settings: the server's where given, else the owner's from
 	// the admin, read at each run so turning them on needs no restart.

@@ -230,6 +230,9 @@ func (s *Server) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
 	if i.Status != storyshelf.IssueDraft {
 		return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNotDraft)
 	}
+	if err := s.sendsFromHere(ctx); err != nil {
+		return err
+	}
 	if err := i.ValidateForSending(); err != nil {
 		return err
 	}
@@ -302,32 +305,67 @@ func (s *Server) handleIssueReport(w http.ResponseWriter, r *http.Request) error
 
 // GET /api/admin/newsletter/settings
 //
-// {"perMinute"}: how many newsletter emails go out a minute, all instances
-// together.
+// {"perMinute", "sendFrom", "mailerLite"}: how many newsletter emails go out
+// a minute, all instances together; where newsletters are sent from ("site",
+// or "mailerlite"); and whether MailerLite is set up, so the choice is offered.
 func (s *Server) handleNewsletterSettings(w http.ResponseWriter, r *http.Request) error {
 	n, err := s.Store.NewsletterSettings(r.Context())
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, n)
+	writeJSON(w, http.StatusOK, newsletterSettingsView{NewsletterSettings: *n, MailerLite: s.MailerLite})
 	return nil
+}
+
+// newsletterSettingsView is the settings with whether MailerLite is set up.
+type newsletterSettingsView struct {
+	Message string `json:"message,omitempty"`
+	storyshelf.NewsletterSettings
+	MailerLite bool `json:"mailerLite"`
 }
 
 // PUT /api/admin/newsletter/settings
 //
-// Body {"perMinute"}: 1 to 60000. Applies from the next email on.
+// Body {"perMinute", "sendFrom"}: perMinute 1 to 60000, applying from the
+// next email on; sendFrom "site" or "mailerlite" (only when MailerLite is set
+// up), and left as it is when absent.
 func (s *Server) handleSaveNewsletterSettings(w http.ResponseWriter, r *http.Request) error {
-	var in storyshelf.NewsletterSettings
+	var in struct {
+		PerMinute int     `json:"perMinute"`
+		SendFrom  *string `json:"sendFrom"`
+	}
 	if err := decodeStrictJSON(r, &in); err != nil {
 		return err
 	}
-	if err := s.Store.SaveNewsletterSettings(r.Context(), &in); err != nil {
+	ctx := r.Context()
+	cur, err := s.Store.NewsletterSettings(ctx)
+	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, struct {
-		Message string `json:"message"`
-		storyshelf.NewsletterSettings
-	}{"Saved.", in})
+	set := storyshelf.NewsletterSettings{PerMinute: in.PerMinute, SendFrom: cur.SendFrom}
+	if in.SendFrom != nil {
+		set.SendFrom = *in.SendFrom
+	}
+	if set.SendFrom == storyshelf.SendFromMailerLite && !s.MailerLite {
+		return storyshelf.FieldError("sendFrom", storyshelf.MsgSendFromNoMailerLite)
+	}
+	if err := s.Store.SaveNewsletterSettings(ctx, &set); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, newsletterSettingsView{Message: "Saved.", NewsletterSettings: set, MailerLite: s.MailerLite})
+	return nil
+}
+
+// sendsFromHere refuses (409) to send a newsletter from this site while the
+// owner sends them through MailerLite, so nobody gets an issue from both.
+func (s *Server) sendsFromHere(ctx context.Context) error {
+	set, err := s.Store.NewsletterSettings(ctx)
+	if err != nil {
+		return err
+	}
+	if s.MailerLite && set.SendFrom == storyshelf.SendFromMailerLite {
+		return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueSentByMailerLite)
+	}
 	return nil
 }
 
@@ -350,8 +388,7 @@ func (s *Server) issueMail(ms mailSite, i *storyshelf.Issue, sub *storyshelf.Sub
 	lang := readerLang(sub.Lang)
 	pageLink, headers := unsubscribeLinks(ms.base, sub)
 	why := i18n.Args{"email": sub.Email, "site": ms.name}
-	body := strings.NewReplacer(`src="/`, `src="`+ms.base+`/`, `href="/`, `href="`+ms.base+`/`,
-		`class="button"`, `class="button" style="`+buttonStyle+`"`).Replace(i.HTML)
+	body := strings.ReplaceAll(absoluteLinks(ms.base, i.HTML), `class="button"`, `class="button" style="`+buttonStyle+`"`)
 	if i.PreviewText != "" {
 		body = `<div style="display:none;max-height:0;overflow:hidden">` + html.EscapeString(i.PreviewText) + `</div>` + body
 	}

@@ -64,6 +64,9 @@ var headTemplate = template.Must(template.New("head").Parse(`
     {{- range .Alternates}}
     <link rel="alternate" hreflang="{{.Lang}}" href="{{.Href}}" />
     {{- end}}
+    {{- if .Feed}}
+    <link rel="alternate" type="application/atom+xml" title="{{.Heading}}" href="{{.Feed}}" />
+    {{- end}}
     <meta property="og:site_name" content="{{.SiteName}}" />
     <meta property="og:type" content="{{.Type}}" />
     <meta property="og:title" content="{{.Title}}" />

@@ -33,6 +33,7 @@ type page struct {
 	Preload     []preload // images
 	Modules     []string  // route code
 	JSONLD      []template.JS
+	Feed        string // the page's Atom feed, for feed readers
 	Heading     string
 	Summary     string
 	Links       []link
@@ -123,6 +124,9 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 		// The status the API would answer; an internal error is logged there.
 		p.Status, _ = s.failure(r, d.bookErr)
 	}
+	if d.issueErr != nil {
+		p.Status, _ = s.failure(r, d.issueErr)
+	}
 	T := lang.T
 	switch kind {
 	case "home":
@@ -146,6 +150,10 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 		}
 	case "privacy-policy":
 		privacyPage(p, site, d.privacy)
+	case "newsletter":
+		newsletterArchivePage(p, base, d.archive)
+	case "newsletter-issue":
+		newsletterIssuePage(p, d)
 	case "admin":
 		p.Title = "Admin Portal | " + name
 		p.Description = "The site owner's back-office."
@@ -210,6 +218,10 @@ func pageOf(path string) (kind, ref string) {
 		return "book", seg[1]
 	case len(seg) == 2 && seg[0] == "multimedia":
 		return "multimedia", seg[1]
+	case path == "/newsletter":
+		return "newsletter", ""
+	case len(seg) == 2 && seg[0] == "newsletter" && seg[1] != "":
+		return "newsletter-issue", seg[1]
 	case seg[0] == "admin":
 		return "admin", ""
 	}
@@ -318,6 +330,40 @@ func multimediaPage(p *page, ref string, d *pageData) {
 	for _, m := range d.multimedia {
 		p.Links = append(p.Links, link{inLang(p.Lang, "/multimedia/"+ref), m.Title + ": " + summary(m.Description)})
 	}
+}
+
+// newsletterArchivePage is the newsletter archive (/newsletter): its issues
+// newest first, and its Atom feed.
+func newsletterArchivePage(p *page, base string, issues []storyshelf.ArchivedIssue) {
+	T := p.Lang.T
+	p.Title = T("page.newsletter.title", i18n.Args{"site": p.SiteName})
+	p.Description = T("page.newsletter.description")
+	p.Heading = T("newsletterArchive.heading")
+	p.Summary = p.Description
+	p.Feed = base + newsletterFeedPath
+	for _, i := range issues {
+		p.Links = append(p.Links, link{inLang(p.Lang, "/newsletter/"+i.ID), i.Subject})
+	}
+}
+
+// newsletterIssuePage is an issue's web version: its subject and preview
+// text for the head; the app shows its words.
+func newsletterIssuePage(p *page, d *pageData) {
+	if d.issueErr != nil {
+		p.Title = p.Lang.T("page.newsletterIssueNotFound.title", i18n.Args{"site": p.SiteName})
+		p.Heading = storyshelf.ErrorMessage(d.issueErr)
+		p.NoIndex = true
+		return
+	}
+	i := d.issue
+	p.Title = p.Lang.T("page.newsletterIssue.title", i18n.Args{"subject": i.Subject, "site": p.SiteName})
+	p.Type = "article"
+	if i.PreviewText != "" {
+		p.Description = i.PreviewText
+	}
+	p.Heading = i.Subject
+	p.Summary = i.PreviewText
+	p.Links = []link{{inLang(p.Lang, "/newsletter"), p.Lang.T("newsletterArchive.back")}}
 }
 
 // bookNotFound is a book's page when its book cannot be had (buildPage gives

@@ -28,6 +28,9 @@ type pageData struct {
 	faq        storyshelf.SiteFAQ      // contact
 	reading    storyshelf.SiteReading  // book
 	privacy    storyshelf.PrivacyPolicy
+	archive    []storyshelf.ArchivedIssue // newsletter
+	issue      *storyshelf.ArchivedIssue  // newsletter-issue
+	issueErr   error                      // why there is no issue
 }
 
 // fetchPageData fetches what a page of kind (see pageOf) shows first. Every
@@ -62,6 +65,10 @@ func (s *Server) fetchPageData(ctx context.Context, kind, ref string, site *stor
 		d.faq, _ = embed(ctx, s, d, readFAQ, nil)
 	case "privacy-policy":
 		d.privacy, _ = embed(ctx, s, d, readPrivacy, nil)
+	case "newsletter":
+		d.archive, _ = embed(ctx, s, d, readNewsletterArchive, nil)
+	case "newsletter-issue":
+		d.issue, d.issueErr = embed(ctx, s, d, readNewsletterIssue, readArgs{"id": ref})
 	}
 	return d
 }

@@ -18,13 +18,15 @@ type manifestChunk struct {
 
 // routeModules maps a page to its lazily loaded module in web/src.
 var routeModules = map[string]string{
-	"home":           "src/app/routes/home.tsx",
-	"books":          "src/app/routes/books.tsx",
-	"book":           "src/app/routes/book-detail.tsx",
-	"multimedia":     "src/app/routes/multimedia.tsx",
-	"about":          "src/app/routes/about.tsx",
-	"contact":        "src/app/routes/contact.tsx",
-	"privacy-policy": "src/app/routes/privacy-policy.tsx",
+	"home":             "src/app/routes/home.tsx",
+	"books":            "src/app/routes/books.tsx",
+	"book":             "src/app/routes/book-detail.tsx",
+	"multimedia":       "src/app/routes/multimedia.tsx",
+	"about":            "src/app/routes/about.tsx",
+	"contact":          "src/app/routes/contact.tsx",
+	"privacy-policy":   "src/app/routes/privacy-policy.tsx",
+	"newsletter":       "src/app/routes/newsletter.tsx",
+	"newsletter-issue": "src/app/routes/newsletter-issue.tsx",
 	// The admin is an app of its own, which the entry script imports on admin pages.
 	"admin": "src/app/admin-app.tsx",
 }

@@ -22,6 +22,8 @@ func PublicReadsForTest() []PublicReadForTest {
 		{readFAQ.pattern, readFAQ.key},
 		{readReading.pattern, readReading.key},
 		{readPrivacy.pattern, readPrivacy.key},
+		{readNewsletterArchive.pattern, readNewsletterArchive.key},
+		{readNewsletterIssue.pattern, readNewsletterIssue.key},
 	}
 }
 

@@ -40,6 +40,8 @@ func (s *Server) routeTable() []route {
 		readFAQ.routeOn(s),
 		readReading.routeOn(s),
 		readPrivacy.routeOn(s),
+		readNewsletterArchive.routeOn(s),
+		readNewsletterIssue.routeOn(s),
 
 		// Public writes: each refused when another site's page sent it, rate
 		// limited per client, with a small body limit. The forms also carry a
@@ -177,6 +179,8 @@ func (s *Server) routeTable() []route {
 		// For search engines.
 		{"GET /robots.txt", writes(s.handleRobots)},
 		{"GET /sitemap.xml", s.cachedRead(1, s.handleSitemap)},
+		// The newsletter archive's Atom feed (newsletter_archive.go).
+		{"GET " + newsletterFeedPath, s.cachedRead(1, s.handleNewsletterFeed)},
 
 		// The React app: hashed assets and the index.html fallback.
 		{"/", writes(s.handleApp)},

@@ -40,10 +40,14 @@ type sitemapLink struct {
 
 // GET /sitemap.xml
 //
-// Every public page and every book's pages, in each language, each naming
-// its other languages.
+// Every public page, every book's pages and every issue of the newsletter
+// archive, in each language, each naming its other languages.
 func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) error {
 	books, err := s.Store.Books(r.Context())
+	if err != nil {
+		return err
+	}
+	issues, err := s.Store.ArchivedIssues(r.Context())
 	if err != nil {
 		return err
 	}
@@ -58,8 +62,11 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) error {
 			set.URLs = append(set.URLs, sitemapURL{Loc: base + inLang(l, path), LastMod: mod, Links: links})
 		}
 	}
-	for _, p := range []string{"/", "/books", "/about", "/contact", "/privacy-policy"} {
+	for _, p := range []string{"/", "/books", "/about", "/contact", "/privacy-policy", "/newsletter"} {
 		add(p, "")
+	}
+	for _, i := range issues {
+		add("/newsletter/"+i.ID, i.SentAt.Format("2006-01-02"))
 	}
 	for _, b := range books {
 		mod := b.CreatedAt.Format("2006-01-02")

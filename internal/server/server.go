@@ -43,6 +43,9 @@ type Server struct {
 	// NewsletterGroup is the email-list provider's group for newsletter
 	// subscribers.
 	NewsletterGroup string
+	// MailerLite is set when MailerLite is configured: the owner may then
+	// send newsletters through it rather than from this site.
+	MailerLite bool
 
 	// Mail says, at each use, how the site sends mail: the server's settings
 	// (SMTP_URL, MAIL_FROM, OWNER_EMAIL) where given, else the owner's from

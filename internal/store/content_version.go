@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 )
 
@@ -13,4 +14,14 @@ func (s *Store) ContentVersion(ctx context.Context) (int64, error) {
 		return 0, fmt.Errorf("store: unable to read the content version: %w", err)
 	}
 	return v, nil
+}
+
+// bumpContentVersion bumps the counter inside tx, for a write to public
+// content that no trigger sees (the newsletter archive: an issue's autosave
+// must not empty the read cache, its archiving must).
+func bumpContentVersion(ctx context.Context, tx *sql.Tx) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE content_version SET version = version + 1 WHERE id = 1`); err != nil {
+		return fmt.Errorf("store: unable to bump the content version: %w", err)
+	}
+	return nil
 }

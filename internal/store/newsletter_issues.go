@@ -69,15 +69,24 @@ func (s *Store) UpdateIssue(ctx context.Context, i *storyshelf.Issue) error {
 
 // SetIssueInArchive shows an issue in the public archive, or hides it, in
 // any status.
+// The public archive changes with it, so the content version is bumped.
 func (s *Store) SetIssueInArchive(ctx context.Context, id string, in bool) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET in_archive = $1, updated_at = $2 WHERE id = $3`, in, s.now(), id)
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET in_archive = $1, updated_at = $2 WHERE id = $3`, in, s.now(), id)
 	if err != nil {
 		return fmt.Errorf("store: unable to save the newsletter: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return errIssueNotFound
 	}
-	return nil
+	if err := bumpContentVersion(ctx, tx); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 // issueConflict explains why a change to issue id found no row: it does not
@@ -322,13 +331,35 @@ func (s *Store) DueIssues(ctx context.Context) ([]string, error) {
 }
 
 // FinishIssues marks sent every sending issue with no copy left to send
-// (one handed over counts as sent), and says how many it finished.
+// (one handed over counts as sent), and says how many it finished. An issue
+// in the archive appears there once sent, so then the content version is
+// bumped.
 func (s *Store) FinishIssues(ctx context.Context) (int, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, finished_at = $2
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	var archived int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM newsletter_issues WHERE status = $1 AND in_archive
+		AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
+			WHERE d.issue_id = newsletter_issues.id AND d.status IN ($2, $3))`,
+		storyshelf.IssueSending, storyshelf.CopyWaiting, storyshelf.CopySending).Scan(&archived); err != nil {
+		return 0, fmt.Errorf("store: unable to finish newsletters: %w", err)
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, finished_at = $2
 		WHERE status = $3 AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
 			WHERE d.issue_id = newsletter_issues.id AND d.status IN ($4, $5))`,
 		storyshelf.IssueSent, s.now(), storyshelf.IssueSending, storyshelf.CopyWaiting, storyshelf.CopySending)
 	if err != nil {
+		return 0, fmt.Errorf("store: unable to finish newsletters: %w", err)
+	}
+	if archived > 0 {
+		if err := bumpContentVersion(ctx, tx); err != nil {
+			return 0, err
+		}
+	}
+	if err := tx.Commit(); err != nil {
 		return 0, fmt.Errorf("store: unable to finish newsletters: %w", err)
 	}
 	n, _ := res.RowsAffected()
@@ -337,21 +368,24 @@ func (s *Store) FinishIssues(ctx context.Context) (int, error) {
 
 // NewsletterSettings reads the pace newsletters are sent at.
 func (s *Store) NewsletterSettings(ctx context.Context) (*storyshelf.NewsletterSettings, error) {
-	n := &storyshelf.NewsletterSettings{PerMinute: storyshelf.DefaultNewsletterPerMinute}
-	err := s.db.QueryRowContext(ctx, `SELECT per_minute FROM newsletter_settings WHERE id = 1`).Scan(&n.PerMinute)
+	n := &storyshelf.NewsletterSettings{PerMinute: storyshelf.DefaultNewsletterPerMinute, SendFrom: storyshelf.SendFromSite}
+	err := s.db.QueryRowContext(ctx, `SELECT per_minute, send_from FROM newsletter_settings WHERE id = 1`).
+		Scan(&n.PerMinute, &n.SendFrom)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("store: unable to read the newsletter settings: %w", err)
 	}
 	return n, nil
 }
 
-// SaveNewsletterSettings stores the pace; it applies from the next copy on.
+// SaveNewsletterSettings stores the pace and where newsletters are sent
+// from; the pace applies from the next copy on.
 func (s *Store) SaveNewsletterSettings(ctx context.Context, n *storyshelf.NewsletterSettings) error {
 	if err := n.Validate(); err != nil {
 		return err
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO newsletter_settings (id, per_minute, updated_at) VALUES (1, $1, $2)
-		ON CONFLICT (id) DO UPDATE SET per_minute = $1, updated_at = $2`, n.PerMinute, s.now())
+	_, err := s.db.ExecContext(ctx, `INSERT INTO newsletter_settings (id, per_minute, send_from, updated_at)
+		VALUES (1, $1, $2, $3) ON CONFLICT (id) DO UPDATE SET per_minute = $1, send_from = $2, updated_at = $3`,
+		n.PerMinute, n.SendFrom, s.now())
 	if err != nil {
 		return fmt.Errorf("store: unable to save the newsletter settings: %w", err)
 	}

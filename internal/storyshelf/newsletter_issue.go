@@ -140,6 +140,9 @@ type Delivery struct {
 // minute, across all instances.
 type NewsletterSettings struct {
 	PerMinute int `json:"perMinute"`
+	// SendFrom is where newsletters go out from: SendFromSite (the
+	// default), or SendFromMailerLite when MailerLite is set up.
+	SendFrom string `json:"sendFrom"`
 }
 
 // DefaultNewsletterPerMinute is one email a second. Common SMTP services
@@ -159,6 +162,9 @@ const MaxDeliveryAttempts = 5
 func (n NewsletterSettings) Validate() error {
 	if n.PerMinute < 1 || n.PerMinute > MaxNewsletterPerMinute {
 		return FieldError("perMinute", MsgNewsletterRateRange)
+	}
+	if n.SendFrom != SendFromSite && n.SendFrom != SendFromMailerLite {
+		return FieldError("sendFrom", MsgSendFromUnknown)
 	}
 	return nil
 }

@@ -19,6 +19,8 @@ const pages: Array<{ path: string; page: LazyPage }> = [
   { path: paths.about.path, page: lazyPage(() => import('./routes/about')) },
   { path: paths.contact.path, page: lazyPage(() => import('./routes/contact')) },
   { path: paths.privacyPolicy.path, page: lazyPage(() => withPrivacyWords(import('./routes/privacy-policy'))) },
+  { path: paths.newsletter.path, page: lazyPage(() => import('./routes/newsletter')) },
+  { path: paths.newsletterIssue.path, page: lazyPage(() => import('./routes/newsletter-issue')) },
 ];
 
 // Loads the code of the page at pathname, if it is one, before the app first renders it.

@@ -14,6 +14,11 @@ export const paths = {
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  newsletter: { path: '/newsletter', getHref: () => '/newsletter' },
+  newsletterIssue: {
+    path: '/newsletter/:id',
+    getHref: (id: string) => `/newsletter/${id}`,
+  },
   admin: {
     root: { path: '/admin/*', getHref: () => '/admin' },
     newBook: { getHref: () => '/admin/books/new' },
@@ -39,6 +44,8 @@ export const apiPaths = {
   siteFaq: '/api/site/faq',
   siteReading: '/api/site/reading',
   sitePrivacy: '/api/site/privacy',
+  newsletterArchive: '/api/newsletter/archive',
+  newsletterIssue: (id: string) => `/api/newsletter/archive/${encodeURIComponent(id)}`,
 } as const;
 
 // Query keys. The server embeds the first page's data under these same keys; its public reads
@@ -59,4 +66,6 @@ export const queryKeys = {
   siteFaq: ['site', 'faq'] as const,
   siteReading: ['site', 'reading'] as const,
   sitePrivacy: ['site', 'privacy'] as const,
+  newsletterArchive: ['newsletter-archive'] as const,
+  newsletterIssue: (id: string) => ['newsletter-issue', id] as const,
 };

@@ -206,6 +206,15 @@ export type PrivacyPolicy = {
   sections: PrivacySection[];
 };
 
+// A sent newsletter in the public archive; bodyHtml (sanitized by the server) only on its own page.
+export type ArchivedIssue = {
+  id: string;
+  subject: string;
+  previewText: string;
+  sentAt: string;
+  bodyHtml?: string;
+};
+
 export type ApiErrorBody = {
   error: {
     code: string;

@@ -9,10 +9,11 @@ const loadSignUp = () => import('./newsletter-form').then(({ NewsletterSignUp })
 
 // The parent newsletter sign-up as the pages show it: the same field and button at once,
 // plain, and the form's code (react-hook-form, zod) when the form is first used.
-export function DeferredNewsletterForm() {
+// archiveLink: whether the section links to the newsletter archive (not on the archive itself).
+export function DeferredNewsletterForm({ archiveLink = true }: { archiveLink?: boolean } = {}) {
   const id = useId();
   return (
-    <NewsletterSection>
+    <NewsletterSection archiveLink={archiveLink}>
       <DeferredForm
         load={loadSignUp}
         props={{}}

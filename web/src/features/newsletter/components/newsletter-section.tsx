@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { t } from '@/lib/i18n';
 
 // The parent newsletter's block (spec §4): its heading and text, the sign-up, and the note
-// on privacy under it.
-export function NewsletterSection({ children }: { children: ReactNode }) {
+// on privacy under it, and a link to past newsletters.
+export function NewsletterSection({ children, archiveLink = false }: { children: ReactNode; archiveLink?: boolean }) {
   const headingId = `${useId()}-heading`;
   return (
     <section
@@ -29,6 +29,13 @@ export function NewsletterSection({ children }: { children: ReactNode }) {
         </Link>
         {t('newsletter.privacyNoteAfter')}
       </p>
+      {archiveLink ? (
+        <p className="mt-2 text-sm">
+          <Link to={paths.newsletter.getHref()} className="font-bold text-white underline">
+            {t('newsletterArchive.link')}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

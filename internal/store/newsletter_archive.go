@@ -1,0 +1,54 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// archiveWhere picks the issues the public archive shows: sent, and put in
+// the archive by the owner. A sent issue has its finished_at: when it was sent.
+const archiveWhere = `status = $1 AND in_archive`
+
+// ArchivedIssues lists the public archive, newest first, without bodies.
+func (s *Store) ArchivedIssues(ctx context.Context) ([]storyshelf.ArchivedIssue, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, subject, preview_text, finished_at
+		FROM newsletter_issues WHERE `+archiveWhere+` ORDER BY finished_at DESC, id`,
+		storyshelf.IssueSent)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list the newsletter archive: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.ArchivedIssue{}
+	for rows.Next() {
+		var i storyshelf.ArchivedIssue
+		if err := rows.Scan(&i.ID, &i.Subject, &i.PreviewText, &i.SentAt); err != nil {
+			return nil, fmt.Errorf("store: unable to read the newsletter archive: %w", err)
+		}
+		i.SentAt = i.SentAt.UTC()
+		list = append(list, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to list the newsletter archive: %w", err)
+	}
+	return list, nil
+}
+
+// ArchivedIssue reads one issue of the public archive with its body; any
+// other issue (a draft, one not in the archive) is not found.
+func (s *Store) ArchivedIssue(ctx context.Context, id string) (*storyshelf.ArchivedIssue, error) {
+	var i storyshelf.ArchivedIssue
+	err := s.db.QueryRowContext(ctx, `SELECT id, subject, preview_text, finished_at,
+		html_body FROM newsletter_issues WHERE id = $2 AND `+archiveWhere, storyshelf.IssueSent, id).
+		Scan(&i.ID, &i.Subject, &i.PreviewText, &i.SentAt, &i.HTML)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.MsgArchiveIssueNotFound)
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to read the newsletter: %w", err)
+	}
+	i.SentAt = i.SentAt.UTC()
+	return &i, nil
+}

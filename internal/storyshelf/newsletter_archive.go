@@ -1,0 +1,32 @@
+package storyshelf
+
+import "time"
+
+// ArchivedIssue is a newsletter as the public archive shows it (/newsletter):
+// a sent issue the owner put in the archive. It carries the issue's own words
+// only, never a reader's copy: the personal footer (their address, their
+// unsubscribe link) is added to each copy as it is sent and never stored.
+// HTML is empty in the archive's list and set on the web version.
+type ArchivedIssue struct {
+	ID          string    `json:"id"`
+	Subject     string    `json:"subject"`
+	PreviewText string    `json:"previewText"`
+	SentAt      time.Time `json:"sentAt"`
+	HTML        string    `json:"bodyHtml,omitempty"` // sanitized when stored (SanitizeIssueHTML)
+}
+
+// Where newsletters are sent from (NewsletterSettings.SendFrom). With
+// MailerLite set up the owner may send from there instead; this site then
+// refuses to send, so nobody gets an issue twice.
+const (
+	SendFromSite       = "site"
+	SendFromMailerLite = "mailerlite"
+)
+
+// Messages about where newsletters are sent from.
+const (
+	MsgArchiveIssueNotFound  = "This newsletter is not in the archive."
+	MsgSendFromUnknown       = "Please choose where newsletters are sent from."
+	MsgSendFromNoMailerLite  = "MailerLite is not set up on this site, so newsletters are sent from this site."
+	MsgIssueSentByMailerLite = "Newsletters are sent through MailerLite (see the newsletter settings), so this site does not send them: nobody gets an issue twice. Send it from MailerLite, or choose “from this site” first."
+)
