@@ -220,6 +220,10 @@ func TestNewsletterThroughMailerLite(t *testing.T) {
 	if got := ownerGet[settings](owner, "/api/admin/newsletter/settings"); got.SendFrom != storyshelf.SendFromMailerLite || !got.MailerLite || got.PerMinute != 120 {
 		t.Fatalf("saved: %+v", got)
 	}
+	// The privacy policy no longer promises what MailerLite's sending may not keep.
+	if p := decode[storyshelf.PrivacyPolicy](t, mustGet(t, ts.URL+"/api/site/privacy")); p.NoTracking {
+		t.Fatalf("the policy promises no tracking while MailerLite sends: %+v", p)
+	}
 	_, body = owner.do("POST", "/api/admin/newsletter/issues", issueBody)
 	id := decode[storyshelf.Issue](t, body).ID
 	for _, send := range []string{`{"sendAt":null}`, `{"sendAt":"2099-01-01T00:00:00Z"}`} {
@@ -237,5 +241,8 @@ func TestNewsletterThroughMailerLite(t *testing.T) {
 	}
 	if status, body := owner.do("POST", "/api/admin/newsletter/issues/"+id+"/send", `{"sendAt":null}`); status != 200 {
 		t.Fatalf("send from this site: %d %s", status, body)
+	}
+	if p := decode[storyshelf.PrivacyPolicy](t, mustGet(t, ts.URL+"/api/site/privacy")); !p.NoTracking {
+		t.Fatalf("sent from this site, the policy says nothing of tracking: %+v", p)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"strconv"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -101,6 +102,14 @@ func (s *Server) fetchPrivacy(ctx context.Context, _ readArgs) (storyshelf.Priva
 	if err != nil {
 		return storyshelf.PrivacyPolicy{}, err
 	}
+	if site.Newsletter.ConfirmSignUps {
+		facts.ConfirmDays = int(storyshelf.UnconfirmedKept / (24 * time.Hour))
+	}
+	sending, err := s.Store.NewsletterSettings(ctx)
+	if err != nil {
+		return storyshelf.PrivacyPolicy{}, err
+	}
+	facts.NoTracking = !s.MailerLite || sending.SendFrom != storyshelf.SendFromMailerLite
 	p := storyshelf.PrivacyPolicy{PrivacyFacts: facts, Sections: site.Privacy.Sections}
 	p.Updated, err = s.Store.PrivacyPolicyDate(ctx, privacyFingerprint(site, p), storyshelf.PrivacyPolicyDate)
 	return p, err

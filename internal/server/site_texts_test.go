@@ -305,7 +305,8 @@ func TestPrivacyPolicyData(t *testing.T) {
 	t.Run("WithoutMailerLite", func(t *testing.T) {
 		p, body := policy(ts.URL)
 		if p.EmailList != "" || strings.Contains(body, "MailerLite") || p.Updated != "2025-04-14" || p.AnalyticsDays != 90 ||
-			p.MessageDays != 0 || p.MailTextDays != 7 || p.Backups != nil || p.Sections == nil || len(p.Sections) != 0 {
+			p.MessageDays != 0 || p.MailTextDays != 7 || p.Backups != nil || p.Sections == nil || len(p.Sections) != 0 ||
+			p.ConfirmDays != 7 || !p.NoTracking {
 			t.Fatalf("%s", body)
 		}
 		_, page := get(t, ts.URL+"/privacy-policy")

@@ -378,15 +378,28 @@ func (s *Store) NewsletterSettings(ctx context.Context) (*storyshelf.NewsletterS
 }
 
 // SaveNewsletterSettings stores the pace and where newsletters are sent
-// from; the pace applies from the next copy on.
+// from; the pace applies from the next copy on. The privacy policy names the
+// second, so the content version is bumped.
 func (s *Store) SaveNewsletterSettings(ctx context.Context, n *storyshelf.NewsletterSettings) error {
 	if err := n.Validate(); err != nil {
 		return err
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO newsletter_settings (id, per_minute, send_from, updated_at)
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	_, err = tx.ExecContext(ctx, `INSERT INTO newsletter_settings (id, per_minute, send_from, updated_at)
 		VALUES (1, $1, $2, $3) ON CONFLICT (id) DO UPDATE SET per_minute = $1, send_from = $2, updated_at = $3`,
 		n.PerMinute, n.SendFrom, s.now())
 	if err != nil {
+		return fmt.Errorf("store: unable to save the newsletter settings: %w", err)
+	}
+	// The privacy policy says where newsletters are sent from.
+	if err := bumpContentVersion(ctx, tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: unable to save the newsletter settings: %w", err)
 	}
 	return nil

@@ -23,6 +23,14 @@ type PrivacyFacts struct {
 	MailTextDays int `json:"mailTextDays"`
 	// Backups of the whole site, or nil when none are made on a schedule.
 	Backups *PrivacyBackups `json:"backups"`
+	// ConfirmDays: a sign-up is confirmed by email first, and an address not
+	// confirmed is deleted after this many days; 0 when the owner turned
+	// confirmation off.
+	ConfirmDays int `json:"confirmDays"`
+	// NoTracking: newsletters go out from this site, which puts no tracking
+	// pixel and no per-person link but the unsubscribe link in them; false
+	// while the owner sends them through the email-list service instead.
+	NoTracking bool `json:"noTracking"`
 }
 
 // PrivacyBackups is how often the whole site is backed up and how many

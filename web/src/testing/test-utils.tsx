@@ -204,6 +204,8 @@ export function makeSiteTexts(overrides: Partial<SiteTexts> = {}): SiteTexts {
       messageDays: 0,
       mailTextDays: 7,
       backups: null,
+      confirmDays: 7,
+      noTracking: true,
       updated: '2025-04-14',
       sections: [],
     },

@@ -202,6 +202,10 @@ export type PrivacyPolicy = {
   mailTextDays: number;
   // Scheduled backups of the whole site, or null.
   backups: { everyHours: number; keep: number } | null;
+  // Sign-ups are confirmed by email, and unconfirmed addresses deleted after this many days; 0: off.
+  confirmDays: number;
+  // Newsletters go out from this site: no tracking pixel, no per-person link but the unsubscribe one.
+  noTracking: boolean;
   updated: string;
   sections: PrivacySection[];
 };

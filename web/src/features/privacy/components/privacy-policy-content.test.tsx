@@ -102,6 +102,29 @@ describe('PrivacyPolicyContent, written from what the site does', () => {
     );
   });
 
+  it('says newsletters carry no tracking and sign-ups are confirmed, only when so', () => {
+    renderPolicy(makeSite());
+    expect(section('No tracking in our emails')).toHaveTextContent(
+      'Our newsletters carry no tracking pixel and no per-person click tracking',
+    );
+    expect(section('What we collect')).toHaveTextContent(
+      'We first email you a link to confirm the address is yours: you get nothing else until you follow it, and an address that is not confirmed is deleted after 7 days.',
+    );
+  });
+
+  it('claims neither while MailerLite sends the newsletters and confirmation is off', () => {
+    renderPolicy(makeSite(), { emailList: 'MailerLite', noTracking: false, confirmDays: 0 });
+    expect(headings()).not.toContain('No tracking in our emails');
+    expect(section('What we collect')).not.toHaveTextContent('confirm');
+  });
+
+  it('says both in Spanish', () => {
+    activateCatalogue('es', spanish);
+    renderPolicy(makeSite());
+    expect(section('Nuestros correos no te rastrean')).toHaveTextContent('no llevan píxel de seguimiento ni seguimiento de clics por persona');
+    expect(document.body).toHaveTextContent('un correo que no se confirma se borra a los 7 días');
+  });
+
   it("adds the owner's sections after its own, a blank line parting paragraphs", () => {
     renderPolicy(makeSite(), {
       sections: [{ heading: 'Book fairs', headingEs: '', text: 'We take no names.\n\nNone at all.', textEs: '' }],

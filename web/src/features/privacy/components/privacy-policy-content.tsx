@@ -94,6 +94,7 @@ function sections(policy: PrivacyPolicy): Section[] {
           <ul>
             <li>
               <strong>{t('privacy.collectNewsletterLabel')}</strong> {t('privacy.collectNewsletter')}
+              {policy.confirmDays > 0 ? <> {t('privacy.collectNewsletterConfirm', { days: policy.confirmDays })}</> : null}
             </li>
             <li>
               <strong>{t('privacy.collectKitLabel')}</strong> {t('privacy.collectKit')}
@@ -143,6 +144,9 @@ function sections(policy: PrivacyPolicy): Section[] {
           heading: t('privacy.ownListHeading'),
           body: <p>{t('privacy.ownListBody')}</p>,
         },
+    ...(policy.noTracking
+      ? [{ id: 'no-tracking', heading: t('privacy.noTrackingHeading'), body: <p>{t('privacy.noTrackingBody')}</p> }]
+      : []),
     {
       id: 'analytics',
       heading: t('privacy.analyticsHeading'),
