@@ -379,8 +379,11 @@ func (s *Store) NewsletterSettings(ctx context.Context) (*storyshelf.NewsletterS
 
 // SaveNewsletterSettings stores the pace and where newsletters are sent
 // from; the pace applies from the next copy on. The privacy policy names the
-// second, so the content version is bumped.
+// second, so the content version is bumped. No SendFrom is this site.
 func (s *Store) SaveNewsletterSettings(ctx context.Context, n *storyshelf.NewsletterSettings) error {
+	if n.SendFrom == "" {
+		n.SendFrom = storyshelf.SendFromSite
+	}
 	if err := n.Validate(); err != nil {
 		return err
 	}

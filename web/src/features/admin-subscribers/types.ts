@@ -6,7 +6,7 @@ export type AdminSubscriber = {
   id: string;
   email: string;
   // 'pending': signed up, waiting for the address's owner to confirm from the mailed link.
-  status: 'subscribed' | 'pending' | 'unsubscribed';
+  status: 'subscribed' | 'pending' | 'unsubscribed' | 'bounced';
   // Where they joined: the newsletter form or a kindness kit's form.
   source: 'newsletter' | 'kit' | 'imported';
   // The consent record: when, on which page, and the words they agreed to.

@@ -18,6 +18,9 @@ function StatusBadge({ status }: { status: AdminSubscriber['status'] }) {
       </span>
     );
   }
+  if (status === 'bounced') {
+    return <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">Bounced</span>;
+  }
   return status === 'subscribed' ? (
     <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-bold text-teal-900">Subscribed</span>
   ) : (
@@ -63,6 +66,10 @@ export function SubscriberItem({ subscriber: s, onUnsubscribe, onForget }: Subsc
           },
           Boolean(s.confirmedAt) && { term: 'Confirmed', value: formatDateTime(s.confirmedAt) },
           s.status === 'unsubscribed' && { term: 'Unsubscribed', value: formatDateTime(s.unsubscribedAt) || 'Yes' },
+          s.status === 'bounced' && {
+            term: 'Bounced',
+            value: 'A mail server refused this address for good (it may no longer exist), so it gets no more newsletters.',
+          },
           {
             term: 'Email list sync',
             value: <span className={sync.warn ? 'font-semibold text-red-800' : ''}>{sync.text}</span>,

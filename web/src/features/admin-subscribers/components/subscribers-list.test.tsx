@@ -134,6 +134,22 @@ describe('SubscribersList', () => {
     await waitFor(() => expect(items()).toHaveLength(1));
   }, 15_000);
 
+  it('says in plain words that a mail server refused an address, and filters the bounced ones', async () => {
+    routeFetch({
+      [`GET ${API}?page=1`]: [pageOf([subscriber(1, { status: 'bounced' }), subscriber(2)])],
+      [`GET ${API}?page=1&status=bounced`]: [pageOf([subscriber(1, { status: 'bounced' })])],
+    });
+    renderList();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const [bounced] = items() as [HTMLElement];
+    expect(within(bounced).getByText('Bounced', { selector: 'span' })).toBeInTheDocument();
+    expect(bounced).toHaveTextContent('BouncedA mail server refused this address for good');
+    expect(within(bounced).queryByRole('button', { name: /^Unsubscribe/ })).toBeNull();
+    await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Status'), 'Bounced (a mail server refused the address)');
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(location()).toBe('/admin/subscribers?status=bounced');
+  }, 15_000);
+
   it('says where each email-list sync stands, failures with their reason', async () => {
     routeFetch({
       [`GET ${API}?page=1`]: [

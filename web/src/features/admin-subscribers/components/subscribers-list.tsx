@@ -29,6 +29,7 @@ const STATUS_OPTIONS = [
   { value: 'subscribed', label: 'Subscribed' },
   { value: 'pending', label: 'Waiting for confirmation' },
   { value: 'unsubscribed', label: 'Unsubscribed' },
+  { value: 'bounced', label: 'Bounced (a mail server refused the address)' },
 ];
 const SOURCE_OPTIONS = [
   { value: '', label: 'All sign-up forms' },
