@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiPaths, queryKeys } from '@/config/paths';
-import { retryServerErrors } from '@/features/books/api/get-book';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import type { ArchivedIssue } from '@/types/api';
 
 // GET /api/newsletter/archive: the sent newsletters the owner put in the archive, newest first.
@@ -17,6 +16,11 @@ export function useNewsletterArchive() {
       queryFn: ({ signal }) => getNewsletterArchive({ signal }),
     }),
   );
+}
+
+// A newsletter not in the archive answers the same again: only server trouble is worth a retry.
+function retryServerErrors(failureCount: number, error: Error): boolean {
+  return !(error instanceof ApiError && error.status < 500) && failureCount < 1;
 }
 
 // GET /api/newsletter/archive/{id}: one newsletter's web version; 404 when it is not in the archive.
