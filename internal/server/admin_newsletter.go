@@ -328,7 +328,8 @@ type newsletterSettingsView struct {
 //
 // Body {"perMinute", "sendFrom"}: perMinute 1 to 60000, applying from the
 // next email on; sendFrom "site" or "mailerlite" (only when MailerLite is set
-// up), and left as it is when absent.
+// up), and left as it is when absent. Choosing MailerLite while an issue is
+// scheduled or sending from here is refused (409).
 func (s *Server) handleSaveNewsletterSettings(w http.ResponseWriter, r *http.Request) error {
 	var in struct {
 		PerMinute int     `json:"perMinute"`
@@ -348,6 +349,18 @@ func (s *Server) handleSaveNewsletterSettings(w http.ResponseWriter, r *http.Req
 	}
 	if set.SendFrom == storyshelf.SendFromMailerLite && !s.MailerLite {
 		return storyshelf.FieldError("sendFrom", storyshelf.MsgSendFromNoMailerLite)
+	}
+	if set.SendFrom == storyshelf.SendFromMailerLite && cur.SendFrom != storyshelf.SendFromMailerLite {
+		// An issue already on its way from here would go out from both.
+		list, err := s.Store.Issues(ctx)
+		if err != nil {
+			return err
+		}
+		for _, i := range list {
+			if i.Status == storyshelf.IssueScheduled || i.Status == storyshelf.IssueSending {
+				return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgSendFromBusy)
+			}
+		}
 	}
 	if err := s.Store.SaveNewsletterSettings(ctx, &set); err != nil {
 		return err

@@ -210,6 +210,18 @@ func TestNewsletterThroughMailerLite(t *testing.T) {
 	}
 
 	ts.MailerLite = true // MAILERLITE_API_KEY is set
+	_, body = owner.do("POST", "/api/admin/newsletter/issues", issueBody)
+	scheduled := decode[storyshelf.Issue](t, body).ID
+	if status, body := owner.do("POST", "/api/admin/newsletter/issues/"+scheduled+"/send", `{"sendAt":"2099-01-01T00:00:00Z"}`); status != 200 {
+		t.Fatalf("schedule: %d %s", status, body)
+	}
+	if status, body := owner.do("PUT", "/api/admin/newsletter/settings", `{"perMinute":60,"sendFrom":"mailerlite"}`); status != 409 ||
+		!strings.Contains(body, storyshelf.MsgSendFromBusy) {
+		t.Fatalf("MailerLite chosen while an issue is scheduled here: %d %s", status, body)
+	}
+	if status, body := owner.do("POST", "/api/admin/newsletter/issues/"+scheduled+"/cancel", `{}`); status != 200 {
+		t.Fatalf("cancel: %d %s", status, body)
+	}
 	if status, body := owner.do("PUT", "/api/admin/newsletter/settings", `{"perMinute":60,"sendFrom":"mailerlite"}`); status != 200 {
 		t.Fatalf("choose MailerLite: %d %s", status, body)
 	}
