@@ -96,7 +96,7 @@ test('a sent issue in the archive shows at /newsletter and /es/newsletter, and i
       timeout: 60_000,
     })
     .toBe('sent');
-  expect(received.filter((m) => m.to.includes(READER)).map((m) => m.subject)).toContain(SUBJECT);
+  await expect.poll(() => received.filter((m) => m.to.includes(READER)).map((m) => m.subject)).toContain(SUBJECT);
   const archived = await api.put(`${base}/api/admin/newsletter/issues/${id}/archive`, { headers, data: { inArchive: true } });
   expect(archived.status()).toBe(200);
 

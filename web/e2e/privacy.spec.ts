@@ -8,6 +8,7 @@ const headings = [
   'Why we use it',
   'Legal basis',
   'Our email list',
+  'No tracking in our emails',
   'Analytics without cookies',
   'We never sell your data',
   'How long we keep it',
@@ -28,6 +29,9 @@ test('the privacy policy shows its date and every section', async ({ page }) => 
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(headings);
   await expect(main).toContainText('no cookies');
   await expect(main).toContainText('unsubscribe link');
+  // Newsletters go from this site, untracked; sign-ups are confirmed (the default).
+  await expect(main).toContainText('no tracking pixel and no per-person click tracking');
+  await expect(main).toContainText('We first email you a link to confirm the address is yours');
   // The tests' site is given no outside email list: the policy names none.
   await expect(main).not.toContainText('MailerLite');
 
