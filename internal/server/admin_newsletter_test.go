@@ -59,13 +59,26 @@ func newsletterSite(t *testing.T) (*testServer, emailOwner, *mailtest.Server, *w
 	return ts, newEmailOwner(t, ts), relay, n
 }
 
+// sendAll runs the newsletter worker until no copy is left to send.
+func sendAll(t *testing.T, sender *worker.Newsletters) {
+	t.Helper()
+	for {
+		n, err := sender.RunOnce(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			return
+		}
+	}
+}
+
 const issueBody = `{"subject":"Spring tips","previewText":"Three ideas for the garden","audience":"all",
 	"bodyHtml":"<h2>Spring</h2><p>Plant a <strong>seed</strong>.</p><img src=\"/files/covers/seed.png\" alt=\"Seed\"><script>x()</script><a class=\"button\" href=\"/books\">See the books</a>",
 	"bodyText":"Spring\n\nPlant a seed.\n\nSee the books: /books"}`
 
 func TestNewsletterWriteTestAndSend(t *testing.T) {
 	ts, owner, relay, sender := newsletterSite(t)
-	ctx := context.Background()
 
 	t.Run("ErrFields", func(t *testing.T) {
 		for _, c := range []struct{ body, field, msg string }{
@@ -140,15 +153,7 @@ func TestNewsletterWriteTestAndSend(t *testing.T) {
 	if p.Counts.Waiting != 3 || p.Counts.Sent != 0 {
 		t.Fatalf("progress before the worker: %+v", p)
 	}
-	for {
-		n, err := sender.RunOnce(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n == 0 {
-			break
-		}
-	}
+	sendAll(t, sender)
 	mails := relay.WaitFor(t, 4, 5*time.Second)[1:]
 	if len(mails) != 3 {
 		t.Fatalf("%d copies arrived, want 3", len(mails))

@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"context"
 	"encoding/xml"
 	"strings"
 	"testing"
@@ -35,18 +34,7 @@ func sentIssue(t *testing.T, owner emailOwner, send func(), subject string, arch
 
 func TestNewsletterArchive(t *testing.T) {
 	ts, owner, _, sender := newsletterSite(t)
-	ctx := context.Background()
-	send := func() {
-		for {
-			n, err := sender.RunOnce(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n == 0 {
-				return
-			}
-		}
-	}
+	send := func() { sendAll(t, sender) }
 	anon := func(path string) (int, string) {
 		// A forged Host must never make the site's links.
 		res, body := get(t, ts.URL+path, "Host", "evil.example", "X-Forwarded-Host", "evil.example")

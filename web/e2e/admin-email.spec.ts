@@ -1,48 +1,28 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-
 import { expect, test } from '@playwright/test';
 
-import { createOwnerAccount, startFreshSite } from './helpers';
+import { createOwnerAccount, startFreshSite, startRelay, type RelayedMail } from './helpers';
 
 // A new owner on a fresh site sets up email from the admin, against a real local SMTP server:
 // the tests' own (internal/mail/mailtest), run by its small command, which reports each mail
 // it receives. The site is a fresh one of its own (no demo, no admin yet), so the mail
 // settings saved here reach no other spec.
 
-const root = resolve(process.cwd(), '..');
 const OWNER = { email: 'new-owner@example.com', password: 'Sunshine1' };
 const SMTP = { user: 'books@example.com', password: 'App-Pass-2026' };
 
-type Received = { from: string; to: string[]; subject: string; username: string };
-
-let work = '';
 let stopSite: (() => Promise<void>) | undefined;
-let smtpd: ChildProcess | undefined;
+let stopRelay: (() => void) | undefined;
 let base = '';
 let setupLink = '';
 let smtpHost = '';
 let smtpPort = '';
-const received: Received[] = [];
+let received: RelayedMail[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  work = mkdtempSync(join(tmpdir(), 'storyshelf-email-'));
-  // The relay: built from the repository (Go's build cache makes this quick after the first run).
-  const smtpdBin = join(work, 'smtpd');
-  execFileSync('go', ['build', '-o', smtpdBin, './internal/mail/mailtest/smtpd'], { cwd: root, stdio: 'pipe', timeout: 150_000 });
-  smtpd = spawn(smtpdBin, ['-user', SMTP.user, '-password', SMTP.password], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: smtpd.stdout! });
-  const address = new Promise<string>((done) => {
-    lines.once('line', done);
-  });
-  [smtpHost, smtpPort] = (await address).split(':') as [string, string];
-  lines.on('line', (line) => received.push(JSON.parse(line) as Received));
+  ({ host: smtpHost, port: smtpPort, received, stop: stopRelay } = await startRelay(['-user', SMTP.user, '-password', SMTP.password]));
 
   // The site: `storyshelf serve` on an empty data folder prints the link that creates the admin.
   ({ base, setupLink, stop: stopSite } = await startFreshSite());
@@ -50,8 +30,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopSite?.();
-  smtpd?.kill('SIGTERM');
-  if (work) rmSync(work, { recursive: true, force: true });
+  stopRelay?.();
 });
 
 test('a new owner sets up email from the admin and a test mail arrives', async ({ page, browser }) => {

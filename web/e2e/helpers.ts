@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { crc32, deflateSync } from 'node:zlib';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -256,4 +257,33 @@ export async function createOwnerAccount(page: Page, setupLink: string, owner: {
   await page.getByLabel('Confirm password').fill(owner.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+// A mail received by the tests' local SMTP server.
+export type RelayedMail = { from: string; to: string[]; subject: string; username: string };
+
+// The tests' own SMTP server (internal/mail/mailtest), built from the repository (Go's build cache
+// makes this quick after the first run) into a folder of its own and started; args are its flags
+// (-user, -password). received fills as mails arrive; stop() ends it and removes the folder.
+export async function startRelay(args: string[] = []) {
+  const work = mkdtempSync(join(tmpdir(), 'storyshelf-relay-'));
+  const bin = join(work, 'smtpd');
+  execFileSync('go', ['build', '-o', bin, './internal/mail/mailtest/smtpd'], {
+    cwd: resolve(process.cwd(), '..'),
+    stdio: 'pipe',
+    timeout: 150_000,
+  });
+  const smtpd = spawn(bin, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: smtpd.stdout! });
+  const address = await new Promise<string>((done) => {
+    lines.once('line', done);
+  });
+  const received: RelayedMail[] = [];
+  lines.on('line', (line) => received.push(JSON.parse(line) as RelayedMail));
+  const [host, port] = address.split(':') as [string, string];
+  const stop = () => {
+    smtpd.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  };
+  return { address, host, port, received, stop };
 }

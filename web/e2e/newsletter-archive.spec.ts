@@ -1,12 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-
 import { expect, test } from '@playwright/test';
 
-import { adminHeaders, axeViolations, createOwnerAccount, startFreshSite } from './helpers';
+import { adminHeaders, axeViolations, createOwnerAccount, startFreshSite, startRelay } from './helpers';
 
 // The public newsletter archive (#28 part 5): on a fresh site of its own with a real local SMTP
 // server (internal/mail/mailtest), a reader signs up, the owner sends an issue through the
@@ -14,44 +8,29 @@ import { adminHeaders, axeViolations, createOwnerAccount, startFreshSite } from 
 // /newsletter and /es/newsletter, its web version opens without anything of the reader's, and
 // axe finds nothing on a phone.
 
-const root = resolve(process.cwd(), '..');
 const OWNER = { email: 'archive-owner@example.com', password: 'Sunshine1' };
 const READER = 'archive-reader@example.com';
 const SUBJECT = 'Spring reading tips';
 
-type Received = { to: string[]; subject: string };
-
-let work = '';
 let stopSite: (() => Promise<void>) | undefined;
-let smtpd: ChildProcess | undefined;
+let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
 let base = '';
 let setupLink = '';
-const received: Received[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  work = mkdtempSync(join(tmpdir(), 'storyshelf-archive-'));
-  const smtpdBin = join(work, 'smtpd');
-  execFileSync('go', ['build', '-o', smtpdBin, './internal/mail/mailtest/smtpd'], { cwd: root, stdio: 'pipe', timeout: 150_000 });
-  smtpd = spawn(smtpdBin, [], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: smtpd.stdout! });
-  const address = new Promise<string>((done) => {
-    lines.once('line', done);
-  });
-  const relay = await address;
-  lines.on('line', (line) => received.push(JSON.parse(line) as Received));
+  relay = await startRelay();
   ({ base, setupLink, stop: stopSite } = await startFreshSite({
-    SMTP_URL: `smtp://${relay}?starttls=none`,
+    SMTP_URL: `smtp://${relay.address}?starttls=none`,
     MAIL_FROM: 'books@example.com',
   }));
 });
 
 test.afterAll(async () => {
   await stopSite?.();
-  smtpd?.kill('SIGTERM');
-  if (work) rmSync(work, { recursive: true, force: true });
+  relay?.stop();
 });
 
 test('a sent issue in the archive shows at /newsletter and /es/newsletter, and its web version opens', async ({ page, browser }) => {
@@ -96,7 +75,7 @@ test('a sent issue in the archive shows at /newsletter and /es/newsletter, and i
       timeout: 60_000,
     })
     .toBe('sent');
-  await expect.poll(() => received.filter((m) => m.to.includes(READER)).map((m) => m.subject)).toContain(SUBJECT);
+  await expect.poll(() => relay!.received.filter((m) => m.to.includes(READER)).map((m) => m.subject)).toContain(SUBJECT);
   const archived = await api.put(`${base}/api/admin/newsletter/issues/${id}/archive`, { headers, data: { inArchive: true } });
   expect(archived.status()).toBe(200);
 
