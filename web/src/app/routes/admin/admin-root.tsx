@@ -27,6 +27,7 @@ import { MultimediaScreen } from './multimedia';
 import { MessageScreen } from './message';
 import { MessagesScreen } from './messages';
 import { NewBookScreen } from './new-book';
+import { NewsletterIssueScreen, NewsletterScreen } from './newsletter';
 import { NewKindnessKitScreen } from './new-kindness-kit';
 import { NewUpcomingBookScreen } from './new-upcoming-book';
 import { ResetPasswordScreen } from './reset-password';
@@ -96,6 +97,8 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.messages.path)} element={<MessagesScreen />} />
         <Route path={r(adminPaths.message.path)} element={<MessageScreen />} />
         <Route path={r(adminPaths.subscribers.path)} element={<SubscribersScreen />} />
+        <Route path={r(adminPaths.newsletter.path)} element={<NewsletterScreen />} />
+        <Route path={r(adminPaths.newsletterIssue.path)} element={<NewsletterIssueScreen />} />
         <Route path={r(adminPaths.statistics.path)} element={<StatisticsScreen />} />
         <Route path={r(adminPaths.settings.path)} element={<SettingsScreen />} />
         <Route path={r(adminPaths.account.path)} element={<AccountScreen />} />
