@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-// The issue as a reader's mail program shows it, at a phone's or a computer's width: the body
+// The issue as a reader's mail program shows it, at a phone's or a computer's width (never wider
+// than the screen it is looked at on): the body
 // in a sandboxed frame (no scripts, no access to the admin), and the plain-text part below.
 export const PREVIEW_WIDTHS = { phone: 375, desktop: 680 } as const;
 
@@ -42,12 +43,12 @@ export function IssuePreview({ subject, previewText, html, text }: { subject: st
         <p className="font-bold text-stone-900">{subject || 'No subject yet'}</p>
         <p className="text-stone-700">{previewText || 'No preview text yet'}</p>
       </div>
-      <div className="overflow-x-auto">
+      <div>
         <iframe
           title={`The issue as it looks on a ${width === 'phone' ? 'phone' : 'computer'}`}
           sandbox=""
           srcDoc={previewDocument(subject, html)}
-          style={{ width: PREVIEW_WIDTHS[width] }}
+          style={{ width: PREVIEW_WIDTHS[width], maxWidth: '100%' }}
           className="mx-auto block h-[32rem] max-w-none rounded-2xl border-2 border-stone-300 bg-white"
         />
       </div>
