@@ -12,10 +12,10 @@ import { userMessage } from '@/lib/user-message';
 
 import { useIssues, useNewsletterSettings } from '../api/get-issues';
 import { useCreateIssue, useSaveNewsletterSettings } from '../api/issue-actions';
-import type { Issue } from '../types';
+import type { Issue, IssueInput } from '../types';
 import { issueStatusText } from '../utils/status';
 
-export const EMPTY_ISSUE = {
+export const EMPTY_ISSUE: IssueInput = {
   subject: '',
   previewText: '',
   bodyHtml: '',
@@ -23,7 +23,7 @@ export const EMPTY_ISSUE = {
   audience: 'all',
   audienceKit: '',
   inArchive: false,
-} as const;
+};
 
 const badgeTone: Record<Issue['status'], string> = {
   draft: 'bg-stone-100 text-stone-800',
