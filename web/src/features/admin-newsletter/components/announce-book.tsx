@@ -10,13 +10,13 @@ import { userMessage } from '@/lib/user-message';
 import { useCreateIssue } from '../api/issue-actions';
 import type { IssueInput } from '../types';
 import { htmlToPlainText } from '../utils/plain-text';
-import { bookCardHtml } from '../utils/inserts';
+import { bookCardHtml, escapeHtml } from '../utils/inserts';
 
 import { EMPTY_ISSUE } from './issues-list';
 
 // A draft announcing a book, filled in: a subject, a line to start from and the book's card.
 export function announcementDraft(book: Parameters<typeof bookCardHtml>[0], origin: string): IssueInput {
-  const bodyHtml = `<p>I have a new book to share with you: ${book.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}!</p>${bookCardHtml(book, origin)}`;
+  const bodyHtml = `<p>I have a new book to share with you: ${escapeHtml(book.title)}!</p>${bookCardHtml(book, origin)}`;
   return {
     ...EMPTY_ISSUE,
     subject: `New book: ${book.title}`,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 
+import { escapeHtml } from '../utils/inserts';
+
 // The issue as a reader's mail program shows it, at a phone's or a computer's width (never wider
 // than the screen it is looked at on): the body
 // in a sandboxed frame (no scripts, no access to the admin), and the plain-text part below.
@@ -11,10 +13,8 @@ const mailStyles =
   'img{max-width:100%;height:auto}h2,h3{font-family:sans-serif}a{color:#c2410c}' +
   'a.button{display:inline-block;background:#c2410c;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none;font-family:sans-serif;font-weight:bold}';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 export function previewDocument(subject: string, html: string, origin = window.location.origin) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><base href="${origin}/"><title>${escape(subject || 'Preview')}</title><style>${mailStyles}</style></head><body><main>${html}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><base href="${origin}/"><title>${escapeHtml(subject || 'Preview')}</title><style>${mailStyles}</style></head><body><main>${html}</main></body></html>`;
 }
 
 export function IssuePreview({ subject, previewText, html, text }: { subject: string; previewText: string; html: string; text: string }) {

@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { userMessage } from '@/lib/user-message';
 import { uploadFile } from '@/lib/upload-file';
 
+import { escapeHtml } from '../utils/inserts';
 import { useInsertChoices } from './insert-choices';
 
 // A link keeps one class, "button": the issue's call-to-action (the only class an issue keeps).
@@ -89,13 +90,12 @@ function ButtonPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const id = useId();
   const [label, setLabel] = useState('');
   const [href, setHref] = useState('https://');
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
   const insert = () => {
     if (!label.trim() || !/^(https?:\/\/|mailto:)./.test(href.trim())) return;
     editor
       .chain()
       .focus()
-      .insertContent(`<p><a class="button" href="${escape(href.trim())}">${escape(label.trim())}</a></p>`)
+      .insertContent(`<p><a class="button" href="${escapeHtml(href.trim())}">${escapeHtml(label.trim())}</a></p>`)
       .run();
     close();
   };

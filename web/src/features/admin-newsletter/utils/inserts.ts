@@ -6,7 +6,7 @@ import type { Book } from '@/types/api';
 // link, a short description and a button. Links are whole addresses (a mail is read elsewhere);
 // the cover only when the site itself stores it (a /files/ path).
 
-const escape = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // At most about two sentences: the card's description is a teaser.
@@ -24,14 +24,14 @@ export function bookUrl(book: Pick<Book, 'slug' | 'id'>, origin: string) {
 }
 
 export function bookCardHtml(book: Pick<Book, 'id' | 'slug' | 'title' | 'description' | 'coverImage'>, origin: string) {
-  const url = escape(bookUrl(book, origin));
-  const title = escape(book.title);
-  const cover = isSiteFile(book.coverImage) ? `<p><img src="${escape(book.coverImage)}" alt="${title}"></p>` : '';
+  const url = escapeHtml(bookUrl(book, origin));
+  const title = escapeHtml(book.title);
+  const cover = isSiteFile(book.coverImage) ? `<p><img src="${escapeHtml(book.coverImage)}" alt="${title}"></p>` : '';
   const description = shortDescription(book.description);
   return (
     cover +
     `<h3><a href="${url}">${title}</a></h3>` +
-    (description ? `<p>${escape(description)}</p>` : '') +
+    (description ? `<p>${escapeHtml(description)}</p>` : '') +
     `<p><a class="button" href="${url}">See the book</a></p>`
   );
 }
@@ -39,7 +39,7 @@ export function bookCardHtml(book: Pick<Book, 'id' | 'slug' | 'title' | 'descrip
 // A kit's sign-up form is on its book's page (the page has no anchor for it).
 
 export function kitHtml(kit: { title: string; headline: string }, book: Pick<Book, 'slug' | 'id'>, origin: string) {
-  const url = escape(`${bookUrl(book, origin)}`);
-  const title = escape(kit.title || kit.headline);
+  const url = escapeHtml(`${bookUrl(book, origin)}`);
+  const title = escapeHtml(kit.title || kit.headline);
   return `<h3>${title}</h3><p><a class="button" href="${url}">Get the free kit</a></p>`;
 }
