@@ -38,6 +38,11 @@ export const adminPaths = {
   message: { path: '/admin/messages/:id', getHref: (id: string) => `/admin/messages/${encodeURIComponent(id)}` },
   subscribers: { path: '/admin/subscribers', getHref: () => '/admin/subscribers' },
   statistics: { path: '/admin/statistics', getHref: () => '/admin/statistics' },
+  newsletter: { path: '/admin/newsletter', getHref: () => '/admin/newsletter' },
+  newsletterIssue: {
+    path: '/admin/newsletter/:id',
+    getHref: (id: string) => `/admin/newsletter/${encodeURIComponent(id)}`,
+  },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   account: { path: '/admin/account', getHref: () => '/admin/account' },
 } as const;
@@ -92,6 +97,13 @@ export const adminApiPaths = {
   kitSignUps: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/signups`,
   kitSignUpsExport: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/signups/export`,
   statistics: '/api/admin/statistics',
+  issues: '/api/admin/newsletter/issues',
+  issue: (id: string) => `/api/admin/newsletter/issues/${encodeURIComponent(id)}`,
+  issueAction: (id: string, action: 'archive' | 'test' | 'send' | 'cancel' | 'progress' | 'report') =>
+    `/api/admin/newsletter/issues/${encodeURIComponent(id)}/${action}`,
+  newsletterAudience: (audience: string, kit: string) =>
+    `/api/admin/newsletter/audience?${new URLSearchParams({ audience, kit }).toString()}`,
+  newsletterSettings: '/api/admin/newsletter/settings',
   settings: '/api/admin/settings',
   settingsSection: (section: string) => `/api/admin/settings/${encodeURIComponent(section)}`,
   emailSettings: '/api/admin/email',
@@ -131,6 +143,11 @@ export const adminQueryKeys = {
     ['admin', 'subscribers', params] as const,
   // Under the kit's own key: whatever refreshes a kit refreshes its sign-ups, in every language.
   kitSignUps: (id: string, lang = '') => ['admin', 'kits', id, 'signups', lang] as const,
+  issues: ['admin', 'newsletter', 'issues'] as const,
+  issue: (id: string) => ['admin', 'newsletter', 'issues', id] as const,
+  issueProgress: (id: string, what: 'progress' | 'report') => ['admin', 'newsletter', 'issues', id, what] as const,
+  newsletterAudience: (audience: string, kit: string) => ['admin', 'newsletter', 'audience', audience, kit] as const,
+  newsletterSettings: ['admin', 'newsletter', 'settings'] as const,
   statistics: (days: number) => ['admin', 'statistics', days] as const,
   settings: ['admin', 'settings'] as const,
   emailSettings: ['admin', 'settings', 'email'] as const,

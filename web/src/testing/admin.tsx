@@ -112,6 +112,7 @@ const standIns: RouteObject[] = [
   { path: '/admin/kindness-kits/:id/files', element: <KitFilesPage /> },
   { path: '/admin/authors', element: <p>The authors list</p> },
   { path: '/admin/messages', element: <p>The messages list</p> },
+  { path: '/admin/newsletter/:id', element: <p>The issue editor</p> },
 ];
 
 // The screen at routePath, opened at path (a URL, or a location with its state), in a data router as the app has one (the

@@ -1,8 +1,9 @@
 // Command smtpd runs the tests' SMTP server (mailtest) on its own, for the
 // end-to-end tests in web/e2e: a real relay on 127.0.0.1 that keeps what it
 // is sent. It prints its address on the first line, then one JSON line per
-// mail that arrives: {"from", "to", "subject", "username"}. It runs until it
-// is stopped.
+// mail that arrives: {"from", "to", "subject", "username", "headers", "data"}:
+// headers holds the List-Unsubscribe pair, data the whole mail as sent. It
+// runs until it is stopped.
 //
 //	go run ./internal/mail/mailtest/smtpd [-user U -password P]
 package main
@@ -35,7 +36,14 @@ func main() {
 		got := s.Messages()
 		for ; seen < len(got); seen++ {
 			m := got[seen]
-			out.Encode(map[string]any{"from": m.From, "to": m.To, "subject": m.Header.Get("Subject"), "username": m.Username})
+			out.Encode(map[string]any{
+				"from": m.From, "to": m.To, "subject": m.Header.Get("Subject"), "username": m.Username,
+				"headers": map[string]string{
+					"List-Unsubscribe":      m.Header.Get("List-Unsubscribe"),
+					"List-Unsubscribe-Post": m.Header.Get("List-Unsubscribe-Post"),
+				},
+				"data": string(m.Data),
+			})
 		}
 	}
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
+import { Spinner } from '@/components/ui/spinner';
 import { ToastProvider } from '@/components/ui/toast';
 import { adminPaths, adminQueryKeys, relativeAdminPath } from '@/config/admin-paths';
 import { AdminLayout } from '@/features/admin-layout/components/admin-layout';
@@ -27,6 +28,7 @@ import { MultimediaScreen } from './multimedia';
 import { MessageScreen } from './message';
 import { MessagesScreen } from './messages';
 import { NewBookScreen } from './new-book';
+import { NewsletterScreen } from './newsletter';
 import { NewKindnessKitScreen } from './new-kindness-kit';
 import { NewUpcomingBookScreen } from './new-upcoming-book';
 import { ResetPasswordScreen } from './reset-password';
@@ -38,6 +40,9 @@ import { TestimonialsScreen } from './testimonials';
 import { UpcomingBooksScreen } from './upcoming-books';
 
 const r = relativeAdminPath;
+
+// The newsletter editor brings its rich-text library: loaded only when an issue is opened.
+const NewsletterIssueScreen = lazy(() => import('./newsletter-issue'));
 
 // The admin app, mounted at '/admin/*' and loaded only when an admin URL is visited, so none
 // of it is in the public pages' bundle.
@@ -96,6 +101,13 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.messages.path)} element={<MessagesScreen />} />
         <Route path={r(adminPaths.message.path)} element={<MessageScreen />} />
         <Route path={r(adminPaths.subscribers.path)} element={<SubscribersScreen />} />
+        <Route path={r(adminPaths.newsletter.path)} element={<NewsletterScreen />} />
+        <Route path={r(adminPaths.newsletterIssue.path)} element={
+            <Suspense fallback={<Spinner label="Loading the editor..." />}>
+              <NewsletterIssueScreen />
+            </Suspense>
+          }
+        />
         <Route path={r(adminPaths.statistics.path)} element={<StatisticsScreen />} />
         <Route path={r(adminPaths.settings.path)} element={<SettingsScreen />} />
         <Route path={r(adminPaths.account.path)} element={<AccountScreen />} />

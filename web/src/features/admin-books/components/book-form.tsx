@@ -73,7 +73,8 @@ export function BookForm({ book }: { book?: Book }) {
         addLog({ text: `Save finished: "${saved.title}" (id ${saved.id})`, tone: 'success' });
         toast.show(editing ? `"${saved.title}" has been updated.` : `"${saved.title}" has been added.`);
         state.allowLeaving();
-        navigate(adminPaths.books.getHref());
+        // A new book: the books screen offers a newsletter issue announcing it.
+        navigate(adminPaths.books.getHref(), editing ? undefined : { state: { addedBookId: saved.id } });
       },
       onError: (error) => {
         addLog({ text: `Save failed: ${errorDetail(error)}`, tone: 'error' });

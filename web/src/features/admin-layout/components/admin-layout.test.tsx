@@ -22,6 +22,7 @@ describe('AdminLayout menu', () => {
     expect(messages).toHaveAttribute('href', '/admin/messages');
     expect(within(messages).getByText('3')).toHaveAttribute('aria-hidden', 'true');
     expect(menu().getByRole('link', { name: 'Subscribers' })).toHaveAttribute('href', '/admin/subscribers');
+    expect(menu().getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/admin/newsletter');
     expect(menu().getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/admin/statistics');
     expect(menu().getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
     expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -35,6 +36,7 @@ describe('AdminLayout menu', () => {
       'Testimonials',
       'Messages3',
       'Subscribers',
+      'Newsletter',
       'Statistics',
       'Settings',
       'Account',

@@ -9,6 +9,7 @@ import {
   Inbox,
   LayoutDashboard,
   Mail,
+  Newspaper,
   MessageSquareQuote,
   Settings,
   UserRound,
@@ -40,6 +41,7 @@ export const adminNavItems: AdminNavItem[] = [
   // What readers send (Storyshelf's own, DESIGN.md difference 10).
   { label: 'Messages', href: adminPaths.messages.getHref(), icon: Inbox },
   { label: 'Subscribers', href: adminPaths.subscribers.getHref(), icon: Mail },
+  { label: 'Newsletter', href: adminPaths.newsletter.getHref(), icon: Newspaper },
   { label: 'Statistics', href: adminPaths.statistics.getHref(), icon: ChartColumn },
   // The site's own name, brand, links and words (DESIGN.md difference 11).
   { label: 'Settings', href: adminPaths.settings.getHref(), icon: Settings },

@@ -1,0 +1,195 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { adminHeaders, createOwnerAccount, png, startFreshSite } from './helpers';
+
+// The owner writes an issue with a book card and a picture, looks at it at a phone's width,
+// sends herself a test, then sends it to the Spanish readers only: the mails arrive at a real
+// local SMTP server (internal/mail/mailtest/smtpd) with the one-click unsubscribe headers, and
+// that unsubscribe works. A fresh site of its own: its mail settings reach no other spec.
+
+const root = resolve(process.cwd(), '..');
+const OWNER = { email: 'writer@example.com', password: 'Sunshine1' };
+const READERS = { es: 'lectora@example.com', en: 'reader@example.com' };
+
+type Received = { to: string[]; subject: string; headers: Record<string, string>; data: string };
+
+let work = '';
+let stopSite: (() => Promise<void>) | undefined;
+let smtpd: ChildProcess | undefined;
+let base = '';
+let setupLink = '';
+let smtpAddress = '';
+const received: Received[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  work = mkdtempSync(join(tmpdir(), 'storyshelf-newsletter-'));
+  const smtpdBin = join(work, 'smtpd');
+  execFileSync('go', ['build', '-o', smtpdBin, './internal/mail/mailtest/smtpd'], { cwd: root, stdio: 'pipe', timeout: 150_000 });
+  smtpd = spawn(smtpdBin, [], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: smtpd.stdout! });
+  smtpAddress = await new Promise<string>((done) => lines.once('line', done));
+  lines.on('line', (line) => received.push(JSON.parse(line) as Received));
+  ({ base, setupLink, stop: stopSite } = await startFreshSite());
+});
+
+test.afterAll(async () => {
+  await stopSite?.();
+  smtpd?.kill('SIGTERM');
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+// WCAG 2.1 A/AA problems on the screen (as helpers' axeViolations), the preview's frame left
+// out: it is sandboxed without scripts, so axe cannot run inside it, and it shows the mail,
+// not the admin.
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe[sandbox]')
+    .analyze();
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
+}
+
+const mailsTo = (to: string, subject: string) => received.filter((m) => m.to.includes(to) && m.subject === subject);
+
+// The site's set-up through its admin API: mail through the local server, sign-ups subscribed
+// at once, and one book with a cover.
+async function setUpSite(page: Page) {
+  const headers = await adminHeaders(page);
+  const [host, port] = smtpAddress.split(':');
+  const ok = async (response: Promise<import('@playwright/test').APIResponse>) => {
+    const r = await response;
+    expect(r.ok(), await r.text()).toBe(true);
+    return r;
+  };
+  await ok(
+    page.request.put(`${base}/api/admin/email`, {
+      headers,
+      data: { host, port: Number(port), security: 'none', username: '', password: '', fromAddress: OWNER.email, contactTo: '', to: '' },
+    }),
+  );
+  await ok(page.request.put(`${base}/api/admin/settings/newsletter`, { headers, data: { confirmSignUps: false } }));
+  const cover = (await (
+    await ok(
+      page.request.post(`${base}/api/admin/uploads?kind=cover`, {
+        headers,
+        multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png(40) } },
+      }),
+    )
+  ).json()) as { url: string };
+  await ok(
+    page.request.post(`${base}/api/admin/books`, {
+      headers,
+      data: {
+        title: 'The Brave Little Seed',
+        author: 'Jane Storyteller',
+        description: 'A tiny seed finds the courage to grow.',
+        genres: [],
+        ageRange: '3-7',
+        coverImage: cover.url,
+        publishDate: '2026-03-01',
+        pages: 32,
+        isbn: '978-0-306-40615-7',
+        amazonLink: '',
+        reviewLink: '',
+        language: 'en',
+        otherEditionId: '',
+        downloadMaterials: [],
+      },
+    }),
+  );
+}
+
+async function signUp(page: Page, path: string, heading: string, label: string, button: string, email: string) {
+  await page.goto(`${base}${path}`);
+  const region = page.getByRole('region', { name: heading });
+  await region.getByLabel(label).fill(email);
+  await region.getByRole('button', { name: button }).click();
+  await expect(region.getByRole('button', { name: button })).toBeEnabled();
+  await expect(region.getByLabel(label)).toHaveValue('', { timeout: 30_000 });
+}
+
+test('the owner writes, previews, tests and sends an issue to the Spanish readers', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await createOwnerAccount(page, setupLink, OWNER);
+  await setUpSite(page);
+
+  const visitor = await browser.newPage();
+  await signUp(visitor, '/es', 'Suscríbete a nuestro boletín para familias', 'Correo electrónico', '¡Súmate a la diversión!', READERS.es);
+  await signUp(visitor, '/', 'Join Our Parent Newsletter', 'Email address', 'Join the Fun!', READERS.en);
+  await visitor.close();
+
+  // The list, empty, and a new issue.
+  await page.goto(`${base}/admin/newsletter`);
+  await expect(page.getByText('No issues yet')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'New issue' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Write an issue' })).toBeVisible();
+
+  await page.getByLabel('Subject').fill('Spring news');
+  await page.getByLabel('Preview text').fill('A new book is here');
+  const body = page.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  await page.keyboard.type('Hello, dear readers!');
+  await page.getByRole('button', { name: 'Insert a book' }).click();
+  await page.getByRole('button', { name: 'Insert book' }).click();
+  await page.getByRole('button', { name: 'Picture' }).click();
+  await page.getByLabel('What the picture shows (for readers who cannot see it)').fill('A sunflower');
+  await page.getByLabel('Choose a picture').setInputFiles({ name: 'sunflower.png', mimeType: 'image/png', buffer: png(30) });
+  await expect(body.locator('img[alt="A sunflower"]')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // The preview at a phone's width shows the card and the picture.
+  const preview = page.frameLocator('iframe[title^="The issue as it looks"]');
+  await expect(preview.getByRole('link', { name: 'The Brave Little Seed' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'A sunflower' })).toBeVisible();
+  await expect(page.locator('iframe[title^="The issue as it looks"]')).toHaveAttribute('style', /width: 375px/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A test to her own address.
+  await page.getByRole('button', { name: 'Send a test to me' }).click();
+  await expect(page.getByText(`A test was sent to ${OWNER.email}`, { exact: false })).toBeVisible();
+  await expect.poll(() => mailsTo(OWNER.email, '[Test] Spring news').length).toBe(1);
+
+  // The Spanish readers only: one, named before it goes.
+  await page.getByRole('radio', { name: 'Spanish readers' }).check();
+  await expect(page.getByText('Will go to 1 subscriber.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Send now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this issue now?' });
+  await dialog.getByRole('button', { name: 'Send to 1 subscriber' }).click();
+  await expect(page.getByRole('heading', { name: /Sending|Report/ })).toBeVisible();
+  await expect.poll(() => mailsTo(READERS.es, 'Spring news').length, { timeout: 30_000 }).toBe(1);
+  await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible({ timeout: 30_000 });
+  expect(mailsTo(READERS.en, 'Spring news')).toEqual([]);
+
+  // The mail can be left with one click (RFC 8058).
+  const mail = mailsTo(READERS.es, 'Spring news')[0]!;
+  expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const link = /<(https?:[^>]+)>/.exec(mail.headers['List-Unsubscribe']!)![1]!;
+  const left = await page.request.post(link.replace(/^https?:\/\/[^/]+/, base), {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
+  expect(left.ok()).toBe(true);
+  const headers = await adminHeaders(page);
+  const list = (await (await page.request.get(`${base}/api/admin/subscribers?q=${READERS.es}`, { headers })).json()) as {
+    subscribers: Array<{ status: string }>;
+  };
+  expect(list.subscribers.map((s) => s.status)).toEqual(['unsubscribed']);
+
+  // The list names it sent; the screens have no accessibility problems on a phone either.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`${base}/admin/newsletter`);
+  await expect(page.getByText(/^Sent /)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

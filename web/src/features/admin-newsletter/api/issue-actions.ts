@@ -1,0 +1,90 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
+import { adminApi } from '@/lib/auth/admin-api';
+
+import type { Issue, IssueInput, NewsletterSettings } from '../types';
+
+// POST /api/admin/newsletter/issues: a new draft.
+export const createIssue = (input: IssueInput) => adminApi.post<Issue>(adminApiPaths.issues, input);
+
+// PUT /api/admin/newsletter/issues/{id}: the autosave.
+export const saveIssue = (id: string, input: IssueInput) => adminApi.put<Issue>(adminApiPaths.issue(id), input);
+
+export function useCreateIssue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createIssue,
+    onSuccess: (issue) => {
+      queryClient.setQueryData(adminQueryKeys.issue(issue.id), issue);
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.issues, exact: true });
+    },
+  });
+}
+
+type WithMessage = { message: string; issue: Issue };
+const issueIn = (r: WithMessage | Issue) => ('issue' in r ? r.issue : r);
+
+// Every answer that carries the issue refreshes it and the list.
+function useIssueMutation<V, R>(id: string, call: (v: V) => Promise<R>, issueOf: (r: R) => Issue | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => {
+      const issue = issueOf(answer);
+      if (issue) queryClient.setQueryData(adminQueryKeys.issue(id), issue);
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.issues, exact: true });
+      void queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.issue(id), 'progress'] });
+    },
+  });
+}
+
+// PUT …/{id}/archive {inArchive}: shown in the public archive or not.
+export const useIssueArchive = (id: string) =>
+  useIssueMutation(
+    id,
+    (inArchive: boolean) => adminApi.put<WithMessage | Issue>(adminApiPaths.issueAction(id, 'archive'), { inArchive }),
+    issueIn,
+  );
+
+// POST …/{id}/test: the issue to the signed-in owner's own address.
+export const useTestIssue = (id: string) =>
+  useIssueMutation(
+    id,
+    () => adminApi.post<{ sent: boolean; message: string }>(adminApiPaths.issueAction(id, 'test'), {}),
+    () => undefined,
+  );
+
+// POST …/{id}/send {sendAt}: now (null) or at a time.
+export const useSendIssue = (id: string) =>
+  useIssueMutation(
+    id,
+    (sendAt: string | null) => adminApi.post<WithMessage>(adminApiPaths.issueAction(id, 'send'), { sendAt }),
+    (r) => r.issue,
+  );
+
+// POST …/{id}/cancel: a scheduled issue goes back to being cancelled.
+export const useCancelIssue = (id: string) =>
+  useIssueMutation(
+    id,
+    () => adminApi.post<WithMessage | Issue>(adminApiPaths.issueAction(id, 'cancel'), {}),
+    issueIn,
+  );
+
+// DELETE …/{id}: a draft or cancelled issue goes.
+export function useDeleteIssue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => adminApi.delete<{ message: string }>(adminApiPaths.issue(id)),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.issues, exact: true }),
+  });
+}
+
+// PUT /api/admin/newsletter/settings {perMinute}.
+export function useSaveNewsletterSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (s: NewsletterSettings) => adminApi.put<{ message: string }>(adminApiPaths.newsletterSettings, s),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.newsletterSettings }),
+  });
+}

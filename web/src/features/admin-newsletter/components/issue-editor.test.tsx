@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { sessionStore } from '@/lib/auth/session-store';
+import { bodiesOf, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { jsonResponse, makeBook } from '@/testing/test-utils';
+
+import type { Issue, IssueInput } from '../types';
+
+import { IssueEditor } from './issue-editor';
+
+const ID = 'i-1';
+const API = `/api/admin/newsletter/issues/${ID}`;
+
+function issue(overrides: Partial<Issue> = {}): Issue {
+  return {
+    id: ID,
+    subject: 'Spring news',
+    previewText: '',
+    bodyHtml: '<p>Hello readers</p>',
+    bodyText: 'Hello readers',
+    status: 'draft',
+    audience: 'all',
+    audienceKit: '',
+    sendAt: null,
+    inArchive: false,
+    startedAt: null,
+    finishedAt: null,
+    createdAt: '2026-11-01T10:00:00Z',
+    updatedAt: '2026-11-01T10:00:00Z',
+    counts: { recipients: 0, sent: 0, waiting: 0, failed: 0, skipped: 0 },
+    ...overrides,
+  };
+}
+
+const book = makeBook({ id: '0123456789abcdef', slug: 'the-brave-seed', title: 'The Brave Seed', coverImage: '/files/covers/seed.jpg' });
+
+function routes(first: Issue, extra: Record<string, Array<(init: RequestInit) => Response>> = {}) {
+  return routeFetch({
+    [`GET ${API}`]: [() => jsonResponse(first)],
+    [`PUT ${API}`]: [(init) => jsonResponse({ ...first, ...(JSON.parse(String(init.body)) as IssueInput) })],
+    'GET /api/admin/books': [() => jsonResponse([book])],
+    'GET /api/admin/kits': [() => jsonResponse([])],
+    'GET /api/admin/newsletter/settings': [() => jsonResponse({ perMinute: 60 })],
+    'GET /api/admin/newsletter/audience?audience=all&kit=': [() => jsonResponse({ count: 12 })],
+    'GET /api/admin/newsletter/audience?audience=es&kit=': [() => jsonResponse({ count: 3 })],
+    ...extra,
+  });
+}
+
+const render = () => renderAdminScreen(`/admin/newsletter/${ID}`, '/admin/newsletter/:id', <IssueEditor id={ID} />);
+
+// jsdom lays nothing out; ProseMirror measures the selection to scroll it into view.
+beforeAll(() => {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+
+describe('IssueEditor', () => {
+  beforeEach(signIn);
+  afterEach(() => sessionStore.stop());
+
+  it('saves as she types and says so', async () => {
+    const fetchMock = routes(issue());
+    render();
+    const subject = await screen.findByLabelText('Subject');
+    await userEvent.type(subject, '!');
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    await waitFor(() => expect(bodiesOf(fetchMock, 'PUT', API)).toHaveLength(1), { timeout: 3000 });
+    expect(bodiesOf(fetchMock, 'PUT', API)[0]).toMatchObject({ subject: 'Spring news!', bodyText: 'Hello readers' });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('inserts a book as a card and sends the HTML and its plain text', async () => {
+    const fetchMock = routes(issue());
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Insert a book' }));
+    await screen.findByRole('option', { name: 'The Brave Seed' });
+    await userEvent.click(screen.getByRole('button', { name: 'Insert book' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'PUT', API).length).toBeGreaterThan(0), { timeout: 3000 });
+    const saved = bodiesOf(fetchMock, 'PUT', API).at(-1) as IssueInput;
+    const url = `${window.location.origin}/books/the-brave-seed-01234567`;
+    expect(saved.bodyHtml).toContain('<img src="/files/covers/seed.jpg" alt="The Brave Seed">');
+    expect(saved.bodyHtml).toContain(`<a class="button" href="${url}">See the book</a>`);
+    expect(saved.bodyText).toContain(`The Brave Seed (${url})`);
+    expect(saved.bodyText).toContain(`See the book: ${url}`);
+    expect(screen.getByTestId('issue-plain-text')).toHaveTextContent('See the book:');
+  });
+
+  it('shows the count, asks before sending naming it, and then shows the progress', async () => {
+    const sending = issue({ audience: 'es', status: 'sending', counts: { recipients: 3, sent: 1, waiting: 1, failed: 1, skipped: 0 } });
+    const fetchMock = routes(issue(), {
+      [`POST ${API}/send`]: [() => jsonResponse({ message: 'Sending started: 3 subscribers will get it.', issue: sending })],
+      [`GET ${API}/progress`]: [
+        () => jsonResponse({ status: 'sending', counts: sending.counts, failures: [{ email: 'a@example.com', reason: 'Mailbox full' }] }),
+      ],
+    });
+    render();
+    expect(await screen.findByText('Will go to 12 subscribers.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Spanish readers' }));
+    expect(await screen.findByText('Will go to 3 subscribers.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this issue now?' });
+    expect(dialog).toHaveTextContent('"Spring news" will go to 3 subscribers.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send to 3 subscribers' }));
+    expect(await screen.findByText('Sending started: 3 subscribers will get it.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PUT', API).at(-1)).toMatchObject({ audience: 'es' });
+    expect(bodiesOf(fetchMock, 'POST', `${API}/send`)).toEqual([{ sendAt: null }]);
+    expect(await screen.findByText('1 of 3 subscribers have it so far.')).toBeInTheDocument();
+    expect(screen.getByText('Mailbox full', { exact: false })).toBeInTheDocument();
+  });
+
+  it("sends a test and shows the server's words", async () => {
+    routes(issue(), {
+      [`POST ${API}/test`]: [() => jsonResponse({ sent: true, message: 'A test was sent to owner@example.com.' })],
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a test to me' }));
+    expect(await screen.findByText('A test was sent to owner@example.com.')).toBeInTheDocument();
+  });
+});

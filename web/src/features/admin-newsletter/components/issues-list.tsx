@@ -1,0 +1,157 @@
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/list/empty-state';
+import { ListState } from '@/components/ui/list/list-state';
+import { useToast } from '@/components/ui/toast';
+import { adminPaths } from '@/config/admin-paths';
+import { formatDateTime } from '@/lib/format-date';
+import { userMessage } from '@/lib/user-message';
+
+import { useIssues, useNewsletterSettings } from '../api/get-issues';
+import { useCreateIssue, useSaveNewsletterSettings } from '../api/issue-actions';
+import type { Issue, IssueInput } from '../types';
+import { issueStatusText } from '../utils/status';
+
+export const EMPTY_ISSUE: IssueInput = {
+  subject: '',
+  previewText: '',
+  bodyHtml: '',
+  bodyText: '',
+  audience: 'all',
+  audienceKit: '',
+  inArchive: false,
+};
+
+const badgeTone: Record<Issue['status'], string> = {
+  draft: 'bg-stone-100 text-stone-800',
+  scheduled: 'bg-sky-100 text-sky-900',
+  sending: 'bg-amber-100 text-amber-900',
+  sent: 'bg-green-100 text-green-900',
+  cancelled: 'bg-red-50 text-red-800',
+};
+
+function IssueItem({ issue }: { issue: Issue }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <div className="min-w-0">
+        <h2 className="text-lg font-extrabold break-words text-stone-900">
+          <Link to={adminPaths.newsletterIssue.getHref(issue.id)} className="underline-offset-4 hover:underline">
+            {issue.subject || 'Untitled issue'}
+          </Link>
+        </h2>
+        <p className="text-sm text-stone-700">Last changed {formatDateTime(issue.updatedAt)}</p>
+      </div>
+      <p className={`self-start rounded-full px-3 py-1 text-sm font-bold sm:self-center ${badgeTone[issue.status]}`}>{issueStatusText(issue)}</p>
+    </li>
+  );
+}
+
+// The sending pace, in plain words, and a way to change it.
+function PaceSetting() {
+  const id = useId();
+  const settings = useNewsletterSettings();
+  const save = useSaveNewsletterSettings();
+  const toast = useToast();
+  const [value, setValue] = useState<string | null>(null);
+  if (!settings.isSuccess) return null;
+  const shown = value ?? String(settings.data.perMinute);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2 rounded-3xl border-2 border-amber-200 bg-white p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(
+          { perMinute: Number(shown) },
+          {
+            onSuccess: (r) => {
+              setValue(null);
+              toast.show(r.message);
+            },
+            onError: (error) => toast.show(userMessage(error, 'The pace could not be saved. Please try again.'), { tone: 'error' }),
+          },
+        );
+      }}
+    >
+      <div>
+        <label htmlFor={id} className="block font-bold text-stone-900">
+          Emails sent per minute
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-stone-700">
+          Mail providers refuse mail that comes too fast. If yours names a limit, use it here.
+        </p>
+        <input
+          id={id}
+          aria-describedby={`${id}-hint`}
+          type="number"
+          min={1}
+          inputMode="numeric"
+          className="mt-1 w-32 rounded-xl border-2 border-stone-300 bg-white px-3 py-2 text-stone-900"
+          value={shown}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save pace'}
+      </Button>
+    </form>
+  );
+}
+
+export function NewIssueButton() {
+  const create = useCreateIssue();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return (
+    <Button
+      disabled={create.isPending}
+      onClick={() =>
+        create.mutate(EMPTY_ISSUE, {
+          onSuccess: (issue) => navigate(adminPaths.newsletterIssue.getHref(issue.id)),
+          onError: (error) => toast.show(userMessage(error, 'A new issue could not be started. Please try again.'), { tone: 'error' }),
+        })
+      }
+    >
+      <Plus aria-hidden="true" className="size-4" />
+      {create.isPending ? 'Starting...' : 'New issue'}
+    </Button>
+  );
+}
+
+// Every issue of the newsletter, newest first, with its state.
+export function IssuesList() {
+  const issues = useIssues();
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-bold text-stone-900">Newsletter</h1>
+          <p className="mt-1 text-stone-700">Write to your subscribers and see how each issue went out.</p>
+        </div>
+        <NewIssueButton />
+      </div>
+      <ListState
+        query={issues}
+        loadingLabel="Loading issues..."
+        loadFailedMessage="The issues could not be loaded. Please try again."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState title="No issues yet" action={<NewIssueButton />}>
+            Write your first issue: it is saved as you type, and you can send yourself a test before anyone gets it.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="space-y-3">
+            {list.map((issue) => (
+              <IssueItem key={issue.id} issue={issue} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <PaceSetting />
+    </div>
+  );
+}

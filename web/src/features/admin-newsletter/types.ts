@@ -1,0 +1,34 @@
+// A newsletter issue as the admin API answers it (internal/storyshelf/newsletter_issue.go Issue).
+export type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+export type Audience = 'all' | 'en' | 'es' | 'newsletter' | 'kit' | 'imported';
+
+export type IssueCounts = { recipients: number; sent: number; waiting: number; failed: number; skipped: number };
+
+export type Issue = {
+  id: string;
+  subject: string;
+  previewText: string;
+  bodyHtml: string;
+  bodyText: string;
+  status: IssueStatus;
+  audience: Audience;
+  audienceKit: string;
+  sendAt: string | null;
+  inArchive: boolean;
+  startedAt: string | null;
+  finishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  counts: IssueCounts;
+};
+
+// What POST and PUT /api/admin/newsletter/issues… take.
+export type IssueInput = Pick<
+  Issue,
+  'subject' | 'previewText' | 'bodyHtml' | 'bodyText' | 'audience' | 'audienceKit' | 'inArchive'
+>;
+
+export type IssueFailure = { email: string; reason: string };
+export type IssueProgress = { status: IssueStatus; counts: IssueCounts; failures: IssueFailure[] };
+export type IssueReport = IssueProgress & { delivered: number; unsubscribes: number };
+export type NewsletterSettings = { perMinute: number };
