@@ -305,23 +305,27 @@ func (s *Server) handleIssueReport(w http.ResponseWriter, r *http.Request) error
 
 // GET /api/admin/newsletter/settings
 //
-// {"perMinute", "sendFrom", "mailerLite"}: how many newsletter emails go out
-// a minute, all instances together; where newsletters are sent from ("site",
-// or "mailerlite"); and whether MailerLite is set up, so the choice is offered.
+// {"perMinute", "sendFrom", "mailerLite", "siteUrl"}: how many newsletter
+// emails go out a minute, all instances together; where newsletters are sent
+// from ("site", or "mailerlite"); whether MailerLite is set up, so the choice
+// is offered; and the site's address for the links the editor inserts.
 func (s *Server) handleNewsletterSettings(w http.ResponseWriter, r *http.Request) error {
 	n, err := s.Store.NewsletterSettings(r.Context())
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, newsletterSettingsView{NewsletterSettings: *n, MailerLite: s.MailerLite})
+	writeJSON(w, http.StatusOK, newsletterSettingsView{NewsletterSettings: *n, MailerLite: s.MailerLite, SiteURL: s.SiteURL})
 	return nil
 }
 
-// newsletterSettingsView is the settings with whether MailerLite is set up.
+// newsletterSettingsView is the settings with whether MailerLite is set up,
+// and the site's address, which the editor's book and kit links start with
+// (the configured one: never the address the admin happens to be open at).
 type newsletterSettingsView struct {
 	Message string `json:"message,omitempty"`
 	storyshelf.NewsletterSettings
-	MailerLite bool `json:"mailerLite"`
+	MailerLite bool   `json:"mailerLite"`
+	SiteURL    string `json:"siteUrl"`
 }
 
 // PUT /api/admin/newsletter/settings
@@ -365,7 +369,7 @@ func (s *Server) handleSaveNewsletterSettings(w http.ResponseWriter, r *http.Req
 	if err := s.Store.SaveNewsletterSettings(ctx, &set); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, newsletterSettingsView{Message: "Saved.", NewsletterSettings: set, MailerLite: s.MailerLite})
+	writeJSON(w, http.StatusOK, newsletterSettingsView{Message: "Saved.", NewsletterSettings: set, MailerLite: s.MailerLite, SiteURL: s.SiteURL})
 	return nil
 }
 

@@ -242,7 +242,14 @@ func TestNewsletterWaitsForAMailServer(t *testing.T) {
 }
 
 func TestNewsletterSettings(t *testing.T) {
-	_, owner, _, _ := newsletterSite(t)
+	ts, owner, _, _ := newsletterSite(t)
+	// The editor's links start with the site's configured address, not the
+	// address the admin was opened at.
+	if got := ownerGet[struct {
+		SiteURL string `json:"siteUrl"`
+	}](owner, "/api/admin/newsletter/settings"); got.SiteURL != ts.SiteURL || ts.SiteURL == "" {
+		t.Fatalf("siteUrl %q, want %q", got.SiteURL, ts.SiteURL)
+	}
 	if got := ownerGet[storyshelf.NewsletterSettings](owner, "/api/admin/newsletter/settings"); got.PerMinute != storyshelf.DefaultNewsletterPerMinute {
 		t.Fatalf("default pace %d", got.PerMinute)
 	}

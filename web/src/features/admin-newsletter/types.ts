@@ -31,4 +31,8 @@ export type IssueInput = Pick<
 export type IssueFailure = { email: string; reason: string };
 export type IssueProgress = { status: IssueStatus; counts: IssueCounts; failures: IssueFailure[] };
 export type IssueReport = IssueProgress & { delivered: number; unsubscribes: number };
-export type NewsletterSettings = { perMinute: number };
+export type SendFrom = 'site' | 'mailerlite';
+// GET /api/admin/newsletter/settings: the pace, where newsletters go from, whether MailerLite is
+// set up (only then is there a choice), and the site's address the editor's links start with.
+export type NewsletterSettings = { perMinute: number; sendFrom: SendFrom; mailerLite: boolean; siteUrl: string };
+export type NewsletterSettingsInput = Pick<NewsletterSettings, 'perMinute' | 'sendFrom'>;

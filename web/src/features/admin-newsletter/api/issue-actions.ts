@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
 
-import type { Issue, IssueInput, NewsletterSettings } from '../types';
+import type { Issue, IssueInput, NewsletterSettings, NewsletterSettingsInput } from '../types';
 
 // POST /api/admin/newsletter/issues: a new draft.
 export const createIssue = (input: IssueInput) => adminApi.post<Issue>(adminApiPaths.issues, input);
@@ -80,11 +80,12 @@ export function useDeleteIssue() {
   });
 }
 
-// PUT /api/admin/newsletter/settings {perMinute}.
+// PUT /api/admin/newsletter/settings {perMinute, sendFrom}: answers the settings as stored.
 export function useSaveNewsletterSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (s: NewsletterSettings) => adminApi.put<{ message: string }>(adminApiPaths.newsletterSettings, s),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.newsletterSettings }),
+    mutationFn: (s: NewsletterSettingsInput) =>
+      adminApi.put<NewsletterSettings & { message: string }>(adminApiPaths.newsletterSettings, s),
+    onSuccess: ({ message: _message, ...stored }) => queryClient.setQueryData(adminQueryKeys.newsletterSettings, stored),
   });
 }

@@ -19,6 +19,10 @@ describe('AnnounceBookOffer', () => {
   it('starts a filled-in draft announcing the new book and opens it', async () => {
     const fetchMock = routeFetch({
       'GET /api/admin/books': [() => jsonResponse([book])],
+      // The links start with the site's configured address, not the admin's (the test page's).
+      'GET /api/admin/newsletter/settings': [
+        () => jsonResponse({ perMinute: 60, sendFrom: 'site', mailerLite: false, siteUrl: 'https://books.example.com' }),
+      ],
       'POST /api/admin/newsletter/issues': [(init) => jsonResponse({ id: 'new', ...(JSON.parse(String(init.body)) as object) }, 201)],
     });
     const { router } = renderAdminScreen('/admin/books', '/admin/books', <AnnounceBookOffer bookId={book.id} />);
@@ -29,6 +33,6 @@ describe('AnnounceBookOffer', () => {
     const [draft] = bodiesOf(fetchMock, 'POST', '/api/admin/newsletter/issues') as IssueInput[];
     expect(draft).toMatchObject({ subject: 'New book: The Brave Seed', audience: 'all' });
     expect(draft!.bodyHtml).toContain('<img src="/files/covers/seed.jpg" alt="The Brave Seed">');
-    expect(draft!.bodyText).toContain(`See the book: ${window.location.origin}/books/the-brave-seed-01234567`);
+    expect(draft!.bodyText).toContain('See the book: https://books.example.com/books/the-brave-seed-01234567');
   });
 });

@@ -7,6 +7,7 @@ import { adminPaths } from '@/config/admin-paths';
 import { useAdminBooks } from '@/lib/admin-catalogue';
 import { userMessage } from '@/lib/user-message';
 
+import { useNewsletterSettings } from '../api/get-issues';
 import { useCreateIssue } from '../api/issue-actions';
 import type { IssueInput } from '../types';
 import { htmlToPlainText } from '../utils/plain-text';
@@ -30,10 +31,12 @@ export function announcementDraft(book: Parameters<typeof bookCardHtml>[0], orig
 // sent until she sends it).
 export function AnnounceBookOffer({ bookId }: { bookId: string }) {
   const book = useAdminBooks().data?.find((b) => b.id === bookId);
+  // The card's links start with the site's configured address.
+  const siteUrl = useNewsletterSettings().data?.siteUrl;
   const create = useCreateIssue();
   const navigate = useNavigate();
   const toast = useToast();
-  if (!book) return null;
+  if (!book || !siteUrl) return null;
   return (
     <section
       aria-label="Tell your subscribers"
@@ -45,7 +48,7 @@ export function AnnounceBookOffer({ bookId }: { bookId: string }) {
       <Button
         disabled={create.isPending}
         onClick={() =>
-          create.mutate(announcementDraft(book, window.location.origin), {
+          create.mutate(announcementDraft(book, siteUrl), {
             onSuccess: (issue) => navigate(adminPaths.newsletterIssue.getHref(issue.id)),
             onError: (error) => toast.show(userMessage(error, 'The draft could not be started. Please try again.'), { tone: 'error' }),
           })

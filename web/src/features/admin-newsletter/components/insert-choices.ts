@@ -2,15 +2,18 @@ import { useMemo } from 'react';
 
 import { byTitle, useAdminBooks } from '@/lib/admin-catalogue';
 
-import { useKitChoices } from '../api/get-issues';
+import { useKitChoices, useNewsletterSettings } from '../api/get-issues';
 import { bookCardHtml, kitHtml } from '../utils/inserts';
 
-// The owner's books and kits as the editor offers them, and the HTML each one inserts.
-export function useInsertChoices(origin = window.location.origin) {
+// The owner's books and kits as the editor offers them, and the HTML each one inserts. Their
+// links start with the site's configured address (the server's), never the address the admin
+// is open at: until that is known, there is nothing to insert.
+export function useInsertChoices() {
   const books = useAdminBooks().data;
   const kits = useKitChoices().data;
+  const origin = useNewsletterSettings().data?.siteUrl ?? '';
   return useMemo(() => {
-    const bookList = books ?? [];
+    const bookList = origin ? (books ?? []) : [];
     const byId = new Map(bookList.map((b) => [b.id, b]));
     const kitList = (kits ?? []).filter((k) => byId.has(k.bookId));
     return {

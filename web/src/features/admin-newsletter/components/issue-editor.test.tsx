@@ -42,7 +42,9 @@ function routes(first: Issue, extra: Record<string, Array<(init: RequestInit) =>
     [`PUT ${API}`]: [(init) => jsonResponse({ ...first, ...(JSON.parse(String(init.body)) as IssueInput) })],
     'GET /api/admin/books': [() => jsonResponse([book])],
     'GET /api/admin/kits': [() => jsonResponse([])],
-    'GET /api/admin/newsletter/settings': [() => jsonResponse({ perMinute: 60 })],
+    'GET /api/admin/newsletter/settings': [
+      () => jsonResponse({ perMinute: 60, sendFrom: 'site', mailerLite: false, siteUrl: 'https://books.example.com' }),
+    ],
     'GET /api/admin/newsletter/audience?audience=all&kit=': [() => jsonResponse({ count: 12 })],
     'GET /api/admin/newsletter/audience?audience=es&kit=': [() => jsonResponse({ count: 3 })],
     ...extra,
@@ -80,7 +82,7 @@ describe('IssueEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Insert book' }));
     await waitFor(() => expect(bodiesOf(fetchMock, 'PUT', API).length).toBeGreaterThan(0), { timeout: 3000 });
     const saved = bodiesOf(fetchMock, 'PUT', API).at(-1) as IssueInput;
-    const url = `${window.location.origin}/books/the-brave-seed-01234567`;
+    const url = 'https://books.example.com/books/the-brave-seed-01234567';
     expect(saved.bodyHtml).toContain('<img src="/files/covers/seed.jpg" alt="The Brave Seed">');
     expect(saved.bodyHtml).toContain(`<a class="button" href="${url}">See the book</a>`);
     expect(saved.bodyText).toContain(`The Brave Seed (${url})`);

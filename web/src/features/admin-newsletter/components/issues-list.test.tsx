@@ -33,7 +33,11 @@ function issue(id: string, overrides: Partial<Issue> = {}): Issue {
   };
 }
 
-const settings = { 'GET /api/admin/newsletter/settings': [() => jsonResponse({ perMinute: 60 })] };
+const settings = {
+  'GET /api/admin/newsletter/settings': [
+    () => jsonResponse({ perMinute: 60, sendFrom: 'site', mailerLite: false, siteUrl: 'https://books.example.com' }),
+  ],
+};
 const render = () => renderAdminScreen('/admin/newsletter', '/admin/newsletter', <IssuesList />);
 
 describe('IssuesList', () => {

@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -10,10 +9,12 @@ import { adminPaths } from '@/config/admin-paths';
 import { formatDateTime } from '@/lib/format-date';
 import { userMessage } from '@/lib/user-message';
 
-import { useIssues, useNewsletterSettings } from '../api/get-issues';
-import { useCreateIssue, useSaveNewsletterSettings } from '../api/issue-actions';
+import { useIssues } from '../api/get-issues';
+import { useCreateIssue } from '../api/issue-actions';
 import type { Issue, IssueInput } from '../types';
 import { issueStatusText } from '../utils/status';
+
+import { SendingSettings } from './sending-settings';
 
 export const EMPTY_ISSUE: IssueInput = {
   subject: '',
@@ -46,57 +47,6 @@ function IssueItem({ issue }: { issue: Issue }) {
       </div>
       <p className={`self-start rounded-full px-3 py-1 text-sm font-bold sm:self-center ${badgeTone[issue.status]}`}>{issueStatusText(issue)}</p>
     </li>
-  );
-}
-
-// The sending pace, in plain words, and a way to change it.
-function PaceSetting() {
-  const id = useId();
-  const settings = useNewsletterSettings();
-  const save = useSaveNewsletterSettings();
-  const toast = useToast();
-  const [value, setValue] = useState<string | null>(null);
-  if (!settings.isSuccess) return null;
-  const shown = value ?? String(settings.data.perMinute);
-  return (
-    <form
-      className="flex flex-wrap items-end gap-2 rounded-3xl border-2 border-amber-200 bg-white p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(
-          { perMinute: Number(shown) },
-          {
-            onSuccess: (r) => {
-              setValue(null);
-              toast.show(r.message);
-            },
-            onError: (error) => toast.show(userMessage(error, 'The pace could not be saved. Please try again.'), { tone: 'error' }),
-          },
-        );
-      }}
-    >
-      <div>
-        <label htmlFor={id} className="block font-bold text-stone-900">
-          Emails sent per minute
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-stone-700">
-          Mail providers refuse mail that comes too fast. If yours names a limit, use it here.
-        </p>
-        <input
-          id={id}
-          aria-describedby={`${id}-hint`}
-          type="number"
-          min={1}
-          inputMode="numeric"
-          className="mt-1 w-32 rounded-xl border-2 border-stone-300 bg-white px-3 py-2 text-stone-900"
-          value={shown}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </div>
-      <Button type="submit" variant="secondary" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save pace'}
-      </Button>
-    </form>
   );
 }
 
@@ -151,7 +101,7 @@ export function IssuesList() {
           </ul>
         )}
       </ListState>
-      <PaceSetting />
+      <SendingSettings />
     </div>
   );
 }
