@@ -93,6 +93,9 @@ describe('PrivacyPolicyContent, written from what the site does', () => {
     });
     expect(screen.getByText('Last updated May 23, 2026.')).toBeInTheDocument();
     expect(section('Our email-list provider')).toHaveTextContent('Our newsletter list is also kept with MailerLite');
+    // This site sends the newsletters (the default), so MailerLite only keeps the list.
+    expect(section('Our email-list provider')).toHaveTextContent('Our newsletters themselves are sent from this site.');
+    expect(section('Our email-list provider')).not.toHaveTextContent('sends our newsletters on our behalf');
     expect(section('We never sell your data')).toHaveTextContent('except the email provider above');
     const kept = section('How long we keep it');
     expect(kept).toHaveTextContent('Contact messages: deleted automatically after 180 days');
@@ -115,6 +118,7 @@ describe('PrivacyPolicyContent, written from what the site does', () => {
   it('claims neither while MailerLite sends the newsletters and confirmation is off', () => {
     renderPolicy(makeSite(), { emailList: 'MailerLite', noTracking: false, confirmDays: 0 });
     expect(headings()).not.toContain('No tracking in our emails');
+    expect(section('Our email-list provider')).toHaveTextContent('sends our newsletters on our behalf');
     expect(section('What we collect')).not.toHaveTextContent('confirm');
   });
 

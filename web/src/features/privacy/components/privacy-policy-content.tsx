@@ -137,7 +137,14 @@ function sections(policy: PrivacyPolicy): Section[] {
       ? {
           id: 'email-provider',
           heading: t('privacy.providerHeading'),
-          body: <p>{t('privacy.providerBody', { service: policy.emailList })}</p>,
+          // It keeps the list; it sends the newsletters too unless this site sends them.
+          body: (
+            <p>
+              {policy.noTracking
+                ? t('privacy.providerListOnlyBody', { service: policy.emailList })
+                : t('privacy.providerBody', { service: policy.emailList })}
+            </p>
+          ),
         }
       : {
           id: 'email-list',
