@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -111,6 +111,29 @@ describe('IssueEditor', () => {
     expect(bodiesOf(fetchMock, 'POST', `${API}/send`)).toEqual([{ sendAt: null }]);
     expect(await screen.findByText('1 of 3 subscribers have it so far.')).toBeInTheDocument();
     expect(screen.getByText('Mailbox full', { exact: false })).toBeInTheDocument();
+  });
+
+  it('schedules it at the time she chooses, then cancels it before it starts', async () => {
+    const at = '2026-12-01T10:00';
+    const scheduled = issue({ status: 'scheduled', sendAt: new Date(at).toISOString() });
+    const fetchMock = routes(issue(), {
+      [`POST ${API}/send`]: [() => jsonResponse({ message: 'Scheduled: it goes out on Dec 1.', issue: scheduled })],
+      [`POST ${API}/cancel`]: [() => jsonResponse({ message: 'Cancelled.', issue: issue({ status: 'cancelled' }) })],
+    });
+    render();
+    expect(await screen.findByText('Will go to 12 subscribers.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'At a time I choose' }));
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: at } });
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule this issue?' });
+    expect(dialog).toHaveTextContent('will go to 12 subscribers on Dec 1, 2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(bodiesOf(fetchMock, 'POST', `${API}/send`)).toEqual([{ sendAt: new Date(at).toISOString() }]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel sending' }));
+    expect(await screen.findByText('Cancelled: nobody got it. You can edit it and send it again.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', `${API}/cancel`)).toEqual([{}]);
   });
 
   it("sends a test and shows the server's words", async () => {
