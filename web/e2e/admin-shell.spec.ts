@@ -19,6 +19,7 @@ const MENU = [
   // With a badge when messages are unread (other specs send some).
   /^Messages\d*$/,
   'Subscribers',
+  'Newsletter',
   'Statistics',
   'Settings',
   'Account',
@@ -71,6 +72,7 @@ test('every admin section has its screen; the deeper ones too', async () => {
     ['/admin/authors/profile', 'Author Profile', 'Authors'],
     ['/admin/settings', 'Settings', 'Settings'],
     ['/admin/account', 'Account', 'Account'],
+    ['/admin/newsletter', 'Newsletter', 'Newsletter'],
   ]) {
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();
