@@ -1,5 +1,6 @@
 import type { AdminKitFile, KitDetail, KitSummary } from '@/features/admin-kits/types';
 import type { InboxMessage } from '@/features/admin-messages/types';
+import type { Issue } from '@/features/admin-newsletter/types';
 import type { EmailSettingsView } from '@/features/admin-settings/types';
 
 import { makeBook } from './test-utils';
@@ -84,6 +85,28 @@ export function makeEmailSettings(overrides: Partial<EmailSettingsView> = {}): E
     ready: false,
     problem: '',
     waiting: 0,
+    ...overrides,
+  };
+}
+
+// A newsletter issue: a draft with nothing sent, unless overridden.
+export function makeIssue(id: string, overrides: Partial<Issue> = {}): Issue {
+  return {
+    id,
+    subject: `Issue ${id}`,
+    previewText: '',
+    bodyHtml: '',
+    bodyText: '',
+    status: 'draft',
+    audience: 'all',
+    audienceKit: '',
+    sendAt: null,
+    inArchive: false,
+    startedAt: null,
+    finishedAt: null,
+    createdAt: '2026-11-01T10:00:00Z',
+    updatedAt: '2026-11-01T10:00:00Z',
+    counts: { recipients: 0, sent: 0, waiting: 0, failed: 0, skipped: 0 },
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { makeIssue } from '@/testing/admin-data';
 import { jsonResponse, makeBook } from '@/testing/test-utils';
 
 import type { Issue, IssueInput } from '../types';
@@ -14,24 +15,7 @@ const ID = 'i-1';
 const API = `/api/admin/newsletter/issues/${ID}`;
 
 function issue(overrides: Partial<Issue> = {}): Issue {
-  return {
-    id: ID,
-    subject: 'Spring news',
-    previewText: '',
-    bodyHtml: '<p>Hello readers</p>',
-    bodyText: 'Hello readers',
-    status: 'draft',
-    audience: 'all',
-    audienceKit: '',
-    sendAt: null,
-    inArchive: false,
-    startedAt: null,
-    finishedAt: null,
-    createdAt: '2026-11-01T10:00:00Z',
-    updatedAt: '2026-11-01T10:00:00Z',
-    counts: { recipients: 0, sent: 0, waiting: 0, failed: 0, skipped: 0 },
-    ...overrides,
-  };
+  return makeIssue(ID, { subject: 'Spring news', bodyHtml: '<p>Hello readers</p>', bodyText: 'Hello readers', ...overrides });
 }
 
 const book = makeBook({ id: '0123456789abcdef', slug: 'the-brave-seed', title: 'The Brave Seed', coverImage: '/files/covers/seed.jpg' });

@@ -4,34 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, renderAdminScreen, routeFetch, signIn, whereIs } from '@/testing/admin';
+import { makeIssue } from '@/testing/admin-data';
 import { jsonResponse } from '@/testing/test-utils';
-
-import type { Issue } from '../types';
 
 import { EMPTY_ISSUE, IssuesList } from './issues-list';
 
 const API = '/api/admin/newsletter/issues';
 
-function issue(id: string, overrides: Partial<Issue> = {}): Issue {
-  return {
-    id,
-    subject: `Issue ${id}`,
-    previewText: '',
-    bodyHtml: '',
-    bodyText: '',
-    status: 'draft',
-    audience: 'all',
-    audienceKit: '',
-    sendAt: null,
-    inArchive: false,
-    startedAt: null,
-    finishedAt: null,
-    createdAt: '2026-11-01T10:00:00Z',
-    updatedAt: '2026-11-01T10:00:00Z',
-    counts: { recipients: 0, sent: 0, waiting: 0, failed: 0, skipped: 0 },
-    ...overrides,
-  };
-}
+const issue = makeIssue;
 
 const settings = {
   'GET /api/admin/newsletter/settings': [
