@@ -95,7 +95,11 @@ func (s *Server) handleNewsletterFeed(w http.ResponseWriter, r *http.Request) er
 			{Rel: "alternate", Type: "text/html", Href: base + "/newsletter"},
 		},
 		Author: atomPerson{Name: site.Publisher()}}
-	updated := time.Unix(0, 0).UTC()
+	// An empty archive has changed last when the site began.
+	updated, err := s.Store.SiteStarted(ctx)
+	if err != nil {
+		return err
+	}
 	for _, item := range list {
 		i, err := s.Store.ArchivedIssue(ctx, item.ID)
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"encoding/xml"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -45,6 +46,15 @@ func TestNewsletterArchive(t *testing.T) {
 		t.Fatalf("empty archive: %d %s", status, body)
 	}
 
+	// An empty archive's feed is dated when the site began, not 1970.
+	_, feed := anon("/newsletter/feed.xml")
+	var empty struct {
+		Updated time.Time `xml:"updated"`
+	}
+	if err := xml.Unmarshal([]byte(feed), &empty); err != nil || time.Since(empty.Updated) > time.Hour || time.Until(empty.Updated) > time.Minute {
+		t.Fatalf("empty feed's date %v (%v):\n%s", empty.Updated, err, feed)
+	}
+
 	ts.SiteURL = publicURL // PUBLIC_URL
 	shown := sentIssue(t, owner, send, "Spring tips", true)
 	hidden := sentIssue(t, owner, send, "Private news", false)
@@ -67,6 +77,10 @@ func TestNewsletterArchive(t *testing.T) {
 			}
 			if status, _ := anon("/newsletter/" + id); status != 404 {
 				t.Errorf("page of %s not in the archive: %d", id, status)
+			}
+			// The page's heading speaks the page's language before the app loads.
+			if status, page := anon("/es/newsletter/" + id); status != 404 || !strings.Contains(page, "<h1>Este boletín no está en el archivo.</h1>") {
+				t.Errorf("Spanish page of %s not in the archive: %d\n%s", id, status, page)
 			}
 		}
 	})

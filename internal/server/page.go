@@ -351,7 +351,7 @@ func newsletterArchivePage(p *page, base string, issues []storyshelf.ArchivedIss
 func newsletterIssuePage(p *page, d *pageData) {
 	if d.issueErr != nil {
 		p.Title = p.Lang.T("page.newsletterIssueNotFound.title", i18n.Args{"site": p.SiteName})
-		p.Heading = storyshelf.ErrorMessage(d.issueErr)
+		p.Heading = p.Lang.Answer(storyshelf.ErrorMessage(d.issueErr))
 		p.NoIndex = true
 		return
 	}
@@ -370,7 +370,7 @@ func newsletterIssuePage(p *page, d *pageData) {
 // it the status the API would answer); the app shows its message.
 func bookNotFound(p *page, err error) {
 	p.Title = p.Lang.T("page.bookNotFound.title", i18n.Args{"site": p.SiteName})
-	p.Heading = storyshelf.ErrorMessage(err)
+	p.Heading = p.Lang.Answer(storyshelf.ErrorMessage(err))
 	p.NoIndex = true
 }
 

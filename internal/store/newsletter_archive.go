@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -51,4 +52,14 @@ func (s *Store) ArchivedIssue(ctx context.Context, id string) (*storyshelf.Archi
 	}
 	i.SentAt = i.SentAt.UTC()
 	return &i, nil
+}
+
+// SiteStarted is when this site's database was made (its first migration):
+// the date an empty archive's feed gives as its last change.
+func (s *Store) SiteStarted(ctx context.Context) (time.Time, error) {
+	var t time.Time
+	if err := s.db.QueryRowContext(ctx, `SELECT applied_at FROM schema_migrations ORDER BY version LIMIT 1`).Scan(&t); err != nil {
+		return time.Time{}, fmt.Errorf("store: unable to read when the site started: %w", err)
+	}
+	return t.UTC(), nil
 }

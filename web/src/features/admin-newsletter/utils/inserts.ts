@@ -36,10 +36,10 @@ export function bookCardHtml(book: Pick<Book, 'id' | 'slug' | 'title' | 'descrip
   );
 }
 
-// A kit's sign-up form is on its book's page (the page has no anchor for it).
+// A kit's sign-up form is on its book's page, in the block with id "kit".
 
 export function kitHtml(kit: { title: string; headline: string }, book: Pick<Book, 'slug' | 'id'>, origin: string) {
-  const url = escapeHtml(`${bookUrl(book, origin)}`);
+  const url = escapeHtml(`${bookUrl(book, origin)}#kit`);
   const title = escapeHtml(kit.title || kit.headline);
   return `<h3>${title}</h3><p><a class="button" href="${url}">Get the free kit</a></p>`;
 }

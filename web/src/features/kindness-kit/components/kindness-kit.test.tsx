@@ -105,6 +105,35 @@ describe('KindnessKit', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('is the place a link to #kit lands on, once it has loaded', () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    window.history.replaceState(null, '', '/books/the-kindness-cloud-1#kit');
+    try {
+      renderKit();
+      const block = screen.getByRole('region', { name: 'Spread a little sunshine' });
+      expect(block).toHaveAttribute('id', 'kit');
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toBe(block);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('stays where the page is when the address has no #kit', () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderKit();
+      expect(scrolled).not.toHaveBeenCalled();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it("shows the kit's own wording, its title, its hero image and the form", () => {
     const fetchMock = mockFetch(() => jsonResponse(null));
     renderKit();

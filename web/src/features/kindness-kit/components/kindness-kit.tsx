@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 
 import { coverImage } from '@/lib/cover-image';
 import { ownerText } from '@/lib/owner-text';
@@ -7,6 +7,9 @@ import { useBookKit } from '../api/get-book-kit';
 import { kitHeadline, kitSubheadline } from '../utils/kit-wording';
 
 import { DeferredKitSignupForm } from './deferred-kit-signup-form';
+
+// The block's address on the book page: newsletters link to /books/…#kit.
+const kitAnchor = 'kit';
 
 type KindnessKitProps = {
   bookId: string;
@@ -19,6 +22,11 @@ type KindnessKitProps = {
 // when there is no kit or when it cannot be loaded, it renders nothing.
 export function KindnessKit({ bookId, privacyPolicy }: KindnessKitProps) {
   const { data: kit } = useBookKit(bookId);
+  // A link to the kit (a newsletter's "Get the free kit") lands on it once it
+  // has loaded: the browser looked for #kit before the block was there.
+  const scrollIfLinked = useCallback((section: HTMLElement | null) => {
+    if (section && window.location.hash === `#${kitAnchor}`) section.scrollIntoView?.();
+  }, []);
   if (!kit?.files?.length) return null;
   const title = ownerText(kit.title, kit.titleEs);
   // The owner's words, or the page's own fallback wording when the kit has none.
@@ -27,8 +35,10 @@ export function KindnessKit({ bookId, privacyPolicy }: KindnessKitProps) {
 
   return (
     <section
+      id={kitAnchor}
+      ref={scrollIfLinked}
       aria-labelledby="kit-heading"
-      className="rounded-3xl border-2 border-teal-700 bg-teal-50 p-5 shadow-sm sm:p-8 md:flex md:items-start md:gap-10"
+      className="scroll-mt-24 rounded-3xl border-2 border-teal-700 bg-teal-50 p-5 shadow-sm sm:p-8 md:flex md:items-start md:gap-10"
     >
       {kit.heroImageUrl ? (
         <img
