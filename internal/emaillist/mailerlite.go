@@ -125,7 +125,10 @@ func (m *MailerLite) Upsert(ctx context.Context, c Contact) error {
 	if c.Name != "" {
 		body.Fields = map[string]string{"name": c.Name}
 	}
-	if c.Unsubscribed {
+	switch {
+	case c.Bounced:
+		body.Status = "bounced"
+	case c.Unsubscribed:
 		body.Status = "unsubscribed"
 	}
 	b, err := json.Marshal(body)

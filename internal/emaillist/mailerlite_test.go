@@ -111,6 +111,17 @@ func TestMailerLite_Upsert(t *testing.T) {
 		}
 	})
 
+	t.Run("OKBounced", func(t *testing.T) {
+		ml, fake, _ := newMailerLite(t, http.StatusOK, strings.Replace(created, `"active"`, `"bounced"`, 1))
+		if err := ml.Upsert(ctx, emaillist.Contact{Email: "ann@example.com", Bounced: true}); err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]any{"email": "ann@example.com", "status": "bounced"}
+		if got := fake.lastBody(); !reflect.DeepEqual(got, want) {
+			t.Fatalf("body = %v, want %v", got, want)
+		}
+	})
+
 	t.Run("ErrInvalidEmail", func(t *testing.T) {
 		ml, _, _ := newMailerLite(t, http.StatusUnprocessableEntity,
 			`{"message":"The email must be a valid email address.","errors":{"email":["The email must be a valid email address."]}}`)

@@ -17,6 +17,9 @@ type Contact struct {
 	Name         string
 	Groups       []string // the provider's group ids, such as mailerlite_group_id
 	Unsubscribed bool
+	// Bounced is an address our mail server refused for good while sending a
+	// newsletter: the provider stops mailing it too.
+	Bounced bool
 }
 
 // Provider is an email-list service.

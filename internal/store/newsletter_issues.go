@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -548,9 +549,19 @@ func (s *Store) FinishDelivery(ctx context.Context, d *storyshelf.Delivery, inst
 		return fmt.Errorf("store: unable to record the newsletter copy: %w", err)
 	}
 	if o.Bounce {
-		if _, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET status = $1 WHERE id = $2 AND status = $3`,
-			storyshelf.SubscriberBounced, d.SubscriberID, storyshelf.SubscriberActive); err != nil {
+		res, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET status = $1 WHERE id = $2 AND status = $3`,
+			storyshelf.SubscriberBounced, d.SubscriberID, storyshelf.SubscriberActive)
+		if err != nil {
 			return fmt.Errorf("store: unable to mark the address bounced: %w", err)
+		}
+		// The email-list provider (MailerLite) hears of it, so it stops
+		// mailing the address too; with the built-in list the job does nothing.
+		if n, _ := res.RowsAffected(); n == 1 {
+			payload, _ := json.Marshal(map[string]any{"email": d.Email, "bounced": true})
+			if err := s.enqueueJob(ctx, tx, &storyshelf.Job{Kind: storyshelf.JobEmailListSync, Payload: string(payload),
+				Ref: storyshelf.NormalizeEmail(d.Email)}); err != nil {
+				return err
+			}
 		}
 	}
 	return tx.Commit()

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -215,6 +216,17 @@ func TestDeliveryClaims(t *testing.T) {
 			sub, _ := s.SubscriberByID(ctx, b.SubscriberID)
 			if sub.Status != storyshelf.SubscriberBounced {
 				t.Fatalf("after a 5xx: %s", sub.Status)
+			}
+			// The email-list provider is told, in the same transaction.
+			jobs, err := s.Jobs(ctx, storyshelf.JobPending, 100)
+			found := 0
+			for _, j := range jobs {
+				if j.Kind == storyshelf.JobEmailListSync && j.Ref == b.Email && strings.Contains(j.Payload, `"bounced":true`) {
+					found++
+				}
+			}
+			if err != nil || found != 1 {
+				t.Fatalf("bounce sync jobs for %s: %d of %+v (%v)", b.Email, found, jobs, err)
 			}
 			if n, _ := s.CountAudience(ctx, storyshelf.AudienceAll, ""); n != len(subs)-1 {
 				t.Fatalf("audience after a bounce: %d", n)
