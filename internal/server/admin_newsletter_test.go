@@ -266,3 +266,19 @@ func TestNewsletterSettings(t *testing.T) {
 		t.Fatalf("saved pace %d", got.PerMinute)
 	}
 }
+
+// The archive switch has its own route: an autosave sent before it was
+// pressed (carrying the old choice) does not undo it.
+func TestAutosaveKeepsTheArchiveChoice(t *testing.T) {
+	_, owner, _, _ := newsletterSite(t)
+	_, body := owner.do("POST", "/api/admin/newsletter/issues", issueBody)
+	id := decode[storyshelf.Issue](t, body).ID
+	if status, body := owner.do("PUT", "/api/admin/newsletter/issues/"+id+"/archive", `{"inArchive":true}`); status != 200 {
+		t.Fatalf("archive: %d %s", status, body)
+	}
+	stale := strings.Replace(issueBody, `"audience"`, `"inArchive":false,"audience"`, 1)
+	status, body := owner.do("PUT", "/api/admin/newsletter/issues/"+id, strings.Replace(stale, `"subject":"`, `"subject":"Now `, 1))
+	if got := decode[storyshelf.Issue](t, body); status != 200 || !got.InArchive || !strings.HasPrefix(got.Subject, "Now ") {
+		t.Fatalf("after the autosave: %d %s", status, body)
+	}
+}

@@ -54,10 +54,12 @@ func (s *Store) CreateIssue(ctx context.Context, i *storyshelf.Issue) error {
 // issue becomes a draft again; a scheduled, sending or sent one is refused.
 func (s *Store) UpdateIssue(ctx context.Context, i *storyshelf.Issue) error {
 	now := s.now()
+	// in_archive is left alone: the archive switch has its own route, and an
+	// autosave that left before it was pressed must not undo it.
 	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET subject = $1, preview_text = $2, html_body = $3,
-		text_body = $4, audience = $5, audience_kit = $6, in_archive = $7, status = $8, send_at = NULL, updated_at = $9
-		WHERE id = $10 AND status IN ($8, $11)`,
-		i.Subject, i.PreviewText, i.HTML, i.Text, i.Audience, i.AudienceKit, i.InArchive, storyshelf.IssueDraft, now,
+		text_body = $4, audience = $5, audience_kit = $6, status = $7, send_at = NULL, updated_at = $8
+		WHERE id = $9 AND status IN ($7, $10)`,
+		i.Subject, i.PreviewText, i.HTML, i.Text, i.Audience, i.AudienceKit, storyshelf.IssueDraft, now,
 		i.ID, storyshelf.IssueCancelled)
 	if err != nil {
 		return fmt.Errorf("store: unable to save the newsletter: %w", err)

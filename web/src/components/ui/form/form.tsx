@@ -60,7 +60,8 @@ export function Form<T extends FieldValues>({
     focusFirst,
     () => (names: string[]) => {
       const ids = new Set(names.map((name) => `${idPrefix}-${name.replace(/\./g, '-')}`));
-      const fields = formRef.current?.querySelectorAll<HTMLElement>('input[id], select[id], textarea[id]') ?? [];
+      // A rich-text field (the newsletter's body) is an editable element with the field's id.
+      const fields = formRef.current?.querySelectorAll<HTMLElement>('input[id], select[id], textarea[id], [contenteditable="true"][id]') ?? [];
       const first = Array.from(fields).find((field) => ids.has(field.id));
       (first ?? alertRef.current ?? formRef.current?.querySelector<HTMLElement>('[type=submit]'))?.focus();
     },

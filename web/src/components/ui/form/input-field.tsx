@@ -9,8 +9,8 @@ type InputFieldProps = {
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
-  // text, number, date, url, email or password; the value stays the text typed.
-  type?: 'text' | 'number' | 'date' | 'url' | 'email' | 'password';
+  // text, number, date, date and time, url, email or password; the value stays the text typed.
+  type?: 'text' | 'number' | 'date' | 'datetime-local' | 'url' | 'email' | 'password';
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'className' | 'type'>;
 
 // A one-line field of the surrounding form, with its label, hint and message.

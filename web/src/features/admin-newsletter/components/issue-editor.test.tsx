@@ -98,7 +98,8 @@ describe('IssueEditor', () => {
   });
 
   it('schedules it at the time she chooses, then cancels it before it starts', async () => {
-    const at = '2026-12-01T10:00';
+    const year = new Date().getFullYear() + 1;
+    const at = `${year}-12-01T10:00`;
     const scheduled = issue({ status: 'scheduled', sendAt: new Date(at).toISOString() });
     const fetchMock = routes(issue(), {
       [`POST ${API}/send`]: [() => jsonResponse({ message: 'Scheduled: it goes out on Dec 1.', issue: scheduled })],
@@ -107,17 +108,58 @@ describe('IssueEditor', () => {
     render();
     expect(await screen.findByText('Will go to 12 subscribers.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'At a time I choose' }));
-    expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: at } });
+    // No time yet, then one that has passed: said on the field, which takes the focus.
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    const time = screen.getByLabelText('Date and time');
+    expect(time).toHaveAccessibleDescription('Please choose the date and time it goes out.');
+    expect(time).toHaveFocus();
+    fireEvent.change(time, { target: { value: '2020-01-01T10:00' } });
+    expect(await screen.findByText('Please choose a time in the future.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.change(time, { target: { value: at } });
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule this issue?' });
-    expect(dialog).toHaveTextContent('will go to 12 subscribers on Dec 1, 2026');
+    expect(dialog).toHaveTextContent(`will go to 12 subscribers on Dec 1, ${year}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(bodiesOf(fetchMock, 'POST', `${API}/send`)).toEqual([{ sendAt: new Date(at).toISOString() }]);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel sending' }));
     expect(await screen.findByText('Cancelled: nobody got it. You can edit it and send it again.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'POST', `${API}/cancel`)).toEqual([{}]);
+  });
+
+  it('says what sending needs on the fields, and sends nothing until it is there', async () => {
+    const fetchMock = routes(issue({ subject: '', bodyHtml: '<p></p>', bodyText: '' }));
+    render();
+    expect(await screen.findByText('Will go to 12 subscribers.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    const subject = screen.getByLabelText('Subject');
+    expect(subject).toHaveAccessibleDescription('Please enter a subject.');
+    expect(subject).toHaveFocus();
+    const body = screen.getByRole('textbox', { name: 'Body' });
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toHaveAccessibleDescription('Please write the newsletter before sending it.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.type(subject, 'Hello');
+    expect(subject).not.toHaveAccessibleDescription('Please enter a subject.');
+    expect(bodiesOf(fetchMock, 'POST', `${API}/send`)).toEqual([]);
+  });
+
+  it("shows the server's refusal of the time on the field", async () => {
+    const year = new Date().getFullYear() + 1;
+    routes(issue(), {
+      [`POST ${API}/send`]: [
+        () => jsonResponse({ error: { code: 'invalid', message: 'Please choose a time in the future.', fields: { sendAt: 'Please choose a time in the future.' } } }, 400),
+      ],
+    });
+    render();
+    expect(await screen.findByText('Will go to 12 subscribers.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'At a time I choose' }));
+    fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: `${year}-01-01T10:00` } });
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Date and time')).toHaveAccessibleDescription('Please choose a time in the future.');
   });
 
   it("sends a test and shows the server's words", async () => {

@@ -1,25 +1,33 @@
-import { useId, useRef, useState } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 
 import { BackHeader } from '@/components/ui/back-header';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Form } from '@/components/ui/form/form';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { useFieldId } from '@/components/ui/form/form-setup';
+import { InputField } from '@/components/ui/form/input-field';
+import { useAppForm } from '@/components/ui/form/use-app-form';
 import { RecordState } from '@/components/ui/record-state';
 import { useToast } from '@/components/ui/toast';
 import { UnsavedChangesGuard } from '@/components/ui/form/unsaved-changes-guard';
 import { adminPaths } from '@/config/admin-paths';
+import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
 
-import { useIssue } from '../api/get-issues';
-import { saveIssue, useCancelIssue, useIssueArchive } from '../api/issue-actions';
-import type { Audience, Issue, IssueInput } from '../types';
+import { useAudienceCount, useIssue } from '../api/get-issues';
+import { saveIssue, useCancelIssue, useIssueArchive, useSendIssue } from '../api/issue-actions';
+import type { Issue, IssueInput } from '../types';
+import { formToIssue, issueSchema, issueToForm, MAX_SUBJECT, SAVED_FIELDS, sendAtOf, type IssueFormValues } from '../utils/issue-form';
 import { htmlToPlainText } from '../utils/plain-text';
-import { issueStatusText } from '../utils/status';
+import { issueStatusText, subscribersText } from '../utils/status';
 import { IssuePreview } from './issue-preview';
 import { ProgressPanel } from './progress-panel';
 import { RichTextEditor } from './rich-text-editor';
 import { SendPanel } from './send-panel';
 import { useAutosave, type SaveStatus } from './use-autosave';
-
-const inputClasses = 'w-full rounded-xl border-2 border-stone-300 bg-white px-3 py-2 text-stone-900';
 
 function SaveState({ status }: { status: SaveStatus }) {
   const text =
@@ -73,31 +81,90 @@ function ArchiveToggle({ issue }: { issue: Issue }) {
   );
 }
 
+// The body as a field of the issue's form: the TipTap editor, its label and its message.
+function BodyField({ editable, initialHtml }: { editable: boolean; initialHtml: string }) {
+  const { field, fieldState } = useController<IssueFormValues, 'bodyHtml'>({ name: 'bodyHtml' });
+  const id = useFieldId('bodyHtml');
+  const error = fieldState.error?.message;
+  return (
+    <div>
+      <p id={`${id}-label`} className="mb-1 font-bold text-stone-900">
+        Body
+      </p>
+      <RichTextEditor
+        id={id}
+        labelId={`${id}-label`}
+        describedBy={error ? `${id}-error` : undefined}
+        invalid={Boolean(error)}
+        initialHtml={initialHtml}
+        editable={editable}
+        onChange={field.onChange}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// The live preview, from what is typed now.
+function LivePreview() {
+  const [subject, previewText, bodyHtml] = useWatch<IssueFormValues, ['subject', 'previewText', 'bodyHtml']>({
+    name: ['subject', 'previewText', 'bodyHtml'],
+  });
+  return <IssuePreview subject={subject} previewText={previewText} html={bodyHtml} text={htmlToPlainText(bodyHtml)} />;
+}
+
+const MSG_SEND_FAILED = 'It could not be sent. Please try again.';
+
 function Editor({ issue }: { issue: Issue }) {
-  const id = useId();
   const toast = useToast();
   const cancel = useCancelIssue(issue.id);
+  const send = useSendIssue(issue.id);
   const canEdit = editable(issue);
-  const [values, setValues] = useState<IssueInput>(() => ({
-    subject: issue.subject,
-    previewText: issue.previewText,
-    bodyHtml: issue.bodyHtml,
-    bodyText: issue.bodyText,
-    audience: issue.audience,
-    audienceKit: issue.audienceKit,
-    inArchive: issue.inArchive,
-  }));
+  const state = useAppForm(issueSchema(), issueToForm(issue));
+  const { form } = state;
   const autosave = useAutosave((input: IssueInput) => saveIssue(issue.id, input));
-  const leaving = useRef(false);
-  const current = useRef(values);
-  const update = (patch: Partial<IssueInput>) => {
-    const next = { ...current.current, ...patch };
-    if (patch.bodyHtml !== undefined) next.bodyText = htmlToPlainText(next.bodyHtml);
-    current.current = next;
-    setValues(next);
-    autosave.change(next);
+  // What sending will be asked about: the values checked, and the count shown then.
+  const [asking, setAsking] = useState<IssueFormValues | null>(null);
+  const [audience, audienceKit] = useWatch({ control: form.control, name: ['audience', 'audienceKit'] });
+  const count = useAudienceCount(audience, audience === 'kit' ? audienceKit : '').data?.count;
+
+  // Every change to what the issue says or who gets it is saved as she types.
+  const { change } = autosave;
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (!name || !(SAVED_FIELDS as readonly string[]).includes(name)) return;
+      change(formToIssue(values as IssueFormValues, issue.inArchive, htmlToPlainText));
+    });
+    return () => subscription.unsubscribe();
+  }, [form, change, issue.inArchive]);
+
+  const confirm = async () => {
+    if (!asking || !(await autosave.flush())) return;
+    send.mutate(sendAtOf(asking), {
+      onSuccess: (r) => {
+        setAsking(null);
+        toast.show(r.message);
+      },
+      onError: (error) => {
+        // A field the server refused (the time passed meanwhile) shows on the field.
+        const fields = error instanceof ApiError ? { ...error.fields } : {};
+        if (Object.keys(fields).length > 0) {
+          setAsking(null);
+          state.fail(fields, userMessage(error, MSG_SEND_FAILED));
+        }
+      },
+    });
   };
+
   const back = { href: adminPaths.newsletter.getHref(), label: 'Back to Newsletter' };
+  const later = asking?.when === 'later';
+  const n = count ?? 0;
+  const subject = asking?.subject.trim() || 'This issue';
 
   return (
     <div className="space-y-6">
@@ -107,54 +174,27 @@ function Editor({ issue }: { issue: Issue }) {
         </BackHeader>
         {canEdit ? <SaveState status={autosave.status} /> : null}
       </div>
-      <UnsavedChangesGuard dirty={autosave.dirty} leaving={leaving} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <UnsavedChangesGuard dirty={autosave.dirty} leaving={state.leaving} />
+      <Form
+        state={state}
+        idPrefix="issue"
+        busy={send.isPending}
+        onValid={(values) => {
+          send.reset();
+          setAsking(values);
+        }}
+        className="grid gap-6 xl:grid-cols-2"
+      >
         <div className="min-w-0 space-y-4">
-          <div>
-            <label htmlFor={`${id}-subject`} className="block font-bold text-stone-900">
-              Subject
-            </label>
-            <input
-              id={`${id}-subject`}
-              className={inputClasses}
-              value={values.subject}
-              readOnly={!canEdit}
-              maxLength={200}
-              onChange={(e) => update({ subject: e.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-preview`} className="block font-bold text-stone-900">
-              Preview text
-            </label>
-            <p id={`${id}-preview-hint`} className="text-sm text-stone-700">
-              The line many mail programs show after the subject.
-            </p>
-            <input
-              id={`${id}-preview`}
-              aria-describedby={`${id}-preview-hint`}
-              className={inputClasses}
-              value={values.previewText}
-              readOnly={!canEdit}
-              onChange={(e) => update({ previewText: e.target.value })}
-            />
-          </div>
-          <div>
-            <p id={`${id}-body`} className="mb-1 font-bold text-stone-900">
-              Body
-            </p>
-            <RichTextEditor labelId={`${id}-body`} initialHtml={issue.bodyHtml} editable={canEdit} onChange={(bodyHtml) => update({ bodyHtml })} />
-          </div>
+          <InputField name="subject" label="Subject" readOnly={!canEdit} maxLength={MAX_SUBJECT} />
+          <InputField name="previewText" label="Preview text" hint="The line many mail programs show after the subject." readOnly={!canEdit} />
+          <BodyField editable={canEdit} initialHtml={issue.bodyHtml} />
           <ArchiveToggle issue={issue} />
           {canEdit ? (
-            <SendPanel
-              issue={issue}
-              subject={values.subject}
-              audience={values.audience}
-              audienceKit={values.audienceKit}
-              onAudience={(audience: Audience, audienceKit: string) => update({ audience, audienceKit })}
-              flush={autosave.flush}
-            />
+            <SendPanel issueId={issue.id} flush={autosave.flush}>
+              <FormAlert alertRef={null} message={state.message} />
+              <SendButton count={count} />
+            </SendPanel>
           ) : null}
           {issue.status === 'scheduled' ? (
             <Button
@@ -173,10 +213,36 @@ function Editor({ issue }: { issue: Issue }) {
           {issue.status === 'sending' || issue.status === 'sent' ? <ProgressPanel issue={issue} /> : null}
         </div>
         <div className="min-w-0">
-          <IssuePreview subject={values.subject} previewText={values.previewText} html={values.bodyHtml} text={values.bodyText} />
+          <LivePreview />
         </div>
-      </div>
+      </Form>
+      <ConfirmDialog
+        open={asking !== null}
+        title={later ? 'Schedule this issue?' : 'Send this issue now?'}
+        confirmLabel={later ? 'Schedule' : `Send to ${subscribersText(n)}`}
+        busyLabel={later ? 'Scheduling...' : 'Sending...'}
+        busy={send.isPending}
+        error={send.isError ? userMessage(send.error, MSG_SEND_FAILED) : undefined}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      >
+        <p>
+          {later && asking
+            ? `"${subject}" will go to ${subscribersText(n)} on ${new Date(asking.sendAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}. You can cancel it until then.`
+            : `"${subject}" will go to ${subscribersText(n)}. This cannot be undone once it starts.`}
+        </p>
+      </ConfirmDialog>
     </div>
+  );
+}
+
+// The form's send button: 'Send now' or 'Schedule', as chosen; nothing to send to nobody.
+function SendButton({ count }: { count?: number }) {
+  const when = useWatch<IssueFormValues, 'when'>({ name: 'when' });
+  return (
+    <Button type="submit" disabled={count === 0}>
+      {when === 'later' ? 'Schedule' : 'Send now'}
+    </Button>
   );
 }
 

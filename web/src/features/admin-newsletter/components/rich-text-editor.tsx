@@ -3,7 +3,7 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, MousePointerClick, Pilcrow } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
@@ -61,6 +61,14 @@ type Panel = 'link' | 'button' | 'image' | 'book' | 'kit' | null;
 const inputClasses = 'w-full rounded-xl border-2 border-stone-300 bg-white px-3 py-2 text-stone-900';
 const labelClasses = 'block text-sm font-bold text-stone-900';
 
+// The editor sits in the issue's form: Enter in a panel's field does the panel's own action
+// (or nothing), never sends the issue.
+const onEnter = (action?: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  action?.();
+};
+
 function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const id = useId();
   const [href, setHref] = useState<string>(() => (editor.getAttributes('link').href as string | undefined) ?? 'https://');
@@ -76,7 +84,7 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
         <label htmlFor={id} className={labelClasses}>
           Link address
         </label>
-        <input id={id} type="url" className={inputClasses} value={href} onChange={(e) => setHref(e.target.value)} />
+        <input id={id} type="url" className={inputClasses} value={href} onChange={(e) => setHref(e.target.value)} onKeyDown={onEnter(apply)} />
       </div>
       <Button onClick={apply}>Apply link</Button>
       <Button variant="ghost" onClick={() => (editor.chain().focus().extendMarkRange('link').unsetLink().run(), close())}>
@@ -105,13 +113,13 @@ function ButtonPanel({ editor, close }: { editor: Editor; close: () => void }) {
         <label htmlFor={`${id}-label`} className={labelClasses}>
           Button text
         </label>
-        <input id={`${id}-label`} className={inputClasses} value={label} onChange={(e) => setLabel(e.target.value)} />
+        <input id={`${id}-label`} className={inputClasses} value={label} onChange={(e) => setLabel(e.target.value)} onKeyDown={onEnter(insert)} />
       </div>
       <div className="min-w-48 flex-1">
         <label htmlFor={`${id}-href`} className={labelClasses}>
           Button link
         </label>
-        <input id={`${id}-href`} type="url" className={inputClasses} value={href} onChange={(e) => setHref(e.target.value)} />
+        <input id={`${id}-href`} type="url" className={inputClasses} value={href} onChange={(e) => setHref(e.target.value)} onKeyDown={onEnter(insert)} />
       </div>
       <Button onClick={insert}>Insert button</Button>
     </div>
@@ -141,7 +149,7 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
         <label htmlFor={`${id}-alt`} className={labelClasses}>
           What the picture shows (for readers who cannot see it)
         </label>
-        <input id={`${id}-alt`} className={inputClasses} value={alt} onChange={(e) => setAlt(e.target.value)} />
+        <input id={`${id}-alt`} className={inputClasses} value={alt} onChange={(e) => setAlt(e.target.value)} onKeyDown={onEnter()} />
       </div>
       <div className="min-w-48 flex-1">
         <label htmlFor={`${id}-file`} className={labelClasses}>
@@ -193,7 +201,12 @@ function ChoicePanel({ label, options, insertLabel, onInsert }: {
 }
 
 type RichTextEditorProps = {
+  // The editable area's own id (a form moves the focus to it) and its label's.
+  id?: string;
   labelId: string;
+  // Ids of the hint and message that describe it.
+  describedBy?: string;
+  invalid?: boolean;
   initialHtml: string;
   editable: boolean;
   onChange: (html: string) => void;
@@ -202,25 +215,32 @@ type RichTextEditorProps = {
 // The issue's body: a TipTap editor (admin only) with a toolbar of labelled buttons, each one
 // reachable with Tab, and small panels to add a link, a button, an uploaded picture, a book's
 // card or a kit's sign-up link.
-export function RichTextEditor({ labelId, initialHtml, editable, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelId, describedBy, invalid, initialHtml, editable, onChange }: RichTextEditorProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const choices = useInsertChoices();
+  // The editable area's attributes: its id, label, hint and message come from the form.
+  const attributes: Record<string, string> = {
+    ...(id ? { id } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    'aria-invalid': String(Boolean(invalid)),
+    'aria-labelledby': labelId,
+    'aria-multiline': 'true',
+    role: 'textbox',
+    class:
+      'issue-body min-h-64 rounded-b-2xl border-2 border-t-0 border-stone-300 bg-white p-4 text-stone-900 focus:outline-3 focus:outline-orange-700',
+  };
   const editor = useEditor({
     extensions: issueExtensions,
     content: initialHtml,
     editable,
     shouldRerenderOnTransaction: true,
-    editorProps: {
-      attributes: {
-        'aria-labelledby': labelId,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        class:
-          'issue-body min-h-64 rounded-b-2xl border-2 border-t-0 border-stone-300 bg-white p-4 text-stone-900 focus:outline-3 focus:outline-orange-700',
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
+  const attributesKey = JSON.stringify(attributes);
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+  }, [editor, attributesKey]);
   if (!editor) return null;
   const toggle = (p: Panel) => setPanel((open) => (open === p ? null : p));
   const close = () => setPanel(null);
