@@ -72,8 +72,9 @@ describe('BooksCatalogue', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search books' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Nature');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), '3-6');
-    expect(summary()).toHaveTextContent('Showing 1 of 3 books in Nature for ages 3-6');
-    expect(cardTitles()).toEqual(['The Kindness Cloud']);
+    // The 4-7 book suits ages 3-6 too: the ranges overlap.
+    expect(summary()).toHaveTextContent('Showing 2 of 3 books in Nature for ages 3-6');
+    expect(cardTitles()).toEqual(['The Kindness Cloud', 'Brave Little Bea']);
     await waitFor(() => expect(position.location.search).toBe('?topic=Nature&age=3-6'));
   });
 

@@ -54,7 +54,8 @@ describe('filterBooks', () => {
     expect(filterBooks(books, EMPTY_FILTERS)).toEqual(books);
   });
 
-  it('searches title, author and description, case-insensitively and trimmed', () => {
+  it('searches title, author, description and genres, case-insensitively and trimmed', () => {
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, query: 'math' }))).toEqual(['Counting Stars']);
     expect(titles(filterBooks(books, { ...EMPTY_FILTERS, query: 'CLOUD' }))).toEqual(['The Kindness Cloud']);
     expect(titles(filterBooks(books, { ...EMPTY_FILTERS, query: '  sam moon ' }))).toEqual(['Counting Stars']);
     expect(titles(filterBooks(books, { ...EMPTY_FILTERS, query: 'courage' }))).toEqual(['Brave Little Bea']);
@@ -70,11 +71,25 @@ describe('filterBooks', () => {
       'The Kindness Cloud',
       'Brave Little Bea',
     ]);
-    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, age: '2-4' }))).toEqual(['Sunny Shares']);
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, age: '10-12' }))).toEqual(['Counting Stars']);
     expect(titles(filterBooks(books, { ...EMPTY_FILTERS, query: 'lily', topic: 'Kindness', age: '3-6' }))).toEqual([
       'The Kindness Cloud',
     ]);
-    expect(filterBooks(books, { ...EMPTY_FILTERS, query: 'lily', topic: 'Kindness', age: '2-4' })).toEqual([]);
+    expect(filterBooks(books, { ...EMPTY_FILTERS, query: 'lily', topic: 'Kindness', age: '10-12' })).toEqual([]);
+  });
+
+  it('keeps every book whose ages overlap the chosen ones', () => {
+    // A five-year-old fits the 4-7 and the 3-6 book.
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, age: '5-8' }))).toEqual(['The Kindness Cloud', 'Brave Little Bea']);
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, age: '2-4' }))).toEqual(['The Kindness Cloud', 'Brave Little Bea', 'Sunny Shares']);
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, age: '8+' }))).toEqual(['Counting Stars']);
+    expect(titles(filterBooks(books, { ...EMPTY_FILTERS, age: '7' }))).toEqual(['Brave Little Bea']);
+  });
+
+  it('matches a range without numbers only to itself', () => {
+    const all = [...books, makeBook({ id: '6', title: 'For Everyone', ageRange: 'All ages' })];
+    expect(titles(filterBooks(all, { ...EMPTY_FILTERS, age: 'All ages' }))).toEqual(['For Everyone']);
+    expect(titles(filterBooks(all, { ...EMPTY_FILTERS, age: '10-12' }))).toEqual(['Counting Stars']);
   });
 });
 
@@ -85,7 +100,7 @@ describe('the language filter', () => {
     expect(titles(filterBooks(withSpanish, { ...EMPTY_FILTERS, language: 'es' }))).toEqual(['La nube de la bondad']);
     expect(filterBooks(withSpanish, { ...EMPTY_FILTERS, language: 'en' })).toEqual(books);
     expect(filterBooks(withSpanish, EMPTY_FILTERS)).toEqual(withSpanish);
-    expect(filterBooks(withSpanish, { ...EMPTY_FILTERS, language: 'es', age: '4-7' })).toEqual([]);
+    expect(filterBooks(withSpanish, { ...EMPTY_FILTERS, language: 'es', age: '10-12' })).toEqual([]);
   });
 
   it('reads only the languages the site has from the URL', () => {

