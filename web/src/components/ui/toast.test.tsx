@@ -34,6 +34,9 @@ describe('ToastProvider', () => {
     expect(screen.getByText('Saved')).toBeInTheDocument();
     expect(screen.getByText('Quick')).toBeInTheDocument();
     expect(screen.getByText('Oops').parentElement).toHaveClass('text-red-800');
+    // On a phone a confirmation keeps to two lines over the top bar; a failure shows whole.
+    expect(screen.getByText('Saved')).toHaveClass('max-md:line-clamp-2');
+    expect(screen.getByText('Oops')).not.toHaveClass('max-md:line-clamp-2');
 
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.getByText('Quick')).toBeInTheDocument();

@@ -5,8 +5,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 // They are read out politely from a live region that is always there, and vanish on their
 // own. Only the signed-in admin screens use it. They never cover the list or the row they
 // speak of (issue 27): from the md breakpoint they stack at the foot of the side menu's column,
-// left of every screen's content; on a phone the newest one alone lies over the top bar, in
-// at most two lines (the live region still reads all of it).
+// left of every screen's content; on a phone the newest one alone lies over the top bar, a
+// confirmation in at most two lines (the live region still reads all of it), a failure whole:
+// it says what to do, so it must be read to the end.
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -22,7 +23,8 @@ const ToastContext = createContext<ToastApi | null>(null);
 // A phone's toast fits the 64 px top bar it lies over.
 const toastBox =
   'flex items-start gap-2 rounded-2xl border-2 bg-white px-3 py-1.5 text-sm leading-5 font-semibold shadow-lg md:py-2.5';
-const toastText = 'min-w-0 wrap-break-word max-md:line-clamp-2';
+const toastText = 'min-w-0 wrap-break-word';
+const confirmationText = `${toastText} max-md:line-clamp-2`;
 
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { children: ReactNode; duration?: number }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -71,7 +73,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
               className={`${toastBox} border-green-200 text-green-900`}
             >
               <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-              <span className={toastText}>{toast.message}</span>
+              <span className={confirmationText}>{toast.message}</span>
             </p>
           ),
         )}

@@ -162,6 +162,22 @@ describe('IssueEditor', () => {
     expect(screen.getByLabelText('Date and time')).toHaveAccessibleDescription('Please choose a time in the future.');
   });
 
+  it('says it was sent, not still sending, once the last copy went', async () => {
+    const counts = { recipients: 1, sent: 1, waiting: 0, failed: 0, skipped: 0 };
+    const sending = issue({ status: 'sending', counts: { ...counts, sent: 0, waiting: 1 } });
+    const sent = issue({ status: 'sent', finishedAt: '2026-11-26T10:00:00Z', counts });
+    routes(sending, {
+      // The issue itself is read again once the progress says it is done.
+      [`GET ${API}`]: [() => jsonResponse(sending), () => jsonResponse(sent)],
+      [`GET ${API}/progress`]: [() => jsonResponse({ status: 'sent', counts, failures: [] })],
+      [`GET ${API}/report`]: [() => jsonResponse({ status: 'sent', counts, failures: [], delivered: 1, unsubscribes: 0 })],
+    });
+    render();
+    expect(await screen.findByText(/^Sent /)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Sending: /)).not.toBeInTheDocument();
+  });
+
   it("sends a test and shows the server's words", async () => {
     routes(issue(), {
       [`POST ${API}/test`]: [() => jsonResponse({ sent: true, message: 'A test was sent to owner@example.com.' })],

@@ -1,5 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
 import { Spinner } from '@/components/ui/spinner';
 import { DetailList } from '@/components/ui/detail-list';
+import { adminQueryKeys } from '@/config/admin-paths';
 
 import { useIssueProgress } from '../api/get-issues';
 import type { Issue, IssueReport } from '../types';
@@ -10,6 +14,13 @@ import { subscribersText } from '../utils/status';
 export function ProgressPanel({ issue }: { issue: Issue }) {
   const sending = issue.status === 'sending';
   const progress = useIssueProgress(issue.id, sending ? 'progress' : 'report', sending);
+  // Once the sending is done, the issue itself is read again: its state at the top of the
+  // screen ('Sent …', not 'Sending: 0 of 1') and the report take over.
+  const queryClient = useQueryClient();
+  const moved = progress.data !== undefined && progress.data.status !== issue.status;
+  useEffect(() => {
+    if (moved) void queryClient.invalidateQueries({ queryKey: adminQueryKeys.issue(issue.id), exact: true });
+  }, [moved, queryClient, issue.id]);
   if (progress.isPending) return <Spinner label="Loading the sending report..." />;
   if (progress.isError) return <p role="alert" className="font-semibold text-red-800">The sending report could not be loaded. It will be tried again.</p>;
   const p = progress.data;

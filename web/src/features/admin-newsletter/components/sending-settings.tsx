@@ -65,7 +65,7 @@ function SendingForm({ settings }: { settings: NewsletterSettings }) {
           inputMode="numeric"
           min={1}
           max={MAX_PER_MINUTE}
-          className="w-40"
+          className="max-w-xs"
           hint="Mail providers refuse mail that comes too fast. If yours names a limit, use it here."
         />
       </div>
