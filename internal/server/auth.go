@@ -126,9 +126,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		}
-		// The address tried, never the password. The limits above bound
-		// how many of these one client can make.
-		s.recordHistory(ctx, &storyshelf.HistoryRecord{Kind: kindSignIn, Action: "sign-in failed", ActorEmail: email})
+		s.recordFailedSignIn(ctx, email)
 		return storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials)
 	}
 	s.Store.ResetHits(ctx, pairKey)

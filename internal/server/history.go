@@ -263,6 +263,20 @@ func (s *Server) recordHistory(ctx context.Context, rec *storyshelf.HistoryRecor
 	}
 }
 
+// failedSignInsRecorded bounds the failed sign-ins History keeps site-wide
+// an hour: the login limits bound each client, and this bounds a flood from
+// many addresses, so it can neither fill the database nor cost more than a
+// counter per attempt. Past it, failures are still refused and counted.
+const failedSignInsRecorded = 100
+
+// recordFailedSignIn keeps the address tried, never the password.
+func (s *Server) recordFailedSignIn(ctx context.Context, email string) {
+	if ok, err := s.Store.Hit(ctx, "history:failed-sign-ins", time.Hour, failedSignInsRecorded); err != nil || !ok {
+		return
+	}
+	s.recordHistory(ctx, &storyshelf.HistoryRecord{Kind: kindSignIn, Action: "sign-in failed", ActorEmail: email})
+}
+
 // itemFromAnswer reads the item's id and name from a JSON answer: its "id",
 // and the first of its title, subject, name or email.
 func itemFromAnswer(head []byte) (id, name string) {

@@ -3,10 +3,12 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/server"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -169,11 +171,14 @@ func TestHistoryRecords(t *testing.T) {
 		rec.ItemName != "parent@example.com" {
 		t.Fatalf("unsubscribe: %+v", rec)
 	}
-	if res, body := b.do("POST", "/api/admin/people/forget", `{"email":"someone@example.com"}`, authz...); res.StatusCode != 200 {
+	if res, body := b.do("POST", "/api/admin/people/forget", `{"email":"Parent@example.com"}`, authz...); res.StatusCode != 200 {
 		t.Fatalf("forget: %d %s", res.StatusCode, body)
 	}
-	if rec := latest(); rec.Kind != "subscriber" || strings.Contains(rec.ItemName+rec.ItemID, "someone") {
-		t.Fatalf("forget keeps the forgotten address: %+v", rec)
+	if rec := latest(); rec.Kind != "subscriber" || rec.Action != "forgot a person's data" {
+		t.Fatalf("forget: %+v", rec)
+	}
+	if all := readHistory(t, b, token, "kind=subscriber"); strings.Contains(fmt.Sprint(all.Records), "parent@example.com") {
+		t.Fatalf("History still holds the forgotten address: %+v", all.Records)
 	}
 
 	if res, _ := b.do("GET", "/api/admin/subscribers/export", "", authz...); res.StatusCode != 200 {
@@ -231,6 +236,19 @@ func TestHistoryRecords(t *testing.T) {
 		}
 		if rec := readHistory(t, b, token, "kind=sign-in").Records[0]; rec.Action != "signed in" || rec.ActorID != owner.ID {
 			t.Fatalf("sign-in: %+v", rec)
+		}
+	})
+
+	t.Run("AFloodOfFailuresIsBounded", func(t *testing.T) {
+		before := readHistory(t, b, token, "kind=sign-in").TotalCount
+		for i := 0; i < 100; i++ { // as if a hundred failures were recorded this hour
+			ts.Store.Hit(context.Background(), "history:failed-sign-ins", time.Hour, 0)
+		}
+		if res, _ := newBrowser(t, ts).login("owner@example.com", "Wrong-guess-2"); res.StatusCode != 401 {
+			t.Fatalf("a wrong password answered %d", res.StatusCode)
+		}
+		if after := readHistory(t, b, token, "kind=sign-in").TotalCount; after != before {
+			t.Fatalf("past the hour's budget a failure was still recorded: %d → %d", before, after)
 		}
 	})
 
