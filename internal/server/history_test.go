@@ -187,6 +187,21 @@ func TestHistoryRecords(t *testing.T) {
 	if rec := latest(); rec.Kind != "subscriber" || rec.Action != "exported the subscriber list" {
 		t.Fatalf("export: %+v", rec)
 	}
+	kitBook := &storyshelf.Book{Title: "Kit Book", Author: "Lily Hart"}
+	if err := ts.Store.CreateBook(context.Background(), kitBook); err != nil {
+		t.Fatal(err)
+	}
+	kit := &storyshelf.KindnessKit{BookID: kitBook.ID, Title: "Kindness Kit", Active: true}
+	if err := ts.Store.CreateKit(context.Background(), kit); err != nil {
+		t.Fatal(err)
+	}
+	if res, _ := b.do("GET", "/api/admin/kits/"+kit.ID+"/signups/export", "", authz...); res.StatusCode != 200 {
+		t.Fatalf("kit export: %d", res.StatusCode)
+	}
+	if rec := latest(); rec.Kind != "kit" || rec.Action != "exported the sign-ups of" || rec.ItemID != kit.ID ||
+		rec.ItemName != "Kindness Kit" {
+		t.Fatalf("kit export: %+v", rec)
+	}
 	if res, _ := b.do("GET", "/api/admin/backup", "", authz...); res.StatusCode != 200 {
 		t.Fatalf("backup: %d", res.StatusCode)
 	}
