@@ -106,6 +106,7 @@ func (s *Server) handleSaveAuthorProfile(w http.ResponseWriter, r *http.Request)
 	if old != nil {
 		s.removeUnusedFiles(r.Context(), []string{old.PhotoURL})
 	}
+	noteChanges(r, old, a) // for History
 	writeJSON(w, http.StatusOK, map[string]any{"message": storyshelf.MsgAuthorSaved, "profile": a})
 	return nil
 }

@@ -90,6 +90,7 @@ func (s *Server) handleSaveBackupSettings(w http.ResponseWriter, r *http.Request
 	if err := s.Store.SaveBackupSettings(ctx, &b, s.BackupEnv); err != nil {
 		return err
 	}
+	noteChanges(r, saved, &b) // for History
 	v, err := s.backupSettingsView(ctx)
 	if err != nil {
 		return err

@@ -94,6 +94,9 @@ func (s *Server) handleUpdateBook(w http.ResponseWriter, r *http.Request) error 
 	if err := s.Store.UpdateBook(r.Context(), b); err != nil {
 		return err
 	}
+	if saved, err := s.Store.BookByID(r.Context(), old.ID); err == nil {
+		noteChanges(r, old, saved) // for History
+	}
 	replaced := []string{old.CoverImage}
 	for _, m := range old.DownloadMaterials {
 		replaced = append(replaced, m.FileURL)
@@ -114,6 +117,9 @@ func (s *Server) handleDeleteBook(w http.ResponseWriter, r *http.Request) error 
 	refs, err := s.Store.BookFiles(ctx, id)
 	if err != nil {
 		return err
+	}
+	if old, err := s.Store.BookByID(ctx, id); err == nil {
+		noteItem(r, id, old.Title) // for History
 	}
 	if err := s.Store.DeleteBook(ctx, id); err != nil {
 		return err

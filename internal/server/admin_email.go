@@ -120,6 +120,10 @@ func (s *Server) handleSaveEmailSettings(w http.ResponseWriter, r *http.Request)
 	if err := m.Validate(saved.PasswordSaved && !saved.PasswordUnreadable); err != nil {
 		return err
 	}
+	before, err := s.emailSettingsView(ctx)
+	if err != nil {
+		return err
+	}
 	if err := s.Store.SaveMailSettings(ctx, m, s.Mail.Box); err != nil {
 		return err
 	}
@@ -127,6 +131,7 @@ func (s *Server) handleSaveEmailSettings(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return err
 	}
+	noteChanges(r, before, v) // for History; the password is never compared
 	message := storyshelf.MsgMailSettingsSaved
 	if v.Ready {
 		message = storyshelf.MsgMailSettingsActive

@@ -103,6 +103,7 @@ func (s *Server) handleUpdateKit(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	noteChanges(r, newKitDetail(old), newKitDetail(saved)) // for History
 	writeJSON(w, http.StatusOK, newKitDetail(saved))
 	return nil
 }
@@ -120,6 +121,7 @@ func (s *Server) handleDeleteKit(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.DeleteKit(ctx, k.ID); err != nil {
 		return err
 	}
+	noteItem(r, k.ID, k.Title) // for History
 	refs := []string{k.HeroImageURL}
 	for _, f := range k.Files {
 		refs = append(refs, f.FileURL)

@@ -124,6 +124,9 @@ func (s *Server) handleExportKitSignUps(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
+	if k, err := s.Store.KitByID(r.Context(), r.PathValue("id")); err == nil {
+		noteItem(r, k.ID, k.Title) // for History
+	}
 	rows := make([][]string, len(list))
 	for i, k := range list {
 		rows[i] = []string{k.Email, k.Name, csvTime(&k.CreatedAt), csvTime(k.ConsentAt), k.ConsentPage, k.ConsentText,

@@ -75,6 +75,7 @@ func (s *Server) handleUpdateUpcomingBook(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
+	noteChanges(r, old, saved) // for History
 	writeJSON(w, http.StatusOK, saved)
 	return nil
 }

@@ -126,6 +126,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		}
+		s.recordFailedSignIn(ctx, email)
 		return storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials)
 	}
 	s.Store.ResetHits(ctx, pairKey)
@@ -137,13 +138,19 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 }
 
 // signIn starts a new session for user: a refresh cookie and an access token.
+// Every sign-in ends here, so History records each one here.
 func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf.User) error {
 	refresh := auth.NewSecret()
 	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent(), s.network(r))
 	if err != nil {
 		return err
 	}
-	return s.issue(w, r, user, sess.FamilyID, refresh)
+	if err := s.issue(w, r, user, sess.FamilyID, refresh); err != nil {
+		return err
+	}
+	s.recordHistory(r.Context(), &storyshelf.HistoryRecord{Kind: kindSignIn, Action: "signed in",
+		ActorID: user.ID, ActorEmail: user.Email})
+	return nil
 }
 
 // newPasswordHash checks a new password against the rules, then that the

@@ -53,6 +53,7 @@ var checkedQueries = map[string][]string{
 	"GET /api/admin/messages":                 {"lang"},
 	"GET /api/admin/statistics":               {"days"},
 	"GET /api/admin/newsletter/audience":      {"audience"},
+	"GET /api/admin/history":                  {"kind", "from", "to", "page"},
 }
 
 // routesIgnoringBodies answer the same whatever the body says.
@@ -225,7 +226,11 @@ func snapshot(t *testing.T, db *sql.DB) string {
 	rows.Close()
 	var sb strings.Builder
 	for _, table := range tables {
-		rows, err := db.Query(`SELECT * FROM "` + table + `" ORDER BY 1`)
+		query := `SELECT * FROM "` + table + `"`
+		if table == "history" { // a wrong password is a failed sign-in, which History records
+			query += ` WHERE action <> 'sign-in failed'`
+		}
+		rows, err := db.Query(query + ` ORDER BY 1`)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -67,3 +67,12 @@ func PublicAnswersForTest() []string {
 	return []string{errCrossSite.Message, errTooManyRequests.Message, errNoChallenge.Message,
 		errBadChallenge.Message, errOldChallenge.Message}
 }
+
+// HistoryKindForTest is what History records for a route pattern, if any.
+func HistoryKindForTest(pattern string) (kind, action string, ok bool) {
+	e, ok := historyRoutes[pattern]
+	return e.kind, e.action, ok
+}
+
+// HistoryKindsForTest lists the kinds the History filter offers.
+func HistoryKindsForTest() []string { return historyKinds }

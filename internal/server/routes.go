@@ -153,6 +153,8 @@ func (s *Server) routeTable() []route {
 		// Settings → Backups (admin_backups.go).
 		{"GET /api/admin/backups", s.admin(s.handleBackupSettings)},
 		{"PUT /api/admin/backups", s.admin(s.handleSaveBackupSettings)},
+		// History (history.go): s.admin records every write it lists.
+		{"GET /api/admin/history", s.admin(s.handleHistory)},
 
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
 		{"/api/", s.handleAPINotFound},

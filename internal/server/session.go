@@ -146,7 +146,7 @@ func (s *Server) admin(next handler) handler {
 		allowSlowBody(w, r) // the owner's uploads may take minutes
 		ctx := context.WithValue(context.WithValue(r.Context(), userKey{}, user), familyKey{}, claims.SessionID)
 		inner := r.WithContext(ctx)
-		err = next(w, inner)
+		err = s.recordAdmin(next, w, inner)
 		// net/http removes the temporary files of a parsed multipart form only
 		// for the request it made, never for this copy.
 		if inner.MultipartForm != nil && inner.MultipartForm != r.MultipartForm {

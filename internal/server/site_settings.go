@@ -95,6 +95,9 @@ func (s *Server) settingsSaved(w http.ResponseWriter, r *http.Request, old *stor
 		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{old.Brand.LogoURL, old.Brand.FaviconURL, old.Brand.ShareImageURL})
+	section := r.PathValue("section") // for History: the section and what changed in it
+	noteItem(r, section, storyshelf.SectionLabel(section))
+	noteChanges(r, old.Section(section), site.Section(section))
 	writeJSON(w, http.StatusOK, map[string]any{"message": message, "settings": site})
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/storyshelf/storyshelf/internal/store"
@@ -85,6 +86,10 @@ func seedSite(t *testing.T, s *store.Store) {
 	if err := s.SaveSiteSection(ctx, storyshelf.SectionIdentity, &storyshelf.SiteIdentity{Name: "Maple", PublisherType: "Person"}); err != nil {
 		t.Fatal(err)
 	}
+	if err := s.RecordHistory(ctx, &storyshelf.HistoryRecord{ActorID: "u1", ActorEmail: "owner@example.com", Kind: "book",
+		Action: "changed", ItemID: b.ID, ItemName: "Seeds", Fields: []storyshelf.HistoryField{{Name: "title", Old: "Seed", New: "Seeds"}}}); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func TestExportImportRoundTrip(t *testing.T) {
@@ -93,6 +98,9 @@ func TestExportImportRoundTrip(t *testing.T) {
 		first, firstLines := export(t, from)
 		if len(first.rows) < 8 {
 			t.Fatalf("exported %d rows", len(first.rows))
+		}
+		if !strings.Contains(firstLines, `history {"action":"changed"`) {
+			t.Fatalf("the archive carries no history:\n%s", firstLines)
 		}
 		// Into a fresh site of each kind, and out again: the same lines.
 		forEachStore(t, func(t *testing.T, to *store.Store) {

@@ -59,6 +59,9 @@ func TestOlderArchiveImportsInEnglish(t *testing.T) {
 		if err != nil || len(books) != 1 || books[0].Title != "Seeds" || books[0].ISBN != "9780000000001" {
 			t.Fatalf("books after the import: %+v %v", books, err)
 		}
+		if p, err := s.History(ctx, storyshelf.HistoryFilter{}, 1, 50); err != nil || p.TotalCount != 0 {
+			t.Fatalf("history after the import: %+v %v", p, err) // older archives have none
+		}
 		if schema, _ := s.SchemaVersion(ctx); schema <= store.OldestArchiveSchema && schema != old.schema {
 			t.Fatalf("the site's schema went back to %s", schema)
 		}

@@ -39,8 +39,8 @@ const (
 // deleted after MessageDays (0 turns either off). It also prunes, on every
 // run, what strangers can grow and nobody needs once it is old: rate-limit
 // counters, expired kit links, finished mails' bodies, finished email-list
-// syncs, expired reset, setup and email-change links and sessions, and
-// sign-ups nobody confirmed.
+// syncs, expired reset, setup and email-change links and sessions,
+// sign-ups nobody confirmed, and History records older than a year.
 type Retention struct {
 	Store       *store.Store
 	EventDays   int
@@ -99,6 +99,7 @@ func (r *Retention) RunOnce(ctx context.Context) (int, error) {
 		{"finished email-list syncs deleted", DoneJobsKept, r.Store.PruneDoneJobs},
 		{"expired reset, setup and email-change links and sessions deleted", ExpiredLinksKept, r.Store.PruneExpiredLinks},
 		{"unconfirmed sign-ups removed", r.unconfirmedKept(), r.Store.PruneUnconfirmed},
+		{"old history records deleted", storyshelf.HistoryKept, r.Store.PruneHistory},
 	} {
 		n, err := p.prune(ctx, now.Add(-p.kept), batch)
 		if err != nil {

@@ -45,6 +45,7 @@ export const adminPaths = {
   },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   account: { path: '/admin/account', getHref: () => '/admin/account' },
+  history: { path: '/admin/history', getHref: () => '/admin/history' },
 } as const;
 
 // Route patterns relative to the '/admin/*' mount (for the admin app's descendant <Routes>).
@@ -63,6 +64,7 @@ export const adminApiPaths = {
   me: '/api/admin/me',
   changePassword: '/api/admin/password',
   account: '/api/admin/account',
+  history: '/api/admin/history',
   accountEmail: '/api/admin/account/email',
   sessions: '/api/admin/sessions',
   session: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
@@ -153,6 +155,8 @@ export const adminQueryKeys = {
   emailSettings: ['admin', 'settings', 'email'] as const,
   backupSettings: ['admin', 'settings', 'backups'] as const,
   account: ['admin', 'account'] as const,
+  history: (params: { page: number; person: string; kind: string; from: string; to: string }) =>
+    ['admin', 'history', params] as const,
   sessions: ['admin', 'account', 'sessions'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
   recovery: ['admin-auth', 'recovery'] as const,

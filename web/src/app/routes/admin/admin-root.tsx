@@ -43,6 +43,8 @@ const r = relativeAdminPath;
 
 // The newsletter editor brings its rich-text library: loaded only when an issue is opened.
 const NewsletterIssueScreen = lazy(() => import('./newsletter-issue'));
+// History is opened now and then: loaded only when it is.
+const HistoryScreen = lazy(() => import('./history'));
 
 // The admin app, mounted at '/admin/*' and loaded only when an admin URL is visited, so none
 // of it is in the public pages' bundle.
@@ -111,6 +113,14 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.statistics.path)} element={<StatisticsScreen />} />
         <Route path={r(adminPaths.settings.path)} element={<SettingsScreen />} />
         <Route path={r(adminPaths.account.path)} element={<AccountScreen />} />
+        <Route
+          path={r(adminPaths.history.path)}
+          element={
+            <Suspense fallback={<Spinner label="Loading the history..." />}>
+              <HistoryScreen />
+            </Suspense>
+          }
+        />
       </Route>
       <Route path="*" element={<Navigate to={adminPaths.dashboard.getHref()} replace />} />
     </Routes>

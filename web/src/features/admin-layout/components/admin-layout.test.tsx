@@ -39,6 +39,7 @@ describe('AdminLayout menu', () => {
       'Newsletter',
       'Statistics',
       'Settings',
+      'History',
       'Account',
       'View Website',
     ]);

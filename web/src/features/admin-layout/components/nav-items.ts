@@ -5,6 +5,7 @@ import {
   ExternalLink,
   FileText,
   ChartColumn,
+  History,
   HeartHandshake,
   Inbox,
   LayoutDashboard,
@@ -45,6 +46,8 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Statistics', href: adminPaths.statistics.getHref(), icon: ChartColumn },
   // The site's own name, brand, links and words (DESIGN.md difference 11).
   { label: 'Settings', href: adminPaths.settings.getHref(), icon: Settings },
+  // Who changed what through the admin, and every sign-in.
+  { label: 'History', href: adminPaths.history.getHref(), icon: History },
   // The signed-in owner's own password, address and devices.
   { label: 'Account', href: adminPaths.account.getHref(), icon: UserRound },
 ];

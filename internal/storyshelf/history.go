@@ -1,0 +1,81 @@
+package storyshelf
+
+import (
+	"strings"
+	"time"
+)
+
+// HistoryRecord is one entry of the admin's History: who did what to which
+// item, and which fields changed.
+type HistoryRecord struct {
+	ID         string         `json:"id"`
+	At         time.Time      `json:"at"`
+	ActorID    string         `json:"actorId"`
+	ActorEmail string         `json:"actorEmail"`
+	Kind       string         `json:"kind"`
+	Action     string         `json:"action"`
+	ItemID     string         `json:"itemId"`
+	ItemName   string         `json:"itemName"`
+	Fields     []HistoryField `json:"fields"`
+}
+
+// HistoryField is one changed field. Old and New are there only when both
+// are short plain values; a long text says only that it changed.
+type HistoryField struct {
+	Name string `json:"name"`
+	Old  any    `json:"old,omitempty"`
+	New  any    `json:"new,omitempty"`
+}
+
+// HistoryFilter narrows the History list. Person is an actor's address; a
+// zero From or To leaves that end open (To is exclusive).
+type HistoryFilter struct {
+	Person string
+	Kind   string
+	From   time.Time
+	To     time.Time
+}
+
+// HistoryPage is one page of History, newest first, with what its filters
+// can choose from.
+type HistoryPage struct {
+	Records    []HistoryRecord `json:"records"`
+	TotalCount int             `json:"totalCount"`
+	TotalPages int             `json:"totalPages"`
+	Page       int             `json:"page"`
+	People     []string        `json:"people"`
+	Kinds      []string        `json:"kinds"`
+}
+
+// HistoryPageSize is how many records a History page shows.
+const HistoryPageSize = 50
+
+// HistoryKept is how long a History record is kept before the scheduled
+// prune removes it.
+const HistoryKept = 365 * 24 * time.Hour
+
+// Limits on what one record keeps, so a record stays small whatever a
+// request carried.
+const (
+	HistoryNameMax   = 200 // an item's name, an address
+	HistoryValueMax  = 80  // an old or new value shown beside its field
+	HistoryFieldsMax = 40  // changed fields listed
+)
+
+// secretWords name fields whose values History never keeps, nor their old
+// and new values: anything that looks like a password, secret, token, key or
+// hash is left out entirely, whatever its value.
+var secretWords = []string{"password", "passwd", "secret", "token", "hash", "credential",
+	"apikey", "privatekey", "recovery", "totp", "otp", "passkey", "salt", "seal"}
+
+// SecretField reports whether a field's name says it holds a secret, so
+// History must not keep it.
+func SecretField(name string) bool {
+	n := strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(name))
+	for _, w := range secretWords {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return strings.HasSuffix(n, "key")
+}
