@@ -54,6 +54,7 @@ export function relativeAdminPath(path: string) {
 
 export const adminApiPaths = {
   login: '/api/auth/login',
+  secondStep: '/api/auth/second-step',
   refresh: '/api/auth/refresh',
   logout: '/api/auth/logout',
   forgotPassword: '/api/auth/forgot-password',
@@ -64,6 +65,11 @@ export const adminApiPaths = {
   changePassword: '/api/admin/password',
   account: '/api/admin/account',
   accountEmail: '/api/admin/account/email',
+  accountCodes: '/api/admin/account/codes',
+  accountCodesConfirm: '/api/admin/account/codes/confirm',
+  accountRecoveryCodes: '/api/admin/account/codes/recovery-codes',
+  accountCodesOff: '/api/admin/account/codes/off',
+  secondStepRequired: '/api/admin/account/second-step-required',
   sessions: '/api/admin/sessions',
   session: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
   dashboard: '/api/admin/dashboard',
@@ -154,6 +160,8 @@ export const adminQueryKeys = {
   backupSettings: ['admin', 'settings', 'backups'] as const,
   account: ['admin', 'account'] as const,
   sessions: ['admin', 'account', 'sessions'] as const,
+  codes: ['admin', 'account', 'codes'] as const,
+  me: ['admin', 'me'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
   recovery: ['admin-auth', 'recovery'] as const,
 };
