@@ -117,6 +117,7 @@ const standIns: RouteObject[] = [
   { path: '/admin/authors', element: <p>The authors list</p> },
   { path: '/admin/messages', element: <p>The messages list</p> },
   { path: '/admin/newsletter/:id', element: <p>The issue editor</p> },
+  { path: '/admin/account', element: <p>The account page</p> },
 ];
 
 // The screen at routePath, opened at path (a URL, or a location with its state), in a data router as the app has one (the

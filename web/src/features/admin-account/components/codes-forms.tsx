@@ -14,9 +14,11 @@ import { MSG_CURRENT_PASSWORD_REQUIRED } from '../utils/account-forms';
 export const MSG_CODES_FAILED = 'Failed to change your sign-in codes. Please try again.';
 export const MSG_FIRST_CODE_REQUIRED = 'Please enter the 6-digit code your authenticator app shows.';
 
-// A failed change: the server's messages on their fields, or its message for the form.
-export const failWith = (fail: (fields: Record<string, string>, message?: string) => void) => (error: Error) =>
-  fail(error instanceof ApiError ? error.fields : {}, userMessage(error, MSG_CODES_FAILED));
+// A failed change: the server's messages on their fields, or else its message for the form.
+export const failWith = (fail: (fields: Record<string, string>, message?: string) => void) => (error: Error) => {
+  const fields = error instanceof ApiError ? error.fields : {};
+  fail(fields, Object.keys(fields).length > 0 ? undefined : userMessage(error, MSG_CODES_FAILED));
+};
 
 const passwordSchema = z.object({ currentPassword: z.string().refine((v) => v !== '', MSG_CURRENT_PASSWORD_REQUIRED) });
 

@@ -45,7 +45,9 @@ function CodeForm({ ticket, mode }: { ticket: string; mode: Mode }) {
           {
             onError: (error) => {
               state.form.setValue('code', '');
-              state.fail(error instanceof ApiError ? error.fields : {}, userMessage(error, 'Failed to sign in'));
+              // A wrong code shows on its field; anything else (an expired sign-in) above it.
+              const fields = error instanceof ApiError ? error.fields : {};
+              state.fail(fields, fields.code ? undefined : userMessage(error, 'Failed to sign in'));
             },
           },
         )
