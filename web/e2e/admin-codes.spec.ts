@@ -74,6 +74,8 @@ test('the owner turns on sign-in codes with her password and a first code', asyn
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Account' }).click();
   await expect(codes()).toContainText('Sign-in codes are off.');
   await codes().getByRole('button', { name: 'Turn On Sign-in Codes' }).click();
+  await expect(codes().getByLabel('Current password')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await codes().getByLabel('Current password').fill(OWNER.password);
   await codes().getByRole('button', { name: 'Continue' }).click();
 
@@ -107,6 +109,7 @@ test('the owner turns on sign-in codes with her password and a first code', asyn
   await expect(codes()).toContainText('Sign-in codes are on.');
   await expect(codes()).toContainText('10 recovery codes left');
   await expect(codes().getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('she signs in with a code from her app', async () => {
