@@ -124,3 +124,46 @@ func readPassword(file string, stdin io.Reader, stdout io.Writer) (string, error
 	}
 	return strings.TrimRight(line, "\r\n"), nil
 }
+
+func adminResetSecondStepCommand() command {
+	email := new(string)
+	return command{
+		name:     "admin reset-second-step",
+		synopsis: "--email E",
+		summary:  "remove the second step (sign-in codes) of an admin locked out of it",
+		about: "Remove an admin account's second step at sign-in: its authenticator codes and\n" +
+			"recovery codes. Every session of the account ends; it then signs in with its\n" +
+			"password alone, and can set up a second step again on its Account page.",
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(email, "email", "", "the account's email address (required)")
+		},
+		needs: needStore,
+		run: func(ctx context.Context, c *call) error {
+			return resetSecondStep(ctx, c.data.Store, *email, c.stdout)
+		},
+	}
+}
+
+func resetSecondStep(ctx context.Context, st *store.Store, email string, w io.Writer) error {
+	if err := storyshelf.ValidateEmail(email); err != nil {
+		return fmt.Errorf("--email: %s", storyshelf.ErrorMessage(err))
+	}
+	u, _, err := st.UserByEmail(ctx, email)
+	if err != nil {
+		return errors.New(storyshelf.ErrorMessage(err))
+	}
+	r, err := st.RemoveSecondStep(ctx, u.ID)
+	if err != nil {
+		return err
+	}
+	if r.Codes {
+		fmt.Fprintf(w, "Sign-in codes of %s removed, with %d unused recovery codes.\n", u.Email, r.RecoveryCodes)
+	} else {
+		fmt.Fprintf(w, "%s had no sign-in codes.\n", u.Email)
+	}
+	fmt.Fprintf(w, "%d sessions of the account ended. It signs in with its password alone now.\n", r.SignIns)
+	if required, err := st.SecondStepRequired(ctx); err == nil && required {
+		fmt.Fprintln(w, "The site requires a second step: after signing in, set one up on the Account page.")
+	}
+	return nil
+}

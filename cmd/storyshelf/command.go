@@ -42,7 +42,7 @@ func commands() []command {
 		serveCommand(), migrateCommand(), demoCommand(), statsCommand(),
 		exportCommand(), importCommand(), verifyCommand(), importHostedCommand(),
 		storageCheckCommand(), outboxCommand(), versionCommand(), healthcheckCommand(),
-		adminCreateCommand(), adminResetPasswordCommand(), helpCommand(),
+		adminCreateCommand(), adminResetPasswordCommand(), adminResetSecondStepCommand(), helpCommand(),
 	}
 }
 

@@ -41,8 +41,9 @@ func hashError(err error) error {
 
 // POST /api/auth/login
 //
-// Body {"email", "password"}. Answers the access token and sets the refresh
-// cookie, and the device cookie that lets this browser's next sign-ins skip
+// Body {"email", "password"}. For an account with a second step, answers
+// {"secondStep": {"ticket", "methods"}} and no session (second_step.go).
+// Otherwise answers the access token and sets the refresh cookie, and the device cookie that lets this browser's next sign-ins skip
 // the queue strangers wait in (device.go). Like refresh and logout it must
 // come from the app itself, so a hostile page cannot sign a visitor into an
 // account of its choosing.
@@ -128,6 +129,13 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 		}
 		s.recordFailedSignIn(ctx, email)
 		return storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials)
+	}
+	// An account with a second step is not signed in yet, and nothing is
+	// forgiven: the counters reset when the second step is done.
+	if methods, err := s.secondStepMethods(ctx, user); err != nil {
+		return err
+	} else if len(methods) > 0 {
+		return s.startSecondStep(w, r, user, methods)
 	}
 	s.Store.ResetHits(ctx, pairKey)
 	if device != "" {
@@ -347,8 +355,10 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) error {
 
 // GET /api/admin/me
 //
-// The signed-in admin.
+// The signed-in admin, and whether she must add a second step (the site
+// requires one) before anything but her Account page opens.
 func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, http.StatusOK, currentUser(r))
+	needed, _ := r.Context().Value(secondStepNeededKey{}).(bool)
+	writeJSON(w, http.StatusOK, me{User: currentUser(r), SecondStepNeeded: needed})
 	return nil
 }

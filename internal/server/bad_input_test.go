@@ -37,6 +37,16 @@ var badBodies = []badBody{
 	{"multipart/form-data; boundary=xyz", "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n\r\nnot closed"},
 }
 
+// secondStepBodies are sent to the second step's and the sign-in codes'
+// routes (second_step.go, account_codes.go) besides badBodies: their fields
+// of the wrong kind, and a made-up ticket, code and password.
+var secondStepBodies = []badBody{
+	{"application/json", `{"ticket":5,"code":123456,"currentPassword":["x"],"required":"yes"}`},
+	{"application/json", `{"ticket":"nope","code":"123456","currentPassword":"Wrong1234","required":true}`},
+	{"application/json", `{"ticket":"` + strings.Repeat("t", 3000) + `","code":"abcd-efgh-jkmn","required":null}`},
+	{"application/json", `{"ticket":"nope","code":"` + strings.Repeat("9", 500) + `","currentPassword":"","required":false}`},
+}
+
 // badPathValues stand in for every {parameter} of a route.
 var badPathValues = []string{"%00", "..%2F..%2Fetc%2Fpasswd", "%FF%FE", "'%20OR%20'1'%3D'1", strings.Repeat("a", 3000), "-1"}
 
@@ -137,6 +147,15 @@ func TestBadInputSweep(t *testing.T) {
 	// gets them too.
 	for _, body := range badBodies {
 		send("PUT", "/api/admin/settings/kit", body)
+	}
+	for _, pattern := range ts.RoutePatterns() {
+		method, path, _ := strings.Cut(pattern, " ")
+		if method != http.MethodGet && (path == "/api/auth/second-step" || strings.HasPrefix(path, "/api/admin/account/codes") ||
+			path == "/api/admin/account/second-step-required") {
+			for _, body := range secondStepBodies {
+				send(method, path, body)
+			}
+		}
 	}
 	for pattern := range checkedQueries {
 		if !queried[pattern] {

@@ -56,6 +56,7 @@ func (s *Server) routeTable() []route {
 		// Signing in and out. Login and forgot-password also have limits in the
 		// database that hold across instances.
 		{"POST /api/auth/login", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleLogin))},
+		{"POST /api/auth/second-step", s.fromThisSite(s.limit(s.authLimit, 1<<10, s.handleSecondStep))},
 		{"POST /api/auth/refresh", s.fromThisSite(s.limit(s.authLimit, 1<<10, s.handleRefresh))},
 		{"POST /api/auth/logout", s.fromThisSite(s.limit(s.authLimit, 1<<10, s.handleLogout))},
 		{"POST /api/auth/forgot-password", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleForgotPassword))},
@@ -73,6 +74,13 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/sessions", s.admin(s.handleSignIns)},
 		{"DELETE /api/admin/sessions", s.admin(s.limit(s.authLimit, 1<<10, s.handleEndOtherSignIns))},
 		{"DELETE /api/admin/sessions/{id}", s.admin(s.limit(s.authLimit, 1<<10, s.handleEndSignIn))},
+		// Her sign-in codes and the site's second-step rule (account_codes.go).
+		{"GET /api/admin/account/codes", s.admin(s.handleCodes)},
+		{"POST /api/admin/account/codes", s.admin(s.limit(s.authLimit, 4<<10, s.handleStartCodes))},
+		{"POST /api/admin/account/codes/confirm", s.admin(s.limit(s.authLimit, 1<<10, s.handleConfirmCodes))},
+		{"POST /api/admin/account/codes/recovery-codes", s.admin(s.limit(s.authLimit, 4<<10, s.handleNewRecoveryCodes))},
+		{"POST /api/admin/account/codes/off", s.admin(s.limit(s.authLimit, 4<<10, s.handleCodesOff))},
+		{"PUT /api/admin/account/second-step-required", s.admin(s.limit(s.authLimit, 4<<10, s.handleRequireSecondStep))},
 		{"GET /api/admin/dashboard", s.admin(s.handleDashboard)},
 		{"GET /api/admin/backup", s.admin(s.handleDownloadBackup)},
 		{"GET /api/admin/outbox", s.admin(s.handleOutbox)},

@@ -116,7 +116,8 @@ func currentFamily(r *http.Request) string {
 }
 
 // admin requires a valid access token whose session is still on, and notes
-// that the session was seen (the Account screen's "last seen"). Bearer
+// that the session was seen (the Account screen's "last seen"). An account
+// without the second step the site requires gets only its Account page. Bearer
 // tokens are never sent by browsers on their own, so these requests are not
 // open to cross-site request forgery.
 func (s *Server) admin(next handler) handler {
@@ -142,9 +143,18 @@ func (s *Server) admin(next handler) handler {
 		if err != nil {
 			return errUnauthorized
 		}
+		// While the site requires a second step that this account lacks, only
+		// her Account page opens (second_step.go).
+		needed, err := s.secondStepNeeded(r.Context(), user)
+		if err != nil {
+			return err
+		} else if needed && !openWithoutSecondStep(r.Pattern) {
+			return errSecondStepNeeded
+		}
 		w.Header().Set("Cache-Control", "no-store")
 		allowSlowBody(w, r) // the owner's uploads may take minutes
 		ctx := context.WithValue(context.WithValue(r.Context(), userKey{}, user), familyKey{}, claims.SessionID)
+		ctx = context.WithValue(ctx, secondStepNeededKey{}, needed)
 		inner := r.WithContext(ctx)
 		err = s.recordAdmin(next, w, inner)
 		// net/http removes the temporary files of a parsed multipart form only

@@ -26,10 +26,13 @@ import (
 // subscription. Archives are private for that reason too.
 //
 // The mail settings travel without their password (archiveMailSettings).
+// Whether a second step is required travels; the second steps themselves
+// (authenticator secrets, recovery codes) do not, like the mail password:
+// after a restore each account sets one up again.
 var ArchiveTables = []string{
 	"books", "book_genres", "materials", "multimedia", "testimonials", "upcoming_books",
 	"kindness_kits", "kit_files", "author_info", "site_settings", "mail_settings", "backup_settings", "redirects",
-	"users", "newsletter_subscribers", "kit_subscribers", "contact_messages", "download_grants",
+	"users", "sign_in_settings", "newsletter_subscribers", "kit_subscribers", "contact_messages", "download_grants",
 	"newsletter_settings", "newsletter_issues", "newsletter_deliveries",
 	"outbox", "jobs", "events", "event_days", "visitor_days", "history",
 }

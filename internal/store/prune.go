@@ -50,6 +50,8 @@ var (
 		(SELECT id FROM sessions WHERE expires_at < $1 LIMIT $2)`}
 	pruneEmailChanges = prune{"expired email change links", `DELETE FROM email_changes WHERE id IN
 		(SELECT id FROM email_changes WHERE expires_at < $1 LIMIT $2)`}
+	pruneSignInTickets = prune{"expired second-step tickets", `DELETE FROM sign_in_tickets WHERE id IN
+		(SELECT id FROM sign_in_tickets WHERE expires_at < $1 LIMIT $2)`}
 )
 
 func (s *Store) prune(ctx context.Context, p prune, before time.Time, limit int) (int, error) {
@@ -91,11 +93,12 @@ func (s *Store) PruneUnconfirmed(ctx context.Context, before time.Time, limit in
 }
 
 // PruneExpiredLinks deletes up to limit each of the password-reset links,
-// setup links, sessions and email-change links that expired before before,
+// setup links, sessions, email-change links and second-step tickets that
+// expired before before,
 // and answers how many went in all.
 func (s *Store) PruneExpiredLinks(ctx context.Context, before time.Time, limit int) (int, error) {
 	total := 0
-	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions, pruneEmailChanges} {
+	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions, pruneEmailChanges, pruneSignInTickets} {
 		n, err := s.prune(ctx, p, before, limit)
 		if err != nil {
 			return total, err

@@ -55,6 +55,7 @@ export function relativeAdminPath(path: string) {
 
 export const adminApiPaths = {
   login: '/api/auth/login',
+  secondStep: '/api/auth/second-step',
   refresh: '/api/auth/refresh',
   logout: '/api/auth/logout',
   forgotPassword: '/api/auth/forgot-password',
@@ -66,6 +67,11 @@ export const adminApiPaths = {
   account: '/api/admin/account',
   history: '/api/admin/history',
   accountEmail: '/api/admin/account/email',
+  accountCodes: '/api/admin/account/codes',
+  accountCodesConfirm: '/api/admin/account/codes/confirm',
+  accountRecoveryCodes: '/api/admin/account/codes/recovery-codes',
+  accountCodesOff: '/api/admin/account/codes/off',
+  secondStepRequired: '/api/admin/account/second-step-required',
   sessions: '/api/admin/sessions',
   session: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
   dashboard: '/api/admin/dashboard',
@@ -158,6 +164,8 @@ export const adminQueryKeys = {
   history: (params: { page: number; person: string; kind: string; from: string; to: string }) =>
     ['admin', 'history', params] as const,
   sessions: ['admin', 'account', 'sessions'] as const,
+  codes: ['admin', 'account', 'codes'] as const,
+  me: ['admin', 'me'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
   recovery: ['admin-auth', 'recovery'] as const,
 };

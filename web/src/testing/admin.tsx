@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { sessionStore } from '@/lib/auth/session-store';
 
-import { renderWithQueryClient } from './test-utils';
+import { jsonResponse, renderWithQueryClient } from './test-utils';
 
 // Shared set-up of the admin screens' tests: a signed-in session, an API answered per route,
 // a stand-in XMLHttpRequest for uploads, and a screen inside a router.
@@ -20,13 +20,17 @@ export function signIn() {
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 
+// GET /api/admin/me for the signed-in owner, whom the site lets in everywhere: the admin frame
+// asks it on every screen, so a test that does not name it gets this.
+const me = () => jsonResponse({ id: 'u1', email: 'owner@example.com', createdAt: '', passwordChangedAt: '', secondStepNeeded: false });
+
 // Answers 'METHOD /path' with its queue of handlers (the last one repeats); anything else
-// fails the test loudly.
+// (but GET /api/admin/me) fails the test loudly.
 export function routeFetch(routes: Record<string, Handler[]>) {
   const calls: Record<string, number> = {};
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${url}`;
-    const list = routes[key];
+    const list = routes[key] ?? (key === 'GET /api/admin/me' ? [me] : undefined);
     if (!list) throw new Error(`unexpected request ${key}`);
     const n = calls[key] ?? 0;
     calls[key] = n + 1;
@@ -113,6 +117,7 @@ const standIns: RouteObject[] = [
   { path: '/admin/authors', element: <p>The authors list</p> },
   { path: '/admin/messages', element: <p>The messages list</p> },
   { path: '/admin/newsletter/:id', element: <p>The issue editor</p> },
+  { path: '/admin/account', element: <p>The account page</p> },
 ];
 
 // The screen at routePath, opened at path (a URL, or a location with its state), in a data router as the app has one (the

@@ -24,3 +24,21 @@ export type SignIn = {
   // The device showing this screen.
   current: boolean;
 };
+
+// GET /api/admin/account/codes: her sign-in codes, and the site's rule.
+export type CodesState = {
+  on: boolean;
+  recoveryCodesLeft: number;
+  // The site requires a second step of every account.
+  required: boolean;
+};
+
+// POST /api/admin/account/codes: a new key waiting for its first code.
+export type CodesKey = {
+  // The key as text, to type into the app.
+  secret: string;
+  // otpauth://, which a phone can open.
+  url: string;
+  // The key as a QR code (a PNG data URL).
+  qrCode: string;
+};

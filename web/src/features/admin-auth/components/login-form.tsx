@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -8,9 +9,10 @@ import { adminPaths } from '@/config/admin-paths';
 import { requiredText } from '@/lib/form-rules';
 import { userMessage } from '@/lib/user-message';
 
-import { useLogin } from '../api/login';
+import { isSecondStep, useLogin, type SecondStepStart } from '../api/login';
 
 import { FormMessage } from './form-message';
+import { SecondStepForm } from './second-step-form';
 import { TextLink } from './text-link';
 
 const loginSchema = z.object({
@@ -19,18 +21,39 @@ const loginSchema = z.object({
 });
 
 // Sign-in with email and password. On success the session store holds the new session and
-// the login route moves on to the dashboard.
+// the login route moves on to the dashboard. An account with a second step is asked for it
+// next (SecondStepForm); starting over comes back here with the email kept.
 export function LoginForm() {
   const state = useAppForm(loginSchema, { email: '', password: '' });
   const loginMutation = useLogin();
+  const [secondStep, setSecondStep] = useState<SecondStepStart['secondStep'] | null>(null);
   const busy = loginMutation.isPending;
+
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        ticket={secondStep.ticket}
+        methods={secondStep.methods}
+        onStartOver={() => {
+          loginMutation.reset();
+          state.form.setValue('password', '');
+          setSecondStep(null);
+        }}
+      />
+    );
+  }
 
   return (
     <Form
       state={state}
       idPrefix="login"
       busy={busy}
-      onValid={({ email, password }) => loginMutation.mutate({ email: email.trim(), password })}
+      onValid={({ email, password }) =>
+        loginMutation.mutate(
+          { email: email.trim(), password },
+          { onSuccess: (answer) => (isSecondStep(answer) ? setSecondStep(answer.secondStep) : undefined) },
+        )
+      }
       className="space-y-5"
     >
       {loginMutation.isError ? (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { renderAdminScreen, routeFetch, signIn, whereIs } from '@/testing/admin';
 import { jsonResponse } from '@/testing/test-utils';
 
 import { AdminLayout } from './admin-layout';
@@ -57,5 +57,20 @@ describe('AdminLayout menu', () => {
     renderAdminScreen('/admin', '/admin', <AdminLayout />);
     await waitFor(() => expect(failing).toHaveBeenCalled());
     expect(menu().getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminLayout while the site requires a second step', () => {
+  beforeEach(signIn);
+  afterEach(() => sessionStore.stop());
+
+  it('sends an account without one to its Account page', async () => {
+    routeFetch({
+      [`GET ${COUNT}`]: [() => jsonResponse({ error: { code: 'forbidden', message: 'no' } }, 403)],
+      'GET /api/admin/me': [() => jsonResponse({ id: 'u1', email: 'helper@example.com', secondStepNeeded: true })],
+    });
+    const { router } = renderAdminScreen('/admin', '/admin', <AdminLayout />);
+    expect(await screen.findByText('The account page')).toBeInTheDocument();
+    expect(whereIs(router)).toBe('/admin/account');
   });
 });

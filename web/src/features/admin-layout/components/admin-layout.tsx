@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { adminPaths, adminQueryKeys } from '@/config/admin-paths';
 import { useNavMenu } from '@/hooks/use-nav-menu';
 import { sessionStore } from '@/lib/auth/session-store';
+import { useMe } from '@/lib/auth/use-me';
 
 import { useUnreadCount } from '../api/get-unread-count';
 
@@ -51,7 +52,10 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const unread = useUnreadCount().data?.unread ?? 0;
-
+  // While the site requires a second step her account lacks, only her Account page opens.
+  const me = useMe();
+  const { pathname } = useLocation();
+  const mustAddSecondStep = me.data?.secondStepNeeded === true && pathname !== adminPaths.account.getHref();
 
   const onLogout = async () => {
     setSigningOut(true);
@@ -128,7 +132,7 @@ export function AdminLayout() {
         </div>
 
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:px-8 md:py-8">
-          <Outlet />
+          {mustAddSecondStep ? <Navigate to={adminPaths.account.getHref()} replace /> : <Outlet />}
         </main>
       </div>
     </div>

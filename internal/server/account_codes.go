@@ -1,0 +1,235 @@
+package server
+
+import (
+	"net/http"
+	"slices"
+
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// Sign-in codes on the Account screen (issue #29): turning authenticator
+// codes on (with the current password, then a first code from the app),
+// new recovery codes and turning them off (with the current password), and
+// the site's choice to require a second step of every account. A stolen
+// access token alone can do none of these: each needs the password, or a
+// key that only a request with the password was shown.
+
+// GET /api/admin/account/codes
+//
+// Whether her codes are on, how many recovery codes she has left, and
+// whether the site requires a second step.
+func (s *Server) handleCodes(w http.ResponseWriter, r *http.Request) error {
+	st, err := s.Store.CodesState(r.Context(), currentUser(r).ID)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, st)
+	return nil
+}
+
+// passwordFirst checks the body's currentPassword, as every change of a
+// second step must.
+func (s *Server) passwordFirst(w http.ResponseWriter, r *http.Request) (map[string]string, error) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		return nil, err
+	}
+	if fields["currentPassword"] == "" {
+		return nil, storyshelf.FieldError("currentPassword", storyshelf.MsgCurrentPasswordRequired)
+	}
+	return fields, s.checkCurrentPassword(w, r, fields["currentPassword"])
+}
+
+// codesKey is what a new authenticator secret is shown as.
+type codesKey struct {
+	Secret string `json:"secret"` // to type into the app
+	URL    string `json:"url"`    // otpauth://, which a phone can open
+	QRCode string `json:"qrCode"` // the URL as a QR code, a PNG data URL
+}
+
+// POST /api/admin/account/codes
+//
+// Body {"currentPassword"}. Makes a new secret, kept sealed and waiting for
+// its first code, and answers it (the key, and its QR code). Codes are not
+// on until POST /api/admin/account/codes/confirm.
+func (s *Server) handleStartCodes(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.passwordFirst(w, r); err != nil {
+		return err
+	}
+	ctx, user := r.Context(), currentUser(r)
+	if on, err := s.Store.CodesOn(ctx, user.ID); err != nil {
+		return err
+	} else if on {
+		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgCodesAlreadyOn)
+	}
+	issuer := s.site(ctx).Identity.Name
+	if issuer == "" {
+		issuer = "Storyshelf"
+	}
+	key, err := auth.NewTOTPKey(issuer, user.Email)
+	if err != nil {
+		return err
+	}
+	qr, err := auth.TOTPQRCode(key.URL)
+	if err != nil {
+		return err
+	}
+	if s.Mail.Box == nil {
+		return errCodesUnreadable
+	}
+	sealed, err := s.Mail.Box.Seal(codesPurpose(user.ID), key.Secret)
+	if err != nil {
+		return err
+	}
+	if err := s.Store.StartCodes(ctx, user.ID, sealed); err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, codesKey{Secret: key.Secret, URL: key.URL, QRCode: qr})
+	return nil
+}
+
+// recoveryCodes answers new recovery codes, shown this once.
+type recoveryCodes struct {
+	RecoveryCodes []string `json:"recoveryCodes"`
+	Message       string   `json:"message,omitempty"`
+}
+
+// newRecoveryCodes makes storyshelf.RecoveryCodeCount codes and their hashes.
+func newRecoveryCodes() (codes, hashes []string) {
+	for range storyshelf.RecoveryCodeCount {
+		c := auth.NewRecoveryCode()
+		codes = append(codes, c)
+		hashes = append(hashes, auth.HashSecret(auth.NormalizeRecoveryCode(c)))
+	}
+	return codes, hashes
+}
+
+// POST /api/admin/account/codes/confirm
+//
+// Body {"code"}: a code from the app for the secret just made. Turns codes
+// on and answers the ten recovery codes, shown this once. Wrong codes count
+// against the session like wrong current passwords.
+func (s *Server) handleConfirmCodes(w http.ResponseWriter, r *http.Request) error {
+	fields, err := decodeForm(r)
+	if err != nil {
+		return err
+	}
+	if fields["code"] == "" {
+		return storyshelf.FieldError("code", storyshelf.MsgCodeRequired)
+	}
+	ctx, user := r.Context(), currentUser(r)
+	key := "account:code:" + user.ID + ":" + currentFamily(r)
+	if failures, err := s.Store.Hits(ctx, key, loginWindow); err != nil {
+		return err
+	} else if failures >= loginPerPair {
+		w.Header().Set("Retry-After", "900")
+		return errTooManySignIns
+	}
+	sealed, err := s.Store.PendingCodesSecret(ctx, user.ID)
+	if err != nil {
+		return err
+	}
+	secret, err := s.openCodesSecret(user.ID, sealed)
+	if err != nil {
+		return err
+	}
+	steps := auth.MatchTOTP(secret, fields["code"], s.Store.Now())
+	if len(steps) == 0 {
+		if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {
+			return err
+		}
+		return storyshelf.FieldError("code", storyshelf.MsgWrongCode)
+	}
+	codes, hashes := newRecoveryCodes()
+	if err := s.Store.ConfirmCodes(ctx, user.ID, sealed, steps[len(steps)-1], hashes); err != nil {
+		return err
+	}
+	s.Store.ResetHits(ctx, key)
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, recoveryCodes{RecoveryCodes: codes, Message: storyshelf.MsgCodesOn})
+	return nil
+}
+
+// POST /api/admin/account/codes/recovery-codes
+//
+// Body {"currentPassword"}. Ten new recovery codes, shown this once; the old
+// ones stop working.
+func (s *Server) handleNewRecoveryCodes(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.passwordFirst(w, r); err != nil {
+		return err
+	}
+	codes, hashes := newRecoveryCodes()
+	if err := s.Store.ReplaceRecoveryCodes(r.Context(), currentUser(r).ID, hashes); err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, recoveryCodes{RecoveryCodes: codes})
+	return nil
+}
+
+// POST /api/admin/account/codes/off
+//
+// Body {"currentPassword"}. Turns her codes off and removes her recovery
+// codes; refused while the site requires a second step and codes are her
+// only one.
+func (s *Server) handleCodesOff(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.passwordFirst(w, r); err != nil {
+		return err
+	}
+	ctx, user := r.Context(), currentUser(r)
+	if required, err := s.Store.SecondStepRequired(ctx); err != nil {
+		return err
+	} else if required {
+		methods, err := s.secondStepMethods(ctx, user)
+		if err != nil {
+			return err
+		}
+		if !slices.ContainsFunc(methods, func(m string) bool { return m != storyshelf.MethodCode }) {
+			return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgStillRequired)
+		}
+	}
+	if err := s.Store.TurnCodesOff(ctx, user.ID); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgCodesOff})
+	return nil
+}
+
+// PUT /api/admin/account/second-step-required
+//
+// Body {"required": bool, "currentPassword"}: whether every account must
+// have a second step. It can only be turned on from an account that has
+// one, so she can still sign in once it is on.
+func (s *Server) handleRequireSecondStep(w http.ResponseWriter, r *http.Request) error {
+	var body struct {
+		Required        *bool  `json:"required"`
+		CurrentPassword string `json:"currentPassword"`
+	}
+	if err := decodeJSON(r, &body); err != nil {
+		return err
+	}
+	if body.Required == nil {
+		return wrongType("required", "true or false")
+	}
+	if body.CurrentPassword == "" {
+		return storyshelf.FieldError("currentPassword", storyshelf.MsgCurrentPasswordRequired)
+	}
+	if err := s.checkCurrentPassword(w, r, body.CurrentPassword); err != nil {
+		return err
+	}
+	ctx := r.Context()
+	if *body.Required {
+		if methods, err := s.secondStepMethods(ctx, currentUser(r)); err != nil {
+			return err
+		} else if len(methods) == 0 {
+			return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgRequireNeedsOwn)
+		}
+	}
+	if err := s.Store.SetSecondStepRequired(ctx, *body.Required); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"required": *body.Required})
+	return nil
+}

@@ -1,0 +1,241 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// The second step of a password sign-in (issue #29). A right password for an
+// account with a second step starts no session: it answers a ticket, kept
+// (hashed) in the database for a few minutes so any instance can finish it,
+// and the ways the account can finish it. POST /api/auth/second-step then
+// takes a code from the authenticator app or a recovery code, and only then
+// signs in. Wrong codes count like wrong passwords, in the same counters.
+
+var (
+	errSignInExpired    = storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgSignInExpired)
+	errSecondStepNeeded = storyshelf.Errorf(storyshelf.EFORBIDDEN, storyshelf.MsgSecondStepNeeded)
+	errCodesUnreadable  = storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgCodesUnreadable)
+)
+
+// secondStepMethods is the one place that says how an account can finish a
+// sign-in after its password: "code" when authenticator codes are on (at
+// merge, "passkey" when it has passkeys). None: the password is enough.
+func (s *Server) secondStepMethods(ctx context.Context, user *storyshelf.User) ([]string, error) {
+	methods := []string{}
+	on, err := s.Store.CodesOn(ctx, user.ID)
+	if err != nil {
+		return nil, err
+	}
+	if on {
+		methods = append(methods, storyshelf.MethodCode)
+	}
+	return methods, nil
+}
+
+// secondStep is the login answer for an account with a second step.
+type secondStep struct {
+	Ticket  string   `json:"ticket"`
+	Methods []string `json:"methods"`
+}
+
+// startSecondStep answers a right password for an account with a second
+// step: a new ticket, and no session yet.
+func (s *Server) startSecondStep(w http.ResponseWriter, r *http.Request, user *storyshelf.User, methods []string) error {
+	ticket := auth.NewSecret()
+	if _, err := s.Store.CreateSignInTicket(r.Context(), user.ID, auth.HashSecret(ticket)); err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, map[string]secondStep{"secondStep": {Ticket: ticket, Methods: methods}})
+	return nil
+}
+
+// POST /api/auth/second-step
+//
+// Body {"ticket", "code"}: the ticket a right password answered, and a
+// 6-digit code from the authenticator app or a recovery code. Answers the
+// session, as login does without a second step. A wrong code counts against
+// the address it came from (alone, and with the account), as a wrong password
+// does, and against the ticket, which ends after a few.
+func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error {
+	if !s.sameOrigin(r) {
+		return errNotFromApp
+	}
+	fields, err := decodeForm(r)
+	if err != nil {
+		return err
+	}
+	ticket, code := fields["ticket"], strings.TrimSpace(fields["code"])
+	if code == "" {
+		return storyshelf.FieldError("code", storyshelf.MsgCodeRequired)
+	}
+	if ticket == "" || len(ticket) > 200 {
+		return errSignInExpired
+	}
+	ctx, ip := r.Context(), s.clientIP(r)
+	if within, err := s.Store.Hit(ctx, "login:ip:"+ip, loginWindow, loginPerClient); err != nil {
+		return err
+	} else if !within {
+		w.Header().Set("Retry-After", "900")
+		return errTooManySignIns
+	}
+	ticketHash := auth.HashSecret(ticket)
+	userID, err := s.Store.SignInTicket(ctx, ticketHash)
+	if err != nil {
+		return err
+	}
+	user, _, err := s.Store.UserByID(ctx, userID)
+	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
+		return errSignInExpired
+	} else if err != nil {
+		return err
+	}
+	pairKey, accountKey := "login:pair:"+user.Email+":"+ip, "login:account:"+user.Email
+	if failures, err := s.Store.Hits(ctx, pairKey, loginWindow); err != nil {
+		return err
+	} else if failures >= loginPerPair {
+		w.Header().Set("Retry-After", "900")
+		return errTooManySignIns
+	}
+	device := s.deviceFor(r, user.Email)
+	if device != "" {
+		if failures, err := s.Store.Hits(ctx, device, loginWindow); err != nil {
+			return err
+		} else if failures >= loginPerPair {
+			device = ""
+		}
+	}
+	if device == "" {
+		if failures, err := s.Store.Hits(ctx, accountKey, loginWindow); err != nil {
+			return err
+		} else if failures >= loginAccountSlow {
+			select {
+			case <-time.After(s.loginSlowdown):
+			case <-ctx.Done():
+				return nil
+			}
+		}
+	}
+	ok, err := s.checkSignInCode(ctx, user.ID, code)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		for _, key := range []string{pairKey, accountKey, device} {
+			if key == "" {
+				continue
+			}
+			if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {
+				return err
+			}
+		}
+		if err := s.Store.MissSignInTicket(ctx, ticketHash); err != nil {
+			return err
+		}
+		return &storyshelf.Error{Code: storyshelf.EUNAUTHORIZED, Message: storyshelf.MsgWrongSignInCode,
+			Fields: map[string]string{"code": storyshelf.MsgWrongSignInCode}}
+	}
+	if _, err := s.Store.UseSignInTicket(ctx, ticketHash); err != nil {
+		return err
+	}
+	s.Store.ResetHits(ctx, pairKey)
+	if device != "" {
+		s.Store.ResetHits(ctx, device)
+	}
+	s.setDeviceCookie(w, r, user.Email)
+	return s.signIn(w, r, user)
+}
+
+// checkSignInCode spends code for userID when it is right: a code of the
+// authenticator app (six digits, within a step of now, of a step newer than
+// any accepted before) or one of its unused recovery codes.
+func (s *Server) checkSignInCode(ctx context.Context, userID, code string) (bool, error) {
+	if digits := strings.ReplaceAll(code, " ", ""); len(digits) == 6 && strings.Trim(digits, "0123456789") == "" {
+		secret, err := s.codesSecret(ctx, userID)
+		if storyshelf.ErrorCode(err) == storyshelf.ECONFLICT && !errors.Is(err, errCodesUnreadable) {
+			return false, nil // no codes on
+		} else if err != nil {
+			return false, err
+		}
+		return s.useTOTP(ctx, userID, secret, digits)
+	}
+	recovery := auth.NormalizeRecoveryCode(code)
+	if recovery == "" {
+		return false, nil
+	}
+	return s.Store.UseRecoveryCode(ctx, userID, auth.HashSecret(recovery))
+}
+
+// useTOTP accepts code when it is secret's for a step within one of now that
+// is newer than any step accepted before, and remembers that step.
+func (s *Server) useTOTP(ctx context.Context, userID, secret, code string) (bool, error) {
+	for _, step := range auth.MatchTOTP(secret, code, s.Store.Now()) {
+		if ok, err := s.Store.UseCodeStep(ctx, userID, step); err != nil || ok {
+			return ok, err
+		}
+	}
+	return false, nil
+}
+
+// codesPurpose binds a sealed authenticator secret to its account, so no
+// other sealed value (or another account's) can stand in for it.
+func codesPurpose(userID string) string { return "second_step_codes.secret:" + userID }
+
+// codesSecret opens userID's authenticator secret (codes on).
+func (s *Server) codesSecret(ctx context.Context, userID string) (string, error) {
+	sealed, err := s.Store.CodesSecret(ctx, userID)
+	if err != nil {
+		return "", err
+	}
+	return s.openCodesSecret(userID, sealed)
+}
+
+func (s *Server) openCodesSecret(userID, sealed string) (string, error) {
+	if s.Mail.Box == nil {
+		return "", errCodesUnreadable
+	}
+	secret, err := s.Mail.Box.Open(codesPurpose(userID), sealed)
+	if err != nil {
+		s.Logger.Warn("an authenticator secret cannot be opened with this site's key", "err", err)
+		return "", errCodesUnreadable
+	}
+	return secret, nil
+}
+
+// secondStepNeeded reports whether the site requires a second step and
+// user has none: she may then only reach her account (openWithoutSecondStep)
+// to add one.
+func (s *Server) secondStepNeeded(ctx context.Context, user *storyshelf.User) (bool, error) {
+	required, err := s.Store.SecondStepRequired(ctx)
+	if err != nil || !required {
+		return false, err
+	}
+	methods, err := s.secondStepMethods(ctx, user)
+	return len(methods) == 0, err
+}
+
+// openWithoutSecondStep are the admin routes an account without the second
+// step the site requires may still use: who she is, and her Account page
+// (her password, her devices, and adding a second step).
+func openWithoutSecondStep(pattern string) bool {
+	_, path, _ := strings.Cut(pattern, " ")
+	return slices.Contains([]string{"/api/admin/me", "/api/admin/account", "/api/admin/password", "/api/admin/sessions"}, path) ||
+		strings.HasPrefix(path, "/api/admin/account/") || strings.HasPrefix(path, "/api/admin/sessions/")
+}
+
+type secondStepNeededKey struct{}
+
+// me is GET /api/admin/me's answer: the signed-in admin, and whether she
+// must add a second step before anything but her Account page opens.
+type me struct {
+	*storyshelf.User
+	SecondStepNeeded bool `json:"secondStepNeeded"`
+}

@@ -1,0 +1,157 @@
+package store_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// Sign-in codes in the store: a secret waits for its first code, then each
+// time step and each recovery code is accepted once; a ticket is spent once,
+// within its minutes and its wrong codes; removing the second step takes it
+// all and ends every sign-in.
+func TestSecondStep(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		clock := manualClock(s)
+		owner := mustCreateUser(t, s, "owner@example.com")
+		other := mustCreateUser(t, s, "other@example.com")
+
+		if _, err := s.CodesSecret(ctx, owner.ID); storyshelf.ErrorCode(err) != storyshelf.ECONFLICT {
+			t.Fatalf("codes of an account without: %v", err)
+		}
+		mustOK(t, s.StartCodes(ctx, owner.ID, "sealed-1"))
+		mustOK(t, s.StartCodes(ctx, owner.ID, "sealed-2")) // starting again replaces the waiting one
+		if sealed, err := s.PendingCodesSecret(ctx, owner.ID); err != nil || sealed != "sealed-2" {
+			t.Fatalf("pending: %q %v", sealed, err)
+		}
+		if on, _ := s.CodesOn(ctx, owner.ID); on {
+			t.Fatal("on before the first code")
+		}
+		if err := s.ConfirmCodes(ctx, owner.ID, "sealed-1", 100, []string{"h1"}); storyshelf.ErrorCode(err) != storyshelf.ECONFLICT {
+			t.Fatalf("confirming a replaced secret: %v", err)
+		}
+		mustOK(t, s.ConfirmCodes(ctx, owner.ID, "sealed-2", 100, []string{"h1", "h2", "h3"}))
+		if err := s.StartCodes(ctx, owner.ID, "sealed-3"); storyshelf.ErrorCode(err) != storyshelf.ECONFLICT {
+			t.Fatalf("start while on: %v", err)
+		}
+		if sealed, err := s.CodesSecret(ctx, owner.ID); err != nil || sealed != "sealed-2" {
+			t.Fatalf("secret: %q %v", sealed, err)
+		}
+		st, err := s.CodesState(ctx, owner.ID)
+		if err != nil || !st.On || st.RecoveryCodesLeft != 3 || st.Required {
+			t.Fatalf("state: %+v %v", st, err)
+		}
+
+		// Steps: only newer than the last accepted (the first code's, 100).
+		for _, tc := range []struct {
+			step int64
+			ok   bool
+		}{{100, false}, {99, false}, {101, true}, {101, false}, {103, true}, {102, false}} {
+			if ok, err := s.UseCodeStep(ctx, owner.ID, tc.step); err != nil || ok != tc.ok {
+				t.Fatalf("step %d: %v %v", tc.step, ok, err)
+			}
+		}
+		if ok, _ := s.UseCodeStep(ctx, other.ID, 500); ok {
+			t.Fatal("a step accepted for an account without codes")
+		}
+		// Recovery codes: once each, for their own account only.
+		for _, tc := range []struct {
+			user, hash string
+			ok         bool
+		}{{other.ID, "h1", false}, {owner.ID, "h1", true}, {owner.ID, "h1", false}, {owner.ID, "nope", false}} {
+			if ok, err := s.UseRecoveryCode(ctx, tc.user, tc.hash); err != nil || ok != tc.ok {
+				t.Fatalf("recovery %s: %v %v", tc.hash, ok, err)
+			}
+		}
+		mustOK(t, s.ReplaceRecoveryCodes(ctx, owner.ID, []string{"n1", "n2"}))
+		if ok, _ := s.UseRecoveryCode(ctx, owner.ID, "h2"); ok {
+			t.Fatal("an old recovery code works after new ones")
+		}
+		if err := s.ReplaceRecoveryCodes(ctx, other.ID, []string{"x"}); storyshelf.ErrorCode(err) != storyshelf.ECONFLICT {
+			t.Fatalf("recovery codes without codes on: %v", err)
+		}
+
+		// Tickets.
+		if _, err := s.CreateSignInTicket(ctx, owner.ID, "t1"); err != nil {
+			t.Fatal(err)
+		}
+		if id, err := s.SignInTicket(ctx, "t1"); err != nil || id != owner.ID {
+			t.Fatalf("ticket: %q %v", id, err)
+		}
+		if id, err := s.UseSignInTicket(ctx, "t1"); err != nil || id != owner.ID {
+			t.Fatalf("use: %q %v", id, err)
+		}
+		if _, err := s.UseSignInTicket(ctx, "t1"); storyshelf.ErrorCode(err) != storyshelf.EUNAUTHORIZED {
+			t.Fatalf("used twice: %v", err)
+		}
+		s.CreateSignInTicket(ctx, owner.ID, "t2")
+		clock.advance(storyshelf.SignInTicketTTL + time.Second)
+		if _, err := s.SignInTicket(ctx, "t2"); storyshelf.ErrorCode(err) != storyshelf.EUNAUTHORIZED {
+			t.Fatalf("expired: %v", err)
+		}
+		if _, err := s.UseSignInTicket(ctx, "t2"); storyshelf.ErrorCode(err) != storyshelf.EUNAUTHORIZED {
+			t.Fatalf("expired use: %v", err)
+		}
+		s.CreateSignInTicket(ctx, owner.ID, "t3")
+		for range storyshelf.SignInTicketMisses {
+			mustOK(t, s.MissSignInTicket(ctx, "t3"))
+		}
+		if _, err := s.UseSignInTicket(ctx, "t3"); storyshelf.ErrorCode(err) != storyshelf.EUNAUTHORIZED {
+			t.Fatalf("past its misses: %v", err)
+		}
+		// Expired tickets are pruned with the other links.
+		clock.advance(storyshelf.SignInTicketTTL + time.Second)
+		if _, err := s.PruneExpiredLinks(ctx, s.Now(), 100); err != nil {
+			t.Fatal(err)
+		}
+		if n, _ := s.QueryIntForTest(ctx, `SELECT COUNT(*) FROM sign_in_tickets WHERE ticket_hash IN ('t2', 't3')`); n != 0 {
+			t.Fatalf("%d expired tickets left", n)
+		}
+
+		// The site's rule.
+		mustOK(t, s.SetSecondStepRequired(ctx, true))
+		if on, err := s.SecondStepRequired(ctx); err != nil || !on {
+			t.Fatalf("required: %v %v", on, err)
+		}
+		mustOK(t, s.SetSecondStepRequired(ctx, false))
+		if on, _ := s.SecondStepRequired(ctx); on {
+			t.Fatal("still required")
+		}
+
+		// Removing the second step (the CLI's reset).
+		s.CreateSession(ctx, owner.ID, "r1", "Firefox", "203.0.113.7")
+		s.CreateSession(ctx, owner.ID, "r2", "Safari", "203.0.113.8")
+		theirs, _ := s.CreateSession(ctx, other.ID, "r3", "Chrome", "198.51.100.1")
+		s.CreateSignInTicket(ctx, owner.ID, "t4")
+		r, err := s.RemoveSecondStep(ctx, owner.ID)
+		if err != nil || !r.Codes || r.RecoveryCodes != 2 || r.SignIns != 2 {
+			t.Fatalf("removed: %+v %v", r, err)
+		}
+		if on, _ := s.CodesOn(ctx, owner.ID); on {
+			t.Fatal("codes still on")
+		}
+		if _, err := s.SignInTicket(ctx, "t4"); err == nil {
+			t.Fatal("an open ticket survived the reset")
+		}
+		if list, _ := s.SignIns(ctx, owner.ID); len(list) != 0 {
+			t.Fatalf("sign-ins left: %+v", list)
+		}
+		if on, _ := s.SessionActive(ctx, theirs.FamilyID); !on {
+			t.Fatal("another account's sign-in ended")
+		}
+		if r, _ := s.RemoveSecondStep(ctx, owner.ID); r.Codes || r.RecoveryCodes != 0 {
+			t.Fatalf("removed twice: %+v", r)
+		}
+	})
+}
+
+func mustOK(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
