@@ -140,6 +140,7 @@ func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 		if err := s.Store.MissSignInTicket(ctx, ticketHash); err != nil {
 			return err
 		}
+		s.recordFailedSignIn(ctx, user.Email) // a wrong code is a failed sign-in in History too
 		return &storyshelf.Error{Code: storyshelf.EUNAUTHORIZED, Message: storyshelf.MsgWrongSignInCode,
 			Fields: map[string]string{"code": storyshelf.MsgWrongSignInCode}}
 	}
