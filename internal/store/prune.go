@@ -50,6 +50,13 @@ var (
 		(SELECT id FROM sessions WHERE expires_at < $1 LIMIT $2)`}
 	pruneEmailChanges = prune{"expired email change links", `DELETE FROM email_changes WHERE id IN
 		(SELECT id FROM email_changes WHERE expires_at < $1 LIMIT $2)`}
+	pruneInvitations = prune{"expired invitations", `DELETE FROM invitations WHERE id IN
+		(SELECT id FROM invitations WHERE expires_at < $1 LIMIT $2)`}
+	// A new-device mail's sign-out link whose sign-in ended before the
+	// cutoff: no row of its session family is left to end.
+	pruneDeviceSignOuts = prune{"ended sign-out links", `DELETE FROM device_sign_outs WHERE token_hash IN
+		(SELECT d.token_hash FROM device_sign_outs d WHERE NOT EXISTS
+			(SELECT 1 FROM sessions s WHERE s.family_id = d.family_id AND s.expires_at >= $1) LIMIT $2)`}
 )
 
 func (s *Store) prune(ctx context.Context, p prune, before time.Time, limit int) (int, error) {
@@ -91,11 +98,12 @@ func (s *Store) PruneUnconfirmed(ctx context.Context, before time.Time, limit in
 }
 
 // PruneExpiredLinks deletes up to limit each of the password-reset links,
-// setup links, sessions and email-change links that expired before before,
+// setup links, sessions, email-change links, invitations and new-device
+// sign-out links that expired before before,
 // and answers how many went in all.
 func (s *Store) PruneExpiredLinks(ctx context.Context, before time.Time, limit int) (int, error) {
 	total := 0
-	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions, pruneEmailChanges} {
+	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions, pruneEmailChanges, pruneInvitations, pruneDeviceSignOuts} {
 		n, err := s.prune(ctx, p, before, limit)
 		if err != nil {
 			return total, err
