@@ -53,6 +53,7 @@ var checkedQueries = map[string][]string{
 	"GET /api/admin/messages":                 {"lang"},
 	"GET /api/admin/statistics":               {"days"},
 	"GET /api/admin/newsletter/audience":      {"audience"},
+	"GET /account/sign-out-device":            {"token"},
 }
 
 // routesIgnoringBodies answer the same whatever the body says.

@@ -22,6 +22,7 @@ const MENU = [
   'Newsletter',
   'Statistics',
   'Settings',
+  'People',
   'Account',
   'View Website',
 ];
@@ -72,6 +73,7 @@ test('every admin section has its screen; the deeper ones too', async () => {
     ['/admin/authors/profile', 'Author Profile', 'Authors'],
     ['/admin/settings', 'Settings', 'Settings'],
     ['/admin/account', 'Account', 'Account'],
+    ['/admin/people', 'People', 'People'],
     ['/admin/newsletter', 'Newsletter', 'Newsletter'],
   ]) {
     await page.goto(path);

@@ -6,6 +6,7 @@ export const adminPaths = {
   forgotPassword: { path: '/admin/forgot-password', getHref: () => '/admin/forgot-password' },
   resetPassword: { path: '/admin/reset-password', getHref: () => '/admin/reset-password' },
   setup: { path: '/admin/setup', getHref: () => '/admin/setup' },
+  invite: { path: '/admin/invite', getHref: () => '/admin/invite' },
   books: { path: '/admin/books', getHref: () => '/admin/books' },
   newBook: { path: '/admin/books/new', getHref: () => '/admin/books/new' },
   editBook: { path: '/admin/books/edit/:id', getHref: (id: string) => `/admin/books/edit/${encodeURIComponent(id)}` },
@@ -45,6 +46,7 @@ export const adminPaths = {
   },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   account: { path: '/admin/account', getHref: () => '/admin/account' },
+  people: { path: '/admin/people', getHref: () => '/admin/people' },
 } as const;
 
 // Route patterns relative to the '/admin/*' mount (for the admin app's descendant <Routes>).
@@ -60,12 +62,17 @@ export const adminApiPaths = {
   checkResetToken: '/api/auth/reset-password/check',
   resetPassword: '/api/auth/reset-password',
   setup: '/api/auth/setup',
+  checkInvitation: '/api/auth/invitation/check',
+  acceptInvitation: '/api/auth/invitation/accept',
   me: '/api/admin/me',
   changePassword: '/api/admin/password',
   account: '/api/admin/account',
   accountEmail: '/api/admin/account/email',
   sessions: '/api/admin/sessions',
   session: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
+  people: '/api/admin/people',
+  person: (id: string) => `/api/admin/people/${encodeURIComponent(id)}`,
+  invitation: (id: string) => `/api/admin/people/invitations/${encodeURIComponent(id)}`,
   dashboard: '/api/admin/dashboard',
   outbox: '/api/admin/outbox',
   books: '/api/admin/books',
@@ -154,6 +161,8 @@ export const adminQueryKeys = {
   backupSettings: ['admin', 'settings', 'backups'] as const,
   account: ['admin', 'account'] as const,
   sessions: ['admin', 'account', 'sessions'] as const,
+  people: ['admin', 'people'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
   recovery: ['admin-auth', 'recovery'] as const,
+  invitation: (token: string) => ['admin-auth', 'invitation', token] as const,
 };

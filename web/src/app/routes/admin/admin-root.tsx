@@ -43,6 +43,9 @@ const r = relativeAdminPath;
 
 // The newsletter editor brings its rich-text library: loaded only when an issue is opened.
 const NewsletterIssueScreen = lazy(() => import('./newsletter-issue'));
+// The People screen and the invitation page: loaded when first opened.
+const PeopleScreen = lazy(() => import('./people'));
+const InviteScreen = lazy(() => import('./invite'));
 
 // The admin app, mounted at '/admin/*' and loaded only when an admin URL is visited, so none
 // of it is in the public pages' bundle.
@@ -72,6 +75,14 @@ export default function AdminRoot() {
       <Route path={r(adminPaths.forgotPassword.path)} element={<ForgotPasswordScreen />} />
       <Route path={r(adminPaths.resetPassword.path)} element={<ResetPasswordScreen />} />
       <Route path={r(adminPaths.setup.path)} element={<SetupScreen />} />
+      <Route
+        path={r(adminPaths.invite.path)}
+        element={
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <InviteScreen />
+          </Suspense>
+        }
+      />
       <Route
         element={
           <RequireAuth>
@@ -111,6 +122,14 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.statistics.path)} element={<StatisticsScreen />} />
         <Route path={r(adminPaths.settings.path)} element={<SettingsScreen />} />
         <Route path={r(adminPaths.account.path)} element={<AccountScreen />} />
+        <Route
+          path={r(adminPaths.people.path)}
+          element={
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <PeopleScreen />
+            </Suspense>
+          }
+        />
       </Route>
       <Route path="*" element={<Navigate to={adminPaths.dashboard.getHref()} replace />} />
     </Routes>

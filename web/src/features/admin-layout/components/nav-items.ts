@@ -14,6 +14,7 @@ import {
   Settings,
   UserRound,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -45,6 +46,8 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Statistics', href: adminPaths.statistics.getHref(), icon: ChartColumn },
   // The site's own name, brand, links and words (DESIGN.md difference 11).
   { label: 'Settings', href: adminPaths.settings.getHref(), icon: Settings },
+  // The team: each person's own account, and invitations.
+  { label: 'People', href: adminPaths.people.getHref(), icon: UsersRound },
   // The signed-in owner's own password, address and devices.
   { label: 'Account', href: adminPaths.account.getHref(), icon: UserRound },
 ];
