@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -47,6 +47,10 @@ const NewsletterIssueScreen = lazy(() => import('./newsletter-issue'));
 const PeopleScreen = lazy(() => import('./people'));
 const InviteScreen = lazy(() => import('./invite'));
 
+function Loaded({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
+}
+
 // The admin app, mounted at '/admin/*' and loaded only when an admin URL is visited, so none
 // of it is in the public pages' bundle.
 export default function AdminRoot() {
@@ -78,9 +82,9 @@ export default function AdminRoot() {
       <Route
         path={r(adminPaths.invite.path)}
         element={
-          <Suspense fallback={<Spinner label="Loading..." />}>
+          <Loaded>
             <InviteScreen />
-          </Suspense>
+          </Loaded>
         }
       />
       <Route
@@ -125,9 +129,9 @@ export default function AdminRoot() {
         <Route
           path={r(adminPaths.people.path)}
           element={
-            <Suspense fallback={<Spinner label="Loading..." />}>
+            <Loaded>
               <PeopleScreen />
-            </Suspense>
+            </Loaded>
           }
         />
       </Route>
