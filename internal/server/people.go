@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/i18n"
@@ -17,6 +18,12 @@ import (
 // once; the last one never.
 
 const invitePath = "/admin/invite"
+
+// How many invitations one account sends in invitesWindow.
+const (
+	invitesWindow     = time.Hour
+	invitesPerAccount = 20
+)
 
 // people is what the People screen starts from.
 type people struct {
@@ -73,6 +80,14 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	ctx, user := r.Context(), currentUser(r)
+	// Each one may mail a stranger: a session (or a stolen one) sends a
+	// handful an hour, counted in the database across instances.
+	if ok, err := s.Store.Hit(ctx, "invite:"+user.ID, invitesWindow, invitesPerAccount); err != nil {
+		return err
+	} else if !ok {
+		w.Header().Set("Retry-After", "3600")
+		return storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many invitations in the last hour. Please wait an hour and try again.")
+	}
 	token := auth.NewSecret()
 	link := s.SiteURL + invitePath + "?token=" + url.QueryEscape(token)
 	mailing := s.canMail(ctx)

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"mime/quotedprintable"
 	"net/mail"
@@ -241,6 +242,20 @@ func TestInviteSomeone(t *testing.T) {
 			t.Fatalf("%+v", l.People)
 		}
 	})
+}
+
+// One account sends at most 20 invitations an hour.
+func TestInvitationsAreLimited(t *testing.T) {
+	ts := newTestServer(t)
+	mustCreateAdmin(t, ts, "owner@example.com")
+	b := newBrowser(t, ts)
+	token := b.signedIn(firefoxOnWindows)
+	for i := range 21 {
+		res, body := b.do("POST", "/api/admin/people", fmt.Sprintf(`{"email":"friend%d@example.com"}`, i), "Authorization", "Bearer "+token)
+		if want := map[bool]int{true: 200, false: 429}[i < 20]; res.StatusCode != want {
+			t.Fatalf("invitation %d: %d %s", i+1, res.StatusCode, body)
+		}
+	}
 }
 
 // An invitation link opened after 48 hours, or after it was cancelled, says so.
