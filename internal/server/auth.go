@@ -141,21 +141,36 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	if device != "" {
 		s.Store.ResetHits(ctx, device)
 	}
-	s.setDeviceCookie(w, r, email)
 	return s.signIn(w, r, user)
 }
 
-// signIn starts a new session for user: a refresh cookie and an access token.
-// Every sign-in ends here, so History records each one here.
+// signIn starts a new session for user: a refresh cookie and an access
+// token. It is the one place a session starts, whatever proved who she is
+// (a password, a second step, a passkey). A browser that shows no device
+// cookie for the account is a device never seen for it: the account's
+// address hears of the sign-in, with a link that signs that device out
+// (new_device.go). Either way the browser is marked as seen.
 func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf.User) error {
+	return s.startSession(w, r, user, s.deviceFor(r, user.Email) == "")
+}
+
+// startSession is signIn, with the new-device mail only when tell is set:
+// not for the sign-in that creates an account (setup, an invitation), on
+// the device that just created it.
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, user *storyshelf.User, tell bool) error {
 	refresh := auth.NewSecret()
 	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent(), s.network(r))
 	if err != nil {
 		return err
 	}
+	if tell {
+		s.mailNewDevice(r, user, sess.FamilyID)
+	}
+	s.setDeviceCookie(w, r, user.Email)
 	if err := s.issue(w, r, user, sess.FamilyID, refresh); err != nil {
 		return err
 	}
+	// Every sign-in, setup and invitations too, is in History.
 	s.recordHistory(r.Context(), &storyshelf.HistoryRecord{Kind: kindSignIn, Action: "signed in",
 		ActorID: user.ID, ActorEmail: user.Email})
 	return nil
@@ -350,7 +365,7 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.signIn(w, r, user)
+	return s.startSession(w, r, user, false)
 }
 
 // GET /api/admin/me

@@ -64,6 +64,7 @@ var checkedQueries = map[string][]string{
 	"GET /api/admin/statistics":               {"days"},
 	"GET /api/admin/newsletter/audience":      {"audience"},
 	"GET /api/admin/history":                  {"kind", "from", "to", "page"},
+	"GET /account/sign-out-device":            {"token"},
 }
 
 // routesIgnoringBodies answer the same whatever the body says.

@@ -11,7 +11,8 @@ import (
 
 // deviceCookie marks a browser that has signed in to an account before
 // (auth.DeviceKey). HttpOnly, SameSite=Strict, Secure on an https site, and
-// sent only to the sign-in route.
+// sent only to the sign-in routes (/api/auth/…: a password, a second step,
+// a passkey each end in signIn, which asks for it).
 const (
 	deviceCookie = "storyshelf_device"
 	deviceTTL    = 365 * 24 * time.Hour
@@ -41,16 +42,22 @@ func (s *Server) deviceKey(ctx context.Context) (auth.DeviceKey, error) {
 // account with address email, or "" when it shows none that is valid for it.
 // It reads no database (once the key is loaded), so a sign-in can ask before
 // it queues anywhere.
+// A browser may hold two (one set for /api/auth/login only, by earlier
+// versions): either will do.
 func (s *Server) deviceFor(r *http.Request, email string) string {
-	c, err := r.Cookie(deviceCookie)
-	if err != nil || c.Value == "" {
-		return ""
+	for _, c := range r.CookiesNamed(deviceCookie) {
+		if c.Value == "" {
+			continue
+		}
+		key, err := s.deviceKey(r.Context())
+		if err != nil {
+			return ""
+		}
+		if key.Valid(c.Value, email, s.Store.Now()) {
+			return "login:device:" + auth.HashSecret(c.Value)
+		}
 	}
-	key, err := s.deviceKey(r.Context())
-	if err != nil || !key.Valid(c.Value, email, s.Store.Now()) {
-		return ""
-	}
-	return "login:device:" + auth.HashSecret(c.Value)
+	return ""
 }
 
 // setDeviceCookie remembers, after a successful sign-in, that this browser
@@ -62,6 +69,6 @@ func (s *Server) setDeviceCookie(w http.ResponseWriter, r *http.Request, email s
 		return
 	}
 	http.SetCookie(w, &http.Cookie{Name: deviceCookie, Value: key.Sign(email, s.Store.Now().Add(deviceTTL)),
-		Path: "/api/auth/login", MaxAge: int(deviceTTL / time.Second), HttpOnly: true, Secure: s.secure(r),
+		Path: "/api/auth", MaxAge: int(deviceTTL / time.Second), HttpOnly: true, Secure: s.secure(r),
 		SameSite: http.SameSiteStrictMode})
 }

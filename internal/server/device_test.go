@@ -52,7 +52,7 @@ func TestDeviceCookie(t *testing.T) {
 	if res.StatusCode != 200 || c == nil {
 		t.Fatalf("a sign-in sets the device cookie: %d %v", res.StatusCode, res.Cookies())
 	}
-	if !c.HttpOnly || c.SameSite != http.SameSiteStrictMode || c.Path != "/api/auth/login" || c.MaxAge < 300*24*3600 || c.Secure {
+	if !c.HttpOnly || c.SameSite != http.SameSiteStrictMode || c.Path != "/api/auth" || c.MaxAge < 300*24*3600 || c.Secure {
 		t.Fatalf("device cookie %+v: want HttpOnly, SameSite=Strict, for the sign-in route only, lasting a year, not Secure over http", c)
 	}
 	if strings.Contains(c.Value, "owner") {

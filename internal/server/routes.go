@@ -64,6 +64,9 @@ func (s *Server) routeTable() []route {
 		{"POST /api/auth/reset-password", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleResetPassword))},
 		{"POST /api/auth/setup", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleSetup))},
 		{"GET /api/auth/recovery", s.limit(s.authLimit, 0, s.handleRecovery)},
+		// An invitation's page: what it opens, and setting the password (people.go).
+		{"POST /api/auth/invitation/check", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleCheckInvitation))},
+		{"POST /api/auth/invitation/accept", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleAcceptInvitation))},
 
 		// The admin API: a session is required for every route.
 		{"GET /api/admin/me", s.admin(s.handleMe)},
@@ -81,6 +84,11 @@ func (s *Server) routeTable() []route {
 		{"POST /api/admin/account/codes/recovery-codes", s.admin(s.limit(s.authLimit, 4<<10, s.handleNewRecoveryCodes))},
 		{"POST /api/admin/account/codes/off", s.admin(s.limit(s.authLimit, 4<<10, s.handleCodesOff))},
 		{"PUT /api/admin/account/second-step-required", s.admin(s.limit(s.authLimit, 4<<10, s.handleRequireSecondStep))},
+		// The team: its accounts and invitations (people.go).
+		{"GET /api/admin/people", s.admin(s.handlePeople)},
+		{"POST /api/admin/people", s.admin(s.limit(s.authLimit, 4<<10, s.handleInvite))},
+		{"DELETE /api/admin/people/{id}", s.admin(s.limit(s.authLimit, 1<<10, s.handleRemovePerson))},
+		{"DELETE /api/admin/people/invitations/{id}", s.admin(s.limit(s.authLimit, 1<<10, s.handleCancelInvitation))},
 		{"GET /api/admin/dashboard", s.admin(s.handleDashboard)},
 		{"GET /api/admin/backup", s.admin(s.handleDownloadBackup)},
 		{"GET /api/admin/outbox", s.admin(s.handleOutbox)},
@@ -180,6 +188,9 @@ func (s *Server) routeTable() []route {
 		// The link that confirms the owner's new email address, and its button.
 		{"GET " + confirmEmailPath, writes(s.handleConfirmEmailPage)},
 		{"POST " + confirmEmailPath, s.fromThisSite(s.limit(s.authLimit, 4<<10, writes(s.handleConfirmEmailForm)))},
+		// The new-device mail's link that signs that device out, and its button (new_device.go).
+		{"GET " + signOutDevicePath, writes(s.handleSignOutDevicePage)},
+		{"POST " + signOutDevicePath, s.fromThisSite(s.limit(s.authLimit, 4<<10, writes(s.handleSignOutDeviceForm)))},
 
 		// Stored files (covers, materials), and kit files through signed links.
 		{"GET /files/{key...}", s.handleFile},

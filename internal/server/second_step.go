@@ -151,7 +151,6 @@ func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 	if device != "" {
 		s.Store.ResetHits(ctx, device)
 	}
-	s.setDeviceCookie(w, r, user.Email)
 	return s.signIn(w, r, user)
 }
 

@@ -14,7 +14,8 @@ import (
 
 // ArchiveTables are the tables an archive carries, in an order that keeps
 // foreign keys satisfied on import. Left out: sessions, reset and setup
-// links (people sign in again), signing keys and analytics salts (a new site
+// links, invitations and new-device sign-out links (people sign in, or are
+// invited, again), signing keys and analytics salts (a new site
 // makes its own, so no archived copy can sign a session), rate-limit
 // counters, schedules and the content version. Kit download grants keep
 // only a hash of their link's token, which opens nothing; the mails that

@@ -52,6 +52,13 @@ var (
 		(SELECT id FROM email_changes WHERE expires_at < $1 LIMIT $2)`}
 	pruneSignInTickets = prune{"expired second-step tickets", `DELETE FROM sign_in_tickets WHERE id IN
 		(SELECT id FROM sign_in_tickets WHERE expires_at < $1 LIMIT $2)`}
+	pruneInvitations = prune{"expired invitations", `DELETE FROM invitations WHERE id IN
+		(SELECT id FROM invitations WHERE expires_at < $1 LIMIT $2)`}
+	// A new-device mail's sign-out link whose sign-in ended before the
+	// cutoff: no row of its session family is left to end.
+	pruneDeviceSignOuts = prune{"ended sign-out links", `DELETE FROM device_sign_outs WHERE token_hash IN
+		(SELECT d.token_hash FROM device_sign_outs d WHERE NOT EXISTS
+			(SELECT 1 FROM sessions s WHERE s.family_id = d.family_id AND s.expires_at >= $1) LIMIT $2)`}
 )
 
 func (s *Store) prune(ctx context.Context, p prune, before time.Time, limit int) (int, error) {
@@ -93,12 +100,13 @@ func (s *Store) PruneUnconfirmed(ctx context.Context, before time.Time, limit in
 }
 
 // PruneExpiredLinks deletes up to limit each of the password-reset links,
-// setup links, sessions, email-change links and second-step tickets that
-// expired before before,
+// setup links, sessions, email-change links, second-step tickets,
+// invitations and new-device sign-out links that expired before before,
 // and answers how many went in all.
 func (s *Store) PruneExpiredLinks(ctx context.Context, before time.Time, limit int) (int, error) {
 	total := 0
-	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions, pruneEmailChanges, pruneSignInTickets} {
+	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions, pruneEmailChanges, pruneSignInTickets,
+		pruneInvitations, pruneDeviceSignOuts} {
 		n, err := s.prune(ctx, p, before, limit)
 		if err != nil {
 			return total, err

@@ -22,6 +22,7 @@ const MENU = [
   'Newsletter',
   'Statistics',
   'Settings',
+  'People',
   'History',
   'Account',
   'View Website',
@@ -73,6 +74,7 @@ test('every admin section has its screen; the deeper ones too', async () => {
     ['/admin/authors/profile', 'Author Profile', 'Authors'],
     ['/admin/settings', 'Settings', 'Settings'],
     ['/admin/account', 'Account', 'Account'],
+    ['/admin/people', 'People', 'People'],
     ['/admin/history', 'History', 'History'],
     ['/admin/newsletter', 'Newsletter', 'Newsletter'],
   ]) {

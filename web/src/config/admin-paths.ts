@@ -6,6 +6,7 @@ export const adminPaths = {
   forgotPassword: { path: '/admin/forgot-password', getHref: () => '/admin/forgot-password' },
   resetPassword: { path: '/admin/reset-password', getHref: () => '/admin/reset-password' },
   setup: { path: '/admin/setup', getHref: () => '/admin/setup' },
+  invite: { path: '/admin/invite', getHref: () => '/admin/invite' },
   books: { path: '/admin/books', getHref: () => '/admin/books' },
   newBook: { path: '/admin/books/new', getHref: () => '/admin/books/new' },
   editBook: { path: '/admin/books/edit/:id', getHref: (id: string) => `/admin/books/edit/${encodeURIComponent(id)}` },
@@ -45,6 +46,7 @@ export const adminPaths = {
   },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   account: { path: '/admin/account', getHref: () => '/admin/account' },
+  people: { path: '/admin/people', getHref: () => '/admin/people' },
   history: { path: '/admin/history', getHref: () => '/admin/history' },
 } as const;
 
@@ -62,6 +64,8 @@ export const adminApiPaths = {
   checkResetToken: '/api/auth/reset-password/check',
   resetPassword: '/api/auth/reset-password',
   setup: '/api/auth/setup',
+  checkInvitation: '/api/auth/invitation/check',
+  acceptInvitation: '/api/auth/invitation/accept',
   me: '/api/admin/me',
   changePassword: '/api/admin/password',
   account: '/api/admin/account',
@@ -74,6 +78,9 @@ export const adminApiPaths = {
   secondStepRequired: '/api/admin/account/second-step-required',
   sessions: '/api/admin/sessions',
   session: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
+  people: '/api/admin/people',
+  person: (id: string) => `/api/admin/people/${encodeURIComponent(id)}`,
+  invitation: (id: string) => `/api/admin/people/invitations/${encodeURIComponent(id)}`,
   dashboard: '/api/admin/dashboard',
   outbox: '/api/admin/outbox',
   books: '/api/admin/books',
@@ -166,6 +173,8 @@ export const adminQueryKeys = {
   sessions: ['admin', 'account', 'sessions'] as const,
   codes: ['admin', 'account', 'codes'] as const,
   me: ['admin', 'me'] as const,
+  people: ['admin', 'people'] as const,
   resetToken: (token: string) => ['admin-auth', 'reset-token', token] as const,
   recovery: ['admin-auth', 'recovery'] as const,
+  invitation: (token: string) => ['admin-auth', 'invitation', token] as const,
 };

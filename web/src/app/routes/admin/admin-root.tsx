@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -43,6 +43,13 @@ const r = relativeAdminPath;
 
 // The newsletter editor brings its rich-text library: loaded only when an issue is opened.
 const NewsletterIssueScreen = lazy(() => import('./newsletter-issue'));
+// The People screen and the invitation page: loaded when first opened.
+const PeopleScreen = lazy(() => import('./people'));
+const InviteScreen = lazy(() => import('./invite'));
+
+function Loaded({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
+}
 // History is opened now and then: loaded only when it is.
 const HistoryScreen = lazy(() => import('./history'));
 
@@ -74,6 +81,14 @@ export default function AdminRoot() {
       <Route path={r(adminPaths.forgotPassword.path)} element={<ForgotPasswordScreen />} />
       <Route path={r(adminPaths.resetPassword.path)} element={<ResetPasswordScreen />} />
       <Route path={r(adminPaths.setup.path)} element={<SetupScreen />} />
+      <Route
+        path={r(adminPaths.invite.path)}
+        element={
+          <Loaded>
+            <InviteScreen />
+          </Loaded>
+        }
+      />
       <Route
         element={
           <RequireAuth>
@@ -113,6 +128,14 @@ export default function AdminRoot() {
         <Route path={r(adminPaths.statistics.path)} element={<StatisticsScreen />} />
         <Route path={r(adminPaths.settings.path)} element={<SettingsScreen />} />
         <Route path={r(adminPaths.account.path)} element={<AccountScreen />} />
+        <Route
+          path={r(adminPaths.people.path)}
+          element={
+            <Loaded>
+              <PeopleScreen />
+            </Loaded>
+          }
+        />
         <Route
           path={r(adminPaths.history.path)}
           element={

@@ -39,6 +39,7 @@ describe('AdminLayout menu', () => {
       'Newsletter',
       'Statistics',
       'Settings',
+      'People',
       'History',
       'Account',
       'View Website',

@@ -15,6 +15,7 @@ import {
   Settings,
   UserRound,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -46,6 +47,8 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Statistics', href: adminPaths.statistics.getHref(), icon: ChartColumn },
   // The site's own name, brand, links and words (DESIGN.md difference 11).
   { label: 'Settings', href: adminPaths.settings.getHref(), icon: Settings },
+  // The team: each person's own account, and invitations.
+  { label: 'People', href: adminPaths.people.getHref(), icon: UsersRound },
   // Who changed what through the admin, and every sign-in.
   { label: 'History', href: adminPaths.history.getHref(), icon: History },
   // The signed-in owner's own password, address and devices.

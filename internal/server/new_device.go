@@ -1,0 +1,121 @@
+package server
+
+import (
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// A sign-in from a device never seen for the account (signIn) mails the
+// account's address: when, which browser, from which network, and a link
+// that signs that one device out. The link's page works without signing in
+// (she may be locked out of a session someone else started); opening it
+// changes nothing, its button ends the sign-in, and it works while that
+// sign-in is on.
+
+const signOutDevicePath = "/account/sign-out-device"
+
+// mailNewDevice queues the new-device mail for the sign-in familyID. Only
+// while mail can be sent: a notice that arrives days later, when email is
+// set up at last, would only alarm. A failure is logged: the sign-in goes on.
+func (s *Server) mailNewDevice(r *http.Request, user *storyshelf.User, familyID string) {
+	ctx := r.Context()
+	if !s.canMail(ctx) {
+		return
+	}
+	token := auth.NewSecret()
+	m := newDeviceMail(s.mailSite(ctx), user.Email, deviceName(r.UserAgent()), s.network(r), s.Store.Now(), token)
+	if err := s.Store.NoteNewDevice(ctx, familyID, user.ID, auth.HashSecret(token), &m); err != nil {
+		s.Logger.ErrorContext(ctx, "new-device mail not sent", "err", err)
+		return
+	}
+	s.wake()
+}
+
+// deviceName is a browser as the owner knows it: "Firefox on Windows", as
+// the Account screen's devices list names it.
+func deviceName(userAgent string) string {
+	browser, system := auth.DescribeUserAgent(userAgent)
+	switch {
+	case browser != "" && system != "":
+		return browser + " on " + system
+	case browser != "":
+		return browser
+	case system != "":
+		return "A browser on " + system
+	}
+	return "An unknown browser"
+}
+
+// newDeviceMail tells the account's address of a sign-in from a new device.
+// Its link is built from the site's configured address, never from the
+// request.
+func newDeviceMail(ms mailSite, to, device, network string, at time.Time, token string) storyshelf.OutboxMail {
+	fromName, _ := mailSender(ms.site, i18n.English)
+	if network == "" {
+		network = "an unknown network"
+	}
+	return storyshelf.OutboxMail{
+		Kind: "account.new-device", To: to, FromName: fromName,
+		Subject: "New sign-in to the " + ms.name + " admin",
+		Text: "Your " + ms.name + " admin account (" + to + ") was just signed in to from a device it had not been used on before:\n\n" +
+			"When: " + at.UTC().Format("Monday 2 January 2006, 15:04 MST") + "\n" +
+			"Browser: " + device + "\n" +
+			"Network: " + network + "\n\n" +
+			"If this was you, there is nothing to do.\n\n" +
+			"If it was not, sign that device out here, then change your password on the Account page of the admin:\n" +
+			ms.base + signOutDevicePath + "?token=" + url.QueryEscape(token) + "\n",
+	}
+}
+
+// GET /account/sign-out-device?token=…
+//
+// The new-device mail's link: which sign-in it ends, and a button to end
+// it. Opening it changes nothing.
+func (s *Server) handleSignOutDevicePage(w http.ResponseWriter, r *http.Request) {
+	token := r.URL.Query().Get("token")
+	d, err := s.Store.CheckDeviceSignOut(r.Context(), auth.HashSecret(token))
+	if err != nil {
+		s.renderNothingToSignOut(w, r, err)
+		return
+	}
+	network := ""
+	if d.Network != "" {
+		network = ", from network " + d.Network
+	}
+	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Sign out this device?",
+		Text: deviceName(d.UserAgent) + ", signed in to " + d.Email + " on " + d.SignedInAt.UTC().Format("2 January 2006 at 15:04 MST") + network +
+			". Signing it out ends that sign-in at once; whoever uses it will need the password again.",
+		Token: token, Action: signOutDevicePath, Button: "Sign out this device"})
+}
+
+// POST /account/sign-out-device
+//
+// The page's button: that sign-in ends at once.
+func (s *Server) handleSignOutDeviceForm(w http.ResponseWriter, r *http.Request) {
+	fields, err := decodeForm(r)
+	if err != nil {
+		s.renderNotice(w, r, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
+		return
+	}
+	d, err := s.Store.UseDeviceSignOut(r.Context(), auth.HashSecret(fields["token"]))
+	if err != nil {
+		s.renderNothingToSignOut(w, r, err)
+		return
+	}
+	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Device signed out",
+		Text: deviceName(d.UserAgent) + " is signed out of " + d.Email + ". If that sign-in was not yours, someone knows the password: " +
+			"sign in and change it on the Account page (or ask for a reset link from the sign-in page).",
+		Link: "/admin/login", LinkText: "Go to the admin"})
+}
+
+// renderNothingToSignOut answers a link that ends no sign-in (or a failure
+// to end it) with the status and message the JSON API would give.
+func (s *Server) renderNothingToSignOut(w http.ResponseWriter, r *http.Request, err error) {
+	status, msg := s.failure(r, err)
+	s.renderNotice(w, r, status, noticeView{Title: "Nothing to sign out", Text: msg, Link: "/admin/login", LinkText: "Go to the admin"})
+}

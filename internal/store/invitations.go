@@ -1,0 +1,234 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// The team (Admin → People): its accounts, all equal, the invitations that
+// add one, and removing one.
+
+var (
+	errAccountExists  = storyshelf.FieldError("email", storyshelf.MsgAccountExists)
+	errInvitationGone = storyshelf.Errorf(storyshelf.ENOTFOUND, storyshelf.MsgInvitationGone)
+	errAccountGone    = storyshelf.Errorf(storyshelf.ENOTFOUND, storyshelf.MsgAccountGone)
+	errLastAccount    = storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgLastAccount)
+)
+
+// waiting picks invitations still waiting for their link, now being the
+// placeholder of the time.
+func waiting(now string) string {
+	return `used_at IS NULL AND cancelled_at IS NULL AND expires_at > ` + now
+}
+
+// People lists every admin account, the oldest first, with its latest
+// sign-in still on record (sessions are pruned some time after they end).
+func (s *Store) People(ctx context.Context) ([]storyshelf.Person, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT u.id, u.email, u.created_at, s.signed_in_at, s.created_at FROM users u
+		LEFT JOIN sessions s ON s.id = (SELECT s2.id FROM sessions s2 WHERE s2.user_id = u.id
+			ORDER BY COALESCE(s2.signed_in_at, s2.created_at) DESC, s2.id LIMIT 1)
+		ORDER BY u.created_at, u.email`)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list accounts: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.Person{}
+	for rows.Next() {
+		var p storyshelf.Person
+		var signedIn, created sql.NullTime
+		if err := rows.Scan(&p.ID, &p.Email, &p.CreatedAt, &signedIn, &created); err != nil {
+			return nil, fmt.Errorf("store: unable to list accounts: %w", err)
+		}
+		switch {
+		case signedIn.Valid:
+			p.LastSignInAt = &signedIn.Time
+		case created.Valid: // a sign-in from before their start was kept
+			p.LastSignInAt = &created.Time
+		}
+		list = append(list, p)
+	}
+	return list, rows.Err()
+}
+
+// CreateInvitation stores an invitation of email, sent by invitedBy, and m,
+// the mail that carries its link (nil when no mail can be sent), in one
+// transaction. An address that has an account is refused. One with an
+// invitation still waiting gets a new link instead, and the old link stops
+// working: again is then true.
+func (s *Store) CreateInvitation(ctx context.Context, email, invitedBy, tokenHash string, m *storyshelf.OutboxMail) (inv *storyshelf.Invitation, again bool, err error) {
+	now := s.now()
+	email = storyshelf.NormalizeEmail(email)
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, false, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if taken, err := emailTaken(ctx, tx, "", email); err != nil {
+		return nil, false, err
+	} else if taken {
+		return nil, false, errAccountExists
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE invitations SET cancelled_at = $2 WHERE email = $1 AND `+waiting("$2"), email, now)
+	if err != nil {
+		return nil, false, fmt.Errorf("store: unable to end the earlier invitation: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	inv = &storyshelf.Invitation{ID: uuid.NewString(), Email: email, InvitedBy: invitedBy, CreatedAt: now, ExpiresAt: now.Add(storyshelf.InvitationTTL)}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO invitations (id, email, token_hash, invited_by, created_at, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6)`, inv.ID, inv.Email, tokenHash, inv.InvitedBy, inv.CreatedAt, inv.ExpiresAt); err != nil {
+		return nil, false, fmt.Errorf("store: unable to save invitation: %w", err)
+	}
+	if m != nil {
+		if err := s.enqueueMail(ctx, tx, m); err != nil {
+			return nil, false, err
+		}
+	}
+	return inv, n > 0, tx.Commit()
+}
+
+// Invitations lists the invitations still waiting, the newest first.
+func (s *Store) Invitations(ctx context.Context) ([]storyshelf.Invitation, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, email, invited_by, created_at, expires_at FROM invitations
+		WHERE `+waiting("$1")+` ORDER BY created_at DESC, id`, s.now())
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list invitations: %w", err)
+	}
+	defer rows.Close()
+	list := []storyshelf.Invitation{}
+	for rows.Next() {
+		var inv storyshelf.Invitation
+		if err := rows.Scan(&inv.ID, &inv.Email, &inv.InvitedBy, &inv.CreatedAt, &inv.ExpiresAt); err != nil {
+			return nil, fmt.Errorf("store: unable to list invitations: %w", err)
+		}
+		list = append(list, inv)
+	}
+	return list, rows.Err()
+}
+
+// CancelInvitation ends a waiting invitation: its link stops working.
+func (s *Store) CancelInvitation(ctx context.Context, id string) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE invitations SET cancelled_at = $2 WHERE id = $1 AND `+waiting("$2"), id, s.now())
+	if err != nil {
+		return fmt.Errorf("store: unable to cancel invitation: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return errInvitationGone
+	}
+	return nil
+}
+
+// CheckInvitation is the waiting invitation a link (its token's hash) opens,
+// without using it. A link that opens none says why: unknown, used,
+// cancelled or expired.
+func (s *Store) CheckInvitation(ctx context.Context, tokenHash string) (*storyshelf.Invitation, error) {
+	return s.checkInvitation(ctx, s.db, tokenHash, s.now())
+}
+
+func (s *Store) checkInvitation(ctx context.Context, q querier, tokenHash string, now time.Time) (*storyshelf.Invitation, error) {
+	var inv storyshelf.Invitation
+	var used, cancelled sql.NullTime
+	err := q.QueryRowContext(ctx, `SELECT id, email, invited_by, created_at, expires_at, used_at, cancelled_at
+		FROM invitations WHERE token_hash = $1`, tokenHash).
+		Scan(&inv.ID, &inv.Email, &inv.InvitedBy, &inv.CreatedAt, &inv.ExpiresAt, &used, &cancelled)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return nil, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
+	case err != nil:
+		return nil, fmt.Errorf("store: unable to check invitation: %w", err)
+	case used.Valid:
+		return nil, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationUsed)
+	case cancelled.Valid:
+		return nil, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationCancel)
+	case !now.Before(inv.ExpiresAt):
+		return nil, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationExpired)
+	}
+	return &inv, nil
+}
+
+// AcceptInvitation spends an invitation's link to create its account with
+// passwordHash. The link works once; any other invitation of the address
+// ends with it.
+func (s *Store) AcceptInvitation(ctx context.Context, tokenHash, passwordHash string) (*storyshelf.User, error) {
+	now := s.now()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	var email string
+	err = tx.QueryRowContext(ctx, `UPDATE invitations SET used_at = $2 WHERE token_hash = $1 AND `+waiting("$2")+` RETURNING email`,
+		tokenHash, now).Scan(&email)
+	if errors.Is(err, sql.ErrNoRows) {
+		_, err := s.checkInvitation(ctx, tx, tokenHash, now)
+		if err == nil {
+			err = storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationUsed)
+		}
+		return nil, err
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to use invitation: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE invitations SET cancelled_at = $2 WHERE email = $1 AND `+waiting("$2"), email, now); err != nil {
+		return nil, fmt.Errorf("store: unable to end other invitations: %w", err)
+	}
+	u, err := s.createUser(ctx, tx, email, passwordHash)
+	if storyshelf.ErrorCode(err) == storyshelf.ECONFLICT {
+		return nil, storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgAccountExists+" Sign in with it.")
+	} else if err != nil {
+		return nil, err
+	}
+	return u, tx.Commit()
+}
+
+// RemoveUser deletes an account; its sessions, links and waiting changes go
+// with it, so its signed-in devices are refused at their next request. The
+// last account is never removed. On PostgreSQL every account row is locked
+// first, so two people removing each other at once cannot leave none.
+func (s *Store) RemoveUser(ctx context.Context, id string) (*storyshelf.User, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	lock := ""
+	if s.dialect == Postgres {
+		lock = " FOR UPDATE"
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT `+userColumns+` FROM users`+lock)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list accounts: %w", err)
+	}
+	var gone *storyshelf.User
+	n := 0
+	for rows.Next() {
+		u, err := scanUser(rows)
+		if err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("store: unable to list accounts: %w", err)
+		}
+		n++
+		if u.ID == id {
+			gone = u
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to list accounts: %w", err)
+	}
+	if gone == nil {
+		return nil, errAccountGone
+	}
+	if n < 2 {
+		return nil, errLastAccount
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM users WHERE id = $1`, id); err != nil {
+		return nil, fmt.Errorf("store: unable to remove account: %w", err)
+	}
+	return gone, tx.Commit()
+}

@@ -1,0 +1,220 @@
+package store_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// An invitation works once, within 48 hours by the store's clock, until it
+// is cancelled; inviting the address again replaces its link.
+func TestInvitations(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		clock := manualClock(s)
+		mustCreateUser(t, s, "owner@example.com")
+		invite := func(email, hash string) (*storyshelf.Invitation, bool) {
+			t.Helper()
+			m := storyshelf.OutboxMail{Kind: "people.invite", To: email, Subject: "Join", Text: "link"}
+			inv, again, err := s.CreateInvitation(ctx, email, "owner@example.com", hash, &m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return inv, again
+		}
+
+		t.Run("ErrAccountExists", func(t *testing.T) {
+			_, _, err := s.CreateInvitation(ctx, " Owner@Example.com", "owner@example.com", "h0", nil)
+			if e, ok := err.(*storyshelf.Error); !ok || e.Fields["email"] != storyshelf.MsgAccountExists {
+				t.Fatalf("%v", err)
+			}
+		})
+
+		t.Run("OKSingleUse", func(t *testing.T) {
+			inv, again := invite("Helper@Example.com", "h1")
+			if again || inv.Email != "helper@example.com" || !inv.ExpiresAt.Equal(inv.CreatedAt.Add(48*time.Hour)) {
+				t.Fatalf("%+v %v", inv, again)
+			}
+			list, err := s.Invitations(ctx)
+			if err != nil || len(list) != 1 || list[0].Email != "helper@example.com" || list[0].InvitedBy != "owner@example.com" {
+				t.Fatalf("%+v %v", list, err)
+			}
+			if got, err := s.CheckInvitation(ctx, "h1"); err != nil || got.Email != "helper@example.com" {
+				t.Fatalf("%+v %v", got, err)
+			}
+			u, err := s.AcceptInvitation(ctx, "h1", "hash-helper")
+			if err != nil || u.Email != "helper@example.com" {
+				t.Fatalf("%+v %v", u, err)
+			}
+			if _, hash, err := s.UserByEmail(ctx, "helper@example.com"); err != nil || hash != "hash-helper" {
+				t.Fatalf("%q %v", hash, err)
+			}
+			_, err = s.AcceptInvitation(ctx, "h1", "hash-again")
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUsed)
+			_, err = s.CheckInvitation(ctx, "h1")
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUsed)
+			if list, _ := s.Invitations(ctx); len(list) != 0 {
+				t.Fatalf("a used invitation still waits: %+v", list)
+			}
+		})
+
+		t.Run("ErrUnknown", func(t *testing.T) {
+			_, err := s.CheckInvitation(ctx, "nope")
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
+			_, err = s.AcceptInvitation(ctx, "nope", "x")
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
+		})
+
+		t.Run("ErrExpiredAt48Hours", func(t *testing.T) {
+			invite("late@example.com", "h2")
+			clock.advance(48*time.Hour - time.Second)
+			if _, err := s.CheckInvitation(ctx, "h2"); err != nil {
+				t.Fatalf("a second before 48 hours: %v", err)
+			}
+			clock.advance(time.Second)
+			_, err := s.CheckInvitation(ctx, "h2")
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationExpired)
+			_, err = s.AcceptInvitation(ctx, "h2", "x")
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationExpired)
+			if list, _ := s.Invitations(ctx); len(list) != 0 {
+				t.Fatalf("an expired invitation still waits: %+v", list)
+			}
+			// An expired one is no obstacle to a new one.
+			if _, again := invite("late@example.com", "h2b"); again {
+				t.Fatal("an expired invitation counted as waiting")
+			}
+		})
+
+		t.Run("ErrCancelled", func(t *testing.T) {
+			inv, _ := invite("maybe@example.com", "h3")
+			if err := s.CancelInvitation(ctx, inv.ID); err != nil {
+				t.Fatal(err)
+			}
+			assertCode(t, s.CancelInvitation(ctx, inv.ID), storyshelf.ENOTFOUND, storyshelf.MsgInvitationGone)
+			_, err := s.AcceptInvitation(ctx, "h3", "x")
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationCancel)
+		})
+
+		t.Run("OKAgainReplacesTheLink", func(t *testing.T) {
+			invite("twice@example.com", "h4")
+			if _, again := invite("twice@example.com", "h5"); !again {
+				t.Fatal("a second invitation of a waiting address is not marked again")
+			}
+			_, err := s.CheckInvitation(ctx, "h4")
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationCancel)
+			if _, err := s.AcceptInvitation(ctx, "h5", "x"); err != nil {
+				t.Fatal(err)
+			}
+		})
+
+		t.Run("OKPrunedOnceExpired", func(t *testing.T) {
+			invite("old@example.com", "h6")
+			clock.advance(72 * time.Hour)
+			if _, err := s.PruneExpiredLinks(ctx, s.Now(), 100); err != nil {
+				t.Fatal(err)
+			}
+			_, err := s.CheckInvitation(ctx, "h6")
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
+		})
+	})
+}
+
+// An account can be removed, its sessions with it; the last one never.
+func TestRemoveUser(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		owner := mustCreateUser(t, s, "owner@example.com")
+		helper := mustCreateUser(t, s, "helper@example.com")
+		sess, err := s.CreateSession(ctx, helper.ID, "t-helper", "Firefox", "198.51.100.7")
+		if err != nil {
+			t.Fatal(err)
+		}
+		people, err := s.People(ctx)
+		if err != nil || len(people) != 2 || people[0].Email != "owner@example.com" || people[0].LastSignInAt != nil ||
+			people[1].LastSignInAt == nil {
+			t.Fatalf("%+v %v", people, err)
+		}
+		gone, err := s.RemoveUser(ctx, helper.ID)
+		if err != nil || gone.Email != "helper@example.com" {
+			t.Fatalf("%+v %v", gone, err)
+		}
+		if on, _ := s.SessionActive(ctx, sess.FamilyID); on {
+			t.Fatal("the removed account's session is still on")
+		}
+		_, err = s.RemoveUser(ctx, helper.ID)
+		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgAccountGone)
+		_, err = s.RemoveUser(ctx, owner.ID)
+		assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgLastAccount)
+		if n, _ := s.CountUsers(ctx); n != 1 {
+			t.Fatalf("%d accounts", n)
+		}
+	})
+}
+
+// Two people removing each other at once leave one account.
+func TestRemoveUserNeverLeavesNone(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		survivor := mustCreateUser(t, s, "a@example.com")
+		for i := range 5 {
+			other := mustCreateUser(t, s, fmt.Sprintf("b%d@example.com", i))
+			errs := make(chan error, 2)
+			for _, id := range []string{survivor.ID, other.ID} {
+				go func() {
+					_, err := s.RemoveUser(ctx, id)
+					errs <- err
+				}()
+			}
+			failed := 0
+			for range 2 {
+				if err := <-errs; err != nil {
+					assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgLastAccount)
+					failed++
+				}
+			}
+			people, err := s.People(ctx)
+			if err != nil || len(people) != 1 || failed != 1 {
+				t.Fatalf("round %d: %d refused, left %+v %v", i, failed, people, err)
+			}
+			survivor = &storyshelf.User{ID: people[0].ID}
+		}
+	})
+}
+
+// A new-device mail's link ends that sign-in once, while it is on.
+func TestDeviceSignOut(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		u := mustCreateUser(t, s, "owner@example.com")
+		sess, err := s.CreateSession(ctx, u.ID, "t1", "Firefox", "198.51.100.7")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := storyshelf.OutboxMail{Kind: "account.new-device", To: u.Email, Subject: "New sign-in", Text: "link"}
+		if err := s.NoteNewDevice(ctx, sess.FamilyID, u.ID, "d1", &m); err != nil {
+			t.Fatal(err)
+		}
+		d, err := s.CheckDeviceSignOut(ctx, "d1")
+		if err != nil || d.FamilyID != sess.FamilyID || d.Email != "owner@example.com" || d.Network != "198.51.100.7" || d.UserAgent != "Firefox" {
+			t.Fatalf("%+v %v", d, err)
+		}
+		// The link follows the sign-in through its refreshes.
+		if _, _, err := s.RotateSession(ctx, "t1", "t2"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.UseDeviceSignOut(ctx, "d1"); err != nil {
+			t.Fatal(err)
+		}
+		if on, _ := s.SessionActive(ctx, sess.FamilyID); on {
+			t.Fatal("the sign-in is still on")
+		}
+		_, err = s.UseDeviceSignOut(ctx, "d1")
+		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgDeviceLinkInvalid)
+		_, err = s.CheckDeviceSignOut(ctx, "unknown")
+		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgDeviceLinkInvalid)
+	})
+}

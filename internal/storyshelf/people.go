@@ -1,0 +1,67 @@
+package storyshelf
+
+import "time"
+
+// People (Admin → People): the admin accounts, all equal (one role), and
+// the invitations that add one.
+
+// People messages.
+const (
+	MsgAccountExists     = "This address already has an account."
+	MsgLastAccount       = "This is the only account: it cannot be removed, or nobody could sign in. Invite someone else first."
+	MsgAccountGone       = "This account has already been removed."
+	MsgInvitationGone    = "This invitation is no longer waiting: it was used, cancelled or has expired."
+	MsgInvitationUnknown = "This invitation link is not valid. Check that you opened the whole link from the email, or ask for a new invitation."
+	MsgInvitationUsed    = "This invitation has already been used. Sign in with the address it was sent to."
+	MsgInvitationExpired = "This invitation has expired: invitations work for 48 hours. Ask whoever invited you to send a new one."
+	MsgInvitationCancel  = "This invitation was cancelled. Ask whoever invited you to send a new one."
+	MsgDeviceLinkInvalid = "This link no longer works: that device is already signed out, or the link is not complete."
+)
+
+// InvitationTTL is how long an invitation link works.
+const InvitationTTL = 48 * time.Hour
+
+// Person is one admin account as the People screen lists it.
+type Person struct {
+	ID           string     `json:"id"`
+	Email        string     `json:"email"`
+	CreatedAt    time.Time  `json:"createdAt"`
+	LastSignInAt *time.Time `json:"lastSignInAt"` // null when no sign-in is on record
+	You          bool       `json:"you"`          // the account asking
+}
+
+// Invitation is one invitation still waiting to be used.
+type Invitation struct {
+	ID        string    `json:"id"`
+	Email     string    `json:"email"`
+	InvitedBy string    `json:"invitedBy"`
+	CreatedAt time.Time `json:"createdAt"`
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+// DeviceSignOut is the sign-in a new-device mail's link ends, as its page
+// describes it.
+type DeviceSignOut struct {
+	FamilyID   string
+	UserID     string
+	Email      string
+	UserAgent  string
+	Network    string
+	SignedInAt time.Time
+}
+
+// InvitationSent is the answer when the invitation mail was queued; again
+// when it replaced one still waiting.
+func InvitationSent(address string, again bool) string {
+	if again {
+		return "We sent a new invitation to " + address + ". The link in the earlier one no longer works; the new one works once, for 48 hours."
+	}
+	return "We sent an invitation to " + address + ". The link in it works once, for 48 hours."
+}
+
+// InvitationNotMailed is the answer while the site cannot send mail: the
+// invitation exists, no mail went out, and the link is shown to pass on.
+func InvitationNotMailed(address string) string {
+	return "This site cannot send email yet, so no invitation email was sent. Give " + address +
+		" the link below yourself (it works once, for 48 hours), or set up email in Settings → Email and invite again."
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { adminHeaders, axeViolations, createOwnerAccount, startFreshSite, startRelay } from './helpers';
+
+// A team of equals: the owner invites an assistant from Admin → People; the invitation arrives
+// at the tests' own SMTP server (internal/mail/mailtest); the assistant opens its link in a
+// browser of her own, chooses a password and is signed in. The owner then removes her, and
+// the assistant's open tab is signed out at its next action. A fresh site of its own: its mail
+// settings and accounts reach no other spec.
+
+const OWNER = { email: 'team-owner@example.com', password: 'Sunshine1' };
+const ASSISTANT = { email: 'assistant@example.com', password: 'Helping22' };
+
+type Received = { to: string[]; subject: string; data: string };
+
+let stopSite: (() => Promise<void>) | undefined;
+let stopRelay: (() => void) | undefined;
+let base = '';
+let setupLink = '';
+let smtp = { host: '', port: '' };
+let received: Received[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const relay = await startRelay();
+  // The relay reports each mail whole (data), which RelayedMail leaves out.
+  received = relay.received as unknown as Received[];
+  stopRelay = relay.stop;
+  smtp = { host: relay.host, port: relay.port };
+  ({ base, setupLink, stop: stopSite } = await startFreshSite());
+});
+
+test.afterAll(async () => {
+  await stopSite?.();
+  stopRelay?.();
+});
+
+// A mail's text as sent (quoted-printable undone).
+const plain = (data: string) =>
+  data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test('the owner invites an assistant, who joins from the mail; removed, her open tab is signed out', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await createOwnerAccount(page, setupLink, OWNER);
+  const headers = await adminHeaders(page);
+  const saved = await page.request.put(`${base}/api/admin/email`, {
+    headers,
+    data: { host: smtp.host, port: Number(smtp.port), security: 'none', username: '', password: '', fromAddress: OWNER.email, contactTo: '', to: '' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // People: her own account, marked, with no way to remove it (it is the only one).
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'People' }).click();
+  await expect(heading(page, 'People')).toBeVisible();
+  const accounts = page.getByRole('region', { name: 'Accounts' });
+  await expect(accounts.getByRole('listitem')).toHaveCount(1);
+  await expect(accounts.getByRole('listitem')).toContainText(`${OWNER.email}You`);
+  await expect(accounts.getByRole('button')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The invitation goes by mail.
+  const invite = page.getByRole('region', { name: 'Invite someone' });
+  await invite.getByLabel('Email address').fill(ASSISTANT.email);
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText(`We sent an invitation to ${ASSISTANT.email}.`)).toBeVisible();
+  const waiting = page.getByRole('region', { name: 'Invitations waiting' });
+  await expect(waiting.getByRole('listitem')).toContainText(ASSISTANT.email);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Inviting her again while it waits would only replace the link; an account's address is refused.
+  await invite.getByLabel('Email address').fill(OWNER.email);
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(invite.getByText('This address already has an account.')).toBeVisible();
+
+  await expect
+    .poll(() => received.some((m) => m.to.includes(ASSISTANT.email)), { timeout: 30_000, message: 'the invitation arrived' })
+    .toBe(true);
+  const mail = received.find((m) => m.to.includes(ASSISTANT.email))!;
+  expect(mail.subject).toMatch(/^You are invited to the .* admin$/);
+  const link = /http:\/\/\S+\/admin\/invite\?token=[A-Za-z0-9_%-]+/.exec(plain(mail.data))?.[0];
+  expect(link, plain(mail.data)).toBeTruthy();
+  expect(link!.startsWith(`${base}/admin/invite?token=`)).toBe(true);
+
+  // The assistant, in a browser of her own: the site, her address, her own password.
+  const assistantContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const assistant = await assistantContext.newPage();
+  await assistant.goto(link!);
+  await expect(assistant.getByText(`${OWNER.email} invited you to`)).toBeVisible();
+  await expect(assistant.getByText(ASSISTANT.email, { exact: true })).toBeVisible();
+  expect(await axeViolations(assistant)).toEqual([]);
+  await assistant.getByLabel('Password', { exact: true }).fill('weak');
+  await assistant.getByLabel('Confirm password').fill('weak');
+  await assistant.getByRole('button', { name: 'Create My Account' }).click();
+  await expect(assistant.getByText('Password does not meet requirements.')).toBeVisible();
+  await assistant.getByLabel('Password', { exact: true }).fill(ASSISTANT.password);
+  await assistant.getByLabel('Confirm password').fill(ASSISTANT.password);
+  await assistant.getByRole('button', { name: 'Create My Account' }).click();
+  await expect(heading(assistant, 'Dashboard')).toBeVisible();
+
+  // The link works once.
+  const again = await assistantContext.newPage();
+  await again.goto(link!);
+  await expect(again.getByRole('alert')).toContainText('This invitation has already been used.');
+  await again.close();
+
+  // The owner sees her, and removes her after a question naming her address.
+  await page.reload();
+  await expect(accounts.getByRole('listitem')).toHaveCount(2);
+  await expect(waiting.getByText('No invitations are waiting.')).toBeVisible();
+  await accounts.getByRole('button', { name: `Remove ${ASSISTANT.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this account?' });
+  await expect(dialog).toContainText(`Remove ${ASSISTANT.email}?`);
+  await dialog.getByRole('button', { name: 'Remove Account' }).click();
+  await expect(page.getByText(`${ASSISTANT.email} can no longer sign in, and is signed out everywhere.`)).toBeVisible();
+  await expect(accounts.getByRole('listitem')).toHaveCount(1);
+
+  // Her open tab: its next action lands on the login page.
+  await assistant.getByRole('button', { name: 'Open menu' }).click();
+  await assistant.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Books', exact: true }).click();
+  await expect(assistant).toHaveURL(/\/admin\/login$/, { timeout: 15_000 });
+  await expect(assistant.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(assistant.getByText('Need an account? Contact your administrator for registration.')).toBeVisible();
+  await assistantContext.close();
+});

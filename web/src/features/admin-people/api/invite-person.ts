@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
+import { adminApi } from '@/lib/auth/admin-api';
+
+import type { InviteResult } from '../types';
+
+// POST /api/admin/people {"email"}: invites the address (again, for one waiting: a new link
+// replaces the old). 400 with fields.email for a bad address or one that has an account.
+export const invitePerson = ({ email }: { email: string }) => adminApi.post<InviteResult>(adminApiPaths.people, { email });
+
+export function useInvitePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: invitePerson,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.people }),
+  });
+}

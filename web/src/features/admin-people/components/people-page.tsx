@@ -1,0 +1,34 @@
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+
+import { usePeople } from '../api/get-people';
+import { MSG_PEOPLE_LOAD_FAILED } from '../utils/invite-form';
+
+import { AccountsSection } from './accounts-section';
+import { InvitationsSection } from './invitations-section';
+import { InviteSection } from './invite-section';
+
+// Admin → People: the team. One role: everyone here can do everything, each with an account of
+// their own. Invite someone, see who is waiting, remove an account.
+export function PeoplePage() {
+  const people = usePeople();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="font-display text-3xl font-bold text-stone-900">People</h1>
+        <p className="mt-1 text-stone-700">Everyone who can sign in to this admin. Each person has their own account.</p>
+      </div>
+      {people.isPending ? (
+        <Spinner label="Loading the people..." />
+      ) : people.isError ? (
+        <LoadError message={MSG_PEOPLE_LOAD_FAILED} onRetry={() => void people.refetch()} retrying={people.isFetching} />
+      ) : (
+        <>
+          <InviteSection mailConfigured={people.data.mailConfigured} />
+          <InvitationsSection invitations={people.data.invitations} mailConfigured={people.data.mailConfigured} />
+          <AccountsSection people={people.data.people} />
+        </>
+      )}
+    </div>
+  );
+}
