@@ -50,6 +50,8 @@ var (
 		(SELECT id FROM sessions WHERE expires_at < $1 LIMIT $2)`}
 	pruneEmailChanges = prune{"expired email change links", `DELETE FROM email_changes WHERE id IN
 		(SELECT id FROM email_changes WHERE expires_at < $1 LIMIT $2)`}
+	prunePasskeyChallenges = prune{"expired passkey challenges", `DELETE FROM passkey_challenges WHERE id IN
+		(SELECT id FROM passkey_challenges WHERE expires_at < $1 LIMIT $2)`}
 )
 
 func (s *Store) prune(ctx context.Context, p prune, before time.Time, limit int) (int, error) {
@@ -91,11 +93,11 @@ func (s *Store) PruneUnconfirmed(ctx context.Context, before time.Time, limit in
 }
 
 // PruneExpiredLinks deletes up to limit each of the password-reset links,
-// setup links, sessions and email-change links that expired before before,
+// setup links, sessions, email-change links and passkey challenges that expired before before,
 // and answers how many went in all.
 func (s *Store) PruneExpiredLinks(ctx context.Context, before time.Time, limit int) (int, error) {
 	total := 0
-	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions, pruneEmailChanges} {
+	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions, pruneEmailChanges, prunePasskeyChallenges} {
 		n, err := s.prune(ctx, p, before, limit)
 		if err != nil {
 			return total, err
