@@ -24,3 +24,13 @@ export type SignIn = {
   // The device showing this screen.
   current: boolean;
 };
+
+// One of her passkeys (GET /api/admin/account/passkeys).
+export type Passkey = {
+  id: string;
+  // The name she gave it: "Phone", "Laptop".
+  name: string;
+  createdAt: string;
+  // null until it first signs her in.
+  lastUsedAt: string | null;
+};

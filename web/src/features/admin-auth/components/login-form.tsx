@@ -11,6 +11,7 @@ import { userMessage } from '@/lib/user-message';
 import { useLogin } from '../api/login';
 
 import { FormMessage } from './form-message';
+import { PasskeySignIn } from './passkey-sign-in';
 import { TextLink } from './text-link';
 
 const loginSchema = z.object({
@@ -19,7 +20,8 @@ const loginSchema = z.object({
 });
 
 // Sign-in with email and password. On success the session store holds the new session and
-// the login route moves on to the dashboard.
+// the login route moves on to the dashboard. A passkey does the same (PasskeySignIn); the
+// browser may offer one in the email field's suggestions ("webauthn").
 export function LoginForm() {
   const state = useAppForm(loginSchema, { email: '', password: '' });
   const loginMutation = useLogin();
@@ -37,7 +39,7 @@ export function LoginForm() {
         <FormMessage tone="error">{userMessage(loginMutation.error, 'Failed to sign in')}</FormMessage>
       ) : null}
 
-      <InputField name="email" label="Email" type="email" autoComplete="username" required />
+      <InputField name="email" label="Email" type="email" autoComplete="username webauthn" required />
       <InputField name="password" label="Password" type="password" autoComplete="current-password" required />
 
       <div className="flex justify-end">
@@ -49,6 +51,8 @@ export function LoginForm() {
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
+
+      <PasskeySignIn />
 
       <p className="text-center text-sm text-stone-700">
         Need an account? Contact your administrator for registration.
