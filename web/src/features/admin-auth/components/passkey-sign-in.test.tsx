@@ -7,7 +7,7 @@ import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, routeFetch } from '@/testing/admin';
 import { jsonResponse, renderWithQueryClient } from '@/testing/test-utils';
 
-import { MSG_NO_WEBAUTHN, MSG_PASSKEY_CANCELLED } from '../api/passkey-sign-in';
+import { MSG_NO_WEBAUTHN, MSG_PASSKEY_CANCELLED, MSG_PASSKEY_WRONG_ADDRESS } from '../api/passkey-sign-in';
 
 import { LoginForm } from './login-form';
 import { PasskeySignIn } from './passkey-sign-in';
@@ -93,6 +93,19 @@ describe('PasskeySignIn', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That passkey was not accepted.');
     expect(sessionStore.getState().status).not.toBe('authenticated');
+  });
+
+  it('keeps quiet when the suggestion cannot be offered here, and says why when the button fails', async () => {
+    browser.autofill = true;
+    routeFetch({ [`POST ${BEGIN}`]: [() => jsonResponse({ ticket: 't1', options })] });
+    // The admin opened at another address than the site's: the browser refuses its passkeys.
+    browser.startAuthentication.mockRejectedValue(named('SecurityError'));
+    renderButton();
+    await waitFor(() => expect(browser.startAuthentication).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_PASSKEY_WRONG_ADDRESS);
   });
 
   it('says plainly when the browser cannot use passkeys', () => {

@@ -7,9 +7,11 @@ import { userMessage } from '@/lib/user-message';
 import {
   MSG_NO_WEBAUTHN,
   MSG_PASSKEY_CANCELLED,
+  MSG_PASSKEY_WRONG_ADDRESS,
   passkeyAutofillSupported,
   passkeyCancelled,
   passkeysSupported,
+  passkeyWrongAddress,
   signInWithPasskey,
 } from '../api/passkey-sign-in';
 
@@ -33,7 +35,8 @@ export function PasskeySignIn() {
       try {
         await signInWithPasskey({ autofill: true });
       } catch (e) {
-        // Pressing the button (or leaving the page) ends the suggestion's ceremony: no news.
+        // A suggestion that could not be offered or gave way (to the button, or the page
+        // closing) is no news; only a passkey she picked and the server refused is.
         if (live && !passkeyCancelled(e)) setError(userMessage(e, MSG_PASSKEY_SIGN_IN_FAILED));
       }
     })();
@@ -50,7 +53,13 @@ export function PasskeySignIn() {
     try {
       await signInWithPasskey();
     } catch (e) {
-      setError(passkeyCancelled(e) ? MSG_PASSKEY_CANCELLED : userMessage(e, MSG_PASSKEY_SIGN_IN_FAILED));
+      setError(
+        passkeyCancelled(e)
+          ? MSG_PASSKEY_CANCELLED
+          : passkeyWrongAddress(e)
+            ? MSG_PASSKEY_WRONG_ADDRESS
+            : userMessage(e, MSG_PASSKEY_SIGN_IN_FAILED),
+      );
     } finally {
       setBusy(false);
     }
