@@ -386,3 +386,21 @@ func ownerUserID(t *testing.T, ts *testServer) string {
 	must(t, err)
 	return u.ID
 }
+
+// The relying party comes from the site's address: a site with PUBLIC_URL
+// names it whatever Host the request says, and a site reached only at a
+// numeric address other than the loopback says it cannot have passkeys.
+func TestPasskeyRelyingPartyFromTheSiteAddress(t *testing.T) {
+	ts := newTestServer(t)
+	ts.RelaxLimitsForTest()
+	b := newBrowser(t, ts)
+	ts.SiteURL, ts.PublicURLSet = "https://books.example.com", true
+	res, body := b.do("POST", "/api/auth/passkey/begin", "", "Host", "evil.example", "X-Forwarded-Host", "evil.example")
+	if res.StatusCode != 200 || decode[ceremonyStart](t, body).Options.RPID != "books.example.com" {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	ts.SiteURL, ts.PublicURLSet = "http://192.168.1.5:8080", false
+	if res, body := b.do("POST", "/api/auth/passkey/begin", ""); res.StatusCode != 400 {
+		t.Fatalf("a numeric address: %d %s", res.StatusCode, body)
+	}
+}
