@@ -161,6 +161,9 @@ func resetSecondStep(ctx context.Context, st *store.Store, email string, w io.Wr
 	} else {
 		fmt.Fprintf(w, "%s had no sign-in codes.\n", u.Email)
 	}
+	if r.Passkeys > 0 {
+		fmt.Fprintf(w, "%d passkeys of %s removed.\n", r.Passkeys, u.Email)
+	}
 	fmt.Fprintf(w, "%d sessions of the account ended. It signs in with its password alone now.\n", r.SignIns)
 	if required, err := st.SecondStepRequired(ctx); err == nil && required {
 		fmt.Fprintln(w, "The site requires a second step: after signing in, set one up on the Account page.")

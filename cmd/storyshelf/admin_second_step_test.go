@@ -44,6 +44,12 @@ func TestAdminResetSecondStep(t *testing.T) {
 			t.Fatal(err)
 		}
 		st.UseRecoveryCode(ctx, u.ID, "a")
+		for _, name := range []string{"Phone", "Laptop"} {
+			if _, err := st.AddPasskey(ctx, &store.PasskeyCredential{UserID: u.ID, Name: name, CredentialID: []byte(name),
+				PublicKey: []byte("key"), AAGUID: make([]byte, 16), AttestationType: "none", Attestation: "{}"}); err != nil {
+				t.Fatal(err)
+			}
+		}
 		st.CreateSession(ctx, u.ID, "s1", "Firefox", "203.0.113.7")
 		st.CreateSession(ctx, u.ID, "s2", "Safari", "203.0.113.8")
 		st.SetSecondStepRequired(ctx, true)
@@ -54,7 +60,7 @@ func TestAdminResetSecondStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Sign-in codes of owner@example.com removed, with 2 unused recovery codes.",
-		"2 sessions of the account ended.", "set one up on the Account page"} {
+		"2 passkeys of owner@example.com removed.", "2 sessions of the account ended.", "set one up on the Account page"} {
 		if !strings.Contains(out, want) {
 			t.Fatalf("output lacks %q:\n%s", want, out)
 		}
@@ -62,6 +68,9 @@ func TestAdminResetSecondStep(t *testing.T) {
 	withStore(func(st *store.Store) {
 		if on, _ := st.CodesOn(ctx, userID); on {
 			t.Fatal("codes still on")
+		}
+		if has, _ := st.HasPasskeys(ctx, userID); has {
+			t.Fatal("passkeys left")
 		}
 		if list, _ := st.SignIns(ctx, userID); len(list) != 0 {
 			t.Fatalf("sign-ins left: %+v", list)

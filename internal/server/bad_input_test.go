@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/storyshelf/storyshelf/internal/demo"
+	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -72,6 +73,7 @@ var routesIgnoringBodies = map[string]string{
 	"POST /api/auth/logout":        "signing out twice is fine: it reads only the cookie",
 	"POST /api/admin/storage/test": "reads no body: it tests the storage",
 	"DELETE /api/admin/sessions":   "reads no body: it signs the owner's other devices out",
+	"POST /api/auth/passkey/begin": "reads no body: it starts a passkey sign-in",
 }
 
 // TestBadInputSweep sends every route in the route table malformed path
@@ -90,6 +92,11 @@ func TestBadInputSweep(t *testing.T) {
 	_, token := ownerSession(t, ts)
 	b := newBrowser(t, ts) // the owner's token, but no refresh cookie to spend
 	real := realPathValues(t, ts)
+	passkey, err := ts.Store.AddPasskey(ctx, &store.PasskeyCredential{UserID: ownerUserID(t, ts), Name: "Laptop",
+		CredentialID: []byte("laptop"), PublicKey: []byte("key")})
+	if err != nil {
+		t.Fatal(err)
+	}
 	db := ts.DB
 
 	param := regexp.MustCompile(`\{([^}.]*)(\.\.\.)?\}`)
@@ -158,6 +165,11 @@ func TestBadInputSweep(t *testing.T) {
 			}
 		}
 	}
+	// Removing a passkey reads a body (her current password), unlike the
+	// other deletes of one item.
+	for _, body := range badBodies {
+		send("DELETE", "/api/admin/account/passkeys/"+passkey.ID, body)
+	}
 	for pattern := range checkedQueries {
 		if !queried[pattern] {
 			t.Errorf("checkedQueries names %q, which the route table lacks", pattern)
@@ -219,6 +231,11 @@ func realPathValues(t *testing.T, ts *testServer) func(path, name string) string
 			return media[0].ID
 		case strings.Contains(path, "/newsletter/issues/"):
 			return issue.ID
+		case strings.Contains(path, "/account/passkeys/"):
+			if list, _ := ts.Store.Passkeys(ctx, ownerUserID(t, ts)); len(list) > 0 {
+				return list[0].ID
+			}
+			return "no-passkey"
 		default:
 			return book.ID
 		}

@@ -67,6 +67,9 @@ func (s *Server) routeTable() []route {
 		// An invitation's page: what it opens, and setting the password (people.go).
 		{"POST /api/auth/invitation/check", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleCheckInvitation))},
 		{"POST /api/auth/invitation/accept", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleAcceptInvitation))},
+		// Signing in with a passkey (passkeys.go): a whole sign-in of its own.
+		{"POST /api/auth/passkey/begin", s.fromThisSite(s.limit(s.authLimit, 1<<10, s.handlePasskeyBegin))},
+		{"POST /api/auth/passkey/finish", s.fromThisSite(s.limit(s.authLimit, 8<<10, s.handlePasskeyFinish))},
 
 		// The admin API: a session is required for every route.
 		{"GET /api/admin/me", s.admin(s.handleMe)},
@@ -74,6 +77,11 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/account", s.admin(s.handleAccount)},
 		{"POST /api/admin/password", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangePassword))},
 		{"POST /api/admin/account/email", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangeEmail))},
+		{"GET /api/admin/account/passkeys", s.admin(s.handlePasskeys)},
+		{"POST /api/admin/account/passkeys/begin", s.admin(s.limit(s.authLimit, 4<<10, s.handleBeginAddPasskey))},
+		{"POST /api/admin/account/passkeys/finish", s.admin(s.limit(s.authLimit, 16<<10, s.handleFinishAddPasskey))},
+		{"PUT /api/admin/account/passkeys/{id}", s.admin(s.limit(s.authLimit, 4<<10, s.handleRenamePasskey))},
+		{"DELETE /api/admin/account/passkeys/{id}", s.admin(s.limit(s.authLimit, 4<<10, s.handleRemovePasskey))},
 		{"GET /api/admin/sessions", s.admin(s.handleSignIns)},
 		{"DELETE /api/admin/sessions", s.admin(s.limit(s.authLimit, 1<<10, s.handleEndOtherSignIns))},
 		{"DELETE /api/admin/sessions/{id}", s.admin(s.limit(s.authLimit, 1<<10, s.handleEndSignIn))},

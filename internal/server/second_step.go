@@ -37,6 +37,13 @@ func (s *Server) secondStepMethods(ctx context.Context, user *storyshelf.User) (
 	if on {
 		methods = append(methods, storyshelf.MethodCode)
 	}
+	// A passkey is a second step too: with one on the account, a password
+	// alone no longer signs in.
+	if has, err := s.Store.HasPasskeys(ctx, user.ID); err != nil {
+		return nil, err
+	} else if has {
+		methods = append(methods, storyshelf.MethodPasskey)
+	}
 	return methods, nil
 }
 

@@ -33,7 +33,7 @@ import (
 var ArchiveTables = []string{
 	"books", "book_genres", "materials", "multimedia", "testimonials", "upcoming_books",
 	"kindness_kits", "kit_files", "author_info", "site_settings", "mail_settings", "backup_settings", "redirects",
-	"users", "sign_in_settings", "newsletter_subscribers", "kit_subscribers", "contact_messages", "download_grants",
+	"users", "sign_in_settings", "passkeys", "newsletter_subscribers", "kit_subscribers", "contact_messages", "download_grants",
 	"newsletter_settings", "newsletter_issues", "newsletter_deliveries",
 	"outbox", "jobs", "events", "event_days", "visitor_days", "history",
 }

@@ -59,6 +59,8 @@ var (
 	pruneDeviceSignOuts = prune{"ended sign-out links", `DELETE FROM device_sign_outs WHERE token_hash IN
 		(SELECT d.token_hash FROM device_sign_outs d WHERE NOT EXISTS
 			(SELECT 1 FROM sessions s WHERE s.family_id = d.family_id AND s.expires_at >= $1) LIMIT $2)`}
+	prunePasskeyChallenges = prune{"expired passkey challenges", `DELETE FROM passkey_challenges WHERE id IN
+		(SELECT id FROM passkey_challenges WHERE expires_at < $1 LIMIT $2)`}
 )
 
 func (s *Store) prune(ctx context.Context, p prune, before time.Time, limit int) (int, error) {
@@ -101,12 +103,12 @@ func (s *Store) PruneUnconfirmed(ctx context.Context, before time.Time, limit in
 
 // PruneExpiredLinks deletes up to limit each of the password-reset links,
 // setup links, sessions, email-change links, second-step tickets,
-// invitations and new-device sign-out links that expired before before,
-// and answers how many went in all.
+// invitations, new-device sign-out links and passkey challenges that
+// expired before before, and answers how many went in all.
 func (s *Store) PruneExpiredLinks(ctx context.Context, before time.Time, limit int) (int, error) {
 	total := 0
 	for _, p := range []prune{prunePasswordResets, pruneSetupTokens, pruneSessions, pruneEmailChanges, pruneSignInTickets,
-		pruneInvitations, pruneDeviceSignOuts} {
+		pruneInvitations, pruneDeviceSignOuts, prunePasskeyChallenges} {
 		n, err := s.prune(ctx, p, before, limit)
 		if err != nil {
 			return total, err

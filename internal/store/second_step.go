@@ -224,6 +224,9 @@ func (s *Store) RemoveSecondStep(ctx context.Context, userID string) (storyshelf
 	if err != nil {
 		return r, err
 	}
+	if r.Passkeys, err = deletePasskeys(ctx, tx, userID); err != nil {
+		return r, err
+	}
 	now := s.now()
 	if err := tx.QueryRowContext(ctx, `SELECT COUNT(DISTINCT family_id) FROM sessions WHERE user_id = $1 AND `+liveRow,
 		userID, now).Scan(&r.SignIns); err != nil {

@@ -51,5 +51,6 @@ type CodesState struct {
 type SecondStepRemoval struct {
 	Codes         bool // authenticator codes were on (or being set up)
 	RecoveryCodes int  // unused recovery codes
+	Passkeys      int  // passkeys removed
 	SignIns       int  // sign-ins ended
 }

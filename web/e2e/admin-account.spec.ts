@@ -29,7 +29,7 @@ async function expectSignedOut(page: Page, screen: string) {
   if (await menuButton.isVisible()) await menuButton.click();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: screen, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -97,7 +97,7 @@ test('a new password signs the other device out and keeps this one', async () =>
 test('signing the other device out from the devices list', async () => {
   await phonePage.getByLabel('Email').fill(OWNER.email);
   await phonePage.getByLabel('Password', { exact: true }).fill(OWNER.newPassword);
-  await phonePage.getByRole('button', { name: 'Sign In' }).click();
+  await phonePage.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Back where the sign-out caught her.
   await expect(heading(phonePage, 'Books')).toBeVisible();
 

@@ -32,7 +32,7 @@ async function resetLinkFor(to: string): Promise<string> {
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' });
@@ -55,7 +55,7 @@ test('an anonymous visit to an admin page lands on the login page', async ({ pag
 
 test('the login form checks its fields, then shows the server refusing a wrong password', async ({ page }) => {
   await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Email is required.')).toBeVisible();
   await expect(page.getByText('Password is required.')).toBeVisible();
 
@@ -119,7 +119,7 @@ test('signing in: dashboard, reload, a second tab, and signing out of every tab'
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 

@@ -94,7 +94,7 @@ test('a new owner sets up email from the admin and a test mail arrives', async (
   await expect(page.getByRole('region', { name: 'Books', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Email is not set up yet' })).toHaveCount(0);
   await stranger.goto(`${base}/admin/login`);
-  await expect(stranger.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(stranger.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(stranger.getByTestId('recovery-note')).toHaveCount(0);
   await stranger.close();
 });

@@ -43,7 +43,7 @@ test.beforeAll(async ({ browser }) => {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(heading(page, 'Dashboard')).toBeVisible();
 });
 

@@ -42,3 +42,13 @@ export type CodesKey = {
   // The key as a QR code (a PNG data URL).
   qrCode: string;
 };
+
+// One of her passkeys (GET /api/admin/account/passkeys).
+export type Passkey = {
+  id: string;
+  // The name she gave it: "Phone", "Laptop".
+  name: string;
+  createdAt: string;
+  // null until it first signs her in.
+  lastUsedAt: string | null;
+};

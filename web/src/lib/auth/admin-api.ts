@@ -38,7 +38,9 @@ export function createAdminApi(store: SessionStore = sessionStore) {
       withToken((auth) => api.put<T>(url, body, merge(options, auth))),
     patch: <T>(url: string, body?: unknown, options?: Options) =>
       withToken((auth) => api.patch<T>(url, body, merge(options, auth))),
-    delete: <T>(url: string, options?: Options) => withToken((auth) => api.delete<T>(url, merge(options, auth))),
+    // A delete may carry a body (the current password that removing a passkey asks for).
+    delete: <T>(url: string, options?: Options & { body?: unknown }) =>
+      withToken((auth) => api.delete<T>(url, merge(options, auth))),
     // A file to save (an export): a plain link cannot carry the token, so it is fetched.
     file: (url: string, options?: Options) => withToken((auth) => getFile(url, merge(options, auth))),
   };

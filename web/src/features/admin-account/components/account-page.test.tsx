@@ -14,6 +14,8 @@ const ACCOUNT = '/api/admin/account';
 const SESSIONS = '/api/admin/sessions';
 const PASSWORD = '/api/admin/password';
 const EMAIL = '/api/admin/account/email';
+// The Passkeys section has tests of its own (passkeys-section.test.tsx); here she has none.
+const noPasskeys = { 'GET /api/admin/account/passkeys': [() => jsonResponse([])] };
 
 const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
 const refused = (status: number, code: string, message: string, fields: Record<string, string> = {}) => () =>
@@ -53,7 +55,7 @@ describe('AccountPage', () => {
   it('loads her address and her devices, this one marked and the others with a Sign out', async () => {
     const account = deferred();
     const sessions = deferred();
-    routeFetch({ [`GET ${ACCOUNT}`]: [account.handler], [`GET ${SESSIONS}`]: [sessions.handler] });
+    routeFetch({ ...noPasskeys, [`GET ${ACCOUNT}`]: [account.handler], [`GET ${SESSIONS}`]: [sessions.handler] });
     renderAccount();
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.getByText('Loading your account...')).toBeInTheDocument();
@@ -75,10 +77,11 @@ describe('AccountPage', () => {
     expect(third).toHaveTextContent('A browser on iPad');
     expect(third).toHaveTextContent('NetworkUnknown');
     expect(region('Signed-in devices').getByRole('button', { name: 'Sign out everywhere else' })).toBeInTheDocument();
+    expect(await region('Passkeys').findByText('You have no passkeys yet.')).toBeInTheDocument();
   }, 15_000);
 
   it('offers a retry when the account or the devices cannot be loaded', async () => {
-    routeFetch({
+    routeFetch({ ...noPasskeys,
       [`GET ${ACCOUNT}`]: [boom, () => jsonResponse(withMail)],
       [`GET ${SESSIONS}`]: [boom, () => jsonResponse([laptop])],
     });
@@ -97,7 +100,7 @@ describe('AccountPage', () => {
   }, 15_000);
 
   it('changes the password: checks the fields, shows a wrong current password on its field, then says the others were signed out', async () => {
-    const fetchMock = routeFetch({
+    const fetchMock = routeFetch({ ...noPasskeys,
       [`GET ${ACCOUNT}`]: [() => jsonResponse(withMail)],
       [`GET ${SESSIONS}`]: [() => jsonResponse([laptop, phone]), () => jsonResponse([laptop])],
       [`POST ${PASSWORD}`]: [
@@ -144,7 +147,7 @@ describe('AccountPage', () => {
   }, 15_000);
 
   it('without a mail server, says the change cannot be confirmed and claims no mail', async () => {
-    routeFetch({ [`GET ${ACCOUNT}`]: [() => jsonResponse(withoutMail)], [`GET ${SESSIONS}`]: [() => jsonResponse([laptop])] });
+    routeFetch({ ...noPasskeys, [`GET ${ACCOUNT}`]: [() => jsonResponse(withoutMail)], [`GET ${SESSIONS}`]: [() => jsonResponse([laptop])] });
     renderAccount();
     const email = region('Email address');
     expect(await email.findByText(/cannot be confirmed until email is set up/)).toBeInTheDocument();
@@ -154,7 +157,7 @@ describe('AccountPage', () => {
   }, 15_000);
 
   it('changes the address: field errors first, then a link to the new address, said plainly', async () => {
-    const fetchMock = routeFetch({
+    const fetchMock = routeFetch({ ...noPasskeys,
       [`GET ${ACCOUNT}`]: [() => jsonResponse(withMail)],
       [`GET ${SESSIONS}`]: [() => jsonResponse([laptop])],
       [`POST ${EMAIL}`]: [
@@ -202,7 +205,7 @@ describe('AccountPage', () => {
   }, 15_000);
 
   it('shows the server refusing for want of a mail server in the form, not as a sent mail', async () => {
-    routeFetch({
+    routeFetch({ ...noPasskeys,
       [`GET ${ACCOUNT}`]: [() => jsonResponse(withMail)],
       [`GET ${SESSIONS}`]: [() => jsonResponse([laptop])],
       [`POST ${EMAIL}`]: [refused(409, 'conflict', 'Your email address cannot be changed yet. No email was sent.')],
@@ -218,7 +221,7 @@ describe('AccountPage', () => {
   }, 15_000);
 
   it('signs one device out after asking, and then every other one', async () => {
-    const fetchMock = routeFetch({
+    const fetchMock = routeFetch({ ...noPasskeys,
       [`GET ${ACCOUNT}`]: [() => jsonResponse(withMail)],
       [`GET ${SESSIONS}`]: [
         () => jsonResponse([laptop, phone, tablet]),
@@ -262,7 +265,7 @@ describe('AccountPage', () => {
   }, 15_000);
 
   it('says so in the dialog when a device cannot be signed out', async () => {
-    routeFetch({
+    routeFetch({ ...noPasskeys,
       [`GET ${ACCOUNT}`]: [() => jsonResponse(withMail)],
       [`GET ${SESSIONS}`]: [() => jsonResponse([laptop, phone])],
       [`DELETE ${SESSIONS}/family-phone`]: [boom],

@@ -12,6 +12,7 @@ import { userMessage } from '@/lib/user-message';
 import { isSecondStep, useLogin, type SecondStepStart } from '../api/login';
 
 import { FormMessage } from './form-message';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SecondStepForm } from './second-step-form';
 import { TextLink } from './text-link';
 
@@ -22,7 +23,9 @@ const loginSchema = z.object({
 
 // Sign-in with email and password. On success the session store holds the new session and
 // the login route moves on to the dashboard. An account with a second step is asked for it
-// next (SecondStepForm); starting over comes back here with the email kept.
+// next (SecondStepForm); starting over comes back here with the email kept. A passkey signs in
+// on its own (PasskeySignIn); the browser may offer one in the email field's suggestions
+// ("webauthn").
 export function LoginForm() {
   const state = useAppForm(loginSchema, { email: '', password: '' });
   const loginMutation = useLogin();
@@ -60,7 +63,7 @@ export function LoginForm() {
         <FormMessage tone="error">{userMessage(loginMutation.error, 'Failed to sign in')}</FormMessage>
       ) : null}
 
-      <InputField name="email" label="Email" type="email" autoComplete="username" required />
+      <InputField name="email" label="Email" type="email" autoComplete="username webauthn" required />
       <InputField name="password" label="Password" type="password" autoComplete="current-password" required />
 
       <div className="flex justify-end">
@@ -72,6 +75,8 @@ export function LoginForm() {
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
+
+      <PasskeySignIn />
 
       <p className="text-center text-sm text-stone-700">
         Need an account? Contact your administrator for registration.

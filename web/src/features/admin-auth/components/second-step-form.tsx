@@ -11,6 +11,8 @@ import { userMessage } from '@/lib/user-message';
 
 import { useSecondStep } from '../api/second-step';
 
+import { PasskeySignIn } from './passkey-sign-in';
+
 export const MSG_CODE_REQUIRED = 'Please enter the 6-digit code from your authenticator app.';
 export const MSG_RECOVERY_CODE_REQUIRED = 'Please enter one of your recovery codes, such as abcd-efgh-jkmn.';
 
@@ -100,6 +102,7 @@ export function SecondStepForm({
   // its label says what to type.
   useEffect(() => document.getElementById('second-step-code')?.focus(), [mode]);
   const codes = methods.includes('code');
+  const passkey = methods.includes('passkey');
 
   return (
     <div className="space-y-5">
@@ -108,12 +111,16 @@ export function SecondStepForm({
           Two-step sign-in
         </h2>
         <p className="mt-1 text-stone-700">
-          {mode === 'app'
-            ? 'Your password was right. Open your authenticator app to finish signing in.'
-            : 'Use a recovery code if you do not have your phone with you.'}
+          {!codes
+            ? 'Your password was right. Use your passkey to finish signing in.'
+            : mode === 'app'
+              ? 'Your password was right. Open your authenticator app to finish signing in.'
+              : 'Use a recovery code if you do not have your phone with you.'}
         </p>
       </div>
       {codes ? <CodeForm key={mode} ticket={ticket} mode={mode} /> : null}
+      {/* A passkey is a whole sign-in of its own: the ticket is not needed. */}
+      {passkey ? <PasskeySignIn secondStep /> : null}
       <div className="flex flex-col items-center gap-2">
         {codes ? (
           <Button variant="ghost" onClick={() => setMode(mode === 'app' ? 'recovery' : 'app')}>
