@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { adminHeaders, axeViolations, createOwnerAccount, startFreshSite, startRelay } from './helpers';
+import { adminHeaders, axeViolations, createOwnerAccount, png, startFreshSite, startRelay } from './helpers';
 
 // A team of equals: the owner invites an assistant from Admin → People; the invitation arrives
 // at the tests' own SMTP server (internal/mail/mailtest); the assistant opens its link in a
@@ -107,6 +107,38 @@ test('the owner invites an assistant, who joins from the mail; removed, her open
   await expect(again.getByRole('alert')).toContainText('This invitation has already been used.');
   await again.close();
 
+  // The assistant edits a book in her own browser; History names her as the one who did.
+  const cover = (await (
+    await page.request.post(`${base}/api/admin/uploads?kind=cover`, {
+      headers,
+      multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png(40) } },
+    })
+  ).json()) as { url: string };
+  const created = await page.request.post(`${base}/api/admin/books`, {
+    headers,
+    data: {
+      title: 'The Team Book', author: 'Jane Storyteller', description: 'A book the whole team looks after.', ageRange: '3-6',
+      publishDate: '2026-01-01', isbn: '9781234567897', pages: 12, coverImage: cover.url, genres: [], downloadMaterials: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const bookId = ((await created.json()) as { id: string }).id;
+  await assistant.goto(`${base}/admin/books/edit/${bookId}`);
+  const basics = assistant.getByRole('region', { name: 'Basic Information' });
+  await expect(basics.getByLabel('Title')).toHaveValue('The Team Book');
+  await basics.getByLabel('Title').fill('The Team Book, Second Edition');
+  await assistant.getByRole('button', { name: 'Update Book' }).click();
+  await expect(assistant.getByText('"The Team Book, Second Edition" has been updated.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'History', exact: true }).click();
+  const edit = page
+    .getByRole('table', { name: 'History, newest first' })
+    .getByRole('row')
+    .filter({ hasText: 'Changed book "The Team Book, Second Edition"' });
+  await expect(edit).toHaveCount(1);
+  await expect(edit).toContainText(ASSISTANT.email);
+  await expect(edit).not.toContainText(OWNER.email);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'People', exact: true }).click();
+
   // The owner sees her, and removes her after a question naming her address.
   await page.reload();
   await expect(accounts.getByRole('listitem')).toHaveCount(2);
@@ -120,9 +152,9 @@ test('the owner invites an assistant, who joins from the mail; removed, her open
 
   // Her open tab: its next action lands on the login page.
   await assistant.getByRole('button', { name: 'Open menu' }).click();
-  await assistant.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Books', exact: true }).click();
+  await assistant.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(assistant).toHaveURL(/\/admin\/login$/, { timeout: 15_000 });
-  await expect(assistant.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(assistant.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(assistant.getByText('Need an account? Contact your administrator for registration.')).toBeVisible();
   await assistantContext.close();
 });
