@@ -17,7 +17,7 @@ import (
 // account under attack from everywhere is slowed, never closed.
 const (
 	loginWindow      = 15 * time.Minute
-	loginPerClient   = 20              // attempts from one address, any account
+	loginPerClient   = 20              // failures from one address, any account (a team signing in from one office is no attack)
 	loginPerPair     = 10              // failures for one account from one address
 	loginAccountSlow = 50              // failures for one account from all addresses, past which …
 	loginSlowDelay   = 2 * time.Second // … every attempt for it waits this long
@@ -74,8 +74,8 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 		}
 		defer release()
 	}
-	pairKey, accountKey := "login:pair:"+email+":"+ip, "login:account:"+email
-	within, err := s.Store.Hit(ctx, "login:ip:"+ip, loginWindow, loginPerClient)
+	pairKey, accountKey, clientKey := "login:pair:"+email+":"+ip, "login:account:"+email, "login:ip:"+ip
+	clientFailures, err := s.Store.Hits(ctx, clientKey, loginWindow)
 	if err != nil {
 		return err
 	}
@@ -83,7 +83,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if !within || pairFailures >= loginPerPair {
+	if clientFailures >= loginPerClient || pairFailures >= loginPerPair {
 		w.Header().Set("Retry-After", "900")
 		return errTooManySignIns
 	}
@@ -119,7 +119,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 		return hashError(err)
 	}
 	if !match {
-		for _, key := range []string{pairKey, accountKey, device} {
+		for _, key := range []string{clientKey, pairKey, accountKey, device} {
 			if key == "" {
 				continue
 			}

@@ -37,7 +37,7 @@ func (s *Server) SetLoginSlowdownForTest(d time.Duration) { s.loginSlowdown = d 
 // RelaxLimitsForTest lifts the per-instance rate limits, for sweeps that send
 // many requests from one address.
 func (s *Server) RelaxLimitsForTest() {
-	for _, l := range []*limiter{s.newsletterLimit, s.unsubscribeLimit, s.contactLimit, s.eventLimit, s.authLimit} {
+	for _, l := range []*limiter{s.newsletterLimit, s.unsubscribeLimit, s.contactLimit, s.eventLimit, s.authLimit, s.passkeyLimit} {
 		l.mu.Lock()
 		l.every, l.burst, l.clients = time.Nanosecond, 1<<30, map[string]*client{}
 		l.mu.Unlock()

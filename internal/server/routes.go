@@ -68,8 +68,8 @@ func (s *Server) routeTable() []route {
 		{"POST /api/auth/invitation/check", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleCheckInvitation))},
 		{"POST /api/auth/invitation/accept", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleAcceptInvitation))},
 		// Signing in with a passkey (passkeys.go): a whole sign-in of its own.
-		{"POST /api/auth/passkey/begin", s.fromThisSite(s.limit(s.authLimit, 1<<10, s.handlePasskeyBegin))},
-		{"POST /api/auth/passkey/finish", s.fromThisSite(s.limit(s.authLimit, 8<<10, s.handlePasskeyFinish))},
+		{"POST /api/auth/passkey/begin", s.fromThisSite(s.limit(s.passkeyLimit, 1<<10, s.handlePasskeyBegin))},
+		{"POST /api/auth/passkey/finish", s.fromThisSite(s.limit(s.passkeyLimit, 8<<10, s.handlePasskeyFinish))},
 
 		// The admin API: a session is required for every route.
 		{"GET /api/admin/me", s.admin(s.handleMe)},

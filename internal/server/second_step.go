@@ -88,9 +88,10 @@ func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 		return errSignInExpired
 	}
 	ctx, ip := r.Context(), s.clientIP(r)
-	if within, err := s.Store.Hit(ctx, "login:ip:"+ip, loginWindow, loginPerClient); err != nil {
+	clientKey := "login:ip:" + ip
+	if failures, err := s.Store.Hits(ctx, clientKey, loginWindow); err != nil {
 		return err
-	} else if !within {
+	} else if failures >= loginPerClient {
 		w.Header().Set("Retry-After", "900")
 		return errTooManySignIns
 	}
@@ -136,7 +137,7 @@ func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if !ok {
-		for _, key := range []string{pairKey, accountKey, device} {
+		for _, key := range []string{clientKey, pairKey, accountKey, device} {
 			if key == "" {
 				continue
 			}

@@ -145,6 +145,34 @@ func TestStrangersCannotLockTheOwnerOut(t *testing.T) {
 	}
 }
 
+// A team behind one office address signs in as often as it likes; wrong
+// passwords from that address, for any account, close it after
+// loginPerClient (20) of them.
+func TestOneAddressIsLimitedByItsFailuresOnly(t *testing.T) {
+	ts := newTestServer(t)
+	ts.RelaxLimitsForTest()
+	ts.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
+	mustCreateAdmin(t, ts, "owner@example.com")
+	login := func(email, password string) int {
+		res, _ := newBrowser(t, ts).do("POST", "/api/auth/login", `{"email":"`+email+`","password":"`+password+`"}`,
+			"X-Forwarded-For", "203.0.113.50")
+		return res.StatusCode
+	}
+	for i := range 30 {
+		if got := login("owner@example.com", ownerPassword); got != http.StatusOK {
+			t.Fatalf("sign-in %d from the office: %d", i+1, got)
+		}
+	}
+	for i := range 20 {
+		if got := login(fmt.Sprintf("guess%d@example.com", i), "Wrong1234"); got != http.StatusUnauthorized {
+			t.Fatalf("wrong password %d: %d", i+1, got)
+		}
+	}
+	if got := login("owner@example.com", ownerPassword); got != http.StatusTooManyRequests {
+		t.Fatalf("after 20 failures the address waits: %d", got)
+	}
+}
+
 // Finding 4: password hashing is bounded. Made-up reset and setup tokens
 // cost no hash at all; a burst of sign-ins runs at most
 // auth.MaxConcurrentHashes argon2id hashes (64 MiB each) at once, so memory

@@ -100,9 +100,9 @@ type Server struct {
 	handedOff          handOff
 	costs              costCache
 
-	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit *limiter
-	challengeLimit                                                         *limiter
-	loginSlowdown                                                          time.Duration
+	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit, passkeyLimit *limiter
+	challengeLimit                                                                       *limiter
+	loginSlowdown                                                                        time.Duration
 }
 
 func (s *Server) wake() {
@@ -121,9 +121,13 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 		contactLimit:     newLimiter(2*time.Minute, 5),
 		eventLimit:       newLimiter(time.Second, 60),
 		authLimit:        newLimiter(time.Second, 30),
-		challengeLimit:   newLimiter(100*time.Millisecond, 60),
-		loginSlowdown:    loginSlowDelay,
-		Mail:             &mailsetup.Source{Store: st, DefaultFrom: "no-reply@localhost"}}
+		// A passkey sign-in starts on its own each time the login page opens
+		// (the email field's suggestion), so it has a bucket of its own and
+		// never spends the one passwords and reset links draw on.
+		passkeyLimit:   newLimiter(time.Second, 30),
+		challengeLimit: newLimiter(100*time.Millisecond, 60),
+		loginSlowdown:  loginSlowDelay,
+		Mail:           &mailsetup.Source{Store: st, DefaultFrom: "no-reply@localhost"}}
 	if ix, ok := loadIndex(web); ok {
 		s.index = ix
 	}
