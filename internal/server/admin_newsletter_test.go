@@ -282,3 +282,29 @@ func TestAutosaveKeepsTheArchiveChoice(t *testing.T) {
 		t.Fatalf("after the autosave: %d %s", status, body)
 	}
 }
+
+// The editor saves as she types: History keeps one record of it, not one a
+// pause.
+func TestAutosavesAreOneHistoryRecord(t *testing.T) {
+	_, owner, _, _ := newsletterSite(t)
+	_, body := owner.do("POST", "/api/admin/newsletter/issues", issueBody)
+	id := decode[storyshelf.Issue](t, body).ID
+	for _, subject := range []string{"Spring", "Spring news", "Spring news!"} {
+		if status, body := owner.do("PUT", "/api/admin/newsletter/issues/"+id, strings.Replace(issueBody, "Spring tips", subject, 1)); status != 200 {
+			t.Fatalf("autosave: %d %s", status, body)
+		}
+	}
+	p := ownerGet[storyshelf.HistoryPage](owner, "/api/admin/history?kind=newsletter")
+	changed := 0
+	for _, r := range p.Records {
+		if r.Action == "changed" && r.ItemID == id {
+			changed++
+			if r.ItemName != "Spring news!" {
+				t.Errorf("the record names the issue as it is now: %+v", r)
+			}
+		}
+	}
+	if changed != 1 {
+		t.Fatalf("%d records of the autosaves: %+v", changed, p.Records)
+	}
+}

@@ -260,12 +260,22 @@ func (s *Server) recordAdmin(next handler, w http.ResponseWriter, r *http.Reques
 	user := currentUser(r)
 	rec := &storyshelf.HistoryRecord{Kind: entry.kind, Action: entry.action,
 		ItemID: note.itemID, ItemName: note.itemName, Fields: note.fields}
+	if historyCoalesced[r.Pattern] {
+		rec.Coalesce = historyCoalesceWindow
+	}
 	if user != nil {
 		rec.ActorID, rec.ActorEmail = user.ID, user.Email
 	}
 	s.recordHistory(r.Context(), rec)
 	return nil
 }
+
+// historyCoalesced are routes that save as she types (the newsletter
+// editor's autosave): one record per person and item while she keeps at
+// it, not one a pause, so History stays readable.
+var historyCoalesced = map[string]bool{"PUT /api/admin/newsletter/issues/{id}": true}
+
+const historyCoalesceWindow = 15 * time.Minute
 
 // recordHistory stores a record even when the client has gone: what it
 // recorded happened. A failure is logged, never the request's answer.

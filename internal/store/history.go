@@ -2,8 +2,11 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -34,7 +37,12 @@ func (s *Store) RecordHistory(ctx context.Context, rec *storyshelf.HistoryRecord
 	rec.ActorEmail = clipRunes(rec.ActorEmail, storyshelf.HistoryNameMax)
 	rec.ItemID = clipRunes(rec.ItemID, storyshelf.HistoryNameMax)
 	rec.ItemName = clipRunes(rec.ItemName, storyshelf.HistoryNameMax)
-	list, err := json.Marshal(fields)
+	if rec.Coalesce > 0 {
+		if folded, err := s.foldHistory(ctx, rec); err != nil || folded {
+			return err
+		}
+	}
+	list, err := json.Marshal(rec.Fields)
 	if err != nil {
 		return fmt.Errorf("store: unable to record history: %w", err)
 	}
@@ -45,6 +53,50 @@ func (s *Store) RecordHistory(ctx context.Context, rec *storyshelf.HistoryRecord
 		return fmt.Errorf("store: unable to record history: %w", err)
 	}
 	return nil
+}
+
+// foldHistory folds rec into the same person's latest record of its kind,
+// action and item made within rec.Coalesce, if there is one: that record
+// moves to now, takes rec's item name, and lists the fields of both (each
+// with its first old and its last new value). It answers whether it did.
+func (s *Store) foldHistory(ctx context.Context, rec *storyshelf.HistoryRecord) (bool, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	var id, list string
+	err = tx.QueryRowContext(ctx, `SELECT id, fields FROM history WHERE actor_id = $1 AND kind = $2 AND action = $3
+		AND item_id = $4 AND created_at >= $5 ORDER BY created_at DESC LIMIT 1`,
+		rec.ActorID, rec.Kind, rec.Action, rec.ItemID, rec.At.Add(-rec.Coalesce)).Scan(&id, &list)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	} else if err != nil {
+		return false, fmt.Errorf("store: unable to read history: %w", err)
+	}
+	var fields []storyshelf.HistoryField
+	if err := json.Unmarshal([]byte(list), &fields); err != nil {
+		return false, fmt.Errorf("store: unable to read history: %w", err)
+	}
+	for _, f := range rec.Fields {
+		i := slices.IndexFunc(fields, func(g storyshelf.HistoryField) bool { return g.Name == f.Name })
+		switch {
+		case i >= 0:
+			fields[i].New = f.New
+		case len(fields) < storyshelf.HistoryFieldsMax:
+			fields = append(fields, f)
+		}
+	}
+	merged, err := json.Marshal(fields)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to record history: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE history SET created_at = $1, item_name = $2, fields = $3 WHERE id = $4`,
+		rec.At, rec.ItemName, string(merged), id); err != nil {
+		return false, fmt.Errorf("store: unable to record history: %w", err)
+	}
+	rec.ID = id
+	return true, tx.Commit()
 }
 
 // historyValue keeps a short text, number or yes/no; anything else (a long

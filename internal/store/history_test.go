@@ -66,3 +66,45 @@ func TestHistory(t *testing.T) {
 		}
 	})
 }
+
+// An autosave's records fold into one per person and item while she keeps
+// at it: the fields of both, each from its first old to its last new value.
+func TestHistoryFoldsAutosaves(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		clock := manualClock(s)
+		save := func(actor, item, subject string, fields ...storyshelf.HistoryField) {
+			t.Helper()
+			if err := s.RecordHistory(ctx, &storyshelf.HistoryRecord{ActorID: actor, ActorEmail: actor + "@example.com",
+				Kind: "newsletter", Action: "changed", ItemID: item, ItemName: subject, Fields: fields,
+				Coalesce: 15 * time.Minute}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		save("u1", "i1", "Spring", storyshelf.HistoryField{Name: "subject", Old: "", New: "Spring"})
+		clock.advance(time.Minute)
+		save("u1", "i1", "Spring news", storyshelf.HistoryField{Name: "subject", Old: "Spring", New: "Spring news"},
+			storyshelf.HistoryField{Name: "audience", Old: "all", New: "es"})
+		save("u2", "i1", "Spring news") // another person: a record of her own
+		save("u1", "i2", "Autumn")      // another issue: its own
+		clock.advance(20 * time.Minute) // a pause: the next save starts anew
+		save("u1", "i1", "Spring news!")
+		p, err := s.History(ctx, storyshelf.HistoryFilter{}, 1, 50)
+		if err != nil || p.TotalCount != 4 {
+			t.Fatalf("%+v %v", p, err)
+		}
+		var folded storyshelf.HistoryRecord
+		for _, r := range p.Records[1:] {
+			if r.ActorID == "u1" && r.ItemID == "i1" {
+				folded = r
+			}
+		}
+		if folded.ActorID != "u1" || folded.ItemID != "i1" || folded.ItemName != "Spring news" || len(folded.Fields) != 2 ||
+			folded.Fields[0].Old != "" || folded.Fields[0].New != "Spring news" || folded.Fields[1].New != "es" {
+			t.Fatalf("folded: %+v", folded)
+		}
+		if p.Records[0].ItemName != "Spring news!" || p.Records[0].ItemID != "i1" {
+			t.Fatalf("after the pause: %+v", p.Records[0])
+		}
+	})
+}

@@ -17,6 +17,9 @@ type HistoryRecord struct {
 	ItemID     string         `json:"itemId"`
 	ItemName   string         `json:"itemName"`
 	Fields     []HistoryField `json:"fields"`
+	// Coalesce folds this record into the same person's last one of the
+	// same kind, action and item within this time (an autosave), if any.
+	Coalesce time.Duration `json:"-"`
 }
 
 // HistoryField is one changed field. Old and New are there only when both
