@@ -67,6 +67,7 @@ func (s *Server) handleUpdateMultimedia(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{old.URL, old.Thumbnail})
+	noteChanges(r, old, m) // for History
 	writeJSON(w, http.StatusOK, m)
 	return nil
 }

@@ -91,8 +91,15 @@ func (s *Server) handleUpdateIssue(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	ctx := r.Context()
+	old, err := s.Store.Issue(ctx, i.ID)
+	if err != nil {
+		return err
+	}
 	if err := s.Store.UpdateIssue(ctx, i); err != nil {
 		return err
+	}
+	if now, err := s.Store.Issue(ctx, i.ID); err == nil {
+		noteChanges(r, old, now) // for History
 	}
 	return s.writeIssue(ctx, w, "", i.ID)
 }
@@ -369,6 +376,7 @@ func (s *Server) handleSaveNewsletterSettings(w http.ResponseWriter, r *http.Req
 	if err := s.Store.SaveNewsletterSettings(ctx, &set); err != nil {
 		return err
 	}
+	noteChanges(r, cur, set) // for History
 	writeJSON(w, http.StatusOK, newsletterSettingsView{Message: "Saved.", NewsletterSettings: set, MailerLite: s.MailerLite, SiteURL: s.SiteURL})
 	return nil
 }

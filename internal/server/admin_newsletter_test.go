@@ -299,12 +299,22 @@ func TestAutosavesAreOneHistoryRecord(t *testing.T) {
 	for _, r := range p.Records {
 		if r.Action == "changed" && r.ItemID == id {
 			changed++
-			if r.ItemName != "Spring news!" {
-				t.Errorf("the record names the issue as it is now: %+v", r)
+			if r.ItemName != "Spring news!" || len(r.Fields) != 1 || r.Fields[0].Name != "subject" ||
+				r.Fields[0].Old != "Spring tips" || r.Fields[0].New != "Spring news!" {
+				t.Errorf("the record names the issue as it is now, from the first subject to the last: %+v", r)
 			}
 		}
 	}
 	if changed != 1 {
 		t.Fatalf("%d records of the autosaves: %+v", changed, p.Records)
+	}
+
+	// The sending pace says what it was and what it became.
+	if status, body := owner.do("PUT", "/api/admin/newsletter/settings", `{"perMinute":30}`); status != 200 {
+		t.Fatalf("pace: %d %s", status, body)
+	}
+	p = ownerGet[storyshelf.HistoryPage](owner, "/api/admin/history?kind=newsletter")
+	if r := p.Records[0]; len(r.Fields) != 1 || r.Fields[0].Name != "perMinute" || r.Fields[0].New != float64(30) {
+		t.Fatalf("pace record: %+v", r)
 	}
 }

@@ -63,9 +63,14 @@ func (s *Server) handleUpdateTestimonial(w http.ResponseWriter, r *http.Request)
 		return err
 	}
 	t.ID = r.PathValue("id")
+	old, err := s.Store.TestimonialByID(r.Context(), t.ID)
+	if err != nil {
+		return err
+	}
 	if err := s.Store.UpdateTestimonial(r.Context(), t); err != nil {
 		return err
 	}
+	noteChanges(r, old, t) // for History
 	writeJSON(w, http.StatusOK, t)
 	return nil
 }

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -151,6 +153,17 @@ func (s *Store) TestimonialsPage(ctx context.Context, bookID, query string, page
 		p.Testimonials = append(p.Testimonials, t)
 	}
 	return p, rows.Err()
+}
+
+// TestimonialByID reads one review.
+func (s *Store) TestimonialByID(ctx context.Context, id string) (*storyshelf.Testimonial, error) {
+	t, err := scanTestimonial(s.db.QueryRowContext(ctx, `SELECT `+testimonialColumns+` FROM testimonials t WHERE t.id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, notFound(storyshelf.MsgTestimonialNotFound)
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to read testimonial: %w", err)
+	}
+	return &t, nil
 }
 
 // UpdateTestimonial saves an edited review.
