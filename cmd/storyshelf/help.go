@@ -88,4 +88,6 @@ const settingsHelp = `Settings come from the environment:
                           (default 90; 0 keeps them)
   MESSAGE_RETENTION_DAYS  contact messages older than this are deleted
                           (default 0: kept until you delete them)
+  HISTORY_RETENTION_DAYS  Admin > History records older than this are deleted
+                          (default 365; 0 keeps them)
 `

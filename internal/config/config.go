@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // Config holds every setting. See the README's configuration table.
@@ -71,6 +72,9 @@ type Config struct {
 	// MessageRetentionDays: contact messages older than this are deleted
 	// (MESSAGE_RETENTION_DAYS, default 0: kept until the owner deletes them).
 	MessageRetentionDays int
+	// HistoryRetentionDays: History records older than this are deleted
+	// (HISTORY_RETENTION_DAYS, default 365; 0 keeps them).
+	HistoryRetentionDays int
 }
 
 // Load reads the settings through getenv (os.Getenv in production). A secret
@@ -129,6 +133,9 @@ func Load(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if c.MessageRetentionDays, err = days(getenv, "MESSAGE_RETENTION_DAYS", 0); err != nil {
+		return c, err
+	}
+	if c.HistoryRetentionDays, err = days(getenv, "HISTORY_RETENTION_DAYS", storyshelf.HistoryKeptDays); err != nil {
 		return c, err
 	}
 	return c, nil

@@ -148,8 +148,11 @@ func TestTrustedProxies(t *testing.T) {
 
 func TestRetention(t *testing.T) {
 	c, _ := config.Load(env(nil))
-	if c.EventRetentionDays != 90 || c.MessageRetentionDays != 0 {
-		t.Fatalf("defaults: events %d, messages %d", c.EventRetentionDays, c.MessageRetentionDays)
+	if c.EventRetentionDays != 90 || c.MessageRetentionDays != 0 || c.HistoryRetentionDays != 365 {
+		t.Fatalf("defaults: events %d, messages %d, history %d", c.EventRetentionDays, c.MessageRetentionDays, c.HistoryRetentionDays)
+	}
+	if c, _ := config.Load(env(map[string]string{"HISTORY_RETENTION_DAYS": "0"})); c.HistoryRetentionDays != 0 {
+		t.Fatalf("history kept for good: %d", c.HistoryRetentionDays)
 	}
 	c, _ = config.Load(env(map[string]string{"EVENT_RETENTION_DAYS": "0", "MESSAGE_RETENTION_DAYS": "730"}))
 	if c.EventRetentionDays != 0 || c.MessageRetentionDays != 730 {

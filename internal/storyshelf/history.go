@@ -53,9 +53,9 @@ type HistoryPage struct {
 // HistoryPageSize is how many records a History page shows.
 const HistoryPageSize = 50
 
-// HistoryKept is how long a History record is kept before the scheduled
-// prune removes it.
-const HistoryKept = 365 * 24 * time.Hour
+// HistoryKeptDays is how many days a History record is kept by default
+// (HISTORY_RETENTION_DAYS) before the scheduled prune removes it.
+const HistoryKeptDays = 365
 
 // Limits on what one record keeps, so a record stays small whatever a
 // request carried.

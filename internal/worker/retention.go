@@ -45,6 +45,7 @@ type Retention struct {
 	Store       *store.Store
 	EventDays   int
 	MessageDays int
+	HistoryDays int // 0 keeps History records
 	Logger      *slog.Logger
 	Batch       int // rows each prune takes a run; 0 means PruneBatch
 	// UnconfirmedKept is how long a sign-up waits for its confirmation
@@ -99,8 +100,11 @@ func (r *Retention) RunOnce(ctx context.Context) (int, error) {
 		{"finished email-list syncs deleted", DoneJobsKept, r.Store.PruneDoneJobs},
 		{"expired reset, setup and email-change links and sessions deleted", ExpiredLinksKept, r.Store.PruneExpiredLinks},
 		{"unconfirmed sign-ups removed", r.unconfirmedKept(), r.Store.PruneUnconfirmed},
-		{"old history records deleted", storyshelf.HistoryKept, r.Store.PruneHistory},
+		{"old history records deleted", time.Duration(r.HistoryDays) * 24 * time.Hour, r.Store.PruneHistory},
 	} {
+		if p.kept <= 0 { // kept for good
+			continue
+		}
 		n, err := p.prune(ctx, now.Add(-p.kept), batch)
 		if err != nil {
 			return 0, err

@@ -150,3 +150,43 @@ func TestRetentionPrunesWhatStrangersGrow(t *testing.T) {
 type acceptAll struct{}
 
 func (acceptAll) Send(context.Context, mail.Message) error { return nil }
+
+// History is kept for its days (HISTORY_RETENTION_DAYS, 365 by default), and
+// for good at 0.
+func TestRetentionKeepsHistoryForItsDays(t *testing.T) {
+	ctx := context.Background()
+	st := testdb.Store(t, filepath.Join(t.TempDir(), "h.db"))
+	now := time.Date(2026, 6, 1, 12, 0, 0, 0, time.UTC)
+	for _, age := range []int{400, 300} {
+		st.Now = func() time.Time { return now.AddDate(0, 0, -age) }
+		if err := st.RecordHistory(ctx, &storyshelf.HistoryRecord{ActorEmail: "owner@example.com", Kind: "book",
+			Action: "changed", ItemName: fmt.Sprint(age, " days ago")}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Now = func() time.Time { return now }
+	left := func() []string {
+		p, err := st.History(ctx, storyshelf.HistoryFilter{}, 1, 50)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, r := range p.Records {
+			names = append(names, r.ItemName)
+		}
+		return names
+	}
+	discard := slog.New(slog.NewTextHandler(io.Discard, nil))
+	if _, err := (&worker.Retention{Store: st, Logger: discard}).RunOnce(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(left()); got != "[300 days ago 400 days ago]" {
+		t.Fatalf("kept for good at 0: %s", got)
+	}
+	if _, err := (&worker.Retention{Store: st, Logger: discard, HistoryDays: storyshelf.HistoryKeptDays}).RunOnce(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(left()); got != "[300 days ago]" {
+		t.Fatalf("after a year: %s", got)
+	}
+}
