@@ -142,8 +142,8 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 		Mailer: mailer, Syncer: worker.NewSyncer(st, provider, logger),
 		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays,
 			HistoryDays: cfg.HistoryRetentionDays, Logger: logger},
-		Backups:   backups,
-		Sweep:     &worker.StorageSweep{Store: st, Blobs: d.Blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour}}, nil
+		Backups: backups,
+		Sweep:   &worker.StorageSweep{Store: st, Blobs: d.Blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour}}, nil
 }
 
 // privacyFacts are what the privacy policy says the site does, as cfg sets
