@@ -24,6 +24,11 @@ func (s *Server) handleCodes(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	methods, err := s.secondStepMethods(r.Context(), currentUser(r))
+	if err != nil {
+		return err
+	}
+	st.SecondStep = len(methods) > 0
 	writeJSON(w, http.StatusOK, st)
 	return nil
 }

@@ -239,8 +239,12 @@ func TestPasskeyAddAndSignIn(t *testing.T) {
 				t.Fatalf("required %v: %d %s", on, res.StatusCode, got)
 			}
 		}
+		res, body := owner.do("GET", "/api/admin/account/codes", "", "Authorization", "Bearer "+token)
+		if st := decode[storyshelf.CodesState](t, body); res.StatusCode != 200 || st.On || !st.SecondStep {
+			t.Fatalf("codes off, a passkey on: %d %s", res.StatusCode, body)
+		}
 		required(true) // a passkey counts as her second step
-		res, body := owner.do("DELETE", "/api/admin/account/passkeys/"+list[0].ID, `{"currentPassword":"`+ownerPassword+`"}`,
+		res, body = owner.do("DELETE", "/api/admin/account/passkeys/"+list[0].ID, `{"currentPassword":"`+ownerPassword+`"}`,
 			"Authorization", "Bearer "+token)
 		if res.StatusCode != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgLastPasskeyRequired {
 			t.Fatalf("the last passkey of a required second step: %d %s", res.StatusCode, body)

@@ -45,6 +45,9 @@ type CodesState struct {
 	RecoveryCodesLeft int  `json:"recoveryCodesLeft"`
 	// Required: the site requires a second step of every account.
 	Required bool `json:"required"`
+	// SecondStep: the account has one, codes or a passkey, so it may
+	// require one of every account.
+	SecondStep bool `json:"secondStep"`
 }
 
 // SecondStepRemoval is what removing an account's second step took away.

@@ -31,6 +31,8 @@ export type CodesState = {
   recoveryCodesLeft: number;
   // The site requires a second step of every account.
   required: boolean;
+  // Her account has one (codes or a passkey), so she may require one of every account.
+  secondStep: boolean;
 };
 
 // POST /api/admin/account/codes: a new key waiting for its first code.

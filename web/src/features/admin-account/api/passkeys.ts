@@ -1,5 +1,5 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
@@ -46,11 +46,21 @@ export async function addPasskey(input: NewPasskey) {
   return adminApi.post<{ message: string; passkey: Passkey }>(adminApiPaths.passkeysFinish, { ticket, credential });
 }
 
+// Adding or removing one changes whether she has a second step, which the sign-in codes
+// section reads (it may then require one of every account), and who she is (/me).
+function passkeysChanged(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminQueryKeys.passkeys }),
+    queryClient.invalidateQueries({ queryKey: adminQueryKeys.codes }),
+    queryClient.invalidateQueries({ queryKey: adminQueryKeys.me }),
+  ]);
+}
+
 export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPasskey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.passkeys }),
+    onSettled: () => passkeysChanged(queryClient),
   });
 }
 
@@ -74,6 +84,6 @@ export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePasskey,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.passkeys }),
+    onSettled: () => passkeysChanged(queryClient),
   });
 }

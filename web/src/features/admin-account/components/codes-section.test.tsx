@@ -17,8 +17,8 @@ const RECOVERY = '/api/admin/account/codes/recovery-codes';
 const OFF = '/api/admin/account/codes/off';
 const REQUIRED = '/api/admin/account/second-step-required';
 
-const off: CodesState = { on: false, recoveryCodesLeft: 0, required: false };
-const on: CodesState = { on: true, recoveryCodesLeft: 10, required: false };
+const off: CodesState = { on: false, recoveryCodesLeft: 0, required: false, secondStep: false };
+const on: CodesState = { on: true, recoveryCodesLeft: 10, required: false, secondStep: true };
 const wrongPassword = 'Your current password is not right.';
 const refused = (status: number, code: string, message: string, fields: Record<string, string> = {}) => () =>
   jsonResponse({ error: { code, message, fields } }, status);
@@ -45,7 +45,7 @@ describe('CodesSection', () => {
     renderCodes();
     const user = userEvent.setup();
     expect(await section().findByText('Sign-in codes are off.')).toBeInTheDocument();
-    expect(section().getByText('Turn on sign-in codes for your own account first.')).toBeInTheDocument();
+    expect(section().getByText('Add a passkey or turn on sign-in codes for your own account first.')).toBeInTheDocument();
     await user.click(section().getByRole('button', { name: 'Turn On Sign-in Codes' }));
 
     await user.click(section().getByRole('button', { name: 'Continue' }));
@@ -131,6 +131,14 @@ describe('CodesSection', () => {
     await user.click(section().getByRole('button', { name: 'Cancel' }));
     expect(section().getByRole('heading', { name: 'Sign-in codes' })).toHaveFocus();
   }, 20_000);
+
+  it('lets an account whose second step is a passkey require one of every account', async () => {
+    routeFetch({ [`GET ${CODES}`]: [() => jsonResponse({ ...off, secondStep: true })] });
+    renderCodes();
+    expect(await section().findByText('Sign-in codes are off.')).toBeInTheDocument();
+    expect(section().getByRole('button', { name: 'Require for Every Account' })).toBeInTheDocument();
+    expect(section().queryByText('Add a passkey or turn on sign-in codes for your own account first.')).not.toBeInTheDocument();
+  });
 
   it('offers a retry when the codes cannot be loaded', async () => {
     routeFetch({ [`GET ${CODES}`]: [refused(500, 'internal', 'boom'), () => jsonResponse(off)] });

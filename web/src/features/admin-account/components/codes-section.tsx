@@ -83,14 +83,14 @@ function RequireRule({ codes, onChange }: { codes: CodesState; onChange: () => v
       <p className="text-stone-700">
         {codes.required
           ? 'On: every account must have sign-in codes (or a passkey). An account without one can only open its Account page until it adds one.'
-          : 'Off: each account chooses whether to use sign-in codes.'}
+          : 'Off: each account chooses whether to use a second step (a passkey or sign-in codes).'}
       </p>
-      {codes.required || codes.on ? (
+      {codes.required || codes.secondStep ? (
         <Button variant="secondary" onClick={onChange}>
           {codes.required ? 'Stop Requiring It' : 'Require for Every Account'}
         </Button>
       ) : (
-        <p className="text-sm text-stone-700">Turn on sign-in codes for your own account first.</p>
+        <p className="text-sm text-stone-700">Add a passkey or turn on sign-in codes for your own account first.</p>
       )}
     </div>
   );
