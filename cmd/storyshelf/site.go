@@ -124,6 +124,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 	srv.Mail = mailSource
 	srv.NewsletterGroup = cfg.MailerLiteGroup
 	srv.MailerLite = cfg.MailerLiteAPIKey != ""
+	srv.HistoryDays = cfg.HistoryRetentionDays
 	srv.MetricsToken = cfg.MetricsToken
 	// The backup settings: the server's where given, else the owner's from
 	// the admin, read at each run so turning them on needs no restart.

@@ -351,6 +351,7 @@ func (s *Server) handleHistory(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	p.Kinds = historyKinds
+	p.KeptDays = s.HistoryDays
 	writeJSON(w, http.StatusOK, p)
 	return nil
 }

@@ -46,6 +46,9 @@ type Server struct {
 	// MailerLite is set when MailerLite is configured: the owner may then
 	// send newsletters through it rather than from this site.
 	MailerLite bool
+	// HistoryDays is how long History records are kept (HISTORY_RETENTION_DAYS;
+	// 0 keeps them), which the History screen says.
+	HistoryDays int
 
 	// Mail says, at each use, how the site sends mail: the server's settings
 	// (SMTP_URL, MAIL_FROM, OWNER_EMAIL) where given, else the owner's from
@@ -116,6 +119,7 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: slog.New(withRequestID{logger.Handler()}),
 		ShutdownTimeout: 30 * time.Second, BodyTimeout: defaultBodyTimeout, mux: http.NewServeMux(),
 		PrivacyFacts:     defaultPrivacyFacts,
+		HistoryDays:      storyshelf.HistoryKeptDays,
 		newsletterLimit:  newLimiter(10*time.Second, 10),
 		unsubscribeLimit: newLimiter(2*time.Second, 10),
 		contactLimit:     newLimiter(2*time.Minute, 5),

@@ -48,6 +48,8 @@ type HistoryPage struct {
 	Page       int             `json:"page"`
 	People     []string        `json:"people"`
 	Kinds      []string        `json:"kinds"`
+	// KeptDays is how long records are kept (HISTORY_RETENTION_DAYS); 0 is for good.
+	KeptDays int `json:"keptDays"`
 }
 
 // HistoryPageSize is how many records a History page shows.

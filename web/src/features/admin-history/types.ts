@@ -18,7 +18,8 @@ export type HistoryRecord = {
   fields: HistoryField[];
 };
 
-export type HistoryPage = PageInfo & { records: HistoryRecord[]; people: string[]; kinds: string[] };
+// keptDays: how long records are kept (the server's HISTORY_RETENTION_DAYS); 0 is for good.
+export type HistoryPage = PageInfo & { records: HistoryRecord[]; people: string[]; kinds: string[]; keptDays: number };
 
 // Which records the screen shows; '' means no filter. from and to are days (YYYY-MM-DD).
 export type HistoryFilter = { person: string; kind: string; from: string; to: string };

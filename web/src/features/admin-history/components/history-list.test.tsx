@@ -30,7 +30,7 @@ function record(n: number, overrides: Partial<HistoryRecord> = {}): HistoryRecor
   };
 }
 
-function pageOf(records: HistoryRecord[], { page = 1, totalCount = records.length } = {}) {
+function pageOf(records: HistoryRecord[], { page = 1, totalCount = records.length, keptDays = 365 } = {}) {
   return (): Response =>
     jsonResponse({
       records,
@@ -39,6 +39,7 @@ function pageOf(records: HistoryRecord[], { page = 1, totalCount = records.lengt
       page,
       people: ['assistant@example.com', 'owner@example.com'],
       kinds: KINDS,
+      keptDays,
     } satisfies HistoryPage);
 }
 
@@ -97,6 +98,13 @@ describe('HistoryList', () => {
     expect(failed).toHaveTextContent('stranger@example.com (address tried)');
     expect(failed).toHaveTextContent('Sign-in failed');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–2 of 2 records, newest first');
+    expect(screen.getByText(/Records are kept for a year\./)).toBeInTheDocument();
+  });
+
+  it('says how long records are kept, as the server keeps them', async () => {
+    routeFetch({ [`GET ${url()}`]: [pageOf([record(1)], { keptDays: 90 })] });
+    renderList();
+    expect(await screen.findByText(/Records are kept for 90 days\./)).toBeInTheDocument();
   });
 
   it('filters by person, kind and days, keeping them in the address', async () => {

@@ -71,6 +71,14 @@ const columns: Column<HistoryRecord>[] = [
 // Admin → History (issue #29): who changed what through the admin, the exports and backup
 // downloads, and every sign-in and failed sign-in, newest first, 50 a page, filtered by
 // person, kind and days (the filters stay in the address).
+// How long records stay, as the server keeps them.
+function keptText(days?: number): string {
+  if (days === undefined) return '';
+  if (days === 0) return 'Records are kept for good.';
+  if (days === 365) return 'Records are kept for a year.';
+  return `Records are kept for ${days} days.`;
+}
+
 export function HistoryList() {
   const params = useListParams(LIST_KEYS);
   const { page, filters, set } = params;
@@ -89,7 +97,7 @@ export function HistoryList() {
     <div className="space-y-6">
       <ListHeader
         title="History"
-        intro="Who changed what through the admin, with every sign-in. Records are kept for a year."
+        intro={`Who changed what through the admin, with every sign-in. ${keptText(data?.keptDays)}`}
       />
       <FilterPanel>
         <FilterSelect
