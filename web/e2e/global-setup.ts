@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 
 import type { FullConfig } from '@playwright/test';
 
-import { binary, stopServer, waitForHealthy } from './helpers';
+import { binary, buildRelay, stopServer, waitForHealthy } from './helpers';
 
 // Starts the built Go binary once per worker, each on a fresh data folder, for the whole run:
 //   <bin> demo   (loads the demo books), then <bin> serve
@@ -64,18 +64,24 @@ export default async function globalSetup(config: FullConfig) {
     throw new Error(`STORYSHELF_E2E_PORTS names ${ports.length} ports for ${config.workers} workers (playwright.config.ts sets it)`);
   }
 
-  // One site per worker, started side by side.
-  const started = await Promise.allSettled(ports.slice(0, config.workers).map((port) => startSite(bin, `127.0.0.1:${port}`)));
-  const sites = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  // One site per worker, started side by side, and the tests' SMTP server built meanwhile.
+  const relayDir = mkdtempSync(join(tmpdir(), 'storyshelf-smtpd-'));
+  const [relay, ...started] = await Promise.allSettled([
+    buildRelay(join(relayDir, 'smtpd')),
+    ...ports.slice(0, config.workers).map((port) => startSite(bin, `127.0.0.1:${port}`)),
+  ]);
+  const sites = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value as Running] : []));
   const stopAll = async () => {
     await Promise.all(sites.map((s) => stopServer(s.server)));
     for (const s of sites) rmSync(s.dataDir, { recursive: true, force: true });
+    rmSync(relayDir, { recursive: true, force: true });
   };
-  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  const failed = [relay, ...started].find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) {
     await stopAll();
     throw failed.reason;
   }
+  process.env.STORYSHELF_E2E_SMTPD = join(relayDir, 'smtpd');
 
   // Specs that read the server's data (e.g. e2e/analytics.spec.ts runs `<bin> stats` on it)
   // find it through STORYSHELF_E2E_DATA_DIR, which playwright.config.ts sets in each worker

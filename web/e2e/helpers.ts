@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -262,17 +262,26 @@ export async function createOwnerAccount(page: Page, setupLink: string, owner: {
 // A mail received by the tests' local SMTP server.
 export type RelayedMail = { from: string; to: string[]; subject: string; username: string };
 
-// The tests' own SMTP server (internal/mail/mailtest), built from the repository (Go's build cache
-// makes this quick after the first run) into a folder of its own and started; args are its flags
-// (-user, -password). received fills as mails arrive; stop() ends it and removes the folder.
+// Builds the tests' own SMTP server (internal/mail/mailtest/smtpd) from the repository into bin.
+export function buildRelay(bin: string) {
+  return new Promise<void>((done, fail) =>
+    execFile('go', ['build', '-o', bin, './internal/mail/mailtest/smtpd'], { cwd: resolve(process.cwd(), '..'), timeout: 150_000 }, (error, _out, stderr) =>
+      error ? fail(new Error(`building the tests' SMTP server failed: ${error.message}\n${stderr}`)) : done(),
+    ),
+  );
+}
+
+// The tests' own SMTP server, started; args are its flags (-user, -password). The run's global
+// set-up builds it once (STORYSHELF_E2E_SMTPD); against a server of one's own
+// (STORYSHELF_E2E_BASE_URL) it is built here, into a folder of its own. received fills as mails
+// arrive; stop() ends it and removes that folder.
 export async function startRelay(args: string[] = []) {
   const work = mkdtempSync(join(tmpdir(), 'storyshelf-relay-'));
-  const bin = join(work, 'smtpd');
-  execFileSync('go', ['build', '-o', bin, './internal/mail/mailtest/smtpd'], {
-    cwd: resolve(process.cwd(), '..'),
-    stdio: 'pipe',
-    timeout: 150_000,
-  });
+  let bin = process.env.STORYSHELF_E2E_SMTPD ?? '';
+  if (!bin) {
+    bin = join(work, 'smtpd');
+    await buildRelay(bin);
+  }
   const smtpd = spawn(bin, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: smtpd.stdout! });
   const address = await new Promise<string>((done) => {
