@@ -48,10 +48,7 @@ func hashError(err error) error {
 // come from the app itself, so a hostile page cannot sign a visitor into an
 // account of its choosing.
 func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
-	if !s.sameOrigin(r) {
-		return errNotFromApp
-	}
-	fields, err := decodeForm(r)
+	fields, err := s.decodeAppForm(r)
 	if err != nil {
 		return err
 	}
@@ -345,10 +342,7 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) err
 // Body {"token", "email", "password"}: the one-time setup link creates the
 // first admin and signs them in.
 func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) error {
-	if !s.sameOrigin(r) {
-		return errNotFromApp
-	}
-	fields, err := decodeForm(r)
+	fields, err := s.decodeAppForm(r)
 	if err != nil {
 		return err
 	}

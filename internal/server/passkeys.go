@@ -183,6 +183,22 @@ func (s *Server) takeCeremony(r *http.Request, ticket, purpose string) (userID s
 	return userID, c, nil
 }
 
+// finishCeremony is the start of every finish: the browser's answer read,
+// the relying party, and the ceremony its ticket names used up (the account
+// it was begun for, "" for a sign-in).
+func (s *Server) finishCeremony(r *http.Request, purpose string) (*passkeyAnswer, *webauthn.WebAuthn, string, ceremony, error) {
+	answer, err := decodePasskeyAnswer(r)
+	if err != nil {
+		return nil, nil, "", ceremony{}, err
+	}
+	rp, err := s.relyingParty()
+	if err != nil {
+		return nil, nil, "", ceremony{}, err
+	}
+	userID, c, err := s.takeCeremony(r, answer.Ticket, purpose)
+	return answer, rp, userID, c, err
+}
+
 // passkeyAnswer is a finish request: the ticket from begin and the browser's
 // credential as @simplewebauthn/browser sends it, which go-webauthn reads.
 type passkeyAnswer struct {
@@ -279,15 +295,7 @@ func (s *Server) handleBeginAddPasskey(w http.ResponseWriter, r *http.Request) e
 // Body {"ticket", "credential"}: the new passkey, made by her browser for the
 // ceremony begin started (for this account, once, within minutes).
 func (s *Server) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) error {
-	answer, err := decodePasskeyAnswer(r)
-	if err != nil {
-		return err
-	}
-	rp, err := s.relyingParty()
-	if err != nil {
-		return err
-	}
-	userID, c, err := s.takeCeremony(r, answer.Ticket, storyshelf.PasskeyRegister)
+	answer, rp, userID, c, err := s.finishCeremony(r, storyshelf.PasskeyRegister)
 	if err != nil {
 		return err
 	}
@@ -432,15 +440,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) err
 	if err := s.passkeyClientWaits(w, r); err != nil {
 		return err
 	}
-	answer, err := decodePasskeyAnswer(r)
-	if err != nil {
-		return err
-	}
-	rp, err := s.relyingParty()
-	if err != nil {
-		return err
-	}
-	_, c, err := s.takeCeremony(r, answer.Ticket, storyshelf.PasskeySignIn)
+	answer, rp, _, c, err := s.finishCeremony(r, storyshelf.PasskeySignIn)
 	if err != nil {
 		return err
 	}

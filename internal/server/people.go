@@ -186,10 +186,7 @@ func (s *Server) handleCheckInvitation(w http.ResponseWriter, r *http.Request) e
 // and the new person signed in on this device (no new-device mail: the
 // account was made here).
 func (s *Server) handleAcceptInvitation(w http.ResponseWriter, r *http.Request) error {
-	if !s.sameOrigin(r) {
-		return errNotFromApp
-	}
-	fields, err := decodeForm(r)
+	fields, err := s.decodeAppForm(r)
 	if err != nil {
 		return err
 	}

@@ -73,10 +73,7 @@ func (s *Server) startSecondStep(w http.ResponseWriter, r *http.Request, user *s
 // the address it came from (alone, and with the account), as a wrong password
 // does, and against the ticket, which ends after a few.
 func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error {
-	if !s.sameOrigin(r) {
-		return errNotFromApp
-	}
-	fields, err := decodeForm(r)
+	fields, err := s.decodeAppForm(r)
 	if err != nil {
 		return err
 	}

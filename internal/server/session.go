@@ -91,6 +91,16 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 	return origin == "" || s.ownOrigin(r, origin)
 }
 
+// decodeAppForm reads the form of a public request that starts or
+// continues a sign-in (login, a second step, an invitation, a reset link):
+// refused unless the app sent it from this site (sameOrigin).
+func (s *Server) decodeAppForm(r *http.Request) (map[string]string, error) {
+	if !s.sameOrigin(r) {
+		return nil, errNotFromApp
+	}
+	return decodeForm(r)
+}
+
 // originOf is the scheme://host[:port] part of an address.
 func originOf(address string) string {
 	u, err := url.Parse(address)
