@@ -199,7 +199,7 @@ func realPathValues(t *testing.T, ts *testServer) func(path, name string) string
 		t.Fatal("no demo kit with files", err)
 	}
 	upcoming, _ := ts.Store.UpcomingBooks(ctx)
-	reviews, _ := ts.Store.TestimonialsPage(ctx, "", "", 1, 10)
+	reviews, _ := ts.Store.TestimonialsPage(ctx, "", "", "", 1, 10)
 	media, _ := ts.Store.AllMultimedia(ctx)
 	if len(upcoming) == 0 || len(reviews.Testimonials) == 0 || len(media) == 0 {
 		t.Fatal("demo content is missing a kind")
