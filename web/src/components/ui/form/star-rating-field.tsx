@@ -1,7 +1,8 @@
-import { CircleAlert, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 
+import { FieldMessage } from '../field';
 import { MAX_STARS } from '../star-rating';
 
 import { useFieldId } from './form-setup';
@@ -64,12 +65,7 @@ export function StarRatingField({ name, label = 'Rating', words = englishWords }
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} message={error} />
     </fieldset>
   );
 }
