@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
@@ -15,7 +16,10 @@ func (s *Server) decodeTestimonial(w http.ResponseWriter, r *http.Request) (*sto
 	if err := decodeJSON(r, t); err != nil {
 		return nil, err
 	}
-	t.ID, t.BookTitle, t.BookSlug, t.CreatedAt = "", "", "", time.Time{} // the server's to set
+	// The server's to set; status and the reviewer's address and language
+	// change only through approve and reject, or stay as the reader sent them.
+	t.ID, t.BookTitle, t.BookSlug, t.CreatedAt = "", "", "", time.Time{}
+	t.Status, t.Origin, t.Email, t.Lang = "", "", "", ""
 	if err := storyshelf.ValidateTestimonial(t); err != nil {
 		return nil, err
 	}
@@ -28,14 +32,19 @@ func (s *Server) decodeTestimonial(w http.ResponseWriter, r *http.Request) (*sto
 	return t, nil
 }
 
-// GET /api/admin/testimonials?page=&bookId=&q=
+// GET /api/admin/testimonials?page=&bookId=&q=&status=
 //
 // Reviews newest first, ten a page (admin spec §9), with their book's
-// title; answers {testimonials, totalCount, totalPages, page}.
+// title; answers {testimonials, totalCount, totalPages, page}. status
+// (waiting, approved, rejected) narrows them to one state.
 func (s *Server) handleAdminTestimonials(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	page, _ := strconv.Atoi(q.Get("page"))
-	p, err := s.Store.TestimonialsPage(r.Context(), q.Get("bookId"), q.Get("q"), page, storyshelf.AdminTestimonialsPage)
+	status := q.Get("status")
+	if status != "" && !slices.Contains(storyshelf.ReviewStatuses, status) {
+		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgReviewStatusUnknown)
+	}
+	p, err := s.Store.TestimonialsPage(r.Context(), q.Get("bookId"), q.Get("q"), status, page, storyshelf.AdminTestimonialsPage)
 	if err != nil {
 		return err
 	}
@@ -70,6 +79,7 @@ func (s *Server) handleUpdateTestimonial(w http.ResponseWriter, r *http.Request)
 	if err := s.Store.UpdateTestimonial(r.Context(), t); err != nil {
 		return err
 	}
+	t.Status, t.Origin, t.Email, t.Lang = old.Status, old.Origin, old.Email, old.Lang
 	noteChanges(r, old, t) // for History
 	writeJSON(w, http.StatusOK, t)
 	return nil

@@ -65,15 +65,18 @@ var checkedQueries = map[string][]string{
 	"GET /api/admin/statistics":               {"days"},
 	"GET /api/admin/newsletter/audience":      {"audience"},
 	"GET /api/admin/history":                  {"kind", "from", "to", "page"},
+	"GET /api/admin/testimonials":             {"status"},
 	"GET /account/sign-out-device":            {"token"},
 }
 
 // routesIgnoringBodies answer the same whatever the body says.
 var routesIgnoringBodies = map[string]string{
-	"POST /api/auth/logout":        "signing out twice is fine: it reads only the cookie",
-	"POST /api/admin/storage/test": "reads no body: it tests the storage",
-	"DELETE /api/admin/sessions":   "reads no body: it signs the owner's other devices out",
-	"POST /api/auth/passkey/begin": "reads no body: it starts a passkey sign-in",
+	"POST /api/auth/logout":                     "signing out twice is fine: it reads only the cookie",
+	"POST /api/admin/storage/test":              "reads no body: it tests the storage",
+	"DELETE /api/admin/sessions":                "reads no body: it signs the owner's other devices out",
+	"POST /api/auth/passkey/begin":              "reads no body: it starts a passkey sign-in",
+	"POST /api/admin/testimonials/{id}/approve": "reads no body: it approves the review",
+	"POST /api/admin/testimonials/{id}/reject":  "reads no body: it rejects the review",
 }
 
 // TestBadInputSweep sends every route in the route table malformed path
@@ -199,7 +202,7 @@ func realPathValues(t *testing.T, ts *testServer) func(path, name string) string
 		t.Fatal("no demo kit with files", err)
 	}
 	upcoming, _ := ts.Store.UpcomingBooks(ctx)
-	reviews, _ := ts.Store.TestimonialsPage(ctx, "", "", 1, 10)
+	reviews, _ := ts.Store.TestimonialsPage(ctx, "", "", "", 1, 10)
 	media, _ := ts.Store.AllMultimedia(ctx)
 	if len(upcoming) == 0 || len(reviews.Testimonials) == 0 || len(media) == 0 {
 		t.Fatal("demo content is missing a kind")

@@ -60,6 +60,7 @@ var publicForms = map[string]publicForm{
 	"newsletter": {budget: 50, noun: "newsletter sign-ups"},
 	"kit":        {budget: 50, noun: "kindness-kit sign-ups"},
 	"contact":    {budget: 20, noun: "contact messages"},
+	"review":     {budget: 20, noun: "reader reviews"},
 }
 
 var (
@@ -104,7 +105,7 @@ func (s *Server) challengeKey(ctx context.Context) ([]byte, error) {
 	return []byte(secret), nil
 }
 
-// GET /api/challenge?form=newsletter|kit|contact
+// GET /api/challenge?form=newsletter|kit|contact|review
 //
 // A fresh challenge in Altcha's documented shape, never cached.
 func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) error {
@@ -232,7 +233,7 @@ func (s *Server) floodNotices(ctx context.Context) ([]string, error) {
 		return nil, err
 	}
 	notices := []string{}
-	for _, form := range []string{"newsletter", "kit", "contact"} {
+	for _, form := range []string{"newsletter", "kit", "contact", "review"} {
 		if counts[form] > publicForms[form].budget {
 			notices = append(notices, "Unusually many "+publicForms[form].noun+
 				" in the last hour: the site is slowing them down.")

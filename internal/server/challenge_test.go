@@ -26,6 +26,7 @@ var challengeForms = []struct {
 	{regexp.MustCompile(`^/api/newsletter$`), "newsletter"},
 	{regexp.MustCompile(`^/api/contact$`), "contact"},
 	{regexp.MustCompile(`^/api/kits/[^/]+/signup$`), "kit"},
+	{regexp.MustCompile(`^/api/books/[^/]+/reviews$`), "review"},
 }
 
 // fetchChallenge asks the site for a challenge for form, as the widget does,

@@ -85,6 +85,8 @@ var historyRoutes = map[string]historyEntry{
 	"POST /api/admin/testimonials":                  {kindTestimonial, "created"},
 	"PUT /api/admin/testimonials/{id}":              {kindTestimonial, "changed"},
 	"DELETE /api/admin/testimonials/{id}":           {kindTestimonial, "deleted"},
+	"POST /api/admin/testimonials/{id}/approve":     {kindTestimonial, "approved"},
+	"POST /api/admin/testimonials/{id}/reject":      {kindTestimonial, "rejected"},
 	"PUT /api/admin/authors":                        {kindAuthor, "renamed"},
 	"DELETE /api/admin/authors":                     {kindAuthor, "deleted"},
 	"PUT /api/admin/author-profile":                 {kindAuthor, "changed the author profile"},

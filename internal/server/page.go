@@ -306,6 +306,7 @@ func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageD
 	if p.Image != "" {
 		ld["image"] = p.Image
 	}
+	addReviewsLD(ld, d.reviews.Testimonials)
 	p.JSONLD = append(p.JSONLD, jsonLD(ld))
 }
 

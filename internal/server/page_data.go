@@ -27,6 +27,7 @@ type pageData struct {
 	about      storyshelf.SiteAbout    // about
 	faq        storyshelf.SiteFAQ      // contact
 	reading    storyshelf.SiteReading  // book
+	reviews    testimonialsPage        // book: its approved reviews
 	privacy    storyshelf.PrivacyPolicy
 	archive    []storyshelf.ArchivedIssue // newsletter
 	issue      *storyshelf.ArchivedIssue  // newsletter-issue
@@ -52,7 +53,7 @@ func (s *Server) fetchPageData(ctx context.Context, kind, ref string, site *stor
 		}
 		book := readArgs{"id": d.book.ID}
 		if kind == "book" {
-			embed(ctx, s, d, readBookTestimonials, book)
+			d.reviews, _ = embed(ctx, s, d, readBookTestimonials, book)
 			embed(ctx, s, d, readBookKit, book)
 			d.reading, _ = embed(ctx, s, d, readReading, nil)
 		} else {

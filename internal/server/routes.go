@@ -52,6 +52,7 @@ func (s *Server) routeTable() []route {
 		{"POST /api/contact", s.fromThisSite(s.limit(s.contactLimit, 32<<10, s.handleContact))},
 		{"POST /api/events", s.fromThisSite(s.limit(s.eventLimit, 4<<10, s.handleEvent))},
 		{"POST /api/kits/{id}/signup", s.fromThisSite(s.limit(s.newsletterLimit, 4<<10, s.handleKitSignUp))},
+		{"POST /api/books/{id}/reviews", s.fromThisSite(s.limit(s.contactLimit, 16<<10, s.handleSendReview))},
 
 		// Signing in and out. Login and forgot-password also have limits in the
 		// database that hold across instances.
@@ -125,6 +126,10 @@ func (s *Server) routeTable() []route {
 		{"POST /api/admin/testimonials", s.admin(s.handleCreateTestimonial)},
 		{"PUT /api/admin/testimonials/{id}", s.admin(s.handleUpdateTestimonial)},
 		{"DELETE /api/admin/testimonials/{id}", s.admin(s.handleDeleteTestimonial)},
+		// Readers' reviews wait for the owner (admin_reviews.go).
+		{"GET /api/admin/testimonials/waiting-count", s.admin(s.handleWaitingReviewCount)},
+		{"POST /api/admin/testimonials/{id}/approve", s.admin(s.handleApproveReview)},
+		{"POST /api/admin/testimonials/{id}/reject", s.admin(s.handleRejectReview)},
 		{"GET /api/admin/authors", s.admin(s.handleAdminAuthors)},
 		{"PUT /api/admin/authors", s.admin(s.handleRenameAuthor)},
 		{"DELETE /api/admin/authors", s.admin(s.handleDeleteAuthor)},

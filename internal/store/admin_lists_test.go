@@ -26,20 +26,20 @@ func TestTestimonialsPage(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		p, err := s.TestimonialsPage(ctx, "", "", 2, 10)
+		p, err := s.TestimonialsPage(ctx, "", "", "", 2, 10)
 		if err != nil || p.TotalCount != 13 || p.TotalPages != 2 || len(p.Testimonials) != 3 || p.Testimonials[2].ReviewerName != "Reader 0" || p.Testimonials[2].BookTitle != "Book B" {
 			t.Fatalf("page 2 %+v %v", p, err)
 		}
 		// Book B has readers 0, 3, 6, 9 and 12; of those only 12 matches "reader 1".
-		p, err = s.TestimonialsPage(ctx, b.ID, "reader 1", 1, 10)
+		p, err = s.TestimonialsPage(ctx, b.ID, "reader 1", "", 1, 10)
 		if err != nil || p.TotalCount != 1 || p.Testimonials[0].ReviewerName != "Reader 12" {
 			t.Fatalf("book and search %+v %v", p, err)
 		}
-		p, err = s.TestimonialsPage(ctx, b.ID, "", 1, 10)
+		p, err = s.TestimonialsPage(ctx, b.ID, "", "", 1, 10)
 		if err != nil || p.TotalCount != 5 {
 			t.Fatalf("book filter %+v %v", p, err)
 		}
-		p, err = s.TestimonialsPage(ctx, "", "STORY 12", 0, 10)
+		p, err = s.TestimonialsPage(ctx, "", "STORY 12", "", 0, 10)
 		if err != nil || p.TotalCount != 1 || p.Page != 1 || p.Testimonials[0].Content != "Story 12" {
 			t.Fatalf("search %+v %v", p, err)
 		}

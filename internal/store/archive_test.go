@@ -71,6 +71,11 @@ func seedSite(t *testing.T, s *store.Store) {
 	if err := s.CreateBook(ctx, es); err != nil {
 		t.Fatal(err)
 	}
+	// A reader's review waiting for the owner, with the address for its note.
+	if err := s.CreateTestimonial(ctx, &storyshelf.Testimonial{BookID: b.ID, ReviewerName: "Pat", Rating: 4, Content: "Lovely",
+		Role: "teacher", Email: "pat@example.com", Lang: "es", Status: storyshelf.ReviewWaiting, Origin: storyshelf.OriginReader}); err != nil {
+		t.Fatal(err)
+	}
 	kit := &storyshelf.KindnessKit{BookID: b.ID, Title: "Kit", Active: true}
 	if err := s.CreateKit(ctx, kit); err != nil {
 		t.Fatal(err)
@@ -101,6 +106,11 @@ func TestExportImportRoundTrip(t *testing.T) {
 		}
 		if !strings.Contains(firstLines, `history {"action":"changed"`) {
 			t.Fatalf("the archive carries no history:\n%s", firstLines)
+		}
+		for _, field := range []string{`"status":"waiting"`, `"origin":"reader"`, `"role":"teacher"`, `"email":"pat@example.com"`, `"lang":"es"`} {
+			if !strings.Contains(firstLines, field) {
+				t.Fatalf("the archive's review lacks %s:\n%s", field, firstLines)
+			}
 		}
 		// Into a fresh site of each kind, and out again: the same lines.
 		forEachStore(t, func(t *testing.T, to *store.Store) {

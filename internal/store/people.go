@@ -143,7 +143,7 @@ func (s *Store) UnsubscribeByID(ctx context.Context, id string, followUp FollowU
 // Forget deletes a person's address from every table that holds it — the
 // email list, kit sign-ups and their links, contact messages, mail to or
 // from them (newsletter copies too: one not yet sent is then never sent), and
-// their email-list jobs, and their address in History (an unsubscribe's
+// their email-list jobs, the address left with a review, and their address in History (an unsubscribe's
 // item, a failed sign-in's address tried) — in one transaction, then queues
 // forget (the email-list provider's erasure). It reports what it removed.
 func (s *Store) Forget(ctx context.Context, email string, forget storyshelf.Job) (*storyshelf.Removed, error) {
@@ -154,7 +154,7 @@ func (s *Store) Forget(ctx context.Context, email string, forget storyshelf.Job)
 	}
 	defer tx.Rollback()
 	r := &storyshelf.Removed{}
-	var copies, historyNames, historyTries int
+	var copies, historyNames, historyTries, reviewAddresses int
 	steps := []struct {
 		count *int
 		q     string
@@ -170,6 +170,9 @@ func (s *Store) Forget(ctx context.Context, email string, forget storyshelf.Job)
 		{&copies, `DELETE FROM newsletter_deliveries WHERE email = $1`},
 		{&historyNames, `UPDATE history SET item_name = '' WHERE LOWER(item_name) = $1`},
 		{&historyTries, `UPDATE history SET actor_email = '' WHERE actor_id = '' AND LOWER(actor_email) = $1`},
+		// A review stays (the owner published its words); the address left
+		// with it goes.
+		{&reviewAddresses, `UPDATE testimonials SET email = '' WHERE LOWER(email) = $1`},
 	}
 	for _, step := range steps {
 		res, err := tx.ExecContext(ctx, step.q, email)

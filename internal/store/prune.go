@@ -59,6 +59,12 @@ var (
 	pruneDeviceSignOuts = prune{"ended sign-out links", `DELETE FROM device_sign_outs WHERE token_hash IN
 		(SELECT d.token_hash FROM device_sign_outs d WHERE NOT EXISTS
 			(SELECT 1 FROM sessions s WHERE s.family_id = d.family_id AND s.expires_at >= $1) LIMIT $2)`}
+	// Readers' reviews the owner rejected, sent before the cutoff: a flood
+	// she turned away does not stay in the table for good. The ones she
+	// typed herself, and any waiting for her, are hers to decide on.
+	pruneRejectedReviews = prune{"rejected reviews", `DELETE FROM testimonials WHERE id IN
+		(SELECT id FROM testimonials WHERE status = 'rejected' AND origin = 'reader' AND created_at < $1 LIMIT $2)
+		AND status = 'rejected'`}
 	prunePasskeyChallenges = prune{"expired passkey challenges", `DELETE FROM passkey_challenges WHERE id IN
 		(SELECT id FROM passkey_challenges WHERE expires_at < $1 LIMIT $2)`}
 )
@@ -116,4 +122,10 @@ func (s *Store) PruneExpiredLinks(ctx context.Context, before time.Time, limit i
 		total += n
 	}
 	return total, nil
+}
+
+// PruneRejectedReviews deletes up to limit readers' reviews that were sent
+// before before and rejected.
+func (s *Store) PruneRejectedReviews(ctx context.Context, before time.Time, limit int) (int, error) {
+	return s.prune(ctx, pruneRejectedReviews, before, limit)
 }

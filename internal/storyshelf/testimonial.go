@@ -1,6 +1,7 @@
 package storyshelf
 
 import (
+	"slices"
 	"strings"
 	"time"
 )
@@ -27,6 +28,13 @@ type Testimonial struct {
 	Date             string    `json:"date"`
 	VerifiedPurchase bool      `json:"verifiedPurchase"`
 	CreatedAt        time.Time `json:"createdAt"`
+	// Where it came from and what the owner decided (review.go). Email is
+	// only read by the admin's queries, so no public answer can carry it.
+	Status string `json:"status"`
+	Origin string `json:"origin"`
+	Role   string `json:"role"`
+	Email  string `json:"email,omitempty"`
+	Lang   string `json:"lang,omitempty"`
 }
 
 // Testimonial form messages and paging (admin spec §5, §9).
@@ -65,5 +73,8 @@ func ValidateTestimonial(t *Testimonial) error {
 	if t.Rating < 1 || t.Rating > MaxRating {
 		fields["rating"] = "Rating must be between 1 and 5"
 	}
-	return FieldErrors(fields, "bookId", "reviewerName", "title", "content", "date", "rating")
+	if t.Role != "" && !slices.Contains(ReviewRoles, t.Role) {
+		fields["role"] = MsgReviewRoleUnknown
+	}
+	return FieldErrors(fields, "bookId", "reviewerName", "title", "content", "date", "rating", "role")
 }

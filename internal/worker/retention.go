@@ -28,6 +28,9 @@ const (
 	// ExpiredLinksKept: password-reset and setup links and sign-ins, after
 	// they expired and can no longer be used.
 	ExpiredLinksKept = 24 * time.Hour
+	// RejectedReviewsKept: a reader's review the owner rejected, counted
+	// from when it was sent; long enough to change her mind.
+	RejectedReviewsKept = 30 * 24 * time.Hour
 	// PruneBatch bounds each prune's rows per run; the loop runs again at
 	// once while a run finds work, so a backlog clears in steps that never
 	// hold the database for long.
@@ -100,6 +103,7 @@ func (r *Retention) RunOnce(ctx context.Context) (int, error) {
 		{"finished email-list syncs deleted", DoneJobsKept, r.Store.PruneDoneJobs},
 		{"expired reset, setup and email-change links and sessions deleted", ExpiredLinksKept, r.Store.PruneExpiredLinks},
 		{"unconfirmed sign-ups removed", r.unconfirmedKept(), r.Store.PruneUnconfirmed},
+		{"rejected reviews deleted", RejectedReviewsKept, r.Store.PruneRejectedReviews},
 		{"old history records deleted", time.Duration(r.HistoryDays) * 24 * time.Hour, r.Store.PruneHistory},
 	} {
 		if p.kept <= 0 { // kept for good

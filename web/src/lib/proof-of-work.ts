@@ -9,7 +9,7 @@ import { t } from './i18n';
 // and solves it in background workers while the person types. The widget's
 // code loads only when a form is first used, so no page pays for it until then.
 
-export type ProofOfWorkForm = 'newsletter' | 'contact' | 'kit';
+export type ProofOfWorkForm = 'newsletter' | 'contact' | 'kit' | 'review';
 
 // Shown only when solving fails, e.g. the connection dropped.
 export const proofOfWorkFailed = () => t('errors.formNotReady');

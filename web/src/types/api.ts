@@ -75,6 +75,8 @@ export type Testimonial = {
   date: string;
   verifiedPurchase: boolean;
   createdAt: string;
+  // What the reviewer said they are, for a reader's review (parent, teacher, librarian, other).
+  role?: string;
 };
 
 // GET /api/books/{id}/testimonials

@@ -49,12 +49,18 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
         'aria-describedby': describedBy,
         className: fieldControlClasses(Boolean(error)),
       })}
-      {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} message={error} />
     </div>
+  );
+}
+
+// A field's message, under it; nothing when it has none. Groups of radio buttons show theirs too.
+export function FieldMessage({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
-import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
+
+import { FieldMessage } from '../field';
 
 import { useFieldId } from './form-setup';
 import type { SelectOption } from './select-field';
@@ -57,12 +58,7 @@ export function RadioGroupField({ name, label, options, hint, className }: Radio
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} message={error} />
     </fieldset>
   );
 }

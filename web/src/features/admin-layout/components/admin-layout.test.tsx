@@ -46,6 +46,17 @@ describe('AdminLayout menu', () => {
     ]);
   });
 
+  it('counts the readers’ reviews waiting for approval on Testimonials', async () => {
+    routeFetch({
+      [`GET ${COUNT}`]: [() => jsonResponse({ unread: 0 })],
+      'GET /api/admin/testimonials/waiting-count': [() => jsonResponse({ count: 2 })],
+    });
+    renderAdminScreen('/admin', '/admin', <AdminLayout />);
+    const testimonials = await menu().findByRole('link', { name: 'Testimonials, 2 waiting' });
+    expect(testimonials).toHaveAttribute('href', '/admin/testimonials');
+    expect(within(testimonials).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('shows no count when every message is read, or when the count cannot be had', async () => {
     const fetchMock = routeFetch({ [`GET ${COUNT}`]: [() => jsonResponse({ unread: 0 })] });
     const { unmount } = renderAdminScreen('/admin', '/admin', <AdminLayout />);

@@ -10,6 +10,7 @@ import { sessionStore } from '@/lib/auth/session-store';
 import { useMe } from '@/lib/auth/use-me';
 
 import { useUnreadCount } from '../api/get-unread-count';
+import { useWaitingReviewsCount } from '../api/get-waiting-reviews-count';
 
 import { adminNavItems, viewWebsiteItem, type AdminNavItem } from './nav-items';
 
@@ -22,7 +23,8 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
   ].join(' ');
 }
 
-function MenuLink({ item, onChoose, unread = 0 }: { item: AdminNavItem; onChoose: () => void; unread?: number }) {
+// count is what waits for the owner there, in words: "3 unread" messages, "2 waiting" reviews.
+function MenuLink({ item, onChoose, count = 0, counted = 'unread' }: { item: AdminNavItem; onChoose: () => void; count?: number; counted?: string }) {
   const Icon = item.icon;
   // The count is a badge on screen and part of the link's name for screen readers.
   return (
@@ -31,17 +33,24 @@ function MenuLink({ item, onChoose, unread = 0 }: { item: AdminNavItem; onChoose
       end={item.end}
       className={navLinkClasses}
       onClick={onChoose}
-      aria-label={unread > 0 ? `${item.label}, ${unread} unread` : undefined}
+      aria-label={count > 0 ? `${item.label}, ${count} ${counted}` : undefined}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       {item.label}
-      {unread > 0 ? (
+      {count > 0 ? (
         <span aria-hidden="true" className="ml-auto rounded-full bg-orange-700 px-2 py-0.5 text-xs font-bold text-white">
-          {unread}
+          {count}
         </span>
       ) : null}
     </NavLink>
   );
+}
+
+// The menu's counts: unread messages, and readers' reviews waiting for approval.
+function menuCount(href: string, unread: number, waiting: number): { count?: number; counted?: string } {
+  if (href === adminPaths.messages.getHref()) return { count: unread, counted: 'unread' };
+  if (href === adminPaths.testimonials.getHref()) return { count: waiting, counted: 'waiting' };
+  return {};
 }
 
 // The signed-in frame: 'Admin Portal' header with Logout, the side menu (behind a button on
@@ -52,6 +61,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const unread = useUnreadCount().data?.unread ?? 0;
+  const waiting = useWaitingReviewsCount().data?.count ?? 0;
   // While the site requires a second step her account lacks, only her Account page opens.
   const me = useMe();
   const { pathname } = useLocation();
@@ -121,7 +131,7 @@ export function AdminLayout() {
             <ul className="space-y-1">
               {adminNavItems.map((item) => (
                 <li key={item.href}>
-                  <MenuLink item={item} onChoose={closeMenu} unread={item.href === adminPaths.messages.getHref() ? unread : 0} />
+                  <MenuLink item={item} onChoose={closeMenu} {...menuCount(item.href, unread, waiting)} />
                 </li>
               ))}
               <li className="mt-3 border-t-2 border-amber-100 pt-3">

@@ -8,14 +8,15 @@ import type { AdminTestimonialsPage, TestimonialsQuery } from '../types';
 // Spec §9: ten reviews a page (the server pages them).
 export const PAGE_SIZE = 10;
 
-export function testimonialsUrl({ page, bookId, q }: TestimonialsQuery) {
+export function testimonialsUrl({ page, bookId, q, status }: TestimonialsQuery) {
   const params = new URLSearchParams({ page: String(page) });
   if (bookId) params.set('bookId', bookId);
+  if (status) params.set('status', status);
   if (q.trim()) params.set('q', q.trim());
   return `${adminApiPaths.testimonials}?${params.toString()}`;
 }
 
-// GET /api/admin/testimonials?page=&bookId=&q=: one page of reviews, newest first, with
+// GET /api/admin/testimonials?page=&bookId=&q=&status=: one page of reviews, newest first, with
 // their book's title, the total count and the number of pages.
 export const getTestimonials = (query: TestimonialsQuery, { signal }: { signal?: AbortSignal } = {}) =>
   adminApi.get<AdminTestimonialsPage>(testimonialsUrl(query), { signal });

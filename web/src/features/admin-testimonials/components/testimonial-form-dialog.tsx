@@ -4,6 +4,7 @@ import { BookSelectField } from '@/components/ui/form/book-select-field';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { DialogFormActions } from '@/components/ui/form/form-actions';
 import { InputField } from '@/components/ui/form/input-field';
+import { SelectField } from '@/components/ui/form/select-field';
 import { StarRatingField } from '@/components/ui/form/star-rating-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
@@ -20,6 +21,15 @@ import {
   testimonialToForm,
   type TestimonialFormValues,
 } from '../utils/testimonial-form';
+
+// What a reviewer can be (internal/storyshelf/review.go); none for most of the owner's own.
+const ROLE_OPTIONS = [
+  { value: '', label: 'Not given' },
+  { value: 'parent', label: 'Parent' },
+  { value: 'teacher', label: 'Teacher' },
+  { value: 'librarian', label: 'Librarian' },
+  { value: 'other', label: 'Other' },
+];
 
 export const MSG_SAVE_FAILED = 'Failed to save testimonial. Please try again.';
 
@@ -121,6 +131,7 @@ function TestimonialForm({ testimonial, books, booksFailed, defaultBookId, onCan
       <InputField name="title" label="Review Title (optional)" />
       <TextareaField name="content" label="Review Content" required />
       <InputField name="source" label="Source (optional)" hint="Where the review was posted, for example Amazon." />
+      <SelectField name="role" label="Reviewer is a" options={ROLE_OPTIONS} />
       <CheckboxField name="verifiedPurchase" label="Verified purchase" />
     </Form>
   );

@@ -364,6 +364,7 @@ describe('TestimonialsAdmin form', () => {
         source: 'Goodreads',
         date: '2026-02-01',
         verifiedPurchase: true,
+        role: '',
       },
     ]);
     save.release(jsonResponse({ ...review(99), reviewerName: 'Maya P.', bookId: 'b-2' }, 201));
@@ -404,6 +405,7 @@ describe('TestimonialsAdmin form', () => {
         source: 'Amazon',
         date: '2025-06-01',
         verifiedPurchase: false,
+        role: '',
       },
     ]);
     save.release(jsonResponse({ ...review(2), rating: 2 }));
@@ -448,4 +450,37 @@ describe('TestimonialsAdmin form', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(edit).toHaveFocus();
   }, 15_000);
+});
+
+describe('TestimonialsAdmin readers’ reviews', () => {
+  beforeEach(signIn);
+  afterEach(() => sessionStore.stop());
+
+  it('shows the waiting ones, and approves one with a toast', async () => {
+    const user = userEvent.setup();
+    const waiting = review(7, { status: 'waiting', origin: 'reader', role: 'parent', email: 'pat@example.com', reviewerName: 'Pat', source: '' });
+    const listOf = (list: AdminTestimonial[]) => () =>
+      jsonResponse({ testimonials: list, totalCount: list.length, totalPages: 1, page: 1 } satisfies AdminTestimonialsPage);
+    const fetchMock = routeFetch({
+      'GET /api/admin/books': [books],
+      [`GET ${API}?page=1`]: [listOf([waiting, review(1)])],
+      [`GET ${API}?page=1&status=waiting`]: [listOf([waiting]), listOf([])],
+      [`POST ${API}/t-7/approve`]: [() => jsonResponse({ ...waiting, status: 'approved' })],
+    });
+    renderAdmin();
+    expect(await screen.findByText('Waiting')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'waiting');
+    await waitFor(() => expect(location).toBe('/admin/testimonials?status=waiting'));
+    await waitFor(() => expect(items()).toHaveLength(1));
+    const item = within(items()[0]!);
+    expect(item.getByText('pat@example.com')).toBeInTheDocument();
+    expect(item.getByText('Parent')).toBeInTheDocument();
+    expect(item.getByText('Sent from the book page')).toBeInTheDocument();
+
+    await user.click(item.getByRole('button', { name: 'Approve review by Pat' }));
+    expect(await screen.findByText("The review by Pat has been approved. It now shows on the book's page.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url, init]) => url === `${API}/t-7/approve` && init?.method === 'POST')).toHaveLength(1);
+    // The list asks again: nothing waits any more.
+    await waitFor(() => expect(screen.getByText('No testimonials match')).toBeInTheDocument());
+  });
 });

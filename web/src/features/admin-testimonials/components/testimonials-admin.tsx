@@ -1,4 +1,4 @@
-import { BadgeCheck, Pencil, Plus } from 'lucide-react';
+import { BadgeCheck, Check, Mail, Pencil, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -17,11 +17,21 @@ import type { Testimonial } from '@/types/api';
 
 import { useDeleteTestimonial } from '../api/delete-testimonial';
 import { PAGE_SIZE, useTestimonials } from '../api/get-testimonials';
-import type { AdminTestimonial } from '../types';
+import { useDecideReview, type ReviewDecision } from '../api/review-status';
+import type { AdminTestimonial, ReviewStatus } from '../types';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
 
 export const MSG_TESTIMONIALS_FAILED = 'Failed to load testimonials. Please try again.';
 export const MSG_DELETE_FAILED = 'Failed to delete testimonial. Please try again.';
+export const MSG_DECISION_FAILED = 'Failed to change the review. Please try again.';
+
+const STATUS_NAMES: Record<ReviewStatus, string> = { waiting: 'Waiting', approved: 'Approved', rejected: 'Rejected' };
+const STATUS_CLASSES: Record<ReviewStatus, string> = {
+  waiting: 'bg-orange-100 text-orange-900',
+  approved: 'bg-teal-100 text-teal-900',
+  rejected: 'bg-stone-200 text-stone-800',
+};
+const ROLE_NAMES: Record<string, string> = { parent: 'Parent', teacher: 'Teacher', librarian: 'Librarian', other: 'Other' };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -35,11 +45,16 @@ function TestimonialItem({
   testimonial: t,
   onEdit,
   onDelete,
+  onDecide,
+  deciding,
 }: {
   testimonial: AdminTestimonial;
   onEdit: (t: AdminTestimonial) => void;
   onDelete: (t: AdminTestimonial) => void;
+  onDecide: (t: AdminTestimonial, decision: ReviewDecision) => void;
+  deciding: boolean;
 }) {
+  const status = t.status ?? 'approved';
   return (
     <li className="flex flex-col gap-3 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -49,7 +64,10 @@ function TestimonialItem({
             on <span className="font-semibold text-stone-900">{t.bookTitle}</span>
           </p>
         </div>
-        <StarRating rating={t.rating} className="shrink-0" />
+        <div className="flex shrink-0 items-center gap-2">
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_CLASSES[status]}`}>{STATUS_NAMES[status]}</span>
+          <StarRating rating={t.rating} />
+        </div>
       </div>
       {t.title ? <p className="break-words font-bold text-stone-900">{t.title}</p> : null}
       <p className="line-clamp-4 break-words text-stone-800">{t.content}</p>
@@ -64,8 +82,28 @@ function TestimonialItem({
             Verified purchase
           </span>
         ) : null}
+        {t.role ? <span>{ROLE_NAMES[t.role] ?? t.role}</span> : null}
+        {t.origin === 'reader' ? <span>Sent from the book page</span> : null}
+        {t.email ? (
+          <span className="inline-flex min-w-0 items-center gap-1 break-all">
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {t.email}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2 border-t border-amber-100 pt-3">
+        {status !== 'approved' ? (
+          <Button onClick={() => onDecide(t, 'approve')} disabled={deciding}>
+            <Check aria-hidden="true" className="size-4" />
+            Approve <span className="sr-only">review by {t.reviewerName}</span>
+          </Button>
+        ) : null}
+        {status !== 'rejected' ? (
+          <Button variant="secondary" onClick={() => onDecide(t, 'reject')} disabled={deciding}>
+            <X aria-hidden="true" className="size-4" />
+            Reject <span className="sr-only">review by {t.reviewerName}</span>
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={() => onEdit(t)}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit <span className="sr-only">review by {t.reviewerName}</span>
@@ -76,8 +114,8 @@ function TestimonialItem({
   );
 }
 
-// The filters the address keeps: ?book=…&q=….
-const LIST_KEYS = ['book', 'q'] as const;
+// The filters the address keeps: ?book=…&status=…&q=….
+const LIST_KEYS = ['book', 'status', 'q'] as const;
 
 type FormState = { open: false } | { open: true; testimonial?: AdminTestimonial };
 
@@ -87,8 +125,8 @@ type FormState = { open: false } | { open: true; testimonial?: AdminTestimonial 
 export function TestimonialsAdmin() {
   const params = useListParams(LIST_KEYS);
   const { page, filters, set } = params;
-  const { book: bookId, q } = filters;
-  const query = useMemo(() => ({ page, bookId, q }), [page, bookId, q]);
+  const { book: bookId, status, q } = filters;
+  const query = useMemo(() => ({ page, bookId, q, status }), [page, bookId, q, status]);
   const list = useTestimonials(query);
   const books = useAdminBookOptions();
   const toast = useToast();
@@ -104,6 +142,21 @@ export function TestimonialsAdmin() {
     },
   });
   usePageInRange(list, page, (last) => set({ page: last }, true));
+  const decision = useDecideReview();
+  const decide = (review: AdminTestimonial, choice: ReviewDecision) =>
+    decision.mutate(
+      { review, decision: choice },
+      {
+        onSuccess: (saved) => {
+          toast.show(
+            choice === 'approve'
+              ? `The review by ${saved.reviewerName} has been approved. It now shows on the book's page.`
+              : `The review by ${saved.reviewerName} has been rejected. It does not show on the site.`,
+          );
+        },
+        onError: () => toast.show(MSG_DECISION_FAILED, { tone: 'error' }),
+      },
+    );
 
 
   const onSaved = (saved: Testimonial, created: boolean) => {
@@ -135,6 +188,17 @@ export function TestimonialsAdmin() {
             label: 'Filter by book',
             options: [{ value: '', label: 'All books' }, ...books.options.map((b) => ({ value: b.id, label: b.title }))],
           },
+          {
+            key: 'status',
+            id: 'testimonials-status-filter',
+            label: 'Show',
+            options: [
+              { value: '', label: 'All reviews' },
+              { value: 'waiting', label: 'Waiting' },
+              { value: 'approved', label: 'Approved' },
+              { value: 'rejected', label: 'Rejected' },
+            ],
+          },
         ]}
         search={{ key: 'q', id: 'testimonials-search', label: 'Search testimonials', placeholder: 'Reviewer, title or text' }}
         noMatch={{ title: 'No testimonials match', hint: 'Try another book or other words.' }}
@@ -158,6 +222,8 @@ export function TestimonialsAdmin() {
               testimonial={t}
               onEdit={(item) => setForm({ open: true, testimonial: item })}
               onDelete={deletion.ask}
+              onDecide={decide}
+              deciding={decision.isPending}
             />
           ))
         }

@@ -37,6 +37,7 @@ describe('testimonial form values', () => {
       source: '',
       date: today(),
       verifiedPurchase: false,
+      role: '',
     });
     const form = testimonialToForm({
       id: 't-1',

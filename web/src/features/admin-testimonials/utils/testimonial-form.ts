@@ -20,6 +20,8 @@ export type TestimonialFormValues = {
   source: string;
   date: string;
   verifiedPurchase: boolean;
+  // What a reader said they are; '' for the owner's own.
+  role: string;
 };
 
 // Spec §5 "Testimonial". A title may be left out, but one that was typed cannot be blank.
@@ -32,6 +34,7 @@ export const testimonialSchema = z.object({
   source: z.string(),
   date: requiredText('Date is required'),
   verifiedPurchase: z.boolean(),
+  role: z.string(),
 }) satisfies z.ZodType<TestimonialFormValues>;
 
 export const validateTestimonialForm = (values: TestimonialFormValues) => formErrors(testimonialSchema, values);
@@ -51,6 +54,7 @@ export const emptyTestimonialForm = (bookId = ''): TestimonialFormValues => ({
   source: '',
   date: today(),
   verifiedPurchase: false,
+  role: '',
 });
 
 export function testimonialToForm(t: AdminTestimonial): TestimonialFormValues {
@@ -63,6 +67,7 @@ export function testimonialToForm(t: AdminTestimonial): TestimonialFormValues {
     source: t.source,
     date: dateOnly(t.date),
     verifiedPurchase: t.verifiedPurchase,
+    role: t.role ?? '',
   };
 }
 
@@ -77,5 +82,6 @@ export function formToTestimonialInput(values: TestimonialFormValues): Testimoni
     source: values.source.trim(),
     date: values.date.trim(),
     verifiedPurchase: values.verifiedPurchase,
+    role: values.role,
   };
 }

@@ -56,7 +56,7 @@ describe('BookReviews', () => {
     mockFetch(() => page([1, 2, 3].map((n) => review(n))));
     renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
     expect(await screen.findAllByRole('article')).toHaveLength(3);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /See more/ })).not.toBeInTheDocument();
   });
 
   it('shows stars, title, content, reviewer, source ("Reader" when absent), date and verified purchase', async () => {

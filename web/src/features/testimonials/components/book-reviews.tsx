@@ -1,5 +1,5 @@
-import { BadgeCheck, MessageCircleHeart, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { BadgeCheck, MessageCircleHeart, PencilLine, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,8 +9,18 @@ import { t } from '@/lib/i18n';
 import { useBookTestimonials } from '@/features/testimonials/api/get-book-testimonials';
 import type { Testimonial } from '@/types/api';
 
+import { isReviewRole } from '../utils/review-form';
+
+// The form loads when a reader opens it: most visitors only read.
+const WriteReviewForm = lazy(() => import('./write-review-form'));
+
 // Spec §9: the book detail page shows 3 reviews first.
 export const INITIAL_REVIEWS = 3;
+
+// What the reviewer said they are, else 'Reader' as the spec says for a review without a source.
+function roleName(role?: string): string {
+  return isReviewRole(role) ? t(`review.role.${role}`) : t('testimonials.reader');
+}
 
 function ReviewCard({ review, focusRef }: { review: Testimonial; focusRef?: Ref<HTMLElement> }) {
   return (
@@ -25,7 +35,7 @@ function ReviewCard({ review, focusRef }: { review: Testimonial; focusRef?: Ref<
       <footer className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-amber-100 pt-3 text-sm text-stone-700">
         <span className="font-bold text-stone-900">{review.reviewerName}</span>
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-          {review.source || t('testimonials.reader')}
+          {review.source || roleName(review.role)}
         </span>
         {review.date ? <time dateTime={review.date}>{formatLongDate(review.date)}</time> : null}
         {review.verifiedPurchase ? (
@@ -74,6 +84,12 @@ export function ReviewsList({ reviews }: { reviews: Testimonial[] }) {
 // 'Reader Reviews' of a book: GET /api/books/{bookId}/testimonials.
 export function BookReviews({ bookId }: { bookId: string }) {
   const reviewsQuery = useBookTestimonials(bookId);
+  const [writing, setWriting] = useState(false);
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const closeForm = () => {
+    setWriting(false);
+    queueMicrotask(() => writeButton.current?.focus());
+  };
 
   let body;
   if (reviewsQuery.isPending) {
@@ -99,9 +115,24 @@ export function BookReviews({ bookId }: { bookId: string }) {
 
   return (
     <section aria-labelledby="reader-reviews-heading">
-      <h2 id="reader-reviews-heading" className="font-display text-3xl font-extrabold text-stone-900">
-        {t('testimonials.readerReviews')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reader-reviews-heading" className="font-display text-3xl font-extrabold text-stone-900">
+          {t('testimonials.readerReviews')}
+        </h2>
+        {writing ? null : (
+          <Button ref={writeButton} variant="secondary" onClick={() => setWriting(true)}>
+            <PencilLine aria-hidden="true" className="size-5" />
+            {t('review.write')}
+          </Button>
+        )}
+      </div>
+      {writing ? (
+        <div className="mt-6">
+          <Suspense fallback={<Spinner label={t('testimonials.loading')} />}>
+            <WriteReviewForm bookId={bookId} onCancel={closeForm} />
+          </Suspense>
+        </div>
+      ) : null}
       <div className="mt-6">{body}</div>
     </section>
   );
