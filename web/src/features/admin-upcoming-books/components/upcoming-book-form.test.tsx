@@ -133,6 +133,7 @@ describe('UpcomingBookForm', () => {
         coverImageUrl: '/files/covers/new.png',
         expectedReleaseDate: '2027-03-15',
         preorderUrl: '',
+        storeLinks: [],
       },
     ]);
     save.release(jsonResponse({ ...stored, title: 'The Ripple Rainbow' }, 201));
@@ -206,6 +207,7 @@ describe('UpcomingBookForm', () => {
         coverImageUrl: '/files/covers/rainbow.png',
         expectedReleaseDate: '2027-03-15',
         preorderUrl: '',
+        storeLinks: [],
       },
     ]);
     save.release(jsonResponse({ ...stored, author: 'Sam Reed' }));
