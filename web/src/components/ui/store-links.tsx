@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { t, type MessageKey } from '@/lib/i18n';
 import type { StoreKey, StoreLink } from '@/types/api';
 
+import { Icon } from './social-icons';
+
 // Each store's name in the reader's language, and a small icon drawn in lucide's 24px stroke
 // style: shapes that say what the place is (a book, an e-reader, a shop, a library), no
 // brand marks, a few bytes each for the public pages' script budget.
@@ -44,20 +46,9 @@ export function StoreLinks({ links, label }: { links: StoreLink[]; label: string
               aria-label={t('stores.opensInNewTab', { store: name })}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-teal-700 bg-white px-4 py-2 text-sm font-bold text-teal-900 transition-colors hover:bg-teal-50"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <Icon width="20" height="20">
                 {(stores[link.store] ?? stores.other).icon}
-              </svg>
+              </Icon>
               {name}
             </a>
           </li>
