@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { adminHeaders, createOwnerAccount, startFreshSite } from './helpers';
+import { adminHeaders, axeViolations, createOwnerAccount, startFreshSite } from './helpers';
 
 // Where to buy: on a site of her own, the owner adds a Bookshop.org link to a book in its
 // form, and the book's page shows it under 'Where to buy', opening the shop in a new tab.
@@ -50,6 +50,7 @@ test('the owner adds a Bookshop.org link to a book and it shows on the book page
     const link = stores.getByRole('link', { name: 'Bookshop.org (opens in a new tab)' });
     await expect(link).toHaveAttribute('href', BOOKSHOP);
     await expect(link).toHaveAttribute('target', '_blank');
+    expect(await axeViolations(page)).toEqual([]);
   } finally {
     await context.close();
     await site.stop();
