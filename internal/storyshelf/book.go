@@ -5,23 +5,21 @@ import "time"
 // Book is a title in the catalogue. Genres are stored in book_genres and
 // materials in materials; both come with the book when it is read whole.
 type Book struct {
-	ID          string   `json:"id"`
-	Slug        string   `json:"slug"`
-	Title       string   `json:"title"`
-	Author      string   `json:"author"`
-	Description string   `json:"description"`
-	Genres      []string `json:"genres"`
-	AgeRange    string   `json:"ageRange"`
-	CoverImage  string   `json:"coverImage"`
-	PublishDate string   `json:"publishDate"`
-	Pages       int      `json:"pages"`
-	ISBN        string   `json:"isbn"`
-	AmazonLink  string   `json:"amazonLink"`
-	ReviewLink  string   `json:"reviewLink"`
-	// StoreLinks are where to buy the book, in the owner's order.
-	StoreLinks        []StoreLink `json:"storeLinks"`
-	DownloadMaterials []Material  `json:"downloadMaterials,omitempty"`
-	CreatedAt         time.Time   `json:"createdAt"`
+	ID                string     `json:"id"`
+	Slug              string     `json:"slug"`
+	Title             string     `json:"title"`
+	Author            string     `json:"author"`
+	Description       string     `json:"description"`
+	Genres            []string   `json:"genres"`
+	AgeRange          string     `json:"ageRange"`
+	CoverImage        string     `json:"coverImage"`
+	PublishDate       string     `json:"publishDate"`
+	Pages             int        `json:"pages"`
+	ISBN              string     `json:"isbn"`
+	AmazonLink        string     `json:"amazonLink"`
+	ReviewLink        string     `json:"reviewLink"`
+	DownloadMaterials []Material `json:"downloadMaterials,omitempty"`
+	CreatedAt         time.Time  `json:"createdAt"`
 	// Language is the edition's: BookEnglish or BookSpanish.
 	Language string `json:"language"`
 	// OtherEditionID is the same story's book in the other language, "" for
@@ -32,6 +30,8 @@ type Book struct {
 	// place of the site's (SiteReading); empty means the site's.
 	LearningBenefits []LearningBenefit `json:"learningBenefits,omitempty"`
 	ReadingTips      []ReadingTip      `json:"readingTips,omitempty"`
+	// StoreLinks are where to buy the book, in the owner's order.
+	StoreLinks []StoreLink `json:"storeLinks"`
 }
 
 // The languages a book's edition can be in: the site's two.

@@ -8,19 +8,19 @@ import (
 // UpcomingBook is a title announced before release, with a pre-order link.
 // Its title and description have optional Spanish versions (see InLang).
 type UpcomingBook struct {
-	ID                  string `json:"id"`
-	Title               string `json:"title"`
-	TitleEs             string `json:"titleEs"`
-	Author              string `json:"author"`
-	Description         string `json:"description"`
-	DescriptionEs       string `json:"descriptionEs"`
-	CoverImageURL       string `json:"coverImageUrl"`
-	ExpectedReleaseDate string `json:"expectedReleaseDate"`
-	PreorderURL         string `json:"preorderUrl"`
+	ID                  string    `json:"id"`
+	Title               string    `json:"title"`
+	TitleEs             string    `json:"titleEs"`
+	Author              string    `json:"author"`
+	Description         string    `json:"description"`
+	DescriptionEs       string    `json:"descriptionEs"`
+	CoverImageURL       string    `json:"coverImageUrl"`
+	ExpectedReleaseDate string    `json:"expectedReleaseDate"`
+	PreorderURL         string    `json:"preorderUrl"`
+	CreatedAt           time.Time `json:"createdAt"`
+	UpdatedAt           time.Time `json:"updatedAt"`
 	// StoreLinks are where to pre-order it, in the owner's order.
 	StoreLinks []StoreLink `json:"storeLinks"`
-	CreatedAt  time.Time   `json:"createdAt"`
-	UpdatedAt  time.Time   `json:"updatedAt"`
 }
 
 // Upcoming book form messages (admin spec §5, §8).
