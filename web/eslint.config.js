@@ -23,6 +23,7 @@ const adminOnlySharedCode = [
   'components/ui/form/list-field.tsx',
   'components/ui/form/reading-lists-fields.tsx',
   'components/ui/form/star-rating-field.tsx',
+  'components/ui/form/store-links-field.tsx',
   'components/ui/form/unsaved-changes-guard.tsx',
   'components/ui/form/upload-progress.tsx',
   'hooks/use-upload.ts',

@@ -217,6 +217,12 @@ func checkImported(t *testing.T, s site, got map[string]map[string]map[string]an
 	if len(got["book_genres"]) != 4 {
 		t.Errorf("genres: %v", got["book_genres"])
 	}
+	// The old site's one shop link stays the spec's amazon_link (the page's 'View on Amazon');
+	// it had no store lists, so none is made up beside it.
+	if books[bookCloud]["amazon_link"] != "https://www.amazon.com/dp/1735412070" ||
+		len(got["book_store_links"]) != 0 || len(got["upcoming_book_store_links"]) != 0 {
+		t.Errorf("amazon link %v, store links %v %v", books[bookCloud]["amazon_link"], got["book_store_links"], got["upcoming_book_store_links"])
+	}
 
 	materials := got["materials"]
 	if len(materials) != 5 {

@@ -34,6 +34,11 @@ var badBodies = []badBody{
 	{"application/json", `{"title":"a\u0000b","email":"a\u0000b@example.com","name":"\u0000","oldName":"\u0000","token":"\u0000"}`},
 	{"application/json", `{"email":"a,b@example.com","name":"","agree":true,"token":"nope","password":"Another88","oldName":"","newName":""}`},
 	{"application/json", `{"title":"` + strings.Repeat("x", 2<<20) + `"}`},
+	// Store links of the wrong kind, and ones the form's checks refuse; "email" makes the
+	// routes that take an empty object refuse them too.
+	{"application/json", `{"storeLinks":"x","email":5}`},
+	{"application/json", `{"storeLinks":[{"store":5,"label":["x"],"url":{}}],"email":5}`},
+	{"application/json", `{"storeLinks":[{"store":"other","label":"","url":"javascript:alert(1)"},{"store":"` + strings.Repeat("s", 50) + `"}],"email":5}`},
 	{"application/x-www-form-urlencoded", "%zz&=&email=%FF%FE&name=%00"},
 	{"multipart/form-data; boundary=xyz", "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n\r\nnot closed"},
 }

@@ -98,6 +98,13 @@ func (s *Store) Books(ctx context.Context) ([]*storyshelf.Book, error) {
 	if err := grows.Err(); err != nil {
 		return nil, fmt.Errorf("store: unable to list genres: %w", err)
 	}
+	links, err := bookStoreLinks.links(ctx, s.db, "")
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range books {
+		b.StoreLinks = nonNil(links[b.ID])
+	}
 	return books, nil
 }
 
@@ -137,6 +144,11 @@ func (s *Store) completeBook(ctx context.Context, row *sql.Row) (*storyshelf.Boo
 	if b.DownloadMaterials, err = s.Materials(ctx, b.ID); err != nil {
 		return nil, err
 	}
+	links, err := bookStoreLinks.links(ctx, s.db, b.ID)
+	if err != nil {
+		return nil, err
+	}
+	b.StoreLinks = nonNil(links[b.ID])
 	return b, nil
 }
 
@@ -218,6 +230,10 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	if err := insertMaterials(ctx, tx, b); err != nil {
 		return err
 	}
+	b.StoreLinks = nonNil(b.StoreLinks)
+	if err := bookStoreLinks.replace(ctx, tx, b.ID, b.StoreLinks); err != nil {
+		return err
+	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: unable to save book: %w", err)
 	}
@@ -284,6 +300,10 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 		m.ID, m.CreatedAt = "", at
 	}
 	if err := insertMaterials(ctx, tx, b); err != nil {
+		return err
+	}
+	b.StoreLinks = nonNil(b.StoreLinks)
+	if err := bookStoreLinks.replace(ctx, tx, b.ID, b.StoreLinks); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {

@@ -37,7 +37,17 @@ func (s *Store) UpcomingBooks(ctx context.Context) ([]storyshelf.UpcomingBook, e
 		}
 		list = append(list, *u)
 	}
-	return list, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to list upcoming books: %w", err)
+	}
+	links, err := upcomingStoreLinks.links(ctx, s.db, "")
+	if err != nil {
+		return nil, err
+	}
+	for i := range list {
+		list[i].StoreLinks = nonNil(links[list[i].ID])
+	}
+	return list, nil
 }
 
 // CreateUpcomingBook inserts an announced book.
@@ -61,6 +71,10 @@ func (s *Store) CreateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 		u.PreorderURL, u.CreatedAt, u.UpdatedAt); err != nil {
 		return fmt.Errorf("store: unable to insert upcoming book: %w", err)
 	}
+	u.StoreLinks = nonNil(u.StoreLinks)
+	if err := upcomingStoreLinks.replace(ctx, tx, u.ID, u.StoreLinks); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 
@@ -72,13 +86,24 @@ func (s *Store) UpcomingBookByID(ctx context.Context, id string) (*storyshelf.Up
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to fetch upcoming book: %w", err)
 	}
+	links, err := upcomingStoreLinks.links(ctx, s.db, u.ID)
+	if err != nil {
+		return nil, err
+	}
+	u.StoreLinks = nonNil(links[u.ID])
 	return u, nil
 }
 
-// UpdateUpcomingBook saves an edited announcement.
+// UpdateUpcomingBook saves an edited announcement with its pre-order links,
+// in one transaction.
 func (s *Store) UpdateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBook) error {
 	u.UpdatedAt = s.now()
-	res, err := s.db.ExecContext(ctx, `UPDATE upcoming_books SET title = $1, title_es = $2, author = $3,
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE upcoming_books SET title = $1, title_es = $2, author = $3,
 		description = $4, description_es = $5, cover_image_url = $6, expected_release_date = $7, preorder_url = $8,
 		updated_at = $9 WHERE id = $10`,
 		u.Title, u.TitleEs, u.Author, u.Description, u.DescriptionEs, u.CoverImageURL, u.ExpectedReleaseDate,
@@ -89,7 +114,11 @@ func (s *Store) UpdateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 	if n, _ := res.RowsAffected(); n == 0 {
 		return notFound(storyshelf.MsgUpcomingNotFound)
 	}
-	return nil
+	u.StoreLinks = nonNil(u.StoreLinks)
+	if err := upcomingStoreLinks.replace(ctx, tx, u.ID, u.StoreLinks); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 // DeleteUpcomingBook removes an announcement and answers its cover, so the

@@ -30,6 +30,8 @@ type Book struct {
 	// place of the site's (SiteReading); empty means the site's.
 	LearningBenefits []LearningBenefit `json:"learningBenefits,omitempty"`
 	ReadingTips      []ReadingTip      `json:"readingTips,omitempty"`
+	// StoreLinks are where to buy the book, in the owner's order.
+	StoreLinks []StoreLink `json:"storeLinks"`
 }
 
 // The languages a book's edition can be in: the site's two.

@@ -38,6 +38,7 @@ func NormalizeBook(b *Book) {
 		}
 	}
 	b.Genres = genres
+	b.StoreLinks = NormalizeStoreLinks(b.StoreLinks)
 	for i := range b.DownloadMaterials {
 		m := &b.DownloadMaterials[i]
 		m.Title, m.Description, m.FileURL = strings.TrimSpace(m.Title), strings.TrimSpace(m.Description), strings.TrimSpace(m.FileURL)
@@ -86,6 +87,7 @@ func ValidateBook(b *Book) error {
 			fields[key] = MsgInvalidLink
 		}
 	}
+	CheckStoreLinks(b.StoreLinks, fields)
 	for i, m := range b.DownloadMaterials {
 		key := fmt.Sprintf("downloadMaterials.%d.", i)
 		if m.Title == "" {
@@ -110,7 +112,7 @@ func ValidateBook(b *Book) error {
 	}
 	return FieldErrors(fields, "title", "author", "description", "ageRange",
 		"publishDate", "isbn", "pages", "language", "otherEditionId", "coverImage", "amazonLink", "reviewLink",
-		"learningBenefits", "readingTips")
+		"storeLinks", "learningBenefits", "readingTips")
 }
 
 // CheckOtherEdition applies the one rule between a book and the book chosen

@@ -19,7 +19,7 @@ var textLimits = map[string]int{
 	"bookId": 100, "id": 100, "oldName": 200, "newName": 200, "mailerliteGroupId": 100,
 	"coverImageUrl": 2000, "preorderUrl": 2000, "kitId": 100, "reviewerName": 200, "date": 40,
 	"headline": 300, "subheadline": 1000, "quote": 2000, "status": 40, "slug": 300,
-	"previewText": MaxIssuePreview, "bodyHtml": MaxIssueBody, "bodyText": MaxIssueBody, "audience": 40, "audienceKit": 100,
+	"store": 40, "previewText": MaxIssuePreview, "bodyHtml": MaxIssueBody, "bodyText": MaxIssueBody, "audience": 40, "audienceKit": 100,
 }
 
 // TextLimit is the most characters the field named key may hold. An

@@ -19,6 +19,8 @@ type UpcomingBook struct {
 	PreorderURL         string    `json:"preorderUrl"`
 	CreatedAt           time.Time `json:"createdAt"`
 	UpdatedAt           time.Time `json:"updatedAt"`
+	// StoreLinks are where to pre-order it, in the owner's order.
+	StoreLinks []StoreLink `json:"storeLinks"`
 }
 
 // Upcoming book form messages (admin spec §5, §8).
@@ -32,6 +34,7 @@ func ValidateUpcomingBook(u *UpcomingBook) error {
 	for _, f := range []*string{&u.Title, &u.TitleEs, &u.Author, &u.Description, &u.DescriptionEs, &u.CoverImageURL, &u.ExpectedReleaseDate, &u.PreorderURL} {
 		*f = strings.TrimSpace(*f)
 	}
+	u.StoreLinks = NormalizeStoreLinks(u.StoreLinks)
 	fields := map[string]string{}
 	for _, r := range []struct{ key, value, msg string }{
 		{"title", u.Title, "Title is required"},
@@ -50,6 +53,7 @@ func ValidateUpcomingBook(u *UpcomingBook) error {
 	if u.PreorderURL != "" && !IsWebURL(u.PreorderURL) {
 		fields["preorderUrl"] = MsgInvalidLink
 	}
+	CheckStoreLinks(u.StoreLinks, fields)
 	return FieldErrors(fields, "title", "author", "description", "coverImageUrl",
-		"expectedReleaseDate", "preorderUrl")
+		"expectedReleaseDate", "preorderUrl", "storeLinks")
 }

@@ -27,6 +27,8 @@ export type Book = {
   isbn: string;
   amazonLink: string;
   reviewLink: string;
+  // Where to buy the book, in the owner's order.
+  storeLinks?: StoreLink[];
   createdAt: string;
   // Only on GET /api/books/{slugWithId}.
   downloadMaterials?: Material[];
@@ -43,6 +45,21 @@ export type Book = {
 
 export type BookLanguage = 'en' | 'es';
 
+// The stores a link can name (internal/storyshelf/store_link.go). The label names an indie
+// shop, a library or another store; a known store's own name is its label.
+export type StoreKey =
+  | 'amazon'
+  | 'bookshop'
+  | 'barnesnoble'
+  | 'applebooks'
+  | 'kobo'
+  | 'googleplay'
+  | 'indie'
+  | 'library'
+  | 'other';
+
+export type StoreLink = { store: StoreKey; label: string; url: string };
+
 // A book's edition in the other language, as its card and page name and link it.
 export type Edition = Pick<Book, 'id' | 'slug' | 'title' | 'language' | 'coverImage'>;
 
@@ -57,6 +74,8 @@ export type UpcomingBook = {
   coverImageUrl: string;
   expectedReleaseDate: string;
   preorderUrl: string;
+  // Where to pre-order it, in the owner's order.
+  storeLinks?: StoreLink[];
   createdAt: string;
   updatedAt: string;
 };

@@ -6,7 +6,8 @@ import type { SocialKind } from '@/lib/site';
 // lucide-react 1.x ships no brand icons; these are drawn in its 24px stroke style.
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+// An icon drawn in that style: the store links' icons use it too.
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,4 +1,4 @@
-import type { Book, LearningBenefit, MaterialType, ReadingTip } from '@/types/api';
+import type { Book, LearningBenefit, MaterialType, ReadingTip, StoreLink } from '@/types/api';
 
 // What the book form sends to POST /api/admin/books and PUT /api/admin/books/{id}.
 // The server owns id, slug and createdAt; empty genres are dropped there too.
@@ -27,6 +27,7 @@ export type BookInput = Pick<
   | 'otherEditionId'
 > & {
   downloadMaterials: MaterialInput[];
+  storeLinks: StoreLink[];
   // The book page's own lists; empty means the site's (Settings, Book pages).
   learningBenefits: LearningBenefit[];
   readingTips: ReadingTip[];

@@ -259,6 +259,7 @@ describe('BookForm', () => {
         coverImage: '/files/covers/new.png',
         amazonLink: '',
         reviewLink: 'https://reviews.example/seed',
+        storeLinks: [],
         language: 'en',
         otherEditionId: '',
         genres: ['Nature', 'Courage'],

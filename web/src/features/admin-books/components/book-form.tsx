@@ -9,6 +9,7 @@ import { FormActions } from '@/components/ui/form/form-actions';
 import type { UploadEvent } from '@/components/ui/form/form-setup';
 import { COVER_PREVIEW, ImageUploadField, MSG_NOT_AN_IMAGE } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
+import { StoreLinksField } from '@/components/ui/form/store-links-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
@@ -134,6 +135,14 @@ export function BookForm({ book }: { book?: Book }) {
           <InputField name="amazonLink" label="Amazon Link (optional)" type="url" placeholder="https://" />
           <InputField name="reviewLink" label="Review Link (optional)" type="url" placeholder="https://" />
         </div>
+      </Section>
+
+      <Section
+        id="where-to-buy-heading"
+        title="Where to Buy"
+        intro="Buttons on the book's page, in this order: Bookshop.org, an indie shop, a library or any other store."
+      >
+        <StoreLinksField name="storeLinks" empty="No store links yet. The Amazon link above still shows." />
       </Section>
 
       <EditionSection book={book} />

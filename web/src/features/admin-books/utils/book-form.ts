@@ -8,6 +8,7 @@ import {
   trimBenefits,
   trimTips,
 } from '@/lib/admin-reading-lists';
+import { formToStoreLinks, storeLinksSchema, storeLinksToForm, type StoreLinkRow } from '@/lib/admin-store-links';
 import { dateOnly, formErrors, optionalWebUrl, requiredText } from '@/lib/form-rules';
 import type { Book, BookLanguage, LearningBenefit, MaterialType, ReadingTip } from '@/types/api';
 
@@ -60,6 +61,8 @@ export type BookFormValues = {
   coverImage: string;
   amazonLink: string;
   reviewLink: string;
+  // Where to buy the book, in the page's order.
+  storeLinks: StoreLinkRow[];
   language: BookLanguage;
   // The same story's book in the other language; '' for none.
   otherEditionId: string;
@@ -100,6 +103,7 @@ export const bookSchema = z.object({
   coverImage: requiredText('Cover image is required'),
   amazonLink: optionalWebUrl(),
   reviewLink: optionalWebUrl(),
+  storeLinks: storeLinksSchema,
   language: z.enum(['en', 'es'], { message: MSG_LANGUAGE }),
   otherEditionId: z.string(),
   genres: z.array(z.object({ value: z.string() })),
@@ -136,6 +140,7 @@ export function emptyBookForm(): BookFormValues {
     coverImage: '',
     amazonLink: '',
     reviewLink: '',
+    storeLinks: [],
     language: 'en',
     otherEditionId: '',
     genres: [emptyGenre()],
@@ -157,6 +162,7 @@ export function bookToForm(book: Book): BookFormValues {
     coverImage: book.coverImage,
     amazonLink: book.amazonLink,
     reviewLink: book.reviewLink,
+    storeLinks: storeLinksToForm(book.storeLinks),
     language: book.language,
     otherEditionId: book.otherEditionId,
     genres: book.genres.length > 0 ? book.genres.map((value) => ({ value })) : [emptyGenre()],
@@ -191,6 +197,7 @@ export function formToBookInput(values: BookFormValues): BookInput {
     coverImage: values.coverImage.trim(),
     amazonLink: values.amazonLink.trim(),
     reviewLink: values.reviewLink.trim(),
+    storeLinks: formToStoreLinks(values.storeLinks),
     language: values.language,
     otherEditionId: values.otherEditionId,
     genres,

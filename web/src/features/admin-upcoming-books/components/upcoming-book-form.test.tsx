@@ -133,6 +133,7 @@ describe('UpcomingBookForm', () => {
         coverImageUrl: '/files/covers/new.png',
         expectedReleaseDate: '2027-03-15',
         preorderUrl: '',
+        storeLinks: [],
       },
     ]);
     save.release(jsonResponse({ ...stored, title: 'The Ripple Rainbow' }, 201));
@@ -176,6 +177,41 @@ describe('UpcomingBookForm', () => {
     expect(await screen.findByText('Failed to save upcoming book. Please try again.')).toBeInTheDocument();
   }, 15_000);
 
+  it('edits its pre-order stores: a name only where one is needed, checked, in order', async () => {
+    const save = deferred();
+    const fetchMock = routeFetch({
+      'GET /api/admin/upcoming-books/u-1': [
+        () => jsonResponse({ ...stored, storeLinks: [{ store: 'kobo', label: '', url: 'https://kobo.example/rainbow' }] }),
+      ],
+      'PUT /api/admin/upcoming-books/u-1': [save.handler],
+    });
+    renderEdit();
+    const user = userEvent.setup({ delay: null });
+    const stores = await screen.findByRole('region', { name: 'Pre-order Stores' });
+    expect(within(stores).getByLabelText('Store 1 Store')).toHaveValue('kobo');
+    expect(within(stores).queryByLabelText(/Store 1 Name/)).toBeNull();
+
+    await user.click(within(stores).getByRole('button', { name: 'Add store link' }));
+    expect(within(stores).getByLabelText('Store 2 Store')).toHaveFocus();
+    await user.selectOptions(within(stores).getByLabelText('Store 2 Store'), 'Other');
+    await user.type(within(stores).getByLabelText('Store 2 Address'), 'https://signed.example/rainbow');
+    await user.click(screen.getByRole('button', { name: 'Update Upcoming Book' }));
+    const name = await within(stores).findByLabelText('Store 2 Name');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('Please name this store.')));
+    expect(fetchMock).toHaveBeenCalledTimes(1); // only the GET
+
+    await user.type(name, ' Signed copies ');
+    await user.click(within(stores).getByRole('button', { name: 'Move store 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Update Upcoming Book' }));
+    await screen.findByRole('button', { name: 'Updating...' });
+    expect(bodiesOf(fetchMock, 'PUT', '/api/admin/upcoming-books/u-1')[0]).toMatchObject({
+      storeLinks: [
+        { store: 'other', label: 'Signed copies', url: 'https://signed.example/rainbow' },
+        { store: 'kobo', label: '', url: 'https://kobo.example/rainbow' },
+      ],
+    });
+  }, 20_000);
+
   it('edits a stored book: its values, Updating..., and the PUT body', async () => {
     const save = deferred();
     const fetchMock = routeFetch({
@@ -206,6 +242,7 @@ describe('UpcomingBookForm', () => {
         coverImageUrl: '/files/covers/rainbow.png',
         expectedReleaseDate: '2027-03-15',
         preorderUrl: '',
+        storeLinks: [],
       },
     ]);
     save.release(jsonResponse({ ...stored, author: 'Sam Reed' }));

@@ -5,6 +5,7 @@ import { Form } from '@/components/ui/form/form';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { COVER_PREVIEW, ImageUploadField, MSG_NOT_AN_IMAGE } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
+import { StoreLinksField } from '@/components/ui/form/store-links-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
@@ -89,6 +90,16 @@ export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
           hint="Where readers can pre-order the book."
         />
       </div>
+      <section
+        aria-labelledby="preorder-stores-heading"
+        className="rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="preorder-stores-heading" className="font-display text-2xl font-bold text-stone-900">
+          Pre-order Stores
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-stone-700">More places to pre-order, shown with the book under Coming Soon.</p>
+        <StoreLinksField name="storeLinks" empty="No pre-order stores yet. The pre-order URL above still shows." />
+      </section>
     </Form>
   );
 }

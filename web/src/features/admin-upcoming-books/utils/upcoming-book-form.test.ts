@@ -48,9 +48,27 @@ describe('upcoming book form values', () => {
       ...valid(),
       expectedReleaseDate: '2027-03-15T00:00:00Z',
       preorderUrl: '',
+      storeLinks: [{ store: 'bookshop', label: '', url: 'https://bookshop.org/p/rain' }],
       createdAt: '',
       updatedAt: '',
     });
     expect(form.expectedReleaseDate).toBe('2027-03-15');
+    expect(form.storeLinks).toEqual([{ store: 'bookshop', label: '', url: 'https://bookshop.org/p/rain' }]);
+  });
+
+  it('checks each pre-order store as the server does and sends a known store without a name', () => {
+    const storeLinks = [
+      { store: '', label: '', url: 'https://x.example' },
+      { store: 'other', label: ' ', url: 'javascript:alert(1)' },
+      { store: 'kobo', label: 'ignored', url: ' https://kobo.example/rain ' },
+    ];
+    expect(validateUpcomingBookForm({ ...valid(), storeLinks })).toEqual({
+      'storeLinks.0.store': 'Choose a store.',
+      'storeLinks.1.label': 'Please name this store.',
+      'storeLinks.1.url': "Please enter the store's web address, starting with https://",
+    });
+    expect(formToUpcomingBookInput({ ...valid(), storeLinks: storeLinks.slice(2) }).storeLinks).toEqual([
+      { store: 'kobo', label: '', url: 'https://kobo.example/rain' },
+    ]);
   });
 });

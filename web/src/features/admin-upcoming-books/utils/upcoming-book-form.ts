@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { formToStoreLinks, storeLinksSchema, storeLinksToForm, type StoreLinkRow } from '@/lib/admin-store-links';
 import { dateOnly, formErrors, optionalWebUrl, requiredText } from '@/lib/form-rules';
 import type { UpcomingBook } from '@/types/api';
 
@@ -9,7 +10,7 @@ import type { UpcomingBookInput } from '../types';
 // names are the server's (internal/storyshelf/upcoming_book.go), so its 400 answers land on the
 // same fields.
 
-export type UpcomingBookFormValues = UpcomingBookInput;
+export type UpcomingBookFormValues = Omit<UpcomingBookInput, 'storeLinks'> & { storeLinks: StoreLinkRow[] };
 
 // The title and description have Spanish versions ('titleEs'), which may be left empty.
 export const upcomingBookSchema = z.object({
@@ -21,6 +22,7 @@ export const upcomingBookSchema = z.object({
   coverImageUrl: requiredText('Cover image is required'),
   expectedReleaseDate: requiredText('Expected release date is required'),
   preorderUrl: optionalWebUrl(),
+  storeLinks: storeLinksSchema,
 }) satisfies z.ZodType<UpcomingBookFormValues>;
 
 export const validateUpcomingBookForm = (values: UpcomingBookFormValues) => formErrors(upcomingBookSchema, values);
@@ -34,6 +36,7 @@ export const emptyUpcomingBookForm = (): UpcomingBookFormValues => ({
   coverImageUrl: '',
   expectedReleaseDate: '',
   preorderUrl: '',
+  storeLinks: [],
 });
 
 // The date may carry a time suffix (spec §3).
@@ -47,6 +50,7 @@ export function upcomingBookToForm(book: UpcomingBook): UpcomingBookFormValues {
     coverImageUrl: book.coverImageUrl,
     expectedReleaseDate: dateOnly(book.expectedReleaseDate),
     preorderUrl: book.preorderUrl,
+    storeLinks: storeLinksToForm(book.storeLinks),
   };
 }
 
@@ -61,5 +65,6 @@ export function formToUpcomingBookInput(values: UpcomingBookFormValues): Upcomin
     coverImageUrl: values.coverImageUrl.trim(),
     expectedReleaseDate: values.expectedReleaseDate.trim(),
     preorderUrl: values.preorderUrl.trim(),
+    storeLinks: formToStoreLinks(values.storeLinks),
   };
 }

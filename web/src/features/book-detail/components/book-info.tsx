@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 
+import { StoreLinks } from '@/components/ui/store-links';
 import { formatLongDate } from '@/lib/format-long-date';
 import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
@@ -21,8 +22,8 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
   );
 }
 
-// Age badge, title, author, the book in the other language, genres, facts, shop/review links
-// and the description.
+// Age badge, title, author, the book in the other language, genres, facts, shop/review links,
+// where to buy and the description.
 export function BookInfo({ book }: { book: Book }) {
   const facts = [
     book.publishDate ? { label: t('bookDetail.published'), value: formatLongDate(book.publishDate) } : null,
@@ -68,6 +69,15 @@ export function BookInfo({ book }: { book: Book }) {
           {book.amazonLink ? <ExternalButton href={book.amazonLink}>{t('bookDetail.viewOnAmazon')}</ExternalButton> : null}
           {book.reviewLink ? <ExternalButton href={book.reviewLink}>{t('bookDetail.readReviews')}</ExternalButton> : null}
         </div>
+      ) : null}
+
+      {book.storeLinks && book.storeLinks.length > 0 ? (
+        <section aria-labelledby="where-to-buy-heading">
+          <h2 id="where-to-buy-heading" className="mb-2 text-sm font-bold tracking-wider text-stone-600 uppercase">
+            {t('bookDetail.whereToBuy')}
+          </h2>
+          <StoreLinks links={book.storeLinks} label={t('bookDetail.whereToBuy')} />
+        </section>
       ) : null}
 
       <div className="space-y-3 text-lg leading-relaxed text-stone-800">

@@ -35,6 +35,27 @@ describe('releaseDateInWords', () => {
 });
 
 describe('ComingSoon', () => {
+  it("shows a book's pre-order stores by name beside its pre-order button", async () => {
+    mockFetch(() =>
+      jsonResponse([
+        upcoming({
+          storeLinks: [
+            { store: 'bookshop', label: '', url: 'https://bookshop.org/p/rainbow' },
+            { store: 'library', label: 'Libby', url: 'https://libbyapp.com/rainbow' },
+          ],
+        }),
+      ]),
+    );
+    renderWithQueryClient(<ComingSoon />);
+    const stores = await screen.findByRole('list', { name: 'Pre-order The Ripple Rainbow at' });
+    expect(within(stores).getAllByRole('link').map((a) => a.textContent)).toEqual(['Bookshop.org', 'Libby']);
+    expect(within(stores).getByRole('link', { name: 'Bookshop.org (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://bookshop.org/p/rainbow',
+    );
+    expect(screen.getByRole('link', { name: 'Pre-order The Ripple Rainbow (opens in a new tab)' })).toBeInTheDocument();
+  });
+
   it('lists the upcoming books in the order given, with pre-order links', async () => {
     mockFetch(() =>
       jsonResponse([

@@ -2,6 +2,7 @@ import { BookOpen, CalendarDays, ExternalLink, TriangleAlert } from 'lucide-reac
 import { useState, type ReactNode } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { StoreLinks } from '@/components/ui/store-links';
 import { coverImage } from '@/lib/cover-image';
 import { currentLang, t } from '@/lib/i18n';
 import { ownerText } from '@/lib/owner-text';
@@ -98,6 +99,9 @@ function UpcomingBookCard({ book }: { book: UpcomingBook }) {
             {t('upcoming.preorder')}
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
+        ) : null}
+        {book.storeLinks && book.storeLinks.length > 0 ? (
+          <StoreLinks links={book.storeLinks} label={t('upcoming.preorderAt', { title: title.text })} />
         ) : null}
       </div>
     </article>
