@@ -30,6 +30,9 @@ type Book struct {
 	// place of the site's (SiteReading); empty means the site's.
 	LearningBenefits []LearningBenefit `json:"learningBenefits,omitempty"`
 	ReadingTips      []ReadingTip      `json:"readingTips,omitempty"`
+	// Position is the book's place in the owner's order of /books, 1 first;
+	// nil while she has not placed it (newest first, the spec's default).
+	Position *int `json:"position"`
 }
 
 // The languages a book's edition can be in: the site's two.
