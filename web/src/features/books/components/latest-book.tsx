@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { bookSlugWithId } from '@/lib/book-url';
 import { t } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
-import type { Book } from '@/types/api';
 
 import { useBooks } from '@/features/books/api/get-books';
 import { ageBadgeText } from '@/features/books/components/book-card';
