@@ -46,6 +46,14 @@ func TestBookOrderAndFeaturedBook(t *testing.T) {
 		if got := publicTitles(); got != "Middle,Older,Newest" {
 			t.Fatalf("/api/books = %s", got)
 		}
+		// The dashboard's recent books stay the ones added last.
+		_, body = b.do("GET", "/api/admin/dashboard", "", auth...)
+		recent := decode[struct {
+			RecentBooks []struct{ Title string } `json:"recentBooks"`
+		}](t, body).RecentBooks
+		if len(recent) != 3 || recent[0].Title != "Newest" || recent[2].Title != "Older" {
+			t.Fatalf("dashboard's recent books = %+v", recent)
+		}
 	})
 
 	t.Run("AnOutOfDateOrderIsRefused", func(t *testing.T) {
