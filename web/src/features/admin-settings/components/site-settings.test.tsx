@@ -237,6 +237,7 @@ describe('SiteSettings', () => {
       brand: saved.brand,
       social: saved.social,
       home: saved.home,
+      catalogue: saved.catalogue,
     });
     expect(queryClient.getQueryState(queryKeys.site)?.isInvalidated).toBe(true);
     // Only this section was sent.
