@@ -41,7 +41,8 @@ func decodeBook(w http.ResponseWriter, r *http.Request, previousCover string) (*
 
 // GET /api/admin/books
 //
-// Every book, newest first, with its genres.
+// Every book, in the order of /books (the owner's, else newest first), with its
+// genres.
 func (s *Server) handleAdminBooks(w http.ResponseWriter, r *http.Request) error {
 	books, err := s.Store.Books(r.Context())
 	if err != nil {

@@ -76,6 +76,8 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	d := dashboard{RecentActivities: []activity{}, RecentBooks: []dashboardBook{}, BookCount: len(books)}
+	// Recent by when they were added, whatever order the owner gave /books.
+	sort.SliceStable(books, func(i, j int) bool { return books[i].CreatedAt.After(books[j].CreatedAt) })
 	for i, b := range books {
 		if i == dashboardItems {
 			break

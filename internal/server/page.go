@@ -240,8 +240,9 @@ func homePage(p *page, base string, site *storyshelf.SiteSettings, books []*stor
 		p.Summary = p.Description
 	}
 	p.Links = bookLinks(p.Lang, books)
-	if len(books) > 0 && books[0].CoverImage != "" && !strings.HasPrefix(books[0].CoverImage, "data:") {
-		p.Preload = append(p.Preload, coverPreload(books[0].CoverImage, latestCoverSizes))
+	// The 'Latest Book' feature's cover: the pinned book's, else the newest's.
+	if b := site.Catalogue.FeaturedBook(books); b != nil && b.CoverImage != "" && !strings.HasPrefix(b.CoverImage, "data:") {
+		p.Preload = append(p.Preload, coverPreload(b.CoverImage, latestCoverSizes))
 	}
 	p.JSONLD = append(p.JSONLD, jsonLD(map[string]any{
 		"@context": "https://schema.org", "@type": "WebSite", "name": p.SiteName, "url": p.Canonical,

@@ -50,7 +50,8 @@ var (
 
 // GET /api/books
 //
-// Every book, newest first, with its genres.
+// Every book, in the owner's order where she set one, else newest first, with
+// its genres.
 func (s *Server) fetchBooks(ctx context.Context, _ readArgs) ([]*storyshelf.Book, error) {
 	return s.Store.Books(ctx)
 }

@@ -65,6 +65,11 @@ func (s *Server) handleSaveSettings(w http.ResponseWriter, r *http.Request) erro
 			return err
 		}
 	}
+	if c, ok := value.(*storyshelf.SiteCatalogue); ok && c.FeaturedBookID != "" {
+		if _, err := s.Store.BookByID(r.Context(), c.FeaturedBookID); err != nil {
+			return storyshelf.FieldError("featuredBookId", storyshelf.MsgFeaturedBook)
+		}
+	}
 	if err := s.Store.SaveSiteSection(r.Context(), section, value); err != nil {
 		return err
 	}

@@ -18,7 +18,7 @@ import (
 // if they have one.
 const bookSelect = `SELECT b.id, b.slug, b.title, b.author, b.description, b.coverimage, b.publishdate, b.isbn,
 	b.pages, b.age_range, b.amazon_link, b.review_link, b.created_at, b.language,
-	b.learning_benefits, b.reading_tips,
+	b.learning_benefits, b.reading_tips, b.position,
 	o.id, o.slug, o.title, o.language, o.coverimage
 	FROM books b LEFT JOIN books o ON o.id = b.other_edition_id`
 
@@ -26,9 +26,14 @@ func scanBook(row interface{ Scan(...any) error }) (*storyshelf.Book, error) {
 	b := &storyshelf.Book{Genres: []string{}}
 	var benefits, tips string
 	var id, slug, title, lang, cover sql.NullString
+	var position sql.NullInt64
 	err := row.Scan(&b.ID, &b.Slug, &b.Title, &b.Author, &b.Description, &b.CoverImage,
 		&b.PublishDate, &b.ISBN, &b.Pages, &b.AgeRange, &b.AmazonLink, &b.ReviewLink, &b.CreatedAt, &b.Language,
-		&benefits, &tips, &id, &slug, &title, &lang, &cover)
+		&benefits, &tips, &position, &id, &slug, &title, &lang, &cover)
+	if err == nil && position.Valid {
+		p := int(position.Int64)
+		b.Position = &p
+	}
 	if err == nil && id.Valid {
 		b.OtherEditionID = id.String
 		b.OtherEdition = &storyshelf.Edition{ID: id.String, Slug: slug.String, Title: title.String,
@@ -60,9 +65,10 @@ func readingColumns(b *storyshelf.Book) (benefits, tips string) {
 	return text(nonNil(b.LearningBenefits)), text(nonNil(b.ReadingTips))
 }
 
-// Books lists every book, newest first, with its genres.
+// Books lists every book with its genres, in the order of /books
+// (bookOrder).
 func (s *Store) Books(ctx context.Context) ([]*storyshelf.Book, error) {
-	rows, err := s.db.QueryContext(ctx, bookSelect+` ORDER BY b.created_at DESC, b.id`)
+	rows, err := s.db.QueryContext(ctx, bookSelect+` ORDER BY `+bookOrder)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list books: %w", err)
 	}

@@ -32,6 +32,9 @@ type Book struct {
 	ReadingTips      []ReadingTip      `json:"readingTips,omitempty"`
 	// StoreLinks are where to buy the book, in the owner's order.
 	StoreLinks []StoreLink `json:"storeLinks"`
+	// Position is the book's place in the owner's order of /books, 1 first;
+	// nil while she has not placed it (newest first, the spec's default).
+	Position *int `json:"position"`
 }
 
 // The languages a book's edition can be in: the site's two.

@@ -26,6 +26,8 @@ type SiteSettings struct {
 	Privacy SitePrivacy `json:"privacy"`
 	// Newsletter is how sign-ups join the list.
 	Newsletter SiteNewsletter `json:"newsletter"`
+	// Catalogue is the featured book and the "New!" period (catalogue.go).
+	Catalogue SiteCatalogue `json:"catalogue"`
 }
 
 // SiteNewsletter is how the owner's list takes sign-ups. With ConfirmSignUps
@@ -116,11 +118,13 @@ type PublicSite struct {
 	Brand    SiteBrand    `json:"brand"`
 	Social   SiteSocial   `json:"social"`
 	Home     SiteHome     `json:"home"`
+	// Catalogue picks the home page's featured book and the books marked "New!".
+	Catalogue SiteCatalogue `json:"catalogue"`
 }
 
 // Public returns the part of the settings every page carries.
 func (s *SiteSettings) Public() PublicSite {
-	return PublicSite{Identity: s.Identity, Brand: s.Brand, Social: s.Social, Home: s.Home}
+	return PublicSite{Identity: s.Identity, Brand: s.Brand, Social: s.Social, Home: s.Home, Catalogue: s.Catalogue}
 }
 
 // Publisher is the name the site is published under.
@@ -164,6 +168,7 @@ const (
 	SectionKit        = "kit"
 	SectionPrivacy    = "privacy"
 	SectionNewsletter = "newsletter"
+	SectionCatalogue  = "catalogue"
 )
 
 // SiteSections are the sections in the order the admin shows them, with the
@@ -173,6 +178,7 @@ var SiteSections = []struct{ Key, Label string }{
 	{SectionHome, "Home page"}, {SectionMail, "Emails"},
 	{SectionAbout, "About page"}, {SectionFAQ, "Contact FAQ"}, {SectionReading, "Book pages"},
 	{SectionKit, "Kit sign-up"}, {SectionPrivacy, "Privacy policy"}, {SectionNewsletter, "Newsletter"},
+	{SectionCatalogue, "Books list"},
 }
 
 // SectionLabel is a section's name for people; "" for an unknown section.
@@ -210,6 +216,8 @@ func (s *SiteSettings) Section(section string) any {
 		return &s.Privacy
 	case SectionNewsletter:
 		return &s.Newsletter
+	case SectionCatalogue:
+		return &s.Catalogue
 	}
 	return nil
 }
@@ -279,6 +287,7 @@ func DefaultSiteSettings() *SiteSettings {
 		Reading:    defaultReading(),
 		Kit:        defaultKit(),
 		Newsletter: SiteNewsletter{ConfirmSignUps: true},
+		Catalogue:  SiteCatalogue{NewMonths: DefaultNewMonths},
 		Privacy:    SitePrivacy{Sections: []PrivacySection{}},
 	}
 }

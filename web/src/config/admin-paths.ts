@@ -91,6 +91,8 @@ export const adminApiPaths = {
   outbox: '/api/admin/outbox',
   books: '/api/admin/books',
   book: (id: string) => `/api/admin/books/${encodeURIComponent(id)}`,
+  featuredBook: '/api/admin/books/featured',
+  bookOrder: '/api/admin/books/order',
   upload: (kind: 'cover' | 'material' | 'image' | 'kit' | 'logo') => `/api/admin/uploads?kind=${kind}`,
   kits: '/api/admin/kits',
   kit: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}`,

@@ -63,11 +63,17 @@ export type SiteHome = {
   whyItems: WhyItem[];
 };
 
+// How the owner presents her books: the book pinned as the home page's 'Latest Book' ('' for
+// the newest by createdAt, as the spec has it) and how many months a book stays "New!" after its
+// publish date.
+export type SiteCatalogue = { featuredBookId: string; newMonths: number };
+
 export type Site = {
   identity: SiteIdentity;
   brand: SiteBrand;
   social: { links: SocialLink[] };
   home: SiteHome;
+  catalogue: SiteCatalogue;
 };
 
 export function getSiteQueryOptions() {
@@ -110,6 +116,8 @@ const emptySite: Site = {
     whyHeadingEs: '',
     whyItems: [],
   },
+  // No badge until the owner's period is known.
+  catalogue: { featuredBookId: '', newMonths: 0 },
 };
 
 // The site's settings. Every page the server sends carries them, so this only

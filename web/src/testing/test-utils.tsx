@@ -75,6 +75,7 @@ export function makeSite(overrides: SiteOverrides = {}): Site {
       ],
       ...overrides.home,
     },
+    catalogue: { featuredBookId: '', newMonths: 6, ...overrides.catalogue },
   };
 }
 
@@ -293,6 +294,7 @@ export function makeBook(overrides: Partial<Book> = {}): Book {
     language: 'en',
     otherEditionId: '',
     otherEdition: null,
+    position: null,
     ...overrides,
   };
 }

@@ -41,6 +41,9 @@ export type Book = {
   // (GET /api/site/reading); missing or empty means the site's.
   learningBenefits?: LearningBenefit[];
   readingTips?: ReadingTip[];
+  // The book's place in the owner's order of /books, 1 first; null while she has not placed it
+  // (newest first, the spec's default).
+  position: number | null;
 };
 
 export type BookLanguage = 'en' | 'es';

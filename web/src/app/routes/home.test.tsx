@@ -13,7 +13,10 @@ function renderHome(site: Site = makeSite()) {
   // One book, nothing upcoming, no testimonials: the page around the hero renders as usual.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => jsonResponse(url === '/api/books' ? [makeBook()] : [])),
+    // Published two days ago: within the owner's New! period, whatever the time zone.
+    vi.fn(async (url: string) =>
+      jsonResponse(url === '/api/books' ? [makeBook({ publishDate: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10) })] : []),
+    ),
   );
   renderWithQueryClient(
     <MemoryRouter>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { deferred, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
-import { jsonResponse, makeBook } from '@/testing/test-utils';
+import { bodiesOf, deferred, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { jsonResponse, makeBook, makeSite } from '@/testing/test-utils';
 
 import { BooksList } from './books-list';
 
@@ -160,5 +160,32 @@ describe('BooksList', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete Book' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(items()).toHaveLength(1);
+  });
+
+  it('pins a book as the featured one and unpins it, with a toast each time', async () => {
+    let featuredBookId = '';
+    const answer = (id: string) => () => {
+      featuredBookId = id;
+      return jsonResponse({ message: 'ok', settings: { catalogue: { featuredBookId, newMonths: 6 } } });
+    };
+    const fetchMock = routeFetch({
+      'GET /api/admin/books': [() => jsonResponse([cloud, seed])],
+      'PUT /api/admin/books/featured': [answer(seed.id)],
+      'DELETE /api/admin/books/featured': [answer('')],
+      'GET /api/site': [() => jsonResponse(makeSite({ catalogue: { featuredBookId } }))],
+      'GET /api/books': [() => jsonResponse([cloud, seed])],
+    });
+    renderList();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pin as featured The Brave Little Seed' }));
+    expect(await screen.findByText('"The Brave Little Seed" is pinned as the featured book.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PUT', '/api/admin/books/featured')).toEqual([{ bookId: seed.id }]);
+    const second = items()[1]!;
+    expect(second).toHaveTextContent('Featured on the home page');
+    expect(items()[0]).not.toHaveTextContent('Featured on the home page');
+
+    await user.click(within(second).getByRole('button', { name: 'Unpin The Brave Little Seed from the home page' }));
+    expect(await screen.findByText('ok')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Featured on the home page')).toBeNull());
   });
 });

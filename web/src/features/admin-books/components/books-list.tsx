@@ -1,6 +1,7 @@
-import { BookOpen, ExternalLink } from 'lucide-react';
+import { BookOpen, ExternalLink, Pin, PinOff, Star } from 'lucide-react';
+import { useState } from 'react';
 
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddLink } from '@/components/ui/list/add-link';
 import { EmptyState } from '@/components/ui/list/empty-state';
@@ -15,13 +16,19 @@ import { paths } from '@/config/paths';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useAdminBooks } from '@/lib/admin-catalogue';
 import { bookSlugWithId } from '@/lib/book-url';
+import { useSite } from '@/lib/site';
+import { userMessage } from '@/lib/user-message';
 import type { Book } from '@/types/api';
 
+import { useFeaturedBookPin } from '../api/book-order';
 import { useDeleteBook } from '../api/delete-book';
 import { LANGUAGE_NAMES } from '../utils/book-form';
 
+import { BookOrderEditor } from './book-order-editor';
+
 export const MSG_BOOKS_FAILED = 'Failed to load books. Please try again.';
 export const MSG_DELETE_FAILED = 'Failed to delete book. Please try again.';
+export const MSG_PIN_FAILED = 'Failed to change the featured book. Please try again.';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -30,7 +37,9 @@ function formatDate(value: string) {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
-function BookItem({ book, onDelete }: { book: Book; onDelete: (book: Book) => void }) {
+type PinProps = { featured: boolean; onPin: (book: Book | null) => void; pinning: boolean };
+
+function BookItem({ book, onDelete, pin }: { book: Book; onDelete: (book: Book) => void; pin: PinProps }) {
   const added = formatDate(book.createdAt);
   return (
     <ListRow
@@ -47,11 +56,28 @@ function BookItem({ book, onDelete }: { book: Book; onDelete: (book: Book) => vo
             <ExternalLink aria-hidden="true" className="size-4" />
             View on site <span className="sr-only">for {book.title} (opens in a new tab)</span>
           </a>
+          {pin.featured ? (
+            <Button variant="ghost" onClick={() => pin.onPin(null)} disabled={pin.pinning}>
+              <PinOff aria-hidden="true" className="size-4" />
+              Unpin <span className="sr-only">{book.title} from the home page</span>
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={() => pin.onPin(book)} disabled={pin.pinning}>
+              <Pin aria-hidden="true" className="size-4" />
+              Pin as featured <span className="sr-only">{book.title}</span>
+            </Button>
+          )}
           <DeleteButton itemName={book.title} onClick={() => onDelete(book)} />
         </>
       }
     >
       <h2 className="break-words text-lg font-extrabold text-stone-900">{book.title}</h2>
+      {pin.featured ? (
+        <p className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-sm font-bold text-orange-900">
+          <Star aria-hidden="true" className="size-4" />
+          Featured on the home page
+        </p>
+      ) : null}
       <p className="text-stone-700">by {book.author}</p>
       <p className="text-sm text-stone-700">
         Language: <span className="font-semibold">{LANGUAGE_NAMES[book.language]}</span>
@@ -71,9 +97,10 @@ function BookItem({ book, onDelete }: { book: Book; onDelete: (book: Book) => vo
   );
 }
 
-// The books list (spec §2 "Books list"): every book, newest first, with its edition's
-// language and its edition in the other language, and edit, view and delete; deleting asks
-// first.
+// The books list (spec §2 "Books list"): every book, in the order /books shows them (newest
+// first unless the owner set her own), with its edition's language and its edition in the other
+// language, and edit, view and delete; deleting asks first. One book can be pinned as the home
+// page's featured book, and "Change order" sets the order of /books (BookOrderEditor).
 export function BooksList() {
   const books = useAdminBooks();
   const toast = useToast();
@@ -83,14 +110,36 @@ export function BooksList() {
     onDeleted: (book) => toast.show(`"${book.title}" has been deleted.`),
   });
   const count = books.data?.length ?? 0;
+  const custom = books.data?.some((b) => b.position !== null) ?? false;
+  const [ordering, setOrdering] = useState(false);
+  const { featuredBookId } = useSite().catalogue;
+  const pin = useFeaturedBookPin();
+  const onPin = (book: Book | null) =>
+    pin.mutate(book?.id ?? null, {
+      onSuccess: ({ message }) => toast.show(book ? `"${book.title}" is pinned as the featured book.` : message),
+      onError: (error) => toast.show(userMessage(error, MSG_PIN_FAILED), { tone: 'error' }),
+    });
 
   return (
     <div className="space-y-6">
       <ListHeader
         title="Books"
         headingRef={deletion.headingRef}
-        intro={books.isSuccess && count > 0 ? `${count === 1 ? '1 book' : `${count} books`}, newest first` : undefined}
-        action={<AddLink to={adminPaths.newBook.getHref()}>Add New Book</AddLink>}
+        intro={
+          books.isSuccess && count > 0
+            ? `${count === 1 ? '1 book' : `${count} books`}, ${custom ? 'in your order' : 'newest first'}`
+            : undefined
+        }
+        action={
+          <div className="flex flex-wrap gap-2">
+            {count > 1 && !ordering ? (
+              <Button variant="secondary" onClick={() => setOrdering(true)}>
+                Change order
+              </Button>
+            ) : null}
+            <AddLink to={adminPaths.newBook.getHref()}>Add New Book</AddLink>
+          </div>
+        }
       />
 
       <ListState
@@ -104,13 +153,22 @@ export function BooksList() {
           </EmptyState>
         }
       >
-        {(list) => (
-          <ul className="space-y-4">
-            {list.map((book) => (
-              <BookItem key={book.id} book={book} onDelete={deletion.ask} />
-            ))}
-          </ul>
-        )}
+        {(list) =>
+          ordering ? (
+            <BookOrderEditor books={list} onDone={() => setOrdering(false)} />
+          ) : (
+            <ul className="space-y-4">
+              {list.map((book) => (
+                <BookItem
+                  key={book.id}
+                  book={book}
+                  onDelete={deletion.ask}
+                  pin={{ featured: book.id === featuredBookId, onPin, pinning: pin.isPending }}
+                />
+              ))}
+            </ul>
+          )
+        }
       </ListState>
 
       <ConfirmDialog {...deletion.dialog} title="Delete this book?" confirmLabel="Delete Book" busyLabel="Deleting...">

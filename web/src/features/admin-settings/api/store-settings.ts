@@ -14,7 +14,7 @@ export function storeSettings(queryClient: QueryClient, settings: Settings) {
   queryClient.setQueryData<AdminSettings>(adminQueryKeys.settings, (current) =>
     current ? { ...current, settings } : current,
   );
-  const { identity, brand, social, home } = settings;
-  queryClient.setQueryData<Site>(queryKeys.site, { identity, brand, social, home });
+  const { identity, brand, social, home, catalogue } = settings;
+  queryClient.setQueryData<Site>(queryKeys.site, { identity, brand, social, home, catalogue });
   return refreshAfterWrite(queryClient, 'settings');
 }

@@ -57,6 +57,7 @@ const defaults: Settings = {
   kit: { agree: 'I agree to receive occasional updates.', agreeEs: 'Acepto recibir novedades de vez en cuando.' },
   privacy: { sections: [] },
   newsletter: { confirmSignUps: true },
+  catalogue: { featuredBookId: '', newMonths: 6 },
 };
 
 const stored: Settings = {
@@ -90,6 +91,7 @@ const stored: Settings = {
   kit: defaults.kit,
   privacy: defaults.privacy,
   newsletter: { confirmSignUps: false },
+  catalogue: { featuredBookId: '', newMonths: 6 },
 };
 
 const loaded = (settings: Settings = stored): AdminSettings => ({ settings, defaults });
@@ -235,6 +237,7 @@ describe('SiteSettings', () => {
       brand: saved.brand,
       social: saved.social,
       home: saved.home,
+      catalogue: saved.catalogue,
     });
     expect(queryClient.getQueryState(queryKeys.site)?.isInvalidated).toBe(true);
     // Only this section was sent.

@@ -22,6 +22,7 @@ import { FaqSection } from './faq-section';
 import { HomeSection } from './home-section';
 import { IdentitySection } from './identity-section';
 import { KitSection } from './kit-section';
+import { CatalogueSection } from './catalogue-section';
 import { NewsletterSection } from './newsletter-section';
 import { MailSection } from './mail-section';
 import { PrivacySection } from './privacy-section';
@@ -81,6 +82,7 @@ export function SiteSettings() {
           <BrandSection data={settings.data} onDirtyChange={onDirtyChange} />
           <SocialSection data={settings.data} onDirtyChange={onDirtyChange} />
           <HomeSection data={settings.data} onDirtyChange={onDirtyChange} />
+          <CatalogueSection data={settings.data} onDirtyChange={onDirtyChange} />
           <EmailSection onDirtyChange={onDirtyChange} />
           <MailSection data={settings.data} onDirtyChange={onDirtyChange} />
           <BackupsSection onDirtyChange={onDirtyChange} />

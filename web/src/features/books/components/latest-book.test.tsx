@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { LATEST_COVER_SIZES, LatestBook, newestBook } from '@/features/books/components/latest-book';
-import { jsonResponse, makeBook, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
+import { LATEST_COVER_SIZES, LatestBook } from '@/features/books/components/latest-book';
+import { newestBook } from '@/features/books/utils/catalogue';
+import { createTestQueryClient, jsonResponse, makeBook, makeSite, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
 
 const older = makeBook({ id: '11111111-a', slug: 'older', title: 'Older Book', createdAt: '2024-01-01T00:00:00Z' });
 const newer = makeBook({
@@ -14,11 +15,12 @@ const newer = makeBook({
   coverImage: '/files/covers/00000000000000000000abcd.jpg',
 });
 
-function renderLatest() {
+function renderLatest(catalogue = { featuredBookId: '', newMonths: 6 }) {
   return renderWithQueryClient(
     <MemoryRouter>
       <LatestBook />
     </MemoryRouter>,
+    createTestQueryClient(makeSite({ catalogue })),
   );
 }
 
@@ -59,5 +61,32 @@ describe('LatestBook', () => {
     expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull(); // placeholder while loading
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('features the book the owner pinned rather than the newest', async () => {
+    mockFetch(() => jsonResponse([newer, older]));
+    renderLatest({ featuredBookId: older.id, newMonths: 6 });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Older Book' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Newer Book' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the newest when the pinned book is gone', async () => {
+    mockFetch(() => jsonResponse([older, newer]));
+    renderLatest({ featuredBookId: 'deleted-book', newMonths: 6 });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Newer Book' })).toBeInTheDocument();
+  });
+
+  it('says New! only while the book was published within the owner\'s period', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    mockFetch(() => jsonResponse([makeBook({ title: 'Fresh', publishDate: day(-20) })]));
+    const fresh = renderLatest({ featuredBookId: '', newMonths: 1 });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Fresh' })).toBeInTheDocument();
+    expect(screen.getByText('New!')).toBeInTheDocument();
+    fresh.unmount();
+
+    mockFetch(() => jsonResponse([makeBook({ title: 'Older', publishDate: day(-40) })]));
+    renderLatest({ featuredBookId: '', newMonths: 1 });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Older' })).toBeInTheDocument();
+    expect(screen.queryByText('New!')).not.toBeInTheDocument();
   });
 });

@@ -5,37 +5,24 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookSlugWithId } from '@/lib/book-url';
 import { t } from '@/lib/i18n';
-import type { Book } from '@/types/api';
+import { useSite } from '@/lib/site';
 
 import { useBooks } from '@/features/books/api/get-books';
 import { ageBadgeText } from '@/features/books/components/book-card';
 import { BookCover } from '@/features/books/components/book-cover';
+import { featuredBook, isNewBook } from '@/features/books/utils/catalogue';
 
 // How wide the cover shows: its box is 16rem less padding on phones, 20rem from sm, and at
 // most 24rem beside the text from lg. The server preloads the home page's cover with the same
 // sizes (internal/server/page.go); a Go test fails when the two differ.
 export const LATEST_COVER_SIZES = '(min-width: 1024px) 336px, (min-width: 640px) 272px, 208px';
 
-// newestBook picks the book created last (the API lists newest first, but the
-// spec defines "latest" by created_at, so it is checked rather than assumed).
-export function newestBook(books: Book[]): Book | undefined {
-  let newest: Book | undefined;
-  let newestTime = -Infinity;
-  for (const book of books) {
-    const time = Date.parse(book.createdAt);
-    const t = Number.isNaN(time) ? -Infinity : time;
-    if (newest === undefined || t > newestTime) {
-      newest = book;
-      newestTime = t;
-    }
-  }
-  return newest;
-}
-
-// The 'Latest Book' feature on Home. Hidden until there is a book; loading, empty and
+// The 'Latest Book' feature on Home: the book the owner pinned, else the newest; "New!" while
+// its publish date is within the owner's period. Hidden until there is a book; loading, empty and
 // error states belong to the collection below it.
 export function LatestBook() {
   const booksQuery = useBooks();
+  const { catalogue } = useSite();
   if (booksQuery.isPending) {
     // Holds the feature's place while the list loads (the collection below announces it).
     return (
@@ -45,8 +32,9 @@ export function LatestBook() {
       </div>
     );
   }
-  const book = booksQuery.data ? newestBook(booksQuery.data) : undefined;
+  const book = booksQuery.data ? featuredBook(booksQuery.data, catalogue.featuredBookId) : undefined;
   if (!book) return null;
+  const isNew = isNewBook(book.publishDate, catalogue.newMonths, new Date());
 
   const slugWithId = bookSlugWithId(book);
   const href = paths.book.getHref(slugWithId);
@@ -59,9 +47,11 @@ export function LatestBook() {
       <article className="mt-6 grid items-center gap-8 overflow-hidden rounded-[2rem] border-2 border-amber-200 bg-white p-6 shadow-md sm:p-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="relative mx-auto w-full max-w-[16rem] rounded-3xl bg-gradient-to-br from-amber-100 via-orange-100 to-rose-100 p-6 sm:max-w-xs md:max-w-sm">
           <BookCover src={book.coverImage} title={book.title} sizes={LATEST_COVER_SIZES} priority className="h-auto w-full -rotate-2" placeholderClassName="w-full" />
-          <span className="absolute -top-3 -right-3 rotate-6 rounded-full bg-orange-700 px-4 py-1.5 text-sm font-extrabold text-white shadow-md">
-            {t('books.newBadge')}
-          </span>
+          {isNew ? (
+            <span className="absolute -top-3 -right-3 rotate-6 rounded-full bg-orange-700 px-4 py-1.5 text-sm font-extrabold text-white shadow-md">
+              {t('books.newBadge')}
+            </span>
+          ) : null}
         </div>
         <div className="flex flex-col items-start gap-4">
           <span className="rounded-full bg-teal-800 px-3 py-1 text-sm font-bold text-white">{ageBadgeText(book.ageRange)}</span>

@@ -1,0 +1,55 @@
+package storyshelf
+
+// SiteCatalogue is how the owner presents her books (issue #30, part 4).
+// FeaturedBookID pins the home page's 'Latest Book'; empty (or a book since
+// deleted) means the spec's newest by created_at. A book is "New!" while its
+// publish date is at most NewMonths months ago. The order of /books is the
+// books' own (Book.Position), not a setting.
+type SiteCatalogue struct {
+	FeaturedBookID string `json:"featuredBookId"`
+	NewMonths      int    `json:"newMonths"`
+}
+
+// The "New!" period's default and bounds, in months.
+const (
+	DefaultNewMonths = 6
+	MinNewMonths     = 1
+	MaxNewMonths     = 60
+)
+
+// Catalogue messages.
+const (
+	MsgFeaturedBook     = "Choose one of your books."
+	MsgNewMonths        = "Choose between 1 and 60 months."
+	MsgFeaturedPinned   = "Pinned as the featured book."
+	MsgFeaturedUnpinned = "No book is pinned: the home page shows the newest."
+	MsgOrderSaved       = "Order saved."
+	MsgOrderReset       = "Books are shown newest first again."
+	MsgOrderIncomplete  = "The list changed meanwhile. Reload the page and order the books again."
+)
+
+// Validate trims the section and checks it. Whether the featured book
+// exists is the store's to check; a pin on a book deleted since is ignored.
+func (v *SiteCatalogue) Validate() error {
+	c := settingsCheck{}
+	c.text("featuredBookId", &v.FeaturedBookID, 64, "")
+	if v.NewMonths < MinNewMonths || v.NewMonths > MaxNewMonths {
+		c.add("newMonths", MsgNewMonths)
+	}
+	return c.err("featuredBookId", "newMonths")
+}
+
+// FeaturedBook is the home page's 'Latest Book' among books: the pinned one,
+// else the newest by created_at (the spec's). Nil when there are no books.
+func (v *SiteCatalogue) FeaturedBook(books []*Book) *Book {
+	var newest *Book
+	for _, b := range books {
+		if v.FeaturedBookID != "" && b.ID == v.FeaturedBookID {
+			return b
+		}
+		if newest == nil || b.CreatedAt.After(newest.CreatedAt) {
+			newest = b
+		}
+	}
+	return newest
+}
