@@ -30,6 +30,7 @@ type Book struct {
 	// place of the site's (SiteReading); empty means the site's.
 	LearningBenefits []LearningBenefit `json:"learningBenefits,omitempty"`
 	ReadingTips      []ReadingTip      `json:"readingTips,omitempty"`
+	Publishing
 }
 
 // The languages a book's edition can be in: the site's two.

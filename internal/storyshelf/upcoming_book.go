@@ -19,6 +19,7 @@ type UpcomingBook struct {
 	PreorderURL         string    `json:"preorderUrl"`
 	CreatedAt           time.Time `json:"createdAt"`
 	UpdatedAt           time.Time `json:"updatedAt"`
+	Publishing
 }
 
 // Upcoming book form messages (admin spec §5, §8).
