@@ -13,6 +13,8 @@ import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { adminApiPaths, adminPaths } from '@/config/admin-paths';
+import { PreviewButtons } from '@/components/ui/list/preview-buttons';
+import { PublishingField } from '@/components/ui/form/publishing-field';
 import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
 import type { Book } from '@/types/api';
@@ -134,6 +136,15 @@ export function BookForm({ book }: { book?: Book }) {
           <InputField name="amazonLink" label="Amazon Link (optional)" type="url" placeholder="https://" />
           <InputField name="reviewLink" label="Review Link (optional)" type="url" placeholder="https://" />
         </div>
+      </Section>
+
+      <Section id="publishing-heading" title="Publishing">
+        <PublishingField />
+        {book ? (
+          <div className="mt-4">
+            <PreviewButtons kind="book" id={book.id} status={book.status} title={book.title} />
+          </div>
+        ) : null}
       </Section>
 
       <EditionSection book={book} />

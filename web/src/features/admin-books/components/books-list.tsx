@@ -12,6 +12,8 @@ import { Thumbnail } from '@/components/ui/list/thumbnail';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
+import { PreviewButtons } from '@/components/ui/list/preview-buttons';
+import { PublishBadge } from '@/components/ui/list/publish-badge';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useAdminBooks } from '@/lib/admin-catalogue';
 import { bookSlugWithId } from '@/lib/book-url';
@@ -32,12 +34,17 @@ function formatDate(value: string) {
 
 function BookItem({ book, onDelete }: { book: Book; onDelete: (book: Book) => void }) {
   const added = formatDate(book.createdAt);
+  // A draft or scheduled book has no public page yet: it is previewed instead.
+  const unpublished = book.status === 'draft' || book.status === 'scheduled';
   return (
     <ListRow
       media={<Thumbnail src={book.coverImage} icon={BookOpen} />}
       actions={
         <>
           <EditLink to={adminPaths.editBook.getHref(book.id)} itemName={book.title} />
+          {unpublished ? (
+            <PreviewButtons kind="book" id={book.id} status={book.status} title={book.title} />
+          ) : (
           <a
             href={paths.book.getHref(bookSlugWithId(book))}
             target="_blank"
@@ -47,11 +54,13 @@ function BookItem({ book, onDelete }: { book: Book; onDelete: (book: Book) => vo
             <ExternalLink aria-hidden="true" className="size-4" />
             View on site <span className="sr-only">for {book.title} (opens in a new tab)</span>
           </a>
+          )}
           <DeleteButton itemName={book.title} onClick={() => onDelete(book)} />
         </>
       }
     >
       <h2 className="break-words text-lg font-extrabold text-stone-900">{book.title}</h2>
+      <PublishBadge status={book.status} publishAt={book.publishAt} />
       <p className="text-stone-700">by {book.author}</p>
       <p className="text-sm text-stone-700">
         Language: <span className="font-semibold">{LANGUAGE_NAMES[book.language]}</span>
