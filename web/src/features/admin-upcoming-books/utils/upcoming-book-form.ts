@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+import {
+  checkPublishing,
+  publishingInput,
+  publishingShape,
+  publishingToForm,
+  type PublishingFormValues,
+  type PublishingInput,
+} from '@/lib/admin-publishing';
 import { dateOnly, formErrors, optionalWebUrl, requiredText } from '@/lib/form-rules';
 import type { UpcomingBook } from '@/types/api';
 
@@ -9,7 +17,7 @@ import type { UpcomingBookInput } from '../types';
 // names are the server's (internal/storyshelf/upcoming_book.go), so its 400 answers land on the
 // same fields.
 
-export type UpcomingBookFormValues = UpcomingBookInput;
+export type UpcomingBookFormValues = Omit<UpcomingBookInput, keyof PublishingInput> & PublishingFormValues;
 
 // The title and description have Spanish versions ('titleEs'), which may be left empty.
 export const upcomingBookSchema = z.object({
@@ -21,7 +29,9 @@ export const upcomingBookSchema = z.object({
   coverImageUrl: requiredText('Cover image is required'),
   expectedReleaseDate: requiredText('Expected release date is required'),
   preorderUrl: optionalWebUrl(),
-}) satisfies z.ZodType<UpcomingBookFormValues>;
+  ...publishingShape,
+})
+  .superRefine((values, ctx) => checkPublishing(values, ctx)) satisfies z.ZodType<UpcomingBookFormValues>;
 
 export const validateUpcomingBookForm = (values: UpcomingBookFormValues) => formErrors(upcomingBookSchema, values);
 
@@ -34,6 +44,7 @@ export const emptyUpcomingBookForm = (): UpcomingBookFormValues => ({
   coverImageUrl: '',
   expectedReleaseDate: '',
   preorderUrl: '',
+  ...publishingToForm(),
 });
 
 // The date may carry a time suffix (spec §3).
@@ -47,6 +58,7 @@ export function upcomingBookToForm(book: UpcomingBook): UpcomingBookFormValues {
     coverImageUrl: book.coverImageUrl,
     expectedReleaseDate: dateOnly(book.expectedReleaseDate),
     preorderUrl: book.preorderUrl,
+    ...publishingToForm(book),
   };
 }
 
@@ -61,5 +73,6 @@ export function formToUpcomingBookInput(values: UpcomingBookFormValues): Upcomin
     coverImageUrl: values.coverImageUrl.trim(),
     expectedReleaseDate: values.expectedReleaseDate.trim(),
     preorderUrl: values.preorderUrl.trim(),
+    ...publishingInput(values),
   };
 }
