@@ -21,6 +21,7 @@ const adminOnlySharedCode = [
   'components/ui/form/form-actions.tsx',
   'components/ui/form/image-upload-field.tsx',
   'components/ui/form/list-field.tsx',
+  'components/ui/form/publishing-field.tsx',
   'components/ui/form/reading-lists-fields.tsx',
   'components/ui/form/star-rating-field.tsx',
   'components/ui/form/store-links-field.tsx',

@@ -47,7 +47,8 @@ type Site struct {
 
 	Retention *worker.Retention
 	Sweep     *worker.StorageSweep
-	Backups   *worker.Backups // writes only while backups are on (BACKUP_EVERY or the admin)
+	Publisher *worker.Publisher // publishes scheduled items when due
+	Backups   *worker.Backups   // writes only while backups are on (BACKUP_EVERY or the admin)
 }
 
 // openData connects the database, migrating it (after a backup, when it is
@@ -143,8 +144,9 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 		Mailer: mailer, Syncer: worker.NewSyncer(st, provider, logger),
 		Retention: &worker.Retention{Store: st, EventDays: cfg.EventRetentionDays, MessageDays: cfg.MessageRetentionDays,
 			HistoryDays: cfg.HistoryRetentionDays, Logger: logger},
-		Backups: backups,
-		Sweep:   &worker.StorageSweep{Store: st, Blobs: d.Blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour}}, nil
+		Backups:   backups,
+		Sweep:     &worker.StorageSweep{Store: st, Blobs: d.Blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour},
+		Publisher: &worker.Publisher{Store: st, Logger: logger, Every: 10 * time.Second}}, nil
 }
 
 // privacyFacts are what the privacy policy says the site does, as cfg sets

@@ -108,7 +108,13 @@ func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) error {
 		http.Error(w, "The web app is not built yet: run `make build`.", http.StatusServiceUnavailable)
 		return nil
 	}
-	p, redirect := s.buildPage(r.Context(), r)
+	// A valid preview link shows its draft on the real page, for its holder
+	// alone (preview.go); the page is never kept by any cache.
+	ctx, preview := s.previewContext(r)
+	if preview {
+		w = noStore{w}
+	}
+	p, redirect := s.buildPage(ctx, r)
 	if redirect != "" || p.Status != http.StatusOK {
 		// Only an address that is not a page pays for this lookup.
 		if to := s.movedTo(r.Context(), r.URL.Path); to != "" {

@@ -86,6 +86,12 @@ func (s *Server) cachedRead(variants int, read handler, params ...string) handle
 			h(w, r)
 			return
 		}
+		// A preview's answer shows a draft: built for its link's holder
+		// alone, never kept (preview.go).
+		if ctx, ok := s.previewContext(r); ok {
+			h(noStore{w}, r.WithContext(ctx))
+			return
+		}
 		query := usedQuery(r.URL.Query(), params)
 		version, err := s.reads.checks.get(r.Context())
 		if err != nil {

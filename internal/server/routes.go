@@ -102,6 +102,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/backup", s.admin(s.handleDownloadBackup)},
 		{"GET /api/admin/outbox", s.admin(s.handleOutbox)},
 		{"GET /api/admin/books", s.admin(s.handleAdminBooks)},
+		{"GET /api/admin/preview/{kind}/{id}", s.admin(s.handlePreviewLink)},
 		{"POST /api/admin/books", s.admin(s.handleCreateBook)},
 		{"GET /api/admin/books/{id}", s.admin(s.handleAdminBook)},
 		{"PUT /api/admin/books/{id}", s.admin(s.handleUpdateBook)},

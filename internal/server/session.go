@@ -164,6 +164,8 @@ func (s *Server) admin(next handler) handler {
 		w.Header().Set("Cache-Control", "no-store")
 		allowSlowBody(w, r) // the owner's uploads may take minutes
 		ctx := context.WithValue(context.WithValue(r.Context(), userKey{}, user), familyKey{}, claims.SessionID)
+		// The owner's screens list and edit drafts and scheduled items too.
+		ctx = storyshelf.WithOwnerView(ctx)
 		ctx = context.WithValue(ctx, secondStepNeededKey{}, needed)
 		inner := r.WithContext(ctx)
 		err = s.recordAdmin(next, w, inner)

@@ -15,12 +15,16 @@ import (
 )
 
 // bookSelect reads books (b) with their edition in the other language (o),
-// if they have one.
-const bookSelect = `SELECT b.id, b.slug, b.title, b.author, b.description, b.coverimage, b.publishdate, b.isbn,
+// if they have one and ctx may see it. The caller adds the WHERE for b,
+// starting with visible(ctx, "b").
+func bookSelect(ctx context.Context) string {
+	return `SELECT b.id, b.slug, b.title, b.author, b.description, b.coverimage, b.publishdate, b.isbn,
 	b.pages, b.age_range, b.amazon_link, b.review_link, b.created_at, b.language,
-	b.learning_benefits, b.reading_tips, b.position,
+	b.learning_benefits, b.reading_tips, b.position, b.status, b.publish_at,
 	o.id, o.slug, o.title, o.language, o.coverimage
-	FROM books b LEFT JOIN books o ON o.id = b.other_edition_id`
+	FROM books b LEFT JOIN books o ON o.id = b.other_edition_id AND ` + visible(ctx, "o") + `
+	WHERE ` + visible(ctx, "b")
+}
 
 func scanBook(row interface{ Scan(...any) error }) (*storyshelf.Book, error) {
 	b := &storyshelf.Book{Genres: []string{}}
@@ -29,7 +33,7 @@ func scanBook(row interface{ Scan(...any) error }) (*storyshelf.Book, error) {
 	var position sql.NullInt64
 	err := row.Scan(&b.ID, &b.Slug, &b.Title, &b.Author, &b.Description, &b.CoverImage,
 		&b.PublishDate, &b.ISBN, &b.Pages, &b.AgeRange, &b.AmazonLink, &b.ReviewLink, &b.CreatedAt, &b.Language,
-		&benefits, &tips, &position, &id, &slug, &title, &lang, &cover)
+		&benefits, &tips, &position, &b.Status, publishAtScan{&b.Publishing}, &id, &slug, &title, &lang, &cover)
 	if err == nil && position.Valid {
 		p := int(position.Int64)
 		b.Position = &p
@@ -68,7 +72,7 @@ func readingColumns(b *storyshelf.Book) (benefits, tips string) {
 // Books lists every book with its genres, in the order of /books
 // (bookOrder).
 func (s *Store) Books(ctx context.Context) ([]*storyshelf.Book, error) {
-	rows, err := s.db.QueryContext(ctx, bookSelect+` ORDER BY `+bookOrder)
+	rows, err := s.db.QueryContext(ctx, bookSelect(ctx)+` ORDER BY `+bookOrder)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list books: %w", err)
 	}
@@ -118,22 +122,22 @@ func (s *Store) Books(ctx context.Context) ([]*storyshelf.Book, error) {
 // shortID, with its genres and materials.
 func (s *Store) BookBySlug(ctx context.Context, slug, shortID string) (*storyshelf.Book, error) {
 	// substr rather than LIKE: a short id may hold '%' or '_'.
-	row := s.db.QueryRowContext(ctx, bookSelect+`
-		WHERE b.slug = $1 AND substr(b.id, 1, $2) = $3`, slug, len(shortID), shortID)
+	row := s.db.QueryRowContext(ctx, bookSelect(ctx)+`
+		AND b.slug = $1 AND substr(b.id, 1, $2) = $3`, slug, len(shortID), shortID)
 	return s.completeBook(ctx, row)
 }
 
 // BookByShortID finds a book by the first characters of its id alone, so an
 // outdated slug can be redirected to the canonical one.
 func (s *Store) BookByShortID(ctx context.Context, shortID string) (*storyshelf.Book, error) {
-	row := s.db.QueryRowContext(ctx, bookSelect+`
-		WHERE substr(b.id, 1, $1) = $2 ORDER BY b.created_at DESC LIMIT 1`, len(shortID), shortID)
+	row := s.db.QueryRowContext(ctx, bookSelect(ctx)+`
+		AND substr(b.id, 1, $1) = $2 ORDER BY b.created_at DESC LIMIT 1`, len(shortID), shortID)
 	return s.completeBook(ctx, row)
 }
 
 // BookByID finds one book with its genres and materials.
 func (s *Store) BookByID(ctx context.Context, id string) (*storyshelf.Book, error) {
-	row := s.db.QueryRowContext(ctx, bookSelect+` WHERE b.id = $1`, id)
+	row := s.db.QueryRowContext(ctx, bookSelect(ctx)+` AND b.id = $1`, id)
 	return s.completeBook(ctx, row)
 }
 
@@ -213,6 +217,9 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	if b.Language == "" {
 		b.Language = storyshelf.BookEnglish
 	}
+	if err := b.Publishing.Check(s.now()); err != nil {
+		return err
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
@@ -221,10 +228,11 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	benefits, tips := readingColumns(b)
 	if _, err := tx.ExecContext(ctx, `INSERT INTO books (id, slug, title, author, description, coverimage,
 		publishdate, isbn, pages, age_range, amazon_link, review_link, created_at, updated_at, language,
-		learning_benefits, reading_tips)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16)`,
+		learning_benefits, reading_tips, status, publish_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17, $18)`,
 		b.ID, b.Slug, b.Title, b.Author, b.Description, b.CoverImage, b.PublishDate, b.ISBN,
-		b.Pages, b.AgeRange, b.AmazonLink, b.ReviewLink, b.CreatedAt, b.Language, benefits, tips); err != nil {
+		b.Pages, b.AgeRange, b.AmazonLink, b.ReviewLink, b.CreatedAt, b.Language, benefits, tips,
+		b.Status, publishAtValue(b.Publishing)); err != nil {
 		return fmt.Errorf("store: unable to insert book: %w", err)
 	}
 	if err := setOtherEdition(ctx, tx, b); err != nil {
@@ -256,6 +264,9 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 		b.Language = storyshelf.BookEnglish
 	}
 	now := s.now()
+	if err := b.Publishing.Check(now); err != nil {
+		return err
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
@@ -264,10 +275,11 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 	benefits, tips := readingColumns(b)
 	res, err := tx.ExecContext(ctx, `UPDATE books SET slug = $1, title = $2, author = $3, description = $4,
 		coverimage = $5, publishdate = $6, isbn = $7, pages = $8, age_range = $9, amazon_link = $10,
-		review_link = $11, updated_at = $12, language = $13, learning_benefits = $14, reading_tips = $15
-		WHERE id = $16`,
+		review_link = $11, updated_at = $12, language = $13, learning_benefits = $14, reading_tips = $15,
+		status = $16, publish_at = $17 WHERE id = $18`,
 		b.Slug, b.Title, b.Author, b.Description, b.CoverImage, b.PublishDate, b.ISBN, b.Pages,
-		b.AgeRange, b.AmazonLink, b.ReviewLink, now, b.Language, benefits, tips, b.ID)
+		b.AgeRange, b.AmazonLink, b.ReviewLink, now, b.Language, benefits, tips,
+		b.Status, publishAtValue(b.Publishing), b.ID)
 	if err != nil {
 		return fmt.Errorf("store: unable to update book: %w", err)
 	}

@@ -10,8 +10,9 @@ import (
 // linked to each other, count as one book.
 func (s *Store) CatalogueCounts(ctx context.Context) (books, upcoming int, err error) {
 	if err := s.db.QueryRowContext(ctx, `SELECT
-		(SELECT COUNT(*) FROM books WHERE other_edition_id IS NULL OR id < other_edition_id),
-		(SELECT COUNT(*) FROM upcoming_books)`).Scan(&books, &upcoming); err != nil {
+		(SELECT COUNT(*) FROM books b WHERE `+visible(ctx, "b")+` AND (b.other_edition_id IS NULL OR b.id < b.other_edition_id
+			OR NOT EXISTS (SELECT 1 FROM books o WHERE o.id = b.other_edition_id AND `+visible(ctx, "o")+`))),
+		(SELECT COUNT(*) FROM upcoming_books u WHERE `+visible(ctx, "u")+`)`).Scan(&books, &upcoming); err != nil {
 		return 0, 0, fmt.Errorf("store: unable to count books: %w", err)
 	}
 	return books, upcoming, nil

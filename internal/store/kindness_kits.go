@@ -12,12 +12,13 @@ import (
 )
 
 const kitColumns = `id, book_id, active, title, title_es, headline, headline_es, subheadline, subheadline_es,
-	hero_image_url, mailerlite_group_id, created_at, updated_at`
+	hero_image_url, mailerlite_group_id, created_at, updated_at, status, publish_at`
 
 func scanKit(row interface{ Scan(...any) error }) (*storyshelf.KindnessKit, error) {
 	k := &storyshelf.KindnessKit{}
 	err := row.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.TitleEs, &k.Headline, &k.HeadlineEs,
-		&k.Subheadline, &k.SubheadlineEs, &k.HeroImageURL, &k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt)
+		&k.Subheadline, &k.SubheadlineEs, &k.HeroImageURL, &k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt,
+		&k.Status, publishAtScan{&k.Publishing})
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgKitNotFound)
 	} else if err != nil {
@@ -29,8 +30,8 @@ func scanKit(row interface{ Scan(...any) error }) (*storyshelf.KindnessKit, erro
 // ActiveKit finds the newest active kit of a book with its files in
 // sort_order. A book without one answers ENOTFOUND.
 func (s *Store) ActiveKit(ctx context.Context, bookID string) (*storyshelf.KindnessKit, error) {
-	k, err := scanKit(s.db.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits
-		WHERE book_id = $1 AND active = $2 ORDER BY created_at DESC, id LIMIT 1`, bookID, true))
+	k, err := scanKit(s.db.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits k
+		WHERE `+visible(ctx, "k")+` AND book_id = $1 AND active = $2 ORDER BY created_at DESC, id LIMIT 1`, bookID, true))
 	if err != nil {
 		return nil, err
 	}
@@ -42,7 +43,8 @@ func (s *Store) ActiveKit(ctx context.Context, bookID string) (*storyshelf.Kindn
 
 // KitByID finds a kit, active or not, with its files in sort_order.
 func (s *Store) KitByID(ctx context.Context, id string) (*storyshelf.KindnessKit, error) {
-	k, err := scanKit(s.db.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits WHERE id = $1`, id))
+	k, err := scanKit(s.db.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits k
+		WHERE `+visible(ctx, "k")+` AND id = $1`, id))
 	if err != nil {
 		return nil, err
 	}
@@ -84,15 +86,18 @@ func (s *Store) CreateKit(ctx context.Context, k *storyshelf.KindnessKit) error 
 		k.CreatedAt = s.now()
 	}
 	k.UpdatedAt = k.CreatedAt
+	if err := k.Publishing.Check(s.now()); err != nil {
+		return err
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO kindness_kits (`+kitColumns+`)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
 		k.ID, k.BookID, k.Active, k.Title, k.TitleEs, k.Headline, k.HeadlineEs, k.Subheadline, k.SubheadlineEs,
-		k.HeroImageURL, k.MailerLiteGroupID, k.CreatedAt, k.UpdatedAt); err != nil {
+		k.HeroImageURL, k.MailerLiteGroupID, k.CreatedAt, k.UpdatedAt, k.Status, publishAtValue(k.Publishing)); err != nil {
 		return fmt.Errorf("store: unable to insert kit: %w", err)
 	}
 	for i := range k.Files {
@@ -132,8 +137,8 @@ func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *s
 		return nil, false, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	k, err := scanKit(tx.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits
-		WHERE id = $1 AND active = $2`, kitID, true))
+	k, err := scanKit(tx.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits k
+		WHERE `+visible(ctx, "k")+` AND id = $1 AND active = $2`, kitID, true))
 	if err != nil {
 		return nil, false, err
 	}
@@ -236,7 +241,7 @@ type KitSummary struct {
 // files and sign-ups it has.
 func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT k.id, k.book_id, k.active, k.title, k.title_es, k.headline,
-		k.headline_es, k.subheadline, k.subheadline_es, k.hero_image_url, k.mailerlite_group_id, k.created_at, k.updated_at, COALESCE(b.title, ''),
+		k.headline_es, k.subheadline, k.subheadline_es, k.hero_image_url, k.mailerlite_group_id, k.created_at, k.updated_at, k.status, k.publish_at, COALESCE(b.title, ''),
 		(SELECT COUNT(*) FROM kit_files f WHERE f.kit_id = k.id),
 		(SELECT COUNT(*) FROM kit_subscribers ks WHERE ks.kit_id = k.id)
 		FROM kindness_kits k LEFT JOIN books b ON b.id = k.book_id
@@ -250,7 +255,7 @@ func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
 		var k KitSummary
 		if err := rows.Scan(&k.ID, &k.BookID, &k.Active, &k.Title, &k.TitleEs, &k.Headline, &k.HeadlineEs,
 			&k.Subheadline, &k.SubheadlineEs, &k.HeroImageURL,
-			&k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt, &k.BookTitle, &k.FileCount, &k.Subscribers); err != nil {
+			&k.MailerLiteGroupID, &k.CreatedAt, &k.UpdatedAt, &k.Status, publishAtScan{&k.Publishing}, &k.BookTitle, &k.FileCount, &k.Subscribers); err != nil {
 			return nil, fmt.Errorf("store: unable to read kit: %w", err)
 		}
 		list = append(list, k)
@@ -261,11 +266,14 @@ func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
 // UpdateKit saves a kit's own fields (its files are managed one by one).
 func (s *Store) UpdateKit(ctx context.Context, k *storyshelf.KindnessKit) error {
 	k.UpdatedAt = s.now()
+	if err := k.Publishing.Check(k.UpdatedAt); err != nil {
+		return err
+	}
 	res, err := s.db.ExecContext(ctx, `UPDATE kindness_kits SET book_id = $1, active = $2, title = $3,
 		title_es = $4, headline = $5, headline_es = $6, subheadline = $7, subheadline_es = $8, hero_image_url = $9,
-		mailerlite_group_id = $10, updated_at = $11 WHERE id = $12`,
+		mailerlite_group_id = $10, updated_at = $11, status = $12, publish_at = $13 WHERE id = $14`,
 		k.BookID, k.Active, k.Title, k.TitleEs, k.Headline, k.HeadlineEs, k.Subheadline, k.SubheadlineEs,
-		k.HeroImageURL, k.MailerLiteGroupID, k.UpdatedAt, k.ID)
+		k.HeroImageURL, k.MailerLiteGroupID, k.UpdatedAt, k.Status, publishAtValue(k.Publishing), k.ID)
 	if err != nil {
 		return fmt.Errorf("store: unable to update kit: %w", err)
 	}

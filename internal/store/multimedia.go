@@ -13,8 +13,8 @@ import (
 
 // Multimedia lists a book's videos and songs, newest first.
 func (s *Store) Multimedia(ctx context.Context, bookID string) ([]storyshelf.Multimedia, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, book_id, type, title, description, url, thumbnail, lyrics, created_at
-		FROM multimedia WHERE book_id = $1 ORDER BY created_at DESC, id`, bookID)
+	rows, err := s.db.QueryContext(ctx, `SELECT id, book_id, type, title, description, url, thumbnail, lyrics, created_at,
+		status, publish_at FROM multimedia m WHERE `+visible(ctx, "m")+` AND book_id = $1 ORDER BY created_at DESC, id`, bookID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list multimedia: %w", err)
 	}
@@ -22,7 +22,8 @@ func (s *Store) Multimedia(ctx context.Context, bookID string) ([]storyshelf.Mul
 	list := []storyshelf.Multimedia{}
 	for rows.Next() {
 		var m storyshelf.Multimedia
-		if err := rows.Scan(&m.ID, &m.BookID, &m.Type, &m.Title, &m.Description, &m.URL, &m.Thumbnail, &m.Lyrics, &m.CreatedAt); err != nil {
+		if err := rows.Scan(&m.ID, &m.BookID, &m.Type, &m.Title, &m.Description, &m.URL, &m.Thumbnail, &m.Lyrics, &m.CreatedAt,
+			&m.Status, publishAtScan{&m.Publishing}); err != nil {
 			return nil, fmt.Errorf("store: unable to read multimedia: %w", err)
 		}
 		list = append(list, m)
@@ -38,14 +39,18 @@ func (s *Store) CreateMultimedia(ctx context.Context, m *storyshelf.Multimedia) 
 	if m.CreatedAt.IsZero() {
 		m.CreatedAt = s.now()
 	}
+	if err := m.Publishing.Check(s.now()); err != nil {
+		return err
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO multimedia (id, book_id, type, title, description, url, thumbnail, lyrics, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-		m.ID, m.BookID, m.Type, m.Title, m.Description, m.URL, m.Thumbnail, m.Lyrics, m.CreatedAt); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO multimedia (id, book_id, type, title, description, url, thumbnail, lyrics, created_at,
+		status, publish_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		m.ID, m.BookID, m.Type, m.Title, m.Description, m.URL, m.Thumbnail, m.Lyrics, m.CreatedAt,
+		m.Status, publishAtValue(m.Publishing)); err != nil {
 		return fmt.Errorf("store: unable to insert multimedia: %w", err)
 	}
 	return tx.Commit()
@@ -62,8 +67,8 @@ type MultimediaItem struct {
 // title and public address.
 func (s *Store) AllMultimedia(ctx context.Context) ([]MultimediaItem, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.book_id, m.type, m.title, m.description, m.url, m.thumbnail,
-		m.lyrics, m.created_at, b.title, b.slug
-		FROM multimedia m JOIN books b ON b.id = m.book_id ORDER BY m.created_at DESC, m.id`)
+		m.lyrics, m.created_at, m.status, m.publish_at, b.title, b.slug
+		FROM multimedia m JOIN books b ON b.id = m.book_id WHERE `+visible(ctx, "m")+` ORDER BY m.created_at DESC, m.id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list multimedia: %w", err)
 	}
@@ -73,7 +78,7 @@ func (s *Store) AllMultimedia(ctx context.Context) ([]MultimediaItem, error) {
 		var m MultimediaItem
 		var slug string
 		if err := rows.Scan(&m.ID, &m.BookID, &m.Type, &m.Title, &m.Description, &m.URL, &m.Thumbnail,
-			&m.Lyrics, &m.CreatedAt, &m.BookTitle, &slug); err != nil {
+			&m.Lyrics, &m.CreatedAt, &m.Status, publishAtScan{&m.Publishing}, &m.BookTitle, &slug); err != nil {
 			return nil, fmt.Errorf("store: unable to read multimedia: %w", err)
 		}
 		m.BookSlug = storyshelf.SlugWithID(slug, m.BookID)
@@ -85,9 +90,10 @@ func (s *Store) AllMultimedia(ctx context.Context) ([]MultimediaItem, error) {
 // MultimediaByID finds one video or song.
 func (s *Store) MultimediaByID(ctx context.Context, id string) (*storyshelf.Multimedia, error) {
 	m := &storyshelf.Multimedia{}
-	err := s.db.QueryRowContext(ctx, `SELECT id, book_id, type, title, description, url, thumbnail, lyrics, created_at
-		FROM multimedia WHERE id = $1`, id).Scan(&m.ID, &m.BookID, &m.Type, &m.Title, &m.Description, &m.URL,
-		&m.Thumbnail, &m.Lyrics, &m.CreatedAt)
+	err := s.db.QueryRowContext(ctx, `SELECT id, book_id, type, title, description, url, thumbnail, lyrics, created_at,
+		status, publish_at FROM multimedia m WHERE `+visible(ctx, "m")+` AND id = $1`, id).Scan(&m.ID, &m.BookID,
+		&m.Type, &m.Title, &m.Description, &m.URL, &m.Thumbnail, &m.Lyrics, &m.CreatedAt, &m.Status,
+		publishAtScan{&m.Publishing})
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgMultimediaNotFound)
 	} else if err != nil {
@@ -98,9 +104,12 @@ func (s *Store) MultimediaByID(ctx context.Context, id string) (*storyshelf.Mult
 
 // UpdateMultimedia saves an edited video or song.
 func (s *Store) UpdateMultimedia(ctx context.Context, m *storyshelf.Multimedia) error {
+	if err := m.Publishing.Check(s.now()); err != nil {
+		return err
+	}
 	res, err := s.db.ExecContext(ctx, `UPDATE multimedia SET book_id = $1, type = $2, title = $3, description = $4,
-		url = $5, thumbnail = $6, lyrics = $7 WHERE id = $8`,
-		m.BookID, m.Type, m.Title, m.Description, m.URL, m.Thumbnail, m.Lyrics, m.ID)
+		url = $5, thumbnail = $6, lyrics = $7, status = $8, publish_at = $9 WHERE id = $10`,
+		m.BookID, m.Type, m.Title, m.Description, m.URL, m.Thumbnail, m.Lyrics, m.Status, publishAtValue(m.Publishing), m.ID)
 	if err != nil {
 		return fmt.Errorf("store: unable to update multimedia: %w", err)
 	}

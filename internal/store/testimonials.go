@@ -69,7 +69,7 @@ func (s *Store) CountTestimonials(ctx context.Context, bookID string) (int, erro
 func (s *Store) RandomTestimonials(ctx context.Context, minRating, limit int) ([]storyshelf.Testimonial, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT `+testimonialColumns+`, b.title, b.slug
 		FROM testimonials t JOIN books b ON b.id = t.book_id
-		WHERE t.rating >= $1 AND `+approvedOnly+` ORDER BY RANDOM() LIMIT $2`, minRating, limit)
+		WHERE `+visible(ctx, "b")+` AND t.rating >= $1 AND `+approvedOnly+` ORDER BY RANDOM() LIMIT $2`, minRating, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to pick testimonials: %w", err)
 	}

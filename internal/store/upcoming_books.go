@@ -12,19 +12,19 @@ import (
 )
 
 const upcomingColumns = `id, title, title_es, author, description, description_es, cover_image_url,
-	expected_release_date, preorder_url, created_at, updated_at`
+	expected_release_date, preorder_url, created_at, updated_at, status, publish_at`
 
 func scanUpcomingBook(row interface{ Scan(...any) error }) (*storyshelf.UpcomingBook, error) {
 	u := &storyshelf.UpcomingBook{}
 	err := row.Scan(&u.ID, &u.Title, &u.TitleEs, &u.Author, &u.Description, &u.DescriptionEs, &u.CoverImageURL,
-		&u.ExpectedReleaseDate, &u.PreorderURL, &u.CreatedAt, &u.UpdatedAt)
+		&u.ExpectedReleaseDate, &u.PreorderURL, &u.CreatedAt, &u.UpdatedAt, &u.Status, publishAtScan{&u.Publishing})
 	return u, err
 }
 
 // UpcomingBooks lists announced books, soonest expected release first.
 func (s *Store) UpcomingBooks(ctx context.Context) ([]storyshelf.UpcomingBook, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT `+upcomingColumns+`
-		FROM upcoming_books ORDER BY expected_release_date, title, id`)
+		FROM upcoming_books u WHERE `+visible(ctx, "u")+` ORDER BY expected_release_date, title, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list upcoming books: %w", err)
 	}
@@ -59,16 +59,19 @@ func (s *Store) CreateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 		u.CreatedAt = s.now()
 	}
 	u.UpdatedAt = u.CreatedAt
+	if err := u.Publishing.Check(s.now()); err != nil {
+		return err
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO upcoming_books (id, title, title_es, author, description,
-		description_es, cover_image_url, expected_release_date, preorder_url, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		description_es, cover_image_url, expected_release_date, preorder_url, created_at, updated_at, status, publish_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
 		u.ID, u.Title, u.TitleEs, u.Author, u.Description, u.DescriptionEs, u.CoverImageURL, u.ExpectedReleaseDate,
-		u.PreorderURL, u.CreatedAt, u.UpdatedAt); err != nil {
+		u.PreorderURL, u.CreatedAt, u.UpdatedAt, u.Status, publishAtValue(u.Publishing)); err != nil {
 		return fmt.Errorf("store: unable to insert upcoming book: %w", err)
 	}
 	u.StoreLinks = nonNil(u.StoreLinks)
@@ -80,7 +83,8 @@ func (s *Store) CreateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 
 // UpcomingBookByID finds one announced book.
 func (s *Store) UpcomingBookByID(ctx context.Context, id string) (*storyshelf.UpcomingBook, error) {
-	u, err := scanUpcomingBook(s.db.QueryRowContext(ctx, `SELECT `+upcomingColumns+` FROM upcoming_books WHERE id = $1`, id))
+	u, err := scanUpcomingBook(s.db.QueryRowContext(ctx, `SELECT `+upcomingColumns+` FROM upcoming_books u
+		WHERE `+visible(ctx, "u")+` AND id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgUpcomingNotFound)
 	} else if err != nil {
@@ -98,6 +102,9 @@ func (s *Store) UpcomingBookByID(ctx context.Context, id string) (*storyshelf.Up
 // in one transaction.
 func (s *Store) UpdateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBook) error {
 	u.UpdatedAt = s.now()
+	if err := u.Publishing.Check(u.UpdatedAt); err != nil {
+		return err
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
@@ -105,9 +112,9 @@ func (s *Store) UpdateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 	defer tx.Rollback()
 	res, err := tx.ExecContext(ctx, `UPDATE upcoming_books SET title = $1, title_es = $2, author = $3,
 		description = $4, description_es = $5, cover_image_url = $6, expected_release_date = $7, preorder_url = $8,
-		updated_at = $9 WHERE id = $10`,
+		updated_at = $9, status = $10, publish_at = $11 WHERE id = $12`,
 		u.Title, u.TitleEs, u.Author, u.Description, u.DescriptionEs, u.CoverImageURL, u.ExpectedReleaseDate,
-		u.PreorderURL, u.UpdatedAt, u.ID)
+		u.PreorderURL, u.UpdatedAt, u.Status, publishAtValue(u.Publishing), u.ID)
 	if err != nil {
 		return fmt.Errorf("store: unable to update upcoming book: %w", err)
 	}

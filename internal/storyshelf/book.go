@@ -35,6 +35,7 @@ type Book struct {
 	// Position is the book's place in the owner's order of /books, 1 first;
 	// nil while she has not placed it (newest first, the spec's default).
 	Position *int `json:"position"`
+	Publishing
 }
 
 // The languages a book's edition can be in: the site's two.

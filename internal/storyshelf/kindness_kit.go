@@ -66,6 +66,7 @@ type KindnessKit struct {
 	Files             []KitFile `json:"files,omitempty"`
 	CreatedAt         time.Time `json:"createdAt"`
 	UpdatedAt         time.Time `json:"updatedAt"`
+	Publishing
 }
 
 // KitFile is one file of a kit. Kit files are private: visitors reach them

@@ -22,6 +22,7 @@ type Multimedia struct {
 	Thumbnail   string    `json:"thumbnail"`
 	Lyrics      string    `json:"lyrics"`
 	CreatedAt   time.Time `json:"createdAt"`
+	Publishing
 }
 
 // Multimedia form messages (admin spec §5, §8).

@@ -21,6 +21,7 @@ type UpcomingBook struct {
 	UpdatedAt           time.Time `json:"updatedAt"`
 	// StoreLinks are where to pre-order it, in the owner's order.
 	StoreLinks []StoreLink `json:"storeLinks"`
+	Publishing
 }
 
 // Upcoming book form messages (admin spec §5, §8).

@@ -1,5 +1,9 @@
 // The admin app's URLs, API endpoints and query keys. Only admin code imports this file, so
 // none of it reaches the public bundle.
+
+// What a preview link can open (GET /api/admin/preview/{kind}/{id}).
+export type PreviewKind = 'book' | 'upcoming' | 'multimedia' | 'kit';
+
 export const adminPaths = {
   dashboard: { path: '/admin', getHref: () => '/admin' },
   login: { path: '/admin/login', getHref: () => '/admin/login' },
@@ -90,6 +94,7 @@ export const adminApiPaths = {
   dashboard: '/api/admin/dashboard',
   outbox: '/api/admin/outbox',
   books: '/api/admin/books',
+  previewLink: (kind: PreviewKind, id: string) => `/api/admin/preview/${kind}/${encodeURIComponent(id)}`,
   book: (id: string) => `/api/admin/books/${encodeURIComponent(id)}`,
   featuredBook: '/api/admin/books/featured',
   bookOrder: '/api/admin/books/order',

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
 
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, withPreview } from '@/lib/api-client';
 import { activateCatalogue } from '@/lib/i18n';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 
@@ -56,5 +56,15 @@ describe('api client', () => {
         headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
       }),
     );
+  });
+});
+
+describe('withPreview', () => {
+  it('carries a preview link to the public reads only', () => {
+    const search = '?preview=abc.123.sig';
+    expect(withPreview('/api/books/x-1', search)).toBe('/api/books/x-1?preview=abc.123.sig');
+    expect(withPreview('/api/books/1/testimonials?limit=3', search)).toBe('/api/books/1/testimonials?limit=3&preview=abc.123.sig');
+    expect(withPreview('/api/admin/books', search)).toBe('/api/admin/books');
+    expect(withPreview('/api/books', '')).toBe('/api/books');
   });
 });

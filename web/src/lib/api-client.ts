@@ -53,6 +53,14 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+// A page opened from a preview link (?preview=…) shows an unpublished item: its public reads
+// carry the same signed value, so the server answers them with that item (internal/server/preview.go).
+export function withPreview(url: string, search = typeof window === 'undefined' ? '' : window.location.search): string {
+  const preview = new URLSearchParams(search).get('preview');
+  if (!preview || !url.startsWith('/api/') || url.startsWith('/api/admin/')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}preview=${encodeURIComponent(preview)}`;
+}
+
 async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   // The server answers a write in the page's language (its thanks, refusals and field messages).
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang(), ...options.headers };
@@ -64,7 +72,7 @@ async function request<T>(method: string, url: string, options: RequestOptions =
     body = JSON.stringify(options.body);
   }
 
-  const response = await fetch(url, {
+  const response = await fetch(method === 'GET' ? withPreview(url) : url, {
     method,
     headers,
     body,

@@ -14,6 +14,9 @@ export type Material = {
 };
 
 export type Book = {
+  // Where it stands (issue #30); absent on answers made before publishing existed.
+  status?: PublishStatus;
+  publishAt?: string | null;
   id: string;
   slug: string;
   title: string;
@@ -68,6 +71,9 @@ export type Edition = Pick<Book, 'id' | 'slug' | 'title' | 'language' | 'coverIm
 
 // The title and description have optional Spanish versions (lib/owner-text.ts).
 export type UpcomingBook = {
+  // Where it stands (issue #30); absent on answers made before publishing existed.
+  status?: PublishStatus;
+  publishAt?: string | null;
   id: string;
   title: string;
   titleEs: string;
@@ -111,6 +117,9 @@ export type MultimediaType = 'video' | 'audio';
 
 // GET /api/books/{bookId}/multimedia: a book's videos and songs, newest first.
 export type Multimedia = {
+  // Where it stands (issue #30); absent on answers made before publishing existed.
+  status?: PublishStatus;
+  publishAt?: string | null;
   id: string;
   bookId: string;
   type: MultimediaType;
@@ -147,6 +156,9 @@ export type KitFileType = 'pdf' | 'audio' | 'image' | 'other';
 // The files carry no address: they are private, reached through a sign-up's links.
 // The texts have optional Spanish versions (lib/owner-text.ts).
 export type KindnessKit = {
+  // Where it stands (issue #30); absent on answers made before publishing existed.
+  status?: PublishStatus;
+  publishAt?: string | null;
   id: string;
   bookId: string;
   title: string;
@@ -250,3 +262,6 @@ export type ApiErrorBody = {
     fields?: Record<string, string>;
   };
 };
+
+// Draft, scheduled for publishAt, or published: only published items reach visitors.
+export type PublishStatus = 'draft' | 'scheduled' | 'published';

@@ -1,3 +1,4 @@
+import type { PublishingInput } from '@/lib/admin-publishing';
 import type { Book, LearningBenefit, MaterialType, ReadingTip, StoreLink } from '@/types/api';
 
 // What the book form sends to POST /api/admin/books and PUT /api/admin/books/{id}.
@@ -31,4 +32,4 @@ export type BookInput = Pick<
   // The book page's own lists; empty means the site's (Settings, Book pages).
   learningBenefits: LearningBenefit[];
   readingTips: ReadingTip[];
-};
+} & PublishingInput;

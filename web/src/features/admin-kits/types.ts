@@ -1,4 +1,5 @@
-import type { KitFileType } from '@/types/api';
+import type { PublishingInput } from '@/lib/admin-publishing';
+import type { KitFileType, PublishStatus } from '@/types/api';
 
 // A kindness kit as the admin API answers it (internal/server/admin_kits.go).
 export type AdminKit = {
@@ -15,6 +16,9 @@ export type AdminKit = {
   mailerliteGroupId: string;
   createdAt: string;
   updatedAt: string;
+  // Draft, scheduled or published (issue #30); absent on answers made before.
+  status?: PublishStatus;
+  publishAt?: string | null;
 };
 
 // GET /api/admin/kits: each kit with its book's title ('' when the book is gone) and counts.
@@ -48,7 +52,8 @@ export type KitInput = Pick<
   | 'heroImageUrl'
   | 'mailerliteGroupId'
   | 'active'
->;
+> &
+  PublishingInput;
 
 // What POST /api/admin/kits/{id}/files takes: the key an upload with kind=kit answered.
 export type KitFileInput = Pick<AdminKitFile, 'fileName' | 'fileType' | 'fileUrl'>;

@@ -1,3 +1,4 @@
+import type { PublishingInput } from '@/lib/admin-publishing';
 import type { StoreLink, UpcomingBook } from '@/types/api';
 
 // What the form sends to POST /api/admin/upcoming-books and PUT /api/admin/upcoming-books/{id}.
@@ -5,4 +6,4 @@ import type { StoreLink, UpcomingBook } from '@/types/api';
 export type UpcomingBookInput = Pick<
   UpcomingBook,
   'title' | 'titleEs' | 'author' | 'description' | 'descriptionEs' | 'coverImageUrl' | 'expectedReleaseDate' | 'preorderUrl'
-> & { storeLinks: StoreLink[] };
+> & { storeLinks: StoreLink[] } & PublishingInput;

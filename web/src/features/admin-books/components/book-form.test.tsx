@@ -249,6 +249,8 @@ describe('BookForm', () => {
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
     expect(bodiesOf(fetchMock, 'POST', '/api/admin/books')).toEqual([
       {
+        status: 'published',
+        publishAt: null,
         title: 'The Brave Little Seed',
         author: 'Lily Hart',
         description: 'A seed grows.',

@@ -14,6 +14,8 @@ import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { adminApiPaths, adminPaths } from '@/config/admin-paths';
+import { PreviewButtons } from '@/components/ui/list/preview-buttons';
+import { PublishingField } from '@/components/ui/form/publishing-field';
 import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
 import type { Book } from '@/types/api';
@@ -143,6 +145,15 @@ export function BookForm({ book }: { book?: Book }) {
         intro="Buttons on the book's page, in this order: Bookshop.org, an indie shop, a library or any other store."
       >
         <StoreLinksField name="storeLinks" empty="No store links yet. The Amazon link above still shows." />
+      </Section>
+
+      <Section id="publishing-heading" title="Publishing">
+        <PublishingField />
+        {book ? (
+          <div className="mt-4">
+            <PreviewButtons kind="book" id={book.id} status={book.status} title={book.title} />
+          </div>
+        ) : null}
       </Section>
 
       <EditionSection book={book} />

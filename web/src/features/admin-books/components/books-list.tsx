@@ -13,6 +13,8 @@ import { Thumbnail } from '@/components/ui/list/thumbnail';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
+import { PreviewButtons } from '@/components/ui/list/preview-buttons';
+import { PublishBadge } from '@/components/ui/list/publish-badge';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useAdminBooks } from '@/lib/admin-catalogue';
 import { bookSlugWithId } from '@/lib/book-url';
@@ -41,12 +43,17 @@ type PinProps = { featured: boolean; onPin: (book: Book | null) => void; pinning
 
 function BookItem({ book, onDelete, pin }: { book: Book; onDelete: (book: Book) => void; pin: PinProps }) {
   const added = formatDate(book.createdAt);
+  // A draft or scheduled book has no public page yet: it is previewed instead.
+  const unpublished = book.status === 'draft' || book.status === 'scheduled';
   return (
     <ListRow
       media={<Thumbnail src={book.coverImage} icon={BookOpen} />}
       actions={
         <>
           <EditLink to={adminPaths.editBook.getHref(book.id)} itemName={book.title} />
+          {unpublished ? (
+            <PreviewButtons kind="book" id={book.id} status={book.status} title={book.title} />
+          ) : (
           <a
             href={paths.book.getHref(bookSlugWithId(book))}
             target="_blank"
@@ -56,6 +63,7 @@ function BookItem({ book, onDelete, pin }: { book: Book; onDelete: (book: Book) 
             <ExternalLink aria-hidden="true" className="size-4" />
             View on site <span className="sr-only">for {book.title} (opens in a new tab)</span>
           </a>
+          )}
           {pin.featured ? (
             <Button variant="ghost" onClick={() => pin.onPin(null)} disabled={pin.pinning}>
               <PinOff aria-hidden="true" className="size-4" />
@@ -78,6 +86,7 @@ function BookItem({ book, onDelete, pin }: { book: Book; onDelete: (book: Book) 
           Featured on the home page
         </p>
       ) : null}
+      <PublishBadge status={book.status} publishAt={book.publishAt} />
       <p className="text-stone-700">by {book.author}</p>
       <p className="text-sm text-stone-700">
         Language: <span className="font-semibold">{LANGUAGE_NAMES[book.language]}</span>

@@ -12,6 +12,14 @@ import { formToStoreLinks, storeLinksSchema, storeLinksToForm, type StoreLinkRow
 import { dateOnly, formErrors, optionalWebUrl, requiredText } from '@/lib/form-rules';
 import type { Book, BookLanguage, LearningBenefit, MaterialType, ReadingTip } from '@/types/api';
 
+import {
+  checkPublishing,
+  publishingInput,
+  publishingShape,
+  publishingToForm,
+  type PublishingFormValues,
+} from '@/lib/admin-publishing';
+
 import type { BookInput } from '../types';
 
 // The book form's values and checks (spec §5 "Book form"). The messages and field names are
@@ -71,7 +79,7 @@ export type BookFormValues = {
   // The book page's own learning benefits and reading tips; empty means the site's.
   learningBenefits: LearningBenefit[];
   readingTips: ReadingTip[];
-};
+} & PublishingFormValues;
 
 const materialSchema = z.object({
   title: requiredText('Material title is required'),
@@ -110,7 +118,9 @@ export const bookSchema = z.object({
   downloadMaterials: z.array(materialSchema),
   learningBenefits: benefitsSchema,
   readingTips: tipsSchema,
-}) satisfies z.ZodType<BookFormValues>;
+  ...publishingShape,
+})
+  .superRefine((values, ctx) => checkPublishing(values, ctx)) satisfies z.ZodType<BookFormValues>;
 
 // Every failing field at once, named as the server names them.
 export const validateBookForm = (values: BookFormValues) => formErrors(bookSchema, values);
@@ -147,6 +157,7 @@ export function emptyBookForm(): BookFormValues {
     downloadMaterials: [],
     learningBenefits: [],
     readingTips: [],
+    ...publishingToForm(),
   };
 }
 
@@ -176,6 +187,7 @@ export function bookToForm(book: Book): BookFormValues {
     })),
     learningBenefits: benefitsToForm(book.learningBenefits),
     readingTips: tipsToForm(book.readingTips),
+    ...publishingToForm(book),
   };
 }
 
@@ -210,5 +222,6 @@ export function formToBookInput(values: BookFormValues): BookInput {
     })),
     learningBenefits: trimBenefits(values.learningBenefits),
     readingTips: trimTips(values.readingTips),
+    ...publishingInput(values),
   };
 }

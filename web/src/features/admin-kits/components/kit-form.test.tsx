@@ -100,6 +100,8 @@ describe('KitForm', () => {
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(bodiesOf(fetchMock, 'POST', '/api/admin/kits')).toEqual([
       {
+        status: 'published',
+        publishAt: null,
         bookId: 'book-2',
         title: 'Seed Kit',
         titleEs: '',
@@ -229,6 +231,8 @@ describe('KitForm', () => {
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     expect(bodiesOf(fetchMock, 'PUT', '/api/admin/kits/kit-1')).toEqual([
       {
+        status: 'published',
+        publishAt: null,
         bookId: 'book-1',
         title: 'The Sunny Cloud Kit',
         titleEs: '',

@@ -5,6 +5,7 @@ import { BilingualField } from '@/components/ui/form/bilingual-field';
 import { Form } from '@/components/ui/form/form';
 import { BookSelectField } from '@/components/ui/form/book-select-field';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { PublishingField } from '@/components/ui/form/publishing-field';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { ImageUploadField, MSG_NOT_AN_IMAGE } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
@@ -120,6 +121,7 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
           hint="If you use MailerLite for your newsletter, paste the group number here and everyone who signs up for this kit is added to that group."
         />
         <CheckboxField name="active" label="Active (visible to users)" />
+        <PublishingField />
       </div>
     </Form>
   );

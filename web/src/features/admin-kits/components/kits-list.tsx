@@ -8,6 +8,8 @@ import { EmptyState } from '@/components/ui/list/empty-state';
 import { ListHeader } from '@/components/ui/list/list-header';
 import { ListRow } from '@/components/ui/list/list-row';
 import { ListState } from '@/components/ui/list/list-state';
+import { PreviewButtons } from '@/components/ui/list/preview-buttons';
+import { PublishBadge } from '@/components/ui/list/publish-badge';
 import { DeleteButton, EditLink } from '@/components/ui/list/row-actions';
 import { Thumbnail } from '@/components/ui/list/thumbnail';
 import { useToast } from '@/components/ui/toast';
@@ -34,6 +36,7 @@ function KitItem({ kit, onDelete }: { kit: KitSummary; onDelete: (kit: KitSummar
             Manage Files <span className="sr-only">of {kit.title}</span>
           </ButtonLink>
           <EditLink to={adminPaths.editKindnessKit.getHref(kit.id)} itemName={kit.title} />
+          <PreviewButtons kind="kit" id={kit.id} status={kit.status} title={kit.title} />
           <DeleteButton itemName={kit.title} onClick={() => onDelete(kit)} />
         </>
       }
@@ -41,6 +44,7 @@ function KitItem({ kit, onDelete }: { kit: KitSummary; onDelete: (kit: KitSummar
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="break-words text-lg font-extrabold text-stone-900">{kit.title}</h2>
         <StatusBadge active={kit.active} />
+        <PublishBadge status={kit.status} publishAt={kit.publishAt} />
       </div>
       <p className="break-words text-stone-700">{kit.bookTitle || 'Unknown Book'}</p>
       <p className="text-sm text-stone-700">

@@ -19,6 +19,8 @@ describe('kit form', () => {
     expect(emptyKitForm().active).toBe(true);
     const kit = makeKit({ title: 'Kit', headline: 'Hi', headlineEs: 'Hola', mailerliteGroupId: '42', active: false });
     expect(formToKitInput({ ...kitToForm(kit), title: '  Kit  ', subheadline: ' Sub ', titleEs: ' Kit de bondad ' })).toEqual({
+      status: 'published',
+      publishAt: null,
       bookId: 'book-1',
       title: 'Kit',
       titleEs: 'Kit de bondad',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+import {
+  checkPublishing,
+  publishingInput,
+  publishingShape,
+  publishingToForm,
+  type PublishingFormValues,
+} from '@/lib/admin-publishing';
 import { formErrors, requiredText } from '@/lib/form-rules';
 
 import type { KitDetail, KitInput } from '../types';
@@ -26,7 +33,7 @@ export type KitFormValues = {
   heroImageUrl: string;
   mailerliteGroupId: string;
   active: boolean;
-};
+} & PublishingFormValues;
 
 export const kitSchema = z.object({
   title: requiredText('Title is required'),
@@ -39,7 +46,9 @@ export const kitSchema = z.object({
   heroImageUrl: z.string(),
   mailerliteGroupId: z.string(),
   active: z.boolean(),
-}) satisfies z.ZodType<KitFormValues>;
+  ...publishingShape,
+})
+  .superRefine((values, ctx) => checkPublishing(values, ctx)) satisfies z.ZodType<KitFormValues>;
 
 export const emptyKitForm = (): KitFormValues => ({
   title: '',
@@ -52,6 +61,7 @@ export const emptyKitForm = (): KitFormValues => ({
   heroImageUrl: '',
   mailerliteGroupId: '',
   active: true,
+  ...publishingToForm(),
 });
 
 export const kitToForm = (kit: KitDetail): KitFormValues => ({
@@ -65,6 +75,7 @@ export const kitToForm = (kit: KitDetail): KitFormValues => ({
   heroImageUrl: kit.heroImageUrl,
   mailerliteGroupId: kit.mailerliteGroupId,
   active: kit.active,
+  ...publishingToForm(kit),
 });
 
 // Spec §5 "Kindness kit form": a title and a book are required. Returns the form's message
@@ -85,4 +96,5 @@ export const formToKitInput = (values: KitFormValues): KitInput => ({
   heroImageUrl: values.heroImageUrl,
   mailerliteGroupId: values.mailerliteGroupId.trim(),
   active: values.active,
+  ...publishingInput(values),
 });

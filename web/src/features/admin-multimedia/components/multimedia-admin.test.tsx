@@ -357,6 +357,8 @@ describe('MultimediaAdmin add and edit', () => {
     expect(await within(dialog()).findByRole('button', { name: 'Adding...' })).toBeDisabled();
     expect(bodiesOf(fetchMock, 'POST', API)).toEqual([
       {
+        status: 'published',
+        publishAt: null,
         bookId: 'book-2',
         type: 'video',
         title: 'Seed Read-Along',
@@ -428,6 +430,8 @@ describe('MultimediaAdmin add and edit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesOf(fetchMock, 'POST', API)).toEqual([
       {
+        status: 'published',
+        publishAt: null,
         bookId: 'book-1',
         type: 'audio',
         title: 'Lullaby',
@@ -542,6 +546,8 @@ describe('MultimediaAdmin add and edit', () => {
     expect(await screen.findByText('"Twinkle, Twinkle" has been updated.')).toBeInTheDocument();
     await waitFor(() => expect(edit).toHaveFocus());
     expect(bodiesOf(fetchMock, 'PUT', `${API}/mm-2`).at(-1)).toEqual({
+      status: 'published',
+      publishAt: null,
       bookId: 'book-2',
       type: 'audio',
       title: 'Twinkle, Twinkle',

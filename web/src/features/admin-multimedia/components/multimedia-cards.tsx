@@ -1,3 +1,4 @@
+import { PublishBadge } from '@/components/ui/list/publish-badge';
 import { Thumbnail } from '@/components/ui/list/thumbnail';
 
 import { BookLink, ItemActions, mediaIcon, TypeBadge, type MultimediaViewProps } from './multimedia-parts';
@@ -14,6 +15,7 @@ export function MultimediaCards({ items, onEdit, onDelete }: MultimediaViewProps
             <div className="min-w-0 space-y-1">
               <TypeBadge type={item.type} />
               <h2 className="break-words text-lg font-extrabold text-stone-900">{item.title}</h2>
+              <PublishBadge status={item.status} publishAt={item.publishAt} />
               <ProviderLabel url={item.url} type={item.type} />
             </div>
           </div>

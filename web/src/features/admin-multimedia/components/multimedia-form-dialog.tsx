@@ -5,6 +5,7 @@ import { Form } from '@/components/ui/form/form';
 import { BookSelectField } from '@/components/ui/form/book-select-field';
 import { DialogFormActions } from '@/components/ui/form/form-actions';
 import { InputField } from '@/components/ui/form/input-field';
+import { PublishingField } from '@/components/ui/form/publishing-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { UrlOrUploadField } from '@/components/ui/form/url-or-upload-field';
@@ -160,6 +161,7 @@ function MultimediaForm({ item, books, booksFailed, onCancel, onSaved }: Multime
       <InputField name="title" label="Title" required />
       <TextareaField name="description" label="Description" rows={3} required />
       <ContentFields />
+      <PublishingField />
     </Form>
   );
 }

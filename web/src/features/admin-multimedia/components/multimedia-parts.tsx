@@ -1,6 +1,7 @@
 import { AudioLines, Clapperboard, ExternalLink, Pencil } from 'lucide-react';
 
 import { Button, buttonClasses } from '@/components/ui/button';
+import { PreviewButtons } from '@/components/ui/list/preview-buttons';
 import { DeleteButton } from '@/components/ui/list/row-actions';
 import { paths } from '@/config/paths';
 import { isSafeLink } from '@/lib/media-url';
@@ -71,6 +72,7 @@ export function ItemActions({ item, onEdit, onDelete }: ItemActionsProps) {
           Open <span className="sr-only">{item.title} (opens in a new tab)</span>
         </a>
       ) : null}
+      <PreviewButtons kind="multimedia" id={item.id} status={item.status} title={item.title} />
       <Button variant="secondary" className="whitespace-nowrap" onClick={() => onEdit(item)}>
         <Pencil aria-hidden="true" className="size-4" />
         Edit <span className="sr-only">{item.title}</span>

@@ -1,4 +1,5 @@
 import { DataTable, type Column } from '@/components/ui/list/data-table';
+import { PublishBadge } from '@/components/ui/list/publish-badge';
 import { Thumbnail } from '@/components/ui/list/thumbnail';
 
 import type { AdminMultimedia } from '../types';
@@ -17,6 +18,7 @@ export function MultimediaTable({ items, onEdit, onDelete }: MultimediaViewProps
       cell: (item) => (
         <>
           <p className="font-extrabold text-stone-900">{item.title}</p>
+          <PublishBadge status={item.status} publishAt={item.publishAt} />
           <ProviderLabel url={item.url} type={item.type} />
           <p className="mt-1 line-clamp-3 text-sm text-stone-700">{item.description}</p>
         </>

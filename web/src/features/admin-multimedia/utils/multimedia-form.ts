@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+import {
+  checkPublishing,
+  publishingInput,
+  publishingShape,
+  publishingToForm,
+  type PublishingFormValues,
+  type PublishingInput,
+} from '@/lib/admin-publishing';
 import { isWebUrl, MSG_INVALID_LINK } from '@/lib/form-rules';
 import { mediaProvider } from '@/lib/media-provider';
 import type { MultimediaType } from '@/types/api';
@@ -24,7 +32,7 @@ export const MULTIMEDIA_TYPES: Array<{ value: MultimediaType; label: string }> =
 
 // The form holds what it sends (trimmed on the way): the content and the thumbnail are each a
 // web address, or the address of a file uploaded in the form.
-export type MultimediaFormValues = MultimediaInput;
+export type MultimediaFormValues = Omit<MultimediaInput, keyof PublishingInput> & PublishingFormValues;
 
 // A stored file of this site or a full web address, as the server's IsFileRef accepts.
 export function isFileRef(value: string) {
@@ -60,8 +68,10 @@ export const multimediaSchema = z
     url: fileRef,
     thumbnail: z.string().superRefine(link),
     lyrics: z.string(),
+    ...publishingShape,
   })
   .superRefine((values, ctx) => {
+    checkPublishing(values, ctx);
     if (values.thumbnail.trim() === '' && !thumbnailFromVideo(values.type, values.url)) {
       ctx.addIssue({ code: 'custom', path: ['thumbnail'], message: MSG_MULTIMEDIA_REQUIRED });
     }
@@ -75,6 +85,7 @@ export const emptyMultimediaForm = (): MultimediaFormValues => ({
   url: '',
   thumbnail: '',
   lyrics: '',
+  ...publishingToForm(),
 });
 
 export function multimediaToForm(item: AdminMultimedia): MultimediaFormValues {
@@ -86,6 +97,7 @@ export function multimediaToForm(item: AdminMultimedia): MultimediaFormValues {
     url: item.url,
     thumbnail: item.thumbnail,
     lyrics: item.lyrics,
+    ...publishingToForm(item),
   };
 }
 
@@ -99,5 +111,6 @@ export function formToMultimediaInput(values: MultimediaFormValues): MultimediaI
     url: values.url.trim(),
     thumbnail: values.thumbnail.trim(),
     lyrics: values.type === 'audio' ? values.lyrics.trim() : '',
+    ...publishingInput(values),
   };
 }

@@ -125,6 +125,8 @@ describe('UpcomingBookForm', () => {
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
     expect(bodiesOf(fetchMock, 'POST', '/api/admin/upcoming-books')).toEqual([
       {
+        status: 'published',
+        publishAt: null,
         title: 'The Ripple Rainbow',
         titleEs: 'El arcoíris de las ondas',
         author: 'Lily Hart',
@@ -234,6 +236,8 @@ describe('UpcomingBookForm', () => {
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     expect(bodiesOf(fetchMock, 'PUT', '/api/admin/upcoming-books/u-1')).toEqual([
       {
+        status: 'published',
+        publishAt: null,
         title: 'The Ripple Rainbow',
         titleEs: '',
         author: 'Sam Reed',

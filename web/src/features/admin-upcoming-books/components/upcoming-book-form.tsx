@@ -6,6 +6,7 @@ import { FormActions } from '@/components/ui/form/form-actions';
 import { COVER_PREVIEW, ImageUploadField, MSG_NOT_AN_IMAGE } from '@/components/ui/form/image-upload-field';
 import { InputField } from '@/components/ui/form/input-field';
 import { StoreLinksField } from '@/components/ui/form/store-links-field';
+import { PublishingField } from '@/components/ui/form/publishing-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
@@ -89,6 +90,7 @@ export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
           className="sm:col-span-2"
           hint="Where readers can pre-order the book."
         />
+        <PublishingField className="sm:col-span-2" />
       </div>
       <section
         aria-labelledby="preorder-stores-heading"

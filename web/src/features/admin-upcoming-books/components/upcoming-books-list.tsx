@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/ui/list/empty-state';
 import { ListHeader } from '@/components/ui/list/list-header';
 import { ListRow } from '@/components/ui/list/list-row';
 import { ListState } from '@/components/ui/list/list-state';
+import { PreviewButtons } from '@/components/ui/list/preview-buttons';
+import { PublishBadge } from '@/components/ui/list/publish-badge';
 import { DeleteButton, EditLink } from '@/components/ui/list/row-actions';
 import { Thumbnail } from '@/components/ui/list/thumbnail';
 import { useToast } from '@/components/ui/toast';
@@ -47,11 +49,13 @@ function UpcomingBookItem({ book, onDelete }: { book: UpcomingBook; onDelete: (b
               Pre-order page <span className="sr-only">for {book.title} (opens in a new tab)</span>
             </a>
           ) : null}
+          <PreviewButtons kind="upcoming" id={book.id} status={book.status} title={book.title} />
           <DeleteButton itemName={book.title} onClick={() => onDelete(book)} />
         </>
       }
     >
       <h2 className="break-words text-lg font-extrabold text-stone-900">{book.title}</h2>
+      <PublishBadge status={book.status} publishAt={book.publishAt} />
       <p className="text-stone-700">by {book.author}</p>
       <p className="flex items-center gap-1.5 text-sm text-stone-700">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0" />

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 import { formToStoreLinks, storeLinksSchema, storeLinksToForm, type StoreLinkRow } from '@/lib/admin-store-links';
+import {
+  checkPublishing,
+  publishingInput,
+  publishingShape,
+  publishingToForm,
+  type PublishingFormValues,
+  type PublishingInput,
+} from '@/lib/admin-publishing';
 import { dateOnly, formErrors, optionalWebUrl, requiredText } from '@/lib/form-rules';
 import type { UpcomingBook } from '@/types/api';
 
@@ -10,7 +18,9 @@ import type { UpcomingBookInput } from '../types';
 // names are the server's (internal/storyshelf/upcoming_book.go), so its 400 answers land on the
 // same fields.
 
-export type UpcomingBookFormValues = Omit<UpcomingBookInput, 'storeLinks'> & { storeLinks: StoreLinkRow[] };
+export type UpcomingBookFormValues = Omit<UpcomingBookInput, 'storeLinks' | keyof PublishingInput> & {
+  storeLinks: StoreLinkRow[];
+} & PublishingFormValues;
 
 // The title and description have Spanish versions ('titleEs'), which may be left empty.
 export const upcomingBookSchema = z.object({
@@ -23,7 +33,9 @@ export const upcomingBookSchema = z.object({
   expectedReleaseDate: requiredText('Expected release date is required'),
   preorderUrl: optionalWebUrl(),
   storeLinks: storeLinksSchema,
-}) satisfies z.ZodType<UpcomingBookFormValues>;
+  ...publishingShape,
+})
+  .superRefine((values, ctx) => checkPublishing(values, ctx)) satisfies z.ZodType<UpcomingBookFormValues>;
 
 export const validateUpcomingBookForm = (values: UpcomingBookFormValues) => formErrors(upcomingBookSchema, values);
 
@@ -37,6 +49,7 @@ export const emptyUpcomingBookForm = (): UpcomingBookFormValues => ({
   expectedReleaseDate: '',
   preorderUrl: '',
   storeLinks: [],
+  ...publishingToForm(),
 });
 
 // The date may carry a time suffix (spec §3).
@@ -51,6 +64,7 @@ export function upcomingBookToForm(book: UpcomingBook): UpcomingBookFormValues {
     expectedReleaseDate: dateOnly(book.expectedReleaseDate),
     preorderUrl: book.preorderUrl,
     storeLinks: storeLinksToForm(book.storeLinks),
+    ...publishingToForm(book),
   };
 }
 
@@ -66,5 +80,6 @@ export function formToUpcomingBookInput(values: UpcomingBookFormValues): Upcomin
     expectedReleaseDate: values.expectedReleaseDate.trim(),
     preorderUrl: values.preorderUrl.trim(),
     storeLinks: formToStoreLinks(values.storeLinks),
+    ...publishingInput(values),
   };
 }
