@@ -59,7 +59,7 @@ func newPublishingSite(t *testing.T, s *store.Store, now time.Time) *publishingS
 	return p
 }
 
-func bookTitles(t *testing.T, s *store.Store, ctx context.Context) map[string]bool {
+func visibleTitles(t *testing.T, s *store.Store, ctx context.Context) map[string]bool {
 	t.Helper()
 	books, err := s.Books(ctx)
 	if err != nil {
@@ -78,7 +78,7 @@ func TestDraftsHiddenFromVisitors(t *testing.T) {
 		clock := manualClock(s)
 		p := newPublishingSite(t, s, clock.now)
 
-		if titles := bookTitles(t, s, ctx); len(titles) != 1 || !titles["Out Now"] {
+		if titles := visibleTitles(t, s, ctx); len(titles) != 1 || !titles["Out Now"] {
 			t.Errorf("visitors' books = %v, want only the published one", titles)
 		}
 		for _, b := range []*storyshelf.Book{p.draftBook, p.scheduledBook} {
@@ -106,7 +106,7 @@ func TestDraftsHiddenFromVisitors(t *testing.T) {
 		}
 
 		owner := storyshelf.WithOwnerView(ctx)
-		if titles := bookTitles(t, s, owner); len(titles) != 3 {
+		if titles := visibleTitles(t, s, owner); len(titles) != 3 {
 			t.Errorf("the owner's books = %v, want all three", titles)
 		}
 		got, err := s.BookByID(owner, p.scheduledBook.ID)
@@ -126,7 +126,7 @@ func TestDraftsHiddenFromVisitors(t *testing.T) {
 
 		// A preview sees its one item besides what is published.
 		preview := storyshelf.WithPreview(ctx, p.draftBook.ID)
-		if titles := bookTitles(t, s, preview); len(titles) != 2 || !titles["Secret Draft"] {
+		if titles := visibleTitles(t, s, preview); len(titles) != 2 || !titles["Secret Draft"] {
 			t.Errorf("a preview's books = %v, want the published one and its draft", titles)
 		}
 		if _, err := s.BookByID(preview, p.scheduledBook.ID); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
@@ -152,7 +152,7 @@ func TestPublishDue(t *testing.T) {
 		if after, _ := s.ContentVersion(ctx); after <= before {
 			t.Errorf("content version %d -> %d: the read caches would keep the old answers", before, after)
 		}
-		if titles := bookTitles(t, s, ctx); !titles["Coming Later"] || titles["Secret Draft"] {
+		if titles := visibleTitles(t, s, ctx); !titles["Coming Later"] || titles["Secret Draft"] {
 			t.Errorf("visitors' books after the time = %v", titles)
 		}
 		b, err := s.BookByID(ctx, p.scheduledBook.ID)
