@@ -14,7 +14,7 @@ COMMIT  := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 DATE    := $(shell git log -1 --format=%cI 2>/dev/null || echo 2026-01-01T00:00:00Z)
 LDFLAGS := -X main.version=$(VERSION) -X main.commit=$(COMMIT) -X main.date=$(DATE)
 
-.PHONY: run build web test test-go go-vet go-test test-race test-web e2e test-scale test-load test-release release image image-test bench fuzz clean
+.PHONY: run build web test test-go go-vet go-test test-http-postgres test-race test-web e2e test-scale test-load test-release release image image-test bench fuzz clean
 
 run: build
 	$(BIN) demo
@@ -60,10 +60,15 @@ go-vet: $(DIST)/index.html
 	GOOS=darwin go vet ./cmd/storyshelf
 
 # -count=1: every run tests the code as it is, never a cached pass. With
-# TEST_DATABASE_URL set, the store and HTTP tests run on SQLite and again on
-# PostgreSQL, the HTTP tests one run after the other: hence the timeout.
+# TEST_DATABASE_URL set, the store tests run on SQLite and again on PostgreSQL;
+# the HTTP tests run on SQLite here, and on PostgreSQL in test-http-postgres.
 go-test: $(DIST)/index.html
 	go test -count=1 -timeout 30m ./...
+
+# The HTTP tests on PostgreSQL (needs TEST_DATABASE_URL; about four minutes on
+# two cores, so CI runs it after `make test`, as it does the other slow suites).
+test-http-postgres: $(DIST)/index.html
+	STORYSHELF_HTTP_TESTS_ON_POSTGRES=1 go test -count=1 -timeout 30m ./internal/server/
 
 # The Go tests under the race detector (needs a C compiler; slow: 20 minutes
 # on two cores, the HTTP tests 14 of them, so CI runs it after `make test`).

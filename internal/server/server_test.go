@@ -14,7 +14,6 @@ import (
 	"net/http/httptest"
 	"net/netip"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -78,40 +77,24 @@ type testServer struct {
 // KeyFileForTest is the site's key file: another instance's box opens it.
 func (ts *testServer) KeyFileForTest() string { return ts.keyFile }
 
-// onPostgres is set in the second run of the tests (TestMain).
-var onPostgres = os.Getenv(secondRunEnv) != ""
+// onPostgres is set when the HTTP tests run on PostgreSQL: `make
+// test-http-postgres` sets it with TEST_DATABASE_URL, and CI runs that after
+// `make test` (the store tests run on both databases in `make test` itself).
+// The HTTP tests on PostgreSQL are the same tests on the same SQL the store
+// tests already check there, and take minutes of a two-core machine.
+var onPostgres = os.Getenv(postgresRunEnv) != ""
 
-// secondRunEnv marks the test process TestMain starts for the PostgreSQL run.
-const secondRunEnv = "STORYSHELF_HTTP_TESTS_ON_POSTGRES"
+// postgresRunEnv asks for the HTTP tests' PostgreSQL run.
+const postgresRunEnv = "STORYSHELF_HTTP_TESTS_ON_POSTGRES"
 
-// TestMain runs the HTTP tests on SQLite and, when TEST_DATABASE_URL is set,
-// once more on PostgreSQL, in a process of its own: the package keeps some
-// state (caches, counters) that the first run would leave behind.
+// TestMain refuses the PostgreSQL run without a database to run on, rather
+// than passing on SQLite under its name.
 func TestMain(m *testing.M) {
-	// The PostgreSQL run goes side by side with this one: the tests mostly
-	// wait on their databases and servers, so together they take about as
-	// long as the longer of the two. Its output is printed after this run's.
-	var again *exec.Cmd
-	var againOut bytes.Buffer
-	if testdb.HavePostgres() && !onPostgres {
-		again = exec.Command(os.Args[0], os.Args[1:]...)
-		again.Env = append(os.Environ(), secondRunEnv+"=1")
-		again.Stdout, again.Stderr = &againOut, &againOut
-		if err := again.Start(); err != nil {
-			fmt.Println("HTTP tests on PostgreSQL did not start:", err)
-			os.Exit(1)
-		}
+	if onPostgres && !testdb.HavePostgres() {
+		fmt.Println(postgresRunEnv + " is set but TEST_DATABASE_URL is not: no PostgreSQL to run the HTTP tests on")
+		os.Exit(1)
 	}
-	code := m.Run()
-	if again != nil {
-		err := again.Wait()
-		fmt.Println("HTTP tests again on PostgreSQL")
-		os.Stdout.Write(againOut.Bytes())
-		if err != nil {
-			code = max(code, 1)
-		}
-	}
-	os.Exit(code)
+	os.Exit(m.Run())
 }
 
 // newTestServer serves a new, empty site on SQLite, or on a schema of its
