@@ -240,6 +240,35 @@ func TestTwoInstancesOneSite(t *testing.T) {
 		}
 	})
 
+	t.Run("AScheduledBookAppearsOnBothAtItsTime", func(t *testing.T) {
+		// The owner schedules a book a little ahead; neither instance is
+		// restarted, and each shows it once its time has come (one of them
+		// publishes it; both read caches then drop their old lists).
+		at := time.Now().Add(15 * time.Second).UTC().Format(time.RFC3339)
+		res, body := c.json("POST", a.url+"/api/admin/books", `{"title":"The Harvest Moon","author":"Lily Hart",
+			"description":"A story of the autumn.","genres":["Courage"],"ageRange":"3-6","publishDate":"2026-10-01",
+			"isbn":"978-1-23456-789-1","pages":32,"coverImage":"`+coverURL+`","status":"scheduled","publishAt":"`+at+`"}`)
+		if res.StatusCode != 201 {
+			t.Fatalf("schedule on A: %d %s", res.StatusCode, body)
+		}
+		for _, url := range []string{a.url, b.url} {
+			if _, body := c.do("GET", url+"/api/books", "", nil); strings.Contains(string(body), "The Harvest Moon") {
+				t.Fatalf("%s lists the book before its time", url)
+			}
+		}
+		shown := map[string]bool{}
+		for deadline := time.Now().Add(60 * time.Second); len(shown) < 2; time.Sleep(time.Second) {
+			for _, url := range []string{a.url, b.url} {
+				if _, body := c.do("GET", url+"/api/books", "", nil); strings.Contains(string(body), "The Harvest Moon") {
+					shown[url] = true
+				}
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("60 s after it was scheduled 15 s ahead, the book shows on %d of 2 instances", len(shown))
+			}
+		}
+	})
+
 	t.Run("EachMailIsSentExactlyOnce", func(t *testing.T) {
 		const n = 12
 		for i := range n {

@@ -23,7 +23,11 @@ type Publisher struct {
 // RunOnce publishes what is due when this instance claims the run; it answers
 // 0 so the loop moves on either way.
 func (p *Publisher) RunOnce(ctx context.Context) (int, error) {
-	ok, err := p.Store.ClaimSchedule(ctx, PublishSchedule, p.Every, time.Minute)
+	// The claim lasts one interval, not longer: a claim holds the schedule
+	// until it ends, so a minute's claim made items wait up to a minute past
+	// their time. Publishing twice at once is harmless (only rows still
+	// scheduled change).
+	ok, err := p.Store.ClaimSchedule(ctx, PublishSchedule, p.Every, p.Every)
 	if err != nil || !ok {
 		return 0, err
 	}
