@@ -64,12 +64,12 @@ describe('MultimediaRoute', () => {
     const position = renderAt('/contact', '/multimedia/old-title-0f8c2d4e');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Videos & Songs' })).toBeInTheDocument();
-    expect(position.location.pathname).toBe('/multimedia/the-kindness-ripple-0f8c2d4e');
+    await waitFor(() => expect(position.location.pathname).toBe('/multimedia/the-kindness-ripple-0f8c2d4e'));
     expect(position.navigationType).toBe('REPLACE');
     const bookCalls = fetchMock.mock.calls.filter(([url]) => !url.endsWith('/multimedia'));
     expect(bookCalls.map(([url]) => url)).toEqual(['/api/books/old-title-0f8c2d4e']);
 
     await act(() => position.navigate(-1));
-    expect(position.location.pathname).toBe('/contact');
+    await waitFor(() => expect(position.location.pathname).toBe('/contact'));
   });
 });
