@@ -116,41 +116,9 @@ type previewLink struct {
 // (kind book, upcoming, multimedia or kit): the public page that shows it.
 func (s *Server) handlePreviewLink(w http.ResponseWriter, r *http.Request) error {
 	ctx, id := r.Context(), r.PathValue("id")
-	var page string
-	switch r.PathValue("kind") {
-	case "book":
-		b, err := s.Store.BookByID(ctx, id)
-		if err != nil {
-			return err
-		}
-		page = "/books/" + b.SlugWithID()
-	case "upcoming":
-		if _, err := s.Store.UpcomingBookByID(ctx, id); err != nil {
-			return err
-		}
-		page = "/"
-	case "multimedia":
-		m, err := s.Store.MultimediaByID(ctx, id)
-		if err != nil {
-			return err
-		}
-		b, err := s.Store.BookByID(ctx, m.BookID)
-		if err != nil {
-			return err
-		}
-		page = "/multimedia/" + b.SlugWithID()
-	case "kit":
-		k, err := s.Store.KitByID(ctx, id)
-		if err != nil {
-			return err
-		}
-		b, err := s.Store.BookByID(ctx, k.BookID)
-		if err != nil {
-			return err
-		}
-		page = "/books/" + b.SlugWithID()
-	default:
-		return storyshelf.Errorf(storyshelf.ENOTFOUND, "Nothing to preview.")
+	page, err := s.previewPage(ctx, r.PathValue("kind"), id)
+	if err != nil {
+		return err
 	}
 	key, err := s.previewKey(ctx)
 	if err != nil {
@@ -162,4 +130,37 @@ func (s *Server) handlePreviewLink(w http.ResponseWriter, r *http.Request) error
 	link.URL, link.URLEs = s.SiteURL+link.Path, s.SiteURL+link.PathEs
 	writeJSON(w, http.StatusOK, link)
 	return nil
+}
+
+// previewPage is the public page that shows the item: a book's own page, the
+// home page for an upcoming book (Coming Soon), and the page of the book a
+// video or song or a kit belongs to.
+func (s *Server) previewPage(ctx context.Context, kind, id string) (string, error) {
+	var bookID, prefix string
+	switch kind {
+	case "book":
+		bookID, prefix = id, "/books/"
+	case "upcoming":
+		_, err := s.Store.UpcomingBookByID(ctx, id)
+		return "/", err
+	case "multimedia":
+		m, err := s.Store.MultimediaByID(ctx, id)
+		if err != nil {
+			return "", err
+		}
+		bookID, prefix = m.BookID, "/multimedia/"
+	case "kit":
+		k, err := s.Store.KitByID(ctx, id)
+		if err != nil {
+			return "", err
+		}
+		bookID, prefix = k.BookID, "/books/"
+	default:
+		return "", storyshelf.Errorf(storyshelf.ENOTFOUND, "Nothing to preview.")
+	}
+	b, err := s.Store.BookByID(ctx, bookID)
+	if err != nil {
+		return "", err
+	}
+	return prefix + b.SlugWithID(), nil
 }

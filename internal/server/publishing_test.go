@@ -138,7 +138,7 @@ func TestPreviewLinks(t *testing.T) {
 	// Other kinds have their page.
 	for kind, want := range map[string]string{"upcoming/" + d.upcoming.ID: "/?preview=",
 		"multimedia/" + d.video.ID: "/multimedia/" + d.published.SlugWithID() + "?preview=",
-		"kit/" + d.kit.ID: "/books/" + d.published.SlugWithID() + "?preview="} {
+		"kit/" + d.kit.ID:          "/books/" + d.published.SlugWithID() + "?preview="} {
 		res, body := b.do("GET", "/api/admin/preview/"+kind, "", auth...)
 		if res.StatusCode != 200 || !strings.Contains(body, `"path":"`+want) {
 			t.Errorf("preview %s = %d %s", kind, res.StatusCode, body)
