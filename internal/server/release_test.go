@@ -82,6 +82,11 @@ func TestReleaseUpcomingBookHTTP(t *testing.T) {
 	if issue.Subject != "New book: Moon Garden" || !strings.Contains(issue.HTML, ts.SiteURL+"/books/"+answer.Slug) {
 		t.Fatalf("draft %s", body)
 	}
+	_, body = b.do("GET", "/api/admin/dashboard", "", auth...)
+	dash := decode[struct{ ReleaseDrafts []struct{ IssueID, Title string } }](t, body)
+	if len(dash.ReleaseDrafts) != 1 || dash.ReleaseDrafts[0].IssueID != answer.IssueID || dash.ReleaseDrafts[0].Title != "Moon Garden" {
+		t.Fatalf("dashboard: %s", body)
+	}
 	_, body = b.do("GET", "/api/admin/history?kind=upcoming+book", "", auth...)
 	if !strings.Contains(body, `"action":"released"`) || !strings.Contains(body, `"itemName":"Moon Garden"`) {
 		t.Fatalf("history %s", body)

@@ -133,3 +133,32 @@ func (s *Store) release(ctx context.Context, id, siteURL string, history *storys
 	}
 	return out, nil
 }
+
+// ReleaseDraft is a newsletter draft a release made, still unsent, with the
+// title of the book it announces.
+type ReleaseDraft struct {
+	IssueID string `json:"issueId"`
+	Title   string `json:"title"`
+}
+
+// ReleaseDrafts lists the drafts announcing released books that are still
+// drafts, newest first, for the dashboard; a draft whose book was deleted
+// since is left out.
+func (s *Store) ReleaseDrafts(ctx context.Context) ([]ReleaseDraft, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT i.id, b.title FROM newsletter_issues i
+		JOIN books b ON b.id = i.released_book_id
+		WHERE i.status = $1 ORDER BY i.created_at DESC, i.id`, storyshelf.IssueDraft)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list release drafts: %w", err)
+	}
+	defer rows.Close()
+	list := []ReleaseDraft{}
+	for rows.Next() {
+		var d ReleaseDraft
+		if err := rows.Scan(&d.IssueID, &d.Title); err != nil {
+			return nil, fmt.Errorf("store: unable to read release draft: %w", err)
+		}
+		list = append(list, d)
+	}
+	return list, rows.Err()
+}

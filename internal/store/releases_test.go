@@ -222,3 +222,32 @@ func TestReleaseValidation(t *testing.T) {
 		t.Errorf("an unknown store's pre-order link became %v", links)
 	}
 }
+
+func TestReleaseDraftsListsUnsentOnes(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		u := releasable(time.Date(2030, 1, 1, 9, 0, 0, 0, time.UTC))
+		if err := s.CreateUpcomingBook(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+		other := &storyshelf.Issue{Subject: "Spring", HTML: "<p>Hi</p>", Text: "Hi", Audience: storyshelf.AudienceAll}
+		if err := s.CreateIssue(ctx, other); err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.ReleaseUpcomingBook(ctx, u.ID, releaseSite)
+		if err != nil {
+			t.Fatal(err)
+		}
+		drafts, err := s.ReleaseDrafts(ctx)
+		if err != nil || !reflect.DeepEqual(drafts, []store.ReleaseDraft{{IssueID: r.IssueID, Title: "Moon Garden"}}) {
+			t.Fatalf("drafts %v %v", drafts, err)
+		}
+		// Once it is no longer a draft, the dashboard no longer names it.
+		if err := s.ScheduleIssue(ctx, r.IssueID, time.Date(2031, 1, 1, 0, 0, 0, 0, time.UTC)); err != nil {
+			t.Fatal(err)
+		}
+		if drafts, _ := s.ReleaseDrafts(ctx); len(drafts) != 0 {
+			t.Fatalf("a scheduled issue still listed: %v", drafts)
+		}
+	})
+}
