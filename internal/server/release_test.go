@@ -83,7 +83,9 @@ func TestReleaseUpcomingBookHTTP(t *testing.T) {
 		t.Fatalf("draft %s", body)
 	}
 	_, body = b.do("GET", "/api/admin/dashboard", "", auth...)
-	dash := decode[struct{ ReleaseDrafts []struct{ IssueID, Title string } }](t, body)
+	dash := decode[struct {
+		ReleaseDrafts []struct{ IssueID, Title string }
+	}](t, body)
 	if len(dash.ReleaseDrafts) != 1 || dash.ReleaseDrafts[0].IssueID != answer.IssueID || dash.ReleaseDrafts[0].Title != "Moon Garden" {
 		t.Fatalf("dashboard: %s", body)
 	}
