@@ -146,7 +146,7 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 			HistoryDays: cfg.HistoryRetentionDays, Logger: logger},
 		Backups:   backups,
 		Sweep:     &worker.StorageSweep{Store: st, Blobs: d.Blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour},
-		Publisher: &worker.Publisher{Store: st, Logger: logger, Every: 10 * time.Second}}, nil
+		Publisher: &worker.Publisher{Store: st, Logger: logger, Every: 10 * time.Second, SiteURL: cfg.SiteURL()}}, nil
 }
 
 // privacyFacts are what the privacy policy says the site does, as cfg sets

@@ -9,7 +9,9 @@ import (
 
 func decodeUpcomingBook(w http.ResponseWriter, r *http.Request) (*storyshelf.UpcomingBook, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
-	u := &storyshelf.UpcomingBook{}
+	// A release sent without its newsletter choice prepares the draft, the
+	// form's default.
+	u := &storyshelf.UpcomingBook{Release: storyshelf.Release{NewsletterDraft: true}}
 	if err := decodeJSON(r, u); err != nil {
 		return nil, err
 	}
@@ -89,4 +91,28 @@ func (s *Server) handleDeleteUpcomingBook(w http.ResponseWriter, r *http.Request
 	s.removeUnusedFiles(r.Context(), []string{cover})
 	w.WriteHeader(http.StatusNoContent)
 	return nil
+}
+
+// POST /api/admin/upcoming-books/{id}/release
+//
+// Makes the upcoming book a published book now (release.go), answering the
+// book's id and public path segment and the newsletter draft's id ("" when
+// none was asked for); 400 with the release form's field errors when the
+// book's details are missing. The cover is the book's now: nothing removes
+// it.
+func (s *Server) handleReleaseUpcomingBook(w http.ResponseWriter, r *http.Request) error {
+	rel, err := s.Store.ReleaseUpcomingBook(r.Context(), r.PathValue("id"), s.SiteURL)
+	if err != nil {
+		return err
+	}
+	noteItem(r, rel.Book.ID, rel.Book.Title) // for History
+	writeJSON(w, http.StatusOK, releaseAnswer{BookID: rel.Book.ID, Slug: rel.Book.SlugWithID(), IssueID: rel.IssueID})
+	return nil
+}
+
+// releaseAnswer is what "Release now" links to: the book and its draft.
+type releaseAnswer struct {
+	BookID  string `json:"bookId"`
+	Slug    string `json:"slug"`
+	IssueID string `json:"issueId"`
 }

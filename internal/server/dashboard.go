@@ -7,6 +7,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -50,6 +51,9 @@ type dashboard struct {
 	// Checklist: a new site's first steps, each true once done. The
 	// dashboard shows them instead of its greeting until all are done.
 	Checklist checklist `json:"checklist"`
+	// ReleaseDrafts: books released with a newsletter draft announcing them
+	// that is still unsent (issue #30 part 3).
+	ReleaseDrafts []store.ReleaseDraft `json:"releaseDrafts"`
 }
 
 // checklist is the first-run checklist (issue 27): the site has a name of
@@ -132,6 +136,9 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	d.Checklist.Email, d.Checklist.FirstBook, d.Checklist.Backups = d.Mail.Ready, d.BookCount > 0, d.BackupsScheduled
+	if d.ReleaseDrafts, err = s.Store.ReleaseDrafts(ctx); err != nil {
+		return err
+	}
 	writeJSON(w, http.StatusOK, d)
 	return nil
 }

@@ -86,6 +86,7 @@ var historyRoutes = map[string]historyEntry{
 	"POST /api/admin/upcoming-books":                {kindUpcomingBook, "created"},
 	"PUT /api/admin/upcoming-books/{id}":            {kindUpcomingBook, "changed"},
 	"DELETE /api/admin/upcoming-books/{id}":         {kindUpcomingBook, "deleted"},
+	"POST /api/admin/upcoming-books/{id}/release":   {kindUpcomingBook, "released"},
 	"POST /api/admin/testimonials":                  {kindTestimonial, "created"},
 	"PUT /api/admin/testimonials/{id}":              {kindTestimonial, "changed"},
 	"DELETE /api/admin/testimonials/{id}":           {kindTestimonial, "deleted"},

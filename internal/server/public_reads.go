@@ -130,7 +130,11 @@ func (s *Server) fetchBookKit(ctx context.Context, args readArgs) (*kitView, err
 //
 // Announced books, soonest expected release first.
 func (s *Server) fetchUpcomingBooks(ctx context.Context, _ readArgs) ([]storyshelf.UpcomingBook, error) {
-	return s.Store.UpcomingBooks(ctx)
+	list, err := s.Store.UpcomingBooks(ctx)
+	for i := range list {
+		list[i].Release = storyshelf.Release{Genres: []string{}} // the owner's plan, not the readers'
+	}
+	return list, err
 }
 
 // GET /api/testimonials/featured

@@ -127,6 +127,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/upcoming-books/{id}", s.admin(s.handleAdminUpcomingBook)},
 		{"PUT /api/admin/upcoming-books/{id}", s.admin(s.handleUpdateUpcomingBook)},
 		{"DELETE /api/admin/upcoming-books/{id}", s.admin(s.handleDeleteUpcomingBook)},
+		{"POST /api/admin/upcoming-books/{id}/release", s.admin(s.handleReleaseUpcomingBook)},
 		{"GET /api/admin/testimonials", s.admin(s.handleAdminTestimonials)},
 		{"POST /api/admin/testimonials", s.admin(s.handleCreateTestimonial)},
 		{"PUT /api/admin/testimonials/{id}", s.admin(s.handleUpdateTestimonial)},

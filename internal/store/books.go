@@ -205,6 +205,24 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	if strings.TrimSpace(b.Title) == "" {
 		return storyshelf.Errorf(storyshelf.EINVALID, "Title is required")
 	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if err := s.insertBook(ctx, tx, b); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: unable to save book: %w", err)
+	}
+	return nil
+}
+
+// insertBook writes a new book's row, genres, materials, store links and
+// its link to its other edition, within tx, filling in the id, slug, times
+// and language left empty.
+func (s *Store) insertBook(ctx context.Context, tx *sql.Tx, b *storyshelf.Book) error {
 	if b.ID == "" {
 		b.ID = uuid.NewString()
 	}
@@ -220,11 +238,6 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	if err := b.Publishing.Check(s.now()); err != nil {
 		return err
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
 	benefits, tips := readingColumns(b)
 	if _, err := tx.ExecContext(ctx, `INSERT INTO books (id, slug, title, author, description, coverimage,
 		publishdate, isbn, pages, age_range, amazon_link, review_link, created_at, updated_at, language,
@@ -247,9 +260,6 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	b.StoreLinks = nonNil(b.StoreLinks)
 	if err := bookStoreLinks.replace(ctx, tx, b.ID, b.StoreLinks); err != nil {
 		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store: unable to save book: %w", err)
 	}
 	return nil
 }

@@ -42,11 +42,17 @@ func (s *Store) RecordHistory(ctx context.Context, rec *storyshelf.HistoryRecord
 			return err
 		}
 	}
+	return insertHistory(ctx, s.db, rec)
+}
+
+// insertHistory writes a record whose ID, time and fields are settled, on
+// db or within a transaction.
+func insertHistory(ctx context.Context, db execer, rec *storyshelf.HistoryRecord) error {
 	list, err := json.Marshal(rec.Fields)
 	if err != nil {
 		return fmt.Errorf("store: unable to record history: %w", err)
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO history (id, created_at, actor_id, actor_email, kind, action,
+	_, err = db.ExecContext(ctx, `INSERT INTO history (id, created_at, actor_id, actor_email, kind, action,
 		item_id, item_name, fields) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
 		rec.ID, rec.At, rec.ActorID, rec.ActorEmail, rec.Kind, rec.Action, rec.ItemID, rec.ItemName, string(list))
 	if err != nil {

@@ -36,14 +36,21 @@ var errIssueNotFound = storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.
 
 // CreateIssue stores a new draft; i must be normalized (Issue.NormalizeDraft).
 func (s *Store) CreateIssue(ctx context.Context, i *storyshelf.Issue) error {
+	return s.insertIssue(ctx, s.db, i, "")
+}
+
+// insertIssue writes a new draft on db or within a transaction;
+// releasedBookID names the book it announces when a release made it.
+func (s *Store) insertIssue(ctx context.Context, db execer, i *storyshelf.Issue, releasedBookID string) error {
 	i.ID = uuid.NewString()
 	i.Status = storyshelf.IssueDraft
 	i.CreatedAt = s.now()
 	i.UpdatedAt = i.CreatedAt
-	_, err := s.db.ExecContext(ctx, `INSERT INTO newsletter_issues (id, subject, preview_text, html_body, text_body,
-		status, audience, audience_kit, in_archive, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-		i.ID, i.Subject, i.PreviewText, i.HTML, i.Text, i.Status, i.Audience, i.AudienceKit, i.InArchive, i.CreatedAt)
+	_, err := db.ExecContext(ctx, `INSERT INTO newsletter_issues (id, subject, preview_text, html_body, text_body,
+		status, audience, audience_kit, in_archive, created_at, updated_at, released_book_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)`,
+		i.ID, i.Subject, i.PreviewText, i.HTML, i.Text, i.Status, i.Audience, i.AudienceKit, i.InArchive, i.CreatedAt,
+		releasedBookID)
 	if err != nil {
 		return fmt.Errorf("store: unable to save the newsletter: %w", err)
 	}

@@ -129,6 +129,12 @@ func notFound(msg string) error {
 	return storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", msg)
 }
 
+// execer is a database or a transaction, for a write that may be part of a
+// larger one.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
 // querier is a database, a connection or a transaction, for reads that run
 // in any of them.
 type querier interface {

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -12,13 +13,34 @@ import (
 )
 
 const upcomingColumns = `id, title, title_es, author, description, description_es, cover_image_url,
-	expected_release_date, preorder_url, created_at, updated_at, status, publish_at`
+	expected_release_date, preorder_url, created_at, updated_at, status, publish_at,
+	release_at, release_age_range, release_isbn, release_pages, release_genres, release_newsletter_draft`
 
 func scanUpcomingBook(row interface{ Scan(...any) error }) (*storyshelf.UpcomingBook, error) {
 	u := &storyshelf.UpcomingBook{}
+	var at sql.NullTime
+	var genres string
+	r := &u.Release
 	err := row.Scan(&u.ID, &u.Title, &u.TitleEs, &u.Author, &u.Description, &u.DescriptionEs, &u.CoverImageURL,
-		&u.ExpectedReleaseDate, &u.PreorderURL, &u.CreatedAt, &u.UpdatedAt, &u.Status, publishAtScan{&u.Publishing})
+		&u.ExpectedReleaseDate, &u.PreorderURL, &u.CreatedAt, &u.UpdatedAt, &u.Status, publishAtScan{&u.Publishing},
+		&at, &r.AgeRange, &r.ISBN, &r.Pages, &genres, &r.NewsletterDraft)
+	if at.Valid {
+		t := at.Time.UTC()
+		r.At, r.Enabled = &t, true
+	}
+	r.Genres = nonNil(jsonList[string](genres))
 	return u, err
+}
+
+// releaseValues are an upcoming book's release columns as written, in the
+// order upcomingColumns ends with.
+func releaseValues(r storyshelf.Release) []any {
+	var at any
+	if r.At != nil {
+		at = *r.At
+	}
+	genres, _ := json.Marshal(nonNil(r.Genres))
+	return []any{at, r.AgeRange, r.ISBN, r.Pages, string(genres), r.NewsletterDraft}
 }
 
 // UpcomingBooks lists announced books, soonest expected release first.
@@ -62,16 +84,20 @@ func (s *Store) CreateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 	if err := u.Publishing.Check(s.now()); err != nil {
 		return err
 	}
+	if err := u.Release.CheckReleaseAt(s.now()); err != nil {
+		return err
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO upcoming_books (id, title, title_es, author, description,
-		description_es, cover_image_url, expected_release_date, preorder_url, created_at, updated_at, status, publish_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-		u.ID, u.Title, u.TitleEs, u.Author, u.Description, u.DescriptionEs, u.CoverImageURL, u.ExpectedReleaseDate,
-		u.PreorderURL, u.CreatedAt, u.UpdatedAt, u.Status, publishAtValue(u.Publishing)); err != nil {
+		description_es, cover_image_url, expected_release_date, preorder_url, created_at, updated_at, status, publish_at,
+		release_at, release_age_range, release_isbn, release_pages, release_genres, release_newsletter_draft)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+		append([]any{u.ID, u.Title, u.TitleEs, u.Author, u.Description, u.DescriptionEs, u.CoverImageURL, u.ExpectedReleaseDate,
+			u.PreorderURL, u.CreatedAt, u.UpdatedAt, u.Status, publishAtValue(u.Publishing)}, releaseValues(u.Release)...)...); err != nil {
 		return fmt.Errorf("store: unable to insert upcoming book: %w", err)
 	}
 	u.StoreLinks = nonNil(u.StoreLinks)
@@ -105,6 +131,9 @@ func (s *Store) UpdateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 	if err := u.Publishing.Check(u.UpdatedAt); err != nil {
 		return err
 	}
+	if err := u.Release.CheckReleaseAt(u.UpdatedAt); err != nil {
+		return err
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
@@ -112,9 +141,10 @@ func (s *Store) UpdateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 	defer tx.Rollback()
 	res, err := tx.ExecContext(ctx, `UPDATE upcoming_books SET title = $1, title_es = $2, author = $3,
 		description = $4, description_es = $5, cover_image_url = $6, expected_release_date = $7, preorder_url = $8,
-		updated_at = $9, status = $10, publish_at = $11 WHERE id = $12`,
-		u.Title, u.TitleEs, u.Author, u.Description, u.DescriptionEs, u.CoverImageURL, u.ExpectedReleaseDate,
-		u.PreorderURL, u.UpdatedAt, u.Status, publishAtValue(u.Publishing), u.ID)
+		updated_at = $9, status = $10, publish_at = $11, release_at = $13, release_age_range = $14,
+		release_isbn = $15, release_pages = $16, release_genres = $17, release_newsletter_draft = $18 WHERE id = $12`,
+		append([]any{u.Title, u.TitleEs, u.Author, u.Description, u.DescriptionEs, u.CoverImageURL, u.ExpectedReleaseDate,
+			u.PreorderURL, u.UpdatedAt, u.Status, publishAtValue(u.Publishing), u.ID}, releaseValues(u.Release)...)...)
 	if err != nil {
 		return fmt.Errorf("store: unable to update upcoming book: %w", err)
 	}

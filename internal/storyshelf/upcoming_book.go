@@ -21,6 +21,8 @@ type UpcomingBook struct {
 	UpdatedAt           time.Time `json:"updatedAt"`
 	// StoreLinks are where to pre-order it, in the owner's order.
 	StoreLinks []StoreLink `json:"storeLinks"`
+	// Release makes it a book on its release day (release.go).
+	Release Release `json:"release"`
 	Publishing
 }
 
@@ -55,6 +57,8 @@ func ValidateUpcomingBook(u *UpcomingBook) error {
 		fields["preorderUrl"] = MsgInvalidLink
 	}
 	CheckStoreLinks(u.StoreLinks, fields)
-	return FieldErrors(fields, "title", "author", "description", "coverImageUrl",
-		"expectedReleaseDate", "preorderUrl", "storeLinks")
+	NormalizeRelease(&u.Release)
+	checkRelease(&u.Release, fields)
+	return FieldErrors(fields, append([]string{"title", "author", "description", "coverImageUrl",
+		"expectedReleaseDate", "preorderUrl", "storeLinks"}, releaseFieldOrder...)...)
 }

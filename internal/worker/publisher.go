@@ -2,6 +2,7 @@ package worker
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"time"
 
@@ -12,12 +13,16 @@ import (
 const PublishSchedule = "publish.scheduled"
 
 // Publisher publishes scheduled books, upcoming books, videos and songs, and
-// kits when their time comes. One instance at a time claims each run.
+// kits when their time comes, and makes upcoming books books on their
+// release day. One instance at a time claims each run.
 type Publisher struct {
 	Store  *store.Store
 	Logger *slog.Logger
 	// Every is how often it looks: how late after its time an item may appear.
 	Every time.Duration
+	// SiteURL is the site's configured address, for the link in a released
+	// book's newsletter draft.
+	SiteURL string
 }
 
 // RunOnce publishes what is due when this instance claims the run; it answers
@@ -35,5 +40,11 @@ func (p *Publisher) RunOnce(ctx context.Context) (int, error) {
 	if n > 0 {
 		p.Logger.Info("published scheduled items", "items", n)
 	}
-	return 0, err
+	// Upcoming books become books on their release day in the same claim;
+	// a second instance releasing at once finds them gone (ReleaseDue).
+	released, releaseErr := p.Store.ReleaseDue(ctx, p.SiteURL)
+	if len(released) > 0 {
+		p.Logger.Info("released upcoming books", "books", len(released))
+	}
+	return 0, errors.Join(err, releaseErr)
 }

@@ -107,6 +107,7 @@ export const adminApiPaths = {
   kitDownloadLink: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/download-link`,
   upcomingBooks: '/api/admin/upcoming-books',
   upcomingBook: (id: string) => `/api/admin/upcoming-books/${encodeURIComponent(id)}`,
+  releaseUpcomingBook: (id: string) => `/api/admin/upcoming-books/${encodeURIComponent(id)}/release`,
   testimonials: '/api/admin/testimonials',
   testimonial: (id: string) => `/api/admin/testimonials/${encodeURIComponent(id)}`,
   approveTestimonial: (id: string) => `/api/admin/testimonials/${encodeURIComponent(id)}/approve`,

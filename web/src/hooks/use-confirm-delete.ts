@@ -9,7 +9,7 @@ type ConfirmDeleteOptions<T, R> = {
   // Given the item and what the server answered.
   onDeleted: (item: T, result: R) => void;
   // When given, a failure closes the dialog and this says so instead (a toast).
-  onFailed?: (item: T) => void;
+  onFailed?: (item: T, error: Error) => void;
   // The list's heading when another confirmation on the same screen holds it already.
   headingRef?: RefObject<HTMLHeadingElement | null>;
 };
@@ -49,10 +49,10 @@ export function useConfirmDelete<T, R = unknown>({
         setDeletions((n) => n + 1);
         onDeleted(item, result);
       },
-      onError: (_, item) => {
+      onError: (error, item) => {
         if (!onFailed) return;
         setPending(null);
-        onFailed(item);
+        onFailed(item, error);
       },
     });
   };

@@ -112,6 +112,7 @@ function KitFilesPage() {
 const standIns: RouteObject[] = [
   { path: '/admin/books', element: <p>The books list</p> },
   { path: '/admin/upcoming-books', element: <p>The upcoming books list</p> },
+  { path: '/admin/upcoming-books/edit/:id', element: <p>The upcoming book form</p> },
   { path: '/admin/kindness-kits', element: <p>The kits list</p> },
   { path: '/admin/kindness-kits/:id/files', element: <KitFilesPage /> },
   { path: '/admin/authors', element: <p>The authors list</p> },

@@ -85,9 +85,27 @@ export type UpcomingBook = {
   preorderUrl: string;
   // Where to pre-order it, in the owner's order.
   storeLinks?: StoreLink[];
+  // How it becomes a book on its release day (admin answers only).
+  release?: UpcomingBookRelease;
   createdAt: string;
   updatedAt: string;
 };
+
+// An upcoming book's release day (issue #30 part 3): when it becomes a book, and the book's
+// details an announcement lacks. at is null while it is off.
+export type UpcomingBookRelease = {
+  enabled: boolean;
+  at: string | null;
+  ageRange: string;
+  isbn: string;
+  pages: number;
+  genres: string[];
+  newsletterDraft: boolean;
+};
+
+// What POST /api/admin/upcoming-books/{id}/release answers: the new book and its newsletter
+// draft ('' when none was asked for).
+export type ReleasedBook = { bookId: string; slug: string; issueId: string };
 
 export type Testimonial = {
   id: string;

@@ -8,6 +8,7 @@ import {
   trimBenefits,
   trimTips,
 } from '@/lib/admin-reading-lists';
+import { emptyGenre, genreList, pagesRule as pages, type GenreRow } from '@/lib/admin-book-details';
 import { formToStoreLinks, storeLinksSchema, storeLinksToForm, type StoreLinkRow } from '@/lib/admin-store-links';
 import { dateOnly, formErrors, optionalWebUrl, requiredText } from '@/lib/form-rules';
 import type { Book, BookLanguage, LearningBenefit, MaterialType, ReadingTip } from '@/types/api';
@@ -45,7 +46,6 @@ export const MSG_LANGUAGE = 'Please choose English or Español.';
 export const DEFAULT_MATERIAL_TYPE: MaterialType = 'pdf';
 export const DEFAULT_FILE_SIZE = '0 KB';
 
-export type GenreRow = { value: string };
 
 export type MaterialRow = {
   title: string;
@@ -90,13 +90,6 @@ const materialSchema = z.object({
   fileName: z.string(),
 });
 
-// Whole pages, at least 1.
-const pages = z.string().superRefine((value, ctx) => {
-  const n = Number(value.trim());
-  if (value.trim() === '' || !(n >= 1)) ctx.addIssue({ code: 'custom', message: 'Pages must be at least 1' });
-  else if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'Pages must be a whole number' });
-});
-
 export const bookSchema = z.object({
   title: requiredText('Title is required').refine(
     (title) => Array.from(title.trim()).length <= TITLE_MAX_LENGTH,
@@ -125,7 +118,6 @@ export const bookSchema = z.object({
 // Every failing field at once, named as the server names them.
 export const validateBookForm = (values: BookFormValues) => formErrors(bookSchema, values);
 
-export const emptyGenre = (): GenreRow => ({ value: '' });
 
 export const emptyMaterial = (): MaterialRow => ({
   title: '',
@@ -193,11 +185,6 @@ export function bookToForm(book: Book): BookFormValues {
 
 // The request body: trimmed, empty and repeated genres dropped (spec §5).
 export function formToBookInput(values: BookFormValues): BookInput {
-  const genres: string[] = [];
-  for (const { value } of values.genres) {
-    const genre = value.trim();
-    if (genre !== '' && !genres.includes(genre)) genres.push(genre);
-  }
   return {
     title: values.title.trim(),
     author: values.author.trim(),
@@ -212,7 +199,7 @@ export function formToBookInput(values: BookFormValues): BookInput {
     storeLinks: formToStoreLinks(values.storeLinks),
     language: values.language,
     otherEditionId: values.otherEditionId,
-    genres,
+    genres: genreList(values.genres),
     downloadMaterials: values.downloadMaterials.map((m) => ({
       title: m.title.trim(),
       description: m.description.trim(),

@@ -52,6 +52,9 @@ export type Dashboard = {
   // A new site's first steps, each true once done: the site named, email set up, a book added,
   // backups on.
   checklist: { siteName: boolean; email: boolean; firstBook: boolean; backups: boolean };
+  // Books released with a newsletter draft announcing them that is still unsent (issue #30
+  // part 3); absent on answers from before release day.
+  releaseDrafts?: Array<{ issueId: string; title: string }>;
 };
 
 export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -279,6 +279,29 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Unusual activity' })).not.toBeInTheDocument();
   });
 
+  it('names each released book whose newsletter draft is still unsent, linking to the draft', async () => {
+    routeFetch({
+      '/api/admin/dashboard': [
+        () => jsonResponse({ ...data, releaseDrafts: [{ issueId: 'i-7', title: 'The Moon Garden' }] }),
+      ],
+      '/api/admin/outbox': [() => jsonResponse(outbox)],
+      ...stats,
+    });
+    const { unmount } = renderDashboard();
+    const released = await screen.findByRole('region', { name: 'Released books' });
+    expect(released).toHaveTextContent('“The Moon Garden” is now in Books. A newsletter draft announcing it is ready.');
+    expect(within(released).getByRole('link', { name: 'Open the draft announcing The Moon Garden' })).toHaveAttribute(
+      'href',
+      '/admin/newsletter/i-7',
+    );
+    unmount();
+
+    routeFetch({ '/api/admin/dashboard': [() => jsonResponse(data)], '/api/admin/outbox': [() => jsonResponse(outbox)], ...stats });
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Books' });
+    expect(screen.queryByRole('region', { name: 'Released books' })).not.toBeInTheDocument();
+  });
+
   it('offers a retry when loading fails', async () => {
     routeFetch({
       '/api/admin/dashboard': [() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500), () => jsonResponse(data)],

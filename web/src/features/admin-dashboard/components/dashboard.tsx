@@ -14,6 +14,7 @@ import { BackupsCard } from './backups-card';
 import { FirstRunChecklist, checklistDone, useChecklistHidden } from './first-run-checklist';
 import { FloodNotices } from './flood-notices';
 import { MailNotice } from './mail-notice';
+import { ReleaseNotices } from './release-notices';
 import { RecentActivities } from './recent-activities';
 import { RecentBooks } from './recent-books';
 import { RecentEmails } from './recent-emails';
@@ -96,6 +97,7 @@ export function Dashboard({ email }: { email: string }) {
           <MailNotice mail={dashboard.data.mail} />
           {backupFailed ? backups : null}
           <FloodNotices notices={dashboard.data.floodNotices ?? []} />
+          <ReleaseNotices drafts={dashboard.data.releaseDrafts ?? []} />
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard icon={BookOpen} label="Books" value={formatNumber(dashboard.data.bookCount)} />
             <StatCard icon={Eye} label="Visits (last 30 days)" value={formatNumber(dashboard.data.visits)}>

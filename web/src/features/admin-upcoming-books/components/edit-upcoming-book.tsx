@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+
 import { RecordState } from '@/components/ui/record-state';
 import { adminPaths } from '@/config/admin-paths';
 
@@ -9,9 +11,13 @@ import { UpcomingBookFormHeader } from './upcoming-book-form-header';
 export const MSG_UPCOMING_LOAD_FAILED = 'Failed to load upcoming book data. Please try again.';
 export const MSG_UPCOMING_NOT_FOUND = 'Upcoming book not found.';
 
+// What the list's "Release now" hands the edit screen when the release details were missing.
+export type ReleaseErrorsState = { releaseErrors?: Record<string, string> };
+
 // The edit screen: loads the upcoming book, then the form starts from it.
 export function EditUpcomingBook({ id }: { id: string }) {
   const book = useUpcomingBook(id);
+  const { releaseErrors } = (useLocation().state ?? {}) as ReleaseErrorsState;
 
   return (
     <div className="space-y-6">
@@ -23,7 +29,7 @@ export function EditUpcomingBook({ id }: { id: string }) {
         loadFailedMessage={MSG_UPCOMING_LOAD_FAILED}
         back={{ href: adminPaths.upcomingBooks.getHref(), label: 'Back to Upcoming Books' }}
       >
-        {(record) => <UpcomingBookForm key={record.id} book={record} />}
+        {(record) => <UpcomingBookForm key={record.id} book={record} releaseErrors={releaseErrors} />}
       </RecordState>
     </div>
   );

@@ -26,6 +26,9 @@ const stored: UpcomingBook = {
   updatedAt: '2025-01-01T00:00:00Z',
 };
 
+// What the form sends while the release day is off: no time, no details, a draft when released.
+const releaseOff = { enabled: false, at: null, ageRange: '', isbn: '', pages: 0, genres: [], newsletterDraft: true };
+
 const coverUpload = { url: '/files/covers/new.png', fileName: 'cover.png', fileSize: '2 KB', contentType: 'image/png', type: 'image' };
 
 const renderNew = () => renderAdminScreen('/admin/upcoming-books/new', '/admin/upcoming-books/new', <NewUpcomingBook />);
@@ -136,6 +139,7 @@ describe('UpcomingBookForm', () => {
         expectedReleaseDate: '2027-03-15',
         preorderUrl: '',
         storeLinks: [],
+        release: releaseOff,
       },
     ]);
     save.release(jsonResponse({ ...stored, title: 'The Ripple Rainbow' }, 201));
@@ -247,6 +251,7 @@ describe('UpcomingBookForm', () => {
         expectedReleaseDate: '2027-03-15',
         preorderUrl: '',
         storeLinks: [],
+        release: releaseOff,
       },
     ]);
     save.release(jsonResponse({ ...stored, author: 'Sam Reed' }));

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 import { BilingualField } from '@/components/ui/form/bilingual-field';
@@ -23,14 +24,25 @@ import {
   type UpcomingBookFormValues,
 } from '../utils/upcoming-book-form';
 
+import { ReleaseSection } from './release-section';
+
 export const MSG_SAVE_FAILED = 'Failed to save upcoming book. Please try again.';
+export const MSG_RELEASE_DETAILS_NEEDED =
+  'To make it a book, add its details under Release day, update it, then press Release now again.';
 
 // The add and edit form (spec §2 "Upcoming books list and form", §5 "Upcoming book"). The
 // cover is stored as soon as it is chosen; the rest is checked here with the server's own
 // messages, then sent. Whatever the owner typed stays on any error.
-export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
+//
+// Opened from a "Release now" that found the release details missing (releaseErrors), it shows
+// them on their fields at once.
+export function UpcomingBookForm({ book, releaseErrors }: { book?: UpcomingBook; releaseErrors?: Record<string, string> }) {
   const editing = book !== undefined;
   const state = useAppForm(upcomingBookSchema, book ? upcomingBookToForm(book) : emptyUpcomingBookForm());
+  const { fail } = state;
+  useEffect(() => {
+    if (releaseErrors) fail(releaseErrors, MSG_RELEASE_DETAILS_NEEDED);
+  }, [releaseErrors, fail]);
   const save = useSaveUpcomingBook(book?.id);
   const toast = useToast();
   const navigate = useNavigate();
@@ -102,6 +114,7 @@ export function UpcomingBookForm({ book }: { book?: UpcomingBook }) {
         <p className="mt-1 mb-4 text-sm text-stone-700">More places to pre-order, shown with the book under Coming Soon.</p>
         <StoreLinksField name="storeLinks" empty="No pre-order stores yet. The pre-order URL above still shows." />
       </section>
+      <ReleaseSection showDetails={releaseErrors !== undefined} />
     </Form>
   );
 }

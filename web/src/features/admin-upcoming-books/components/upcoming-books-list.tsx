@@ -1,4 +1,6 @@
-import { BookOpen, CalendarDays, ExternalLink } from 'lucide-react';
+import { BookOpen, CalendarDays, ExternalLink, Rocket } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddLink } from '@/components/ui/list/add-link';
@@ -10,16 +12,26 @@ import { PreviewButtons } from '@/components/ui/list/preview-buttons';
 import { PublishBadge } from '@/components/ui/list/publish-badge';
 import { DeleteButton, EditLink } from '@/components/ui/list/row-actions';
 import { Thumbnail } from '@/components/ui/list/thumbnail';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { ApiError } from '@/lib/api-client';
+import { userMessage } from '@/lib/user-message';
 import type { UpcomingBook } from '@/types/api';
 
 import { useDeleteUpcomingBook } from '../api/delete-upcoming-book';
 import { useUpcomingBooks } from '../api/get-upcoming-books';
+import { useReleaseUpcomingBook } from '../api/release-upcoming-book';
+
+import type { ReleaseErrorsState } from './edit-upcoming-book';
+import { ReleasedNotice, type Released } from './released-notice';
 
 export const MSG_UPCOMING_BOOKS_FAILED = 'Failed to load upcoming books. Please try again.';
 export const MSG_DELETE_FAILED = 'Failed to delete upcoming book. Please try again.';
+export const MSG_RELEASE_FAILED = 'Failed to release the book. Please try again.';
+
+const releaseTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -31,7 +43,9 @@ export function releaseDateInWords(value: string) {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-function UpcomingBookItem({ book, onDelete }: { book: UpcomingBook; onDelete: (book: UpcomingBook) => void }) {
+type ItemProps = { book: UpcomingBook; onRelease: (book: UpcomingBook) => void; onDelete: (book: UpcomingBook) => void };
+
+function UpcomingBookItem({ book, onRelease, onDelete }: ItemProps) {
   return (
     <ListRow
       media={<Thumbnail src={book.coverImageUrl} icon={BookOpen} />}
@@ -50,12 +64,21 @@ function UpcomingBookItem({ book, onDelete }: { book: UpcomingBook; onDelete: (b
             </a>
           ) : null}
           <PreviewButtons kind="upcoming" id={book.id} status={book.status} title={book.title} />
+          <Button variant="secondary" onClick={() => onRelease(book)}>
+            <Rocket aria-hidden="true" className="size-4" />
+            Release now <span className="sr-only">{book.title}</span>
+          </Button>
           <DeleteButton itemName={book.title} onClick={() => onDelete(book)} />
         </>
       }
     >
       <h2 className="break-words text-lg font-extrabold text-stone-900">{book.title}</h2>
       <PublishBadge status={book.status} publishAt={book.publishAt} />
+      {book.release?.at ? (
+        <span className="inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-bold text-green-900 ring-1 ring-green-300">
+          Becomes a book on {releaseTime(book.release.at)}
+        </span>
+      ) : null}
       <p className="text-stone-700">by {book.author}</p>
       <p className="flex items-center gap-1.5 text-sm text-stone-700">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
@@ -68,15 +91,38 @@ function UpcomingBookItem({ book, onDelete }: { book: UpcomingBook; onDelete: (b
 }
 
 // The upcoming books list (spec §2 "Upcoming books list and form"): soonest expected
-// release first, with edit and delete; deleting asks first.
+// release first, with edit and delete; deleting asks first. "Release now" asks too, then makes
+// it a book (issue #30 part 3); when its details are missing, the form opens with them marked.
 export function UpcomingBooksList() {
   const books = useUpcomingBooks();
   const toast = useToast();
+  const navigate = useNavigate();
+  const [released, setReleased] = useState<Released | null>(null);
   const deletion = useConfirmDelete({
     mutation: useDeleteUpcomingBook(),
     failureMessage: MSG_DELETE_FAILED,
     onDeleted: (book) => toast.show(`"${book.title}" has been deleted.`),
   });
+  // A release refused for missing details opens the form with them marked; any other failure
+  // is said in a toast.
+  const release = useConfirmDelete({
+    mutation: useReleaseUpcomingBook(),
+    headingRef: deletion.headingRef,
+    failureMessage: MSG_RELEASE_FAILED,
+    onDeleted: (book, answer) => {
+      setReleased({ ...answer, title: book.title });
+      toast.show(`"${book.title}" is now in Books.`);
+    },
+    onFailed: (book, error) => {
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+        const state: ReleaseErrorsState = { releaseErrors: error.fields };
+        void navigate(adminPaths.editUpcomingBook.getHref(book.id), { state });
+        return;
+      }
+      toast.show(userMessage(error, MSG_RELEASE_FAILED), { tone: 'error' });
+    },
+  });
+  const pending = release.pending;
   const count = books.data?.length ?? 0;
 
   return (
@@ -91,6 +137,7 @@ export function UpcomingBooksList() {
         }
         action={<AddLink to={adminPaths.newUpcomingBook.getHref()}>Add Upcoming Book</AddLink>}
       />
+      {released ? <ReleasedNotice released={released} onClose={() => setReleased(null)} /> : null}
 
       <ListState
         query={books}
@@ -109,11 +156,15 @@ export function UpcomingBooksList() {
         {(list) => (
           <ul className="space-y-4">
             {list.map((book) => (
-              <UpcomingBookItem key={book.id} book={book} onDelete={deletion.ask} />
+              <UpcomingBookItem key={book.id} book={book} onRelease={release.ask} onDelete={deletion.ask} />
             ))}
           </ul>
         )}
       </ListState>
+
+      <ConfirmDialog {...release.dialog} title="Release this book now?" confirmLabel="Release Now" busyLabel="Releasing...">
+        <p>Make “{pending?.title}” a book now? It leaves Coming Soon and appears in Books.</p>
+      </ConfirmDialog>
 
       <ConfirmDialog
         {...deletion.dialog}

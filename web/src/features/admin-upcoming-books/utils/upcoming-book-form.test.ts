@@ -49,6 +49,7 @@ describe('upcoming book form values', () => {
       expectedReleaseDate: '2027-03-15T00:00:00Z',
       preorderUrl: '',
       storeLinks: [{ store: 'bookshop', label: '', url: 'https://bookshop.org/p/rain' }],
+      release: undefined,
       createdAt: '',
       updatedAt: '',
     });

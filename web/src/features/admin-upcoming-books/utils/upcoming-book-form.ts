@@ -14,12 +14,15 @@ import type { UpcomingBook } from '@/types/api';
 
 import type { UpcomingBookInput } from '../types';
 
+import { formToRelease, releaseSchema, releaseToForm, type ReleaseFormValues } from './release-form';
+
 // The upcoming book form's values and checks (spec §5 "Upcoming book"). The messages and field
 // names are the server's (internal/storyshelf/upcoming_book.go), so its 400 answers land on the
 // same fields.
 
-export type UpcomingBookFormValues = Omit<UpcomingBookInput, 'storeLinks' | keyof PublishingInput> & {
+export type UpcomingBookFormValues = Omit<UpcomingBookInput, 'storeLinks' | 'release' | keyof PublishingInput> & {
   storeLinks: StoreLinkRow[];
+  release: ReleaseFormValues;
 } & PublishingFormValues;
 
 // The title and description have Spanish versions ('titleEs'), which may be left empty.
@@ -33,6 +36,7 @@ export const upcomingBookSchema = z.object({
   expectedReleaseDate: requiredText('Expected release date is required'),
   preorderUrl: optionalWebUrl(),
   storeLinks: storeLinksSchema,
+  release: releaseSchema,
   ...publishingShape,
 })
   .superRefine((values, ctx) => checkPublishing(values, ctx)) satisfies z.ZodType<UpcomingBookFormValues>;
@@ -49,6 +53,7 @@ export const emptyUpcomingBookForm = (): UpcomingBookFormValues => ({
   expectedReleaseDate: '',
   preorderUrl: '',
   storeLinks: [],
+  release: releaseToForm(),
   ...publishingToForm(),
 });
 
@@ -64,6 +69,7 @@ export function upcomingBookToForm(book: UpcomingBook): UpcomingBookFormValues {
     expectedReleaseDate: dateOnly(book.expectedReleaseDate),
     preorderUrl: book.preorderUrl,
     storeLinks: storeLinksToForm(book.storeLinks),
+    release: releaseToForm(book.release),
     ...publishingToForm(book),
   };
 }
@@ -80,6 +86,7 @@ export function formToUpcomingBookInput(values: UpcomingBookFormValues): Upcomin
     expectedReleaseDate: values.expectedReleaseDate.trim(),
     preorderUrl: values.preorderUrl.trim(),
     storeLinks: formToStoreLinks(values.storeLinks),
+    release: formToRelease(values.release),
     ...publishingInput(values),
   };
 }

@@ -1,0 +1,208 @@
+package storyshelf
+
+import (
+	"fmt"
+	"html"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Release is how an upcoming book becomes a book on its release day (issue
+// #30 part 3): when, and the book's details an announcement lacks. The rest
+// (title, author, description, cover, links) is the announcement's own.
+type Release struct {
+	// Enabled is the form's "Make it a book on its release day"; it is on
+	// exactly while At is set once saved.
+	Enabled  bool       `json:"enabled"`
+	At       *time.Time `json:"at"`
+	AgeRange string     `json:"ageRange"`
+	ISBN     string     `json:"isbn"`
+	Pages    int        `json:"pages"`
+	Genres   []string   `json:"genres"`
+	// NewsletterDraft prepares a draft newsletter announcing the book.
+	NewsletterDraft bool `json:"newsletterDraft"`
+}
+
+// Release messages; the details' are the book form's own.
+const (
+	MsgReleaseAtNeed = "Choose the date and time to release it."
+	MsgReleaseAtPast = "Choose a time in the future."
+)
+
+// Release form fields, as the upcoming book form names them.
+const (
+	ReleaseAtField       = "release.at"
+	ReleaseAgeRangeField = "release.ageRange"
+	ReleaseISBNField     = "release.isbn"
+	ReleasePagesField    = "release.pages"
+)
+
+var releaseFieldOrder = []string{ReleaseAtField, ReleaseAgeRangeField, ReleaseISBNField, ReleasePagesField}
+
+// NormalizeRelease trims the details and drops empty and repeated genres.
+func NormalizeRelease(r *Release) {
+	r.AgeRange, r.ISBN = strings.TrimSpace(r.AgeRange), strings.TrimSpace(r.ISBN)
+	genres := []string{}
+	for _, g := range r.Genres {
+		if g = strings.TrimSpace(g); g != "" && !slices.Contains(genres, g) {
+			genres = append(genres, g)
+		}
+	}
+	r.Genres = genres
+	if !r.Enabled {
+		r.At = nil
+	}
+}
+
+// releaseDetails adds to fields what a book needs that the release lacks,
+// with the book form's messages.
+func releaseDetails(r *Release, fields map[string]string) {
+	if r.AgeRange == "" {
+		fields[ReleaseAgeRangeField] = "Age range is required"
+	}
+	if r.ISBN == "" {
+		fields[ReleaseISBNField] = "ISBN is required"
+	}
+	if r.Pages < 1 {
+		fields[ReleasePagesField] = "Pages must be at least 1"
+	}
+}
+
+// checkRelease adds the release's failing fields to fields; only a release
+// turned on is checked.
+func checkRelease(r *Release, fields map[string]string) {
+	if !r.Enabled {
+		return
+	}
+	if r.At == nil || r.At.IsZero() {
+		fields[ReleaseAtField] = MsgReleaseAtNeed
+	}
+	releaseDetails(r, fields)
+}
+
+// CheckReleaseAt settles a release's time before a save: in the future, in
+// UTC. A time already passed would release the book at once, unasked.
+func (r *Release) CheckReleaseAt(now time.Time) error {
+	if r.At == nil {
+		return nil
+	}
+	if !r.At.After(now) {
+		return FieldError(ReleaseAtField, MsgReleaseAtPast)
+	}
+	at := r.At.UTC()
+	r.At = &at
+	return nil
+}
+
+// ValidateReleaseNow checks what releasing an upcoming book now needs: the
+// book's details, whatever its release time.
+func ValidateReleaseNow(r *Release) error {
+	fields := map[string]string{}
+	releaseDetails(r, fields)
+	return FieldErrors(fields, releaseFieldOrder...)
+}
+
+// ReleasedBook is the book an upcoming book becomes: its texts, cover and
+// date, the release's details, and where to buy it (ReleaseStoreLinks).
+func ReleasedBook(u *UpcomingBook) *Book {
+	b := &Book{Title: u.Title, Author: u.Author, Description: u.Description, CoverImage: u.CoverImageURL,
+		PublishDate: u.ExpectedReleaseDate, AgeRange: u.Release.AgeRange, ISBN: u.Release.ISBN,
+		Pages: u.Release.Pages, Genres: slices.Clone(u.Release.Genres), Language: BookEnglish,
+		Publishing: Publishing{Status: StatusPublished}}
+	b.StoreLinks = ReleaseStoreLinks(u.StoreLinks, u.PreorderURL)
+	if b.Genres == nil {
+		b.Genres = []string{}
+	}
+	if u.PreorderURL != "" && StoreKindOf(u.PreorderURL) == StoreAmazon {
+		b.AmazonLink = u.PreorderURL
+	}
+	return b
+}
+
+// ReleaseStoreLinks are the pre-order links, then the pre-order address
+// unless one of them already is it: a pre-order becomes a buy link.
+func ReleaseStoreLinks(links []StoreLink, preorderURL string) []StoreLink {
+	out := slices.Clone(links)
+	if out == nil {
+		out = []StoreLink{}
+	}
+	if preorderURL == "" || len(out) >= MaxStoreLinks {
+		return out
+	}
+	for _, l := range out {
+		if l.URL == preorderURL {
+			return out
+		}
+	}
+	kind := StoreKindOf(preorderURL)
+	link := StoreLink{Store: kind, URL: preorderURL}
+	if kind == StoreOther {
+		link.Label = "Buy"
+	}
+	return append(out, link)
+}
+
+// storeDomains are the known stores' web addresses; a host is theirs when
+// it is the domain or under it. Amazon has a domain a country, so any host
+// with an "amazon" or "amzn" label is Amazon's.
+var storeDomains = map[string]string{"bookshop.org": StoreBookshop, "barnesandnoble.com": StoreBarnesNoble,
+	"books.apple.com": StoreAppleBooks, "kobo.com": StoreKobo, "play.google.com": StoreGooglePlay}
+
+// StoreKindOf guesses which known store an address is at; StoreOther when
+// none.
+func StoreKindOf(address string) string {
+	u, err := url.Parse(address)
+	if err != nil {
+		return StoreOther
+	}
+	host := strings.ToLower(u.Hostname())
+	labels := strings.Split(host, ".")
+	if slices.Contains(labels, "amazon") || slices.Contains(labels, "amzn") {
+		return StoreAmazon
+	}
+	for domain, store := range storeDomains {
+		if host == domain || strings.HasSuffix(host, "."+domain) {
+			return store
+		}
+	}
+	return StoreOther
+}
+
+// ReleaseAnnouncement is the newsletter draft announcing a released book:
+// its cover, description and a link to its page at siteURL (the site's
+// configured address, never a request's).
+func ReleaseAnnouncement(b *Book, siteURL string) *Issue {
+	link := strings.TrimRight(siteURL, "/") + "/books/" + b.SlugWithID()
+	preview := strings.Join(strings.Fields(b.Description), " ")
+	if r := []rune(preview); len(r) > MaxIssuePreview {
+		preview = string(r[:MaxIssuePreview-1]) + "…"
+	}
+	subject := "New book: " + strings.Join(strings.Fields(b.Title), " ")
+	if r := []rune(subject); len(r) > MaxIssueSubject {
+		subject = string(r[:MaxIssueSubject])
+	}
+	var body strings.Builder
+	fmt.Fprintf(&body, "<h1>%s</h1>", html.EscapeString(b.Title))
+	if strings.HasPrefix(b.CoverImage, "/files/") {
+		fmt.Fprintf(&body, `<p><img src="%s" alt="%s"></p>`, html.EscapeString(b.CoverImage), html.EscapeString(b.Title))
+	}
+	for _, para := range paragraphs(b.Description) {
+		fmt.Fprintf(&body, "<p>%s</p>", html.EscapeString(para))
+	}
+	fmt.Fprintf(&body, `<p><a class="button" href="%s">%s</a></p>`, html.EscapeString(link), "See the book")
+	text := b.Title + "\n\n" + strings.Join(paragraphs(b.Description), "\n\n") + "\n\nSee the book: " + link
+	return &Issue{Subject: subject, PreviewText: preview, HTML: body.String(), Text: text, Audience: AudienceAll}
+}
+
+// paragraphs splits a text at its blank lines.
+func paragraphs(s string) []string {
+	var out []string
+	for _, p := range strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n\n") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
