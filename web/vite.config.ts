@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { catalogue } from './vite-plugins/catalogue.ts';
+import { isolatedTestFiles } from './vite-plugins/isolated-test-files.ts';
 import { dataRouterCopy } from './vite-plugins/data-router-copy.ts';
 import { keepDistPlaceholder } from './vite-plugins/keep-dist-placeholder.ts';
 import { precompress } from './vite-plugins/precompress.ts';
@@ -28,34 +29,9 @@ const reactRouterProduction = fileURLToPath(
 );
 
 const testFiles = ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'lint/**/*.test.js'];
-const isolatedTestFiles = [
-  'src/app/admin-app.test.tsx',
-  'src/app/layouts/PublicLayout.test.tsx',
-  'src/app/public-app.test.tsx',
-  'src/components/language-choice.test.tsx',
-  'src/components/route-change-tracker.test.tsx',
-  'src/components/ui/toast.test.tsx',
-  'src/features/admin-account/components/passkeys-section.test.tsx',
-  'src/features/admin-auth/components/passkey-sign-in.test.tsx',
-  'src/features/admin-auth/components/reset-password-form.test.tsx',
-  'src/features/admin-auth/components/second-step-passkey.test.tsx',
-  'src/features/admin-authors/components/author-profile.test.tsx',
-  'src/features/admin-dashboard/components/dashboard.test.tsx',
-  'src/features/admin-kits/components/kit-files.test.tsx',
-  'src/features/admin-kits/components/kit-form.test.tsx',
-  'src/features/book-detail/components/book-materials.test.tsx',
-  'src/features/contact/components/contact-form.test.tsx',
-  'src/features/contact/components/contact-spanish.test.tsx',
-  'src/features/kindness-kit/components/deferred-kit-signup-form.test.tsx',
-  'src/features/kindness-kit/components/kindness-kit-spanish.test.tsx',
-  'src/features/kindness-kit/components/kindness-kit.test.tsx',
-  'src/features/multimedia/components/audio-player.test.tsx',
-  'src/features/multimedia/utils/exclusive-playback.test.ts',
-  'src/features/newsletter/components/newsletter-proof-of-work.test.tsx',
-  'src/lib/analytics.test.ts',
-  'src/lib/auth/session-store.test.ts',
-  'src/lib/download.test.ts',
-];
+
+// The test files that need a jsdom of their own (see `projects` below).
+const isolated = isolatedTestFiles(fileURLToPath(new URL('.', import.meta.url)), ['src', 'vite-plugins', 'lint']);
 
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), catalogue({ whole: mode === 'test' }), reactRouterPure(), dataRouterCopy(dataRouter), keepDistPlaceholder(outDir), precompress()],
@@ -113,8 +89,8 @@ export default defineConfig(({ command, mode }) => ({
     // redefine browser properties or keep browser state (storage, cookies, the address)
     // get their own, as every file had before.
     projects: [
-      { extends: true, test: { name: 'shared', include: testFiles, exclude: isolatedTestFiles, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: isolatedTestFiles } },
+      { extends: true, test: { name: 'shared', include: testFiles, exclude: isolated, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated.length ? isolated : ['no-such-file'] } },
     ],
     // Vitest leaves a core for itself by default, which on a two-core machine is one test
     // file at a time; the files spend much of their time setting up jsdom, so every core
