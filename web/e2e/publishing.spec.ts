@@ -1,28 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { adminHeaders, openAdminPage } from './helpers';
 
-// Drafts and preview (issue #30) against the real binary: the owner turns a book into a draft
-// on its form, the list marks it, Preview opens its real page for her, and a visitor without
-// the signed link finds nothing at its address. The book carries this run's mark and is
-// deleted at the end.
+// Drafts, preview and scheduling (issue #30) against the real binary: the owner turns a book
+// into a draft on its form, the list marks it, Preview opens its real page for her, and a
+// visitor without the signed link finds nothing at its address; a book she schedules appears at
+// its time without a restart. The books carry this run's mark and are deleted at the end.
 
 const ADMIN = { email: 'publishing-owner@example.com', password: 'Sunshine1' };
 const TITLE = `The Hidden Acorn ${Date.now().toString(36)}`;
 
-test('a draft is previewed by its owner and missing for visitors', async ({ browser }) => {
-  const { context, page } = await openAdminPage(browser, ADMIN);
-  const headers = await adminHeaders(page);
+// A published book made through the API, and its public address.
+async function createBook(page: Page, title: string) {
   const created = await page.request.post('/api/admin/books', {
-    headers,
+    headers: await adminHeaders(page),
     data: {
-      title: TITLE, author: 'Lily Hart', description: 'An acorn waits.', ageRange: '3-6', publishDate: '2026-03-01',
+      title, author: 'Lily Hart', description: 'An acorn waits.', ageRange: '3-6', publishDate: '2026-03-01',
       isbn: '978-1-23456-789-7', pages: 24, coverImage: '/files/covers/acorn.png', genres: ['Nature'],
     },
   });
   expect(created.status()).toBe(201);
   const book = (await created.json()) as { id: string; slug: string };
-  const address = `/books/${book.slug}-${book.id.slice(0, 8)}`;
+  return { book, address: `/books/${book.slug}-${book.id.slice(0, 8)}` };
+}
+
+test('a draft is previewed by its owner and missing for visitors', async ({ browser }) => {
+  const { context, page } = await openAdminPage(browser, ADMIN);
+  const { book, address } = await createBook(page, TITLE);
   try {
     await page.goto(`/admin/books/edit/${book.id}`);
     await page.getByRole('radiogroup', { name: 'Publishing' }).getByLabel('Draft').check();
@@ -42,6 +46,43 @@ test('a draft is previewed by its owner and missing for visitors', async ({ brow
     const answer = await visitor.goto(address);
     expect(answer?.status()).toBe(404);
     await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toHaveCount(0);
+    await visitor.close();
+  } finally {
+    await page.request.delete(`/api/admin/books/${book.id}`, { headers: await adminHeaders(page) });
+    await context.close();
+  }
+});
+
+test('a book scheduled on its form appears to visitors at its time, without a restart', async ({ browser }) => {
+  // The form takes whole minutes, so the time is the next one at least 20 s away; the server
+  // looks for due items every 10 s.
+  test.setTimeout(150_000);
+  const title = `The Patient Acorn ${Date.now().toString(36)}`;
+  const { context, page } = await openAdminPage(browser, ADMIN);
+  const { book, address } = await createBook(page, title);
+  try {
+    const at = await page.evaluate(() => {
+      const when = new Date(Date.now() + 20_000);
+      when.setSeconds(0, 0);
+      when.setMinutes(when.getMinutes() + 1);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(when.getHours())}:${two(when.getMinutes())}`;
+    });
+    await page.goto(`/admin/books/edit/${book.id}`);
+    await page.getByRole('radiogroup', { name: 'Publishing' }).getByLabel('Schedule').check();
+    await page.getByLabel('Date and time').fill(at);
+    await page.getByRole('button', { name: 'Update Book' }).click();
+    await expect(page).toHaveURL(/\/admin\/books$/);
+    const row = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
+    await expect(row.getByText(/^Scheduled/)).toBeVisible();
+
+    const visitor = await browser.newPage();
+    expect((await visitor.goto(address))?.status()).toBe(404);
+    await expect
+      .poll(async () => (await visitor.request.get(address)).status(), { timeout: 110_000, intervals: [2_000] })
+      .toBe(200);
+    await visitor.goto(address);
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await visitor.close();
   } finally {
     await page.request.delete(`/api/admin/books/${book.id}`, { headers: await adminHeaders(page) });
