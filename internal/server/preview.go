@@ -17,7 +17,9 @@ import (
 
 // A preview link opens the real public page of one draft or scheduled item
 // (a book, upcoming book, video or song, or kit) as a reader will see it: the
-// page's address with ?preview=<id>.<expiry>.<signature>. The signature is an
+// page's address with ?preview=<ids>.<expiry>.<signature>, where ids is the
+// item's id, and for a video, song or kit also its book's joined by "~" (a
+// draft book's video opens on the book's page). The signature is an
 // HMAC with a server secret every instance shares, so the owner can send the
 // link to an editor; it opens that one item until it expires. Without a valid
 // signature the item is absent as for any visitor (404 for its page).
@@ -45,22 +47,25 @@ func signPreview(key []byte, id string, until time.Time) string {
 	return id + "." + expires + "." + previewSignature(key, id, expires)
 }
 
-// checkPreview answers the id a preview value opens, if it is signed with key
-// and not expired at now.
-func checkPreview(key []byte, value string, now time.Time) (string, bool) {
+// previewIDs joins the ids one preview link opens.
+const previewIDs = "~"
+
+// checkPreview answers the ids a preview value opens, if it is signed with
+// key and not expired at now.
+func checkPreview(key []byte, value string, now time.Time) ([]string, bool) {
 	parts := strings.Split(value, ".")
 	if len(parts) != 3 || parts[0] == "" {
-		return "", false
+		return nil, false
 	}
-	id, expires, sig := parts[0], parts[1], parts[2]
+	ids, expires, sig := parts[0], parts[1], parts[2]
 	unix, err := strconv.ParseInt(expires, 10, 64)
 	if err != nil || !now.Before(time.Unix(unix, 0)) {
-		return "", false
+		return nil, false
 	}
-	if !hmac.Equal([]byte(sig), []byte(previewSignature(key, id, expires))) {
-		return "", false
+	if !hmac.Equal([]byte(sig), []byte(previewSignature(key, ids, expires))) {
+		return nil, false
 	}
-	return id, true
+	return strings.Split(ids, previewIDs), true
 }
 
 // previewContext is r's context letting it see the item its preview link
@@ -75,11 +80,11 @@ func (s *Server) previewContext(r *http.Request) (context.Context, bool) {
 		s.Logger.WarnContext(r.Context(), "preview key unreadable", "err", err)
 		return r.Context(), false
 	}
-	id, ok := checkPreview(key, value, s.Store.Now())
+	ids, ok := checkPreview(key, value, s.Store.Now())
 	if !ok {
 		return r.Context(), false
 	}
-	return storyshelf.WithPreview(r.Context(), id), true
+	return storyshelf.WithPreview(r.Context(), ids...), true
 }
 
 // noStore keeps an answer out of every cache on the way: a preview's answer
@@ -116,51 +121,56 @@ type previewLink struct {
 // (kind book, upcoming, multimedia or kit): the public page that shows it.
 func (s *Server) handlePreviewLink(w http.ResponseWriter, r *http.Request) error {
 	ctx, id := r.Context(), r.PathValue("id")
-	page, err := s.previewPage(ctx, r.PathValue("kind"), id)
+	page, bookID, err := s.previewPage(ctx, r.PathValue("kind"), id)
 	if err != nil {
 		return err
+	}
+	ids := id
+	if bookID != id {
+		ids += previewIDs + bookID
 	}
 	key, err := s.previewKey(ctx)
 	if err != nil {
 		return err
 	}
 	until := s.Store.Now().Add(previewLinkLife).Truncate(time.Second)
-	query := "?" + previewParam + "=" + signPreview(key, id, until)
+	query := "?" + previewParam + "=" + signPreview(key, ids, until)
 	link := previewLink{Path: page + query, PathEs: inLang(i18n.Spanish, page) + query, ExpiresAt: until.UTC()}
 	link.URL, link.URLEs = s.SiteURL+link.Path, s.SiteURL+link.PathEs
 	writeJSON(w, http.StatusOK, link)
 	return nil
 }
 
-// previewPage is the public page that shows the item: a book's own page, the
-// home page for an upcoming book (Coming Soon), and the page of the book a
-// video or song or a kit belongs to.
-func (s *Server) previewPage(ctx context.Context, kind, id string) (string, error) {
-	var bookID, prefix string
+// previewPage is the public page that shows the item, and the book that page
+// belongs to: a book's own page, the home page for an upcoming book (Coming
+// Soon; its own id stands for the book), and the page of the book a video or
+// song or a kit belongs to.
+func (s *Server) previewPage(ctx context.Context, kind, id string) (page, bookID string, err error) {
+	var prefix string
 	switch kind {
 	case "book":
 		bookID, prefix = id, "/books/"
 	case "upcoming":
 		_, err := s.Store.UpcomingBookByID(ctx, id)
-		return "/", err
+		return "/", id, err
 	case "multimedia":
 		m, err := s.Store.MultimediaByID(ctx, id)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		bookID, prefix = m.BookID, "/multimedia/"
 	case "kit":
 		k, err := s.Store.KitByID(ctx, id)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		bookID, prefix = k.BookID, "/books/"
 	default:
-		return "", storyshelf.Errorf(storyshelf.ENOTFOUND, "Nothing to preview.")
+		return "", "", storyshelf.Errorf(storyshelf.ENOTFOUND, "Nothing to preview.")
 	}
 	b, err := s.Store.BookByID(ctx, bookID)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
-	return prefix + b.SlugWithID(), nil
+	return prefix + b.SlugWithID(), bookID, nil
 }

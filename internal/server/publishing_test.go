@@ -144,6 +144,29 @@ func TestPreviewLinks(t *testing.T) {
 			t.Errorf("preview %s = %d %s", kind, res.StatusCode, body)
 		}
 	}
+	// A draft video of a draft book opens on that book's page: its link opens
+	// both. Adding an id to a link's signed ids breaks its signature.
+	song := &storyshelf.Multimedia{BookID: d.draft.ID, Type: storyshelf.MultimediaVideo, Title: "Okapi Draft Song",
+		URL: "https://www.youtube.com/watch?v=def", Publishing: storyshelf.Publishing{Status: storyshelf.StatusDraft}}
+	must(t, ts.Store.CreateMultimedia(context.Background(), song))
+	res, body = b.do("GET", "/api/admin/preview/multimedia/"+song.ID, "", auth...)
+	songLink := decode[struct{ Path string }](t, body)
+	if res.StatusCode != 200 || !strings.HasPrefix(songLink.Path, "/multimedia/"+draft+"?preview=") {
+		t.Fatalf("preview of a draft book's video = %d %s", res.StatusCode, body)
+	}
+	songPreview := "?" + strings.SplitN(songLink.Path, "?", 2)[1]
+	for _, path := range []string{songLink.Path, "/api/books/" + d.draft.ID + "/multimedia" + songPreview} {
+		if res, body := get(t, ts.URL+path); res.StatusCode != 200 || !strings.Contains(body, "Okapi Draft Song") {
+			t.Errorf("the video's preview on its draft book: %s = %d", path, res.StatusCode)
+		}
+	}
+	if res, body := get(t, ts.URL+"/api/books/"+d.draft.ID+"/multimedia"); strings.Contains(body, "Okapi") {
+		t.Errorf("the draft book's videos without a link = %d with the draft", res.StatusCode)
+	}
+	widened := parts[0] + "~" + d.upcoming.ID + "." + parts[1] + "." + parts[2]
+	if res, body := get(t, ts.URL+"/api/books/"+draft+"?preview="+url.QueryEscape(widened)); res.StatusCode != 404 || strings.Contains(body, "Zebra") {
+		t.Errorf("a link with an id added = %d", res.StatusCode)
+	}
 	if res, _ := b.do("GET", "/api/admin/preview/nothing/"+d.draft.ID, "", auth...); res.StatusCode != 404 {
 		t.Errorf("unknown kind = %d", res.StatusCode)
 	}

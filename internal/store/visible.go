@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"strings"
 
 	"github.com/google/uuid"
 
@@ -21,10 +22,16 @@ func visible(ctx context.Context, alias string) string {
 	switch {
 	case view.All:
 		return "1 = 1"
-	case view.Item != "":
-		// The id is a checked uuid, so it can stand in the text of the query.
-		if id, err := uuid.Parse(view.Item); err == nil {
-			return "(" + published + " OR " + alias + ".id = '" + id.String() + "')"
+	case len(view.Items) > 0:
+		// Only checked uuids stand in the text of the query.
+		var ids []string
+		for _, item := range view.Items {
+			if id, err := uuid.Parse(item); err == nil {
+				ids = append(ids, "'"+id.String()+"'")
+			}
+		}
+		if len(ids) > 0 {
+			return "(" + published + " OR " + alias + ".id IN (" + strings.Join(ids, ", ") + "))"
 		}
 	}
 	return published

@@ -57,10 +57,11 @@ func (p *Publishing) Check(now time.Time) error {
 }
 
 // A View is what a request may see of unpublished content: the owner in the
-// admin sees everything, a preview sees its one item, a visitor nothing.
+// admin sees everything, a preview sees its items (the previewed item and the
+// book whose page shows it), a visitor nothing.
 type View struct {
-	All  bool
-	Item string
+	All   bool
+	Items []string
 }
 
 type viewKey struct{}
@@ -70,9 +71,9 @@ func WithOwnerView(ctx context.Context) context.Context {
 	return context.WithValue(ctx, viewKey{}, View{All: true})
 }
 
-// WithPreview lets ctx see the one unpublished item id (a checked preview link).
-func WithPreview(ctx context.Context, id string) context.Context {
-	return context.WithValue(ctx, viewKey{}, View{Item: id})
+// WithPreview lets ctx see the unpublished items ids (a checked preview link).
+func WithPreview(ctx context.Context, ids ...string) context.Context {
+	return context.WithValue(ctx, viewKey{}, View{Items: ids})
 }
 
 // ViewOf is what ctx may see beyond published content.
