@@ -160,6 +160,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/kits/{id}/signups/export", s.admin(s.handleExportKitSignUps)},
 
 		{"GET /api/admin/statistics", s.admin(s.handleAdminStatistics)},
+		{"GET /api/admin/statistics.csv", s.admin(s.handleStatisticsCSV)},
 
 		// Newsletter issues (admin_newsletter.go); the worker sends them.
 		{"GET /api/admin/newsletter/issues", s.admin(s.handleAdminIssues)},

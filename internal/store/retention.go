@@ -17,7 +17,8 @@ const (
 
 // RollUpOldestDay turns the oldest day of raw events before day before
 // (YYYY-MM-DD) into daily totals: counts per page, book, kit, file and form,
-// and the day's unique visitors. It answers the day it rolled up, or "" when
+// each dimension's counts apart (referrer, source, campaign tags, device and
+// language: event_dimension_days), and the day's unique visitors. It answers the day it rolled up, or "" when
 // no raw event is that old. The raw rows are deleted and counted in one
 // statement, so two instances rolling up at once never count a row twice.
 func (s *Store) RollUpOldestDay(ctx context.Context, before string) (string, error) {
@@ -34,18 +35,21 @@ func (s *Store) RollUpOldestDay(ctx context.Context, before string) (string, err
 		return "", nil
 	}
 	rows, err := tx.QueryContext(ctx, `DELETE FROM events WHERE day = $1
-		RETURNING name, path, ref_id, label, success, visitor`, day.String)
+		RETURNING name, path, ref_id, label, success, visitor, referrer, source, utm_source, utm_medium, utm_campaign, device, lang`, day.String)
 	if err != nil {
 		return "", fmt.Errorf("store: unable to roll up events: %w", err)
 	}
 	type key struct{ name, path, ref, label, outcome string }
+	type dimensionKey struct{ name, dimension, value string }
 	totals := map[key]int{}
+	dimensions := map[dimensionKey]int{}
 	visitors := map[string]bool{}
 	for rows.Next() {
 		var k key
 		var success sql.NullBool
-		var visitor string
-		if err := rows.Scan(&k.name, &k.path, &k.ref, &k.label, &success, &visitor); err != nil {
+		var visitor, referrer, source, utmSource, utmMedium, utmCampaign, device, lang string
+		if err := rows.Scan(&k.name, &k.path, &k.ref, &k.label, &success, &visitor,
+			&referrer, &source, &utmSource, &utmMedium, &utmCampaign, &device, &lang); err != nil {
 			rows.Close()
 			return "", fmt.Errorf("store: unable to read event: %w", err)
 		}
@@ -53,6 +57,16 @@ func (s *Store) RollUpOldestDay(ctx context.Context, before string) (string, err
 			k.outcome = map[bool]string{true: "ok", false: "failed"}[success.Bool]
 		}
 		totals[k]++
+		campaign := ""
+		if utmSource != "" || utmMedium != "" || utmCampaign != "" {
+			campaign = utmSource + "|" + utmMedium + "|" + utmCampaign // as campaignColumn
+		}
+		for dimension, value := range map[string]string{dimReferrer: referrer, dimSource: source, dimCampaign: campaign,
+			dimDevice: device, dimLang: lang} {
+			if value != "" {
+				dimensions[dimensionKey{k.name, dimension, value}]++
+			}
+		}
 		if k.name == storyshelf.EventPageView {
 			visitors[visitor] = true
 		}
@@ -66,6 +80,14 @@ func (s *Store) RollUpOldestDay(ctx context.Context, before string) (string, err
 			VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (day, name, path, ref_id, label, outcome)
 			DO UPDATE SET total = event_days.total + excluded.total`,
 			day.String, k.name, k.path, k.ref, k.label, k.outcome, n); err != nil {
+			return "", fmt.Errorf("store: unable to save daily totals: %w", err)
+		}
+	}
+	for k, n := range dimensions {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO event_dimension_days (day, name, dimension, value, total)
+			VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, name, dimension, value)
+			DO UPDATE SET total = event_dimension_days.total + excluded.total`,
+			day.String, k.name, k.dimension, k.value, n); err != nil {
 			return "", fmt.Errorf("store: unable to save daily totals: %w", err)
 		}
 	}
