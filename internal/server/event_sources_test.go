@@ -29,7 +29,7 @@ func TestEventsKeepSourcesDevicesAndStoreClicks(t *testing.T) {
 		"utmSource":"insta|gram","utmMedium":"social","utmCampaign":"`+long+`"}`, iPhone...)
 	send(`{"name":"pageview","path":"/books","referrer":"https://www.Instagram.com/p/secret","utmSource":"ignored"}`, iPhone...)
 	send(`{"name":"pageview","path":"/","entry":true,"utmMedium":"email","utmSource":"newsletter","utmCampaign":"spring"}`)
-	send(`{"name":"pageview","path":"/","entry":true,"referrer":"`+ts.SiteURL+`/books"}`)
+	send(`{"name":"pageview","path":"/","entry":true,"referrer":"` + ts.SiteURL + `/books"}`)
 	send(`{"name":"Store Click","path":"/books/x-12345678","refId":"b1","label":"bookshop"}`, iPhone...)
 	if code := send(`{"name":"Store Click","path":"/books/x-12345678","refId":"b1","label":"ebay"}`); code != 400 {
 		t.Fatalf("an unknown store: %d", code)
