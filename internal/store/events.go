@@ -23,19 +23,24 @@ func (s *Store) RecordEvent(ctx context.Context, e *storyshelf.Event) error {
 	if e.Day == "" {
 		e.Day = e.CreatedAt.Format("2006-01-02")
 	}
+	if _, err := s.db.ExecContext(ctx, insertEvent, eventRow(e)...); err != nil {
+		return fmt.Errorf("store: unable to record event: %w", err)
+	}
+	return nil
+}
+
+const insertEvent = `INSERT INTO events (id, name, path, day, visitor, ref_id, label, success, referrer,
+		source, utm_source, utm_medium, utm_campaign, device, lang, created_at)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`
+
+// eventRow is e's columns in insertEvent's order.
+func eventRow(e *storyshelf.Event) []any {
 	var success sql.NullBool
 	if e.Success != nil {
 		success = sql.NullBool{Bool: *e.Success, Valid: true}
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO events (id, name, path, day, visitor, ref_id, label, success, referrer,
-			source, utm_source, utm_medium, utm_campaign, device, lang, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-		e.ID, e.Name, e.Path, e.Day, e.Visitor, e.RefID, e.Label, success, e.Referrer,
-		e.Source, e.UTMSource, e.UTMMedium, e.UTMCampaign, e.Device, e.Lang, e.CreatedAt)
-	if err != nil {
-		return fmt.Errorf("store: unable to record event: %w", err)
-	}
-	return nil
+	return []any{e.ID, e.Name, e.Path, e.Day, e.Visitor, e.RefID, e.Label, success, e.Referrer,
+		e.Source, e.UTMSource, e.UTMMedium, e.UTMCampaign, e.Device, e.Lang, e.CreatedAt}
 }
 
 // DailySalt returns the day's random salt, making it on first use. Every
