@@ -71,11 +71,12 @@ func (s *Store) DailySalt(ctx context.Context, day string) (string, error) {
 }
 
 // allEvents is every event named $1 from day $2 to day $3, raw or rolled up
-// into daily totals, as rows of (day, path, ref_id, label, outcome, n): a
-// report reads the same whether or not its days have been rolled up.
+// or summed into daily totals, as rows of (day, path, ref_id, label,
+// outcome, n): a report reads the same whether or not its days have been
+// summed or rolled up (see summarizedThrough).
 const allEvents = `(SELECT day, path, ref_id, label,
 		CASE WHEN success IS NULL THEN '' WHEN success THEN 'ok' ELSE 'failed' END AS outcome, 1 AS n
-		FROM events WHERE name = $1 AND day >= $2 AND day <= $3
+		FROM events WHERE name = $1 AND day >= $2 AND day <= $3 AND day > `+summarizedThrough+`
 	UNION ALL
 	SELECT day, path, ref_id, label, outcome, total FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3) e`
 
@@ -101,7 +102,7 @@ func periodArgs(name, from, to string, extra ...any) []any {
 func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.DayCount, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT day, CAST(SUM(visits) AS BIGINT), CAST(SUM(visitors) AS BIGINT) FROM (
 			SELECT day, COUNT(*) AS visits, COUNT(DISTINCT visitor) AS visitors FROM events
-			WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day
+			WHERE name = $1 AND day >= $2 AND day <= $3 AND day > `+summarizedThrough+` GROUP BY day
 		UNION ALL
 			SELECT day, SUM(total), 0 FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day
 		UNION ALL

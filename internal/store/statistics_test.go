@@ -63,13 +63,19 @@ func visitEvents(book, other *storyshelf.Book) []storyshelf.Event {
 		ev(storyshelf.EventStoreClick, "2026-02-25", "p", page, book.ID, storyshelf.StoreAmazon, nil))
 }
 
-func recordAll(t *testing.T, s *store.Store, events []storyshelf.Event) {
+// seedVisits adds two books and the week of visitEvents to s, whose clock
+// stands at the week's last day.
+func seedVisits(t *testing.T, s *store.Store) (book, other *storyshelf.Book) {
 	t.Helper()
-	for _, e := range events {
+	s.Now = func() time.Time { return time.Date(2026, 3, 7, 18, 0, 0, 0, time.UTC) }
+	book = mustCreateBookWithSheet(t, s, "Brave Bea", "Sheet", "/files/materials/s.pdf")
+	other = mustCreateBook(t, s, "Cloud")
+	for _, e := range visitEvents(book, other) {
 		if err := s.RecordEvent(context.Background(), &e); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return book, other
 }
 
 // The report counts where visitors came from, their devices, store clicks
@@ -77,11 +83,8 @@ func recordAll(t *testing.T, s *store.Store, events []storyshelf.Event) {
 func TestStatisticsOfSourcesAndFunnels(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		s.Now = func() time.Time { return time.Date(2026, 3, 7, 18, 0, 0, 0, time.UTC) }
-		book := mustCreateBookWithSheet(t, s, "Brave Bea", "Sheet", "/files/materials/s.pdf")
-		other := mustCreateBook(t, s, "Cloud")
+		book, other := seedVisits(t, s)
 		quiet := mustCreateBook(t, s, "A Quiet Book")
-		recordAll(t, s, visitEvents(book, other))
 		r, err := s.Statistics(ctx, 7, 20)
 		if err != nil {
 			t.Fatal(err)
@@ -156,10 +159,7 @@ func TestStatisticsOfSourcesAndFunnels(t *testing.T) {
 func TestRollUpKeepsTheNewReports(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		s.Now = func() time.Time { return time.Date(2026, 3, 7, 18, 0, 0, 0, time.UTC) }
-		book := mustCreateBookWithSheet(t, s, "Brave Bea", "Sheet", "/files/materials/s.pdf")
-		other := mustCreateBook(t, s, "Cloud")
-		recordAll(t, s, visitEvents(book, other))
+		seedVisits(t, s)
 		periods := []storyshelf.Period{{From: "2026-03-01", To: "2026-03-07"}, {From: "2026-03-03", To: "2026-03-05"}}
 		var before []*storyshelf.Statistics
 		for _, p := range periods {
@@ -172,6 +172,35 @@ func TestRollUpKeepsTheNewReports(t *testing.T) {
 		if before[0].Totals.StoreClicks == 0 || before[0].Funnel[0].KitSignups == 0 || len(before[0].Campaigns) == 0 {
 			t.Fatalf("nothing to compare: %+v", before[0])
 		}
+		same := func(when string) {
+			t.Helper()
+			for i, p := range periods {
+				after, err := s.StatisticsFor(ctx, p, 20)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !reflect.DeepEqual(before[i], after) {
+					t.Errorf("%s, %v: the report changed:\nbefore %+v\nafter  %+v", when, p, before[i], after)
+				}
+			}
+		}
+		// Summed into daily totals, raw events kept: the report reads the
+		// totals of those days.
+		summed := 0
+		for {
+			day, err := s.SummarizeOldestDay(ctx, "2026-03-06")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if day == "" {
+				break
+			}
+			summed++
+		}
+		if summed != 6 {
+			t.Fatalf("summed %d days", summed)
+		}
+		same("summed")
 		rolled := 0
 		for {
 			day, err := s.RollUpOldestDay(ctx, "2026-03-06") // leaves two days raw
@@ -186,14 +215,6 @@ func TestRollUpKeepsTheNewReports(t *testing.T) {
 		if rolled != 6 {
 			t.Fatalf("rolled up %d days", rolled)
 		}
-		for i, p := range periods {
-			after, err := s.StatisticsFor(ctx, p, 20)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !reflect.DeepEqual(before[i], after) {
-				t.Errorf("%v: the report changed:\nbefore %+v\nafter  %+v", p, before[i], after)
-			}
-		}
+		same("rolled up")
 	})
 }
