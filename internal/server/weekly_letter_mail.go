@@ -51,7 +51,7 @@ func weeklyLetterMail(ms mailSite, lang i18n.Lang, to string, f *storyshelf.Week
 	}
 	sources := make([]storyshelf.Count, len(f.Sources))
 	for i, c := range f.Sources {
-		sources[i] = storyshelf.Count{Label: lang.T("mail.letter.source." + c.Key), Count: c.Count}
+		sources[i] = storyshelf.Count{Label: lang.T(letterSources[c.Key]), Count: c.Count}
 	}
 	for _, list := range []struct {
 		heading string
@@ -91,6 +91,13 @@ func weeklyLetterMail(ms mailSite, lang i18n.Lang, to string, f *storyshelf.Week
 		Kind: "owner.weekly_letter", To: to,
 		Subject: lang.T("mail.letter.subject", week),
 	}, b)
+}
+
+// letterSources name the statistics' source groups in the owner's language.
+var letterSources = map[string]string{
+	storyshelf.SourceNewsletter: "mail.letter.source.newsletter", storyshelf.SourceSearch: "mail.letter.source.search",
+	storyshelf.SourceSocial: "mail.letter.source.social", storyshelf.SourceOther: "mail.letter.source.other",
+	storyshelf.SourceDirect: "mail.letter.source.direct",
 }
 
 // letterChange is a figure's change from the week before: ↑ or ↓ with a
