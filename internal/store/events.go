@@ -77,7 +77,7 @@ func (s *Store) DailySalt(ctx context.Context, day string) (string, error) {
 // first among the bounds: SQLite's index search starts from the first.
 const allEvents = `(SELECT day, path, ref_id, label,
 		CASE WHEN success IS NULL THEN '' WHEN success THEN 'ok' ELSE 'failed' END AS outcome, 1 AS n
-		FROM events WHERE name = $1 AND day > `+summarizedThrough+` AND day >= $2 AND day <= $3
+		FROM events WHERE name = $1 AND day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3
 	UNION ALL
 	SELECT day, path, ref_id, label, outcome, total FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3) e`
 
