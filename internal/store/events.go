@@ -73,13 +73,19 @@ func (s *Store) DailySalt(ctx context.Context, day string) (string, error) {
 // allEvents is every event named $1 from day $2 to day $3, raw or rolled up
 // or summed into daily totals, as rows of (day, path, ref_id, label,
 // outcome, n): a report reads the same whether or not its days have been
-// summed or rolled up (see summarizedThrough). The last summed day comes
-// first among the bounds: SQLite's index search starts from the first.
+// summed or rolled up (see summarizedThrough).
 const allEvents = `(SELECT day, path, ref_id, label,
 		CASE WHEN success IS NULL THEN '' WHEN success THEN 'ok' ELSE 'failed' END AS outcome, 1 AS n
-		FROM events WHERE name = $1 AND day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3
+		FROM events WHERE day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3 AND ` + rawName + `
 	UNION ALL
 	SELECT day, path, ref_id, label, outcome, total FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3) e`
+
+// rawName picks an event's raw rows by name ($1) after the last summed day:
+// a day or two of rows, found by the day index (events_day). Written so that
+// no index on the name can serve it (SQLite would take events_name_ref and
+// read every row of the name) and with the last summed day first among the
+// bounds, where SQLite's index search starts.
+const rawName = `name || '' = $1`
 
 // A report of a period reads its events and the previous period's at once
 // ($2 is the previous period's first day, $3 the period's last, $4 its
@@ -103,7 +109,7 @@ func periodArgs(name, from, to string, extra ...any) []any {
 func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.DayCount, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT day, CAST(SUM(visits) AS BIGINT), CAST(SUM(visitors) AS BIGINT) FROM (
 			SELECT day, COUNT(*) AS visits, COUNT(DISTINCT visitor) AS visitors FROM events
-			WHERE name = $1 AND day > `+summarizedThrough+` AND day >= $2 AND day <= $3 GROUP BY day
+			WHERE day > `+summarizedThrough+` AND day >= $2 AND day <= $3 AND `+rawName+` GROUP BY day
 		UNION ALL
 			SELECT day, SUM(total), 0 FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day
 		UNION ALL

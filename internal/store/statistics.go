@@ -97,7 +97,7 @@ const statisticsReaders = 4
 // it: a column or an expression of columns, never input.
 func dimensionEvents(dimension, column string) string {
 	return `(SELECT day, ` + column + ` AS value, 1 AS n FROM events
-		WHERE name = $1 AND day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3 AND ` + column + ` <> ''
+		WHERE day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3 AND ` + rawName + ` AND ` + column + ` <> ''
 	UNION ALL
 	SELECT day, value, total FROM event_dimension_days
 		WHERE name = $1 AND dimension = '` + dimension + `' AND day >= $2 AND day <= $3) e`
