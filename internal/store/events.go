@@ -76,9 +76,16 @@ func (s *Store) DailySalt(ctx context.Context, day string) (string, error) {
 // summed or rolled up (see summarizedThrough).
 const allEvents = `(SELECT day, path, ref_id, label,
 		CASE WHEN success IS NULL THEN '' WHEN success THEN 'ok' ELSE 'failed' END AS outcome, 1 AS n
-		FROM events WHERE name = $1 AND day >= $2 AND day <= $3 AND day > `+summarizedThrough+`
+		FROM events WHERE day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3 AND ` + rawName + `
 	UNION ALL
 	SELECT day, path, ref_id, label, outcome, total FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3) e`
+
+// rawName picks an event's raw rows by name ($1) after the last summed day:
+// a day or two of rows, found by the day index (events_day). Written so that
+// no index on the name can serve it (SQLite would take events_name_ref and
+// read every row of the name) and with the last summed day first among the
+// bounds, where SQLite's index search starts.
+const rawName = `name || '' = $1`
 
 // A report of a period reads its events and the previous period's at once
 // ($2 is the previous period's first day, $3 the period's last, $4 its
@@ -102,7 +109,7 @@ func periodArgs(name, from, to string, extra ...any) []any {
 func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.DayCount, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT day, CAST(SUM(visits) AS BIGINT), CAST(SUM(visitors) AS BIGINT) FROM (
 			SELECT day, COUNT(*) AS visits, COUNT(DISTINCT visitor) AS visitors FROM events
-			WHERE name = $1 AND day >= $2 AND day <= $3 AND day > `+summarizedThrough+` GROUP BY day
+			WHERE day > `+summarizedThrough+` AND day >= $2 AND day <= $3 AND `+rawName+` GROUP BY day
 		UNION ALL
 			SELECT day, SUM(total), 0 FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day
 		UNION ALL
@@ -200,9 +207,11 @@ func everyKey(found []storyshelf.Count, err error, keys []string, labels map[str
 // in table (books or kindness_kits), or the one its events carried once it is
 // gone.
 func (s *Store) countByRef(ctx context.Context, name, table, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(t.title), MAX(e.label)), '', `+thisPeriod+`, `+lastPeriod+` FROM `+allEvents+`
-		LEFT JOIN `+table+` t ON t.id = e.ref_id
-		GROUP BY e.ref_id `+inPeriod+` ORDER BY 4 DESC, e.ref_id LIMIT $5`, periodArgs(name, from, to, limit)...)
+	// Counted first, then named: one title looked up a book, not one an event.
+	return s.counts(ctx, `SELECT c.ref_id, COALESCE(t.title, c.label), '', c.this, c.last FROM (
+			SELECT e.ref_id, MAX(e.label) AS label, `+thisPeriod+` AS this, `+lastPeriod+` AS last FROM `+allEvents+`
+			GROUP BY e.ref_id `+inPeriod+` ORDER BY 3 DESC, e.ref_id LIMIT $5) c
+		LEFT JOIN `+table+` t ON t.id = c.ref_id ORDER BY c.this DESC, c.ref_id`, periodArgs(name, from, to, limit)...)
 }
 
 // FormSubmissions counts Form Submit events per form and outcome; the key is

@@ -25,7 +25,7 @@ const (
 // raw events. The retention later deletes summed days' raw events
 // (RollUpOldestDay); until then they stay as the privacy policy says.
 
-// summarizedThrough is the last day summed into daily totals ('' before
+// summarizedThrough is the last day summed into daily totals (empty before
 // the first). Days rolled up before totals were kept this way have no raw
 // events left, so reading the totals of every day and the raw events after
 // this one counts each event once.
