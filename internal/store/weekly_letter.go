@@ -146,25 +146,3 @@ func (s *Store) WeeklyLetterSent(ctx context.Context, weekStart string) (bool, e
 	}
 	return n > 0, nil
 }
-
-// EnqueueMails stores messages for sending, all or none.
-func (s *Store) EnqueueMails(ctx context.Context, mails []storyshelf.OutboxMail) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
-	if err := s.enqueueMails(ctx, tx, mails); err != nil {
-		return err
-	}
-	return tx.Commit()
-}
-
-func (s *Store) enqueueMails(ctx context.Context, tx *sql.Tx, mails []storyshelf.OutboxMail) error {
-	for i := range mails {
-		if err := s.enqueueMail(ctx, tx, &mails[i]); err != nil {
-			return err
-		}
-	}
-	return nil
-}

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -8,8 +8,6 @@ import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { Form } from '@/components/ui/form/form';
 import { SelectField } from '@/components/ui/form/select-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
-import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
@@ -28,9 +26,11 @@ import {
   type WeeklyLetterFormValues,
 } from '../utils/weekly-letter-form';
 
+import { SectionLoad } from './section-load';
 import { SectionStatus } from './section-status';
 import { SettingsCard } from './settings-card';
 import { useUnsavedElsewhere } from './unsaved-sections';
+import { useSectionDirty } from './use-section-dirty';
 
 export const WEEKLY_LETTER_SECTION_ID = 'weekly-letter';
 export const WEEKLY_LETTER_TITLE = 'Weekly letter';
@@ -144,14 +144,7 @@ function SendNow() {
 // messages waiting. Saved on its own; the button sends last week's at once.
 export function WeeklyLetterSection({ onDirtyChange }: { onDirtyChange: DirtyChange }) {
   const letter = useWeeklyLetter();
-  const [dirty, setDirty] = useState(false);
-  const onDirty = useCallback<DirtyChange>(
-    (name, isDirty, title) => {
-      setDirty(isDirty);
-      onDirtyChange(name, isDirty, title);
-    },
-    [onDirtyChange],
-  );
+  const { dirty, onDirty } = useSectionDirty(onDirtyChange);
 
   return (
     <SettingsCard
@@ -161,27 +154,22 @@ export function WeeklyLetterSection({ onDirtyChange }: { onDirtyChange: DirtyCha
       className="scroll-mt-24"
       intro="A short email every Monday with last week’s visits and how they changed, where visitors came from, the books most clicked through to a store, new subscribers, kit sign-ups and messages waiting."
     >
-      {letter.isPending ? (
-        <Spinner label="Loading the weekly letter settings..." />
-      ) : letter.isError ? (
-        <LoadError message={MSG_LETTER_LOAD_FAILED} onRetry={() => void letter.refetch()} retrying={letter.isFetching} />
-      ) : (
-        <div className="space-y-5">
-          <LetterStatus view={letter.data} />
-          <DetailList
-            details={[
-              { term: 'Who receives it', value: letter.data.recipients.join(', ') || 'Nobody yet' },
-              {
-                term: 'When',
-                value: `Mondays at about ${letter.data.hour}:00, your time zone (${zoneInWords(letter.data.settings.timeZone)})`,
-              },
-              { term: 'Email', value: letter.data.mailReady ? 'Set up: the letter can be sent.' : 'Not set up yet: the letter waits for it.' },
-            ]}
-          />
-          <WeeklyLetterForm view={letter.data} onDirtyChange={onDirty} />
-          <SendNow />
-        </div>
-      )}
+      <SectionLoad query={letter} loading="Loading the weekly letter settings..." failed={MSG_LETTER_LOAD_FAILED}>
+        {(view) => (
+          <>
+            <LetterStatus view={view} />
+            <DetailList
+              details={[
+                { term: 'Who receives it', value: view.recipients.join(', ') || 'Nobody yet' },
+                { term: 'When', value: `Mondays at about ${view.hour}:00, your time zone (${zoneInWords(view.settings.timeZone)})` },
+                { term: 'Email', value: view.mailReady ? 'Set up: the letter can be sent.' : 'Not set up yet: the letter waits for it.' },
+              ]}
+            />
+            <WeeklyLetterForm view={view} onDirtyChange={onDirty} />
+            <SendNow />
+          </>
+        )}
+      </SectionLoad>
     </SettingsCard>
   );
 }
