@@ -173,4 +173,11 @@ test('the owner turns the weekly letter on and gets last week’s with the repor
     `Books most clicked through to a store\n${books.map((b) => `- ${b.title}: ${b.storeClicks}`).join('\n')}\n`,
   );
   expect(letter).toContain(`${base}/admin/statistics?from=${week.from}&to=${week.to}`);
+
+  // At a phone's width the section fits the screen and axe finds nothing.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${base}/admin/settings#weekly-letter`);
+  await expect(section.getByLabel('Send me a letter every Monday')).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
