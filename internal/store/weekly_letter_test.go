@@ -87,7 +87,7 @@ func TestWeeklyFigures(t *testing.T) {
 			time.Date(2026, 1, 5, 4, 30, 0, 0, time.UTC), // before
 			time.Date(2026, 1, 8, 12, 0, 0, 0, time.UTC),
 			time.Date(2026, 1, 11, 23, 0, 0, 0, time.UTC), // Sunday 18:00 in New York
-			time.Date(2026, 1, 12, 5, 0, 0, 0, time.UTC), // her Monday 00:00: the next week
+			time.Date(2026, 1, 12, 5, 0, 0, 0, time.UTC),  // her Monday 00:00: the next week
 		} {
 			at(when)
 			sub := kitSubscriber(string(rune('a'+i)) + "-kit@example.com")
