@@ -55,7 +55,8 @@ func serve(ctx context.Context, s *Site, ln net.Listener, logger *slog.Logger, s
 	bg, stopBackground := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() {
-		tasks := []worker.Task{s.Mailer.RunOnce, s.Syncer.RunOnce, s.Retention.RunOnce, s.Sweep.RunOnce, s.Backups.RunOnce, s.Publisher.RunOnce}
+		tasks := []worker.Task{s.Mailer.RunOnce, s.Syncer.RunOnce, s.Retention.RunOnce, s.Sweep.RunOnce, s.Backups.RunOnce, s.Publisher.RunOnce,
+			s.WeeklyLetter.RunOnce}
 		s.Loop.Run(bg, tasks...)
 		close(done)
 	}()

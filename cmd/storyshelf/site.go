@@ -48,7 +48,9 @@ type Site struct {
 	Retention *worker.Retention
 	Sweep     *worker.StorageSweep
 	Publisher *worker.Publisher // publishes scheduled items when due
-	Backups   *worker.Backups   // writes only while backups are on (BACKUP_EVERY or the admin)
+	// WeeklyLetter queues the owner's Monday letter when she turned it on.
+	WeeklyLetter *worker.WeeklyLetter
+	Backups      *worker.Backups // writes only while backups are on (BACKUP_EVERY or the admin)
 }
 
 // openData connects the database, migrating it (after a backup, when it is
@@ -146,7 +148,9 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 			HistoryDays: cfg.HistoryRetentionDays, Logger: logger},
 		Backups:   backups,
 		Sweep:     &worker.StorageSweep{Store: st, Blobs: d.Blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour},
-		Publisher: &worker.Publisher{Store: st, Logger: logger, Every: 10 * time.Second, SiteURL: cfg.SiteURL()}}, nil
+		Publisher: &worker.Publisher{Store: st, Logger: logger, Every: 10 * time.Second, SiteURL: cfg.SiteURL()},
+		WeeklyLetter: &worker.WeeklyLetter{Store: st, Ready: mailSource.Ready, Compose: srv.WeeklyLetterMails,
+			Logger: logger, Every: time.Minute}}, nil
 }
 
 // privacyFacts are what the privacy policy says the site does, as cfg sets

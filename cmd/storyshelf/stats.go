@@ -14,7 +14,7 @@ func statsCommand() command {
 	return command{
 		name:    "stats",
 		summary: "print visitor statistics as JSON: stats [--days N]",
-		about:   "Print the site's own cookie-less statistics as JSON: visits and unique visitors\nper day, top pages, top books, kit downloads and form submissions.",
+		about:   "Print the site's own cookie-less statistics as JSON: visits and unique visitors\nper day, top pages, top books, kit downloads and form submissions, where visitors\ncame from, devices, store clicks and each book's funnel, beside the days before.",
 		flags: func(fs *flag.FlagSet) {
 			fs.IntVar(days, "days", 30, "how many days back, today included")
 		},

@@ -8,8 +8,10 @@
 // database. A last phase floods the public forms from many addresses and
 // reports what each table grew by (many_addresses_test.go). A newsletter to
 // 10,000 subscribers is killed halfway and must reach each exactly once
-// (newsletter_test.go). Run it with `make test-load` (STORYSHELF_BIN, TEST_DATABASE_URL;
-// LOAD_SECONDS, default 60, and LOAD_CLIENTS, default 200).
+// (newsletter_test.go). First of all it reports how many analytics events a
+// second the server accepts (events_test.go). Run it with `make test-load`
+// (STORYSHELF_BIN, TEST_DATABASE_URL; LOAD_SECONDS, default 60,
+// LOAD_EVENT_SECONDS, default 20, and LOAD_CLIENTS, default 200).
 package loadtest
 
 import (
@@ -47,8 +49,9 @@ func envInt(name string, def int) int {
 }
 
 var (
-	duration = time.Duration(envInt("LOAD_SECONDS", 60)) * time.Second
-	clients  = envInt("LOAD_CLIENTS", 200)
+	duration     = time.Duration(envInt("LOAD_SECONDS", 60)) * time.Second
+	eventSeconds = time.Duration(envInt("LOAD_EVENT_SECONDS", 20)) * time.Second
+	clients      = envInt("LOAD_CLIENTS", 200)
 )
 
 // server is the storyshelf process under load; it can be killed and started
@@ -352,6 +355,16 @@ func TestLoad(t *testing.T) {
 			base := "http://" + addr
 			sqlDB := db.open()
 			defer sqlDB.Close()
+
+			// Events alone, before the rest: how many a second the event
+			// endpoint accepts (issue 31: it must stay as cheap as it was).
+			t.Run("Events", func(t *testing.T) {
+				ctx, cancel := context.WithTimeout(context.Background(), eventSeconds)
+				defer cancel()
+				if eventLoad(ctx, t, base) == 0 {
+					t.Fatal("no event was accepted")
+				}
+			})
 
 			t.Run("Steady", func(t *testing.T) {
 				r := &result{acked: map[string][]string{}}

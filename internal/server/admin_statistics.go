@@ -13,30 +13,57 @@ import (
 // shows.
 const statisticsTop = 20
 
-// GET /api/admin/statistics?days=7|30|90
+// GET /api/admin/statistics?days=7|30|90|365, or ?from=YYYY-MM-DD&to=YYYY-MM-DD
 //
-// The site's own statistics for the last days (30 when not given): visits
-// and unique visitors for every day, top pages and books, kit and material
-// downloads, form submissions. `storyshelf stats` prints the same report.
-// Pages, books, kits and materials are labelled with their names and titles.
+// The site's own statistics for the last days (30 when not given) or the
+// chosen dates, each count beside the period of the same length just before:
+// visits and unique visitors for every day, top pages and books, kit and
+// material downloads, form submissions, languages, where visitors came from
+// (sources, referring sites, campaigns), devices, store clicks and each
+// book's funnel. `storyshelf stats` prints the same report. Pages, books,
+// kits and materials are labelled with their names and titles.
 func (s *Server) handleAdminStatistics(w http.ResponseWriter, r *http.Request) error {
-	days := 30
-	if v := r.URL.Query().Get("days"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 366 {
-			return storyshelf.FieldError("days", "Choose a period of 1 to 366 days.")
-		}
-		days = n
-	}
-	report, err := s.Store.Statistics(r.Context(), days, statisticsTop)
+	report, err := s.statistics(r)
 	if err != nil {
-		return err
-	}
-	if err := s.namePages(r.Context(), report.Pages); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, report)
 	return nil
+}
+
+// statistics is the report for the period a request asks for.
+func (s *Server) statistics(r *http.Request) (*storyshelf.Statistics, error) {
+	p, err := s.statisticsPeriod(r)
+	if err != nil {
+		return nil, err
+	}
+	report, err := s.Store.StatisticsFor(r.Context(), p, statisticsTop)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.namePages(r.Context(), report.Pages); err != nil {
+		return nil, err
+	}
+	return report, nil
+}
+
+// statisticsPeriod reads ?days= (30 when neither it nor the dates are given)
+// or ?from=&to=.
+func (s *Server) statisticsPeriod(r *http.Request) (storyshelf.Period, error) {
+	q := r.URL.Query()
+	today := s.Store.Now()
+	if q.Get("from") != "" || q.Get("to") != "" {
+		return storyshelf.ParsePeriod(q.Get("from"), q.Get("to"), today)
+	}
+	days := 30
+	if v := q.Get("days"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > storyshelf.MaxPeriodDays {
+			return storyshelf.Period{}, storyshelf.FieldError("days", storyshelf.MsgPeriodDays)
+		}
+		days = n
+	}
+	return storyshelf.LastDays(today, days), nil
 }
 
 // pageNames are the site's pages as its menus name them, by pageOf's kinds.

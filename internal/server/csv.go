@@ -11,10 +11,16 @@ import (
 // writeCSV answers a spreadsheet download. A cell that a spreadsheet would
 // run as a formula (a reader can type "=HYPERLINK(…)" as their name) is
 // prefixed with an apostrophe, so it opens as text.
+// The file is named name and today's date.
 func writeCSV(w http.ResponseWriter, name string, header []string, rows [][]string) {
+	writeCSVFile(w, fmt.Sprintf("%s-%s.csv", name, time.Now().UTC().Format("2006-01-02")), header, rows)
+}
+
+// writeCSVFile is writeCSV with the file's whole name.
+func writeCSVFile(w http.ResponseWriter, fileName string, header []string, rows [][]string) {
 	h := w.Header()
 	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s-%s.csv"`, name, time.Now().UTC().Format("2006-01-02")))
+	h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"`, fileName))
 	h.Set("Cache-Control", "no-store")
 	cw := csv.NewWriter(w)
 	cw.Write(header)

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/analytics"
@@ -14,7 +15,7 @@ import (
 var eventNames = map[string]bool{
 	storyshelf.EventPageView: true, storyshelf.EventBookView: true,
 	storyshelf.EventKitDownload: true, storyshelf.EventFormSubmit: true,
-	storyshelf.EventMaterialDownload: true,
+	storyshelf.EventMaterialDownload: true, storyshelf.EventStoreClick: true,
 }
 
 // maxRefID fits a material's file address, a Material Download's refId; a
@@ -29,9 +30,13 @@ type saltCache struct {
 
 // POST /api/events
 //
-// Body {"name", "path", "referrer", "refId", "label", "success"}: a page view,
-// one of the spec's events or a Material Download. Answers 204 whether or not it was counted:
-// bots, Do Not Track / Global Privacy Control and admin pages are not.
+// Body {"name", "path", "referrer", "refId", "label", "success", "entry",
+// "utmSource", "utmMedium", "utmCampaign"}: a page view, one of the spec's
+// events, a Material Download or a Store Click. Answers 204 whether or not it
+// was counted: bots, Do Not Track / Global Privacy Control and admin pages are
+// not. Of the request it keeps the referring site's domain, and for the first
+// page view of a page load (entry) its campaign tags and where it came from;
+// of the browser only whether it is a phone, a tablet or a computer.
 func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
@@ -40,6 +45,9 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	name, path := fields["name"], fields["path"]
 	if !eventNames[name] {
 		return storyshelf.Errorf(storyshelf.EINVALID, "Unknown event.")
+	}
+	if _, ok := storyshelf.StoreClickNames[fields["label"]]; name == storyshelf.EventStoreClick && !ok {
+		return storyshelf.Errorf(storyshelf.EINVALID, "Unknown store.")
 	}
 	ua := r.Header.Get("User-Agent")
 	if analytics.OptedOut(r) || analytics.IsBot(ua) || !analytics.Counted(path) || !strings.HasPrefix(path, "/") {
@@ -51,9 +59,16 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	lang, _ := langOf(path)
 	e := &storyshelf.Event{Name: name, Path: clip(path, 300), Day: day,
 		Visitor: analytics.VisitorHash(salt, s.clientIP(r), ua, s.SiteURL),
-		RefID:   clip(fields["refId"], maxRefID), Label: clip(fields["label"], 200), Referrer: referrerHost(fields["referrer"], hostOf(s.SiteURL))}
+		RefID:   clip(fields["refId"], maxRefID), Label: clip(fields["label"], 200),
+		Referrer: clip(analytics.ReferrerDomain(fields["referrer"], hostOf(s.SiteURL)), 200),
+		Device:   analytics.DeviceOf(ua), Lang: string(lang)}
+	if name == storyshelf.EventPageView && fields["entry"] == "true" {
+		e.UTMSource, e.UTMMedium, e.UTMCampaign = utmTag(fields["utmSource"]), utmTag(fields["utmMedium"]), utmTag(fields["utmCampaign"])
+		e.Source = analytics.SourceOf(e.Referrer, e.UTMSource, e.UTMMedium)
+	}
 	if v, ok := fields["success"]; ok {
 		b := v == "true"
 		e.Success = &b
@@ -79,15 +94,21 @@ func (s *Server) daySalt(r *http.Request, day string) (string, error) {
 	return salt, nil
 }
 
-// referrerHost keeps only where a visitor came from (the other site's host),
-// never the full address, and nothing for the site's own pages.
-func referrerHost(ref, ownHost string) string {
-	ref = strings.TrimPrefix(strings.TrimPrefix(ref, "https://"), "http://")
-	host, _, _ := strings.Cut(ref, "/")
-	if host == ownHost {
-		return ""
+// utmTag is a campaign tag as the statistics keep it: at most
+// storyshelf.MaxUTM characters, without "|", which joins the three tags into
+// one campaign's key, and without control characters.
+func utmTag(v string) string {
+	v = strings.Map(func(r rune) rune {
+		if r == '|' || unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, v)
+	v = strings.TrimSpace(v)
+	if runes := []rune(v); len(runes) > storyshelf.MaxUTM {
+		v = strings.TrimSpace(string(runes[:storyshelf.MaxUTM]))
 	}
-	return clip(host, 200)
+	return v
 }
 
 // hostOf is an address's host[:port]; the site's own comes from its

@@ -160,6 +160,7 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/kits/{id}/signups/export", s.admin(s.handleExportKitSignUps)},
 
 		{"GET /api/admin/statistics", s.admin(s.handleAdminStatistics)},
+		{"GET /api/admin/statistics.csv", s.admin(s.handleStatisticsCSV)},
 
 		// Newsletter issues (admin_newsletter.go); the worker sends them.
 		{"GET /api/admin/newsletter/issues", s.admin(s.handleAdminIssues)},
@@ -185,6 +186,9 @@ func (s *Server) routeTable() []route {
 		{"GET /api/admin/email", s.admin(s.handleEmailSettings)},
 		{"PUT /api/admin/email", s.admin(s.limit(s.authLimit, 8<<10, s.handleSaveEmailSettings))},
 		{"POST /api/admin/email/test", s.admin(s.limit(s.authLimit, 8<<10, s.handleTestEmail))},
+		{"GET /api/admin/weekly-letter", s.admin(s.handleWeeklyLetter)},
+		{"PUT /api/admin/weekly-letter", s.admin(s.limit(s.authLimit, 4<<10, s.handleSaveWeeklyLetter))},
+		{"POST /api/admin/weekly-letter/send", s.admin(s.limit(s.authLimit, 0, s.handleSendWeeklyLetter))},
 		// Settings → Backups (admin_backups.go).
 		{"GET /api/admin/backups", s.admin(s.handleBackupSettings)},
 		{"PUT /api/admin/backups", s.admin(s.handleSaveBackupSettings)},

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"path"
 	"strings"
-	"time"
 
 	"github.com/google/uuid"
 
@@ -24,17 +23,24 @@ func (s *Store) RecordEvent(ctx context.Context, e *storyshelf.Event) error {
 	if e.Day == "" {
 		e.Day = e.CreatedAt.Format("2006-01-02")
 	}
+	if _, err := s.db.ExecContext(ctx, insertEvent, eventRow(e)...); err != nil {
+		return fmt.Errorf("store: unable to record event: %w", err)
+	}
+	return nil
+}
+
+const insertEvent = `INSERT INTO events (id, name, path, day, visitor, ref_id, label, success, referrer,
+		source, utm_source, utm_medium, utm_campaign, device, lang, created_at)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`
+
+// eventRow is e's columns in insertEvent's order.
+func eventRow(e *storyshelf.Event) []any {
 	var success sql.NullBool
 	if e.Success != nil {
 		success = sql.NullBool{Bool: *e.Success, Valid: true}
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO events (id, name, path, day, visitor, ref_id, label, success, referrer, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-		e.ID, e.Name, e.Path, e.Day, e.Visitor, e.RefID, e.Label, success, e.Referrer, e.CreatedAt)
-	if err != nil {
-		return fmt.Errorf("store: unable to record event: %w", err)
-	}
-	return nil
+	return []any{e.ID, e.Name, e.Path, e.Day, e.Visitor, e.RefID, e.Label, success, e.Referrer,
+		e.Source, e.UTMSource, e.UTMMedium, e.UTMCampaign, e.Device, e.Lang, e.CreatedAt}
 }
 
 // DailySalt returns the day's random salt, making it on first use. Every
@@ -65,20 +71,45 @@ func (s *Store) DailySalt(ctx context.Context, day string) (string, error) {
 }
 
 // allEvents is every event named $1 from day $2 to day $3, raw or rolled up
-// into daily totals, as rows of (path, ref_id, label, outcome, n): a report
-// reads the same whether or not its days have been rolled up.
-const allEvents = `(SELECT path, ref_id, label,
+// or summed into daily totals, as rows of (day, path, ref_id, label,
+// outcome, n): a report reads the same whether or not its days have been
+// summed or rolled up (see summarizedThrough).
+const allEvents = `(SELECT day, path, ref_id, label,
 		CASE WHEN success IS NULL THEN '' WHEN success THEN 'ok' ELSE 'failed' END AS outcome, 1 AS n
-		FROM events WHERE name = $1 AND day >= $2 AND day <= $3
+		FROM events WHERE day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3 AND ` + rawName + `
 	UNION ALL
-	SELECT path, ref_id, label, outcome, total FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3) e`
+	SELECT day, path, ref_id, label, outcome, total FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3) e`
+
+// rawName picks an event's raw rows by name ($1) after the last summed day:
+// a day or two of rows, found by the day index (events_day). Written so that
+// no index on the name can serve it (SQLite would take events_name_ref and
+// read every row of the name) and with the last summed day first among the
+// bounds, where SQLite's index search starts.
+const rawName = `name || '' = $1`
+
+// A report of a period reads its events and the previous period's at once
+// ($2 is the previous period's first day, $3 the period's last, $4 its
+// first): thisPeriod and lastPeriod sum each part, and inPeriod keeps the
+// rows counted in this one.
+const (
+	thisPeriod = `CAST(SUM(CASE WHEN e.day >= $4 THEN e.n ELSE 0 END) AS BIGINT)`
+	lastPeriod = `CAST(SUM(CASE WHEN e.day < $4 THEN e.n ELSE 0 END) AS BIGINT)`
+	inPeriod   = `HAVING SUM(CASE WHEN e.day >= $4 THEN e.n ELSE 0 END) > 0`
+)
+
+// periodArgs are a report's arguments for event name and the period from..to
+// (see thisPeriod), then extra.
+func periodArgs(name, from, to string, extra ...any) []any {
+	prev := storyshelf.Period{From: from, To: to}.Previous()
+	return append([]any{name, prev.From, to, from}, extra...)
+}
 
 // VisitsByDay counts page views and unique visitors per day, from and to
 // inclusive (YYYY-MM-DD), oldest first. Days without visits are absent.
 func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.DayCount, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT day, CAST(SUM(visits) AS BIGINT), CAST(SUM(visitors) AS BIGINT) FROM (
 			SELECT day, COUNT(*) AS visits, COUNT(DISTINCT visitor) AS visitors FROM events
-			WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day
+			WHERE day > `+summarizedThrough+` AND day >= $2 AND day <= $3 AND `+rawName+` GROUP BY day
 		UNION ALL
 			SELECT day, SUM(total), 0 FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3 GROUP BY day
 		UNION ALL
@@ -103,8 +134,8 @@ func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.
 
 // TopPages counts page views per path.
 func (s *Store) TopPages(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.counts(ctx, `SELECT path, path, '', CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
-		GROUP BY path ORDER BY SUM(n) DESC, path LIMIT $4`, storyshelf.EventPageView, from, to, limit)
+	return s.counts(ctx, `SELECT path, path, '', `+thisPeriod+`, `+lastPeriod+` FROM `+allEvents+`
+		GROUP BY path `+inPeriod+` ORDER BY 4 DESC, path LIMIT $5`, periodArgs(storyshelf.EventPageView, from, to, limit)...)
 }
 
 // TopBooks counts Book View events per book, labelled with its title.
@@ -122,11 +153,11 @@ func (s *Store) Downloads(ctx context.Context, from, to string, limit int) ([]st
 // the material's title and its book's (a stored file's name means nothing to
 // the owner): once the material is gone, with what kind of file it was.
 func (s *Store) MaterialDownloads(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	list, err := s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(m.title), ''), COALESCE(MAX(b.title), ''), CAST(SUM(e.n) AS BIGINT)
+	list, err := s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(m.title), ''), COALESCE(MAX(b.title), ''), `+thisPeriod+`, `+lastPeriod+`
 		FROM `+allEvents+`
 		LEFT JOIN materials m ON m.fileurl = e.ref_id AND m.book_id = e.label
 		LEFT JOIN books b ON b.id = e.label
-		GROUP BY e.ref_id ORDER BY SUM(e.n) DESC, e.ref_id LIMIT $4`, storyshelf.EventMaterialDownload, from, to, limit)
+		GROUP BY e.ref_id `+inPeriod+` ORDER BY 4 DESC, e.ref_id LIMIT $5`, periodArgs(storyshelf.EventMaterialDownload, from, to, limit)...)
 	for i, c := range list {
 		if c.Label == "" {
 			list[i].Label = removedMaterial(c.Key)
@@ -145,62 +176,27 @@ func removedMaterial(fileURL string) string {
 	return "A removed material (" + ext + ")"
 }
 
-// Statistics is the report for the days days up to today: every day's
-// visits (zero where there were none) and the top pages, books, downloads
-// and forms, top entries of each.
-func (s *Store) Statistics(ctx context.Context, days, top int) (*storyshelf.Statistics, error) {
-	to := s.now().UTC()
-	from := to.AddDate(0, 0, -max(days, 1)+1)
-	r := &storyshelf.Statistics{From: from.Format(time.DateOnly), To: to.Format(time.DateOnly)}
-	visits, err := s.VisitsByDay(ctx, r.From, r.To)
-	if err != nil {
-		return nil, err
-	}
-	byDay := map[string]storyshelf.DayCount{}
-	for _, d := range visits {
-		byDay[d.Day] = d
-	}
-	for d := from; !d.After(to); d = d.AddDate(0, 0, 1) {
-		day := d.Format(time.DateOnly)
-		c, ok := byDay[day]
-		if !ok {
-			c = storyshelf.DayCount{Day: day}
-		}
-		r.Days = append(r.Days, c)
-	}
-	for _, part := range []struct {
-		into *[]storyshelf.Count
-		get  func(context.Context, string, string, int) ([]storyshelf.Count, error)
-	}{
-		{&r.Pages, s.TopPages}, {&r.Books, s.TopBooks}, {&r.Downloads, s.Downloads}, {&r.MaterialDownloads, s.MaterialDownloads},
-	} {
-		if *part.into, err = part.get(ctx, r.From, r.To, top); err != nil {
-			return nil, err
-		}
-	}
-	if r.Forms, err = s.FormSubmissions(ctx, r.From, r.To); err != nil {
-		return nil, err
-	}
-	if r.Languages, err = s.PageViewsByLanguage(ctx, r.From, r.To); err != nil {
-		return nil, err
-	}
-	return r, nil
-}
-
 // PageViewsByLanguage counts page views in English and in Spanish: a page
 // under /es/ is the Spanish site, any other the English one. Both come back,
 // English first, labelled with their names.
 func (s *Store) PageViewsByLanguage(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
 	found, err := s.counts(ctx, `SELECT CASE WHEN path = '/es' OR path LIKE '/es/%' THEN 'es' ELSE 'en' END,
-		'', '', CAST(SUM(n) AS BIGINT) FROM `+allEvents+` GROUP BY 1`, storyshelf.EventPageView, from, to)
+		'', '', `+thisPeriod+`, `+lastPeriod+` FROM `+allEvents+` GROUP BY 1`, periodArgs(storyshelf.EventPageView, from, to)...)
+	return everyKey(found, err, []string{"en", "es"}, map[string]string{"en": "English", "es": "Spanish"})
+}
+
+// everyKey lists found's counts for every one of keys, in their order, zero
+// where nothing was counted, labelled from labels.
+func everyKey(found []storyshelf.Count, err error, keys []string, labels map[string]string) ([]storyshelf.Count, error) {
 	if err != nil {
 		return nil, err
 	}
-	list := []storyshelf.Count{{Key: "en", Label: "English"}, {Key: "es", Label: "Spanish"}}
-	for _, c := range found {
-		for i := range list {
-			if list[i].Key == c.Key {
-				list[i].Count = c.Count
+	list := make([]storyshelf.Count, len(keys))
+	for i, k := range keys {
+		list[i] = storyshelf.Count{Key: k, Label: labels[k]}
+		for _, c := range found {
+			if c.Key == k {
+				list[i].Count, list[i].Previous = c.Count, c.Previous
 			}
 		}
 	}
@@ -211,16 +207,18 @@ func (s *Store) PageViewsByLanguage(ctx context.Context, from, to string) ([]sto
 // in table (books or kindness_kits), or the one its events carried once it is
 // gone.
 func (s *Store) countByRef(ctx context.Context, name, table, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(t.title), MAX(e.label)), '', CAST(SUM(e.n) AS BIGINT) FROM `+allEvents+`
-		LEFT JOIN `+table+` t ON t.id = e.ref_id
-		GROUP BY e.ref_id ORDER BY SUM(e.n) DESC, e.ref_id LIMIT $4`, name, from, to, limit)
+	// Counted first, then named: one title looked up a book, not one an event.
+	return s.counts(ctx, `SELECT c.ref_id, COALESCE(t.title, c.label), '', c.this, c.last FROM (
+			SELECT e.ref_id, MAX(e.label) AS label, `+thisPeriod+` AS this, `+lastPeriod+` AS last FROM `+allEvents+`
+			GROUP BY e.ref_id `+inPeriod+` ORDER BY 3 DESC, e.ref_id LIMIT $5) c
+		LEFT JOIN `+table+` t ON t.id = c.ref_id ORDER BY c.this DESC, c.ref_id`, periodArgs(name, from, to, limit)...)
 }
 
 // FormSubmissions counts Form Submit events per form and outcome; the key is
 // "{form}:ok" or "{form}:failed".
 func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
-	list, err := s.counts(ctx, `SELECT outcome, label, '', CAST(SUM(n) AS BIGINT) FROM `+allEvents+`
-		GROUP BY label, outcome ORDER BY label, outcome`, storyshelf.EventFormSubmit, from, to)
+	list, err := s.counts(ctx, `SELECT e.outcome, e.label, '', `+thisPeriod+`, `+lastPeriod+` FROM `+allEvents+`
+		GROUP BY e.label, e.outcome `+inPeriod+` ORDER BY e.label, e.outcome`, periodArgs(storyshelf.EventFormSubmit, from, to)...)
 	for i, c := range list {
 		outcome := "failed"
 		if c.Key == "ok" {
@@ -231,6 +229,7 @@ func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storysh
 	return list, err
 }
 
+// counts runs q, whose rows are (key, label, detail, count, previous).
 func (s *Store) counts(ctx context.Context, q string, args ...any) ([]storyshelf.Count, error) {
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
@@ -240,7 +239,7 @@ func (s *Store) counts(ctx context.Context, q string, args ...any) ([]storyshelf
 	list := []storyshelf.Count{}
 	for rows.Next() {
 		var c storyshelf.Count
-		if err := rows.Scan(&c.Key, &c.Label, &c.Detail, &c.Count); err != nil {
+		if err := rows.Scan(&c.Key, &c.Label, &c.Detail, &c.Count, &c.Previous); err != nil {
 			return nil, fmt.Errorf("store: unable to read counts: %w", err)
 		}
 		list = append(list, c)

@@ -3,6 +3,10 @@ package store
 import (
 	"context"
 	"io/fs"
+
+	"github.com/google/uuid"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // QueryIntForTest reads one number, such as a PRAGMA's value.
@@ -35,4 +39,26 @@ func (s *Store) QueryTextForTest(ctx context.Context, q string) (string, error) 
 	var v string
 	err := s.db.QueryRowContext(ctx, q).Scan(&v)
 	return v, err
+}
+
+// RecordEventsForTest stores many events in one transaction, as RecordEvent
+// would one by one: for benchmarks that need months of them.
+func (s *Store) RecordEventsForTest(ctx context.Context, events []storyshelf.Event) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	stmt, err := tx.PrepareContext(ctx, insertEvent)
+	if err != nil {
+		return err
+	}
+	defer stmt.Close()
+	for _, e := range events {
+		e.ID, e.CreatedAt = uuid.NewString(), s.now()
+		if _, err := stmt.ExecContext(ctx, eventRow(&e)...); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
 }

@@ -56,15 +56,32 @@ func (s *Store) enqueueMail(ctx context.Context, tx *sql.Tx, m *storyshelf.Outbo
 
 // EnqueueMail stores one message for sending.
 func (s *Store) EnqueueMail(ctx context.Context, m *storyshelf.OutboxMail) error {
+	mails := []storyshelf.OutboxMail{*m}
+	err := s.EnqueueMails(ctx, mails)
+	*m = mails[0]
+	return err
+}
+
+// EnqueueMails stores messages for sending, all or none.
+func (s *Store) EnqueueMails(ctx context.Context, mails []storyshelf.OutboxMail) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	if err := s.enqueueMail(ctx, tx, m); err != nil {
+	if err := s.enqueueMails(ctx, tx, mails); err != nil {
 		return err
 	}
 	return tx.Commit()
+}
+
+func (s *Store) enqueueMails(ctx context.Context, tx *sql.Tx, mails []storyshelf.OutboxMail) error {
+	for i := range mails {
+		if err := s.enqueueMail(ctx, tx, &mails[i]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // ClaimMail leases up to limit due messages for lease; if the sender dies,

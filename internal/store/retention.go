@@ -15,37 +15,62 @@ const (
 	allDaysEnd = "9999-12-31"
 )
 
-// RollUpOldestDay turns the oldest day of raw events before day before
-// (YYYY-MM-DD) into daily totals: counts per page, book, kit, file and form,
-// and the day's unique visitors. It answers the day it rolled up, or "" when
-// no raw event is that old. The raw rows are deleted and counted in one
-// statement, so two instances rolling up at once never count a row twice.
-func (s *Store) RollUpOldestDay(ctx context.Context, before string) (string, error) {
+// Daily totals. Once a day is over, its raw events are summed into daily
+// totals (SummarizeOldestDay): counts per page, book, kit, file and form
+// (event_days), each dimension's counts apart (referrer, source, campaign
+// tags, device and language: event_dimension_days) and the day's unique
+// visitors (visitor_days, whose row marks the day as summed). Reports read
+// the totals of every day up to the last summed one and raw events only
+// after it, so a year's report reads a year of totals and a day or two of
+// raw events. The retention later deletes summed days' raw events
+// (RollUpOldestDay); until then they stay as the privacy policy says.
+
+// summarizedThrough is the last day summed into daily totals (empty before
+// the first). Days rolled up before totals were kept this way have no raw
+// events left, so reading the totals of every day and the raw events after
+// this one counts each event once.
+const summarizedThrough = `(SELECT COALESCE(MAX(day), '') FROM visitor_days)`
+
+// SummarizeOldestDay sums the oldest day of raw events after the last summed
+// one, and before day before (YYYY-MM-DD), into daily totals. It answers the
+// day, or "" when there is none or another instance summed it at the same
+// time: the day's visitor_days row is claimed first, so only one does.
+func (s *Store) SummarizeOldestDay(ctx context.Context, before string) (string, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return "", fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
 	var day sql.NullString
-	if err := tx.QueryRowContext(ctx, `SELECT MIN(day) FROM events WHERE day < $1`, before).Scan(&day); err != nil {
-		return "", fmt.Errorf("store: unable to find old events: %w", err)
+	if err := tx.QueryRowContext(ctx, `SELECT MIN(day) FROM events WHERE day > `+summarizedThrough+` AND day < $1`, before).Scan(&day); err != nil {
+		return "", fmt.Errorf("store: unable to find events to sum: %w", err)
 	}
 	if !day.Valid {
 		return "", nil
 	}
-	rows, err := tx.QueryContext(ctx, `DELETE FROM events WHERE day = $1
-		RETURNING name, path, ref_id, label, success, visitor`, day.String)
+	claim, err := tx.ExecContext(ctx, `INSERT INTO visitor_days (day, visitors) VALUES ($1, 0) ON CONFLICT (day) DO NOTHING`, day.String)
 	if err != nil {
-		return "", fmt.Errorf("store: unable to roll up events: %w", err)
+		return "", fmt.Errorf("store: unable to sum events: %w", err)
+	}
+	if n, err := claim.RowsAffected(); err != nil || n == 0 {
+		return "", err
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT name, path, ref_id, label, success, visitor, referrer, source,
+		utm_source, utm_medium, utm_campaign, device, lang FROM events WHERE day = $1`, day.String)
+	if err != nil {
+		return "", fmt.Errorf("store: unable to sum events: %w", err)
 	}
 	type key struct{ name, path, ref, label, outcome string }
+	type dimensionKey struct{ name, dimension, value string }
 	totals := map[key]int{}
+	dimensions := map[dimensionKey]int{}
 	visitors := map[string]bool{}
 	for rows.Next() {
 		var k key
 		var success sql.NullBool
-		var visitor string
-		if err := rows.Scan(&k.name, &k.path, &k.ref, &k.label, &success, &visitor); err != nil {
+		var visitor, referrer, source, utmSource, utmMedium, utmCampaign, device, lang string
+		if err := rows.Scan(&k.name, &k.path, &k.ref, &k.label, &success, &visitor,
+			&referrer, &source, &utmSource, &utmMedium, &utmCampaign, &device, &lang); err != nil {
 			rows.Close()
 			return "", fmt.Errorf("store: unable to read event: %w", err)
 		}
@@ -53,13 +78,23 @@ func (s *Store) RollUpOldestDay(ctx context.Context, before string) (string, err
 			k.outcome = map[bool]string{true: "ok", false: "failed"}[success.Bool]
 		}
 		totals[k]++
+		campaign := ""
+		if utmSource != "" || utmMedium != "" || utmCampaign != "" {
+			campaign = utmSource + "|" + utmMedium + "|" + utmCampaign // as campaignColumn
+		}
+		for dimension, value := range map[string]string{dimReferrer: referrer, dimSource: source, dimCampaign: campaign,
+			dimDevice: device, dimLang: lang} {
+			if value != "" {
+				dimensions[dimensionKey{k.name, dimension, value}]++
+			}
+		}
 		if k.name == storyshelf.EventPageView {
 			visitors[visitor] = true
 		}
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
-		return "", fmt.Errorf("store: unable to roll up events: %w", err)
+		return "", fmt.Errorf("store: unable to sum events: %w", err)
 	}
 	for k, n := range totals {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO event_days (day, name, path, ref_id, label, outcome, total)
@@ -69,15 +104,48 @@ func (s *Store) RollUpOldestDay(ctx context.Context, before string) (string, err
 			return "", fmt.Errorf("store: unable to save daily totals: %w", err)
 		}
 	}
-	if len(visitors) > 0 {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO visitor_days (day, visitors) VALUES ($1, $2)
-			ON CONFLICT (day) DO UPDATE SET visitors = visitor_days.visitors + excluded.visitors`,
-			day.String, len(visitors)); err != nil {
-			return "", fmt.Errorf("store: unable to save daily visitors: %w", err)
+	for k, n := range dimensions {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO event_dimension_days (day, name, dimension, value, total)
+			VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, name, dimension, value)
+			DO UPDATE SET total = event_dimension_days.total + excluded.total`,
+			day.String, k.name, k.dimension, k.value, n); err != nil {
+			return "", fmt.Errorf("store: unable to save daily totals: %w", err)
 		}
 	}
+	if _, err := tx.ExecContext(ctx, `UPDATE visitor_days SET visitors = $2 WHERE day = $1`, day.String, len(visitors)); err != nil {
+		return "", fmt.Errorf("store: unable to save daily visitors: %w", err)
+	}
 	if err := tx.Commit(); err != nil {
+		return "", fmt.Errorf("store: unable to sum events: %w", err)
+	}
+	return day.String, nil
+}
+
+// RollUpOldestDay deletes the raw events of the oldest day before day
+// before (YYYY-MM-DD), once they are summed into daily totals (it sums them
+// first when they are not yet). It answers the day it rolled up, or "" when
+// no raw event is that old.
+func (s *Store) RollUpOldestDay(ctx context.Context, before string) (string, error) {
+	var day sql.NullString
+	if err := s.db.QueryRowContext(ctx, `SELECT MIN(day) FROM events WHERE day < $1`, before).Scan(&day); err != nil {
+		return "", fmt.Errorf("store: unable to find old events: %w", err)
+	}
+	if !day.Valid {
+		return "", nil
+	}
+	next, err := time.Parse(time.DateOnly, day.String)
+	if err != nil {
+		return "", fmt.Errorf("store: an event's day %q: %w", day.String, err)
+	}
+	if _, err := s.SummarizeOldestDay(ctx, next.AddDate(0, 0, 1).Format(time.DateOnly)); err != nil {
+		return "", err
+	}
+	res, err := s.db.ExecContext(ctx, `DELETE FROM events WHERE day = $1 AND day <= `+summarizedThrough, day.String)
+	if err != nil {
 		return "", fmt.Errorf("store: unable to roll up events: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return "", err
 	}
 	return day.String, nil
 }

@@ -74,3 +74,20 @@ func ParseSlugWithID(s string) (slug, shortID string, err error) {
 	}
 	return slug, shortID, nil
 }
+
+// BookPageShortID is the short id of the book whose page a public path is:
+// its page or its videos and songs (/books/…, /multimedia/…), in English or
+// under /es/; "" for any other path.
+func BookPageShortID(path string) string {
+	if path == "/es" || strings.HasPrefix(path, "/es/") {
+		path = strings.TrimPrefix(path, "/es")
+	}
+	seg := strings.Split(strings.Trim(path, "/"), "/")
+	if len(seg) != 2 || seg[0] != "books" && seg[0] != "multimedia" {
+		return ""
+	}
+	if _, short, err := ParseSlugWithID(seg[1]); err == nil {
+		return short
+	}
+	return ""
+}

@@ -63,11 +63,20 @@ func (r *Retention) unconfirmedKept() time.Duration {
 	return storyshelf.UnconfirmedKept
 }
 
-// RunOnce rolls up the oldest day of old events, deletes old messages and
-// prunes one batch of each kind; the loop calls it again while it finds work.
+// RunOnce sums the oldest day of events not yet in the daily totals (a
+// day is summed once the next one is over, so no late event misses it), rolls
+// up the oldest day of old events, deletes old messages and prunes one batch
+// of each kind; the loop calls it again while it finds work.
 func (r *Retention) RunOnce(ctx context.Context) (int, error) {
 	now := r.Store.Now().UTC()
 	done := 0
+	summed, err := r.Store.SummarizeOldestDay(ctx, now.AddDate(0, 0, -1).Format(time.DateOnly))
+	if err != nil {
+		return 0, err
+	}
+	if summed != "" {
+		done++
+	}
 	if r.EventDays > 0 {
 		day, err := r.Store.RollUpOldestDay(ctx, now.AddDate(0, 0, -r.EventDays).Format(time.DateOnly))
 		if err != nil {

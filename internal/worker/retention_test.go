@@ -38,7 +38,7 @@ func TestRetention(t *testing.T) {
 			break
 		}
 	}
-	if len(runs) != 3 { // two old days, then nothing left
+	if len(runs) != 4 { // two old days summed and rolled up, a recent one summed, then nothing left
 		t.Fatalf("runs %v", runs)
 	}
 	if p, _ := st.Inbox(ctx, storyshelf.InboxFilter{}, 1, 10); p.TotalCount != 1 {

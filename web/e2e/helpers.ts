@@ -123,7 +123,8 @@ export function freePort(): Promise<number> {
 
 // A site of a spec's own, for what only the server's settings change: `storyshelf serve` on a
 // new, empty data folder (no demo, no admin) with env added to its environment, once /healthz
-// answers, with the link it printed that creates the admin. stop() ends it and removes the folder.
+// answers, with the link it printed that creates the admin, and its data folder. stop() ends it
+// and removes the folder.
 export async function startFreshSite(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-fresh-'));
   const port = await freePort();
@@ -152,7 +153,7 @@ export async function startFreshSite(env: Record<string, string> = {}) {
     await stop();
     throw error;
   }
-  return { base, setupLink: setupLinkIn(), stop };
+  return { base, setupLink: setupLinkIn(), dataDir, stop };
 }
 
 // Runs the binary on the data folder of the server global-setup started for this worker, and

@@ -141,6 +141,8 @@ export const adminApiPaths = {
   emailSettings: '/api/admin/email',
   testEmail: '/api/admin/email/test',
   backupSettings: '/api/admin/backups',
+  weeklyLetter: '/api/admin/weekly-letter',
+  sendWeeklyLetter: '/api/admin/weekly-letter/send',
   recovery: '/api/auth/recovery',
   storageTest: '/api/admin/storage/test',
   backup: '/api/admin/backup',
@@ -186,6 +188,7 @@ export const adminQueryKeys = {
   settings: ['admin', 'settings'] as const,
   emailSettings: ['admin', 'settings', 'email'] as const,
   backupSettings: ['admin', 'settings', 'backups'] as const,
+  weeklyLetter: ['admin', 'settings', 'weekly-letter'] as const,
   account: ['admin', 'account'] as const,
   history: (params: { page: number; person: string; kind: string; from: string; to: string }) =>
     ['admin', 'history', params] as const,

@@ -43,7 +43,7 @@ export const SOCIAL_KINDS: ReadonlyArray<{ value: SocialKind; label: string }> =
 ).map((value) => ({ value, label: socialKinds[value].label }));
 
 // The sections of the settings screen: the site's settings, and Email and Backups (kept apart, issue 27).
-export type ScreenSection = SettingsSection | 'email' | 'backups';
+export type ScreenSection = SettingsSection | 'email' | 'backups' | 'weekly-letter';
 
 // Tells the screen whether a section has unsaved changes, and its title.
 export type DirtyChange = (section: ScreenSection, dirty: boolean, title: string) => void;
@@ -104,6 +104,18 @@ export type TestEmailAnswer = { sent: boolean; message: string };
 export type BackupEveryHours = 6 | 12 | 24 | 168;
 
 export type BackupSettings = { on: boolean; everyHours: BackupEveryHours; keep: number };
+
+// The owner's Monday letter (issue 31): on or off, the time zone her week is in, its language.
+export type WeeklyLetterSettings = { enabled: boolean; timeZone: string; lang: 'en' | 'es' };
+
+// GET /api/admin/weekly-letter: the settings, who receives it (every owner account), the hour
+// of her Monday it goes out from, and whether mail can be sent.
+export type WeeklyLetterView = {
+  settings: WeeklyLetterSettings;
+  recipients: string[];
+  hour: number;
+  mailReady: boolean;
+};
 
 export type BackupSettingsView = {
   settings: BackupSettings;

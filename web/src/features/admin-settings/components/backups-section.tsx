@@ -1,5 +1,5 @@
 import { DatabaseBackup } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -9,8 +9,6 @@ import { Form } from '@/components/ui/form/form';
 import { InputField } from '@/components/ui/form/input-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
-import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
@@ -29,9 +27,11 @@ import {
 } from '../utils/backups-form';
 import { withUnsavedElsewhere } from '../utils/settings-messages';
 
+import { SectionLoad } from './section-load';
 import { SectionStatus } from './section-status';
 import { SettingsCard } from './settings-card';
 import { useUnsavedElsewhere } from './unsaved-sections';
+import { useSectionDirty } from './use-section-dirty';
 
 // The anchor the dashboard links to: /admin/settings#backups.
 export const BACKUPS_SECTION_ID = 'backups';
@@ -165,14 +165,7 @@ function BackupsForm({ view, onDirtyChange }: { view: BackupSettingsView; onDirt
 // where backups go and how one is restored, in plain words.
 export function BackupsSection({ onDirtyChange }: { onDirtyChange: DirtyChange }) {
   const backups = useBackupSettings();
-  const [dirty, setDirty] = useState(false);
-  const onDirty = useCallback<DirtyChange>(
-    (name, isDirty, title) => {
-      setDirty(isDirty);
-      onDirtyChange(name, isDirty, title);
-    },
-    [onDirtyChange],
-  );
+  const { dirty, onDirty } = useSectionDirty(onDirtyChange);
 
 
   return (
@@ -183,17 +176,15 @@ export function BackupsSection({ onDirtyChange }: { onDirtyChange: DirtyChange }
       className="scroll-mt-24"
       intro="A copy of your whole site, made on its own as often as you choose, so nothing is lost if the server fails."
     >
-      {backups.isPending ? (
-        <Spinner label="Loading the backup settings..." />
-      ) : backups.isError ? (
-        <LoadError message={MSG_BACKUPS_LOAD_FAILED} onRetry={() => void backups.refetch()} retrying={backups.isFetching} />
-      ) : (
-        <div className="space-y-5">
-          <BackupsStatus view={backups.data} />
-          <BackupsForm view={backups.data} onDirtyChange={onDirty} />
-          <WhereAndRestore where={backups.data.where} />
-        </div>
-      )}
+      <SectionLoad query={backups} loading="Loading the backup settings..." failed={MSG_BACKUPS_LOAD_FAILED}>
+        {(view) => (
+          <>
+            <BackupsStatus view={view} />
+            <BackupsForm view={view} onDirtyChange={onDirty} />
+            <WhereAndRestore where={view.where} />
+          </>
+        )}
+      </SectionLoad>
     </SettingsCard>
   );
 }

@@ -8,8 +8,6 @@ import { Form } from '@/components/ui/form/form';
 import { InputField } from '@/components/ui/form/input-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
-import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
@@ -24,6 +22,7 @@ import { withUnsavedElsewhere } from '../utils/settings-messages';
 import { SettingsCard } from './settings-card';
 import { useUnsavedElsewhere } from './unsaved-sections';
 
+import { SectionLoad } from './section-load';
 import { SectionStatus } from './section-status';
 
 export const EMAIL_SECTION_ID = 'email-section';
@@ -322,16 +321,14 @@ export function EmailSection({ onDirtyChange }: { onDirtyChange: DirtyChange }) 
       className="scroll-mt-24"
       intro="The mail server the site sends through (password resets, kit links, newsletter welcomes and notices of contact messages), the address it sends from, and where contact messages go."
     >
-      {email.isPending ? (
-        <Spinner label="Loading the email settings..." />
-      ) : email.isError ? (
-        <LoadError message={MSG_EMAIL_LOAD_FAILED} onRetry={() => void email.refetch()} retrying={email.isFetching} />
-      ) : (
-        <div className="space-y-5">
-          <EmailStatus view={email.data} />
-          <EmailForm view={email.data} onDirty={onDirty} />
-        </div>
-      )}
+      <SectionLoad query={email} loading="Loading the email settings..." failed={MSG_EMAIL_LOAD_FAILED}>
+        {(view) => (
+          <>
+            <EmailStatus view={view} />
+            <EmailForm view={view} onDirty={onDirty} />
+          </>
+        )}
+      </SectionLoad>
     </SettingsCard>
   );
 }

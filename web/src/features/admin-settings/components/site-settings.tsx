@@ -28,6 +28,7 @@ import { MailSection } from './mail-section';
 import { PrivacySection } from './privacy-section';
 import { ReadingSection } from './reading-section';
 import { SocialSection } from './social-section';
+import { WeeklyLetterSection } from './weekly-letter-section';
 import { UnsavedSectionsContext, type UnsavedSections } from './unsaved-sections';
 
 function PreviewLink() {
@@ -86,6 +87,7 @@ export function SiteSettings() {
           <EmailSection onDirtyChange={onDirtyChange} />
           <MailSection data={settings.data} onDirtyChange={onDirtyChange} />
           <BackupsSection onDirtyChange={onDirtyChange} />
+          <WeeklyLetterSection onDirtyChange={onDirtyChange} />
           <AboutSection data={settings.data} onDirtyChange={onDirtyChange} />
           <FaqSection data={settings.data} onDirtyChange={onDirtyChange} />
           <ReadingSection data={settings.data} onDirtyChange={onDirtyChange} />
