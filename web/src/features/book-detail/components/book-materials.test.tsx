@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { downloadFile } from '@/lib/download';
+import { beaconJson, removeBeacon, stubBeacon } from '@/testing/beacon';
 import { makeMaterial } from '@/testing/test-utils';
 
 import { BookMaterials } from './book-materials';
@@ -11,12 +12,6 @@ vi.mock('@/lib/download', () => ({ downloadFile: vi.fn(async () => 'saved') }));
 
 const PAGE = '/books/the-kindness-ripple-0f8c2d4e';
 const material = makeMaterial();
-
-function stubBeacon() {
-  const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
-  return sendBeacon;
-}
 
 describe('BookMaterials downloads', () => {
   beforeEach(() => {
@@ -27,7 +22,7 @@ describe('BookMaterials downloads', () => {
   });
 
   afterEach(() => {
-    Reflect.deleteProperty(navigator, 'sendBeacon');
+    removeBeacon();
     vi.unstubAllEnvs();
     window.history.replaceState(null, '', '/');
   });
@@ -41,9 +36,7 @@ describe('BookMaterials downloads', () => {
 
     await waitFor(() => expect(sendBeacon).toHaveBeenCalledTimes(1));
     expect(downloadFile).toHaveBeenCalledWith('/files/materials/a.pdf', 'Activity Sheet');
-    const [url, data] = sendBeacon.mock.calls[0];
-    expect(url).toBe('/api/events');
-    expect(JSON.parse(await (data as Blob).text())).toEqual({
+    expect(await beaconJson(sendBeacon)).toEqual({
       name: 'Material Download',
       path: PAGE,
       referrer: '',
