@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { beaconJson, removeBeacon, stubBeacon } from '@/testing/beacon';
+import { beaconJson, removeBeacon, sendEventsInEachTest, stubBeacon } from '@/testing/beacon';
 
 // analytics.ts keeps "was the entry sent yet" and the landing address per page load: each test
 // gets a fresh module, a new page load.
@@ -10,17 +10,8 @@ async function loadAnalytics() {
 }
 
 describe('analytics', () => {
-  beforeEach(() => {
-    // Sending is off under Vitest (MODE 'test') unless a test turns it on like this.
-    vi.stubEnv('MODE', 'production');
-    window.history.replaceState(null, '', '/');
-  });
-
-  afterEach(() => {
-    removeBeacon();
-    vi.unstubAllEnvs();
-    window.history.replaceState(null, '', '/');
-  });
+  // Sending is off under Vitest (MODE 'test') unless a test turns it on like this.
+  sendEventsInEachTest('/');
 
   it('sends a page view with sendBeacon as a JSON Blob, the referrer and entry only the first time', async () => {
     const sendBeacon = stubBeacon();

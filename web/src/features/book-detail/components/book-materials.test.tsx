@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { downloadFile } from '@/lib/download';
-import { beaconJson, removeBeacon, stubBeacon } from '@/testing/beacon';
+import { beaconJson, sendEventsInEachTest, stubBeacon } from '@/testing/beacon';
 import { makeMaterial } from '@/testing/test-utils';
 
 import { BookMaterials } from './book-materials';
@@ -14,18 +14,8 @@ const PAGE = '/books/the-kindness-ripple-0f8c2d4e';
 const material = makeMaterial();
 
 describe('BookMaterials downloads', () => {
-  beforeEach(() => {
-    // Analytics only sends outside unit tests, or when a test turns it on like this.
-    vi.stubEnv('MODE', 'production');
-    window.history.replaceState(null, '', PAGE);
-    vi.mocked(downloadFile).mockClear();
-  });
-
-  afterEach(() => {
-    removeBeacon();
-    vi.unstubAllEnvs();
-    window.history.replaceState(null, '', '/');
-  });
+  sendEventsInEachTest(PAGE);
+  beforeEach(() => vi.mocked(downloadFile).mockClear());
 
   it('sends a Material Download with the file address and the book id once the file is saved', async () => {
     const sendBeacon = stubBeacon();

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { beaconEvents, removeBeacon, stubBeacon } from '@/testing/beacon';
+import { beaconEvents, sendEventsInEachTest, stubBeacon } from '@/testing/beacon';
 import { makeBook } from '@/testing/test-utils';
 
 import { BookInfo } from './book-info';
@@ -23,20 +23,13 @@ describe("the book page's store clicks", () => {
   let prevented: boolean[];
   const notePrevented = (event: Event) => prevented.push(event.defaultPrevented);
 
+  sendEventsInEachTest('/books/the-kindness-cloud-a835d4ab');
   beforeEach(() => {
-    vi.stubEnv('MODE', 'production');
-    window.history.replaceState(null, '', '/books/the-kindness-cloud-a835d4ab');
     prevented = [];
     // Seen after React's handlers: whether any of them stopped the link.
     document.addEventListener('click', notePrevented);
   });
-
-  afterEach(() => {
-    document.removeEventListener('click', notePrevented);
-    removeBeacon();
-    vi.unstubAllEnvs();
-    window.history.replaceState(null, '', '/');
-  });
+  afterEach(() => document.removeEventListener('click', notePrevented));
 
   it('sends one per click, middle click and Enter, with the book, the store and the page', async () => {
     const sendBeacon = stubBeacon();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
 
 import { ComingSoon, releaseDateInWords } from '@/features/upcoming-books/components/coming-soon';
 import { activateCatalogue } from '@/lib/i18n';
-import { beaconEvents, removeBeacon, stubBeacon } from '@/testing/beacon';
+import { beaconEvents, sendEventsInEachTest, stubBeacon } from '@/testing/beacon';
 import { jsonResponse, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
 import type { UpcomingBook } from '@/types/api';
 
@@ -166,17 +166,7 @@ describe('ComingSoon in Spanish', () => {
 });
 
 describe("ComingSoon's pre-order clicks", () => {
-  beforeEach(() => {
-    // Analytics only sends outside unit tests, or when a test turns it on like this.
-    vi.stubEnv('MODE', 'production');
-    window.history.replaceState(null, '', '/es/');
-  });
-
-  afterEach(() => {
-    removeBeacon();
-    vi.unstubAllEnvs();
-    window.history.replaceState(null, '', '/');
-  });
+  sendEventsInEachTest('/es/');
 
   it('counts the pre-order link and the pre-order stores as store clicks of the upcoming book', async () => {
     const sendBeacon = stubBeacon();
