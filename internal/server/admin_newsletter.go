@@ -4,10 +4,14 @@ import (
 	"context"
 	"html"
 	"net/http"
+	"net/url"
+	"path"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/analytics"
 	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/mail"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -407,21 +411,114 @@ const buttonStyle = `display:inline-block;padding:12px 20px;background:#9a3412;c
 // issueMail is a subscriber's copy: the issue's words, the preview text
 // hidden at the top (mail apps show it beside the subject), the reason they
 // get it with their own unsubscribe link, and the RFC 8058 one-click
-// headers. Links and images on this site become full addresses. No tracking
-// pixel and no per-person link: only the unsubscribe link is personal.
+// headers. Links and images on this site become full addresses, and links
+// to its pages carry the issue's campaign tags. No tracking pixel and no
+// per-person link: only the unsubscribe link is personal.
 func (s *Server) issueMail(ms mailSite, i *storyshelf.Issue, sub *storyshelf.Subscriber) mail.Message {
 	lang := readerLang(sub.Lang)
 	pageLink, headers := unsubscribeLinks(ms.base, sub)
 	why := i18n.Args{"email": sub.Email, "site": ms.name}
-	body := strings.ReplaceAll(absoluteLinks(ms.base, i.HTML), `class="button"`, `class="button" style="`+buttonStyle+`"`)
+	c := s.newsletterCampaign(ms.base, i.Subject)
+	body := strings.ReplaceAll(c.html(absoluteLinks(ms.base, i.HTML)), `class="button"`, `class="button" style="`+buttonStyle+`"`)
 	if i.PreviewText != "" {
 		body = `<div style="display:none;max-height:0;overflow:hidden">` + html.EscapeString(i.PreviewText) + `</div>` + body
 	}
 	m := ms.write(lang, storyshelf.OutboxMail{To: sub.Email, Subject: i.Subject, Headers: headers}, mailBody{
-		text:       []string{strings.TrimRight(i.Text, "\n")},
+		text:       []string{strings.TrimRight(c.text(i.Text), "\n")},
 		footer:     lang.T("mail.issue.why", why) + " " + lang.T("mail.unsubscribeHere", i18n.Args{"link": pageLink}),
 		html:       body,
 		footerHTML: tHTML(lang, "mail.issue.why", why) + ` ` + mailLink(pageLink, lang.T("mail.unsubscribe")) + `.`,
 	})
 	return mail.Message{To: m.To, FromName: m.FromName, Subject: m.Subject, Text: m.Text, HTML: m.HTML, Headers: m.Headers}
+}
+
+// maxCampaign is how long an issue's campaign tag may be, in characters.
+const maxCampaign = 60
+
+var (
+	hrefAttr    = regexp.MustCompile(`href="[^"]*"`)
+	textAddress = regexp.MustCompile(`https?://[^\s"'<>()]+`)
+)
+
+// campaign tags the links of an issue's copies that lead to this site's own
+// pages (utm_source=newsletter, utm_medium=email and the subject as the
+// campaign), so the statistics show the visits the newsletter brought
+// (issue #31). Every copy gets the same tags. Links to other sites, to files
+// and to the mail-only pages such as unsubscribing stay as they are, and so
+// does a link the owner tagged herself.
+type campaign struct {
+	s    *Server
+	site *url.URL
+	tags string
+}
+
+func (s *Server) newsletterCampaign(base, subject string) campaign {
+	site, err := url.Parse(base)
+	if err != nil {
+		site = &url.URL{}
+	}
+	tags := "utm_source=newsletter&utm_medium=email"
+	slug := []rune(storyshelf.Slug(subject))
+	if len(slug) > maxCampaign {
+		slug = slug[:maxCampaign]
+	}
+	if name := strings.TrimRight(string(slug), "-"); name != "" {
+		tags += "&utm_campaign=" + url.QueryEscape(name)
+	}
+	return campaign{s: s, site: site, tags: tags}
+}
+
+// html tags the href attributes of the issue's sanitized HTML, whose values
+// are HTML-escaped.
+func (c campaign) html(body string) string {
+	return hrefAttr.ReplaceAllStringFunc(body, func(attr string) string {
+		addr := html.UnescapeString(strings.TrimSuffix(strings.TrimPrefix(attr, `href="`), `"`))
+		return `href="` + html.EscapeString(c.link(addr)) + `"`
+	})
+}
+
+// text tags the full addresses in the plain-text part, leaving a sentence's
+// last punctuation outside the address.
+func (c campaign) text(body string) string {
+	return textAddress.ReplaceAllStringFunc(body, func(found string) string {
+		addr := strings.TrimRight(found, ".,;:!?'")
+		return c.link(addr) + found[len(addr):]
+	})
+}
+
+// link is addr with the tags when it leads to one of the site's pages:
+// added to the query it has, before any #fragment, the address otherwise
+// kept as the owner wrote it.
+func (c campaign) link(addr string) string {
+	u, err := url.Parse(addr)
+	if err != nil || c.site.Host == "" || !strings.EqualFold(u.Scheme, c.site.Scheme) || !strings.EqualFold(u.Host, c.site.Host) ||
+		!c.s.sitePage(u.Path) {
+		return addr
+	}
+	if q := u.Query(); q.Has("utm_source") || q.Has("utm_medium") || q.Has("utm_campaign") {
+		return addr
+	}
+	rest, fragment, hasFragment := strings.Cut(addr, "#")
+	switch {
+	case !strings.Contains(rest, "?"):
+		rest += "?"
+	case !strings.HasSuffix(rest, "?") && !strings.HasSuffix(rest, "&"):
+		rest += "&"
+	}
+	rest += c.tags
+	if hasFragment {
+		rest += "#" + fragment
+	}
+	return rest
+}
+
+// sitePage tells whether a path on this site is one of the app's public
+// pages: the route table sends it to the app, and it is no file of the build
+// and no admin page.
+func (s *Server) sitePage(p string) bool {
+	if p == "" {
+		p = "/"
+	}
+	_, pattern := s.mux.Handler(&http.Request{Method: http.MethodGet, URL: &url.URL{Path: p}})
+	return pattern == "/" && path.Ext(p) == "" && analytics.Counted(p)
 }

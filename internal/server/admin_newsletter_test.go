@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"mime"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -171,7 +172,8 @@ func TestNewsletterWriteTestAndSend(t *testing.T) {
 				!strings.Contains(data, "text/plain") || !strings.Contains(data, "text/html") {
 				t.Errorf("%s: not multipart/alternative with both parts:\n%s", m.To[0], data)
 			}
-			for _, want := range []string{ts.URL + "/unsubscribe?token=token" + i, `src="` + ts.URL + `/files/covers/seed.png"`,
+			for _, want := range []string{ts.URL + "/unsubscribe?token=token" + i + "\r\n", `src="` + ts.URL + `/files/covers/seed.png"`,
+				`href="` + ts.URL + `/books?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=spring-tips"`,
 				"Three ideas for the garden", "Plant a seed."} {
 				if !strings.Contains(data, want) {
 					t.Errorf("%s: no %q in\n%s", m.To[0], want, data)
@@ -316,5 +318,76 @@ func TestAutosavesAreOneHistoryRecord(t *testing.T) {
 	p = ownerGet[storyshelf.HistoryPage](owner, "/api/admin/history?kind=newsletter")
 	if r := p.Records[0]; len(r.Fields) != 1 || r.Fields[0].Name != "perMinute" || r.Fields[0].New != float64(30) {
 		t.Fatalf("pace record: %+v", r)
+	}
+}
+
+// Links to the site's own pages carry the issue's campaign tags, in both
+// parts of every copy; other sites' links, files, the admin, the owner's own
+// tags and the unsubscribe link stay as they were (issue #31).
+func TestNewsletterLinksCarryTheCampaign(t *testing.T) {
+	ts := newTestServer(t)
+	site := ts.URL
+	const tags = "utm_source=newsletter&utm_medium=email&utm_campaign="
+	subject := "¡Nuevo libro! The Kindness Cloud, " + strings.Repeat("and more ", 10)
+	campaign := "nuevo-libro-the-kindness-cloud-and-more-and-more-and-more-an" // 60 characters
+	if len([]rune(campaign)) != 60 {
+		t.Fatalf("the expected campaign has %d characters", len([]rune(campaign)))
+	}
+	u, _ := url.Parse(site)
+	lookAlike := "http://" + u.Hostname() + ".example.org/books" // another site whose name starts like this one's
+	issue := &storyshelf.Issue{Subject: subject, HTML: storyshelf.SanitizeIssueHTML(
+		`<p><a href="/books/the-kindness-cloud-a835d4ab">The book</a>` +
+			` <a href="` + site + `/books?age=3-5&amp;sort=new#list">Little ones</a>` +
+			` <a href="` + site + `/es/libros/">Libros</a>` +
+			` <a href="` + site + `">Home</a>` +
+			` <a href="https://bookshop.org` + `/books/the-kindness-cloud">Bookshop</a>` +
+			` <a href="` + lookAlike + `">Look-alike</a>` +
+			` <a href="/files/materials/sheet.pdf">Sheet</a> <a href="/favicon.svg">Icon</a>` +
+			` <a href="/kit?utm_source=instagram">Her own tag</a>` +
+			` <a href="/admin/books">Admin</a>` +
+			` <a href="/unsubscribe">Leave</a>` +
+			` <a href="mailto:author@example.com">Write</a></p>`),
+		Text: "The book (" + site + "/books/the-kindness-cloud-a835d4ab). Little ones: " + site + "/books?age=3-5#list.\n" +
+			"Bookshop (https://bookshop.org/books/the-kindness-cloud)\nSheet: " + site + "/files/materials/sheet.pdf\nHome: " + site}
+	m, err := ts.NewsletterMail(context.Background(), issue, &storyshelf.Subscriber{Email: "parent@example.com", Lang: "es", UnsubscribeToken: "tok"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	amp := strings.ReplaceAll(tags, "&", "&amp;") + campaign
+	for _, want := range []string{
+		`href="` + site + `/books/the-kindness-cloud-a835d4ab?` + amp + `"`,
+		`href="` + site + `/books?age=3-5&amp;sort=new&amp;` + amp + `#list"`,
+		`href="` + site + `/es/libros/?` + amp + `"`,
+		`href="` + site + `?` + amp + `"`,
+		`href="https://bookshop.org/books/the-kindness-cloud"`,
+		`href="` + lookAlike + `"`,
+		`href="` + site + `/files/materials/sheet.pdf"`, `href="` + site + `/favicon.svg"`,
+		`href="` + site + `/kit?utm_source=instagram"`,
+		`href="` + site + `/admin/books"`,
+		`href="` + site + `/unsubscribe"`,
+		`href="mailto:author@example.com"`,
+		`href="` + site + `/unsubscribe?token=tok"`,
+	} {
+		if !strings.Contains(m.HTML, want) {
+			t.Errorf("HTML part: no %s in\n%s", want, m.HTML)
+		}
+	}
+	if n := strings.Count(m.HTML, "utm_medium=email"); n != 4 {
+		t.Errorf("HTML part: %d tagged links, want 4:\n%s", n, m.HTML)
+	}
+	for _, want := range []string{
+		"The book (" + site + "/books/the-kindness-cloud-a835d4ab?" + tags + campaign + ").",
+		"Little ones: " + site + "/books?age=3-5&" + tags + campaign + "#list.\n",
+		"Bookshop (https://bookshop.org/books/the-kindness-cloud)\n",
+		"Sheet: " + site + "/files/materials/sheet.pdf\n",
+		"Home: " + site + "?" + tags + campaign + "\n",
+		site + "/unsubscribe?token=tok",
+	} {
+		if !strings.Contains(m.Text, want) {
+			t.Errorf("text part: no %q in\n%s", want, m.Text)
+		}
+	}
+	if n := strings.Count(m.Text, "utm_medium=email"); n != 3 {
+		t.Errorf("text part: %d tagged links, want 3:\n%s", n, m.Text)
 	}
 }

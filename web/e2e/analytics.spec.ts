@@ -176,11 +176,86 @@ test.describe('first-party analytics', () => {
       referrer: '',
       refId: '',
       label: '',
+      entry: true,
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
     });
 
     answered = nextEvent(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     response = await answered;
-    expect(response.request().postDataJSON()).toMatchObject({ name: 'pageview', path: '/contact', referrer: '' });
+    expect(response.request().postDataJSON()).toEqual({ name: 'pageview', path: '/contact', referrer: '', refId: '', label: '' });
+  });
+
+  test('a visitor from a social site with a campaign tag: the first page view carries both; store links send Store Clicks and still open', async ({
+    browser,
+    request,
+  }) => {
+    const { book, ref } = await kindnessCloud(request);
+    const context = await browser.newContext();
+    // fetch instead of sendBeacon, whose body Playwright cannot read; the stores stay offline.
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'sendBeacon');
+    });
+    await context.route(/^https:\/\/www\.(amazon|goodreads)\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>The store</title>' }),
+    );
+    const sent: Array<Record<string, unknown>> = [];
+    context.on('request', (r) => {
+      if (isEvent(r)) sent.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    const sentEvent = (p: Page, name: string) =>
+      p.waitForRequest((r) => isEvent(r) && (r.postDataJSON() as { name: string }).name === name);
+    try {
+      const page = await context.newPage();
+      const path = `/books/${ref}`;
+      const answered = nextEvent(page);
+      await page.goto(`${path}?utm_source=instagram&utm_medium=social&utm_campaign=spring-reads`, {
+        referer: 'https://www.instagram.com/',
+      });
+      await answered;
+      expect(sent.filter((e) => e.name === 'pageview')).toEqual([
+        {
+          name: 'pageview',
+          path,
+          referrer: 'https://www.instagram.com/',
+          refId: '',
+          label: '',
+          entry: true,
+          utmSource: 'instagram',
+          utmMedium: 'social',
+          utmCampaign: 'spring-reads',
+        },
+      ]);
+
+      // A click: the event goes, and the store opens in its tab.
+      const amazon = page.getByRole('link', { name: /View on Amazon/ });
+      let clicked = sentEvent(page, 'Store Click');
+      const popup = page.waitForEvent('popup');
+      await amazon.click();
+      expect((await clicked).postDataJSON()).toEqual({ name: 'Store Click', path, referrer: '', refId: book.id, label: 'amazon' });
+      await expect(await popup).toHaveTitle('The store');
+
+      // A middle click (a background tab) and Enter on the link count too.
+      clicked = sentEvent(page, 'Store Click');
+      await page.getByRole('link', { name: /Read Reviews/ }).click({ button: 'middle' });
+      expect((await clicked).postDataJSON()).toMatchObject({ name: 'Store Click', refId: book.id, label: 'review' });
+      clicked = sentEvent(page, 'Store Click');
+      await amazon.focus();
+      await page.keyboard.press('Enter');
+      expect((await clicked).postDataJSON()).toMatchObject({ name: 'Store Click', refId: book.id, label: 'amazon' });
+
+      // The next page view is no entry, and the campaign was kept nowhere.
+      const next = sentEvent(page, 'pageview');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      expect((await next).postDataJSON()).toEqual({ name: 'pageview', path: '/contact', referrer: '', refId: '', label: '' });
+      expect(sent.filter((e) => e.name === 'Store Click').map((e) => e.label)).toEqual(['amazon', 'review', 'amazon']);
+      const kept = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
+      expect(kept).not.toContain('spring-reads');
+      expect(kept).not.toContain('instagram');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -16,10 +16,11 @@ describe('isolatedTestFiles', () => {
     mkdirSync(join(root, 'src', 'node_modules'), { recursive: true });
     writeFileSync(join(root, 'src', 'a', 'mocks.test.tsx'), "vi.mock('@/lib/x', () => ({}));");
     writeFileSync(join(root, 'src', 'a', 'storage.test.ts'), "localStorage.setItem('k', 'v');");
+    writeFileSync(join(root, 'src', 'a', 'beacon.test.ts'), 'const sendBeacon = stubBeacon();');
     writeFileSync(join(root, 'src', 'a', 'plain.test.tsx'), "render(<p />);");
     writeFileSync(join(root, 'src', 'a', 'source.ts'), "vi.mock('not a test');");
     writeFileSync(join(root, 'src', 'node_modules', 'dep.test.ts'), "vi.mock('x');");
 
-    expect(isolatedTestFiles(root, ['src'])).toEqual(['src/a/mocks.test.tsx', 'src/a/storage.test.ts']);
+    expect(isolatedTestFiles(root, ['src'])).toEqual(['src/a/beacon.test.ts', 'src/a/mocks.test.tsx', 'src/a/storage.test.ts']);
   });
 });

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 // What makes a test file need a jsdom and a module registry of its own: it
-// replaces modules (vi.mock), redefines browser properties, fakes timers or
-// the environment, or keeps browser state (the address, cookies, storage,
-// media queries) that the next file in a shared jsdom would find.
+// replaces modules (vi.mock), redefines browser properties (stubBeacon, from
+// src/testing/beacon.ts, does), fakes timers or the environment, or keeps
+// browser state (the address, cookies, storage, media queries) that the next
+// file in a shared jsdom would find.
 const needsItsOwn =
-  /vi\.(mock|doMock|hoisted)\(|defineProperty|useFakeTimers|stubEnv|window\.location|document\.cookie|localStorage|sessionStorage|matchMedia/;
+  /vi\.(mock|doMock|hoisted)\(|defineProperty|stubBeacon|useFakeTimers|stubEnv|window\.location|document\.cookie|localStorage|sessionStorage|matchMedia/;
 
 const testFile = /\.test\.(ts|tsx|js)$/;
 

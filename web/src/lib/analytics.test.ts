@@ -1,45 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-// analytics.ts keeps "was the referrer sent yet" per page load: each test gets a fresh module.
+import { beaconJson, removeBeacon, sendEventsInEachTest, stubBeacon } from '@/testing/beacon';
+
+// analytics.ts keeps "was the entry sent yet" and the landing address per page load: each test
+// gets a fresh module, a new page load.
 async function loadAnalytics() {
   vi.resetModules();
   return import('./analytics');
 }
 
-function stubBeacon(result: boolean | (() => boolean) = true) {
-  const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) =>
-    typeof result === 'function' ? result() : result,
-  );
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
-  return sendBeacon;
-}
-
-function removeBeacon() {
-  Reflect.deleteProperty(navigator, 'sendBeacon');
-}
-
-async function beaconJson(sendBeacon: ReturnType<typeof stubBeacon>, call = 0) {
-  const [url, data] = sendBeacon.mock.calls[call];
-  expect(url).toBe('/api/events');
-  expect(data).toBeInstanceOf(Blob);
-  expect((data as Blob).type).toBe('application/json');
-  return JSON.parse(await (data as Blob).text()) as Record<string, unknown>;
-}
-
 describe('analytics', () => {
-  beforeEach(() => {
-    // Sending is off under Vitest (MODE 'test') unless a test turns it on like this.
-    vi.stubEnv('MODE', 'production');
-    window.history.replaceState(null, '', '/');
-  });
+  // Sending is off under Vitest (MODE 'test') unless a test turns it on like this.
+  sendEventsInEachTest('/');
 
-  afterEach(() => {
-    removeBeacon();
-    vi.unstubAllEnvs();
-    window.history.replaceState(null, '', '/');
-  });
-
-  it('sends a page view with sendBeacon as a JSON Blob, the referrer only the first time', async () => {
+  it('sends a page view with sendBeacon as a JSON Blob, the referrer and entry only the first time', async () => {
     const sendBeacon = stubBeacon();
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://search.example/?q=books');
     const { trackPageView } = await loadAnalytics();
@@ -54,6 +28,10 @@ describe('analytics', () => {
       referrer: 'https://search.example/?q=books',
       refId: '',
       label: '',
+      entry: true,
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
     });
     expect(await beaconJson(sendBeacon, 1)).toEqual({
       name: 'pageview',
@@ -62,6 +40,73 @@ describe('analytics', () => {
       refId: '',
       label: '',
     });
+  });
+
+  it("sends the landing address's campaign tags with the entry page view only, and keeps them nowhere", async () => {
+    const sendBeacon = stubBeacon();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    window.history.replaceState(
+      null,
+      '',
+      `/books?utm_source=newsletter&utm_medium=email&utm_campaign=${'spring-tips-'.repeat(10)}&age=3-5`,
+    );
+    const { trackPageView, trackBookView } = await loadAnalytics();
+    // The app moves on (a redirect, the reader's next page) before and after the first view.
+    window.history.replaceState(null, '', '/books');
+    trackPageView('/books');
+    trackBookView('b-1', 'The Kindness Cloud');
+    window.history.pushState(null, '', '/about?utm_source=elsewhere');
+    trackPageView('/about');
+
+    expect(await beaconJson(sendBeacon, 0)).toEqual({
+      name: 'pageview',
+      path: '/books',
+      referrer: '',
+      refId: '',
+      label: '',
+      entry: true,
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring-tips-'.repeat(10).slice(0, 100),
+    });
+    for (const call of [1, 2]) {
+      const sent = await beaconJson(sendBeacon, call);
+      for (const key of ['entry', 'utmSource', 'utmMedium', 'utmCampaign']) expect(sent).not.toHaveProperty(key);
+    }
+    expect(setItem).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+
+    // The next page load knows nothing of them.
+    window.history.replaceState(null, '', '/about');
+    const reloaded = await loadAnalytics();
+    reloaded.trackPageView('/about');
+    expect(await beaconJson(sendBeacon, 3)).toMatchObject({ entry: true, utmSource: '', utmMedium: '', utmCampaign: '' });
+  });
+
+  it('sends a store click with the book, the store and the page, from a click, a middle click or Enter', async () => {
+    const sendBeacon = stubBeacon();
+    window.history.replaceState(null, '', '/es/libros/la-nube-a835d4ab');
+    const { trackStoreClick, storeClickProps } = await loadAnalytics();
+
+    trackStoreClick('a835d4ab-1111', 'bookshop');
+    const props = storeClickProps('u-1', 'preorder');
+    props.onClick();
+    props.onAuxClick({ button: 1 });
+    props.onAuxClick({ button: 2 }); // the context menu opens nothing
+
+    expect(sendBeacon).toHaveBeenCalledTimes(3);
+    expect(await beaconJson(sendBeacon, 0)).toEqual({
+      name: 'Store Click',
+      path: '/es/libros/la-nube-a835d4ab',
+      referrer: '',
+      refId: 'a835d4ab-1111',
+      label: 'bookshop',
+    });
+    for (const call of [1, 2]) {
+      expect(await beaconJson(sendBeacon, call)).toMatchObject({ name: 'Store Click', refId: 'u-1', label: 'preorder' });
+    }
   });
 
   it('sends the typed events with the current path', async () => {
@@ -169,12 +214,13 @@ describe('analytics', () => {
     const sendBeacon = stubBeacon();
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    const { trackPageView, trackFormSubmit, isTrackedPath } = await loadAnalytics();
+    const { trackPageView, trackFormSubmit, trackStoreClick, isTrackedPath } = await loadAnalytics();
 
     trackPageView('/admin');
     trackPageView('/admin/books/new');
     window.history.replaceState(null, '', '/admin/settings');
     trackFormSubmit('contact', true);
+    trackStoreClick('b-1', 'amazon');
 
     expect(sendBeacon).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();

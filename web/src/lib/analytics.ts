@@ -1,4 +1,5 @@
 import { apiPaths } from '@/config/paths';
+import type { StoreKey } from '@/types/api';
 
 // First-party analytics (spec §2 "sends a page view to analytics", §7 "Analytics events").
 // Events go to POST /api/events as JSON; the server leaves out bots, Do Not Track / Global
@@ -11,7 +12,12 @@ export type AnalyticsEventName =
   | 'Book View'
   | 'KindnessKit Download'
   | 'Form Submit'
-  | 'Material Download';
+  | 'Material Download'
+  | 'Store Click';
+
+// What a Store Click counts a click on: a store link's kind, or a book's review link or an
+// upcoming book's pre-order link.
+export type StoreClickKey = StoreKey | 'review' | 'preorder';
 
 export type AnalyticsProps = {
   // book_id, kit_id, or a material's file address
@@ -29,10 +35,25 @@ type EventPayload = {
   refId: string;
   label: string;
   success?: boolean;
+  // The first page view of a page load only.
+  entry?: true;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
 };
 
-// The first page view of a visit (this page load) carries where the visitor came from.
-let referrerSent = false;
+// The first page view of a visit (this page load) carries where the visitor came from: the
+// referrer and the landing address's campaign tags. The tags are read as the app starts,
+// before any redirect can drop them, and live in this module only: never in a cookie or
+// storage, so they belong to this one page load.
+let entrySent = false;
+const landingQuery = typeof window === 'undefined' ? '' : window.location.search;
+
+function campaignTags(): Pick<EventPayload, 'utmSource' | 'utmMedium' | 'utmCampaign'> {
+  const query = new URLSearchParams(landingQuery);
+  const tag = (key: string) => (query.get(key) ?? '').slice(0, 100);
+  return { utmSource: tag('utm_source'), utmMedium: tag('utm_medium'), utmCampaign: tag('utm_campaign') };
+}
 
 // A browser signed in to the admin is the owner's: her own visits to her site are not counted
 // (issue 27). Signing in marks it and signing out clears the mark, which is kept in
@@ -107,22 +128,22 @@ function send(payload: EventPayload): void {
 
 export function trackEvent(name: AnalyticsEventName, props: AnalyticsProps = {}, path = currentPath()): void {
   if (!enabled() || !isTrackedPath(path) || isOwnerBrowser()) return;
-  let referrer = '';
-  if (name === 'pageview' && !referrerSent) {
-    referrerSent = true;
-    try {
-      referrer = document.referrer;
-    } catch {
-      referrer = '';
-    }
-  }
   const payload: EventPayload = {
     name,
     path,
-    referrer,
+    referrer: '',
     refId: props.refId ?? '',
     label: props.label ?? '',
   };
+  if (name === 'pageview' && !entrySent) {
+    entrySent = true;
+    try {
+      payload.referrer = document.referrer;
+    } catch {
+      // Where the visitor came from is left out; the page view still counts.
+    }
+    Object.assign(payload, { entry: true }, campaignTags());
+  }
   // eslint-disable-next-line storyshelf/translated-text -- an event's name, which the owner's reports count by
   if (name === 'Form Submit') payload.success = props.success === true;
   send(payload);
@@ -150,4 +171,21 @@ export function trackMaterialDownload(fileUrl: string, bookId: string): void {
 export function trackFormSubmit(formName: string, success: boolean): void {
   trackEvent('Form Submit', { label: formName, success });
 }
+
+// refId is the book's id, or the upcoming book's for a pre-order.
+export function trackStoreClick(refId: string, store: StoreClickKey): void {
+  trackEvent('Store Click', { refId, label: store });
+}
 /* eslint-enable storyshelf/translated-text */
+
+// A store, review or pre-order link's handlers that count its use: a click (Enter on a link
+// fires one too) and a middle click, which opens the link without one. Neither prevents nor
+// waits for the visit to the store.
+export function storeClickProps(refId: string, store: StoreClickKey) {
+  return {
+    onClick: () => trackStoreClick(refId, store),
+    onAuxClick: (event: { button: number }) => {
+      if (event.button === 1) trackStoreClick(refId, store);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { storeClickProps } from '@/lib/analytics';
 import { t, type MessageKey } from '@/lib/i18n';
 import type { StoreKey, StoreLink } from '@/types/api';
 
@@ -29,14 +30,16 @@ export function storeName(link: StoreLink): string {
 // Only an http(s) address becomes a link, whatever an imported archive held.
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
-// A row of buttons, one per store, each opening the store in a new tab.
-export function StoreLinks({ links, label }: { links: StoreLink[]; label: string }) {
+// A row of buttons, one per store, each opening the store in a new tab and counted as a store
+// click for refId (the book's or the upcoming book's id).
+export function StoreLinks({ links, label, refId }: { links: StoreLink[]; label: string; refId: string }) {
   const shown = links.filter((link) => isWebAddress(link.url));
   if (shown.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {shown.map((link, i) => {
         const name = storeName(link);
+        const store = Object.hasOwn(stores, link.store) ? link.store : 'other';
         return (
           <li key={i}>
             <a
@@ -44,10 +47,11 @@ export function StoreLinks({ links, label }: { links: StoreLink[]; label: string
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('stores.opensInNewTab', { store: name })}
+              {...storeClickProps(refId, store)}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-teal-700 bg-white px-4 py-2 text-sm font-bold text-teal-900 transition-colors hover:bg-teal-50"
             >
               <Icon width="20" height="20">
-                {(stores[link.store] ?? stores.other).icon}
+                {stores[store].icon}
               </Icon>
               {name}
             </a>

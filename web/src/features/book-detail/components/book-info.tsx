@@ -1,16 +1,19 @@
 import { ExternalLink } from 'lucide-react';
 
 import { StoreLinks } from '@/components/ui/store-links';
+import { storeClickProps, type StoreClickKey } from '@/lib/analytics';
 import { formatLongDate } from '@/lib/format-long-date';
 import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 import { OtherEditionLink } from './other-edition-link';
 
-function ExternalButton({ href, children }: { href: string; children: string }) {
+// A link to the book at Amazon or its reviews, counted as a store click.
+function ExternalButton({ href, bookId, store, children }: { href: string; bookId: string; store: StoreClickKey; children: string }) {
   return (
     <a
       href={href}
+      {...storeClickProps(bookId, store)}
       target="_blank"
       rel="noopener noreferrer"
       className="inline-flex items-center gap-2 rounded-full border-2 border-orange-700 bg-white px-4 py-2 text-sm font-bold text-orange-800 transition-colors hover:bg-orange-50"
@@ -66,8 +69,16 @@ export function BookInfo({ book }: { book: Book }) {
 
       {book.amazonLink || book.reviewLink ? (
         <div className="flex flex-wrap gap-3">
-          {book.amazonLink ? <ExternalButton href={book.amazonLink}>{t('bookDetail.viewOnAmazon')}</ExternalButton> : null}
-          {book.reviewLink ? <ExternalButton href={book.reviewLink}>{t('bookDetail.readReviews')}</ExternalButton> : null}
+          {book.amazonLink ? (
+            <ExternalButton href={book.amazonLink} bookId={book.id} store="amazon">
+              {t('bookDetail.viewOnAmazon')}
+            </ExternalButton>
+          ) : null}
+          {book.reviewLink ? (
+            <ExternalButton href={book.reviewLink} bookId={book.id} store="review">
+              {t('bookDetail.readReviews')}
+            </ExternalButton>
+          ) : null}
         </div>
       ) : null}
 
@@ -76,7 +87,7 @@ export function BookInfo({ book }: { book: Book }) {
           <h2 id="where-to-buy-heading" className="mb-2 text-sm font-bold tracking-wider text-stone-600 uppercase">
             {t('bookDetail.whereToBuy')}
           </h2>
-          <StoreLinks links={book.storeLinks} label={t('bookDetail.whereToBuy')} />
+          <StoreLinks links={book.storeLinks} label={t('bookDetail.whereToBuy')} refId={book.id} />
         </section>
       ) : null}
 

@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { downloadFile } from '@/lib/download';
+import { beaconJson, sendEventsInEachTest, stubBeacon } from '@/testing/beacon';
 import { makeMaterial } from '@/testing/test-utils';
 
 import { BookMaterials } from './book-materials';
@@ -12,25 +13,9 @@ vi.mock('@/lib/download', () => ({ downloadFile: vi.fn(async () => 'saved') }));
 const PAGE = '/books/the-kindness-ripple-0f8c2d4e';
 const material = makeMaterial();
 
-function stubBeacon() {
-  const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
-  return sendBeacon;
-}
-
 describe('BookMaterials downloads', () => {
-  beforeEach(() => {
-    // Analytics only sends outside unit tests, or when a test turns it on like this.
-    vi.stubEnv('MODE', 'production');
-    window.history.replaceState(null, '', PAGE);
-    vi.mocked(downloadFile).mockClear();
-  });
-
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'sendBeacon');
-    vi.unstubAllEnvs();
-    window.history.replaceState(null, '', '/');
-  });
+  sendEventsInEachTest(PAGE);
+  beforeEach(() => vi.mocked(downloadFile).mockClear());
 
   it('sends a Material Download with the file address and the book id once the file is saved', async () => {
     const sendBeacon = stubBeacon();
@@ -41,9 +26,7 @@ describe('BookMaterials downloads', () => {
 
     await waitFor(() => expect(sendBeacon).toHaveBeenCalledTimes(1));
     expect(downloadFile).toHaveBeenCalledWith('/files/materials/a.pdf', 'Activity Sheet');
-    const [url, data] = sendBeacon.mock.calls[0];
-    expect(url).toBe('/api/events');
-    expect(JSON.parse(await (data as Blob).text())).toEqual({
+    expect(await beaconJson(sendBeacon)).toEqual({
       name: 'Material Download',
       path: PAGE,
       referrer: '',

@@ -6,6 +6,7 @@ import spanish from 'virtual:catalogue/es';
 
 import { ComingSoon, releaseDateInWords } from '@/features/upcoming-books/components/coming-soon';
 import { activateCatalogue } from '@/lib/i18n';
+import { beaconEvents, sendEventsInEachTest, stubBeacon } from '@/testing/beacon';
 import { jsonResponse, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
 import type { UpcomingBook } from '@/types/api';
 
@@ -161,5 +162,24 @@ describe('ComingSoon in Spanish', () => {
 
     expect(await screen.findByRole('heading', { name: 'Error al cargar los próximos libros' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+});
+
+describe("ComingSoon's pre-order clicks", () => {
+  sendEventsInEachTest('/es/');
+
+  it('counts the pre-order link and the pre-order stores as store clicks of the upcoming book', async () => {
+    const sendBeacon = stubBeacon();
+    const user = userEvent.setup();
+    mockFetch(() => jsonResponse([upcoming({ storeLinks: [{ store: 'kobo', label: '', url: 'https://kobo.com/rainbow' }] })]));
+    renderWithQueryClient(<ComingSoon />);
+
+    await user.click(await screen.findByRole('link', { name: 'Pre-order The Ripple Rainbow (opens in a new tab)' }));
+    await user.pointer({ keys: '[MouseMiddle]', target: screen.getByRole('link', { name: 'Kobo (opens in a new tab)' }) });
+
+    expect(await beaconEvents(sendBeacon)).toEqual([
+      { name: 'Store Click', path: '/es/', referrer: '', refId: 'u1', label: 'preorder' },
+      { name: 'Store Click', path: '/es/', referrer: '', refId: 'u1', label: 'kobo' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { StoreLinks } from '@/components/ui/store-links';
+import { storeClickProps } from '@/lib/analytics';
 import { coverImage } from '@/lib/cover-image';
 import { currentLang, t } from '@/lib/i18n';
 import { ownerText } from '@/lib/owner-text';
@@ -94,6 +95,7 @@ function UpcomingBookCard({ book }: { book: UpcomingBook }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('upcoming.preorderLabel', { title: title.text })}
+            {...storeClickProps(book.id, 'preorder')}
             className="mt-auto inline-flex items-center gap-2 rounded-full bg-orange-700 px-5 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-orange-800"
           >
             {t('upcoming.preorder')}
@@ -101,7 +103,7 @@ function UpcomingBookCard({ book }: { book: UpcomingBook }) {
           </a>
         ) : null}
         {book.storeLinks && book.storeLinks.length > 0 ? (
-          <StoreLinks links={book.storeLinks} label={t('upcoming.preorderAt', { title: title.text })} />
+          <StoreLinks links={book.storeLinks} label={t('upcoming.preorderAt', { title: title.text })} refId={book.id} />
         ) : null}
       </div>
     </article>
