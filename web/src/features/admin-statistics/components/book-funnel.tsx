@@ -11,7 +11,7 @@ import { Compared } from './compared';
 import { ReportSection } from './report-section';
 
 const number = (n: number) => n.toLocaleString('en-US');
-const STEPS = FUNNEL_COLUMNS.slice(1) as ReadonlyArray<{ key: FunnelStep; label: string }>;
+const STEPS = FUNNEL_COLUMNS.slice(1) as ReadonlyArray<{ key: FunnelStep; label: string; heading: string }>;
 
 // A step's count, with its share of the book's views under it.
 function StepCell({ row, step }: { row: FunnelRow; step: FunnelStep }) {
@@ -39,7 +39,7 @@ function FunnelTable({ rows }: { rows: FunnelRow[] }) {
       <caption className="sr-only">Each book&apos;s views and what visitors did next, with each step&apos;s share of the views</caption>
       <thead>
         <tr className="text-stone-700">
-          {FUNNEL_COLUMNS.map(({ key, label }) => {
+          {FUNNEL_COLUMNS.map(({ key, label, heading }) => {
             const sorted = order.column === key ? order.direction : undefined;
             const Icon = sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ArrowUpDown;
             return (
@@ -47,9 +47,12 @@ function FunnelTable({ rows }: { rows: FunnelRow[] }) {
                 <button
                   type="button"
                   onClick={() => setOrder(nextSort(order, key))}
-                  className={`inline-flex items-end gap-0.5 rounded-md font-bold hyphens-auto hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-orange-800 ${key === 'title' ? 'text-left' : 'flex-row-reverse text-right'}`}
+                  className={`flex w-full flex-col gap-0.5 rounded-md font-bold hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-orange-800 ${key === 'title' ? 'items-start text-left' : 'items-end text-right'}`}
                 >
-                  <span lang="en">{label}</span>
+                  <span aria-hidden="true" className="max-w-full hyphens-manual wrap-anywhere">
+                    {heading}
+                  </span>
+                  <span className="sr-only">{label}</span>
                   <Icon aria-hidden="true" className="size-3.5 shrink-0" />
                 </button>
               </th>

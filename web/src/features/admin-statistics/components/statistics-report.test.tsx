@@ -244,15 +244,11 @@ describe('StatisticsReport', () => {
     const section = within(await screen.findByRole('region', { name: "From a book's page to a sign-up" }));
     const table = section.getAllByRole('table')[0]!;
     const titles = () => within(table).getAllByRole('rowheader').map((h) => h.textContent);
-    const heading = (name: string) => within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Book',
-      'Views',
-      'Store clicks',
-      'Material downloads',
-      'Kit sign-ups',
-      'Newsletter sign-ups',
-    ]);
+    const heading = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    for (const name of ['Book', 'Views', 'Store clicks', 'Material downloads', 'Kit sign-ups', 'Newsletter sign-ups']) {
+      expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
     // Most viewed first; the rates are of the book's views, none for a book nobody viewed.
     expect(titles()).toEqual(['The Kindness Cloud', 'A Brave Little Seed', 'Moonlight Manners']);
     expect(heading('Views')).toHaveAttribute('aria-sort', 'descending');

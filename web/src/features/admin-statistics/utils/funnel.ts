@@ -1,13 +1,15 @@
 import type { FunnelRow } from '@/lib/admin-statistics';
 
 // The funnel table's columns: the book, then each step a visitor can take from its page.
+// Where a heading's words are wider than a narrow column, heading says where they may break
+// (soft hyphens: browsers without a hyphenation dictionary would break them anywhere).
 export const FUNNEL_COLUMNS = [
-  { key: 'title', label: 'Book' },
-  { key: 'views', label: 'Views' },
-  { key: 'storeClicks', label: 'Store clicks' },
-  { key: 'materialDownloads', label: 'Material downloads' },
-  { key: 'kitSignups', label: 'Kit sign-ups' },
-  { key: 'newsletterSignups', label: 'Newsletter sign-ups' },
+  { key: 'title', label: 'Book', heading: 'Book' },
+  { key: 'views', label: 'Views', heading: 'Views' },
+  { key: 'storeClicks', label: 'Store clicks', heading: 'Store clicks' },
+  { key: 'materialDownloads', label: 'Material downloads', heading: 'Mate\u00ADrial down\u00ADloads' },
+  { key: 'kitSignups', label: 'Kit sign-ups', heading: 'Kit sign-ups' },
+  { key: 'newsletterSignups', label: 'Newsletter sign-ups', heading: 'News\u00ADletter sign-ups' },
 ] as const;
 
 export type FunnelColumn = (typeof FUNNEL_COLUMNS)[number]['key'];
