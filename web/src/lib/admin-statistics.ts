@@ -83,7 +83,9 @@ export function completeStatistics(answer: StatisticsAnswer): Statistics {
     visitors: sum(answer.days.map((d) => d.visitors)),
     storeClicks: sum(lists.storeClicks.map((c) => c.count)),
   };
-  return { ...answer, ...lists, totals };
+  // A book without store clicks may come without its list of them.
+  const funnel = lists.funnel.map((row) => ({ ...row, storeClicksByStore: row.storeClicksByStore ?? [] }));
+  return { ...answer, ...lists, funnel, totals };
 }
 
 // The periods the owner can choose, in days (365 is '12 months'), or her own dates.

@@ -7,7 +7,6 @@ import type { FunnelRow } from '@/lib/admin-statistics';
 
 import { FUNNEL_COLUMNS, nextSort, rateOfViews, sortFunnel, type FunnelStep, type SortOrder } from '../utils/funnel';
 
-import { Compared } from './compared';
 import { ReportSection } from './report-section';
 
 const number = (n: number) => n.toLocaleString('en-US');
@@ -77,7 +76,8 @@ function FunnelTable({ rows }: { rows: FunnelRow[] }) {
 }
 
 // One book's funnel: its steps as bars, the same as a table with each step's share of the
-// views, and its store clicks by store against the period before.
+// views, and its store clicks by store. Like the whole funnel, this period's only: the report
+// holds no book's figures for the period before.
 function OneBook({ row }: { row: FunnelRow }) {
   const headingId = useId();
   return (
@@ -133,9 +133,7 @@ function OneBook({ row }: { row: FunnelRow }) {
                 <th scope="row" className="py-2 pr-3 text-left align-top font-semibold text-stone-900">
                   {c.label || c.key}
                 </th>
-                <td className="py-2 text-right align-top text-stone-900">
-                  <Compared count={c.count} previous={c.previous} />
-                </td>
+                <td className="py-2 text-right align-top text-stone-900">{number(c.count)}</td>
               </tr>
             ))}
           </tbody>
