@@ -73,6 +73,7 @@ const report: Statistics = {
     { key: 'search', label: 'Search engines', count: 40, previous: 50 },
     { key: 'newsletter', label: 'Newsletter', count: 20, previous: 0 },
     { key: 'direct', label: 'Direct', count: 30, previous: 40 },
+    { key: 'other', label: 'Other sites', count: 0, previous: 0 },
   ],
   referrers: [
     { key: 'instagram.com', label: 'instagram.com', detail: 'Social sites', count: 45, previous: 20 },
@@ -106,10 +107,11 @@ const quiet: Statistics = {
     { key: 'en', label: 'English', count: 0, previous: 12 },
     { key: 'es', label: 'Spanish', count: 0, previous: 0 },
   ],
-  sources: [],
+  // The server names every source and device, counted or not.
+  sources: ['newsletter', 'search', 'social', 'other', 'direct'].map((key) => ({ key, label: key, count: 0, previous: 0 })),
   referrers: [],
   campaigns: [],
-  devices: [],
+  devices: [{ key: 'phone', label: 'Phones', count: 0, previous: 0 }],
   storeClicks: [],
   funnel: [],
 };
@@ -388,9 +390,11 @@ describe('StatisticsReport', () => {
       ['Material downloads', 'No materials were downloaded in this period.'],
       ['Form submissions', 'No forms were sent in this period.'],
       ['Where visitors came from', 'No visits came in this period.'],
+      ['Devices', 'No page views in this period.'],
     ]) {
       expect(region(name!)).toHaveTextContent(text!);
       expect(within(region(name!)).queryByRole('table')).toBeNull();
+      expect(within(region(name!)).queryByTestId('bar-chart')).toBeNull();
       expect(within(region(name!)).queryByRole('button', { name: 'Export CSV' })).toBeNull();
     }
   }, 15_000);

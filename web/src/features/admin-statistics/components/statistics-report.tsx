@@ -31,9 +31,12 @@ function Named({ count }: { count: StatCount }) {
   );
 }
 
+// A list's rows with something in either period: the server names every source and device,
+// counted or not.
+const some = (list: StatCount[]) => list.filter((c) => c.count > 0 || (c.previous ?? 0) > 0);
 const counted = (list: StatCount[]) =>
-  list.map((c) => ({ key: c.key, label: <Named count={c} />, figures: [{ count: c.count, previous: c.previous }] }));
-const bars = (list: StatCount[]) => list.map((c) => ({ key: c.key, label: c.label || c.key, count: c.count, previous: c.previous }));
+  some(list).map((c) => ({ key: c.key, label: <Named count={c} />, figures: [{ count: c.count, previous: c.previous }] }));
+const bars = (list: StatCount[]) => some(list).map((c) => ({ key: c.key, label: c.label || c.key, count: c.count, previous: c.previous }));
 
 // Nothing counted in the period nor in the one before: every list is empty or all zeros.
 export function nothingCounted(report: Statistics) {
