@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { VisitsChart } from '@/components/charts/visits-chart';
 import { ExportCsvButton } from '@/components/ui/list/export-csv-button';
@@ -52,6 +52,63 @@ export function nothingCounted(report: Statistics) {
   );
 }
 
+// One of the report's lists as a table: where it is in the report, its CSV table, its headings.
+type ListOfCounts = {
+  list: 'sources' | 'referrers' | 'campaigns' | 'devices' | 'storeClicks' | 'pages' | 'books' | 'downloads' | 'materialDownloads';
+  table: StatisticsTable;
+  title: string;
+  columns: [string, string];
+  empty: string;
+  // A bar chart beside the table, where comparing the rows is the point.
+  chart?: boolean;
+};
+
+const WHERE_FROM: ListOfCounts[] = [
+  { list: 'sources', table: 'sources', title: 'Where visitors came from', columns: ['Source', 'Visits'], empty: 'No visits came in this period.', chart: true },
+  { list: 'referrers', table: 'referrers', title: 'Referring sites', columns: ['Site', 'Visits'], empty: 'No visits came from other sites in this period.' },
+  { list: 'campaigns', table: 'campaigns', title: 'Campaigns', columns: ['Campaign', 'Visits'], empty: 'No visits came with campaign tags in this period.' },
+  { list: 'devices', table: 'devices', title: 'Devices', columns: ['Device', 'Views'], empty: 'No page views in this period.', chart: true },
+];
+
+const STORE_CLICKS: ListOfCounts = {
+  list: 'storeClicks',
+  table: 'stores',
+  title: 'Store clicks',
+  columns: ['Store', 'Clicks'],
+  empty: 'No store links were followed in this period.',
+  chart: true,
+};
+
+const TOP_LISTS: ListOfCounts[] = [
+  { list: 'pages', table: 'pages', title: 'Top pages', columns: ['Page', 'Views'], empty: 'No page views in this period.' },
+  { list: 'books', table: 'books', title: 'Top books', columns: ['Book', 'Views'], empty: 'No book was viewed in this period.' },
+  { list: 'downloads', table: 'downloads', title: 'Kindness kit downloads', columns: ['Kit', 'Downloads'], empty: 'No kit downloads in this period.' },
+  {
+    list: 'materialDownloads',
+    table: 'materials',
+    title: 'Material downloads',
+    columns: ['Material', 'Downloads'],
+    empty: 'No materials were downloaded in this period.',
+  },
+];
+
+type ListTableProps = { list: ListOfCounts; report: Statistics; csv: (table: StatisticsTable) => ReactNode };
+
+function ListTable({ list: { list, table, title, columns, empty, chart }, report, csv }: ListTableProps) {
+  const counts = report[list];
+  return (
+    <CountTable
+      id={`stats-${table}`}
+      title={title}
+      columns={columns}
+      rows={counted(counts)}
+      chart={chart ? bars(counts) : undefined}
+      empty={empty}
+      action={csv(table)}
+    />
+  );
+}
+
 function Report({ report, period }: { report: Statistics; period: Period }) {
   const csv = (table: StatisticsTable) => (
     <ExportCsvButton url={statisticsCsvUrl(table, period)} fallbackName={`statistics-${table}-${report.from}-${report.to}.csv`} />
@@ -71,85 +128,17 @@ function Report({ report, period }: { report: Statistics; period: Period }) {
         </div>
       </ReportSection>
       <div className="grid gap-4 lg:grid-cols-2">
-        <CountTable
-          id="stats-sources"
-          title="Where visitors came from"
-          columns={['Source', 'Visits']}
-          rows={counted(report.sources)}
-          chart={bars(report.sources)}
-          empty="No visits came in this period."
-          action={csv('sources')}
-        />
-        <CountTable
-          id="stats-referrers"
-          title="Referring sites"
-          columns={['Site', 'Visits']}
-          rows={counted(report.referrers)}
-          empty="No visits came from other sites in this period."
-          action={csv('referrers')}
-        />
-        <CountTable
-          id="stats-campaigns"
-          title="Campaigns"
-          columns={['Campaign', 'Visits']}
-          rows={counted(report.campaigns)}
-          empty="No visits came with campaign tags in this period."
-          action={csv('campaigns')}
-        />
-        <CountTable
-          id="stats-devices"
-          title="Devices"
-          columns={['Device', 'Views']}
-          rows={counted(report.devices)}
-          chart={bars(report.devices)}
-          empty="No page views in this period."
-          action={csv('devices')}
-        />
+        {WHERE_FROM.map((list) => (
+          <ListTable key={list.table} list={list} report={report} csv={csv} />
+        ))}
         <LanguageSplit languages={report.languages} action={csv('languages')} />
-        <CountTable
-          id="stats-stores"
-          title="Store clicks"
-          columns={['Store', 'Clicks']}
-          rows={counted(report.storeClicks)}
-          chart={bars(report.storeClicks)}
-          empty="No store links were followed in this period."
-          action={csv('stores')}
-        />
+        <ListTable list={STORE_CLICKS} report={report} csv={csv} />
       </div>
       <BookFunnel rows={report.funnel} action={csv('funnel')} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <CountTable
-          id="stats-pages"
-          title="Top pages"
-          columns={['Page', 'Views']}
-          rows={counted(report.pages)}
-          empty="No page views in this period."
-          action={csv('pages')}
-        />
-        <CountTable
-          id="stats-books"
-          title="Top books"
-          columns={['Book', 'Views']}
-          rows={counted(report.books)}
-          empty="No book was viewed in this period."
-          action={csv('books')}
-        />
-        <CountTable
-          id="stats-kits"
-          title="Kindness kit downloads"
-          columns={['Kit', 'Downloads']}
-          rows={counted(report.downloads)}
-          empty="No kit downloads in this period."
-          action={csv('downloads')}
-        />
-        <CountTable
-          id="stats-materials"
-          title="Material downloads"
-          columns={['Material', 'Downloads']}
-          rows={counted(report.materialDownloads)}
-          empty="No materials were downloaded in this period."
-          action={csv('materials')}
-        />
+        {TOP_LISTS.map((list) => (
+          <ListTable key={list.table} list={list} report={report} csv={csv} />
+        ))}
         <CountTable
           id="stats-forms"
           title="Form submissions"
