@@ -1,3 +1,5 @@
+import { ChartLegend } from './chart-legend';
+
 // One bar of a BarChart: a count, and the same count in the period before when it is known.
 export type Bar = { key: string; label: string; count: number; previous?: number };
 
@@ -13,16 +15,12 @@ export function BarChart({ bars }: { bars: Bar[] }) {
   return (
     <div aria-hidden="true" className="space-y-2" data-testid="bar-chart">
       {compared ? (
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-800">
-          <li className="flex items-center gap-1.5">
-            <span className="inline-block size-3 rounded-sm bg-orange-600" />
-            This period
-          </li>
-          <li className="flex items-center gap-1.5">
-            <span className="inline-block h-1.5 w-3 rounded-sm bg-teal-700" />
-            Period before
-          </li>
-        </ul>
+        <ChartLegend
+          items={[
+            { label: 'This period', swatch: 'size-3 rounded-sm bg-orange-600' },
+            { label: 'Period before', swatch: 'h-1.5 w-3 rounded-sm bg-teal-700' },
+          ]}
+        />
       ) : null}
       {bars.map((b) => (
         <div key={b.key} className="text-sm text-stone-900">

@@ -2,11 +2,12 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { BarChart } from '@/components/charts/bar-chart';
-import { fieldControlClasses } from '@/components/ui/field';
+import { FilterSelect } from '@/components/ui/list/filter-select';
 import type { FunnelRow } from '@/lib/admin-statistics';
 
 import { FUNNEL_COLUMNS, nextSort, rateOfViews, sortFunnel, type FunnelStep, type SortOrder } from '../utils/funnel';
 
+import { ColumnHeads } from './column-heads';
 import { ReportSection } from './report-section';
 
 const number = (n: number) => n.toLocaleString('en-US');
@@ -87,19 +88,7 @@ function OneBook({ row }: { row: FunnelRow }) {
       </h3>
       <BarChart bars={STEPS.map(({ key, label }) => ({ key, label, count: row[key] }))} />
       <table aria-labelledby={headingId} className="w-full table-fixed text-sm">
-        <thead>
-          <tr className="text-stone-700">
-            <th scope="col" className="pb-1 text-left">
-              Step
-            </th>
-            <th scope="col" className="w-20 pb-1 text-right">
-              Count
-            </th>
-            <th scope="col" className="w-20 pb-1 text-right">
-              Of views
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Step', 'Count', 'Of views']} widths={['w-20', 'w-20']} />
         <tbody>
           {STEPS.map(({ key, label }) => (
             <tr key={key} className="border-t border-amber-100">
@@ -117,16 +106,7 @@ function OneBook({ row }: { row: FunnelRow }) {
         <p className="text-stone-700">No store links were followed from this book in this period.</p>
       ) : (
         <table aria-label={`Store clicks for ${row.title}`} className="w-full table-fixed text-sm">
-          <thead>
-            <tr className="text-stone-700">
-              <th scope="col" className="pb-1 text-left">
-                Store
-              </th>
-              <th scope="col" className="w-24 pb-1 text-right sm:w-28">
-                Clicks
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Store', 'Clicks']} />
           <tbody>
             {row.storeClicksByStore.map((c) => (
               <tr key={c.key} className="border-t border-amber-100">
@@ -156,18 +136,13 @@ export function BookFunnel({ rows, action }: { rows: FunnelRow[]; action?: React
         <>
           <FunnelTable rows={rows} />
           <div className="mt-5 space-y-3 border-t-2 border-amber-100 pt-4">
-            <div>
-              <label htmlFor={selectId} className="block font-bold text-stone-900">
-                Show the path of
-              </label>
-              <select id={selectId} value={book.bookId} onChange={(e) => setChosen(e.target.value)} className={fieldControlClasses(false)}>
-                {rows.map((r) => (
-                  <option key={r.bookId} value={r.bookId}>
-                    {r.title}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id={selectId}
+              label="Show the path of"
+              value={book.bookId}
+              options={rows.map((r) => ({ value: r.bookId, label: r.title }))}
+              onChange={setChosen}
+            />
             <OneBook row={book} />
           </div>
         </>

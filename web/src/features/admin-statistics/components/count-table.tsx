@@ -4,6 +4,7 @@ import { BarChart, type Bar } from '@/components/charts/bar-chart';
 
 import type { Figure } from '../utils/statistics';
 
+import { ColumnHeads } from './column-heads';
 import { Compared } from './compared';
 import { ReportSection } from './report-section';
 
@@ -40,18 +41,7 @@ export function CountTable({ id, title, columns: [name, ...counts], rows, empty,
             </div>
           ) : null}
           <table className="mt-3 w-full table-fixed text-sm">
-            <thead>
-              <tr className="text-stone-700">
-                <th scope="col" className="pb-1 text-left">
-                  {name}
-                </th>
-                {counts.map((c) => (
-                  <th key={c} scope="col" className="w-24 pb-1 text-right sm:w-28">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={[name, ...counts]} />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} className="border-t border-amber-100">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { languageName } from '@/components/ui/list/reader-language';
 import type { StatCount } from '@/lib/admin-statistics';
 
+import { ColumnHeads } from './column-heads';
 import { Compared } from './compared';
 import { ReportSection } from './report-section';
 
@@ -19,19 +20,7 @@ export function LanguageSplit({ languages, action }: { languages: StatCount[]; a
         <p className="mt-3 text-stone-700">No page views in this period.</p>
       ) : (
         <table className="mt-3 w-full table-fixed text-sm">
-          <thead>
-            <tr className="text-stone-700">
-              <th scope="col" className="pb-1 text-left">
-                Language
-              </th>
-              <th scope="col" className="w-24 pb-1 text-right sm:w-28">
-                Views
-              </th>
-              <th scope="col" className="w-16 pb-1 text-right">
-                Share
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Language', 'Views', 'Share']} widths={[undefined, 'w-16']} />
           <tbody>
             {languages.map((c) => {
               const share = c.count / total;
