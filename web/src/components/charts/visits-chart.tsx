@@ -6,6 +6,8 @@ import { formatDay } from '@/lib/format-date';
 
 import { Button } from '../ui/button';
 
+import { ChartLegend } from './chart-legend';
+
 const number = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many: string) => `${number(n)} ${n === 1 ? one : many}`;
 
@@ -27,21 +29,6 @@ export function visitsSummary(days: DayCount[]) {
   return (
     `${plural(visits, 'visit', 'visits')} by ${plural(visitors, 'visitor', 'visitors')} (counted per day) from ${period}. ` +
     `Busiest day: ${formatDay(busiest.day, true)}, with ${plural(busiest.visits, 'visit', 'visits')}.`
-  );
-}
-
-function Legend() {
-  return (
-    <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-800">
-      <li className="flex items-center gap-1.5">
-        <span className="inline-block size-3 rounded-sm bg-orange-600" />
-        Visits
-      </li>
-      <li className="flex items-center gap-1.5">
-        <span className="inline-block h-0.5 w-4 bg-teal-800" />
-        Unique visitors
-      </li>
-    </ul>
   );
 }
 
@@ -121,7 +108,12 @@ export function VisitsChart({ days, title, height = 'h-48' }: VisitsChartProps) 
         {title}
       </figcaption>
       <p className="text-stone-800">{visitsSummary(days)}</p>
-      <Legend />
+      <ChartLegend
+        items={[
+          { label: 'Visits', swatch: 'size-3 rounded-sm bg-orange-600' },
+          { label: 'Unique visitors', swatch: 'h-0.5 w-4 bg-teal-800' },
+        ]}
+      />
       <Drawing days={days} height={height} />
       <Button variant="ghost" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
         <Table2 aria-hidden="true" className="size-4" />

@@ -1,35 +1,26 @@
+import type { ReactNode } from 'react';
+
 import { languageName } from '@/components/ui/list/reader-language';
 import type { StatCount } from '@/lib/admin-statistics';
 
-const number = (n: number) => n.toLocaleString('en-US');
+import { ColumnHeads } from './column-heads';
+import { Compared } from './compared';
+import { ReportSection } from './report-section';
+
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
-// Page views on the English site and on the Spanish one (under /es/): each language's views,
-// its share of them all, and a bar of that share (the numbers say it; the bar is decoration).
-export function LanguageSplit({ languages }: { languages: StatCount[] }) {
+// Page views on the English site and on the Spanish one (under /es/): each language's views
+// against the period before, its share of them all, and a bar of that share (the numbers say
+// it; the bar is decoration).
+export function LanguageSplit({ languages, action }: { languages: StatCount[]; action?: ReactNode }) {
   const total = languages.reduce((sum, c) => sum + c.count, 0);
   return (
-    <section aria-labelledby="stats-languages" className="rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="stats-languages" className="font-display text-xl font-bold text-stone-900">
-        Page views by language
-      </h2>
+    <ReportSection id="stats-languages" title="Page views by language" action={total > 0 ? action : null}>
       {total === 0 ? (
         <p className="mt-3 text-stone-700">No page views in this period.</p>
       ) : (
         <table className="mt-3 w-full table-fixed text-sm">
-          <thead>
-            <tr className="text-stone-700">
-              <th scope="col" className="pb-1 text-left">
-                Language
-              </th>
-              <th scope="col" className="w-20 pb-1 text-right">
-                Views
-              </th>
-              <th scope="col" className="w-20 pb-1 text-right">
-                Share
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Language', 'Views', 'Share']} widths={[undefined, 'w-16']} />
           <tbody>
             {languages.map((c) => {
               const share = c.count / total;
@@ -41,7 +32,9 @@ export function LanguageSplit({ languages }: { languages: StatCount[] }) {
                       <span className="block h-full rounded-full bg-orange-600" style={{ width: `${share * 100}%` }} />
                     </span>
                   </th>
-                  <td className="py-2 text-right align-top text-stone-900">{number(c.count)}</td>
+                  <td className="py-2 text-right align-top text-stone-900">
+                    <Compared count={c.count} previous={c.previous} />
+                  </td>
                   <td className="py-2 text-right align-top text-stone-900">{percent.format(share)}</td>
                 </tr>
               );
@@ -49,6 +42,6 @@ export function LanguageSplit({ languages }: { languages: StatCount[] }) {
           </tbody>
         </table>
       )}
-    </section>
+    </ReportSection>
   );
 }
