@@ -116,6 +116,8 @@ var historyRoutes = map[string]historyEntry{
 	"PUT /api/admin/email":                          {kindEmailSettings, "changed the email settings"},
 	"POST /api/admin/email/test":                    {kindEmailSettings, "sent a test mail"},
 	"PUT /api/admin/backups":                        {kindBackups, "changed the backup settings"},
+	"PUT /api/admin/weekly-letter":                  {kindSettings, "changed the weekly letter settings"},
+	"POST /api/admin/weekly-letter/send":            {kindSettings, "sent last week's letter now"},
 }
 
 // recordedRead reports whether a GET route is one History records (data
