@@ -36,7 +36,8 @@ var ArchiveTables = []string{
 	"kindness_kits", "kit_files", "author_info", "site_settings", "mail_settings", "backup_settings", "redirects",
 	"users", "sign_in_settings", "passkeys", "newsletter_subscribers", "kit_subscribers", "contact_messages", "download_grants",
 	"newsletter_settings", "newsletter_issues", "newsletter_deliveries",
-	"outbox", "jobs", "events", "event_days", "event_dimension_days", "visitor_days", "history",
+	"outbox", "jobs", "events", "event_days", "event_dimension_days", "visitor_days",
+	"summary_months", "event_months", "event_dimension_months", "history",
 	"weekly_letter_settings", "weekly_letters",
 }
 

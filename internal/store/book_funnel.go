@@ -34,6 +34,11 @@ func (s *Store) BookFunnels(ctx context.Context, from, to string) ([]storyshelf.
 		return nil, err
 	}
 	args := func(name string) []any { return []any{name, from, to, from} }
+	sp, err := s.reportSpans(ctx, args(""))
+	if err != nil {
+		return nil, err
+	}
+	allEvents := sp.allEvents()
 	// A removed book keeps the title its views carried.
 	if err := s.eachRow(ctx, `SELECT e.ref_id, MAX(e.label), `+thisPeriod+` FROM `+allEvents+` GROUP BY e.ref_id`,
 		args(storyshelf.EventBookView), func(v []string) {

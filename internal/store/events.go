@@ -70,16 +70,6 @@ func (s *Store) DailySalt(ctx context.Context, day string) (string, error) {
 	return salt, tx.Commit()
 }
 
-// allEvents is every event named $1 from day $2 to day $3, raw or rolled up
-// or summed into daily totals, as rows of (day, path, ref_id, label,
-// outcome, n): a report reads the same whether or not its days have been
-// summed or rolled up (see summarizedThrough).
-const allEvents = `(SELECT day, path, ref_id, label,
-		CASE WHEN success IS NULL THEN '' WHEN success THEN 'ok' ELSE 'failed' END AS outcome, 1 AS n
-		FROM events WHERE day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3 AND ` + rawName + `
-	UNION ALL
-	SELECT day, path, ref_id, label, outcome, total FROM event_days WHERE name = $1 AND day >= $2 AND day <= $3) e`
-
 // rawName picks an event's raw rows by name ($1) after the last summed day:
 // a day or two of rows, found by the day index (events_day). Written so that
 // no index on the name can serve it (SQLite would take events_name_ref and
@@ -134,8 +124,10 @@ func (s *Store) VisitsByDay(ctx context.Context, from, to string) ([]storyshelf.
 
 // TopPages counts page views per path.
 func (s *Store) TopPages(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	return s.counts(ctx, `SELECT path, path, '', `+thisPeriod+`, `+lastPeriod+` FROM `+allEvents+`
-		GROUP BY path `+inPeriod+` ORDER BY 4 DESC, path LIMIT $5`, periodArgs(storyshelf.EventPageView, from, to, limit)...)
+	return s.counts(ctx, func(sp spans) string {
+		return `SELECT path, path, '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + sp.allEvents() + `
+		GROUP BY path ` + inPeriod + ` ORDER BY 4 DESC, path LIMIT $5`
+	}, periodArgs(storyshelf.EventPageView, from, to, limit)...)
 }
 
 // TopBooks counts Book View events per book, labelled with its title.
@@ -153,11 +145,13 @@ func (s *Store) Downloads(ctx context.Context, from, to string, limit int) ([]st
 // the material's title and its book's (a stored file's name means nothing to
 // the owner): once the material is gone, with what kind of file it was.
 func (s *Store) MaterialDownloads(ctx context.Context, from, to string, limit int) ([]storyshelf.Count, error) {
-	list, err := s.counts(ctx, `SELECT e.ref_id, COALESCE(MAX(m.title), ''), COALESCE(MAX(b.title), ''), `+thisPeriod+`, `+lastPeriod+`
-		FROM `+allEvents+`
+	list, err := s.counts(ctx, func(sp spans) string {
+		return `SELECT e.ref_id, COALESCE(MAX(m.title), ''), COALESCE(MAX(b.title), ''), ` + thisPeriod + `, ` + lastPeriod + `
+		FROM ` + sp.allEvents() + `
 		LEFT JOIN materials m ON m.fileurl = e.ref_id AND m.book_id = e.label
 		LEFT JOIN books b ON b.id = e.label
-		GROUP BY e.ref_id `+inPeriod+` ORDER BY 4 DESC, e.ref_id LIMIT $5`, periodArgs(storyshelf.EventMaterialDownload, from, to, limit)...)
+		GROUP BY e.ref_id ` + inPeriod + ` ORDER BY 4 DESC, e.ref_id LIMIT $5`
+	}, periodArgs(storyshelf.EventMaterialDownload, from, to, limit)...)
 	for i, c := range list {
 		if c.Label == "" {
 			list[i].Label = removedMaterial(c.Key)
@@ -180,8 +174,10 @@ func removedMaterial(fileURL string) string {
 // under /es/ is the Spanish site, any other the English one. Both come back,
 // English first, labelled with their names.
 func (s *Store) PageViewsByLanguage(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
-	found, err := s.counts(ctx, `SELECT CASE WHEN path = '/es' OR path LIKE '/es/%' THEN 'es' ELSE 'en' END,
-		'', '', `+thisPeriod+`, `+lastPeriod+` FROM `+allEvents+` GROUP BY 1`, periodArgs(storyshelf.EventPageView, from, to)...)
+	found, err := s.counts(ctx, func(sp spans) string {
+		return `SELECT CASE WHEN path = '/es' OR path LIKE '/es/%' THEN 'es' ELSE 'en' END,
+		'', '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + sp.allEvents() + ` GROUP BY 1`
+	}, periodArgs(storyshelf.EventPageView, from, to)...)
 	return everyKey(found, err, []string{"en", "es"}, map[string]string{"en": "English", "es": "Spanish"})
 }
 
@@ -208,17 +204,21 @@ func everyKey(found []storyshelf.Count, err error, keys []string, labels map[str
 // gone.
 func (s *Store) countByRef(ctx context.Context, name, table, from, to string, limit int) ([]storyshelf.Count, error) {
 	// Counted first, then named: one title looked up a book, not one an event.
-	return s.counts(ctx, `SELECT c.ref_id, COALESCE(t.title, c.label), '', c.this, c.last FROM (
-			SELECT e.ref_id, MAX(e.label) AS label, `+thisPeriod+` AS this, `+lastPeriod+` AS last FROM `+allEvents+`
-			GROUP BY e.ref_id `+inPeriod+` ORDER BY 3 DESC, e.ref_id LIMIT $5) c
-		LEFT JOIN `+table+` t ON t.id = c.ref_id ORDER BY c.this DESC, c.ref_id`, periodArgs(name, from, to, limit)...)
+	return s.counts(ctx, func(sp spans) string {
+		return `SELECT c.ref_id, COALESCE(t.title, c.label), '', c.this, c.last FROM (
+			SELECT e.ref_id, MAX(e.label) AS label, ` + thisPeriod + ` AS this, ` + lastPeriod + ` AS last FROM ` + sp.allEvents() + `
+			GROUP BY e.ref_id ` + inPeriod + ` ORDER BY 3 DESC, e.ref_id LIMIT $5) c
+		LEFT JOIN ` + table + ` t ON t.id = c.ref_id ORDER BY c.this DESC, c.ref_id`
+	}, periodArgs(name, from, to, limit)...)
 }
 
 // FormSubmissions counts Form Submit events per form and outcome; the key is
 // "{form}:ok" or "{form}:failed".
 func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
-	list, err := s.counts(ctx, `SELECT e.outcome, e.label, '', `+thisPeriod+`, `+lastPeriod+` FROM `+allEvents+`
-		GROUP BY e.label, e.outcome `+inPeriod+` ORDER BY e.label, e.outcome`, periodArgs(storyshelf.EventFormSubmit, from, to)...)
+	list, err := s.counts(ctx, func(sp spans) string {
+		return `SELECT e.outcome, e.label, '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + sp.allEvents() + `
+		GROUP BY e.label, e.outcome ` + inPeriod + ` ORDER BY e.label, e.outcome`
+	}, periodArgs(storyshelf.EventFormSubmit, from, to)...)
 	for i, c := range list {
 		outcome := "failed"
 		if c.Key == "ok" {
@@ -229,9 +229,14 @@ func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storysh
 	return list, err
 }
 
-// counts runs q, whose rows are (key, label, detail, count, previous).
-func (s *Store) counts(ctx context.Context, q string, args ...any) ([]storyshelf.Count, error) {
-	rows, err := s.db.QueryContext(ctx, q, args...)
+// counts runs a report's query, written for the spans of its arguments
+// (periodArgs), whose rows are (key, label, detail, count, previous).
+func (s *Store) counts(ctx context.Context, q func(spans) string, args ...any) ([]storyshelf.Count, error) {
+	sp, err := s.reportSpans(ctx, args)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := s.db.QueryContext(ctx, q(sp), args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to count events: %w", err)
 	}

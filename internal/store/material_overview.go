@@ -12,15 +12,20 @@ import (
 // all-time download count. Downloads are counted by file address and book
 // (see storyshelf.EventMaterialDownload), so they survive edits of the book.
 func (s *Store) MaterialOverview(ctx context.Context) ([]storyshelf.MaterialOverview, error) {
+	args := []any{storyshelf.EventMaterialDownload, allDays, allDaysEnd}
+	sp, err := s.reportSpans(ctx, append(args, allDays))
+	if err != nil {
+		return nil, err
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.book_id, m.title, m.description, m.type, m.fileurl,
 			m.filesize, m.created_at, b.title, b.slug,
 			ROW_NUMBER() OVER (PARTITION BY m.book_id ORDER BY m.position, m.created_at, m.id) AS place,
 			COALESCE(d.downloads, 0)
 		FROM materials m
 		JOIN books b ON b.id = m.book_id
-		LEFT JOIN (SELECT ref_id, label, CAST(SUM(n) AS BIGINT) AS downloads FROM `+allEvents+` GROUP BY ref_id, label) d
+		LEFT JOIN (SELECT ref_id, label, CAST(SUM(n) AS BIGINT) AS downloads FROM `+sp.allEvents()+` GROUP BY ref_id, label) d
 			ON d.ref_id = m.fileurl AND d.label = m.book_id
-		ORDER BY lower(b.title), b.title, b.id, place`, storyshelf.EventMaterialDownload, allDays, allDaysEnd)
+		ORDER BY lower(b.title), b.title, b.id, place`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list materials: %w", err)
 	}

@@ -4,12 +4,13 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"sort"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// All time, as a day range for allEvents.
+// All time, as a day range for allEvents: all of it this period, none before.
 const (
 	allDays    = "0000-01-01"
 	allDaysEnd = "9999-12-31"
@@ -61,7 +62,6 @@ func (s *Store) SummarizeOldestDay(ctx context.Context, before string) (string, 
 		return "", fmt.Errorf("store: unable to sum events: %w", err)
 	}
 	type key struct{ name, path, ref, label, outcome string }
-	type dimensionKey struct{ name, dimension, value string }
 	totals := map[key]int{}
 	dimensions := map[dimensionKey]int{}
 	visitors := map[string]bool{}
@@ -104,7 +104,7 @@ func (s *Store) SummarizeOldestDay(ctx context.Context, before string) (string, 
 			return "", fmt.Errorf("store: unable to save daily totals: %w", err)
 		}
 	}
-	for k, n := range dimensions {
+	for k, n := range mostFrequent(dimensions, maxDayValues) {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO event_dimension_days (day, name, dimension, value, total)
 			VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, name, dimension, value)
 			DO UPDATE SET total = event_dimension_days.total + excluded.total`,
@@ -119,6 +119,96 @@ func (s *Store) SummarizeOldestDay(ctx context.Context, before string) (string, 
 		return "", fmt.Errorf("store: unable to sum events: %w", err)
 	}
 	return day.String, nil
+}
+
+// monthsSummedThrough is the last day of the last month summed into
+// monthly totals (empty before the first). Months are summed in order, so
+// every month up to it that holds events is summed.
+const monthsSummedThrough = `(SELECT COALESCE(MAX(last_day), '') FROM summary_months)`
+
+// SummarizeOldestMonth sums the oldest month of daily totals after the last
+// summed month, once every day of it is summed, into monthly totals
+// (event_months, event_dimension_months). It answers the month's first day,
+// or "" when no month is ready or another instance summed it at the same
+// time: the month's summary_months row is claimed first, so only one does.
+func (s *Store) SummarizeOldestMonth(ctx context.Context) (string, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return "", fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	var oldest sql.NullString
+	var summed string
+	if err := tx.QueryRowContext(ctx, `SELECT (SELECT MIN(day) FROM event_days WHERE day > `+monthsSummedThrough+`), `+
+		summarizedThrough).Scan(&oldest, &summed); err != nil {
+		return "", fmt.Errorf("store: unable to find days to sum: %w", err)
+	}
+	if !oldest.Valid {
+		return "", nil
+	}
+	day, err := time.Parse(time.DateOnly, oldest.String)
+	if err != nil {
+		return "", fmt.Errorf("store: a daily total's day %q: %w", oldest.String, err)
+	}
+	first := time.Date(day.Year(), day.Month(), 1, 0, 0, 0, 0, time.UTC)
+	from, last := first.Format(time.DateOnly), first.AddDate(0, 1, -1).Format(time.DateOnly)
+	if last > summed {
+		return "", nil // some of its days are still to come or to be summed
+	}
+	claim, err := tx.ExecContext(ctx, `INSERT INTO summary_months (day, last_day) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING`, from, last)
+	if err != nil {
+		return "", fmt.Errorf("store: unable to sum a month: %w", err)
+	}
+	if n, err := claim.RowsAffected(); err != nil || n == 0 {
+		return "", err
+	}
+	for _, q := range []string{
+		`INSERT INTO event_months (day, name, path, ref_id, label, outcome, total)
+			SELECT $1, name, path, ref_id, label, outcome, SUM(total) FROM event_days
+			WHERE day >= $1 AND day <= $2 GROUP BY name, path, ref_id, label, outcome`,
+		`INSERT INTO event_dimension_months (day, name, dimension, value, total)
+			SELECT $1, name, dimension, value, SUM(total) FROM event_dimension_days
+			WHERE day >= $1 AND day <= $2 GROUP BY name, dimension, value`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, from, last); err != nil {
+			return "", fmt.Errorf("store: unable to save monthly totals: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return "", fmt.Errorf("store: unable to sum a month: %w", err)
+	}
+	return from, nil
+}
+
+// maxDayValues is how many values of a dimension (referring sites,
+// campaigns) of one event a day keeps in its totals: a site has a few dozen,
+// and a flood of made-up ones would otherwise add a row each, kept for good.
+// The rest, each rarer than all of those, leave the lists, never the totals.
+const maxDayValues = 200
+
+type dimensionKey struct{ name, dimension, value string }
+
+// mostFrequent keeps each event's and dimension's max most frequent values
+// of counts (the first in order of value among equals).
+func mostFrequent(counts map[dimensionKey]int, max int) map[dimensionKey]int {
+	groups := map[dimensionKey][]dimensionKey{}
+	for k := range counts {
+		g := dimensionKey{k.name, k.dimension, ""}
+		groups[g] = append(groups[g], k)
+	}
+	kept := map[dimensionKey]int{}
+	for _, keys := range groups {
+		sort.Slice(keys, func(i, j int) bool {
+			if counts[keys[i]] != counts[keys[j]] {
+				return counts[keys[i]] > counts[keys[j]]
+			}
+			return keys[i].value < keys[j].value
+		})
+		for _, k := range keys[:min(len(keys), max)] {
+			kept[k] = counts[k]
+		}
+	}
+	return kept
 }
 
 // RollUpOldestDay deletes the raw events of the oldest day before day

@@ -11,8 +11,9 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// Rolling raw events up into daily totals changes no report: visits, unique
-// visitors, pages, books, downloads and forms read the same before and after.
+// Rolling raw events up into daily totals, and those into monthly totals,
+// changes no report: visits, unique visitors, pages, books, downloads and
+// forms read the same before and after.
 func TestRollUpKeepsTheTotals(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
@@ -66,6 +67,16 @@ func TestRollUpKeepsTheTotals(t *testing.T) {
 			t.Fatalf("the report changed:\nbefore %+v\nafter  %+v", before, after)
 		}
 		if again, _ := s.MaterialOverview(ctx); again[0].Downloads != overview[0].Downloads || again[0].Downloads == 0 {
+			t.Fatalf("material downloads %d, then %d", overview[0].Downloads, again[0].Downloads)
+		}
+		// March, every day of it summed, into monthly totals: the same again.
+		if month, err := s.SummarizeOldestMonth(ctx); err != nil || month != "2026-03-01" {
+			t.Fatalf("summed month %q, %v", month, err)
+		}
+		if again, err := s.Statistics(ctx, 90, 10); err != nil || !reflect.DeepEqual(before, again) {
+			t.Fatalf("the report changed with March's monthly totals (%v):\nbefore %+v\nafter  %+v", err, before, again)
+		}
+		if again, _ := s.MaterialOverview(ctx); again[0].Downloads != overview[0].Downloads {
 			t.Fatalf("material downloads %d, then %d", overview[0].Downloads, again[0].Downloads)
 		}
 		if raw, _ := s.VisitsByDay(ctx, "2026-03-01", "2026-04-04"); len(raw) == 0 {

@@ -91,18 +91,6 @@ func (s *Store) StatisticsFor(ctx context.Context, p storyshelf.Period, top int)
 // rest of the pool stays free for visitors.
 const statisticsReaders = 4
 
-// dimensionEvents is every event named $1 from day $2 to day $3 by one of
-// the dimensions the roll-up keeps apart (event_dimension_days), raw or
-// rolled up, as rows of (day, value, n). column is the raw events' value of
-// it: a column or an expression of columns, never input.
-func dimensionEvents(dimension, column string) string {
-	return `(SELECT day, ` + column + ` AS value, 1 AS n FROM events
-		WHERE day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3 AND ` + rawName + ` AND ` + column + ` <> ''
-	UNION ALL
-	SELECT day, value, total FROM event_dimension_days
-		WHERE name = $1 AND dimension = '` + dimension + `' AND day >= $2 AND day <= $3) e`
-}
-
 // The dimensions the roll-up keeps, and the raw events' value of each.
 const (
 	dimReferrer = "referrer"
@@ -124,12 +112,15 @@ var dimensionColumns = map[string]string{
 // dimensionCounts counts name's events by dimension over from..to, with the
 // previous period's, most first; limit 0 lists every value.
 func (s *Store) dimensionCounts(ctx context.Context, name, dimension, from, to string, limit int) ([]storyshelf.Count, error) {
-	q := `SELECT e.value, e.value, '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + dimensionEvents(dimension, dimensionColumns[dimension]) + `
-		GROUP BY e.value `
+	q := func(sp spans) string {
+		return `SELECT e.value, e.value, '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` +
+			sp.dimensionEvents(dimension, dimensionColumns[dimension]) + ` GROUP BY e.value`
+	}
 	if limit <= 0 {
 		return s.counts(ctx, q, periodArgs(name, from, to)...)
 	}
-	return s.counts(ctx, q+inPeriod+` ORDER BY 4 DESC, e.value LIMIT $5`, periodArgs(name, from, to, limit)...)
+	top := func(sp spans) string { return q(sp) + ` ` + inPeriod + ` ORDER BY 4 DESC, e.value LIMIT $5` }
+	return s.counts(ctx, top, periodArgs(name, from, to, limit)...)
 }
 
 // Sources counts entry page views by where they came from, every group
@@ -189,8 +180,10 @@ func campaignLabel(key string) string {
 // StoreClicks counts Store Click events by store, every store clicked in
 // either period, labelled with the store's name.
 func (s *Store) StoreClicks(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
-	list, err := s.counts(ctx, `SELECT e.label, e.label, '', `+thisPeriod+`, `+lastPeriod+` FROM `+allEvents+`
-		GROUP BY e.label ORDER BY 4 DESC, 5 DESC, e.label`, periodArgs(storyshelf.EventStoreClick, from, to)...)
+	list, err := s.counts(ctx, func(sp spans) string {
+		return `SELECT e.label, e.label, '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + sp.allEvents() + `
+		GROUP BY e.label ORDER BY 4 DESC, 5 DESC, e.label`
+	}, periodArgs(storyshelf.EventStoreClick, from, to)...)
 	for i, c := range list {
 		list[i].Label = storeClickName(c.Key)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/analytics"
+	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 	"github.com/storyshelf/storyshelf/internal/testdb"
 )
@@ -25,13 +26,43 @@ const (
 // BenchmarkStatistics12Months times the 12-month report (with the 12
 // months before, as the Statistics screen asks for it) on SQLite, over a
 // year of visits held as the site holds them: the last 90 days raw, every
-// older day rolled up, every day before yesterday summed into the daily
-// totals. The target is under 200 ms (issue 31).
+// older day rolled up, every day before today summed into the daily
+// totals and every month before this one into the monthly totals. The
+// target is under 200 ms (issue 31).
 func BenchmarkStatistics12Months(b *testing.B) {
 	ctx := context.Background()
-	s := testdb.Store(b, filepath.Join(b.TempDir(), "stats.db"))
+	s := statisticsYear(b, filepath.Join(b.TempDir(), "stats.db"))
+	check, err := s.Statistics(ctx, 365, 20)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if check.Totals.Visits != 365*benchPageViews || len(check.Funnel) != benchBooks {
+		b.Fatalf("the report counts %d visits and %d books", check.Totals.Visits, len(check.Funnel))
+	}
+	// The machine that runs it may be shared: besides the time, the CPU
+	// time the report took, which other work on the machine does not add to.
+	cpuBefore := cpuTime()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := s.Statistics(ctx, 365, 20); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64((cpuTime()-cpuBefore).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+}
+
+// statisticsYear is a store at path holding the benchmark's year of events,
+// made unless path holds them already.
+func statisticsYear(b testing.TB, path string) *store.Store {
+	ctx := context.Background()
+	s := testdb.Store(b, path)
 	today := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
 	s.Now = func() time.Time { return today }
+	if made, err := s.Statistics(ctx, 1, 1); err != nil {
+		b.Fatal(err)
+	} else if made.Totals.Visits > 0 {
+		return s
+	}
 	books := make([]*storyshelf.Book, benchBooks)
 	for i := range books {
 		books[i] = &storyshelf.Book{Title: fmt.Sprintf("Book %d", i), Author: "Ada Author", Description: "About it", AgeRange: "3-6", Pages: 32}
@@ -53,9 +84,10 @@ func BenchmarkStatistics12Months(b *testing.B) {
 			}
 		}
 	}
-	// The retention worker sums every day before yesterday into the totals.
+	// The retention worker sums every day before today into the totals (an
+	// hour after it ends).
 	for {
-		day, err := s.SummarizeOldestDay(ctx, today.AddDate(0, 0, -1).Format(time.DateOnly))
+		day, err := s.SummarizeOldestDay(ctx, today.Format(time.DateOnly))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -63,24 +95,17 @@ func BenchmarkStatistics12Months(b *testing.B) {
 			break
 		}
 	}
-	b.Logf("a year of events made in %s", time.Since(start).Round(time.Second))
-	check, err := s.Statistics(ctx, 365, 20)
-	if err != nil {
-		b.Fatal(err)
-	}
-	if check.Totals.Visits != 365*benchPageViews || len(check.Funnel) != benchBooks {
-		b.Fatalf("the report counts %d visits and %d books", check.Totals.Visits, len(check.Funnel))
-	}
-	// The machine that runs it may be shared: besides the time, the CPU
-	// time the report took, which other work on the machine does not add to.
-	cpuBefore := cpuTime()
-	b.ResetTimer()
-	for b.Loop() {
-		if _, err := s.Statistics(ctx, 365, 20); err != nil {
+	for {
+		month, err := s.SummarizeOldestMonth(ctx)
+		if err != nil {
 			b.Fatal(err)
 		}
+		if month == "" {
+			break
+		}
 	}
-	b.ReportMetric(float64((cpuTime()-cpuBefore).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+	b.Logf("a year of events made in %s", time.Since(start).Round(time.Second))
+	return s
 }
 
 var (

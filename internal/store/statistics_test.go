@@ -153,14 +153,17 @@ func TestStatisticsOfSourcesAndFunnels(t *testing.T) {
 	})
 }
 
-// Rolling raw events up into daily totals changes none of the new reports:
-// sources, referrers, campaigns, devices, languages, store clicks and the
-// funnels read the same before and after, on either database.
+// Rolling raw events up into daily and monthly totals changes none of the
+// new reports: sources, referrers, campaigns, devices, languages, store
+// clicks and the funnels read the same before and after, on either database.
 func TestRollUpKeepsTheNewReports(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		seedVisits(t, s)
-		periods := []storyshelf.Period{{From: "2026-03-01", To: "2026-03-07"}, {From: "2026-03-03", To: "2026-03-05"}}
+		// A week, three days, then February whole in the period and whole in
+		// the period before, where its monthly totals are read.
+		periods := []storyshelf.Period{{From: "2026-03-01", To: "2026-03-07"}, {From: "2026-03-03", To: "2026-03-05"},
+			{From: "2026-02-01", To: "2026-03-07"}, {From: "2026-03-01", To: "2026-03-31"}}
 		var before []*storyshelf.Statistics
 		for _, p := range periods {
 			r, err := s.StatisticsFor(ctx, p, 20)
@@ -201,6 +204,15 @@ func TestRollUpKeepsTheNewReports(t *testing.T) {
 			t.Fatalf("summed %d days", summed)
 		}
 		same("summed")
+		// February, its days all summed, into monthly totals; March is not
+		// over.
+		if month, err := s.SummarizeOldestMonth(ctx); err != nil || month != "2026-02-01" {
+			t.Fatalf("summed month %q, %v", month, err)
+		}
+		if month, err := s.SummarizeOldestMonth(ctx); err != nil || month != "" {
+			t.Fatalf("summed month %q, %v", month, err)
+		}
+		same("summed into months")
 		rolled := 0
 		for {
 			day, err := s.RollUpOldestDay(ctx, "2026-03-06") // leaves two days raw
@@ -216,5 +228,47 @@ func TestRollUpKeepsTheNewReports(t *testing.T) {
 			t.Fatalf("rolled up %d days", rolled)
 		}
 		same("rolled up")
+	})
+}
+
+// A day's totals keep its 200 most frequent referring sites: a flood of
+// made-up ones adds no more rows, and leaves the visits as they were.
+func TestADayKeepsItsMostFrequentReferrers(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		s.Now = func() time.Time { return time.Date(2026, 3, 7, 18, 0, 0, 0, time.UTC) }
+		day := "2026-03-06"
+		record := func(referrer string) {
+			e := storyshelf.Event{Name: storyshelf.EventPageView, Path: "/", Day: day, Visitor: referrer, Referrer: referrer, Source: "other"}
+			if err := s.RecordEvent(ctx, &e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for range 5 {
+			record("instagram.com")
+		}
+		for i := range 250 {
+			record(fmt.Sprintf("site%03d.example", i))
+		}
+		referrers := func() []storyshelf.Count {
+			list, err := s.Referrers(ctx, day, day, 1000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return list
+		}
+		if raw := referrers(); len(raw) != 251 || raw[0].Key != "instagram.com" || raw[0].Count != 5 {
+			t.Fatalf("raw: %d referrers, first %+v", len(raw), raw[0])
+		}
+		if summed, err := s.SummarizeOldestDay(ctx, "2026-03-07"); err != nil || summed != day {
+			t.Fatalf("summed %q, %v", summed, err)
+		}
+		list := referrers()
+		if len(list) != 200 || list[0].Key != "instagram.com" || list[0].Count != 5 || list[199].Key != "site198.example" {
+			t.Fatalf("summed: %d referrers, first %+v, last %+v", len(list), list[0], list[len(list)-1])
+		}
+		if days, err := s.VisitsByDay(ctx, day, day); err != nil || len(days) != 1 || days[0].Visits != 255 || days[0].Visitors != 251 {
+			t.Fatalf("visits %+v, %v", days, err)
+		}
 	})
 }

@@ -56,6 +56,13 @@ type Retention struct {
 	UnconfirmedKept time.Duration
 }
 
+// SummingGrace is how long after a day ends its events are summed. An
+// event is stamped with the day it arrives on, so only a request in flight
+// at midnight, or an instance whose clock is a little behind, adds to a day
+// after it ends; until it is summed a report reads its raw events, which
+// cost a report far more than totals do.
+const SummingGrace = time.Hour
+
 func (r *Retention) unconfirmedKept() time.Duration {
 	if r.UnconfirmedKept > 0 {
 		return r.UnconfirmedKept
@@ -63,18 +70,26 @@ func (r *Retention) unconfirmedKept() time.Duration {
 	return storyshelf.UnconfirmedKept
 }
 
-// RunOnce sums the oldest day of events not yet in the daily totals (a
-// day is summed once the next one is over, so no late event misses it), rolls
+// RunOnce sums the oldest day of events not yet in the daily totals (an
+// hour after the day ends, see SummingGrace) and the oldest whole month of
+// them not yet in the monthly totals, rolls
 // up the oldest day of old events, deletes old messages and prunes one batch
 // of each kind; the loop calls it again while it finds work.
 func (r *Retention) RunOnce(ctx context.Context) (int, error) {
 	now := r.Store.Now().UTC()
 	done := 0
-	summed, err := r.Store.SummarizeOldestDay(ctx, now.AddDate(0, 0, -1).Format(time.DateOnly))
+	summed, err := r.Store.SummarizeOldestDay(ctx, now.Add(-SummingGrace).Format(time.DateOnly))
 	if err != nil {
 		return 0, err
 	}
 	if summed != "" {
+		done++
+	}
+	month, err := r.Store.SummarizeOldestMonth(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if month != "" {
 		done++
 	}
 	if r.EventDays > 0 {

@@ -41,6 +41,10 @@ func TestRetention(t *testing.T) {
 	if len(runs) != 4 { // two old days summed and rolled up, a recent one summed, then nothing left
 		t.Fatalf("runs %v", runs)
 	}
+	// January, over and summed, is in the monthly totals too; May is not over.
+	if month, err := st.SummarizeOldestMonth(ctx); err != nil || month != "" {
+		t.Fatalf("a month left to sum: %q, %v", month, err)
+	}
 	if p, _ := st.Inbox(ctx, storyshelf.InboxFilter{}, 1, 10); p.TotalCount != 1 {
 		t.Fatal("messages are kept until deleted by default")
 	}
