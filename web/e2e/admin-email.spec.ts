@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { createOwnerAccount, startFreshSite, startRelay, type RelayedMail } from './helpers';
+import { createOwnerAccount } from './helpers';
+import { mailSiteForSpec } from './mail-site';
 
 // A new owner on a fresh site sets up email from the admin, against a real local SMTP server:
 // the tests' own (internal/mail/mailtest), run by its small command, which reports each mail
@@ -10,40 +11,23 @@ import { createOwnerAccount, startFreshSite, startRelay, type RelayedMail } from
 const OWNER = { email: 'new-owner@example.com', password: 'Sunshine1' };
 const SMTP = { user: 'books@example.com', password: 'App-Pass-2026' };
 
-let stopSite: (() => Promise<void>) | undefined;
-let stopRelay: (() => void) | undefined;
-let base = '';
-let setupLink = '';
-let smtpHost = '';
-let smtpPort = '';
-let received: RelayedMail[] = [];
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ({ host: smtpHost, port: smtpPort, received, stop: stopRelay } = await startRelay(['-user', SMTP.user, '-password', SMTP.password]));
-
-  // The site: `storyshelf serve` on an empty data folder prints the link that creates the admin.
-  ({ base, setupLink, stop: stopSite } = await startFreshSite());
-});
-
-test.afterAll(async () => {
-  await stopSite?.();
-  stopRelay?.();
-});
+// The site (`storyshelf serve` on an empty data folder prints the link that creates the admin),
+// and a relay that refuses mail without SMTP's sign-in.
+const site = mailSiteForSpec({ relayLogin: SMTP });
 
 test('a new owner sets up email from the admin and a test mail arrives', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // Her account, from the link the site printed.
-  await createOwnerAccount(page, setupLink, OWNER);
+  await createOwnerAccount(page, site.setupLink, OWNER);
 
   // Without email the sign-in page tells her where to look if she forgets her password.
   const stranger = await browser.newPage();
-  await stranger.goto(`${base}/admin/login`);
+  await stranger.goto(`${site.base}/admin/login`);
   await expect(stranger.getByRole('heading', { name: 'Forgot your password while email is not set up?' })).toBeVisible();
   await expect(stranger.getByTestId('recovery-note')).toContainText('storyshelf admin reset-password --email you@example.com');
-  await stranger.goto(`${base}/admin/forgot-password`);
+  await stranger.goto(`${site.base}/admin/forgot-password`);
   await stranger.getByLabel('Email').fill(OWNER.email);
   await stranger.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(stranger.getByRole('status')).toHaveText(
@@ -59,9 +43,9 @@ test('a new owner sets up email from the admin and a test mail arrives', async (
   const email = page.getByRole('region', { name: 'Email', exact: true });
   await expect(email).toContainText('Email is not set up yet');
 
-  await email.getByLabel('Mail server').fill(smtpHost);
+  await email.getByLabel('Mail server').fill(site.smtp.host);
   await email.getByLabel('Security').selectOption('none');
-  await email.getByLabel('Port').fill(smtpPort);
+  await email.getByLabel('Port').fill(site.smtp.port);
   await email.getByLabel('User name').fill(SMTP.user);
   await email.getByLabel('Password').fill('Not-The-Password');
   await email.getByLabel('Sender address').fill(SMTP.user);
@@ -82,18 +66,20 @@ test('a new owner sets up email from the admin and a test mail arrives', async (
 
   await email.getByRole('button', { name: 'Send a test email' }).click();
   await expect(email.getByRole('status')).toContainText(`A test email was sent to ${OWNER.email}.`);
-  await expect
-    .poll(() => received.find((m) => m.subject.startsWith('Test email from')), { timeout: 15_000 })
-    .toMatchObject({ to: [OWNER.email], from: SMTP.user, username: SMTP.user });
-  await expect
-    .poll(() => received.find((m) => m.subject.startsWith('Reset your')), { timeout: 30_000, message: 'the waiting reset mail went out' })
-    .toMatchObject({ to: [OWNER.email] });
+  expect(await site.waitForMail((m) => m.subject.startsWith('Test email from'), { timeout: 15_000 })).toMatchObject({
+    to: [OWNER.email],
+    from: SMTP.user,
+    username: SMTP.user,
+  });
+  expect(
+    await site.waitForMail((m) => m.subject.startsWith('Reset your'), { timeout: 30_000, message: 'the waiting reset mail went out' }),
+  ).toMatchObject({ to: [OWNER.email] });
 
   // The dashboard no longer warns; the sign-in page no longer needs the command.
-  await page.goto(`${base}/admin`);
+  await page.goto(`${site.base}/admin`);
   await expect(page.getByRole('region', { name: 'Books', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Email is not set up yet' })).toHaveCount(0);
-  await stranger.goto(`${base}/admin/login`);
+  await stranger.goto(`${site.base}/admin/login`);
   await expect(stranger.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(stranger.getByTestId('recovery-note')).toHaveCount(0);
   await stranger.close();

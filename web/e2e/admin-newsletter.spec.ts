@@ -1,52 +1,20 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { adminHeaders, createOwnerAccount, png, startFreshSite } from './helpers';
+import { addBook, adminHeaders, createOwnerAccount, png } from './helpers';
+import { mailSiteForSpec } from './mail-site';
 
 // The owner writes an issue with a book card and a picture, looks at it at a phone's width,
 // sends herself a test, then sends it to the Spanish readers only: the mails arrive at a real
 // local SMTP server (internal/mail/mailtest/smtpd) with the one-click unsubscribe headers, and
 // that unsubscribe works. A fresh site of its own: its mail settings reach no other spec.
 
-const root = resolve(process.cwd(), '..');
 const OWNER = { email: 'writer@example.com', password: 'Sunshine1' };
 const READERS = { es: 'lectora@example.com', en: 'reader@example.com' };
 
-type Received = { to: string[]; subject: string; headers: Record<string, string>; data: string };
-
-let work = '';
-let stopSite: (() => Promise<void>) | undefined;
-let smtpd: ChildProcess | undefined;
-let base = '';
-let setupLink = '';
-let smtpAddress = '';
-const received: Received[] = [];
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  work = mkdtempSync(join(tmpdir(), 'storyshelf-newsletter-'));
-  const smtpdBin = join(work, 'smtpd');
-  execFileSync('go', ['build', '-o', smtpdBin, './internal/mail/mailtest/smtpd'], { cwd: root, stdio: 'pipe', timeout: 150_000 });
-  smtpd = spawn(smtpdBin, [], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: smtpd.stdout! });
-  smtpAddress = await new Promise<string>((done) => lines.once('line', done));
-  lines.on('line', (line) => received.push(JSON.parse(line) as Received));
-  ({ base, setupLink, stop: stopSite } = await startFreshSite());
-});
-
-test.afterAll(async () => {
-  await stopSite?.();
-  smtpd?.kill('SIGTERM');
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+const site = mailSiteForSpec();
 
 // WCAG 2.1 A/AA problems on the screen (as helpers' axeViolations), the preview's frame left
 // out: it is sandboxed without scripts, so axe cannot run inside it, and it shows the mail,
@@ -59,58 +27,20 @@ async function axeViolations(page: Page) {
   return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
 }
 
-const mailsTo = (to: string, subject: string) => received.filter((m) => m.to.includes(to) && m.subject === subject);
+const mailsTo = (to: string, subject: string) => site.received.filter((m) => m.to.includes(to) && m.subject === subject);
 
 // The site's set-up through its admin API: mail through the local server, sign-ups subscribed
 // at once, and one book with a cover.
 async function setUpSite(page: Page) {
   const headers = await adminHeaders(page);
-  const [host, port] = smtpAddress.split(':');
-  const ok = async (response: Promise<import('@playwright/test').APIResponse>) => {
-    const r = await response;
-    expect(r.ok(), await r.text()).toBe(true);
-    return r;
-  };
-  await ok(
-    page.request.put(`${base}/api/admin/email`, {
-      headers,
-      data: { host, port: Number(port), security: 'none', username: '', password: '', fromAddress: OWNER.email, contactTo: '', to: '' },
-    }),
-  );
-  await ok(page.request.put(`${base}/api/admin/settings/newsletter`, { headers, data: { confirmSignUps: false } }));
-  const cover = (await (
-    await ok(
-      page.request.post(`${base}/api/admin/uploads?kind=cover`, {
-        headers,
-        multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png(40) } },
-      }),
-    )
-  ).json()) as { url: string };
-  await ok(
-    page.request.post(`${base}/api/admin/books`, {
-      headers,
-      data: {
-        title: 'The Brave Little Seed',
-        author: 'Jane Storyteller',
-        description: 'A tiny seed finds the courage to grow.',
-        genres: [],
-        ageRange: '3-7',
-        coverImage: cover.url,
-        publishDate: '2026-03-01',
-        pages: 32,
-        isbn: '978-0-306-40615-7',
-        amazonLink: '',
-        reviewLink: '',
-        language: 'en',
-        otherEditionId: '',
-        downloadMaterials: [],
-      },
-    }),
-  );
+  await site.enterMailSettings(page, headers, OWNER.email);
+  const newsletter = await page.request.put(`${site.base}/api/admin/settings/newsletter`, { headers, data: { confirmSignUps: false } });
+  expect(newsletter.ok(), await newsletter.text()).toBe(true);
+  await addBook(page, site.base, headers, { title: 'The Brave Little Seed' });
 }
 
 async function signUp(page: Page, path: string, heading: string, label: string, button: string, email: string) {
-  await page.goto(`${base}${path}`);
+  await page.goto(`${site.base}${path}`);
   const region = page.getByRole('region', { name: heading });
   await region.getByLabel(label).fill(email);
   await region.getByRole('button', { name: button }).click();
@@ -120,7 +50,7 @@ async function signUp(page: Page, path: string, heading: string, label: string, 
 
 test('the owner writes, previews, tests and sends an issue to the Spanish readers', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await createOwnerAccount(page, setupLink, OWNER);
+  await createOwnerAccount(page, site.setupLink, OWNER);
   await setUpSite(page);
 
   const visitor = await browser.newPage();
@@ -129,7 +59,7 @@ test('the owner writes, previews, tests and sends an issue to the Spanish reader
   await visitor.close();
 
   // The list, empty, and a new issue.
-  await page.goto(`${base}/admin/newsletter`);
+  await page.goto(`${site.base}/admin/newsletter`);
   await expect(page.getByText('No issues yet')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'New issue' }).first().click();
@@ -175,13 +105,13 @@ test('the owner writes, previews, tests and sends an issue to the Spanish reader
   const mail = mailsTo(READERS.es, 'Spring news')[0]!;
   expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   const link = /<(https?:[^>]+)>/.exec(mail.headers['List-Unsubscribe']!)![1]!;
-  const left = await page.request.post(link.replace(/^https?:\/\/[^/]+/, base), {
+  const left = await page.request.post(link.replace(/^https?:\/\/[^/]+/, site.base), {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     data: 'List-Unsubscribe=One-Click',
   });
   expect(left.ok()).toBe(true);
   const headers = await adminHeaders(page);
-  const list = (await (await page.request.get(`${base}/api/admin/subscribers?q=${READERS.es}`, { headers })).json()) as {
+  const list = (await (await page.request.get(`${site.base}/api/admin/subscribers?q=${READERS.es}`, { headers })).json()) as {
     subscribers: Array<{ status: string }>;
   };
   expect(list.subscribers.map((s) => s.status)).toEqual(['unsubscribed']);
@@ -189,7 +119,7 @@ test('the owner writes, previews, tests and sends an issue to the Spanish reader
   // The list names it sent; the screens have no accessibility problems on a phone either.
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await axeViolations(page)).toEqual([]);
-  await page.goto(`${base}/admin/newsletter`);
+  await page.goto(`${site.base}/admin/newsletter`);
   await expect(page.getByText(/^Sent /)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

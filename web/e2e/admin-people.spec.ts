@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { adminHeaders, axeViolations, createOwnerAccount, png, startFreshSite, startRelay } from './helpers';
+import { addBook, adminHeaders, axeViolations, createOwnerAccount } from './helpers';
+import { mailSiteForSpec, mailText } from './mail-site';
 
 // A team of equals: the owner invites an assistant from Admin → People; the invitation arrives
 // at the tests' own SMTP server (internal/mail/mailtest); the assistant opens its link in a
@@ -11,47 +12,17 @@ import { adminHeaders, axeViolations, createOwnerAccount, png, startFreshSite, s
 const OWNER = { email: 'team-owner@example.com', password: 'Sunshine1' };
 const ASSISTANT = { email: 'assistant@example.com', password: 'Helping22' };
 
-type Received = { to: string[]; subject: string; data: string };
-
-let stopSite: (() => Promise<void>) | undefined;
-let stopRelay: (() => void) | undefined;
-let base = '';
-let setupLink = '';
-let smtp = { host: '', port: '' };
-let received: Received[] = [];
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const relay = await startRelay();
-  // The relay reports each mail whole (data), which RelayedMail leaves out.
-  received = relay.received as unknown as Received[];
-  stopRelay = relay.stop;
-  smtp = { host: relay.host, port: relay.port };
-  ({ base, setupLink, stop: stopSite } = await startFreshSite());
-});
-
-test.afterAll(async () => {
-  await stopSite?.();
-  stopRelay?.();
-});
-
-// A mail's text as sent (quoted-printable undone).
-const plain = (data: string) =>
-  data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const site = mailSiteForSpec();
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 test('the owner invites an assistant, who joins from the mail; removed, her open tab is signed out', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await createOwnerAccount(page, setupLink, OWNER);
+  await createOwnerAccount(page, site.setupLink, OWNER);
   const headers = await adminHeaders(page);
-  const saved = await page.request.put(`${base}/api/admin/email`, {
-    headers,
-    data: { host: smtp.host, port: Number(smtp.port), security: 'none', username: '', password: '', fromAddress: OWNER.email, contactTo: '', to: '' },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await site.enterMailSettings(page, headers, OWNER.email);
 
   // People: her own account, marked, with no way to remove it (it is the only one).
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'People' }).click();
@@ -76,14 +47,11 @@ test('the owner invites an assistant, who joins from the mail; removed, her open
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(invite.getByText('This address already has an account.')).toBeVisible();
 
-  await expect
-    .poll(() => received.some((m) => m.to.includes(ASSISTANT.email)), { timeout: 30_000, message: 'the invitation arrived' })
-    .toBe(true);
-  const mail = received.find((m) => m.to.includes(ASSISTANT.email))!;
+  const mail = await site.waitForMail((m) => m.to.includes(ASSISTANT.email), { timeout: 30_000, message: 'the invitation arrived' });
   expect(mail.subject).toMatch(/^You are invited to the .* admin$/);
-  const link = /http:\/\/\S+\/admin\/invite\?token=[A-Za-z0-9_%-]+/.exec(plain(mail.data))?.[0];
-  expect(link, plain(mail.data)).toBeTruthy();
-  expect(link!.startsWith(`${base}/admin/invite?token=`)).toBe(true);
+  const link = /http:\/\/\S+\/admin\/invite\?token=[A-Za-z0-9_%-]+/.exec(mailText(mail))?.[0];
+  expect(link, mailText(mail)).toBeTruthy();
+  expect(link!.startsWith(`${site.base}/admin/invite?token=`)).toBe(true);
 
   // The assistant, in a browser of her own: the site, her address, her own password.
   const assistantContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -108,22 +76,15 @@ test('the owner invites an assistant, who joins from the mail; removed, her open
   await again.close();
 
   // The assistant edits a book in her own browser; History names her as the one who did.
-  const cover = (await (
-    await page.request.post(`${base}/api/admin/uploads?kind=cover`, {
-      headers,
-      multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png(40) } },
-    })
-  ).json()) as { url: string };
-  const created = await page.request.post(`${base}/api/admin/books`, {
-    headers,
-    data: {
-      title: 'The Team Book', author: 'Jane Storyteller', description: 'A book the whole team looks after.', ageRange: '3-6',
-      publishDate: '2026-01-01', isbn: '9781234567897', pages: 12, coverImage: cover.url, genres: [], downloadMaterials: [],
-    },
+  const bookId = await addBook(page, site.base, headers, {
+    title: 'The Team Book',
+    description: 'A book the whole team looks after.',
+    ageRange: '3-6',
+    publishDate: '2026-01-01',
+    isbn: '9781234567897',
+    pages: 12,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const bookId = ((await created.json()) as { id: string }).id;
-  await assistant.goto(`${base}/admin/books/edit/${bookId}`);
+  await assistant.goto(`${site.base}/admin/books/edit/${bookId}`);
   const basics = assistant.getByRole('region', { name: 'Basic Information' });
   await expect(basics.getByLabel('Title')).toHaveValue('The Team Book');
   await basics.getByLabel('Title').fill('The Team Book, Second Edition');

@@ -1,11 +1,12 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import type { FullConfig } from '@playwright/test';
 
-import { binary, buildRelay, stopServer, waitForHealthy } from './helpers';
+import { binary, serve, stopServer } from './helpers';
+import { buildRelay } from './mail-site';
 
 // Starts the built Go binary once per worker, each on a fresh data folder, for the whole run:
 //   <bin> demo   (loads the demo books), then <bin> serve
@@ -20,26 +21,15 @@ type Running = { server: ChildProcess; dataDir: string };
 async function startSite(bin: string, addr: string): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-e2e-'));
   const env = { ...process.env, STORYSHELF_ADDR: addr, DATA_DIR: dataDir };
-  let server: ChildProcess | undefined;
   try {
     await new Promise<void>((done, fail) =>
       execFile(bin, ['demo'], { env, timeout: 60_000 }, (error, _stdout, stderr) =>
         error ? fail(new Error(`storyshelf demo failed: ${error.message}\n${stderr}`)) : done(),
       ),
     );
-
-    let log = '';
-    server = spawn(bin, ['serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const keep = (chunk: Buffer) => {
-      log = (log + chunk.toString()).slice(-20_000);
-    };
-    server.stdout?.on('data', keep);
-    server.stderr?.on('data', keep);
-
-    await waitForHealthy(`http://${addr}/healthz`, server, () => log);
+    const { server } = await serve(bin, dataDir, addr);
     return { server, dataDir };
   } catch (error) {
-    if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

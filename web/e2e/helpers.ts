@@ -1,9 +1,8 @@
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { crc32, deflateSync } from 'node:zlib';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -83,7 +82,7 @@ const STARTUP_TIMEOUT_MS = 60_000;
 
 // Waits until a server the tests started answers url (its /healthz) with 200; fails at once
 // with its output if it exits first.
-export async function waitForHealthy(url: string, server: ChildProcess, output: () => string) {
+async function waitForHealthy(url: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) {
@@ -121,39 +120,55 @@ export function freePort(): Promise<number> {
   });
 }
 
+// `storyshelf serve` on dataDir at addr (127.0.0.1:<port>), with env added to its environment,
+// once /healthz answers. output() is the tail of what it printed, for an error message or a
+// line a spec looks for; a server that never gets healthy is stopped before the error.
+export async function serve(bin: string, dataDir: string, addr: string, env: Record<string, string> = {}) {
+  const server = spawn(bin, ['serve'], {
+    env: { ...process.env, ...env, DATA_DIR: dataDir, STORYSHELF_ADDR: addr },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', keep);
+  const output = () => log;
+  try {
+    await waitForHealthy(`http://${addr}/healthz`, server, output);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return { server, output };
+}
+
 // A site of a spec's own, for what only the server's settings change: `storyshelf serve` on a
 // new, empty data folder (no demo, no admin) with env added to its environment, once /healthz
 // answers, with the link it printed that creates the admin, and its data folder. stop() ends it
 // and removes the folder.
 export async function startFreshSite(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-fresh-'));
-  const port = await freePort();
-  const server = spawn(binary(), ['serve'], {
-    env: { ...process.env, ...env, DATA_DIR: dataDir, STORYSHELF_ADDR: `127.0.0.1:${port}` },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let log = '';
-  server.stderr!.on('data', (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
+  const addr = `127.0.0.1:${await freePort()}`;
+  const { server, output } = await serve(binary(), dataDir, addr, env).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   const stop = async () => {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const base = `http://127.0.0.1:${port}`;
   // The link that creates the admin, which a new site prints as it starts.
-  const setupLinkIn = () => /http:\/\/\S+\/admin\/setup\?token=\S+/.exec(log)?.[0] ?? '';
-  try {
-    await waitForHealthy(`${base}/healthz`, server, () => log);
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline && !setupLinkIn(); ) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    if (!setupLinkIn()) throw new Error(`the fresh site printed no setup link:\n${log}`);
-  } catch (error) {
-    await stop();
-    throw error;
+  const setupLinkIn = () => /http:\/\/\S+\/admin\/setup\?token=\S+/.exec(output())?.[0] ?? '';
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline && !setupLinkIn(); ) {
+    await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, setupLink: setupLinkIn(), dataDir, stop };
+  if (!setupLinkIn()) {
+    await stop();
+    throw new Error(`the fresh site printed no setup link:\n${output()}`);
+  }
+  return { base: `http://${addr}`, setupLink: setupLinkIn(), dataDir, stop };
 }
 
 // Runs the binary on the data folder of the server global-setup started for this worker, and
@@ -260,40 +275,32 @@ export async function createOwnerAccount(page: Page, setupLink: string, owner: {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
-// A mail received by the tests' local SMTP server.
-export type RelayedMail = { from: string; to: string[]; subject: string; username: string };
+// What a book added by addBook has unless the spec says otherwise.
+const BOOK_DEFAULTS = {
+  author: 'Jane Storyteller',
+  description: 'A tiny seed finds the courage to grow.',
+  genres: [] as string[],
+  ageRange: '3-7',
+  publishDate: '2026-03-01',
+  pages: 32,
+  isbn: '978-0-306-40615-7',
+  amazonLink: '',
+  reviewLink: '',
+  language: 'en',
+  otherEditionId: '',
+  downloadMaterials: [] as unknown[],
+};
 
-// Builds the tests' own SMTP server (internal/mail/mailtest/smtpd) from the repository into bin.
-export function buildRelay(bin: string) {
-  return new Promise<void>((done, fail) =>
-    execFile('go', ['build', '-o', bin, './internal/mail/mailtest/smtpd'], { cwd: resolve(process.cwd(), '..'), timeout: 150_000 }, (error, _out, stderr) =>
-      error ? fail(new Error(`building the tests' SMTP server failed: ${error.message}\n${stderr}`)) : done(),
-    ),
-  );
-}
-
-// The tests' own SMTP server, started; args are its flags (-user, -password). The run's global
-// set-up builds it once (STORYSHELF_E2E_SMTPD); against a server of one's own
-// (STORYSHELF_E2E_BASE_URL) it is built here, into a folder of its own. received fills as mails
-// arrive; stop() ends it and removes that folder.
-export async function startRelay(args: string[] = []) {
-  const work = mkdtempSync(join(tmpdir(), 'storyshelf-relay-'));
-  let bin = process.env.STORYSHELF_E2E_SMTPD ?? '';
-  if (!bin) {
-    bin = join(work, 'smtpd');
-    await buildRelay(bin);
-  }
-  const smtpd = spawn(bin, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: smtpd.stdout! });
-  const address = await new Promise<string>((done) => {
-    lines.once('line', done);
+// A book on a spec's own fresh site, through the admin API as the signed-in owner (headers): a
+// cover uploaded, then the book created with it. Answers the book's id.
+export async function addBook(page: Page, base: string, headers: Record<string, string>, book: Partial<typeof BOOK_DEFAULTS> & { title: string }) {
+  const upload = await page.request.post(`${base}/api/admin/uploads?kind=cover`, {
+    headers,
+    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png(40) } },
   });
-  const received: RelayedMail[] = [];
-  lines.on('line', (line) => received.push(JSON.parse(line) as RelayedMail));
-  const [host, port] = address.split(':') as [string, string];
-  const stop = () => {
-    smtpd.kill('SIGTERM');
-    rmSync(work, { recursive: true, force: true });
-  };
-  return { address, host, port, received, stop };
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const cover = (await upload.json()) as { url: string };
+  const created = await page.request.post(`${base}/api/admin/books`, { headers, data: { ...BOOK_DEFAULTS, ...book, coverImage: cover.url } });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
 }

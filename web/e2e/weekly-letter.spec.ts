@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { adminHeaders, axeViolations, createOwnerAccount, png, startFreshSite, startRelay } from './helpers';
+import { addBook, adminHeaders, axeViolations, createOwnerAccount } from './helpers';
+import { mailSiteForSpec, mailText } from './mail-site';
 
 // The owner's weekly letter (issue 31): on a fresh site whose mail goes to the tests' own SMTP
 // server, last week and the week before hold visits from several sources and clicks through
@@ -14,7 +15,6 @@ import { adminHeaders, axeViolations, createOwnerAccount, png, startFreshSite, s
 const OWNER = { email: 'letter-owner@example.com', password: 'Sunshine1' };
 const BOOK = 'The Brave Little Seed';
 
-type Received = { to: string[]; subject: string; data: string };
 type Count = { key: string; label: string; count: number; previous: number };
 type Report = {
   totals: { visits: number; visitors: number; previousVisits: number; previousVisitors: number };
@@ -22,36 +22,9 @@ type Report = {
   funnel: Array<{ title: string; storeClicks: number }>;
 };
 
-let stopSite: (() => Promise<void>) | undefined;
-let stopRelay: (() => void) | undefined;
-let base = '';
-let setupLink = '';
-let dataDir = '';
-let smtp = { host: '', port: '' };
-let received: Received[] = [];
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const relay = await startRelay();
-  received = relay.received as unknown as Received[];
-  stopRelay = relay.stop;
-  smtp = { host: relay.host, port: relay.port };
-  ({ base, setupLink, dataDir, stop: stopSite } = await startFreshSite());
-});
-
-test.afterAll(async () => {
-  await stopSite?.();
-  stopRelay?.();
-});
-
-// A mail's text as sent: quoted-printable undone, read as UTF-8.
-const plain = (data: string) =>
-  Buffer.from(
-    data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+const site = mailSiteForSpec();
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -74,7 +47,7 @@ function recordPastEvents(events: Array<{ name: string; day: string; visitor: st
         .join(', ')}, ${quote(`${e.day} 12:00:00+00:00`)})`,
   );
   const sql = `INSERT INTO events (id, name, path, day, visitor, ref_id, label, source, device, lang, created_at) VALUES\n${rows.join(',\n')};`;
-  execFileSync('sqlite3', ['-cmd', '.timeout 10000', join(dataDir, 'storyshelf.db'), sql], { stdio: 'pipe', timeout: 30_000 });
+  execFileSync('sqlite3', ['-cmd', '.timeout 10000', join(site.dataDir, 'storyshelf.db'), sql], { stdio: 'pipe', timeout: 30_000 });
 }
 
 // A figure's change from the week before, as the letter writes it.
@@ -87,37 +60,18 @@ function change(count: number, previous: number) {
 
 test('the owner turns the weekly letter on and gets last week’s with the report’s figures', async ({ page }) => {
   test.setTimeout(180_000);
-  await createOwnerAccount(page, setupLink, OWNER);
+  await createOwnerAccount(page, site.setupLink, OWNER);
   const headers = await adminHeaders(page);
 
   // Before mail is set up the section says the letter waits for it, and the button says why.
-  await page.goto(`${base}/admin/settings#weekly-letter`);
+  await page.goto(`${site.base}/admin/settings#weekly-letter`);
   const section = page.getByRole('region', { name: 'Weekly letter' });
   await expect(section.getByText(/The weekly letter waits for email to be set up/)).toBeVisible();
   await section.getByRole('button', { name: "Send me last week's letter now" }).click();
   await expect(section.getByRole('alert').filter({ hasText: 'waits for email to be set up' })).toBeVisible();
 
-  const saved = await page.request.put(`${base}/api/admin/email`, {
-    headers,
-    data: { host: smtp.host, port: Number(smtp.port), security: 'none', username: '', password: '', fromAddress: OWNER.email, contactTo: '', to: '' },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const cover = (await (
-    await page.request.post(`${base}/api/admin/uploads?kind=cover`, {
-      headers,
-      multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png(40) } },
-    })
-  ).json()) as { url: string };
-  const created = await page.request.post(`${base}/api/admin/books`, {
-    headers,
-    data: {
-      title: BOOK, author: 'Jane Storyteller', description: 'A tiny seed finds the courage to grow.', genres: [], ageRange: '3-7',
-      coverImage: cover.url, publishDate: '2026-03-01', pages: 32, isbn: '978-0-306-40615-7', amazonLink: '', reviewLink: '',
-      language: 'en', otherEditionId: '', downloadMaterials: [],
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const book = (await created.json()) as { id: string };
+  await site.enterMailSettings(page, headers, OWNER.email);
+  const bookId = await addBook(page, site.base, headers, { title: BOOK });
 
   const week = lastWeeks();
   const pageview = (d: string, visitor: string, source: string) => ({ name: 'pageview', day: d, visitor, source });
@@ -131,8 +85,8 @@ test('the owner turns the weekly letter on and gets last week’s with the repor
     { name: 'pageview', day: week.to, visitor: 'e' },
     pageview(week.previous, 'x', 'direct'),
     pageview(week.previous, 'y', 'direct'),
-    { name: 'Store Click', day: week.from, visitor: 'a', refId: book.id, label: 'amazon' },
-    { name: 'Store Click', day: week.to, visitor: 'd', refId: book.id, label: 'kobo' },
+    { name: 'Store Click', day: week.from, visitor: 'a', refId: bookId, label: 'amazon' },
+    { name: 'Store Click', day: week.to, visitor: 'd', refId: bookId, label: 'kobo' },
   ]);
 
   // The owner turns the letter on, in UTC, in English.
@@ -151,12 +105,11 @@ test('the owner turns the weekly letter on and gets last week’s with the repor
   await expect(page.getByText(`Last week's letter is on its way to ${OWNER.email}.`)).toBeVisible();
 
   const subject = `Storyshelf: your week from ${week.from} to ${week.to}`;
-  await expect
-    .poll(() => received.some((m) => m.to.includes(OWNER.email) && m.subject === subject), { timeout: 30_000, message: 'the letter arrived' })
-    .toBe(true);
-  const letter = plain(received.find((m) => m.to.includes(OWNER.email) && m.subject === subject)!.data);
+  const letter = mailText(
+    await site.waitForMail((m) => m.to.includes(OWNER.email) && m.subject === subject, { timeout: 30_000, message: 'the letter arrived' }),
+  );
 
-  const answer = await page.request.get(`${base}/api/admin/statistics?from=${week.from}&to=${week.to}`, { headers });
+  const answer = await page.request.get(`${site.base}/api/admin/statistics?from=${week.from}&to=${week.to}`, { headers });
   expect(answer.ok(), await answer.text()).toBe(true);
   const report = (await answer.json()) as Report;
   const { totals } = report;
@@ -172,11 +125,11 @@ test('the owner turns the weekly letter on and gets last week’s with the repor
   expect(letter.replaceAll('\r\n', '\n')).toContain(
     `Books most clicked through to a store\n${books.map((b) => `- ${b.title}: ${b.storeClicks}`).join('\n')}\n`,
   );
-  expect(letter).toContain(`${base}/admin/statistics?from=${week.from}&to=${week.to}`);
+  expect(letter).toContain(`${site.base}/admin/statistics?from=${week.from}&to=${week.to}`);
 
   // At a phone's width the section fits the screen and axe finds nothing.
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(`${base}/admin/settings#weekly-letter`);
+  await page.goto(`${site.base}/admin/settings#weekly-letter`);
   await expect(section.getByLabel('Send me a letter every Monday')).toBeChecked();
   expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BookOpen } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { deferred, renderAdminScreen } from '@/testing/admin';
 
 import { ConfirmDialog } from '../confirm-dialog';
@@ -27,7 +27,7 @@ function TestList({ load, remove, onFailed }: { load: () => Promise<Item[]>; rem
     mutationFn: remove,
     onSuccess: (_, gone) => queryClient.setQueryData<Item[]>(['items'], (items) => items?.filter((i) => i.id !== gone.id)),
   });
-  const deletion = useConfirmDelete({ mutation, failureMessage: 'Failed to delete.', onDeleted: vi.fn(), onFailed });
+  const deletion = useConfirmAction({ mutation, failureMessage: 'Failed to delete.', onDone: vi.fn(), onFailed });
   return (
     <div>
       <ListHeader title="Items" headingRef={deletion.headingRef} intro="Every item." />

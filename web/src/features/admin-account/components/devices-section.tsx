@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListRow } from '@/components/ui/list/list-row';
 import { ListState } from '@/components/ui/list/list-state';
 import { useToast } from '@/components/ui/toast';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { formatDateTime } from '@/lib/format-date';
 
 import { useEndOtherSessions } from '../api/end-other-sessions';
@@ -72,16 +72,16 @@ export function DevicesSection() {
   const sessions = useSessions();
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const endOne = useConfirmDelete({
+  const endOne = useConfirmAction({
     mutation: useEndSession(),
     failureMessage: MSG_SIGN_OUT_FAILED,
-    onDeleted: (device) => toast.show(`${deviceName(device)} has been signed out.`),
+    onDone: (device) => toast.show(`${deviceName(device)} has been signed out.`),
     headingRef,
   });
-  const endOthers = useConfirmDelete({
+  const endOthers = useConfirmAction({
     mutation: useEndOtherSessions(),
     failureMessage: MSG_SIGN_OUT_OTHERS_FAILED,
-    onDeleted: (_, { signedOut }) => toast.show(`Signed out of ${devices(signedOut)}.`),
+    onDone: (_, { signedOut }) => toast.show(`Signed out of ${devices(signedOut)}.`),
     headingRef,
   });
   const others = sessions.data?.filter((device) => !device.current).length ?? 0;

@@ -9,7 +9,7 @@ import { ListHeader } from '@/components/ui/list/list-header';
 import { ListState } from '@/components/ui/list/list-state';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 
 import { useDeleteAuthor } from '../api/delete-author';
 import { useAuthors } from '../api/get-authors';
@@ -27,10 +27,10 @@ export function AuthorsList() {
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const [focusRename, setFocusRename] = useState<string | null>(null);
-  const deletion = useConfirmDelete({
+  const deletion = useConfirmAction({
     mutation: useDeleteAuthor(),
     failureMessage: MSG_DELETE_FAILED,
-    onDeleted: (author) => toast.show(`"${author.name}" has been deleted.`),
+    onDone: (author) => toast.show(`"${author.name}" has been deleted.`),
   });
 
   const words = query.trim().toLowerCase();

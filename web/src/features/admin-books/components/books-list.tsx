@@ -15,7 +15,7 @@ import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 import { PreviewButtons } from '@/components/ui/list/preview-buttons';
 import { PublishBadge } from '@/components/ui/list/publish-badge';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { useAdminBooks } from '@/lib/admin-catalogue';
 import { bookSlugWithId } from '@/lib/book-url';
 import { useSite } from '@/lib/site';
@@ -113,10 +113,10 @@ function BookItem({ book, onDelete, pin }: { book: Book; onDelete: (book: Book) 
 export function BooksList() {
   const books = useAdminBooks();
   const toast = useToast();
-  const deletion = useConfirmDelete({
+  const deletion = useConfirmAction({
     mutation: useDeleteBook(),
     failureMessage: MSG_DELETE_FAILED,
-    onDeleted: (book) => toast.show(`"${book.title}" has been deleted.`),
+    onDone: (book) => toast.show(`"${book.title}" has been deleted.`),
   });
   const count = books.data?.length ?? 0;
   const custom = books.data?.some((b) => b.position !== null) ?? false;

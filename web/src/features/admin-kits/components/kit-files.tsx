@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { isNotFound } from '@/lib/api-client';
 
 import { useDeleteKitFile } from '../api/delete-kit-file';
@@ -25,10 +25,10 @@ import { StatusBadge } from './status-badge';
 function FileList({ kit }: { kit: KitDetail }) {
   const toast = useToast();
   // Taken apart: the compiler's lint reads every part of an object that holds a ref as the ref.
-  const { headingRef, pending, ask, dialog } = useConfirmDelete({
+  const { headingRef, pending, ask, dialog } = useConfirmAction({
     mutation: useDeleteKitFile(kit),
     failureMessage: MSG_FILE_DELETE_FAILED,
-    onDeleted: () => toast.show(MSG_FILE_DELETED, { duration: KIT_TOAST_MS }),
+    onDone: () => toast.show(MSG_FILE_DELETED, { duration: KIT_TOAST_MS }),
     onFailed: () => toast.show(MSG_FILE_DELETE_FAILED, { duration: KIT_TOAST_MS, tone: 'error' }),
   });
   const files = [...kit.files].sort((a, b) => a.sortOrder - b.sortOrder);

@@ -14,7 +14,7 @@ import { DeleteButton, EditLink } from '@/components/ui/list/row-actions';
 import { Thumbnail } from '@/components/ui/list/thumbnail';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 
 import { useDeleteKit } from '../api/delete-kit';
 import { useKits } from '../api/get-kits';
@@ -71,10 +71,10 @@ function AddKitLink() {
 export function KitsList() {
   const kits = useKits();
   const toast = useToast();
-  const deletion = useConfirmDelete({
+  const deletion = useConfirmAction({
     mutation: useDeleteKit(),
     failureMessage: MSG_KIT_DELETE_FAILED,
-    onDeleted: () => toast.show(MSG_KIT_DELETED, { duration: KIT_TOAST_MS }),
+    onDone: () => toast.show(MSG_KIT_DELETED, { duration: KIT_TOAST_MS }),
     onFailed: () => toast.show(MSG_KIT_DELETE_FAILED, { duration: KIT_TOAST_MS, tone: 'error' }),
   });
 

@@ -11,7 +11,7 @@ import { DeleteButton } from '@/components/ui/list/row-actions';
 import { RecordState } from '@/components/ui/record-state';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { formatDateTime } from '@/lib/format-date';
 
 import { useDeleteMessage } from '../api/delete-message';
@@ -80,10 +80,10 @@ export function MessageView({ id }: { id: string }) {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '';
   const back = { href: `${adminPaths.messages.getHref()}${from}`, label: 'Back to Messages' };
-  const deletion = useConfirmDelete({
+  const deletion = useConfirmAction({
     mutation: useDeleteMessage(),
     failureMessage: MSG_DELETE_FAILED,
-    onDeleted: (m) => {
+    onDone: (m) => {
       toast.show(`The message from ${m.name} has been deleted.`);
       navigate(back.href, { state: { deleted: true } });
     },

@@ -7,7 +7,7 @@ import { ListHeader } from '@/components/ui/list/list-header';
 import { pageAfterDelete } from '@/components/ui/list/page-window';
 import { LANGUAGE_OPTIONS } from '@/components/ui/list/reader-language';
 import { useToast } from '@/components/ui/toast';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { useListParams, usePageInRange } from '@/hooks/use-list-params';
 
 import { useDeleteMessage } from '../api/delete-message';
@@ -42,10 +42,10 @@ export function MessagesInbox() {
   const toast = useToast();
   const location = useLocation();
   const onPage = list.data?.messages.length ?? 0;
-  const deletion = useConfirmDelete({
+  const deletion = useConfirmAction({
     mutation: useDeleteMessage(),
     failureMessage: MSG_DELETE_FAILED,
-    onDeleted: (m) => {
+    onDone: (m) => {
       toast.show(`The message from ${m.name} has been deleted.`);
       const next = pageAfterDelete(page, onPage);
       if (next !== page) set({ page: next });

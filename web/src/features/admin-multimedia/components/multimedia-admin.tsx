@@ -8,7 +8,7 @@ import { ListHeader } from '@/components/ui/list/list-header';
 import { ListState } from '@/components/ui/list/list-state';
 import { SearchField } from '@/components/ui/list/search-field';
 import { useToast } from '@/components/ui/toast';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { useAdminBookOptions } from '@/lib/admin-catalogue';
 import type { Multimedia } from '@/types/api';
 
@@ -79,10 +79,10 @@ export function MultimediaAdmin() {
   const searchRef = useRef<HTMLInputElement>(null);
   const [view, setView] = useState<View>('table');
   const [form, setForm] = useState<FormState>({ open: false });
-  const deletion = useConfirmDelete({
+  const deletion = useConfirmAction({
     mutation: useDeleteMultimedia(),
     failureMessage: MSG_DELETE_FAILED,
-    onDeleted: (item) => toast.show(`"${item.title}" has been deleted.`),
+    onDone: (item) => toast.show(`"${item.title}" has been deleted.`),
   });
 
   const found = useMemo(() => searchMultimedia(list.data ?? [], search), [list.data, search]);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListRow } from '@/components/ui/list/list-row';
 import { useToast } from '@/components/ui/toast';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { formatDateTime } from '@/lib/format-date';
 
 import { useRemovePerson } from '../api/remove-person';
@@ -54,10 +54,10 @@ function PersonRow({ person, removable, onRemove }: { person: Person; removable:
 export function AccountsSection({ people }: { people: Person[] }) {
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const remove = useConfirmDelete({
+  const remove = useConfirmAction({
     mutation: useRemovePerson(),
     failureMessage: MSG_REMOVE_FAILED,
-    onDeleted: (person) => toast.show(`${person.email} can no longer sign in, and is signed out everywhere.`),
+    onDone: (person) => toast.show(`${person.email} can no longer sign in, and is signed out everywhere.`),
     headingRef,
   });
   const pending = remove.pending;

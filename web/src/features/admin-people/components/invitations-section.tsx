@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListRow } from '@/components/ui/list/list-row';
 import { useToast } from '@/components/ui/toast';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { formatDateTime } from '@/lib/format-date';
 import { userMessage } from '@/lib/user-message';
 
@@ -22,10 +22,10 @@ export function InvitationsSection({ invitations, mailConfigured }: { invitation
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const again = useInvitePerson();
-  const cancel = useConfirmDelete({
+  const cancel = useConfirmAction({
     mutation: useCancelInvitation(),
     failureMessage: MSG_CANCEL_FAILED,
-    onDeleted: (invitation) => toast.show(`The invitation to ${invitation.email} is cancelled; its link no longer works.`),
+    onDone: (invitation) => toast.show(`The invitation to ${invitation.email} is cancelled; its link no longer works.`),
     headingRef,
   });
   const sendAgain = (invitation: Invitation) =>

@@ -8,7 +8,7 @@ import { FilteredList } from '@/components/ui/list/filtered-list';
 import { ListHeader } from '@/components/ui/list/list-header';
 import { LANGUAGE_OPTIONS } from '@/components/ui/list/reader-language';
 import { useToast } from '@/components/ui/toast';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { useListParams, usePageInRange } from '@/hooks/use-list-params';
 
 import { useForgetPerson } from '../api/forget-person';
@@ -53,16 +53,16 @@ export function SubscribersList() {
   const [formKey, setFormKey] = useState(0);
   const reportHeading = useRef<HTMLHeadingElement>(null);
 
-  const unsubscribing = useConfirmDelete({
+  const unsubscribing = useConfirmAction({
     mutation: useUnsubscribe(),
     failureMessage: MSG_UNSUBSCRIBE_FAILED,
-    onDeleted: (s) => toast.show(`${s.email} has been unsubscribed.`),
+    onDone: (s) => toast.show(`${s.email} has been unsubscribed.`),
   });
-  const forgetting = useConfirmDelete({
+  const forgetting = useConfirmAction({
     mutation: useForgetPerson(),
     failureMessage: MSG_FORGET_FAILED,
     headingRef: reportHeading,
-    onDeleted: ({ email }, removed) => {
+    onDone: ({ email }, removed) => {
       setReport({ email, removed });
       setFormKey((k) => k + 1);
       toast.show(`${email} has been deleted.`);

@@ -10,7 +10,7 @@ import { pageAfterDelete } from '@/components/ui/list/page-window';
 import { DeleteButton } from '@/components/ui/list/row-actions';
 import { StarRating } from '@/components/ui/star-rating';
 import { useToast } from '@/components/ui/toast';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { useListParams, usePageInRange } from '@/hooks/use-list-params';
 import { useAdminBookOptions } from '@/lib/admin-catalogue';
 import type { Testimonial } from '@/types/api';
@@ -132,10 +132,10 @@ export function TestimonialsAdmin() {
   const toast = useToast();
   const [form, setForm] = useState<FormState>({ open: false });
   const onPage = list.data?.testimonials.length ?? 0;
-  const deletion = useConfirmDelete({
+  const deletion = useConfirmAction({
     mutation: useDeleteTestimonial(),
     failureMessage: MSG_DELETE_FAILED,
-    onDeleted: (t) => {
+    onDone: (t) => {
       toast.show(`The review by ${t.reviewerName} has been deleted.`);
       const next = pageAfterDelete(page, onPage);
       if (next !== page) set({ page: next });

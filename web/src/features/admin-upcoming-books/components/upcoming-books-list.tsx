@@ -15,7 +15,7 @@ import { Thumbnail } from '@/components/ui/list/thumbnail';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
 import type { UpcomingBook } from '@/types/api';
@@ -98,18 +98,18 @@ export function UpcomingBooksList() {
   const toast = useToast();
   const navigate = useNavigate();
   const [released, setReleased] = useState<Released | null>(null);
-  const deletion = useConfirmDelete({
+  const deletion = useConfirmAction({
     mutation: useDeleteUpcomingBook(),
     failureMessage: MSG_DELETE_FAILED,
-    onDeleted: (book) => toast.show(`"${book.title}" has been deleted.`),
+    onDone: (book) => toast.show(`"${book.title}" has been deleted.`),
   });
   // A release refused for missing details opens the form with them marked; any other failure
   // is said in a toast.
-  const release = useConfirmDelete({
+  const release = useConfirmAction({
     mutation: useReleaseUpcomingBook(),
     headingRef: deletion.headingRef,
     failureMessage: MSG_RELEASE_FAILED,
-    onDeleted: (book, answer) => {
+    onDone: (book, answer) => {
       setReleased({ ...answer, title: book.title });
       toast.show(`"${book.title}" is now in Books.`);
     },

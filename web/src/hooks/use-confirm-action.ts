@@ -1,40 +1,41 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-type ConfirmDeleteOptions<T, R> = {
-  // The delete call; it is given the item to delete.
+type ConfirmActionOptions<T, R> = {
+  // The action's call (a delete, a release, a sign-out); it is given the item to act on.
   mutation: UseMutationResult<R, Error, T>;
-  // Said in the dialog when the delete failed: confirming again retries.
+  // Said in the dialog when the action failed: confirming again retries.
   failureMessage: string;
   // Given the item and what the server answered.
-  onDeleted: (item: T, result: R) => void;
+  onDone: (item: T, result: R) => void;
   // When given, a failure closes the dialog and this says so instead (a toast).
   onFailed?: (item: T, error: Error) => void;
   // The list's heading when another confirmation on the same screen holds it already.
   headingRef?: RefObject<HTMLHeadingElement | null>;
 };
 
-// A list's delete (spec §2: deleting asks first): the item waiting for the owner's answer, the
-// confirmation dialog's state, and the list's heading, which takes the focus after a delete
-// because the row, and its Delete button with it, are gone.
-export function useConfirmDelete<T, R = unknown>({
+// An action on a list's item that asks first (spec §2: deleting asks first; releasing, removing
+// and signing out do too): the item waiting for the owner's answer, the confirmation dialog's
+// state, and the list's heading, which takes the focus after the action because the row, and
+// its button with it, are gone or changed.
+export function useConfirmAction<T, R = unknown>({
   mutation,
   failureMessage,
-  onDeleted,
+  onDone,
   onFailed,
   headingRef: shared,
-}: ConfirmDeleteOptions<T, R>) {
+}: ConfirmActionOptions<T, R>) {
   const [pending, setPending] = useState<T | null>(null);
-  const [deletions, setDeletions] = useState(0);
+  const [done, setDone] = useState(0);
   const own = useRef<HTMLHeadingElement>(null);
   const headingRef = shared ?? own;
 
-  // After each delete. A passive effect, like the dialog's own that runs before it: the heading
-  // wins over the dialog giving the focus back to a Delete button that is still there until
-  // the list reloads.
+  // After each action. A passive effect, like the dialog's own that runs before it: the heading
+  // wins over the dialog giving the focus back to a button that is still there until the list
+  // reloads.
   useEffect(() => {
-    if (deletions > 0) headingRef.current?.focus();
-  }, [deletions, headingRef]);
+    if (done > 0) headingRef.current?.focus();
+  }, [done, headingRef]);
 
   const ask = (item: T) => {
     mutation.reset();
@@ -46,8 +47,8 @@ export function useConfirmDelete<T, R = unknown>({
     mutation.mutate(pending, {
       onSuccess: (result, item) => {
         setPending(null);
-        setDeletions((n) => n + 1);
-        onDeleted(item, result);
+        setDone((n) => n + 1);
+        onDone(item, result);
       },
       onError: (error, item) => {
         if (!onFailed) return;
