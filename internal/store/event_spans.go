@@ -72,11 +72,11 @@ func (sp *spans) add(from, to time.Time, through string) {
 
 func day(t time.Time) string { return t.Format(time.DateOnly) }
 
-// read is the rows of table (daily or monthly totals) named $1 in each of
+// totalsIn is the rows of table (daily or monthly totals) named $1 in each of
 // runs, its columns cols, one SELECT a run so that each reads only its
 // run's part of the index. The runs' days were written by Format, so they
 // stand in the SQL as they are.
-func read(cols, table, where string, runs [][2]string) string {
+func totalsIn(cols, table, where string, runs [][2]string) string {
 	var b strings.Builder
 	for _, r := range runs {
 		fmt.Fprintf(&b, "\n\tUNION ALL SELECT %s FROM %s WHERE name = $1%s AND day >= '%s' AND day <= '%s'", cols, table, where, r[0], r[1])
@@ -93,8 +93,8 @@ func (sp spans) allEvents() string {
 	return `(SELECT day, path, ref_id, label,
 		CASE WHEN success IS NULL THEN '' WHEN success THEN 'ok' ELSE 'failed' END AS outcome, 1 AS n
 		FROM events WHERE day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3 AND ` + rawName +
-		read("day, path, ref_id, label, outcome, total", "event_days", "", sp.days) +
-		read("day, path, ref_id, label, outcome, total", "event_months", "", sp.months) + `) e`
+		totalsIn("day, path, ref_id, label, outcome, total", "event_days", "", sp.days) +
+		totalsIn("day, path, ref_id, label, outcome, total", "event_months", "", sp.months) + `) e`
 }
 
 // dimensionEvents is every event named $1 from day $2 to day $3 by one of
@@ -105,6 +105,6 @@ func (sp spans) dimensionEvents(dimension, column string) string {
 	where := ` AND dimension = '` + dimension + `'`
 	return `(SELECT day, ` + column + ` AS value, 1 AS n FROM events
 		WHERE day > ` + summarizedThrough + ` AND day >= $2 AND day <= $3 AND ` + rawName + ` AND ` + column + ` <> ''` +
-		read("day, value, total", "event_dimension_days", where, sp.days) +
-		read("day, value, total", "event_dimension_months", where, sp.months) + `) e`
+		totalsIn("day, value, total", "event_dimension_days", where, sp.days) +
+		totalsIn("day, value, total", "event_dimension_months", where, sp.months) + `) e`
 }
