@@ -130,7 +130,7 @@ describe('the admin form parts', () => {
     expect(onValid).not.toHaveBeenCalled();
 
     await user.type(name, 'Ann');
-    expect(name).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'false'));
     expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -126,7 +126,7 @@ describe('BookForm', () => {
 
     // Fixing a field clears its message.
     await user.type(b.getByLabelText('Title'), 'A');
-    expect(b.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(b.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'false'));
     expect(b.queryByText('Title is required')).toBeNull();
   });
 

@@ -77,7 +77,7 @@ describe('KitForm', () => {
     expect(bodiesOf(fetchMock, 'POST', '/api/admin/kits')).toHaveLength(0);
 
     await user.type(title, 'A');
-    expect(title).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'false'));
   });
 
   it('creates the kit, says so, and 1.5 s later goes to its files page', async () => {

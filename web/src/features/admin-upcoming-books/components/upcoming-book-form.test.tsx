@@ -84,7 +84,7 @@ describe('UpcomingBookForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Title'), 'A');
-    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'false'));
     expect(screen.queryByText('Title is required')).toBeNull();
   }, 15_000);
 

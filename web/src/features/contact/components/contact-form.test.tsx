@@ -76,7 +76,7 @@ describe('ContactForm', () => {
     // Correcting a field clears its message; the first still-invalid field takes focus next time.
     await user.type(f.name, 'Maria');
     await user.type(f.email, 'not-an-email');
-    expect(f.name).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(f.name).toHaveAttribute('aria-invalid', 'false'));
     expect(f.name).not.toHaveAccessibleDescription();
     expect(f.email).toHaveAccessibleDescription('Please enter a valid email address.');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
