@@ -34,7 +34,7 @@ func (s *Store) BookFunnels(ctx context.Context, from, to string) ([]storyshelf.
 		return nil, err
 	}
 	args := func(name string) []any { return []any{name, from, to, from} }
-	sp, err := s.reportSpans(ctx, args(""))
+	sp, err := s.reportSpans(ctx, from, from, to)
 	if err != nil {
 		return nil, err
 	}

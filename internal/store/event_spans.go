@@ -18,12 +18,11 @@ type spans struct {
 	months [][2]string // first day of the first month and last day of the last
 }
 
-// reportSpans are the spans of a report's arguments (see periodArgs: $2 the
-// previous period's first day, $3 the period's last, $4 its first), each
-// period's whole summed months apart, so that a month row is never counted
-// in the wrong one.
-func (s *Store) reportSpans(ctx context.Context, args []any) (spans, error) {
-	prevFrom, to, from := args[1].(string), args[2].(string), args[3].(string)
+// reportSpans are the spans of the days prevFrom..to: the days before from
+// (the period before a report's) and from..to (its period), each period's
+// whole summed months apart, so that a month row is never counted in the
+// wrong one.
+func (s *Store) reportSpans(ctx context.Context, prevFrom, from, to string) (spans, error) {
 	var through string
 	if err := s.db.QueryRowContext(ctx, `SELECT `+monthsSummedThrough).Scan(&through); err != nil {
 		return spans{}, fmt.Errorf("store: unable to read the summed months: %w", err)
@@ -85,7 +84,7 @@ func totalsIn(cols, table, where string, runs [][2]string) string {
 }
 
 // allEvents is every event named $1 from day $2 to day $3 (a report's
-// arguments, periodArgs), raw or rolled up or summed into daily or monthly
+// arguments, see counts), raw or rolled up or summed into daily or monthly
 // totals, as rows of (day, path, ref_id, label, outcome, n): a report reads
 // the same whether or not its days have been summed or rolled up. A month
 // row's day is the month's first.

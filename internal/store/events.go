@@ -72,9 +72,9 @@ func (s *Store) DailySalt(ctx context.Context, day string) (string, error) {
 
 // rawName picks an event's raw rows by name ($1) after the last summed day:
 // a day or two of rows, found by the day index (events_day). Written so that
-// no index on the name can serve it (SQLite would take events_name_ref and
-// read every row of the name) and with the last summed day first among the
-// bounds, where SQLite's index search starts.
+// no index on the name can serve it (SQLite took events_name_ref, dropped in
+// 0039, and read every row of the name) and with the last summed day first
+// among the bounds, where SQLite's index search starts.
 const rawName = `name || '' = $1`
 
 // A report of a period reads its events and the previous period's at once
@@ -86,13 +86,6 @@ const (
 	lastPeriod = `CAST(SUM(CASE WHEN e.day < $4 THEN e.n ELSE 0 END) AS BIGINT)`
 	inPeriod   = `HAVING SUM(CASE WHEN e.day >= $4 THEN e.n ELSE 0 END) > 0`
 )
-
-// periodArgs are a report's arguments for event name and the period from..to
-// (see thisPeriod), then extra.
-func periodArgs(name, from, to string, extra ...any) []any {
-	prev := storyshelf.Period{From: from, To: to}.Previous()
-	return append([]any{name, prev.From, to, from}, extra...)
-}
 
 // VisitsByDay counts page views and unique visitors per day, from and to
 // inclusive (YYYY-MM-DD), oldest first. Days without visits are absent.
@@ -127,7 +120,7 @@ func (s *Store) TopPages(ctx context.Context, from, to string, limit int) ([]sto
 	return s.counts(ctx, func(sp spans) string {
 		return `SELECT path, path, '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + sp.allEvents() + `
 		GROUP BY path ` + inPeriod + ` ORDER BY 4 DESC, path LIMIT $5`
-	}, periodArgs(storyshelf.EventPageView, from, to, limit)...)
+	}, storyshelf.EventPageView, from, to, limit)
 }
 
 // TopBooks counts Book View events per book, labelled with its title.
@@ -151,7 +144,7 @@ func (s *Store) MaterialDownloads(ctx context.Context, from, to string, limit in
 		LEFT JOIN materials m ON m.fileurl = e.ref_id AND m.book_id = e.label
 		LEFT JOIN books b ON b.id = e.label
 		GROUP BY e.ref_id ` + inPeriod + ` ORDER BY 4 DESC, e.ref_id LIMIT $5`
-	}, periodArgs(storyshelf.EventMaterialDownload, from, to, limit)...)
+	}, storyshelf.EventMaterialDownload, from, to, limit)
 	for i, c := range list {
 		if c.Label == "" {
 			list[i].Label = removedMaterial(c.Key)
@@ -177,7 +170,7 @@ func (s *Store) PageViewsByLanguage(ctx context.Context, from, to string) ([]sto
 	found, err := s.counts(ctx, func(sp spans) string {
 		return `SELECT CASE WHEN path = '/es' OR path LIKE '/es/%' THEN 'es' ELSE 'en' END,
 		'', '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + sp.allEvents() + ` GROUP BY 1`
-	}, periodArgs(storyshelf.EventPageView, from, to)...)
+	}, storyshelf.EventPageView, from, to)
 	return everyKey(found, err, []string{"en", "es"}, map[string]string{"en": "English", "es": "Spanish"})
 }
 
@@ -209,7 +202,7 @@ func (s *Store) countByRef(ctx context.Context, name, table, from, to string, li
 			SELECT e.ref_id, MAX(e.label) AS label, ` + thisPeriod + ` AS this, ` + lastPeriod + ` AS last FROM ` + sp.allEvents() + `
 			GROUP BY e.ref_id ` + inPeriod + ` ORDER BY 3 DESC, e.ref_id LIMIT $5) c
 		LEFT JOIN ` + table + ` t ON t.id = c.ref_id ORDER BY c.this DESC, c.ref_id`
-	}, periodArgs(name, from, to, limit)...)
+	}, name, from, to, limit)
 }
 
 // FormSubmissions counts Form Submit events per form and outcome; the key is
@@ -218,7 +211,7 @@ func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storysh
 	list, err := s.counts(ctx, func(sp spans) string {
 		return `SELECT e.outcome, e.label, '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + sp.allEvents() + `
 		GROUP BY e.label, e.outcome ` + inPeriod + ` ORDER BY e.label, e.outcome`
-	}, periodArgs(storyshelf.EventFormSubmit, from, to)...)
+	}, storyshelf.EventFormSubmit, from, to)
 	for i, c := range list {
 		outcome := "failed"
 		if c.Key == "ok" {
@@ -229,13 +222,17 @@ func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storysh
 	return list, err
 }
 
-// counts runs a report's query, written for the spans of its arguments
-// (periodArgs), whose rows are (key, label, detail, count, previous).
-func (s *Store) counts(ctx context.Context, q func(spans) string, args ...any) ([]storyshelf.Count, error) {
-	sp, err := s.reportSpans(ctx, args)
+// counts runs a report's query on event name over the period from..to and
+// the period before it, written for the spans of those days. Its arguments
+// are $1 name, $2 the previous period's first day, $3 to, $4 from (see
+// thisPeriod), then extra; its rows are (key, label, detail, count, previous).
+func (s *Store) counts(ctx context.Context, q func(spans) string, name, from, to string, extra ...any) ([]storyshelf.Count, error) {
+	prev := storyshelf.Period{From: from, To: to}.Previous()
+	sp, err := s.reportSpans(ctx, prev.From, from, to)
 	if err != nil {
 		return nil, err
 	}
+	args := append([]any{name, prev.From, to, from}, extra...)
 	rows, err := s.db.QueryContext(ctx, q(sp), args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to count events: %w", err)

@@ -12,8 +12,7 @@ import (
 // all-time download count. Downloads are counted by file address and book
 // (see storyshelf.EventMaterialDownload), so they survive edits of the book.
 func (s *Store) MaterialOverview(ctx context.Context) ([]storyshelf.MaterialOverview, error) {
-	args := []any{storyshelf.EventMaterialDownload, allDays, allDaysEnd}
-	sp, err := s.reportSpans(ctx, append(args, allDays))
+	sp, err := s.reportSpans(ctx, allDays, allDays, allDaysEnd)
 	if err != nil {
 		return nil, err
 	}
@@ -25,7 +24,7 @@ func (s *Store) MaterialOverview(ctx context.Context) ([]storyshelf.MaterialOver
 		JOIN books b ON b.id = m.book_id
 		LEFT JOIN (SELECT ref_id, label, CAST(SUM(n) AS BIGINT) AS downloads FROM `+sp.allEvents()+` GROUP BY ref_id, label) d
 			ON d.ref_id = m.fileurl AND d.label = m.book_id
-		ORDER BY lower(b.title), b.title, b.id, place`, args...)
+		ORDER BY lower(b.title), b.title, b.id, place`, storyshelf.EventMaterialDownload, allDays, allDaysEnd)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list materials: %w", err)
 	}

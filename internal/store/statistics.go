@@ -117,10 +117,10 @@ func (s *Store) dimensionCounts(ctx context.Context, name, dimension, from, to s
 			sp.dimensionEvents(dimension, dimensionColumns[dimension]) + ` GROUP BY e.value`
 	}
 	if limit <= 0 {
-		return s.counts(ctx, q, periodArgs(name, from, to)...)
+		return s.counts(ctx, q, name, from, to)
 	}
 	top := func(sp spans) string { return q(sp) + ` ` + inPeriod + ` ORDER BY 4 DESC, e.value LIMIT $5` }
-	return s.counts(ctx, top, periodArgs(name, from, to, limit)...)
+	return s.counts(ctx, top, name, from, to, limit)
 }
 
 // Sources counts entry page views by where they came from, every group
@@ -183,7 +183,7 @@ func (s *Store) StoreClicks(ctx context.Context, from, to string) ([]storyshelf.
 	list, err := s.counts(ctx, func(sp spans) string {
 		return `SELECT e.label, e.label, '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + sp.allEvents() + `
 		GROUP BY e.label ORDER BY 4 DESC, 5 DESC, e.label`
-	}, periodArgs(storyshelf.EventStoreClick, from, to)...)
+	}, storyshelf.EventStoreClick, from, to)
 	for i, c := range list {
 		list[i].Label = storeClickName(c.Key)
 	}
