@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
 
-import { axeViolations, openAdminPage } from './helpers';
+import { axeViolations, openAdminPage, downloadByClicking } from './helpers';
 
 // Backups on the dashboard (issue 14): the card says whether backups are scheduled (the e2e
 // server runs without BACKUP_EVERY, so a fresh site has them off), and the owner downloads a
@@ -19,9 +19,7 @@ test('the owner sees that scheduled backups are off, and downloads a backup of t
     await expect(card.getByRole('link', { name: 'Turn backups on in Settings → Backups' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    const download = page.waitForEvent('download');
-    await card.getByRole('button', { name: 'Download a backup now' }).click();
-    const file = await download;
+    const file = await downloadByClicking(card.getByRole('button', { name: 'Download a backup now' }));
     expect(file.suggestedFilename()).toMatch(/^storyshelf-\d{8}-\d{6}\.tar\.gz$/);
     const bytes = readFileSync((await file.path())!);
     expect(bytes.length).toBeGreaterThan(1024);

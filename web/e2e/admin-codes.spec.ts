@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { axeViolations, createAdmin, signInAsAdmin } from './helpers';
+import { axeViolations, createAdmin, signInAsAdmin, downloadByClicking } from './helpers';
 
 // Sign-in codes end to end: the owner turns them on from the key the Account page shows,
 // saves her recovery codes, then signs in with a code from the app, then with a recovery code,
@@ -98,9 +98,7 @@ test('the owner turns on sign-in codes with her password and a first code', asyn
   recoveryCodes = await items.allInnerTexts();
   expect(await axeViolations(page)).toEqual([]);
 
-  const download = page.waitForEvent('download');
-  await codes().getByRole('button', { name: 'Download as a Text File' }).click();
-  const file = await download;
+  const file = await downloadByClicking(codes().getByRole('button', { name: 'Download as a Text File' }));
   expect(file.suggestedFilename()).toBe('recovery-codes.txt');
   const text = readFileSync((await file.path())!, 'utf8');
   for (const code of recoveryCodes) expect(text).toContain(code);

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { axeViolations, createAdmin, png, signInAsAdmin, type DemoBook } from './helpers';
+import { axeViolations, createAdmin, png, signInAsAdmin, type DemoBook, downloadByClicking } from './helpers';
 
 // The admin Kindness Kits screens against the real binary: the list, adding a kit to a demo
 // book (then its files page), a real PDF as its file, what the public book page shows, a
@@ -154,10 +154,7 @@ test('a secure download link opens a page whose file really downloads', async ()
   try {
     await visitor.goto(url);
     await expect(visitor.getByRole('heading', { name: `Your ${TITLE}` })).toBeVisible();
-    const [download] = await Promise.all([
-      visitor.waitForEvent('download'),
-      visitor.getByRole('link', { name: 'Thank You Cards' }).click(),
-    ]);
+    const download = await downloadByClicking(visitor.getByRole('link', { name: 'Thank You Cards' }));
     expect(download.suggestedFilename()).toBe('Thank You Cards.pdf');
     const path = await download.path();
     const { readFileSync } = await import('node:fs');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
-import { createAdmin, kindnessCloud, runBinary, signInAsAdmin } from './helpers';
+import { createAdmin, kindnessCloud, runBinary, signInAsAdmin, downloadByClicking } from './helpers';
 
 type Count = { key: string; label: string; count: number };
 type Stats = {
@@ -114,10 +114,7 @@ test.describe('first-party analytics', () => {
     const coloring = await downloads('Coloring Page');
 
     await page.goto(`/books/${ref}`);
-    await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Activity Sheet' }).click(),
-    ]);
+    await downloadByClicking(page.getByRole('button', { name: 'Download Activity Sheet' }));
 
     // The event goes by sendBeacon: the count shows once the server has it.
     await expect.poll(() => downloads('Activity Sheet')).toBe(sheet + 1);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clientNavigate, failWith500, KINDNESS_CLOUD as TITLE, kindnessCloud } from './helpers';
+import { clientNavigate, failWith500, KINDNESS_CLOUD as TITLE, kindnessCloud, downloadByClicking } from './helpers';
 
 async function expectInDocumentOrder(page: Page, parts: Locator[]) {
   const handles = [];
@@ -182,18 +182,12 @@ test.describe('book detail', () => {
     const { ref } = await kindnessCloud(request);
     await page.goto(`/books/${ref}`);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Activity Sheet' }).click(),
-    ]);
+    const download = await downloadByClicking(page.getByRole('button', { name: 'Download Activity Sheet' }));
     expect(download.suggestedFilename()).toBe('Activity_Sheet.pdf');
     const path = await download.path();
     expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    const [image] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Coloring Page' }).click(),
-    ]);
+    const image = await downloadByClicking(page.getByRole('button', { name: 'Download Coloring Page' }));
     expect(image.suggestedFilename()).toBe('Coloring_Page.png');
     await expect(page.getByRole('button', { name: 'Download Coloring Page' })).toBeEnabled();
   });

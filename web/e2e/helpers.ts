@@ -6,7 +6,18 @@ import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type ConsoleMessage,
+  type Dialog,
+  type Download,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 
 // Shared steps of the end-to-end specs.
 
@@ -46,6 +57,46 @@ export async function clientNavigate(page: Page, path: string) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
+}
+
+// Clicks control, which saves a file, and returns the download. When no download comes, the
+// failure says what the page did instead: opened a tab, showed an alert, what it asked the server
+// for after the click and how that went, and what it logged as an error. A bare "timeout waiting
+// for download" from a loaded CI machine cannot be told apart from a lost click otherwise.
+export async function downloadByClicking(control: Locator, timeout = 60_000): Promise<Download> {
+  const page = control.page();
+  const seen: string[] = [];
+  const path = (url: string) => (url.startsWith('blob:') ? 'a blob' : new URL(url).pathname);
+  const onResponse = (r: Response) => seen.push(`${r.status()} ${r.request().method()} ${path(r.url())}`);
+  const onFailed = (r: Request) => seen.push(`failed: ${r.method()} ${path(r.url())} (${r.failure()?.errorText})`);
+  const onPopup = (p: Page) => seen.push(`opened a tab: ${p.url()}`);
+  const onConsole = (m: ConsoleMessage) => void (m.type() === 'error' && seen.push(`console error: ${m.text()}`));
+  const onDialog = (d: Dialog) => {
+    seen.push(`an alert: ${d.message()}`);
+    // With a listener Playwright no longer dismisses dialogs itself (a test's own listener may
+    // have dismissed it already).
+    void d.dismiss().catch(() => {});
+  };
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  page.on('popup', onPopup);
+  page.on('console', onConsole);
+  page.on('dialog', onDialog);
+  try {
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout }), control.click()]);
+    return download;
+  } catch (error) {
+    const state = await control.evaluate((el) => el.outerHTML.slice(0, 300)).catch(() => 'gone');
+    throw new Error(
+      `no download from ${control}: ${(error as Error).message}\nthe control now: ${state}\nafter the click:\n  ${seen.join('\n  ') || 'nothing'}`,
+    );
+  } finally {
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+    page.off('popup', onPopup);
+    page.off('console', onConsole);
+    page.off('dialog', onDialog);
+  }
 }
 
 // Makes the API answer 500 for requests matching pattern.

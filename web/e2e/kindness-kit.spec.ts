@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
-import { failWith500, type DemoBook, kindnessCloud, runBinary } from './helpers';
+import { failWith500, type DemoBook, kindnessCloud, runBinary, downloadByClicking } from './helpers';
 
 // The demo's kit: the spec's fallback wording, three files.
 const HEADLINE = 'Start your ripple with a free kindness kit!';
@@ -148,17 +148,17 @@ test.describe('kindness kit sign-up', () => {
     await expect(form.agree).not.toBeChecked();
     await expect(form.submit).toHaveText('Get My Free Kit');
 
-    const [pdf] = await Promise.all([page.waitForEvent('download'), links.nth(0).click()]);
+    const pdf = await downloadByClicking(links.nth(0));
     expect(pdf.suggestedFilename()).toBe('Parent_Guide.pdf');
     const guide = readFileSync(await pdf.path());
     expect(guide.length).toBeGreaterThan(100);
     expect(guide.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    const [chart] = await Promise.all([page.waitForEvent('download'), links.nth(1).click()]);
+    const chart = await downloadByClicking(links.nth(1));
     expect(chart.suggestedFilename()).toBe('Kindness_Chart.png');
     expect(readFileSync(await chart.path()).subarray(1, 4).toString('latin1')).toBe('PNG');
 
-    const [song] = await Promise.all([page.waitForEvent('download'), links.nth(2).click()]);
+    const song = await downloadByClicking(links.nth(2));
     expect(song.suggestedFilename()).toBe('Kindness_Song.wav');
     expect(readFileSync(await song.path()).subarray(0, 4).toString('latin1')).toBe('RIFF');
 

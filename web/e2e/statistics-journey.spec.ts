@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
-import { adminHeaders, kindnessCloud, openAdminPage } from './helpers';
+import { adminHeaders, kindnessCloud, openAdminPage, downloadByClicking } from './helpers';
 
 // Issue 31's proof: a visitor comes from a social site with a campaign tag, follows a store link,
 // downloads a material and signs up for the kit; the owner sees each step in the book's funnel,
@@ -47,7 +47,7 @@ async function visit(browser: Browser, ref: string) {
     await (await store).close();
 
     sent = event('Material Download');
-    await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('button', { name: 'Download Activity Sheet' }).click()]);
+    await downloadByClicking(visitor.getByRole('button', { name: 'Download Activity Sheet' }));
     await sent;
 
     sent = event('Form Submit');
@@ -102,9 +102,7 @@ test("the visitor's way from a social site to a sign-up shows in the owner's sta
   await expect(page.getByRole('region', { name: 'Campaigns' }).getByRole('rowheader', { name: /^journey-e2e/ })).toBeVisible();
 
   // The funnel's CSV holds the book's row as the screen shows it.
-  const download = page.waitForEvent('download');
-  await funnel.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
+  const file = await downloadByClicking(funnel.getByRole('button', { name: 'Export CSV' }));
   expect(file.suggestedFilename()).toBe(`statistics-funnel-${after.from}-${after.to}.csv`);
   const lines = readFileSync((await file.path())!, 'utf8').trim().split(/\r?\n/);
   expect(lines[0]).toBe('Book,Views,Store clicks,Material downloads,Kit sign-ups,Newsletter sign-ups');
