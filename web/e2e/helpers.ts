@@ -86,9 +86,10 @@ export async function downloadByClicking(control: Locator, timeout = 60_000): Pr
     const [download] = await Promise.all([page.waitForEvent('download', { timeout }), control.click()]);
     return download;
   } catch (error) {
-    const state = await control.evaluate((el) => el.outerHTML.slice(0, 300)).catch(() => 'gone');
+    // A short wait: a control that is gone would otherwise hold this up until the test times out.
+    const state = await control.evaluate((el) => el.outerHTML.slice(0, 300), undefined, { timeout: 2_000 }).catch(() => 'gone');
     throw new Error(
-      `no download from ${control}: ${(error as Error).message}\nthe control now: ${state}\nafter the click:\n  ${seen.join('\n  ') || 'nothing'}`,
+      `no download from ${control}: ${(error as Error).message}\nthe control now: ${state}\nwhile it waited (the click and what was still loading):\n  ${seen.join('\n  ') || 'nothing'}`,
     );
   } finally {
     page.off('response', onResponse);
