@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 )
@@ -17,8 +18,9 @@ const caBundle = "/etc/ssl/certs/ca-certificates.crt"
 // ImageContext fills dir with what the Containerfile copies into an image
 // FROM scratch: the static linux binary built as for a release, the CA
 // bundle, a passwd and group naming the user, and the empty /data and /tmp
-// it owns.
-func (b Build) ImageContext(dir, goarch string) error {
+// it owns. A binary already built that way (prebuilt, make build's) is
+// copied instead of compiled a second time.
+func (b Build) ImageContext(dir, goarch, prebuilt string) error {
 	if err := os.RemoveAll(dir); err != nil {
 		return err
 	}
@@ -27,7 +29,12 @@ func (b Build) ImageContext(dir, goarch string) error {
 			return err
 		}
 	}
-	if err := b.compile("linux", goarch, filepath.Join(dir, "storyshelf")); err != nil {
+	bin := filepath.Join(dir, "storyshelf")
+	if prebuilt != "" {
+		if err := copyFile(prebuilt, bin, 0o755); err != nil {
+			return err
+		}
+	} else if err := b.compile("linux", goarch, bin); err != nil {
 		return err
 	}
 	ca, err := os.ReadFile(caBundle)
@@ -45,4 +52,22 @@ func (b Build) ImageContext(dir, goarch string) error {
 		}
 	}
 	return nil
+}
+
+// copyFile copies from to a new file to with mode.
+func copyFile(from, to string, mode os.FileMode) error {
+	src, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	dst, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, mode)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(dst, src); err != nil {
+		dst.Close()
+		return err
+	}
+	return dst.Close()
 }

@@ -9,7 +9,9 @@
 //	go run ./cmd/release -version v1.2.3 -commit SHA -date 2026-11-24T01:02:03Z -out release linux/amd64 …
 //
 // With -image-context DIR it instead fills DIR with what the Containerfile
-// copies into the container image (make image).
+// copies into the container image (make image); -binary then names a
+// linux binary already built as a release builds it (make build), which is
+// copied rather than built again.
 package main
 
 import (
@@ -27,6 +29,7 @@ func main() {
 	out := flag.String("out", "release", "the folder for the archives and SHA256SUMS")
 	image := flag.String("image-context", "", "instead of archives, fill this folder with what the Containerfile copies (make image)")
 	arch := flag.String("arch", runtime.GOARCH, "the image's architecture, with -image-context")
+	binary := flag.String("binary", "", "with -image-context, a linux binary of -arch built as a release builds it, copied instead of built")
 	flag.Parse()
 	when, err := time.Parse(time.RFC3339, *date)
 	if err != nil {
@@ -35,7 +38,7 @@ func main() {
 	}
 	b := Build{Version: *version, Commit: *commit, Date: when.UTC(), Out: *out}
 	if *image != "" {
-		err = b.ImageContext(*image, *arch)
+		err = b.ImageContext(*image, *arch, *binary)
 	} else {
 		err = b.Run(flag.Args())
 	}

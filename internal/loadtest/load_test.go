@@ -8,11 +8,10 @@
 // database. A last phase floods the public forms from many addresses and
 // reports what each table grew by (many_addresses_test.go). A newsletter to
 // 10,000 subscribers is killed halfway and must reach each exactly once
-// (newsletter_test.go). First of all it measures how many analytics events a
-// second the server accepts, against the build from before issue 31, which
-// it must keep up with (events_test.go). Run it with `make test-load`
-// (STORYSHELF_BIN, STORYSHELF_BASELINE_BIN, TEST_DATABASE_URL; LOAD_SECONDS,
-// default 60, and LOAD_CLIENTS, default 200).
+// (newsletter_test.go). Run it with `make test-load` (STORYSHELF_BIN,
+// TEST_DATABASE_URL; LOAD_SECONDS, default 60, and LOAD_CLIENTS, default
+// 200). How many analytics events a second the server accepts, against the
+// build from before issue 31, is a benchmark (events_test.go, make bench).
 package loadtest
 
 import (
@@ -57,7 +56,7 @@ var (
 // server is the storyshelf process under load; it can be killed and started
 // again on the same data.
 type server struct {
-	t    *testing.T
+	t    testing.TB
 	bin  string
 	env  []string
 	addr string
@@ -95,7 +94,7 @@ func (s *server) stop() {
 	s.cmd.Wait()
 }
 
-func run(t *testing.T, bin string, env []string, args ...string) string {
+func run(t testing.TB, bin string, env []string, args ...string) string {
 	t.Helper()
 	cmd := exec.Command(bin, args...)
 	cmd.Env = env
@@ -106,7 +105,7 @@ func run(t *testing.T, bin string, env []string, args ...string) string {
 	return string(out)
 }
 
-func freeAddr(t *testing.T) string {
+func freeAddr(t testing.TB) string {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -316,7 +315,7 @@ type database struct {
 
 // databaseKinds are the databases the load runs on: SQLite, and PostgreSQL,
 // which this suite requires.
-func databaseKinds(t *testing.T) []string {
+func databaseKinds(t testing.TB) []string {
 	if !testdb.HavePostgres() {
 		t.Fatal("TEST_DATABASE_URL is not set: the load test runs on PostgreSQL too (see .ci/run)")
 	}
@@ -325,7 +324,7 @@ func databaseKinds(t *testing.T) []string {
 
 // newDatabase is an empty database of kind for t: a SQLite file in a folder
 // of its own, or a PostgreSQL schema of its own, dropped when t ends.
-func newDatabase(t *testing.T, kind string) database {
+func newDatabase(t testing.TB, kind string) database {
 	if kind == "sqlite" {
 		path := filepath.Join(t.TempDir(), "site.db")
 		return database{kind, path, func() *sql.DB {
@@ -357,7 +356,7 @@ func databases(t *testing.T) []database {
 // demoSite loads the demo into db with bin and serves it on a free loopback
 // address, believing the proxy header from loopback so that load clients can
 // each be their own visitor.
-func demoSite(t *testing.T, bin string, db database) *server {
+func demoSite(t testing.TB, bin string, db database) *server {
 	t.Helper()
 	addr := freeAddr(t)
 	data := t.TempDir()

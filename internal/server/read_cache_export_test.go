@@ -23,3 +23,13 @@ func (s *Server) ReadCacheHoldsForTest(key string) bool {
 	defer s.reads.mu.Unlock()
 	return s.reads.entries[key] != nil
 }
+
+// ShrinkReadCacheForTest sets the read cache's bounds to total bytes, queries
+// of them for answers whose key has a query: a test fills a small cache with
+// a few thousand requests where the real bounds would take tens of thousands,
+// each building and compressing its answer.
+func (s *Server) ShrinkReadCacheForTest(total, queries int64) {
+	s.reads.mu.Lock()
+	defer s.reads.mu.Unlock()
+	s.reads.pages.budget, s.reads.queries.budget = total-queries, queries
+}

@@ -9,8 +9,14 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
 	"net/url"
 	"os"
+	"path/filepath"
+	"sync"
 	"testing"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
@@ -23,10 +29,20 @@ import (
 func HavePostgres() bool { return os.Getenv("TEST_DATABASE_URL") != "" }
 
 // Store opens the database dsn names (a SQLite path or a PostgreSQL URL) and
-// migrates it to the newest schema; it is closed when t ends.
+// migrates it to the newest schema; it is closed when t ends. A SQLite file
+// that does not exist yet starts as a copy of a migrated template, which is
+// what migrating it would make: applying every migration, each committed with
+// a full sync, cost most of a short test's time (and far more under -race).
 func Store(t testing.TB, dsn string) *store.Store {
 	t.Helper()
 	ctx := context.Background()
+	if !store.IsPostgresURL(dsn) {
+		if _, err := os.Stat(dsn); errors.Is(err, fs.ErrNotExist) {
+			if err := copyTemplate(dsn); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 	st, err := store.Open(ctx, dsn)
 	if err != nil {
 		t.Fatal(err)
@@ -70,4 +86,60 @@ func Postgres(t testing.TB) string {
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
 	return u.String()
+}
+
+// template is the migrated SQLite file that new test databases copy. It is
+// shared by every test process and kept between runs, named by the
+// migrations' digest, and made once per process at most (made whole under a
+// name of its own, then renamed, so a process never copies half of one).
+var template = sync.OnceValues(func() (string, error) {
+	path := filepath.Join(os.TempDir(), "storyshelf-test-template-"+store.MigrationsDigest()+".db")
+	if _, err := os.Stat(path); err == nil {
+		return path, nil
+	}
+	dir, err := os.MkdirTemp(os.TempDir(), "storyshelf-test-template-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dir)
+	made := filepath.Join(dir, "template.db")
+	ctx := context.Background()
+	st, err := store.Open(ctx, made)
+	if err != nil {
+		return "", err
+	}
+	if _, err := st.Migrate(ctx); err != nil {
+		st.Close()
+		return "", err
+	}
+	// Closing the last connection folds the write-ahead log into the file.
+	if err := st.Close(); err != nil {
+		return "", err
+	}
+	if _, err := os.Stat(made + "-wal"); err == nil {
+		return "", fmt.Errorf("testdb: the template's write-ahead log was left beside it")
+	}
+	return path, os.Rename(made, path)
+})
+
+// copyTemplate writes a copy of the migrated template at path.
+func copyTemplate(path string) error {
+	from, err := template()
+	if err != nil {
+		return fmt.Errorf("testdb: unable to make the migrated template: %w", err)
+	}
+	src, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	dst, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(dst, src); err != nil {
+		dst.Close()
+		return err
+	}
+	return dst.Close()
 }
