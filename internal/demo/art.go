@@ -2,11 +2,13 @@ package demo
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"math"
 	"strings"
+	"sync"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -64,6 +66,10 @@ const (
 // drawCover paints a 480×720 book cover: a soft vertical gradient, a motif,
 // the title in large type and the author below it.
 func drawCover(title, author string, p palette, m motif) []byte {
+	return drawn(fmt.Sprint("cover", title, author, p, m), func() []byte { return paintCover(title, author, p, m) })
+}
+
+func paintCover(title, author string, p palette, m motif) []byte {
 	const w, h = 480, 720
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	for y := 0; y < h; y++ {
@@ -81,7 +87,9 @@ func drawCover(title, author string, p palette, m motif) []byte {
 }
 
 // drawPortrait paints the author's stand-in portrait: a friendly face.
-func drawPortrait() []byte {
+func drawPortrait() []byte { return drawn("portrait", paintPortrait) }
+
+func paintPortrait() []byte {
 	const s = 500
 	img := image.NewRGBA(image.Rect(0, 0, s, s))
 	bg, skin, hair, ink := rgb(0xFDE7C8), rgb(0xE8B48F), rgb(0x6B3E26), rgb(0x3B2A20)
@@ -103,6 +111,10 @@ func drawPortrait() []byte {
 
 // drawColoringPage paints a black-outline picture for children to colour.
 func drawColoringPage(title string, m motif) []byte {
+	return drawn(fmt.Sprint("coloring page", title, m), func() []byte { return paintColoringPage(title, m) })
+}
+
+func paintColoringPage(title string, m motif) []byte {
 	const w, h = 850, 1100
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	white, ink := rgb(0xFFFFFF), rgb(0x222222)
@@ -247,6 +259,21 @@ func drawWrapped(img *image.RGBA, s string, f font.Face, c color.RGBA, baseline,
 		line = next
 	}
 	drawCentered(img, line, f, c, baseline)
+}
+
+// pictures keeps each picture once painted, by what it shows: the same
+// arguments always paint the same bytes, and compressing them is most of
+// loading the demo, which tests do many times in one process (half a minute
+// a load under the race detector). Callers only read the bytes.
+var pictures sync.Map
+
+func drawn(key string, paint func() []byte) []byte {
+	if b, ok := pictures.Load(key); ok {
+		return b.([]byte)
+	}
+	b := paint()
+	pictures.Store(key, b)
+	return b
 }
 
 func encodePNG(img image.Image) []byte {
