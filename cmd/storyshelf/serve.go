@@ -6,6 +6,8 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"strings"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/config"
 	"github.com/storyshelf/storyshelf/internal/worker"
@@ -18,9 +20,39 @@ func serveCommand() command {
 		about:   "Run the website. The database schema is brought up to date first.",
 		needs:   needSite,
 		run: func(ctx context.Context, c *call) error {
+			lease, err := testNewsletterLease(c.getenv)
+			if err != nil {
+				return err
+			}
+			if lease > 0 {
+				c.logger.Warn(testNewsletterLeaseEnv+" is set: a setting for tests only", "lease", lease)
+				c.site.Newsletters.Lease = lease
+			}
 			return serve(ctx, c.site, c.ln, c.logger, c.stderr)
 		},
 	}
+}
+
+// testNewsletterLeaseEnv shortens the newsletter worker's claim lease, for
+// tests only: the load test kills an instance mid-send, and the copies it
+// held wait one lease (a minute) before they are sent again or reported as
+// ones that may not have arrived. Only serve reads it; it is no setting of
+// the site (config.Config, storyshelf help): on a real site a lease shorter
+// than a slow mail server's session would cut that session short.
+const testNewsletterLeaseEnv = "STORYSHELF_TEST_NEWSLETTER_LEASE"
+
+// testNewsletterLease reads testNewsletterLeaseEnv: 0 when it is not set,
+// else a duration from a second to a minute (it can only shorten the lease).
+func testNewsletterLease(getenv func(string) string) (time.Duration, error) {
+	v := strings.TrimSpace(getenv(testNewsletterLeaseEnv))
+	if v == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < time.Second || d > time.Minute {
+		return 0, fmt.Errorf("%s %q (for tests only) must be a duration from 1s to 1m, such as 5s", testNewsletterLeaseEnv, v)
+	}
+	return d, nil
 }
 
 // serve runs the site on ln, and its background workers, until ctx ends.

@@ -289,10 +289,48 @@ func (s *Server) handleCancelIssue(w http.ResponseWriter, r *http.Request) error
 	return s.writeIssue(ctx, w, "Cancelled: nobody got it. It is a draft again once you edit it.", r.PathValue("id"))
 }
 
+// POST /api/admin/newsletter/issues/{id}/resend
+//
+// Body {}: sends again the copies that may not have arrived (the report's
+// counts.unknown and unknownEmails): they go back in the queue, and the
+// issue is sending until they are done. Copies still being sent are left
+// alone. 404 for an unknown issue; 409 when no copy is in doubt, when
+// newsletters go through MailerLite, or when no mail server is set up.
+// Answers {"message", "issue"}.
+func (s *Server) handleResendIssue(w http.ResponseWriter, r *http.Request) error {
+	if err := decodeStrictJSON(r, &struct{}{}); err != nil {
+		return err
+	}
+	ctx := r.Context()
+	id := r.PathValue("id")
+	i, err := s.Store.Issue(ctx, id)
+	if err != nil {
+		return err
+	}
+	if err := s.sendsFromHere(ctx); err != nil {
+		return err
+	}
+	if ready, err := s.Mail.Ready(ctx); err != nil {
+		return err
+	} else if !ready {
+		return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNoMailServer)
+	}
+	n, err := s.Store.ResendUnknownCopies(ctx, id)
+	if err != nil {
+		return err
+	}
+	noteItem(r, id, i.Subject) // for History
+	s.wake()
+	return s.writeIssue(ctx, w, "Sending again to "+strconv.Itoa(n)+" subscriber"+plural(n)+
+		" whose copy may not have arrived.", id)
+}
+
 // GET /api/admin/newsletter/issues/{id}/progress
 //
 // While sending: {"status", "counts": {recipients, sent, waiting, failed,
-// skipped}, "failures": [{email, reason}]}.
+// skipped, unknown}, "failures": [{email, reason}], "unknownEmails"}:
+// unknown copies were handed to the mail server, which never said it got
+// them (see storyshelf.IssueCounts).
 func (s *Server) handleIssueProgress(w http.ResponseWriter, r *http.Request) error {
 	p, err := s.Store.IssueProgress(r.Context(), r.PathValue("id"))
 	if err != nil {

@@ -391,3 +391,85 @@ func TestNewsletterLinksCarryTheCampaign(t *testing.T) {
 		t.Errorf("text part: %d tagged links, want 3:\n%s", n, m.Text)
 	}
 }
+
+// A copy the mail server never answered for "may not have arrived": the
+// report counts and names it apart from the sent ones, and the owner sends
+// it again. Only such copies go back in the queue: one still being sent by
+// another instance (within its claim) stays as it is.
+func TestNewsletterSendAgain(t *testing.T) {
+	ts, owner, relay, sender := newsletterSite(t)
+	ctx := context.Background()
+	_, body := owner.do("POST", "/api/admin/newsletter/issues", issueBody)
+	id := decode[storyshelf.Issue](t, body).ID
+	resend := "/api/admin/newsletter/issues/" + id + "/resend"
+	if status, body := owner.do("POST", "/api/admin/newsletter/issues/"+id+"/send", `{"sendAt":null}`); status != 200 {
+		t.Fatalf("send now: %d %s", status, body)
+	}
+	// Another instance is writing one copy's final dot right now.
+	inFlight, err := ts.Store.ClaimDelivery(ctx, "another instance", time.Minute)
+	if err != nil || inFlight == nil {
+		t.Fatalf("claim: %v %v", inFlight, err)
+	}
+	if err := ts.Store.HandOverDelivery(ctx, inFlight, "another instance"); err != nil {
+		t.Fatal(err)
+	}
+	lost := "parent0@example.com"
+	if inFlight.Email == lost {
+		lost = "parent1@example.com"
+	}
+	relay.HangUpAfterDot(lost, "Spring tips")
+	sendAll(t, sender)
+
+	p := ownerGet[storyshelf.IssueProgress](owner, "/api/admin/newsletter/issues/"+id+"/progress")
+	want := storyshelf.IssueCounts{Recipients: 3, Sent: 1, Waiting: 1, Unknown: 1}
+	if p.Status != storyshelf.IssueSending || p.Counts != want || len(p.UnknownEmails) != 1 || p.UnknownEmails[0] != lost {
+		t.Fatalf("progress %+v, want %+v with %s unknown", p, want, lost)
+	}
+
+	t.Run("ErrNoSession", func(t *testing.T) {
+		if res, body := newBrowser(t, ts).do("POST", resend, `{}`); res.StatusCode != 401 {
+			t.Fatalf("%d %s", res.StatusCode, body)
+		}
+	})
+	t.Run("ErrNotFound", func(t *testing.T) {
+		status, body := owner.do("POST", "/api/admin/newsletter/issues/no-such-issue/resend", `{}`)
+		if status != 404 || decode[apiError](t, body).Error.Message != storyshelf.MsgIssueNotFound {
+			t.Fatalf("%d %s", status, body)
+		}
+	})
+	t.Run("ErrBody", func(t *testing.T) {
+		if status, body := owner.do("POST", resend, `{"all":true}`); status != 400 {
+			t.Fatalf("%d %s", status, body)
+		}
+	})
+	t.Run("OK", func(t *testing.T) {
+		status, body := owner.do("POST", resend, `{}`)
+		a := decode[issueAnswer](t, body)
+		if status != 200 || a.Message != "Sending again to 1 subscriber whose copy may not have arrived." ||
+			a.Issue.Status != storyshelf.IssueSending || a.Issue.Counts.Unknown != 0 || a.Issue.Counts.Waiting != 2 {
+			t.Fatalf("%d %s", status, body)
+		}
+		sendAll(t, sender)
+		got := map[string]int{}
+		for _, m := range relay.Messages() {
+			got[m.To[0]]++
+		}
+		if got[lost] != 1 || got[inFlight.Email] != 0 {
+			t.Fatalf("arrived %v: want one for %s, none sent here for %s (another instance has it)", got, lost, inFlight.Email)
+		}
+		p := ownerGet[storyshelf.IssueProgress](owner, "/api/admin/newsletter/issues/"+id+"/progress")
+		if want := (storyshelf.IssueCounts{Recipients: 3, Sent: 2, Waiting: 1}); p.Counts != want || len(p.UnknownEmails) != 0 {
+			t.Fatalf("after sending again %+v, want %+v", p, want)
+		}
+		h := ownerGet[storyshelf.HistoryPage](owner, "/api/admin/history?kind=newsletter")
+		if r := h.Records[0]; r.Action != "sent again to those who may not have got" || r.ItemID != id || r.ItemName != "Spring tips" {
+			t.Fatalf("history %+v", r)
+		}
+	})
+	t.Run("ErrNothingToSendAgain", func(t *testing.T) {
+		status, body := owner.do("POST", resend, `{}`)
+		if status != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgIssueNothingToResend {
+			t.Fatalf("%d %s", status, body)
+		}
+	})
+}

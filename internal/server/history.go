@@ -110,6 +110,7 @@ var historyRoutes = map[string]historyEntry{
 	"POST /api/admin/newsletter/issues/{id}/test":   {kindNewsletter, "sent a test of"},
 	"POST /api/admin/newsletter/issues/{id}/send":   {kindNewsletter, "sent"},
 	"POST /api/admin/newsletter/issues/{id}/cancel": {kindNewsletter, "cancelled"},
+	"POST /api/admin/newsletter/issues/{id}/resend": {kindNewsletter, "sent again to those who may not have got"},
 	"PUT /api/admin/newsletter/settings":            {kindNewsletter, "changed the newsletter settings"},
 	"PUT /api/admin/settings/{section}":             {kindSettings, "changed"},
 	"DELETE /api/admin/settings/{section}":          {kindSettings, "reset"},

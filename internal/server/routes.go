@@ -172,6 +172,7 @@ func (s *Server) routeTable() []route {
 		{"POST /api/admin/newsletter/issues/{id}/test", s.admin(s.limit(s.authLimit, 4<<10, s.handleIssueTest))},
 		{"POST /api/admin/newsletter/issues/{id}/send", s.admin(s.handleSendIssue)},
 		{"POST /api/admin/newsletter/issues/{id}/cancel", s.admin(s.handleCancelIssue)},
+		{"POST /api/admin/newsletter/issues/{id}/resend", s.admin(s.handleResendIssue)},
 		{"GET /api/admin/newsletter/issues/{id}/progress", s.admin(s.handleIssueProgress)},
 		{"GET /api/admin/newsletter/issues/{id}/report", s.admin(s.handleIssueReport)},
 		{"GET /api/admin/newsletter/audience", s.admin(s.handleIssueAudience)},

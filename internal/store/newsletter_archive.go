@@ -11,14 +11,15 @@ import (
 )
 
 // archiveWhere picks the issues the public archive shows: sent, and put in
-// the archive by the owner. A sent issue has its finished_at: when it was sent.
-const archiveWhere = `status = $1 AND in_archive`
+// the archive by the owner. An issue has its finished_at once it was sent
+// (when its last copy went), and keeps it while the owner sends a few of its
+// copies again (status sending once more), so it stays in the archive then.
+const archiveWhere = `finished_at IS NOT NULL AND in_archive`
 
 // ArchivedIssues lists the public archive, newest first, without bodies.
 func (s *Store) ArchivedIssues(ctx context.Context) ([]storyshelf.ArchivedIssue, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id, subject, preview_text, finished_at
-		FROM newsletter_issues WHERE `+archiveWhere+` ORDER BY finished_at DESC, id`,
-		storyshelf.IssueSent)
+		FROM newsletter_issues WHERE `+archiveWhere+` ORDER BY finished_at DESC, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list the newsletter archive: %w", err)
 	}
@@ -43,7 +44,7 @@ func (s *Store) ArchivedIssues(ctx context.Context) ([]storyshelf.ArchivedIssue,
 func (s *Store) ArchivedIssue(ctx context.Context, id string) (*storyshelf.ArchivedIssue, error) {
 	var i storyshelf.ArchivedIssue
 	err := s.db.QueryRowContext(ctx, `SELECT id, subject, preview_text, finished_at,
-		html_body FROM newsletter_issues WHERE id = $2 AND `+archiveWhere, storyshelf.IssueSent, id).
+		html_body FROM newsletter_issues WHERE id = $1 AND `+archiveWhere, id).
 		Scan(&i.ID, &i.Subject, &i.PreviewText, &i.SentAt, &i.HTML)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.MsgArchiveIssueNotFound)

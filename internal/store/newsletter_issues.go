@@ -170,10 +170,27 @@ func (s *Store) Issues(ctx context.Context) ([]storyshelf.Issue, error) {
 	return list, nil
 }
 
+// unknownCopy is the condition that a copy's fate is unknown: it was handed
+// over ($status is storyshelf.CopyHandedOver) and no instance can still be
+// finishing it, because its claim ran out before $now or its instance let it
+// go with no answer (FinishDelivery clears the claim). The worker ends each
+// SMTP session, and records how it went, before its claim runs out
+// (worker.Newsletters.send): after claimed_until nobody is still writing the
+// final dot, waiting for its reply, or about to record it, so sending the
+// copy again can only race a mail server that already has it, never an
+// instance. One still within its claim is simply being sent. Whether the
+// issue has finished adds nothing: FinishIssues waits for the copies still
+// within their claim, so every handed-over copy of a finished issue is
+// unknown already.
+func unknownCopy(status, now int) string {
+	return fmt.Sprintf(`status = $%d AND (claimed_until IS NULL OR claimed_until < $%d)`, status, now)
+}
+
 // issueCounts counts the deliveries of issue id, or of every issue for "".
 func (s *Store) issueCounts(ctx context.Context, id string) (map[string]storyshelf.IssueCounts, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT issue_id, status, COUNT(*) FROM newsletter_deliveries
-		WHERE $1 = '' OR issue_id = $1 GROUP BY issue_id, status`, id)
+	rows, err := s.db.QueryContext(ctx, `SELECT issue_id, status,
+		CASE WHEN claimed_until IS NULL OR claimed_until < $2 THEN 1 ELSE 0 END, COUNT(*) FROM newsletter_deliveries
+		WHERE $1 = '' OR issue_id = $1 GROUP BY 1, 2, 3`, id, s.now())
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to count deliveries: %w", err)
 	}
@@ -181,15 +198,21 @@ func (s *Store) issueCounts(ctx context.Context, id string) (map[string]storyshe
 	out := map[string]storyshelf.IssueCounts{}
 	for rows.Next() {
 		var issue, status string
-		var n int
-		if err := rows.Scan(&issue, &status, &n); err != nil {
+		var unclaimed, n int
+		if err := rows.Scan(&issue, &status, &unclaimed, &n); err != nil {
 			return nil, fmt.Errorf("store: unable to count deliveries: %w", err)
 		}
 		c := out[issue]
 		c.Recipients += n
 		switch status {
-		case storyshelf.CopySent, storyshelf.CopyHandedOver:
+		case storyshelf.CopySent:
 			c.Sent += n
+		case storyshelf.CopyHandedOver: // as unknownCopy decides
+			if unclaimed == 1 {
+				c.Unknown += n
+			} else {
+				c.Waiting += n
+			}
 		case storyshelf.CopyWaiting, storyshelf.CopySending:
 			c.Waiting += n
 		case storyshelf.CopyFailed:
@@ -340,27 +363,29 @@ func (s *Store) DueIssues(ctx context.Context) ([]string, error) {
 	return ids, rows.Err()
 }
 
-// FinishIssues marks sent every sending issue with no copy left to send
-// (one handed over counts as sent), and says how many it finished. An issue
-// in the archive appears there once sent, so then the content version is
-// bumped.
+// FinishIssues marks sent every sending issue with no copy left to send or
+// being sent (a copy handed over is being sent while its claim holds), and
+// says how many it finished. An issue sent before keeps its finished_at:
+// copies sent again (ResendUnknownCopies) do not change when it went out.
+// An issue in the archive appears there once sent, so then the content
+// version is bumped.
 func (s *Store) FinishIssues(ctx context.Context) (int, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return 0, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	now := s.now()
+	const nothingLeft = `NOT EXISTS (SELECT 1 FROM newsletter_deliveries d WHERE d.issue_id = newsletter_issues.id
+		AND (d.status IN ($3, $4) OR (d.status = $5 AND d.claimed_until >= $2)))`
+	args := []any{storyshelf.IssueSending, now, storyshelf.CopyWaiting, storyshelf.CopySending, storyshelf.CopyHandedOver}
 	var archived int
 	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM newsletter_issues WHERE status = $1 AND in_archive
-		AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
-			WHERE d.issue_id = newsletter_issues.id AND d.status IN ($2, $3))`,
-		storyshelf.IssueSending, storyshelf.CopyWaiting, storyshelf.CopySending).Scan(&archived); err != nil {
+		AND `+nothingLeft, args...).Scan(&archived); err != nil {
 		return 0, fmt.Errorf("store: unable to finish newsletters: %w", err)
 	}
-	res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, finished_at = $2
-		WHERE status = $3 AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d
-			WHERE d.issue_id = newsletter_issues.id AND d.status IN ($4, $5))`,
-		storyshelf.IssueSent, s.now(), storyshelf.IssueSending, storyshelf.CopyWaiting, storyshelf.CopySending)
+	res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $6, finished_at = COALESCE(finished_at, $2)
+		WHERE status = $1 AND `+nothingLeft, append(args, storyshelf.IssueSent)...)
 	if err != nil {
 		return 0, fmt.Errorf("store: unable to finish newsletters: %w", err)
 	}
@@ -476,6 +501,7 @@ func (s *Store) ClaimDelivery(ctx context.Context, instance string, lease time.D
 	if !claimed {
 		return nil, nil
 	}
+	d.Until = slot.Add(lease)
 	if _, err := tx.ExecContext(ctx, `UPDATE newsletter_settings SET next_slot_at = $1 WHERE id = 1`,
 		slot.Add(set.Interval())); err != nil {
 		return nil, fmt.Errorf("store: unable to pace the newsletter: %w", err)
@@ -505,8 +531,10 @@ func deliveryArgs(d *storyshelf.Delivery, instance string, more ...any) []any {
 }
 
 // HandOverDelivery records, before the final dot is written, that the copy
-// is being handed to the mail server: from now on it counts as sent, even
-// if this instance dies. ErrClaimLost when the claim is no longer ours.
+// is being handed to the mail server: from now on it is never claimed again,
+// even if this instance dies; once the claim runs out its fate is unknown
+// (unknownCopy), and only the owner sends it again (ResendUnknownCopies).
+// ErrClaimLost when the claim is no longer ours.
 func (s *Store) HandOverDelivery(ctx context.Context, d *storyshelf.Delivery, instance string) error {
 	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_deliveries SET status = $5, sent_at = $6
 		WHERE `+ours+` AND status = $7`,
@@ -522,7 +550,7 @@ func (s *Store) HandOverDelivery(ctx context.Context, d *storyshelf.Delivery, in
 
 // DeliveryOutcome is how one attempt at a copy ended.
 type DeliveryOutcome struct {
-	Status string // CopySent, CopyHandedOver (no answer after the dot), CopyWaiting (retry), CopyFailed or CopySkipped
+	Status string // CopySent, CopyHandedOver (no answer after the dot: unknown), CopyWaiting (retry), CopyFailed or CopySkipped
 	Reason string // why, when not sent
 	Bounce bool   // the address was refused for good: mark the subscriber bounced
 }
@@ -587,13 +615,17 @@ func (s *Store) SubscriberByID(ctx context.Context, id string) (*storyshelf.Subs
 	return sub, nil
 }
 
-// IssueProgress is how an issue's sending stands, with the failures.
+// IssueProgress is how an issue's sending stands, with the failures and the
+// copies that may not have arrived.
 func (s *Store) IssueProgress(ctx context.Context, id string) (*storyshelf.IssueProgress, error) {
 	i, err := s.Issue(ctx, id)
 	if err != nil {
 		return nil, err
 	}
 	p := &storyshelf.IssueProgress{Status: i.Status, Counts: i.Counts, Failures: []storyshelf.IssueFailure{}}
+	if p.UnknownEmails, err = s.unknownEmails(ctx, id); err != nil {
+		return nil, err
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT email, last_error FROM newsletter_deliveries WHERE issue_id = $1 AND status = $2
 		ORDER BY email LIMIT $3`, id, storyshelf.CopyFailed, storyshelf.MaxIssueFailuresShown)
 	if err != nil {
@@ -608,6 +640,71 @@ func (s *Store) IssueProgress(ctx context.Context, id string) (*storyshelf.Issue
 		p.Failures = append(p.Failures, f)
 	}
 	return p, rows.Err()
+}
+
+// unknownEmails lists the addresses of issue id's copies whose fate is
+// unknown (unknownCopy), at most storyshelf.MaxIssueFailuresShown.
+func (s *Store) unknownEmails(ctx context.Context, id string) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT email FROM newsletter_deliveries WHERE issue_id = $1 AND `+unknownCopy(2, 3)+`
+		ORDER BY email LIMIT $4`, id, storyshelf.CopyHandedOver, s.now(), storyshelf.MaxIssueFailuresShown)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list the copies that may not have arrived: %w", err)
+	}
+	defer rows.Close()
+	emails := []string{}
+	for rows.Next() {
+		var email string
+		if err := rows.Scan(&email); err != nil {
+			return nil, fmt.Errorf("store: unable to list the copies that may not have arrived: %w", err)
+		}
+		emails = append(emails, email)
+	}
+	return emails, rows.Err()
+}
+
+// ResendUnknownCopies puts every copy of issue id whose fate is unknown
+// (unknownCopy) back in the queue, in one transaction, and says how many.
+// A copy still within its claim is left alone: it is being sent. A sent
+// issue is sending again until those copies are done (FinishIssues), and
+// keeps its finished_at, so the archive still shows it. Attempts are kept,
+// not reset: they tell one claim of a copy from the next (a copy that used
+// up its tries on temporary refusals gets one more). The issue must exist
+// (not found), and have such a copy (conflict).
+func (s *Store) ResendUnknownCopies(ctx context.Context, id string) (int, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	now := s.now()
+	var status string
+	err = tx.QueryRowContext(ctx, `SELECT status FROM newsletter_issues WHERE id = $1`, id).Scan(&status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, errIssueNotFound
+	} else if err != nil {
+		return 0, fmt.Errorf("store: unable to read the newsletter: %w", err)
+	}
+	// Two resends at once on PostgreSQL: the second waits for the first's
+	// row locks, then finds the copies waiting and leaves them. Each is
+	// queued once.
+	res, err := tx.ExecContext(ctx, `UPDATE newsletter_deliveries SET status = $4, next_attempt_at = $3,
+		claimed_by = '', claimed_until = NULL, sent_at = NULL, last_error = ''
+		WHERE issue_id = $1 AND `+unknownCopy(2, 3), id, storyshelf.CopyHandedOver, now, storyshelf.CopyWaiting)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to queue the copies again: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	if n == 0 {
+		return 0, storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNothingToResend)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4`,
+		storyshelf.IssueSending, now, id, storyshelf.IssueSent); err != nil {
+		return 0, fmt.Errorf("store: unable to queue the copies again: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, fmt.Errorf("store: unable to queue the copies again: %w", err)
+	}
+	return int(n), nil
 }
 
 // IssueReport is the report on an issue: delivered, failed, and the

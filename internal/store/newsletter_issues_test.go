@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -307,4 +308,163 @@ func maxTime(a, b time.Time) time.Time {
 		return b
 	}
 	return a
+}
+
+// A copy handed over to the mail server with no answer is "may not have
+// arrived" once no instance can still be finishing it: its claim ran out (the
+// instance died) or its instance let it go (the connection was lost after
+// the dot). One still within its claim is being sent. Only those unknown are
+// queued again, once, and the issue is sent again without leaving the archive.
+func TestUnknownCopies(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		clock := manualClock(s)
+		addSubscribers(t, s, "u", 4, "en", "newsletter")
+		if err := s.SaveNewsletterSettings(ctx, &storyshelf.NewsletterSettings{PerMinute: 60000}); err != nil {
+			t.Fatal(err)
+		}
+		i := newIssue(t, s, storyshelf.AudienceAll)
+		if err := s.SetIssueInArchive(ctx, i.ID, true); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.StartIssue(ctx, i.ID); err != nil {
+			t.Fatal(err)
+		}
+		claim := func(instance string) *storyshelf.Delivery {
+			t.Helper()
+			d, err := s.ClaimDelivery(ctx, instance, time.Minute)
+			if err != nil || d == nil {
+				t.Fatalf("claim: %v %v", d, err)
+			}
+			if want := d.NotBefore.Add(time.Minute); !d.Until.Equal(want) {
+				t.Fatalf("claimed until %v, want %v", d.Until, want)
+			}
+			return d
+		}
+		handOver := func(d *storyshelf.Delivery, instance string) {
+			t.Helper()
+			if err := s.HandOverDelivery(ctx, d, instance); err != nil {
+				t.Fatal(err)
+			}
+		}
+		progress := func() *storyshelf.IssueProgress {
+			t.Helper()
+			p, err := s.IssueProgress(ctx, i.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+
+		died := claim("dead") // handed over, then its instance died
+		handOver(died, "dead")
+		if c := progress().Counts; c.Unknown != 0 || c.Waiting != 4 || c.Sent != 0 {
+			t.Fatalf("within its claim a handed-over copy is being sent: %+v", c)
+		}
+		clock.advance(61 * time.Second) // the dead instance's claim ran out
+		inFlight := claim("live")
+		if inFlight.SubscriberID == died.SubscriberID {
+			t.Fatal("a handed-over copy was claimed again")
+		}
+		handOver(inFlight, "live")
+		noAnswer := claim("live") // the connection was lost after the dot
+		handOver(noAnswer, "live")
+		if err := s.FinishDelivery(ctx, noAnswer, "live", store.DeliveryOutcome{Status: storyshelf.CopyHandedOver,
+			Reason: "no answer"}); err != nil {
+			t.Fatal(err)
+		}
+		sent := claim("live")
+		if err := s.FinishDelivery(ctx, sent, "live", store.DeliveryOutcome{Status: storyshelf.CopySent}); err != nil {
+			t.Fatal(err)
+		}
+
+		p := progress()
+		wantEmails := []string{died.Email, noAnswer.Email}
+		slices.Sort(wantEmails)
+		want := storyshelf.IssueCounts{Recipients: 4, Sent: 1, Waiting: 1, Unknown: 2}
+		if p.Counts != want || !slices.Equal(p.UnknownEmails, wantEmails) {
+			t.Fatalf("progress %+v, want %+v and %v", p, want, wantEmails)
+		}
+		if r, err := s.IssueReport(ctx, i.ID); err != nil || r.Delivered != 1 || r.Counts.Unknown != 2 {
+			t.Fatalf("report %+v %v: unknown copies are not delivered", r, err)
+		}
+		if n, err := s.FinishIssues(ctx); err != nil || n != 0 {
+			t.Fatalf("finished %d %v with a copy still being sent", n, err)
+		}
+
+		t.Run("ErrNotFound", func(t *testing.T) {
+			if _, err := s.ResendUnknownCopies(ctx, "no-such-issue"); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
+				t.Fatalf("%v", err)
+			}
+		})
+		t.Run("OnlyTheUnknownOnce", func(t *testing.T) {
+			if n, err := s.ResendUnknownCopies(ctx, i.ID); err != nil || n != 2 {
+				t.Fatalf("resent %d %v, want 2", n, err)
+			}
+			_, err := s.ResendUnknownCopies(ctx, i.ID)
+			if storyshelf.ErrorCode(err) != storyshelf.ECONFLICT || storyshelf.ErrorMessage(err) != storyshelf.MsgIssueNothingToResend {
+				t.Fatalf("a second resend: %v", err)
+			}
+			p := progress()
+			if want := (storyshelf.IssueCounts{Recipients: 4, Sent: 1, Waiting: 3}); p.Counts != want || len(p.UnknownEmails) != 0 {
+				t.Fatalf("after the resend %+v, want %+v", p, want)
+			}
+			// Both are claimed again, with an attempt more; the one in flight is not.
+			for range 2 {
+				d := claim("live")
+				if d.SubscriberID == inFlight.SubscriberID || d.Attempts != 2 {
+					t.Fatalf("claimed %+v", d)
+				}
+				if err := s.FinishDelivery(ctx, d, "live", store.DeliveryOutcome{Status: storyshelf.CopySent}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if d, err := s.ClaimDelivery(ctx, "live", time.Minute); d != nil || err != nil {
+				t.Fatalf("claimed %+v %v: the copy in flight is not to be claimed", d, err)
+			}
+			// The live instance finishes its copy: the issue is sent.
+			if err := s.FinishDelivery(ctx, inFlight, "live", store.DeliveryOutcome{Status: storyshelf.CopySent}); err != nil {
+				t.Fatal(err)
+			}
+			if n, err := s.FinishIssues(ctx); err != nil || n != 1 {
+				t.Fatalf("finished %d %v", n, err)
+			}
+		})
+		t.Run("ASentIssueSendsAgainAndStaysInTheArchive", func(t *testing.T) {
+			first, err := s.Issue(ctx, i.ID)
+			if err != nil || first.Status != storyshelf.IssueSent || first.FinishedAt == nil || first.Counts.Sent != 4 {
+				t.Fatalf("%+v %v", first, err)
+			}
+			// A copy whose answer never came, after the issue finished.
+			if err := s.ExecForTest(ctx, fmt.Sprintf(`UPDATE newsletter_deliveries SET status = '%s', claimed_until = NULL
+				WHERE issue_id = '%s' AND subscriber_id = '%s'`, storyshelf.CopyHandedOver, i.ID, sent.SubscriberID)); err != nil {
+				t.Fatal(err)
+			}
+			clock.advance(time.Hour)
+			if n, err := s.ResendUnknownCopies(ctx, i.ID); err != nil || n != 1 {
+				t.Fatalf("resent %d %v", n, err)
+			}
+			again, _ := s.Issue(ctx, i.ID)
+			if again.Status != storyshelf.IssueSending || !again.FinishedAt.Equal(*first.FinishedAt) {
+				t.Fatalf("after a resend: %s, finished %v (was %v)", again.Status, again.FinishedAt, first.FinishedAt)
+			}
+			if list, err := s.ArchivedIssues(ctx); err != nil || len(list) != 1 {
+				t.Fatalf("the archive while sending again: %+v %v", list, err)
+			}
+			if _, err := s.ArchivedIssue(ctx, i.ID); err != nil {
+				t.Fatal(err)
+			}
+			d := claim("live")
+			if err := s.FinishDelivery(ctx, d, "live", store.DeliveryOutcome{Status: storyshelf.CopySent}); err != nil {
+				t.Fatal(err)
+			}
+			if n, err := s.FinishIssues(ctx); err != nil || n != 1 {
+				t.Fatalf("finished %d %v", n, err)
+			}
+			done, _ := s.Issue(ctx, i.ID)
+			if done.Status != storyshelf.IssueSent || !done.FinishedAt.Equal(*first.FinishedAt) || done.Counts.Sent != 4 {
+				t.Fatalf("sent again: %+v", done)
+			}
+		})
+	})
 }

@@ -41,12 +41,15 @@ var Audiences = []string{AudienceAll, AudienceEnglish, AudienceSpanish, Audience
 // Copy statuses (newsletter_deliveries): one row per recipient of an issue. See worker.Newsletters
 // for the order of writes that keeps anyone from getting two copies.
 const (
-	CopyWaiting    = "waiting"     // to be sent (again, after a temporary refusal)
-	CopySending    = "sending"     // claimed by an instance, the final dot not yet written
-	CopyHandedOver = "handed_over" // the final dot is being written: counted as sent
-	CopySent       = "sent"        // the mail server accepted it (250)
-	CopyFailed     = "failed"      // refused for good, or too many temporary refusals
-	CopySkipped    = "skipped"     // unsubscribed or bounced before its turn
+	CopyWaiting = "waiting" // to be sent (again, after a temporary refusal)
+	CopySending = "sending" // claimed by an instance, the final dot not yet written
+	// CopyHandedOver: the final dot is being written, or was written and no
+	// answer came. While its claim holds it is being sent; after that its
+	// fate is unknown: it may or may not have arrived (IssueCounts.Unknown).
+	CopyHandedOver = "handed_over"
+	CopySent       = "sent"    // the mail server accepted it (250)
+	CopyFailed     = "failed"  // refused for good, or too many temporary refusals
+	CopySkipped    = "skipped" // unsubscribed or bounced before its turn
 )
 
 // Limits on an issue's fields.
@@ -73,6 +76,7 @@ const (
 	MsgIssueNoRecipients    = "Nobody would get this newsletter: no confirmed subscriber is in the chosen group."
 	MsgNewsletterRateRange  = "Please choose between 1 and 60000 emails a minute."
 	MsgIssueNoMailServer    = "No mail server is set up yet: set one up in Settings → Email, then send it."
+	MsgIssueNothingToResend = "There is nothing to send again: every copy of this newsletter has arrived, failed or is being sent now."
 )
 
 // Issue is one newsletter: what it says, who gets it and where its sending
@@ -95,13 +99,18 @@ type Issue struct {
 	Counts      IssueCounts `json:"counts"`
 }
 
-// IssueCounts is how an issue's sending stands.
+// IssueCounts is how an issue's sending stands. Every recipient is in
+// exactly one of the other counts.
 type IssueCounts struct {
 	Recipients int `json:"recipients"` // deliveries made when it started
-	Sent       int `json:"sent"`       // accepted by the mail server (or handed over)
+	Sent       int `json:"sent"`       // accepted by the mail server
 	Waiting    int `json:"waiting"`    // still to go, including the ones being sent now
 	Failed     int `json:"failed"`
 	Skipped    int `json:"skipped"` // unsubscribed or bounced before their turn
+	// Unknown were handed to the mail server, which never said it got them
+	// (the connection was lost, or an instance died, at the last step): they
+	// may not have arrived. The owner can send them again.
+	Unknown int `json:"unknown"`
 }
 
 // IssueFailure is one address an issue could not be delivered to, and why.
@@ -110,11 +119,15 @@ type IssueFailure struct {
 	Reason string `json:"reason"`
 }
 
-// IssueProgress is the sending screen: the counts and the failures so far.
+// IssueProgress is the sending screen: the counts, the failures and the
+// copies that may not have arrived so far.
 type IssueProgress struct {
 	Status   string         `json:"status"`
 	Counts   IssueCounts    `json:"counts"`
 	Failures []IssueFailure `json:"failures"` // at most MaxIssueFailuresShown
+	// UnknownEmails are the addresses of the Unknown copies, at most
+	// MaxIssueFailuresShown of them.
+	UnknownEmails []string `json:"unknownEmails"`
 }
 
 // IssueReport is what the owner reads once an issue is sent.
@@ -124,7 +137,8 @@ type IssueReport struct {
 	Unsubscribes int `json:"unsubscribes"` // left the list after this issue and before the next one reached them
 }
 
-// MaxIssueFailuresShown bounds the failures progress lists.
+// MaxIssueFailuresShown bounds the failures progress lists, and the
+// addresses that may not have got their copy.
 const MaxIssueFailuresShown = 100
 
 // Delivery is one recipient's copy of an issue, as a worker claims it.
@@ -134,6 +148,7 @@ type Delivery struct {
 	Email        string
 	Attempts     int
 	NotBefore    time.Time // the pace: not to be sent before this time
+	Until        time.Time // the claim's end: the instance is done with the copy by then
 }
 
 // NewsletterSettings are how newsletters are sent: the pace, in emails a

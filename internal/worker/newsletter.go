@@ -19,8 +19,9 @@ import (
 // time comes and sends their copies one at a time, at the pace the owner set
 // (shared by every instance: each claim takes the next slot).
 //
-// Nobody gets a copy twice, even when an instance is killed mid-send. The
-// order of writes for each copy:
+// Nobody gets a copy twice, even when an instance is killed mid-send: each
+// copy is sent at most once, and at most the copies in flight when an
+// instance dies may be lost. The order of writes for each copy:
 //
 //  1. claim the copy: commit status "sending" with this instance and a lease;
 //  2. open the SMTP session and send MAIL, RCPT, DATA and the whole message
@@ -30,13 +31,18 @@ import (
 //     connection before the dot → "waiting" (retried later, a bounded number
 //     of times); a 5xx → "failed", and the address is marked bounced.
 //
+// The session, and the record of how it went, end before the claim does, so
+// once a claim has run out no instance is working on its copy.
+//
 // After a crash, a copy left "sending" never reached the mail server (it got
 // no final dot, so it threw the partial message away): once the lease runs
-// out any instance claims it again. A copy left "handed_over" counts as
-// sent: the only uncertain moment is the few microseconds between step 3's
-// commit and the dot, and there the copy counts as sent rather than risk a
-// second one. For the same reason a connection lost after the dot, with no
-// reply, counts as sent.
+// out any instance claims it again. A copy left "handed_over" is never sent
+// again on its own: the instance may have died between step 3's commit and
+// the dot (the copy is lost) or after the dot (it arrived), and nobody can
+// tell which. The same goes for a connection lost after the dot, with no
+// reply. Such a copy is reported to the owner as one that may not have
+// arrived, and she may send it again (store.ResendUnknownCopies): a second
+// copy to a few is her choice to make, never the worker's.
 type Newsletters struct {
 	Store  *store.Store
 	Sender mail.HandoverSender
@@ -47,8 +53,10 @@ type Newsletters struct {
 	// Ready says whether a mail server is set up now; while none is, nothing
 	// starts and no copy is claimed.
 	Ready    func(ctx context.Context) (bool, error)
-	Instance string        // who claims: unique per process
-	Lease    time.Duration // how long a claim holds past its slot
+	Instance string // who claims: unique per process
+	// Lease is how long a claim holds past its slot: a killed instance's
+	// copies are sent again, or reported as unknown, after it.
+	Lease time.Duration
 	// Wait sleeps until a copy's slot; tests replace it.
 	Wait func(ctx context.Context, d time.Duration) error
 
@@ -76,8 +84,15 @@ func sleep(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// sendTimeout bounds one copy's SMTP session once its slot has come.
+// newsletterSendTimeout bounds one copy's SMTP session once its slot has
+// come, when the claim would allow longer.
 const newsletterSendTimeout = 2 * time.Minute
+
+// recordTime is the end of a claim kept for recording how its session went:
+// a fifth of the lease, at most five seconds.
+func (n *Newsletters) recordTime() time.Duration {
+	return min(n.Lease/5, 5*time.Second)
+}
 
 // RunOnce starts the issues that are due and sends at most one copy; it
 // says how many copies it handled (0 when none is due).
@@ -128,12 +143,19 @@ func (n *Newsletters) startDue(ctx context.Context) error {
 
 // send sends one claimed copy and records how it went. The session runs to
 // its end even when ctx ends (shutdown): cutting it after the hand-over
-// would lose a copy that counts as sent.
+// would lose the copy. It ends before the claim does (recordTime earlier),
+// and the record of how it went is written by the claim's end or not at
+// all: the report counts on no instance being at work on a copy whose claim
+// ran out (store.unknownCopy). The claim's time left is read on the store's
+// clock, which wrote it.
 func (n *Newsletters) send(ctx context.Context, d *storyshelf.Delivery) error {
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), newsletterSendTimeout)
+	left := d.Until.Sub(n.Store.Now())
+	recordCtx, cancelRecord := context.WithTimeout(context.WithoutCancel(ctx), left)
+	defer cancelRecord()
+	ctx, cancel := context.WithTimeout(recordCtx, min(newsletterSendTimeout, left-n.recordTime()))
 	defer cancel()
 	finish := func(o store.DeliveryOutcome) error {
-		return n.Store.FinishDelivery(ctx, d, n.Instance, o)
+		return n.Store.FinishDelivery(recordCtx, d, n.Instance, o)
 	}
 	sub, err := n.Store.SubscriberByID(ctx, d.SubscriberID)
 	if err != nil {
@@ -176,7 +198,7 @@ func outcome(err error) store.DeliveryOutcome {
 		return store.DeliveryOutcome{Status: storyshelf.CopySent}
 	case errors.As(err, &se) && se.AfterDot() && se.Code == 0:
 		return store.DeliveryOutcome{Status: storyshelf.CopyHandedOver,
-			Reason: "The mail server did not answer after receiving it: counted as sent."}
+			Reason: "The mail server did not answer after receiving it, so it may not have arrived."}
 	case errors.As(err, &se) && se.Permanent() && (se.Stage == "rcpt" || se.Stage == "end"):
 		return store.DeliveryOutcome{Status: storyshelf.CopyFailed, Bounce: true,
 			Reason: "The mail server refused this address: " + replyText(se)}

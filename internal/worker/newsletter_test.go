@@ -188,3 +188,72 @@ func TestNewsletterWithoutHandOverSendsNothing(t *testing.T) {
 		t.Fatalf("after the claim ran out: %d handled, %d arrived", got, len(site.server.Messages()))
 	}
 }
+
+// A connection lost after the final dot, with no answer, leaves a copy that
+// may or may not have arrived: it is not sent again on its own, the issue
+// still finishes, and the report names it until the owner sends it again.
+func TestNewsletterAnswerLostAfterTheDot(t *testing.T) {
+	site := newNewsletterSite(t, 3, 60)
+	site.server.HangUpAfterDot("p1@example.com", "")
+	ctx := context.Background()
+	if got := site.drain(t); got != 3 {
+		t.Fatalf("handled %d copies, want 3", got)
+	}
+	p, _ := site.st.IssueProgress(ctx, site.issue.ID)
+	want := storyshelf.IssueCounts{Recipients: 3, Sent: 2, Unknown: 1}
+	if p.Status != storyshelf.IssueSent || p.Counts != want || len(p.UnknownEmails) != 1 || p.UnknownEmails[0] != "p1@example.com" {
+		t.Fatalf("progress %+v, want sent with %+v", p, want)
+	}
+	if n, err := site.st.ResendUnknownCopies(ctx, site.issue.ID); err != nil || n != 1 {
+		t.Fatalf("resent %d %v", n, err)
+	}
+	if got := site.drain(t); got != 1 {
+		t.Fatalf("sent again %d copies, want 1", got)
+	}
+	got := map[string]int{}
+	for _, m := range site.server.Messages() {
+		got[m.To[0]]++
+	}
+	if len(got) != 3 || got["p1@example.com"] != 1 {
+		t.Fatalf("arrived %v", got)
+	}
+	p, _ = site.st.IssueProgress(ctx, site.issue.ID)
+	if want := (storyshelf.IssueCounts{Recipients: 3, Sent: 3}); p.Status != storyshelf.IssueSent || p.Counts != want {
+		t.Fatalf("after sending again %+v", p)
+	}
+}
+
+// deadlineSender remembers the deadline of each session it is given.
+type deadlineSender struct {
+	smtp      *mail.SMTP
+	deadlines []time.Time
+}
+
+func (d *deadlineSender) SendHandingOver(ctx context.Context, m mail.Message, handOver func() error) error {
+	at, _ := ctx.Deadline()
+	d.deadlines = append(d.deadlines, at)
+	return d.smtp.SendHandingOver(ctx, m, handOver)
+}
+
+// A copy's SMTP session ends before its claim runs out, with time left to
+// record how it went: after the claim, no instance is still at work on it,
+// which is what lets the report call a handed-over copy unknown then.
+func TestNewsletterSessionEndsWithinItsClaim(t *testing.T) {
+	for _, lease := range []time.Duration{time.Minute, 5 * time.Second} {
+		site := newNewsletterSite(t, 1, 60)
+		smtp, _ := mail.NewSMTP(site.server.URL(), "news@example.com")
+		sender := &deadlineSender{smtp: smtp}
+		site.n.Sender, site.n.Lease = sender, lease
+		started := time.Now()
+		if got := site.drain(t); got != 1 || len(sender.deadlines) != 1 {
+			t.Fatalf("lease %v: handled %d, %d sessions", lease, got, len(sender.deadlines))
+		}
+		// The copy's slot is now, so its claim holds one lease from now; the
+		// session ends a fifth of it earlier, at most five seconds.
+		took := time.Since(started)
+		want := lease - min(lease/5, 5*time.Second)
+		if left := sender.deadlines[0].Sub(started); left > want+took || left < want {
+			t.Fatalf("lease %v: the session could last %v, want %v", lease, left, want)
+		}
+	}
+}

@@ -32,7 +32,7 @@ export function buildRelay(bin: string) {
   );
 }
 
-// The tests' own SMTP server, started; args are its flags (-user, -password). The run's global
+// The tests' own SMTP server, started; args are its flags (-user, -password, -hang-up-after-dot). The run's global
 // set-up builds it once (STORYSHELF_E2E_SMTPD); against a server of one's own
 // (STORYSHELF_E2E_BASE_URL) it is built here, into a folder of its own. received fills as mails
 // arrive; stop() ends it and removes that folder.
@@ -64,12 +64,19 @@ type MailSiteOptions = {
   // Mail set up in the server's environment (SMTP_URL, MAIL_FROM) from the start, sent from this
   // address; without it the site has no mail until enterMailSettings or the owner sets it up.
   mailFrom?: string;
+  // A mail (the first to this address with this subject) the relay reads whole and then hangs up
+  // on without a word (its -hang-up-after-dot flag), keeping nothing: the site cannot tell
+  // whether it arrived.
+  hangUpAfterDot?: { to: string; subject: string };
 };
 
 // A fresh site of a spec's own (startFreshSite) and a relay of its own for its mail. stop() ends
 // both.
-async function startMailSite({ relayLogin, mailFrom }: MailSiteOptions = {}) {
-  const relay = await startRelay(relayLogin ? ['-user', relayLogin.user, '-password', relayLogin.password] : []);
+async function startMailSite({ relayLogin, mailFrom, hangUpAfterDot }: MailSiteOptions = {}) {
+  const relay = await startRelay([
+    ...(relayLogin ? ['-user', relayLogin.user, '-password', relayLogin.password] : []),
+    ...(hangUpAfterDot ? ['-hang-up-after-dot', hangUpAfterDot.to, '-hang-up-subject', hangUpAfterDot.subject] : []),
+  ]);
   const env: Record<string, string> = mailFrom ? { SMTP_URL: `smtp://${relay.address}?starttls=none`, MAIL_FROM: mailFrom } : {};
   const site = await startFreshSite(env).catch((error: unknown) => {
     relay.stop();

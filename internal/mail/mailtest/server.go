@@ -6,11 +6,13 @@ import (
 	"bytes"
 	"crypto/tls"
 	"crypto/x509"
+	"errors"
 	"fmt"
 	"io"
 	"log"
 	"net"
 	"net/mail"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -44,6 +46,7 @@ type Server struct {
 	username string        // set by RequireAuth
 	password string
 	refusals map[string]int // recipient → the reply code to the message's final dot (Refuse)
+	hangUps  []hangUp       // the messages to get no answer (HangUpAfterDot), oldest first
 }
 
 // NewServer starts a plain-text relay (no STARTTLS) on a random port. It
@@ -143,6 +146,34 @@ func (s *Server) refusal(to []string) int {
 	return 0
 }
 
+// hangUp is one message HangUpAfterDot waits for.
+type hangUp struct{ to, subject string }
+
+// HangUpAfterDot makes the server read the next message to address (with
+// that subject, unless it is "") whole, final dot included, then close the
+// connection without answering, as a relay that crashed at that moment
+// would: the sender cannot tell whether it arrived. That message is not
+// kept; the ones after it are, as usual.
+func (s *Server) HangUpAfterDot(address, subject string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.hangUps = append(s.hangUps, hangUp{address, subject})
+}
+
+// hangsUp says whether a message to these recipients with this subject gets
+// no answer, and crosses it off.
+func (s *Server) hangsUp(to []string, subject string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for k, h := range s.hangUps {
+		if slices.Contains(to, h.to) && (h.subject == "" || h.subject == subject) {
+			s.hangUps = slices.Delete(s.hangUps, k, k+1)
+			return true
+		}
+	}
+	return false
+}
+
 // Messages returns a copy of what has arrived so far, oldest first.
 func (s *Server) Messages() []Received {
 	s.mu.Lock()
@@ -208,8 +239,8 @@ func (s *Server) listen(addr string) (net.Listener, error) {
 }
 
 func (s *Server) serve(l net.Listener) {
-	srv := smtp.NewServer(smtp.BackendFunc(func(*smtp.Conn) (smtp.Session, error) {
-		return &session{server: s}, nil
+	srv := smtp.NewServer(smtp.BackendFunc(func(c *smtp.Conn) (smtp.Session, error) {
+		return &session{server: s, conn: c}, nil
 	}))
 	srv.Domain = "localhost"
 	srv.AllowInsecureAuth = true
@@ -249,6 +280,7 @@ func (s *Server) add(r Received) {
 // session is one client connection.
 type session struct {
 	server   *Server
+	conn     *smtp.Conn
 	username string
 	from     string
 	to       []string
@@ -284,11 +316,15 @@ func (ss *session) Data(r io.Reader) error {
 	if err != nil {
 		return err
 	}
+	msg, err := mail.ReadMessage(bytes.NewReader(data))
+	if err == nil && ss.server.hangsUp(ss.to, msg.Header.Get("Subject")) {
+		ss.conn.Conn().Close() // the reply go-smtp then writes goes nowhere
+		return errors.New("mailtest: hung up after the final dot, as the test asked")
+	}
 	if code := ss.server.refusal(ss.to); code != 0 {
 		return &smtp.SMTPError{Code: code, EnhancedCode: smtp.EnhancedCode{code / 100, 1, 1},
 			Message: "mailtest: refused as the test asked"}
 	}
-	msg, err := mail.ReadMessage(bytes.NewReader(data))
 	if err != nil {
 		// Refused, so the sender's test sees a broken message as an error.
 		return &smtp.SMTPError{Code: 554, EnhancedCode: smtp.EnhancedCode{5, 6, 0},

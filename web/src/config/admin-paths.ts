@@ -131,7 +131,7 @@ export const adminApiPaths = {
   statistics: '/api/admin/statistics',
   issues: '/api/admin/newsletter/issues',
   issue: (id: string) => `/api/admin/newsletter/issues/${encodeURIComponent(id)}`,
-  issueAction: (id: string, action: 'archive' | 'test' | 'send' | 'cancel' | 'progress' | 'report') =>
+  issueAction: (id: string, action: 'archive' | 'test' | 'send' | 'cancel' | 'resend' | 'progress' | 'report') =>
     `/api/admin/newsletter/issues/${encodeURIComponent(id)}/${action}`,
   newsletterAudience: (audience: string, kit: string) =>
     `/api/admin/newsletter/audience?${new URLSearchParams({ audience, kit }).toString()}`,

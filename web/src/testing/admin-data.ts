@@ -106,7 +106,7 @@ export function makeIssue(id: string, overrides: Partial<Issue> = {}): Issue {
     finishedAt: null,
     createdAt: '2026-11-01T10:00:00Z',
     updatedAt: '2026-11-01T10:00:00Z',
-    counts: { recipients: 0, sent: 0, waiting: 0, failed: 0, skipped: 0 },
+    counts: { recipients: 0, sent: 0, waiting: 0, failed: 0, skipped: 0, unknown: 0 },
     ...overrides,
   };
 }

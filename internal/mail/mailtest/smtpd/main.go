@@ -5,7 +5,7 @@
 // headers holds the List-Unsubscribe pair, data the whole mail as sent. It
 // runs until it is stopped.
 //
-//	go run ./internal/mail/mailtest/smtpd [-user U -password P]
+//	go run ./internal/mail/mailtest/smtpd [-user U -password P] [-hang-up-after-dot ADDRESS [-hang-up-subject S]]
 package main
 
 import (
@@ -21,6 +21,8 @@ import (
 func main() {
 	user := flag.String("user", "", "refuse mail from clients that do not log in as this user")
 	password := flag.String("password", "", "the password -user must give")
+	hangUp := flag.String("hang-up-after-dot", "", "close the connection, with no answer, after the final dot of the first mail to this address, without keeping that mail")
+	hangUpSubject := flag.String("hang-up-subject", "", "with -hang-up-after-dot: only a mail with this subject")
 	flag.Parse()
 	s, err := mailtest.Listen("127.0.0.1:0")
 	if err != nil {
@@ -29,6 +31,9 @@ func main() {
 	}
 	if *user != "" {
 		s.RequireAuth(*user, *password)
+	}
+	if *hangUp != "" {
+		s.HangUpAfterDot(*hangUp, *hangUpSubject)
 	}
 	fmt.Println(s.Addr())
 	out := json.NewEncoder(os.Stdout)

@@ -2,7 +2,10 @@
 export type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
 export type Audience = 'all' | 'en' | 'es' | 'newsletter' | 'kit' | 'imported';
 
-export type IssueCounts = { recipients: number; sent: number; waiting: number; failed: number; skipped: number };
+// Every recipient is in one of the other counts. unknown: handed to the mail server, which never
+// said it got them (the connection was lost, or the site restarted, at the last step): they may
+// not have arrived, and are not counted as sent.
+export type IssueCounts = { recipients: number; sent: number; waiting: number; failed: number; skipped: number; unknown: number };
 
 export type Issue = {
   id: string;
@@ -29,7 +32,8 @@ export type IssueInput = Pick<
 >;
 
 export type IssueFailure = { email: string; reason: string };
-export type IssueProgress = { status: IssueStatus; counts: IssueCounts; failures: IssueFailure[] };
+// unknownEmails: the addresses of the unknown copies (at most 100 of them).
+export type IssueProgress = { status: IssueStatus; counts: IssueCounts; failures: IssueFailure[]; unknownEmails: string[] };
 export type IssueReport = IssueProgress & { delivered: number; unsubscribes: number };
 export type SendFrom = 'site' | 'mailerlite';
 // GET /api/admin/newsletter/settings: the pace, where newsletters go from, whether MailerLite is

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminApiPaths, adminQueryKeys } from '@/config/admin-paths';
 import { adminApi } from '@/lib/auth/admin-api';
@@ -34,11 +34,16 @@ export function useIssue(id: string) {
 export const PROGRESS_POLL_MS = 2000;
 
 // GET …/{id}/progress while it sends (asked again every few seconds), …/{id}/report after.
+// When one gives way to the other (the last copy went, or she sent some again), the one before
+// stays on the screen, marked as placeholder data, until the next is read; neither is kept once
+// the screen stops showing it, so an old report (with copies since sent again) never comes back.
 export function useIssueProgress(id: string, what: 'progress' | 'report', poll: boolean) {
   return useQuery({
     queryKey: adminQueryKeys.issueProgress(id, what),
     queryFn: ({ signal }) => adminApi.get<IssueReport | IssueProgress>(adminApiPaths.issueAction(id, what), { signal }),
     refetchInterval: poll ? PROGRESS_POLL_MS : false,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
   });
 }
 

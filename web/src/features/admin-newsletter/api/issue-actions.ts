@@ -71,6 +71,22 @@ export const useCancelIssue = (id: string) =>
     issueIn,
   );
 
+// POST …/{id}/resend: the copies that may not have arrived go back in the queue, and the issue
+// is sending again until they are done. Whatever the answer, the progress and the report are
+// asked for again: they say what is left to send again.
+export function useResendIssue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => adminApi.post<WithMessage>(adminApiPaths.issueAction(id, 'resend'), {}),
+    onSuccess: (answer, id) => queryClient.setQueryData(adminQueryKeys.issue(id), answer.issue),
+    onSettled: (_answer, _error, id) => {
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.issues, exact: true });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.issueProgress(id, 'progress') });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.issueProgress(id, 'report') });
+    },
+  });
+}
+
 // DELETE …/{id}: a draft or cancelled issue goes.
 export function useDeleteIssue() {
   const queryClient = useQueryClient();

@@ -75,11 +75,11 @@ describe('IssueEditor', () => {
   });
 
   it('shows the count, asks before sending naming it, and then shows the progress', async () => {
-    const sending = issue({ audience: 'es', status: 'sending', counts: { recipients: 3, sent: 1, waiting: 1, failed: 1, skipped: 0 } });
+    const sending = issue({ audience: 'es', status: 'sending', counts: { recipients: 3, sent: 1, waiting: 1, failed: 1, skipped: 0, unknown: 0 } });
     const fetchMock = routes(issue(), {
       [`POST ${API}/send`]: [() => jsonResponse({ message: 'Sending started: 3 subscribers will get it.', issue: sending })],
       [`GET ${API}/progress`]: [
-        () => jsonResponse({ status: 'sending', counts: sending.counts, failures: [{ email: 'a@example.com', reason: 'Mailbox full' }] }),
+        () => jsonResponse({ status: 'sending', counts: sending.counts, failures: [{ email: 'a@example.com', reason: 'Mailbox full' }], unknownEmails: [] }),
       ],
     });
     render();
@@ -163,14 +163,14 @@ describe('IssueEditor', () => {
   });
 
   it('says it was sent, not still sending, once the last copy went', async () => {
-    const counts = { recipients: 1, sent: 1, waiting: 0, failed: 0, skipped: 0 };
+    const counts = { recipients: 1, sent: 1, waiting: 0, failed: 0, skipped: 0, unknown: 0 };
     const sending = issue({ status: 'sending', counts: { ...counts, sent: 0, waiting: 1 } });
     const sent = issue({ status: 'sent', finishedAt: '2026-11-26T10:00:00Z', counts });
     routes(sending, {
       // The issue itself is read again once the progress says it is done.
       [`GET ${API}`]: [() => jsonResponse(sending), () => jsonResponse(sent)],
-      [`GET ${API}/progress`]: [() => jsonResponse({ status: 'sent', counts, failures: [] })],
-      [`GET ${API}/report`]: [() => jsonResponse({ status: 'sent', counts, failures: [], delivered: 1, unsubscribes: 0 })],
+      [`GET ${API}/progress`]: [() => jsonResponse({ status: 'sent', counts, failures: [], unknownEmails: [] })],
+      [`GET ${API}/report`]: [() => jsonResponse({ status: 'sent', counts, failures: [], unknownEmails: [], delivered: 1, unsubscribes: 0 })],
     });
     render();
     expect(await screen.findByText(/^Sent /)).toBeInTheDocument();

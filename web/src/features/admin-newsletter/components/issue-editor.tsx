@@ -246,6 +246,11 @@ function SendButton({ count }: { count?: number }) {
   );
 }
 
+// The screens an issue has: the editor of a draft, a scheduled issue, and one sending or sent.
+// Sending and sent are one screen: it goes from one to the other (and back, when she sends some
+// copies again) with the focus where it was.
+const screenOf = (issue: Issue) => (editable(issue) ? 'draft' : issue.status === 'sent' ? 'sending' : issue.status);
+
 // One issue: the editor while it is a draft (saved as she types), what it became once it is
 // scheduled, sending or sent.
 export function IssueEditor({ id }: { id: string }) {
@@ -258,7 +263,7 @@ export function IssueEditor({ id }: { id: string }) {
       loadFailedMessage="The issue could not be loaded. Please try again."
       back={{ href: adminPaths.newsletter.getHref(), label: 'Back to Newsletter' }}
     >
-      {(data) => <Editor key={`${data.id}-${data.status}`} issue={data} />}
+      {(data) => <Editor key={`${data.id}-${screenOf(data)}`} issue={data} />}
     </RecordState>
   );
 }

@@ -32,9 +32,14 @@ describe('IssuesList', () => {
           jsonResponse({
             issues: [
               issue('a'),
-              issue('b', { status: 'sending', counts: { recipients: 10, sent: 4, waiting: 6, failed: 0, skipped: 0 } }),
+              issue('b', { status: 'sending', counts: { recipients: 10, sent: 4, waiting: 6, failed: 0, skipped: 0, unknown: 0 } }),
               issue('c', { status: 'sent', finishedAt: '2026-11-02T10:00:00Z' }),
               issue('d', { status: 'cancelled', subject: '' }),
+              issue('e', {
+                status: 'sent',
+                finishedAt: '2026-11-03T10:00:00Z',
+                counts: { recipients: 10, sent: 9, waiting: 0, failed: 0, skipped: 0, unknown: 1 },
+              }),
             ],
           }),
       ],
@@ -46,6 +51,7 @@ describe('IssuesList', () => {
       expect.stringContaining('Sending: 4 of 10'),
       expect.stringMatching(/Sent Nov 2, 2026/),
       expect.stringContaining('Cancelled'),
+      expect.stringMatching(/Sent Nov 3, 2026.*; 1 may not have arrived/),
     ]);
     expect(within(items[3]!).getByRole('link', { name: 'Untitled issue' })).toHaveAttribute('href', '/admin/newsletter/d');
     expect(await screen.findByLabelText('Emails sent per minute')).toHaveValue(60);

@@ -10,7 +10,9 @@ export function issueStatusText(issue: Pick<Issue, 'status' | 'sendAt' | 'finish
     case 'sending':
       return `Sending: ${issue.counts.sent} of ${issue.counts.recipients}`;
     case 'sent':
-      return `Sent ${formatDateTime(issue.finishedAt)}`;
+      return issue.counts.unknown > 0
+        ? `Sent ${formatDateTime(issue.finishedAt)}; ${issue.counts.unknown} may not have arrived`
+        : `Sent ${formatDateTime(issue.finishedAt)}`;
     case 'cancelled':
       return 'Cancelled';
     default:
