@@ -5,21 +5,9 @@ package main
 import (
 	"encoding/json"
 	"io"
-	"net"
 	"net/http"
 	"testing"
 )
-
-func freePort(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	_, port, _ := net.SplitHostPort(ln.Addr().String())
-	return port
-}
 
 func get(t *testing.T, url string) string {
 	t.Helper()

@@ -73,25 +73,32 @@ func TestImage(t *testing.T) {
 	if err != nil || !strings.Contains(out, "Demo content loaded: 8 books") {
 		t.Fatalf("demo in the container: %v\n%s", err, out)
 	}
-	port := freePort(t)
-	if out, err := podman(t, "run", "-d", "--name", name, "-p", "127.0.0.1:"+port+":8080", "-v", name+":/data", image); err != nil {
+	// Port 0 on the host: podman takes a free one and says which, so no other
+	// program can take it in between.
+	if out, err := podman(t, "run", "-d", "--name", name, "-p", "127.0.0.1::8080", "-v", name+":/data", image); err != nil {
 		t.Fatalf("podman run: %v\n%s", err, out)
 	}
 	t.Cleanup(func() { podman(t, "rm", "-f", name) })
+	out, err = podman(t, "port", name, "8080/tcp")
+	if err != nil {
+		t.Fatalf("podman port: %v\n%s", err, out)
+	}
+	base := "http://" + strings.TrimSpace(strings.Split(out, "\n")[0])
 
-	base := "http://127.0.0.1:" + port
+	// It answers once it has started, which a busy machine can take minutes
+	// over; it must not stop meanwhile.
 	var health map[string]string
-	for i := 0; ; i++ {
-		if res, err := http.Get(base + "/healthz"); err == nil {
+	client := &http.Client{Timeout: 10 * time.Second}
+	for deadline := time.Now().Add(3 * time.Minute); ; time.Sleep(250 * time.Millisecond) {
+		if res, err := client.Get(base + "/healthz"); err == nil {
 			json.NewDecoder(res.Body).Decode(&health)
 			res.Body.Close()
 			break
 		}
-		if i == 100 {
+		if state, _ := podman(t, "inspect", "--format", "{{.State.Status}}", name); strings.TrimSpace(state) != "running" || time.Now().After(deadline) {
 			logs, _ := podman(t, "logs", name)
-			t.Fatalf("the container never answered /healthz:\n%s", logs)
+			t.Fatalf("the container never answered /healthz (it is %s):\n%s", strings.TrimSpace(state), logs)
 		}
-		time.Sleep(100 * time.Millisecond)
 	}
 	if health["status"] != "ok" {
 		t.Fatalf("/healthz: %v", health)

@@ -149,6 +149,8 @@ func (c *call) open(ctx context.Context, needs need) error {
 		if c.ln, err = listen(cfg.Addr); err != nil {
 			return err
 		}
+		cfg.Addr = chosenAddr(cfg.Addr, c.ln.Addr())
+		c.cfg = cfg
 		if c.site, err = open(ctx, cfg, c.logger); err == nil {
 			c.data = c.site.Data
 		}

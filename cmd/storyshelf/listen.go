@@ -28,6 +28,20 @@ func listen(addr string) (net.Listener, error) {
 		port, addr, config.LocalAddr(addr), nextPort(port))
 }
 
+// chosenAddr is the address the site is reached at once ln is open: addr,
+// with the port the system chose when addr asked for port 0 (any free one).
+func chosenAddr(addr string, ln net.Addr) string {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil || port != "0" {
+		return addr
+	}
+	_, chosen, err := net.SplitHostPort(ln.String())
+	if err != nil {
+		return addr
+	}
+	return net.JoinHostPort(host, chosen)
+}
+
 // addressInUse is true for the error a taken port gives, on every platform.
 func addressInUse(err error) bool {
 	var errno syscall.Errno

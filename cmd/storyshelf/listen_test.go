@@ -61,3 +61,20 @@ func TestAStartThatFailsInItsOwnWindowWaitsForEnter(t *testing.T) {
 		t.Errorf("a terminal run was asked to press Enter: %q", out.String())
 	}
 }
+
+// Port 0 asks the system for any free port; the site is then reached at the
+// one it chose, which its links and messages name.
+func TestChosenAddr(t *testing.T) {
+	chosen := &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 41234}
+	for addr, want := range map[string]string{
+		"127.0.0.1:0":    "127.0.0.1:41234",
+		":0":             ":41234",
+		"localhost:0":    "localhost:41234",
+		"127.0.0.1:8080": "127.0.0.1:8080",
+		":8080":          ":8080",
+	} {
+		if got := chosenAddr(addr, chosen); got != want {
+			t.Errorf("chosenAddr(%q) = %q, want %q", addr, got, want)
+		}
+	}
+}

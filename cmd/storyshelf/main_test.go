@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"context"
 	"flag"
-	"net"
+	"maps"
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -77,33 +78,14 @@ func TestMigrateDemoServe(t *testing.T) {
 		t.Fatalf("second demo: %v %q", err, out)
 	}
 
-	ln, _ := net.Listen("tcp", "127.0.0.1:0")
-	addr := ln.Addr().String()
-	ln.Close()
-	env["STORYSHELF_ADDR"] = addr
-	ctx, stop := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	var serveLog syncBuffer
-	go func() {
-		done <- run(ctx, nil, func(k string) string { return env[k] }, strings.NewReader(""), &bytes.Buffer{}, &serveLog)
-	}()
-	var res *http.Response
-	// A minute: a loaded two-core machine can take that long to start it.
-	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		if res, err = http.Get("http://" + addr + "/healthz"); err == nil {
-			break
-		}
-	}
-	if err != nil || res.StatusCode != 200 {
-		t.Fatalf("healthz: %v", err)
-	}
+	addr, serveLog, stop := startServe(t, env)
+	env["STORYSHELF_ADDR"] = addr // for the commands run beside it
 	for _, want := range []string{"Storyshelf is running. Open http://" + addr, "It has no admin account yet",
 		"http://" + addr + "/admin/setup?token=", "PUBLIC_URL", "SMTP_URL", "OWNER_EMAIL", "Admin > Settings > Backups"} {
 		if !strings.Contains(serveLog.String(), want) {
 			t.Fatalf("the first-run message lacks %q:\n%s", want, serveLog.String())
 		}
 	}
-	res.Body.Close()
 	if out, err := runWith(t, env, "healthcheck"); err != nil || !strings.Contains(out, "200 OK") {
 		t.Fatalf("healthcheck on a running site: %v %q", err, out)
 	}
@@ -117,13 +99,67 @@ func TestMigrateDemoServe(t *testing.T) {
 	if err != nil || !strings.Contains(out, `"key": "/books"`) || !strings.Contains(out, `"visits": 1`) {
 		t.Fatalf("stats: %v\n%s", err, out)
 	}
-	stop()
-	if err := <-done; err != nil {
+	if err := stop(); err != nil {
 		t.Fatalf("serve returned %v", err)
 	}
 	if _, err := runWith(t, env, "healthcheck"); err == nil || exitCode(err) != 1 {
 		t.Fatalf("healthcheck with the site stopped: %v", err)
 	}
+}
+
+// startPatience is how long serve may take to start: a loaded two-core
+// machine can take a minute. The wait ends as soon as it answers.
+const startPatience = 2 * time.Minute
+
+// startServe runs serve with env on a port the system chooses, so no other
+// program can take it first, until stop is called or the test ends. It
+// returns once the site answers /healthz, with the address it serves on (as
+// its log names it) and its log.
+func startServe(t *testing.T, env map[string]string) (addr string, log *syncBuffer, stop func() error) {
+	t.Helper()
+	env = maps.Clone(env)
+	env["STORYSHELF_ADDR"] = "127.0.0.1:0"
+	ctx, cancel := context.WithCancel(context.Background())
+	log = &syncBuffer{}
+	ended := make(chan struct{})
+	var served error
+	go func() {
+		defer close(ended)
+		served = run(ctx, nil, func(k string) string { return env[k] }, strings.NewReader(""), &bytes.Buffer{}, log)
+	}()
+	stop = func() error {
+		cancel()
+		<-ended
+		return served
+	}
+	t.Cleanup(func() { stop() })
+
+	serving := regexp.MustCompile(`msg="storyshelf is serving" addr=http://(\S+)`)
+	deadline := time.Now().Add(startPatience)
+	for {
+		if m := serving.FindStringSubmatch(log.String()); m != nil {
+			addr = m[1]
+			break
+		}
+		select {
+		case <-ended:
+			t.Fatalf("serve ended before it served: %v\n%s", served, log.String())
+		case <-time.After(10 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("serve did not say where it serves within %s:\n%s", startPatience, log.String())
+		}
+	}
+	// It listens already: the request waits until it is answered.
+	res, err := (&http.Client{Timeout: startPatience}).Get("http://" + addr + "/healthz")
+	if err != nil {
+		t.Fatalf("healthz: %v\n%s", err, log.String())
+	}
+	res.Body.Close()
+	if res.StatusCode != 200 {
+		t.Fatalf("healthz: %d\n%s", res.StatusCode, log.String())
+	}
+	return addr, log, stop
 }
 
 // syncBuffer is a bytes.Buffer safe to write from the server goroutine.
@@ -180,26 +216,13 @@ func TestAdminCommands(t *testing.T) {
 // With mail on and no PUBLIC_URL, every mailed link would point at the listen
 // address: serve says so loudly, and names the address it uses.
 func TestServeWarnsWhenMailIsOnWithoutPublicURL(t *testing.T) {
-	ln, _ := net.Listen("tcp", "127.0.0.1:0")
-	addr := ln.Addr().String()
-	ln.Close()
-	env := map[string]string{"DATA_DIR": t.TempDir(), "STORYSHELF_ADDR": addr, "SMTP_URL": "smtp://127.0.0.1:1?starttls=none"}
-	ctx, stop := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	var serveLog syncBuffer
-	go func() {
-		done <- run(ctx, nil, func(k string) string { return env[k] }, strings.NewReader(""), &bytes.Buffer{}, &serveLog)
-	}()
-	deadline := time.Now().Add(10 * time.Second)
-	for !strings.Contains(serveLog.String(), "PUBLIC_URL") && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-	}
-	stop()
-	if err := <-done; err != nil {
+	env := map[string]string{"DATA_DIR": t.TempDir(), "SMTP_URL": "smtp://127.0.0.1:1?starttls=none"}
+	addr, serveLog, stop := startServe(t, env) // it warns before it serves
+	if err := stop(); err != nil {
 		t.Fatal(err)
 	}
 	log := serveLog.String()
-	if !strings.Contains(log, "MAIL IS ON BUT PUBLIC_URL IS NOT SET") || !strings.Contains(log, "http://"+addr) {
+	if !strings.Contains(log, "MAIL IS ON BUT PUBLIC_URL IS NOT SET") || !strings.Contains(log, "carry links to http://"+addr+",") {
 		t.Fatalf("no loud warning naming http://%s:\n%s", addr, log)
 	}
 }

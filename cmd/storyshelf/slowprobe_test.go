@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -38,27 +39,33 @@ func TestSlowProbe(t *testing.T) {
 	if n, err := strconv.Atoi(os.Getenv("SLOWPROBE_ADDRESSES")); err == nil && n > 0 {
 		addresses = n
 	}
-	free, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := free.Addr().String()
-	free.Close()
+	// Port 0: the system chooses a free one, and serve's log names it.
 	cmd := exec.Command(bin, "serve")
-	cmd.Env = append(os.Environ(), "DATA_DIR="+t.TempDir(), "STORYSHELF_ADDR="+addr)
+	cmd.Env = append(os.Environ(), "DATA_DIR="+t.TempDir(), "STORYSHELF_ADDR=127.0.0.1:0")
 	logs, _ := cmd.StderrPipe()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cmd.Process.Signal(os.Interrupt); cmd.Wait() })
+	serving := make(chan string, 1)
 	go func() {
 		sc := bufio.NewScanner(logs)
 		for sc.Scan() {
-			if line := sc.Text(); strings.Contains(line, "connection limits") {
+			line := sc.Text()
+			if strings.Contains(line, "connection limits") {
 				t.Log(line)
+			}
+			if m := regexp.MustCompile(`msg="storyshelf is serving" addr=http://(\S+)`).FindStringSubmatch(line); m != nil {
+				serving <- m[1]
 			}
 		}
 	}()
+	var addr string
+	select {
+	case addr = <-serving:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("serve did not say where it serves")
+	}
 	reader := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DisableKeepAlives: true,
 		Dial: func(network, a string) (net.Conn, error) {
 			d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.99")}}

@@ -241,14 +241,9 @@ func TestTestEmail(t *testing.T) {
 		plain(t, body, "The mail server asks for a user name and password.")
 	})
 	t.Run("NothingAnswers", func(t *testing.T) {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		port := l.Addr().(*net.TCPAddr).Port
-		l.Close()
-		_, body := owner.do("POST", "/api/admin/email/test", `{"host":"127.0.0.1","port":`+strconv.Itoa(port)+`,"security":"none"}`)
-		plain(t, body, "Nothing answered at 127.0.0.1:"+strconv.Itoa(port)+": the connection was refused.")
+		_, port, _ := net.SplitHostPort(mailtest.RefusedAddr(t))
+		_, body := owner.do("POST", "/api/admin/email/test", `{"host":"127.0.0.1","port":`+port+`,"security":"none"}`)
+		plain(t, body, "Nothing answered at 127.0.0.1:"+port+": the connection was refused.")
 	})
 	t.Run("NoSTARTTLS", func(t *testing.T) {
 		host, port, _ := net.SplitHostPort(relay.Addr())

@@ -11,14 +11,13 @@ import (
 	"net/http"
 	"net/netip"
 	"path/filepath"
-	"runtime"
-	"runtime/metrics"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/heaptest"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -217,45 +216,20 @@ func TestPasswordHashingMemoryIsBounded(t *testing.T) {
 		t.Fatalf("made-up tokens ran %d hashes at once; the token must be checked first", peak)
 	}
 
-	// A sampler forces a collection every few milliseconds and reads the live
-	// heap it marked: memory the hashes really hold, whatever the collector's
-	// pacing (which on a busy machine lets garbage pile up for a while).
-	live := func() int64 {
-		runtime.GC()
-		sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
-		metrics.Read(sample)
-		return int64(sample[0].Value.Uint64())
-	}
-	base := live()
-	stop := make(chan struct{})
-	peakLive := make(chan int64)
-	go func() {
-		var peak int64
-		for {
-			select {
-			case <-stop:
-				peakLive <- peak
-				return
-			case <-time.After(5 * time.Millisecond):
-				peak = max(peak, live())
-			}
-		}
-	}()
+	// The live heap, sampled: what the hashes really hold at once, not the
+	// garbage a busy machine's collector has not reached yet.
+	stop := heaptest.Watch()
 	got = burst(20, "/api/auth/login", func(i int) string { return fmt.Sprintf(`{"email":"owner@example.com","password":"Wrong%d"}`, i) })
-	close(stop)
-	grew := <-peakLive - base
+	grew := stop()
 	if got[401]+got[429] != 20 {
 		t.Fatalf("20 wrong passwords at once: %v, want 401s (or 429s when the queue is full)", got)
 	}
 	if peak := auth.PeakHashes(); peak < 1 || peak > auth.MaxConcurrentHashes {
 		t.Fatalf("%d hashes ran at once, want 1..%d", peak, auth.MaxConcurrentHashes)
 	}
-	// Two hashes hold 64 MiB each. A collection that runs while one hash
-	// ends and the next begins counts both the block that was reachable when
-	// marking began and the one allocated during it, so the measure can show
-	// up to four; one more is slack for everything else. With 20 slots this
-	// measured 1216 MiB.
-	const bound = 5 * 64 << 20
+	// Each hash running holds its 64 MiB block; one block more is slack for
+	// everything else.
+	const bound = (auth.MaxConcurrentHashes + 1) * 64 << 20
 	if grew > bound {
 		t.Fatalf("live heap grew by %d MiB during 20 concurrent sign-ins, bound %d MiB", grew>>20, bound>>20)
 	}

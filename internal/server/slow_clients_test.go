@@ -36,16 +36,21 @@ func serveOn(t *testing.T, ts *testServer) string {
 	return ln.Addr().String()
 }
 
+// patience is how long these tests wait for something to come true: long
+// enough for a machine busy with other work, and no wait when it comes at
+// once. It bounds waits for a state; it is no target for how fast.
+const patience = time.Minute
+
 // dialFrom opens a connection to addr from the loopback address from (Linux
 // routes all of 127/8 to the loopback interface).
 func dialFrom(from, addr string) (net.Conn, error) {
-	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}, Timeout: 5 * time.Second}
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}, Timeout: patience}
 	return d.Dial("tcp", addr)
 }
 
 // clientFrom is an HTTP client whose connections come from the address from.
 func clientFrom(from string) *http.Client {
-	return &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{
+	return &http.Client{Timeout: patience, Transport: &http.Transport{
 		DisableKeepAlives: true,
 		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
 			d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
@@ -54,13 +59,13 @@ func clientFrom(from string) *http.Client {
 	}}
 }
 
-// waitFor polls cond until it holds or within passes.
-func waitFor(t *testing.T, within time.Duration, what string, cond func() bool) {
+// waitFor polls cond until it holds, for at most patience.
+func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(within)
+	deadline := time.Now().Add(patience)
 	for !cond() {
 		if time.Now().After(deadline) {
-			t.Fatalf("not within %s: %s", within, what)
+			t.Fatalf("not within %s: %s", patience, what)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
@@ -69,12 +74,16 @@ func waitFor(t *testing.T, within time.Duration, what string, cond func() bool) 
 // The probe: connections that send headers declaring a body, then
 // trickle it a byte at a time. 1,500 of them from five addresses: each
 // address gets at most its cap held, the rest are closed as they arrive,
-// another address is answered at once meanwhile, and the held ones are cut
-// off by the body deadline instead of being kept for minutes.
+// another address is answered while every held one is still held, and the
+// held ones are cut off by the body deadline instead of being kept for
+// minutes.
 func TestSlowClientsDoNotTakeTheSiteDown(t *testing.T) {
 	ts := newTestServer(t)
 	ts.RelaxLimitsForTest() // the contact form reads each body rather than answering 429 first
-	ts.BodyTimeout = 3 * time.Second
+	// Long enough that no slow connection is let go before they are all
+	// held and the other address has been answered, on a busy machine too;
+	// short, beside the "minutes" a missing deadline would hold them for.
+	ts.BodyTimeout = 10 * time.Second
 	addr := serveOn(t, ts)
 
 	const perAddress = 300
@@ -121,7 +130,7 @@ func TestSlowClientsDoNotTakeTheSiteDown(t *testing.T) {
 	}
 
 	// Held: each slow address at its cap, no more.
-	waitFor(t, 20*time.Second, "every slow address holding its cap of connections", func() bool {
+	atCap := func() bool {
 		_, per := ts.ConnCountsForTest()
 		for _, from := range slowFrom {
 			if per[from] < 128 {
@@ -129,28 +138,33 @@ func TestSlowClientsDoNotTakeTheSiteDown(t *testing.T) {
 			}
 		}
 		return true
-	})
+	}
+	waitFor(t, "every slow address holding its cap of connections", atCap)
 	total, per := ts.ConnCountsForTest()
 	for _, from := range slowFrom {
 		if per[from] > 128 {
 			t.Errorf("%s holds %d connections, over its cap of 128", from, per[from])
 		}
 	}
-	t.Logf("held %d of %d slow connections", total, len(slowFrom)*perAddress)
+	t.Logf("held %d of %d slow connections, %s after the start", total, len(slowFrom)*perAddress, time.Since(start).Round(time.Millisecond))
 
-	// Meanwhile another address is answered at once.
+	// Meanwhile another address is answered: while every held connection is
+	// still held, so not by waiting for the body deadline to free a place or
+	// a worker.
 	reader := clientFrom("127.0.0.9")
 	for _, path := range []string{"/healthz", "/api/books", "/healthz", "/api/books"} {
-		began := time.Now()
 		res, err := reader.Get("http://" + addr + path)
-		took := time.Since(began)
 		if err != nil {
 			t.Fatalf("%s from another address while 1,500 slow connections are open: %v", path, err)
 		}
 		io.Copy(io.Discard, res.Body)
 		res.Body.Close()
-		if res.StatusCode != 200 || took >= time.Second {
-			t.Errorf("%s from another address: %d in %s, want 200 in under a second", path, res.StatusCode, took)
+		if res.StatusCode != 200 {
+			t.Errorf("%s from another address: %d, want 200", path, res.StatusCode)
+		}
+		if !atCap() {
+			held, _ := ts.ConnCountsForTest()
+			t.Fatalf("%s from another address was answered only once held slow connections were let go (%d of %d still held)", path, held, total)
 		}
 	}
 
@@ -159,13 +173,13 @@ func TestSlowClientsDoNotTakeTheSiteDown(t *testing.T) {
 	go func() { wg.Wait(); close(allClosed) }()
 	select {
 	case <-allClosed:
-	case <-time.After(30 * time.Second):
+	case <-time.After(ts.BodyTimeout + patience):
 		mu.Lock()
-		t.Fatalf("%d of %d slow connections still open 30 s after the start, with a body deadline of 3 s",
-			len(slowFrom)*perAddress-closed, len(slowFrom)*perAddress)
+		t.Fatalf("%d of %d slow connections still open %s after the start, with a body deadline of %s",
+			len(slowFrom)*perAddress-closed, len(slowFrom)*perAddress, time.Since(start).Round(time.Second), ts.BodyTimeout)
 	}
 	t.Logf("the last slow connection was closed %s after the start", lastClosed.Round(time.Millisecond))
-	waitFor(t, 5*time.Second, "the server counting no open connections", func() bool {
+	waitFor(t, "the server counting no open connections", func() bool {
 		n, _ := ts.ConnCountsForTest()
 		return n == 0
 	})
@@ -212,16 +226,16 @@ func TestConnectionCapsAtTheListener(t *testing.T) {
 	}
 
 	open("127.0.0.7", 6) // the proxy: past the per-address cap of 4
-	waitFor(t, 5*time.Second, "the proxy's 6 connections all held", counts(6, map[string]int{}))
+	waitFor(t, "the proxy's 6 connections all held", counts(6, map[string]int{}))
 	open("127.0.0.2", 6)
-	waitFor(t, 5*time.Second, "4 of 127.0.0.2's 6 connections held", counts(10, map[string]int{"127.0.0.2": 4}))
+	waitFor(t, "4 of 127.0.0.2's 6 connections held", counts(10, map[string]int{"127.0.0.2": 4}))
 	open("127.0.0.3", 4)
 	// The total's last place (an eighth of 12, rounded down) is kept for
 	// light clients, which at a cap of 4 per address means those holding
 	// none yet: 127.0.0.3 stops at one connection.
-	waitFor(t, 5*time.Second, "the place kept for light clients reached", counts(11, map[string]int{"127.0.0.2": 4, "127.0.0.3": 1}))
+	waitFor(t, "the place kept for light clients reached", counts(11, map[string]int{"127.0.0.2": 4, "127.0.0.3": 1}))
 	open("127.0.0.4", 2) // a newcomer gets the kept place
-	waitFor(t, 5*time.Second, "the total cap of 12 reached", counts(12, map[string]int{"127.0.0.2": 4, "127.0.0.3": 1, "127.0.0.4": 1}))
+	waitFor(t, "the total cap of 12 reached", counts(12, map[string]int{"127.0.0.2": 4, "127.0.0.3": 1, "127.0.0.4": 1}))
 	open("127.0.0.7", 2) // the proxy does not get past the total either
 
 	// Every connection asks for /healthz: those within the caps are
@@ -229,7 +243,7 @@ func TestConnectionCapsAtTheListener(t *testing.T) {
 	answered := 0
 	for _, c := range conns {
 		fmt.Fprintf(c, "GET /healthz HTTP/1.1\r\nHost: %s\r\n\r\n", addr)
-		c.SetReadDeadline(time.Now().Add(10 * time.Second))
+		c.SetReadDeadline(time.Now().Add(patience))
 		if res, err := http.ReadResponse(bufio.NewReader(c), nil); err == nil {
 			res.Body.Close()
 			answered++
@@ -249,9 +263,9 @@ func TestConnectionCapsAtTheListener(t *testing.T) {
 		c.Close()
 	}
 	conns = nil
-	waitFor(t, 5*time.Second, "every place given back", counts(0, map[string]int{}))
+	waitFor(t, "every place given back", counts(0, map[string]int{}))
 	open("127.0.0.2", 4)
-	waitFor(t, 5*time.Second, "127.0.0.2 held again", counts(4, map[string]int{"127.0.0.2": 4}))
+	waitFor(t, "127.0.0.2 held again", counts(4, map[string]int{"127.0.0.2": 4}))
 }
 
 func isTimeout(err error) bool {
@@ -301,7 +315,7 @@ func slowBody(parts [][]byte, pause time.Duration) io.Reader {
 }
 
 // The owner's uploads keep a long body deadline once her session is checked;
-// the same slow body from a stranger is cut off at the short one.
+// a slow body from a stranger is cut off at the short one.
 func TestOwnerUploadsKeepALongBodyDeadline(t *testing.T) {
 	ts := newTestServer(t)
 	ts.BodyTimeout = time.Second
@@ -329,14 +343,25 @@ func TestOwnerUploadsKeepALongBodyDeadline(t *testing.T) {
 
 	ts.RelaxLimitsForTest()
 	signup := []byte("email=reader%40example.com&consent=true" + strings.Repeat("&x=y", 100))
-	req, _ = http.NewRequest("POST", ts.URL+"/api/newsletter", slowBody([][]byte{signup[:20], signup[20:200], signup[200:]}, 700*time.Millisecond))
+	// Its first bytes, then nothing more until the test ends: only the
+	// deadline can end the request, and the test waits for that, not for a
+	// time that a busy machine could stretch past the body's end.
+	ctx, cancel := context.WithTimeout(context.Background(), patience)
+	defer cancel()
+	pr, pw := io.Pipe()
+	context.AfterFunc(ctx, func() { pw.Close() }) // the client waits for its body to end before it gives up
+	go pw.Write(signup[:20])
+	req, _ = http.NewRequestWithContext(ctx, "POST", ts.URL+"/api/newsletter", pr)
 	req.ContentLength = int64(len(signup))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	res, err := http.DefaultClient.Do(req)
+	if ctx.Err() != nil {
+		t.Fatalf("a stranger's body that stopped coming was still waited for after %s, with a body deadline of %s", patience, ts.BodyTimeout)
+	}
 	if err == nil {
 		res.Body.Close()
 		if res.StatusCode < 400 {
-			t.Fatalf("a stranger's body sent over 2 s with a 1 s deadline: %d", res.StatusCode)
+			t.Fatalf("a stranger's body that stopped coming: %d", res.StatusCode)
 		}
 	}
 }

@@ -39,8 +39,9 @@ type Server struct {
 	rootCAs     *x509.CertPool
 
 	mu       sync.Mutex
+	listener net.Listener // the relay's port, held from start to end, closed or not
 	srv      *smtp.Server // nil while closed
-	listener net.Listener // closed here too: srv only learns of it once Serve runs
+	gate     *gate        // hands srv the connections listener accepts; nil while closed
 	messages []Received
 	arrived  chan struct{} // closed and replaced whenever a message arrives
 	username string        // set by RequireAuth
@@ -73,28 +74,26 @@ func NewSMTPSServer(t testing.TB) *Server {
 }
 
 // Listen starts a plain-text relay, as NewServer does, outside a test: the
-// end-to-end tests run one with the smtpd command. Close stops it.
+// end-to-end tests run one with the smtpd command. It runs until the
+// program ends.
 func Listen(addr string) (*Server, error) {
 	s := &Server{arrived: make(chan struct{})}
-	l, err := s.listen(addr)
-	if err != nil {
+	if err := s.listen(addr); err != nil {
 		return nil, fmt.Errorf("mailtest: unable to listen: %w", err)
 	}
-	s.addr = l.Addr().String()
-	s.serve(l)
 	return s, nil
 }
 
 func start(t testing.TB, s *Server) *Server {
 	t.Helper()
 	s.arrived = make(chan struct{})
-	l, err := s.listen("127.0.0.1:0")
-	if err != nil {
+	if err := s.listen("127.0.0.1:0"); err != nil {
 		t.Fatalf("mailtest: unable to listen: %v", err)
 	}
-	s.addr = l.Addr().String()
-	s.serve(l)
-	t.Cleanup(s.Close)
+	t.Cleanup(func() {
+		s.Close()
+		s.listener.Close()
+	})
 	return s
 }
 
@@ -203,42 +202,68 @@ func (s *Server) WaitFor(t testing.TB, n int, timeout time.Duration) []Received 
 	}
 }
 
-// Close stops the server and drops open connections, as a relay going down
-// would. Messages already received are kept.
+// Close takes the relay down as a relay going down would: open connections
+// are dropped, and new ones are closed as they arrive. Messages already
+// received are kept. The port stays the relay's, so no other program can
+// take it before Restart.
 func (s *Server) Close() {
 	s.mu.Lock()
-	srv, l := s.srv, s.listener
-	s.srv, s.listener = nil, nil
+	srv, g := s.srv, s.gate
+	s.srv, s.gate = nil, nil
 	s.mu.Unlock()
 	if srv != nil {
-		l.Close()
+		g.Close() // here too: srv only learns of it once Serve runs
 		srv.Close()
 	}
 }
 
-// Restart closes the server if it runs and starts it again on the same port.
+// Restart closes the relay if it runs and brings it back on the same port.
 func (s *Server) Restart() error {
 	s.Close()
-	l, err := s.listen(s.addr)
-	if err != nil {
-		return fmt.Errorf("mailtest: unable to listen on %s again: %w", s.addr, err)
-	}
-	s.serve(l)
+	s.serve()
 	return nil
 }
 
-func (s *Server) listen(addr string) (net.Listener, error) {
+// listen takes the relay's port and serves on it until the program ends.
+func (s *Server) listen(addr string) error {
 	l, err := net.Listen("tcp", addr)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if s.implicitTLS {
 		l = tls.NewListener(l, s.tlsConfig)
 	}
-	return l, nil
+	s.addr, s.listener = l.Addr().String(), l
+	go s.accept()
+	s.serve()
+	return nil
 }
 
-func (s *Server) serve(l net.Listener) {
+// accept hands each connection to the running SMTP server, or closes it
+// while the relay is down, until the listener is closed.
+func (s *Server) accept() {
+	for {
+		c, err := s.listener.Accept()
+		if err != nil {
+			return
+		}
+		s.mu.Lock()
+		g := s.gate
+		s.mu.Unlock()
+		if g == nil {
+			c.Close()
+			continue
+		}
+		select {
+		case g.conns <- c:
+		case <-g.done:
+			c.Close()
+		}
+	}
+}
+
+// serve starts an SMTP server on a new gate.
+func (s *Server) serve() {
 	srv := smtp.NewServer(smtp.BackendFunc(func(c *smtp.Conn) (smtp.Session, error) {
 		return &session{server: s, conn: c}, nil
 	}))
@@ -251,11 +276,37 @@ func (s *Server) serve(l net.Listener) {
 	if !s.implicitTLS {
 		srv.TLSConfig = s.tlsConfig // offers STARTTLS when set
 	}
+	g := &gate{addr: s.listener.Addr(), conns: make(chan net.Conn), done: make(chan struct{})}
 	s.mu.Lock()
-	s.srv, s.listener = srv, l
+	s.srv, s.gate = srv, g
 	s.mu.Unlock()
-	go srv.Serve(l)
+	go srv.Serve(g)
 }
+
+// gate is a listener for one run of the SMTP server: it hands over what the
+// relay's own listener accepts, and closing it ends that run only.
+type gate struct {
+	addr  net.Addr
+	conns chan net.Conn
+	done  chan struct{}
+	once  sync.Once
+}
+
+func (g *gate) Accept() (net.Conn, error) {
+	select {
+	case c := <-g.conns:
+		return c, nil
+	case <-g.done:
+		return nil, net.ErrClosed
+	}
+}
+
+func (g *gate) Close() error {
+	g.once.Do(func() { close(g.done) })
+	return nil
+}
+
+func (g *gate) Addr() net.Addr { return g.addr }
 
 func (s *Server) checkLogin(username, password string) bool {
 	s.mu.Lock()
