@@ -277,7 +277,7 @@ describe('BookForm', () => {
     save.release(jsonResponse(makeBook({ id: 'new-1', title: 'The Brave Little Seed' }), 201));
     expect(await screen.findByText('The books list')).toBeInTheDocument();
     expect(screen.getByText('"The Brave Little Seed" has been added.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('loads the book, keeps its cover and files, and saves the edit', async () => {
     const save = deferred();
