@@ -449,7 +449,7 @@ describe('BookForm', () => {
     routeFetch({ 'GET /api/admin/books/b-1': [boom, boom, () => jsonResponse(stored)] });
     const { unmount } = renderEdit();
     const user = userEvent.setup({ delay: null });
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load book data. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load book data. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('Title', { selector: '#book-title' })).toHaveValue('The Kindness Ripple');
     unmount();

@@ -108,7 +108,7 @@ describe('KitSignUps', () => {
     // The screen asks twice before it gives up (one retry).
     routeFetch({ [`GET ${API}`]: [boom, boom, () => jsonResponse([signUp(1)])], 'GET /api/admin/kits/kit-1': [kit] });
     renderScreen();
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Failed to load the sign-ups. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the sign-ups. Please try again.');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(items()).toHaveLength(1));
   });

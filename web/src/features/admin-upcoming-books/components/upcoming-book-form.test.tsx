@@ -267,9 +267,7 @@ describe('UpcomingBookForm', () => {
       ],
     });
     const first = renderEdit();
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Failed to load upcoming book data. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load upcoming book data. Please try again.');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('Title')).toHaveValue('The Ripple Rainbow');
     first.unmount();
