@@ -3,39 +3,19 @@
 // Then it makes a 6 MB phone photo (./phonephoto) the newest book's cover, as an
 // owner uploading from a phone would, and measures the pages that show it.
 // Usage: node lighthouse.mjs [runs]   (STORYSHELF_BIN, default ../bin/storyshelf)
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
+import { startSite } from './site.mjs';
+
 const runs = Number(process.argv[2] ?? 5);
 const bin = resolve(process.env.STORYSHELF_BIN ?? '../bin/storyshelf');
-
-function freePort() {
-  return new Promise((ok) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-}
-
-async function waitHealthy(base) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(base + '/healthz')).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('storyshelf did not start');
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -103,15 +83,9 @@ async function phoneCover(base, env, book) {
   return statSync(photo).size;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'storyshelf-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = { ...process.env, DATA_DIR: dataDir, STORYSHELF_ADDR: `127.0.0.1:${port}` };
-execFileSync(bin, ['demo'], { env, stdio: 'ignore' });
-const server = spawn(bin, ['serve'], { env, stdio: 'ignore' });
+const { base, env, dataDir, stop } = await startSite(bin);
 let chrome;
 try {
-  await waitHealthy(base);
   const books = await (await fetch(base + '/api/books')).json();
   const bookPath = `/books/${books[0].slug}-${books[0].id.slice(0, 8)}`;
   // The Spanish site's pages too, with the Spanish edition's page where the demo has one.
@@ -170,6 +144,5 @@ try {
   await measure(`With a ${(photoBytes / 1e6).toFixed(1)} MB phone photo (4032 × 3024, EXIF orientation 6) as the newest book's cover`, ['/', '/books', bookPath], {});
 } finally {
   if (chrome) await chrome.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

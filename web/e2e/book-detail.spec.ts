@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clientNavigate, failWith500, KINDNESS_CLOUD as TITLE, kindnessCloud, downloadByClicking } from './helpers';
+import { clickLanding, clientNavigate, failWith500, KINDNESS_CLOUD as TITLE, kindnessCloud, downloadByClicking } from './helpers';
 
 async function expectInDocumentOrder(page: Page, parts: Locator[]) {
   const handles = [];
@@ -199,7 +199,7 @@ test.describe('book detail', () => {
 
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
-      page.getByRole('button', { name: 'Download Activity Sheet' }).click(),
+      clickLanding(page.getByRole('button', { name: 'Download Activity Sheet' })),
     ]);
     await expect.poll(() => popup.url()).toMatch(/\/files\/materials\/[^/]+\.pdf$/);
     await popup.close();

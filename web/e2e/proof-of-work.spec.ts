@@ -1,65 +1,35 @@
 import { expect, test } from '@playwright/test';
 
-// The proof of work on a slow phone: Chromium with its CPU slowed 4× (the
-// DevTools "mid-tier mobile" profile). Each round opens the home page, starts
-// on the newsletter form and sends it at once, so the send waits for the
-// whole solve: fetching the widget, the challenge, and the search. The
-// sign-up itself is answered here, so the figure is the solve alone.
-const rounds = 8;
+// The proof of work on a slow phone: Chromium with its CPU slowed 4× (the DevTools "mid-tier
+// mobile" profile). The form is sent as soon as the address is typed, so the send has to wait
+// for the solve. How long a phone takes is measured by `make bench` (bench/proof-of-work.mjs,
+// against its target of under a second), not here: a test on a busy machine cannot time it.
 
-type Payload = { number: number; took: number };
+type Challenge = { challenge: string; maxnumber: number };
+type Payload = { challenge: string; number: number };
 
-test('the newsletter form solves its challenge in well under a second on a throttled phone', async ({ page }) => {
-  test.setTimeout(120_000);
+test('the newsletter form sent at once on a throttled phone waits for its challenge to be solved, and the server takes the solution', async ({
+  page,
+}) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.route('**/api/newsletter', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Thank you for subscribing!' }) }),
-  );
+  await page.goto('/');
+  const region = page.getByRole('region', { name: 'Join Our Parent Newsletter' });
+  const challenge = page.waitForResponse((r) => r.url().includes('/api/challenge?form=newsletter'));
+  const field = region.getByLabel('Email address');
+  await field.focus();
+  await field.fill(`phone-${Date.now().toString(36)}@example.com`);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/newsletter') && r.method() === 'POST');
+  await region.getByRole('button', { name: 'Join the Fun!' }).click();
 
-  const waits: number[] = [];
-  const payloads: Payload[] = [];
-  let maxNumber = 0;
-  for (let i = 0; i < rounds; i++) {
-    await page.goto('/');
-    const region = page.getByRole('region', { name: 'Join Our Parent Newsletter' });
-    const challenge = page.waitForResponse((r) => r.url().includes('/api/challenge?form=newsletter'));
-    const field = region.getByLabel('Email address');
-    await field.focus();
-    const started = Date.now();
-    await field.fill(`phone-${i}@example.com`);
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/newsletter') && r.method() === 'POST');
-    await region.getByRole('button', { name: 'Join the Fun!' }).click();
-    const request = await sent;
-    waits.push(Date.now() - started);
-    maxNumber = ((await (await challenge).json()) as { maxnumber: number }).maxnumber;
-    const payload = JSON.parse(Buffer.from(request.postDataJSON().altcha as string, 'base64').toString()) as Payload;
-    payloads.push(payload);
-    await expect(region.getByText('Thank you for subscribing!')).toBeVisible();
-  }
-
-  // The widget reports how long its search took; numbers searched per second
-  // give the expected solve of a challenge with this maxnumber (the secret
-  // number is uniform, so maxnumber / 2 on average).
-  const searched = payloads.reduce((n, p) => n + p.number, 0);
-  const took = payloads.reduce((n, p) => n + p.took, 0);
-  const perSecond = (searched / took) * 1000;
-  const expected = maxNumber / 2 / perSecond;
-  const mean = waits.reduce((a, b) => a + b, 0) / waits.length;
-  const report = {
-    throttling: '4x',
-    maxnumber: maxNumber,
-    numbersPerSecond: Math.round(perSecond),
-    expectedSolveSeconds: Number(expected.toFixed(3)),
-    meanWaitFromFirstFocusMs: Math.round(mean),
-    waitsMs: waits,
-    numbers: payloads.map((p) => p.number),
-    tookMs: payloads.map((p) => Math.round(p.took)),
-  };
-  console.log(`proof of work on a throttled phone: ${JSON.stringify(report)}`);
-  test.info().annotations.push({ type: 'proof-of-work', description: JSON.stringify(report) });
-  // The issue's bound: a parent on a phone waits under a second.
-  expect(expected).toBeLessThan(1);
+  // The send carries a solution of the challenge the page was given.
+  const issued = (await (await challenge).json()) as Challenge;
+  const payload = JSON.parse(Buffer.from((await sent).postDataJSON().altcha as string, 'base64').toString()) as Payload;
+  expect(payload.challenge).toBe(issued.challenge);
+  expect(payload.number).toBeGreaterThanOrEqual(0);
+  expect(payload.number).toBeLessThanOrEqual(issued.maxnumber);
+  // The server checked it and took the sign-up.
+  await expect(region.getByText(/^Thank you for subscribing!/)).toBeVisible();
 });
 
 test('the home page loads no proof-of-work code until its form is used', async ({ page }) => {

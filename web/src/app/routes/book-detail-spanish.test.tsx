@@ -62,6 +62,6 @@ describe('book pages in Spanish', () => {
     ['/multimedia/the-kindness-ripple-0f8c2d4e', failure, 'No se pudo cargar la información del libro para sus videos y canciones.'],
   ])('%s says a failed load in Spanish', async (path, answer, shown) => {
     renderAt(path, answer);
-    expect(await screen.findByRole('heading', { level: 1, name: shown }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: shown })).toBeInTheDocument();
   });
 });

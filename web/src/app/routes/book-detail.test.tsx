@@ -46,11 +46,7 @@ describe('BookDetailRoute', () => {
     stubApi(() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500));
     renderAt('/books/the-kindness-ripple-0f8c2d4e');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Failed to load book details. Please try again later.' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load book details. Please try again later.' }),
     ).toBeInTheDocument();
   });
 

@@ -40,13 +40,7 @@ describe('MultimediaRoute', () => {
   it('says the book could not be loaded on other errors', async () => {
     stubApi(() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500));
     renderAt('/multimedia/the-kindness-ripple-0f8c2d4e');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Failed to load book information for multimedia.' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load book information for multimedia.' })).toBeInTheDocument();
   });
 
   it('shows the page for the canonical URL', async () => {

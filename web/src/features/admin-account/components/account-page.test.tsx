@@ -78,7 +78,7 @@ describe('AccountPage', () => {
     expect(third).toHaveTextContent('NetworkUnknown');
     expect(region('Signed-in devices').getByRole('button', { name: 'Sign out everywhere else' })).toBeInTheDocument();
     expect(await region('Passkeys').findByText('You have no passkeys yet.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('offers a retry when the account or the devices cannot be loaded', async () => {
     routeFetch({ ...noPasskeys,
@@ -97,7 +97,7 @@ describe('AccountPage', () => {
     // Only this device: nothing to sign out.
     expect(await region('Signed-in devices').findByText('You are signed in on this device only.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
-  }, 15_000);
+  });
 
   it('changes the password: checks the fields, shows a wrong current password on its field, then says the others were signed out', async () => {
     const fetchMock = routeFetch({ ...noPasskeys,
@@ -144,7 +144,7 @@ describe('AccountPage', () => {
     expect(next).toHaveValue('');
     // The other devices are gone from the list.
     await waitFor(() => expect(deviceItems()).toHaveLength(1));
-  }, 15_000);
+  });
 
   it('without a mail server, says the change cannot be confirmed and claims no mail', async () => {
     routeFetch({ ...noPasskeys, [`GET ${ACCOUNT}`]: [() => jsonResponse(withoutMail)], [`GET ${SESSIONS}`]: [() => jsonResponse([laptop])] });
@@ -154,7 +154,7 @@ describe('AccountPage', () => {
     expect(email.queryByLabelText('New email address')).toBeNull();
     expect(email.queryByText(/We sent/)).toBeNull();
     expect(email.queryByText(/SMTP|_URL/)).toBeNull();
-  }, 15_000);
+  });
 
   it('changes the address: field errors first, then a link to the new address, said plainly', async () => {
     const fetchMock = routeFetch({ ...noPasskeys,
@@ -202,7 +202,7 @@ describe('AccountPage', () => {
       { email: 'taken@example.com', currentPassword: 'Sunshine1' },
       { email: 'new@example.com', currentPassword: 'Sunshine1' },
     ]);
-  }, 15_000);
+  });
 
   it('shows the server refusing for want of a mail server in the form, not as a sent mail', async () => {
     routeFetch({ ...noPasskeys,
@@ -218,7 +218,7 @@ describe('AccountPage', () => {
     await user.click(email.getByRole('button', { name: 'Send Confirmation Link' }));
     expect(await email.findByRole('alert')).toHaveTextContent('Your email address cannot be changed yet. No email was sent.');
     expect(screen.queryByText(/We sent/)).toBeNull();
-  }, 15_000);
+  });
 
   it('signs one device out after asking, and then every other one', async () => {
     const fetchMock = routeFetch({ ...noPasskeys,
@@ -262,7 +262,7 @@ describe('AccountPage', () => {
     expect(await screen.findByText('Signed out of 1 other device.')).toBeInTheDocument();
     await waitFor(() => expect(deviceItems()).toHaveLength(1));
     expect(screen.getByText('You are signed in on this device only.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('says so in the dialog when a device cannot be signed out', async () => {
     routeFetch({ ...noPasskeys,
@@ -276,5 +276,5 @@ describe('AccountPage', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Sign Out Device' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to sign that device out. Please try again.');
-  }, 15_000);
+  });
 });

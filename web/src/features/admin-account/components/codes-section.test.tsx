@@ -83,7 +83,7 @@ describe('CodesSection', () => {
     expect(await section().findByText('Sign-in codes are on.')).toBeInTheDocument();
     expect(section().queryByText(recoveryCodes[0]!)).toBeNull(); // shown once
     expect(section().getByText(/10 recovery codes left/)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('copies the recovery codes, makes new ones and turns codes off, each with the password', async () => {
     const fetchMock = routeFetch({
@@ -108,7 +108,7 @@ describe('CodesSection', () => {
     expect(await section().findByRole('button', { name: 'Turn On Sign-in Codes' })).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'POST', RECOVERY)).toEqual([{ currentPassword: 'Sunshine1' }]);
     expect(bodiesOf(fetchMock, 'POST', OFF)).toEqual([{ currentPassword: 'Sunshine1' }]);
-  }, 20_000);
+  });
 
   it('requires a second step of every account with the password, and says why codes cannot go off then', async () => {
     const still = 'This site requires a second step for every account, and sign-in codes are your only one.';
@@ -130,7 +130,7 @@ describe('CodesSection', () => {
     expect(await section().findByRole('alert')).toHaveTextContent(still);
     await user.click(section().getByRole('button', { name: 'Cancel' }));
     expect(section().getByRole('heading', { name: 'Sign-in codes' })).toHaveFocus();
-  }, 20_000);
+  });
 
   it('lets an account whose second step is a passkey require one of every account', async () => {
     routeFetch({ [`GET ${CODES}`]: [() => jsonResponse({ ...off, secondStep: true })] });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/config/paths';
 import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, deferred, FakeXHR, pngFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { moveClock, untilOnStillClock } from '@/testing/still-clock';
 import { jsonResponse } from '@/testing/test-utils';
 import type { AuthorInfo } from '@/types/api';
 
@@ -88,9 +89,7 @@ describe('AuthorProfile', () => {
   it('offers a retry when the profile cannot be loaded', async () => {
     routeFetch({ [`GET ${API}`]: [boom, () => jsonResponse(stored)] });
     renderProfile();
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Failed to load author profile. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load author profile. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('Name')).toHaveValue('Lily Hart');
   });
@@ -192,12 +191,11 @@ describe('AuthorProfile', () => {
   });
 
   it("saves: Saving..., the body, the saved message for 5 s, and the About page's profile reloads", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const save = deferred();
     const fetchMock = routeFetch({ [`GET ${API}`]: [() => jsonResponse(stored)], [`PUT ${API}`]: [save.handler] });
     const { queryClient } = renderProfile();
     queryClient.setQueryData(queryKeys.author, stored);
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ delay: null });
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.type(name, '  Lily May Hart ');
@@ -225,20 +223,20 @@ describe('AuthorProfile', () => {
         creativeProcessEs: [],
       },
     ]);
+    // The message's 5 s start with the answer; from here the clock moves only when the test moves it.
+    vi.useFakeTimers();
     const saved = { ...stored, name: 'Lily May Hart', bio: [...stored.bio, 'Now she writes.'] };
     save.release(jsonResponse({ message: 'Author profile saved successfully!', profile: saved }));
 
-    expect(await screen.findByText('Author profile saved successfully!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Profile' })).toBeEnabled();
+    await untilOnStillClock(() => {
+      expect(screen.getByText('Author profile saved successfully!')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save Profile' })).toBeEnabled();
+    });
     expect(screen.getByLabelText('Name')).toHaveValue('Lily May Hart');
     expect(queryClient.getQueryState(queryKeys.author)?.isInvalidated).toBe(true);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(4_900);
-    });
+    await moveClock(4_999);
     expect(screen.getByText('Author profile saved successfully!')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
-    });
+    await moveClock(1);
     expect(screen.queryByText('Author profile saved successfully!')).not.toBeInTheDocument();
   });
 

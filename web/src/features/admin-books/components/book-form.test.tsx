@@ -277,7 +277,7 @@ describe('BookForm', () => {
     save.release(jsonResponse(makeBook({ id: 'new-1', title: 'The Brave Little Seed' }), 201));
     expect(await screen.findByText('The books list')).toBeInTheDocument();
     expect(screen.getByText('"The Brave Little Seed" has been added.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('loads the book, keeps its cover and files, and saves the edit', async () => {
     const save = deferred();
@@ -449,7 +449,7 @@ describe('BookForm', () => {
     routeFetch({ 'GET /api/admin/books/b-1': [boom, boom, () => jsonResponse(stored)] });
     const { unmount } = renderEdit();
     const user = userEvent.setup({ delay: null });
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load book data. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load book data. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('Title', { selector: '#book-title' })).toHaveValue('The Kindness Ripple');
     unmount();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, deferred, FakeXHR, pngFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
 import { cloudBook, makeKit, seedBook } from '@/testing/admin-data';
+import { moveClock, untilOnStillClock } from '@/testing/still-clock';
 import { jsonResponse } from '@/testing/test-utils';
 
 import { EditKit } from './edit-kit';
@@ -81,7 +82,6 @@ describe('KitForm', () => {
   });
 
   it('creates the kit, says so, and 1.5 s later goes to its files page', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const create = deferred();
     const fetchMock = routeFetch({
       'GET /api/admin/books': [books],
@@ -89,7 +89,7 @@ describe('KitForm', () => {
       'GET /api/admin/kits': [() => jsonResponse([])],
     });
     renderNew();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ delay: null });
     await fillRequired(user);
     await user.type(screen.getByLabelText('Subheadline (optional)'), '  Grow kindness  ');
     await user.type(screen.getByLabelText('Headline (Español)'), ' ¡Siembra bondad! ');
@@ -114,23 +114,20 @@ describe('KitForm', () => {
         active: false,
       },
     ]);
+    // The files page follows 1.5 s after the answer and the toast stays 3 s in all; from here
+    // the clock moves only when the test moves it.
+    vi.useFakeTimers();
     create.release(jsonResponse(makeKit({ id: 'kit-9', bookId: 'book-2', title: 'Seed Kit' }), 201));
-    expect(await screen.findByText('Kindness kit created successfully')).toBeInTheDocument();
+    await untilOnStillClock(() => expect(screen.getByText('Kindness kit created successfully')).toBeInTheDocument());
 
-    // The files page follows after 1.5 s and the toast stays 3 s in all. Real time also moves
-    // these timers, so each check keeps a wide margin that a busy machine cannot eat.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await moveClock(1_499);
     expect(screen.queryByText('The files page of kit-9')).not.toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_500);
-    });
-    expect(screen.getByText('The files page of kit-9')).toBeInTheDocument();
+    await moveClock(1);
+    await untilOnStillClock(() => expect(screen.getByText('The files page of kit-9')).toBeInTheDocument());
     expect(screen.getByText('Kindness kit created successfully')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_500);
-    });
+    await moveClock(1_499);
+    expect(screen.getByText('Kindness kit created successfully')).toBeInTheDocument();
+    await moveClock(1);
     expect(screen.queryByText('Kindness kit created successfully')).not.toBeInTheDocument();
   });
 
@@ -206,7 +203,6 @@ describe('KitForm', () => {
   });
 
   it('edits a kit: starts from it, sends the change, and 1.5 s later returns to the list', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const update = deferred();
     const fetchMock = routeFetch({
       'GET /api/admin/books': [books],
@@ -215,7 +211,7 @@ describe('KitForm', () => {
       'GET /api/admin/kits': [() => jsonResponse([])],
     });
     renderEdit();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Kindness Kit' })).toBeInTheDocument();
     const title = await screen.findByLabelText('Title');
     expect(title).toHaveValue('The Kindness Cloud Kit');
@@ -245,16 +241,13 @@ describe('KitForm', () => {
         active: true,
       },
     ]);
+    vi.useFakeTimers();
     update.release(jsonResponse({ ...stored, title: 'The Sunny Cloud Kit' }));
-    expect(await screen.findByText('Kindness kit updated successfully')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await untilOnStillClock(() => expect(screen.getByText('Kindness kit updated successfully')).toBeInTheDocument());
+    await moveClock(1_499);
     expect(screen.queryByText('The kits list')).not.toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1_500);
-    });
-    expect(screen.getByText('The kits list')).toBeInTheDocument();
+    await moveClock(1);
+    await untilOnStillClock(() => expect(screen.getByText('The kits list')).toBeInTheDocument());
   });
 
   it('says when the kit does not exist, or could not load (with a retry)', async () => {
@@ -271,7 +264,7 @@ describe('KitForm', () => {
     unmount();
 
     renderEdit('kit-1');
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load data. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('Title')).toHaveValue('The Kindness Cloud Kit');

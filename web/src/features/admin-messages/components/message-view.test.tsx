@@ -61,7 +61,7 @@ describe('MessageView', () => {
     expect(within(article).getByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', `${API}/m-1`)).toEqual([{ read: true }]);
     expect(screen.queryByText(/is marked as read/)).toBeNull();
-  }, 15_000);
+  });
 
   it('leaves a read message as it is, and can mark it unread without marking it read again', async () => {
     const read = makeMessage(2);
@@ -80,7 +80,7 @@ describe('MessageView', () => {
     expect(within(article).getByRole('button', { name: 'Mark as read' })).toHaveFocus();
     await new Promise((r) => setTimeout(r, 50));
     expect(bodiesOf(fetchMock, 'PUT', `${API}/m-2`)).toEqual([{ read: false }]);
-  }, 15_000);
+  });
 
   it('deletes after confirming and goes back to the inbox it came from', async () => {
     const read = makeMessage(2);
@@ -100,14 +100,14 @@ describe('MessageView', () => {
     expect(router.state.location.state).toEqual({ deleted: true });
     expect(screen.getByText('The message from Reader 2 has been deleted.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
-  }, 15_000);
+  });
 
   it('says when the message is gone, with the way back', async () => {
     routeFetch({ [`GET ${API}/m-9`]: [() => jsonResponse({ error: { code: 'not_found', message: 'Message not found' } }, 404)] });
     renderView('m-9');
     expect(await screen.findByRole('alert')).toHaveTextContent('Message not found. It may have been deleted.');
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Back to Messages' })).toHaveAttribute('href', '/admin/messages');
-  }, 15_000);
+  });
 
   it('offers a retry when the message cannot be loaded, and says when marking it read failed', async () => {
     routeFetch({ [`GET ${API}/m-1`]: [boom, () => jsonResponse(unread)], [`PUT ${API}/m-1`]: [boom] });
@@ -116,5 +116,5 @@ describe('MessageView', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Message from Reader 1' })).toBeInTheDocument();
     expect(await screen.findByText('Failed to mark the message. Please try again.')).toBeInTheDocument();
-  }, 15_000);
+  });
 });

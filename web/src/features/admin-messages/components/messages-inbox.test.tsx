@@ -79,7 +79,7 @@ describe('MessagesInbox', () => {
     expect(within(second).getByRole('button', { name: 'Mark as unread message from Reader 2' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 messages, newest first')).toBeInTheDocument();
     expect(screen.getByText(/1 message is unread\./)).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('says plainly for each message whether the owner was mailed about it', async () => {
     routeFetch({
@@ -104,7 +104,7 @@ describe('MessagesInbox', () => {
       'Not mailed: no mail server',
       'Not mailed: no address set',
     ]);
-  }, 15_000);
+  });
 
   it('says so when there are no messages, or none match the filters', async () => {
     routeFetch({
@@ -120,7 +120,7 @@ describe('MessagesInbox', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     expect(location()).toBe('/admin/messages');
-  }, 15_000);
+  });
 
   it('offers a retry when the messages cannot be loaded', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [boom, pageOf(1, 3)] });
@@ -129,7 +129,7 @@ describe('MessagesInbox', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(items()).toHaveLength(3));
     expect(screen.queryByRole('alert')).toBeNull();
-  }, 15_000);
+  });
 
   it('filters by subject and read state and searches, each from page 1, kept in the address', async () => {
     const fetchMock = routeFetch({
@@ -157,7 +157,7 @@ describe('MessagesInbox', () => {
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(location()).toBe('/admin/messages?subject=Feedback&state=unread&q=owl');
     expect(fetchMock).toHaveBeenCalledTimes(4);
-  }, 15_000);
+  });
 
   it("shows each message's language as a badge, and filters by it", async () => {
     routeFetch({
@@ -197,7 +197,7 @@ describe('MessagesInbox', () => {
     await user.selectOptions(screen.getByLabelText('Language'), 'es');
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(location()).toBe('/admin/messages?lang=es');
-  }, 15_000);
+  });
 
   it('pages twenty at a time', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [pageOf(1, 45)], [`GET ${API}?page=2`]: [pageOf(2, 45)] });
@@ -210,7 +210,7 @@ describe('MessagesInbox', () => {
     await waitFor(() => expect(screen.getByText('Showing 21–40 of 45 messages, newest first')).toBeInTheDocument());
     expect(location()).toBe('/admin/messages?page=2');
     expect(items()[0]).toHaveTextContent('Reader 21');
-  }, 15_000);
+  });
 
   it('marks a message read or unread from the list, says so, and refreshes the counts', async () => {
     const fetchMock = routeFetch({
@@ -236,14 +236,14 @@ describe('MessagesInbox', () => {
     expect(screen.getByText(/0 messages are unread\./)).toBeInTheDocument();
     expect(queryClient.getQueryState(adminQueryKeys.unreadCount)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(adminQueryKeys.dashboard)?.isInvalidated).toBe(true);
-  }, 15_000);
+  });
 
   it('says so when marking fails', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [pageOf(1, 2)], [`PUT ${API}/m-2`]: [boom] });
     renderInbox();
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Mark as unread message from Reader 2' }));
     expect(await screen.findByText('Failed to mark the message. Please try again.')).toBeInTheDocument();
-  }, 15_000);
+  });
 });
 
 describe('MessagesInbox delete', () => {
@@ -261,7 +261,7 @@ describe('MessagesInbox delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(button).toHaveFocus();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-  }, 15_000);
+  });
 
   it('deletes after confirming, says so, and starts the list again at its heading', async () => {
     routeFetch({
@@ -276,7 +276,7 @@ describe('MessagesInbox delete', () => {
     expect(screen.getByText('The message from Reader 2 has been deleted.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toHaveFocus();
     await waitFor(() => expect(items()).toHaveLength(2));
-  }, 15_000);
+  });
 
   it('keeps the message and says so in the dialog when deleting fails', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [pageOf(1, 3)], [`DELETE ${API}/m-1`]: [boom] });
@@ -287,5 +287,5 @@ describe('MessagesInbox delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Message' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete the message. Please try again.');
     expect(items()).toHaveLength(3);
-  }, 15_000);
+  });
 });

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
 import { bodiesOf, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
 import { makeIssue } from '@/testing/admin-data';
+import { moveClock, untilOnStillClock } from '@/testing/still-clock';
 import { jsonResponse, makeBook } from '@/testing/test-utils';
 
 import type { Issue, IssueInput } from '../types';
@@ -45,17 +46,25 @@ beforeAll(() => {
 
 describe('IssueEditor', () => {
   beforeEach(signIn);
-  afterEach(() => sessionStore.stop());
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStore.stop();
+  });
 
   it('saves as she types and says so', async () => {
     const fetchMock = routes(issue());
     render();
     const subject = await screen.findByLabelText('Subject');
-    await userEvent.type(subject, '!');
+    // The save waits for 0.8 s without typing; the test moves the clock itself.
+    vi.useFakeTimers();
+    fireEvent.change(subject, { target: { value: 'Spring news!' } });
     expect(screen.getByText('Saving…')).toBeInTheDocument();
-    await waitFor(() => expect(bodiesOf(fetchMock, 'PUT', API)).toHaveLength(1), { timeout: 3000 });
+    await moveClock(799);
+    expect(bodiesOf(fetchMock, 'PUT', API)).toHaveLength(0);
+    await moveClock(1);
+    await untilOnStillClock(() => expect(bodiesOf(fetchMock, 'PUT', API)).toHaveLength(1));
     expect(bodiesOf(fetchMock, 'PUT', API)[0]).toMatchObject({ subject: 'Spring news!', bodyText: 'Hello readers' });
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await untilOnStillClock(() => expect(screen.getByText('Saved')).toBeInTheDocument());
   });
 
   it('inserts a book as a card and sends the HTML and its plain text', async () => {
@@ -63,8 +72,10 @@ describe('IssueEditor', () => {
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Insert a book' }));
     await screen.findByRole('option', { name: 'The Brave Seed' });
-    await userEvent.click(screen.getByRole('button', { name: 'Insert book' }));
-    await waitFor(() => expect(bodiesOf(fetchMock, 'PUT', API).length).toBeGreaterThan(0), { timeout: 3000 });
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Insert book' }));
+    await moveClock(800);
+    await untilOnStillClock(() => expect(bodiesOf(fetchMock, 'PUT', API).length).toBeGreaterThan(0));
     const saved = bodiesOf(fetchMock, 'PUT', API).at(-1) as IssueInput;
     const url = 'https://books.example.com/books/the-brave-seed-01234567';
     expect(saved.bodyHtml).toContain('<img src="/files/covers/seed.jpg" alt="The Brave Seed">');

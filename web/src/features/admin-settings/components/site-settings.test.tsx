@@ -180,7 +180,7 @@ describe('SiteSettings', () => {
   it('offers a retry when the settings cannot be loaded', async () => {
     routeFetch({ [`GET ${API}`]: [boom, () => jsonResponse(loaded())] });
     renderSettings();
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load settings. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load settings. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await identity().findByLabelText('Site name')).toHaveValue('Lily Hart Books');
   });

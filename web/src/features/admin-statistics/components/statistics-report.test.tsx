@@ -210,7 +210,7 @@ describe('StatisticsReport', () => {
     expect(rowsOf('Campaigns')).toEqual(['spring-books (newsletter / email)20new']);
     expect(rowsOf('Devices')).toEqual(['Phones1,500↑ 25% from 1,200', 'Computers400↓ 20% from 500', 'Tablets100no change']);
     expect(rowsOf('Store clicks')).toEqual(['Kobo40no change', 'Amazon20↑ 100% from 10', 'Bookshop.org10new']);
-  }, 15_000);
+  });
 
   it('draws a bar chart beside the sources, devices and store clicks, this period against the one before', async () => {
     routeFetch({ [`GET ${API}?days=30`]: [() => jsonResponse(report)] });
@@ -229,7 +229,7 @@ describe('StatisticsReport', () => {
     expect(within(region('Devices')).getByTestId('bar-chart')).toBeInTheDocument();
     expect(within(region('Store clicks')).getByTestId('bar-chart')).toBeInTheDocument();
     expect(within(region('Referring sites')).queryByTestId('bar-chart')).toBeNull();
-  }, 15_000);
+  });
 
   it('splits the page views between the English and the Spanish site, with counts, changes and shares', async () => {
     routeFetch({ [`GET ${API}?days=30`]: [() => jsonResponse(report)] });
@@ -238,7 +238,7 @@ describe('StatisticsReport', () => {
     expect(split.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Language', 'Views', 'Share']);
     expect(rowsOf('Page views by language')).toEqual(['English1,234↑ 23% from 1,00062%', 'Spanish766↓ 4% from 80038%']);
     expect(split.getByRole('rowheader', { name: 'Spanish' })).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it("sorts the books' funnel by any column with the buttons in its headings, showing each step's share of the views", async () => {
     routeFetch({ [`GET ${API}?days=30`]: [() => jsonResponse(report)] });
@@ -276,7 +276,7 @@ describe('StatisticsReport', () => {
 
     await user.click(within(heading('Newsletter sign-ups')).getByRole('button'));
     expect(titles()).toEqual(['A Brave Little Seed', 'The Kindness Cloud', 'Moonlight Manners']);
-  }, 15_000);
+  });
 
   it("draws the chosen book's path as bars with its table and its store clicks by store", async () => {
     routeFetch({ [`GET ${API}?days=30`]: [() => jsonResponse(report)] });
@@ -312,7 +312,7 @@ describe('StatisticsReport', () => {
     await userEvent.setup({ delay: null }).selectOptions(book, 'Moonlight Manners');
     expect(section.getByText('No store links were followed from this book in this period.')).toBeInTheDocument();
     expect(within(steps()).getAllByRole('row')[2]!.textContent).toBe('Store clicks0');
-  }, 15_000);
+  });
 
   it('saves each table as CSV through the authenticated download, for the period on screen', async () => {
     const saved = catchSavedFiles();
@@ -351,7 +351,7 @@ describe('StatisticsReport', () => {
     for (const name of [...tables, "From a book's page to a sign-up", 'Top pages', 'Top books', 'Kindness kit downloads', 'Material downloads', 'Form submissions']) {
       expect(within(region(name)).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     }
-  }, 15_000);
+  });
 
   it('works with a server that has none of the new fields: the lists it lacks are empty, nothing is compared', async () => {
     routeFetch({ [`GET ${API}?days=30`]: [() => jsonResponse(older)] });
@@ -374,7 +374,7 @@ describe('StatisticsReport', () => {
       expect(region(name!)).toHaveTextContent(text!);
       expect(within(region(name!)).queryByRole('table')).toBeNull();
     }
-  }, 15_000);
+  });
 
   it('says so for each part when the period had no visits but the one before had', async () => {
     routeFetch({ [`GET ${API}?days=30`]: [() => jsonResponse(quiet)] });
@@ -397,7 +397,7 @@ describe('StatisticsReport', () => {
       expect(within(region(name!)).queryByTestId('bar-chart')).toBeNull();
       expect(within(region(name!)).queryByRole('button', { name: 'Export CSV' })).toBeNull();
     }
-  }, 15_000);
+  });
 
   it('says "No visits in this period yet." when nothing was counted then or before, and explains how visitors are counted', async () => {
     routeFetch({ [`GET ${API}?days=30`]: [() => jsonResponse(empty)] });
@@ -415,7 +415,7 @@ describe('StatisticsReport', () => {
     expect(note.closest('details')).toHaveTextContent('The same person on two days counts as two visitors');
     expect(note.closest('details')).toHaveTextContent('Your own visits are not counted');
     expect(note.closest('details')).toHaveTextContent('Do Not Track');
-  }, 15_000);
+  });
 
   it('offers a retry when the statistics cannot be loaded', async () => {
     routeFetch({ [`GET ${API}?days=30`]: [boom, () => jsonResponse(report)] });
@@ -423,7 +423,7 @@ describe('StatisticsReport', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load statistics. Please try again.');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('figure', { name: 'Visits and unique visitors per day' })).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('changes the period by keyboard, 12 months too, keeping it in the address', async () => {
     const fetchMock = routeFetch({
@@ -453,7 +453,7 @@ describe('StatisticsReport', () => {
     expect(await screen.findByText(/^Feb 2, 2025 to Feb 1, 2026/)).toBeInTheDocument();
     expect(location()).toBe('/admin/statistics?days=365');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${API}?days=90`, `${API}?days=7`, `${API}?days=30`, `${API}?days=365`]);
-  }, 15_000);
+  });
 
   it('takes a custom period from two dates, checked as the server checks them, and keeps it in the address', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -509,7 +509,7 @@ describe('StatisticsReport', () => {
     await user.click(screen.getByRole('radio', { name: 'Last 30 days' }));
     await waitFor(() => expect(location()).toBe('/admin/statistics'));
     expect(screen.queryByRole('form', { name: 'Custom period' })).toBeNull();
-  }, 15_000);
+  });
 
   it('reads a custom period from the address, and asks nothing for dates the server would refuse', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -525,7 +525,7 @@ describe('StatisticsReport', () => {
     expect(await screen.findByLabelText('From')).toHaveAccessibleDescription('Choose a start date on or before the end date.');
     expect(screen.getByText('Choose the dates of the period to see its statistics.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  }, 15_000);
+  });
 
   it("shows the server's message when it refuses the period", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -537,5 +537,5 @@ describe('StatisticsReport', () => {
     });
     renderReport('/admin/statistics?from=2026-01-05&to=2026-02-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose an end date no later than today.');
-  }, 15_000);
+  });
 });

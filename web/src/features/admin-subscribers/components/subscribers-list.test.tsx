@@ -96,7 +96,7 @@ describe('SubscribersList', () => {
     expect(other).toHaveTextContent('ThroughThe newsletter form');
     expect(within(other).queryByRole('button', { name: /^Unsubscribe/ })).toBeNull();
     expect(screen.getByText('Showing 1–2 of 2 subscribers, newest first')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('says plainly that an address imported from the old site has no consent record', async () => {
     routeFetch({
@@ -132,7 +132,7 @@ describe('SubscribersList', () => {
     expect(within(confirmed).getByText('Subscribed')).toBeInTheDocument();
     await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Status'), 'Waiting for confirmation');
     await waitFor(() => expect(items()).toHaveLength(1));
-  }, 15_000);
+  });
 
   it('says in plain words that a mail server refused an address, and filters the bounced ones', async () => {
     routeFetch({
@@ -148,7 +148,7 @@ describe('SubscribersList', () => {
     await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Status'), 'Bounced (a mail server refused the address)');
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(location()).toBe('/admin/subscribers?status=bounced');
-  }, 15_000);
+  });
 
   it('says where each email-list sync stands, failures with their reason', async () => {
     routeFetch({
@@ -171,7 +171,7 @@ describe('SubscribersList', () => {
       'Failed: API error 422',
       'Never sent',
     ]);
-  }, 15_000);
+  });
 
   it('says so when there is nobody yet, or nobody matches', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [pageOf([])], [`GET ${API}?page=1&status=unsubscribed`]: [pageOf([])] });
@@ -183,7 +183,7 @@ describe('SubscribersList', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('No subscribers yet')).toBeInTheDocument();
     expect(location()).toBe('/admin/subscribers');
-  }, 15_000);
+  });
 
   it('offers a retry when the list cannot be loaded', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [boom, pageOf([subscriber(1)])] });
@@ -193,7 +193,7 @@ describe('SubscribersList', () => {
     expect(failed.closest('[role="alert"]')).not.toBeNull();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(items()).toHaveLength(1));
-  }, 15_000);
+  });
 
   it('filters by status and source and searches; pages; exports the list as filtered', async () => {
     const saved = catchSavedFiles();
@@ -234,7 +234,7 @@ describe('SubscribersList', () => {
     const exportCall = fetchMock.mock.calls.find(([url]) => url.startsWith(`${API}/export`))!;
     expect((exportCall[1]!.headers as Record<string, string>).Authorization).toBe('Bearer token');
     expect(exportButton).toHaveFocus();
-  }, 15_000);
+  });
 
   it("shows each person's language as a badge, filters by it, and exports the language's list", async () => {
     const saved = catchSavedFiles();
@@ -266,7 +266,7 @@ describe('SubscribersList', () => {
     await user.selectOptions(screen.getByLabelText('Signed up through'), 'kit');
     expect(await screen.findByText('No subscribers match')).toBeInTheDocument();
     expect(location()).toBe('/admin/subscribers?source=kit&lang=es');
-  }, 15_000);
+  });
 
   it('says so when the export fails, and saves nothing', async () => {
     const saved = catchSavedFiles();
@@ -276,7 +276,7 @@ describe('SubscribersList', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Failed to export the CSV file. Please try again.')).toBeInTheDocument();
     expect(saved).toEqual([]);
-  }, 15_000);
+  });
 });
 
 describe('SubscribersList unsubscribe', () => {
@@ -303,7 +303,7 @@ describe('SubscribersList unsubscribe', () => {
     expect(await screen.findByText('parent1@example.com has been unsubscribed.')).toBeInTheDocument();
     await waitFor(() => expect(items()[0]).toHaveTextContent('Unsubscribed'));
     expect(heading()).toHaveFocus();
-  }, 15_000);
+  });
 
   it('keeps the person subscribed and says so when it fails', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [pageOf([subscriber(1)])], [`POST ${API}/s-1/unsubscribe`]: [boom] });
@@ -313,7 +313,7 @@ describe('SubscribersList unsubscribe', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to unsubscribe. Please try again.');
-  }, 15_000);
+  });
 });
 
 describe('SubscribersList delete a person', () => {
@@ -354,7 +354,7 @@ describe('SubscribersList delete a person', () => {
     await user.click(within(report).getByRole('button', { name: 'Close report' }));
     expect(screen.queryByRole('region', { name: /^Deleted/ })).toBeNull();
     expect(heading()).toHaveFocus();
-  }, 15_000);
+  });
 
   it('deletes a person by a typed address, even one not on the list', async () => {
     const fetchMock = routeFetch({ [`GET ${API}?page=1`]: [pageOf([subscriber(1)])], [`POST ${FORGET}`]: [() => jsonResponse(none)] });
@@ -382,7 +382,7 @@ describe('SubscribersList delete a person', () => {
     expect(report).toHaveTextContent('Storyshelf held nothing under this address.');
     expect(bodiesOf(fetchMock, 'POST', FORGET)).toEqual([{ email: 'writer@example.com' }]);
     expect(screen.getByLabelText('Email address')).toHaveValue('');
-  }, 15_000);
+  });
 
   it('keeps everything and says so in the dialog when deleting fails', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [pageOf([subscriber(1)])], [`POST ${FORGET}`]: [boom] });
@@ -393,5 +393,5 @@ describe('SubscribersList delete a person', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Person' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete this person. Nothing was removed. Please try again.');
     expect(screen.queryByRole('region', { name: /^Deleted/ })).toBeNull();
-  }, 15_000);
+  });
 });

@@ -112,7 +112,7 @@ describe('TestimonialsAdmin list', () => {
     );
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token');
-  }, 15_000);
+  });
 
   it('says so when there are no reviews, or none match the filters', async () => {
     routeFetch({
@@ -130,7 +130,7 @@ describe('TestimonialsAdmin list', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('No testimonials yet')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-  }, 15_000);
+  });
 
   it('offers a retry when the reviews cannot be loaded', async () => {
     routeFetch({ [`GET ${API}?page=1`]: [boom, pageOf(1, 3)], 'GET /api/admin/books': [books] });
@@ -139,7 +139,7 @@ describe('TestimonialsAdmin list', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(items()).toHaveLength(3));
     expect(screen.queryByRole('alert')).toBeNull();
-  }, 15_000);
+  });
 
   it('pages with a window of 5 page buttons and Previous/Next', async () => {
     const routes: Record<string, Array<() => Response>> = { 'GET /api/admin/books': [books] };
@@ -183,7 +183,7 @@ describe('TestimonialsAdmin list', () => {
     expect(next).toHaveFocus();
     expect(fetchMock.mock.calls.length).toBe(calls);
     expect(location).toBe('/admin/testimonials?page=12');
-  }, 15_000);
+  });
 
   it('filters by book and searches, each starting again at page 1', async () => {
     const fetchMock = routeFetch({
@@ -207,7 +207,7 @@ describe('TestimonialsAdmin list', () => {
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(location).toBe('/admin/testimonials?book=b-2&q=moon');
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`${API}?page=1&bookId=b-2&q=moon`);
-  }, 15_000);
+  });
 });
 
 describe('TestimonialsAdmin delete', () => {
@@ -231,7 +231,7 @@ describe('TestimonialsAdmin delete', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(items()).toHaveLength(3);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-  }, 15_000);
+  });
 
   it('deletes after confirming and refreshes the book page and the home page reviews', async () => {
     routeFetch({
@@ -252,7 +252,7 @@ describe('TestimonialsAdmin delete', () => {
     expect(location).toBe('/admin/testimonials');
     expect(queryClient.getQueryState(queryKeys.bookTestimonials('b-1'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(queryKeys.featuredTestimonials)?.isInvalidated).toBe(true);
-  }, 15_000);
+  });
 
   it('goes to the previous page after deleting the last review on a page after the first', async () => {
     routeFetch({
@@ -268,7 +268,7 @@ describe('TestimonialsAdmin delete', () => {
     await waitFor(() => expect(location).toBe('/admin/testimonials'));
     await waitFor(() => expect(items()).toHaveLength(10));
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
-  }, 15_000);
+  });
 
   it('keeps the review and says so when deleting fails', async () => {
     routeFetch({
@@ -284,7 +284,7 @@ describe('TestimonialsAdmin delete', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete testimonial. Please try again.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(items()).toHaveLength(3);
-  }, 15_000);
+  });
 });
 
 describe('TestimonialsAdmin form', () => {
@@ -372,7 +372,7 @@ describe('TestimonialsAdmin form', () => {
     expect(screen.getByText('The review by Maya P. has been added.')).toBeInTheDocument();
     expect(add).toHaveFocus();
     await waitFor(() => expect(items()).toHaveLength(4));
-  }, 15_000);
+  });
 
   it('edits a review: its values, a new rating, Updating..., the PUT body', async () => {
     const save = deferred();
@@ -411,7 +411,7 @@ describe('TestimonialsAdmin form', () => {
     save.release(jsonResponse({ ...review(2), rating: 2 }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('The review by Reader 2 has been updated.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('shows the server field messages on their fields, else the fixed message; Escape closes', async () => {
     routeFetch({
@@ -449,7 +449,7 @@ describe('TestimonialsAdmin form', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(edit).toHaveFocus();
-  }, 15_000);
+  });
 });
 
 describe('TestimonialsAdmin readers’ reviews', () => {

@@ -42,7 +42,7 @@ describe('UpcomingBooksList: release day', () => {
     const when = new Date(releaseAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     expect(items()[0]).toHaveTextContent(`Becomes a book on ${when}`);
     expect(items()[1]).not.toHaveTextContent('Becomes a book');
-  }, 15_000);
+  });
 
   it('asks, then releases: the book leaves the list and a notice links to the book and its draft', async () => {
     const release = deferred();
@@ -72,7 +72,7 @@ describe('UpcomingBooksList: release day', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close this notice' }));
     expect(screen.queryByRole('link', { name: 'Open the book' })).toBeNull();
-  }, 15_000);
+  });
 
   it('offers no draft link when none was made', async () => {
     routeFetch({
@@ -85,7 +85,7 @@ describe('UpcomingBooksList: release day', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Release Now' }));
     expect(await screen.findByRole('link', { name: 'Open the book' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the newsletter draft' })).toBeNull();
-  }, 15_000);
+  });
 
   it('opens the form with the missing details marked when the server asks for them', async () => {
     const fields = { 'release.isbn': 'ISBN is required', 'release.pages': 'Pages must be at least 1' };
@@ -101,7 +101,7 @@ describe('UpcomingBooksList: release day', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Release Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/upcoming-books/edit/u-2'));
     expect(router.state.location.state).toEqual({ releaseErrors: fields });
-  }, 15_000);
+  });
 
   it('says so in a toast when the release fails otherwise, keeping the book', async () => {
     routeFetch({
@@ -114,5 +114,5 @@ describe('UpcomingBooksList: release day', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Release Now' }));
     expect(await screen.findByText('Failed to release the book. Please try again.')).toBeInTheDocument();
     expect(items()).toHaveLength(1);
-  }, 15_000);
+  });
 });

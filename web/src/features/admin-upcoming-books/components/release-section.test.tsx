@@ -58,7 +58,7 @@ describe('UpcomingBookForm: release day', () => {
 
     await user.click(screen.getByLabelText('Make it a book on its release day'));
     expect(screen.queryByLabelText('Release at')).toBeNull();
-  }, 15_000);
+  });
 
   it('puts the book form’s messages on the release fields and sends nothing until they are filled', async () => {
     const save = deferred();
@@ -103,7 +103,7 @@ describe('UpcomingBookForm: release day', () => {
         newsletterDraft: false,
       },
     });
-  }, 20_000);
+  });
 
   it('opened from a refused Release now, shows the missing details with their messages', async () => {
     routeFetch({ 'GET /api/admin/upcoming-books/u-1': [() => jsonResponse(stored)] });
@@ -114,5 +114,5 @@ describe('UpcomingBookForm: release day', () => {
     expect(screen.getByLabelText('Pages')).toHaveAccessibleDescription(expect.stringContaining('Pages must be at least 1'));
     expect(screen.getByText(/add its details under Release day/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Release at')).toBeNull();
-  }, 15_000);
+  });
 });

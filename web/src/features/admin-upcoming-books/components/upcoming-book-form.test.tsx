@@ -86,7 +86,7 @@ describe('UpcomingBookForm', () => {
     await user.type(screen.getByLabelText('Title'), 'A');
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'false'));
     expect(screen.queryByText('Title is required')).toBeNull();
-  }, 15_000);
+  });
 
   it('refuses a cover that is not an image', async () => {
     routeFetch({});
@@ -97,7 +97,7 @@ describe('UpcomingBookForm', () => {
       expect.stringContaining('Please select an image file for the cover image.'),
     );
     expect(FakeXHR.sent).toHaveLength(0);
-  }, 15_000);
+  });
 
   it('uploads the cover with progress, then adds the book: Adding..., toast, back to the list', async () => {
     const save = deferred();
@@ -145,7 +145,7 @@ describe('UpcomingBookForm', () => {
     save.release(jsonResponse({ ...stored, title: 'The Ripple Rainbow' }, 201));
     expect(await screen.findByText('The upcoming books list')).toBeInTheDocument();
     expect(screen.getByText('"The Ripple Rainbow" has been added.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('puts the server field messages on their fields, keeping what was typed', async () => {
     routeFetch({
@@ -181,7 +181,7 @@ describe('UpcomingBookForm', () => {
     // A failure inside the server: the fixed message.
     await user.click(screen.getByRole('button', { name: 'Add Upcoming Book' }));
     expect(await screen.findByText('Failed to save upcoming book. Please try again.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('edits its pre-order stores: a name only where one is needed, checked, in order', async () => {
     const save = deferred();
@@ -216,7 +216,7 @@ describe('UpcomingBookForm', () => {
         { store: 'kobo', label: '', url: 'https://kobo.example/rainbow' },
       ],
     });
-  }, 20_000);
+  });
 
   it('edits a stored book: its values, Updating..., and the PUT body', async () => {
     const save = deferred();
@@ -257,7 +257,7 @@ describe('UpcomingBookForm', () => {
     save.release(jsonResponse({ ...stored, author: 'Sam Reed' }));
     expect(await screen.findByText('The upcoming books list')).toBeInTheDocument();
     expect(screen.getByText('"The Ripple Rainbow" has been updated.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('offers a retry when the book cannot be loaded, and says when it does not exist', async () => {
     routeFetch({
@@ -267,9 +267,7 @@ describe('UpcomingBookForm', () => {
       ],
     });
     const first = renderEdit();
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Failed to load upcoming book data. Please try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load upcoming book data. Please try again.');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('Title')).toHaveValue('The Ripple Rainbow');
     first.unmount();
@@ -280,5 +278,5 @@ describe('UpcomingBookForm', () => {
       'href',
       '/admin/upcoming-books',
     );
-  }, 15_000);
+  });
 });

@@ -73,7 +73,7 @@ describe('UpcomingBooksList', () => {
 
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token');
-  }, 15_000);
+  });
 
   it('says so when there are none, with a way to add the first', async () => {
     routeFetch({ 'GET /api/admin/upcoming-books': [() => jsonResponse([])] });
@@ -84,7 +84,7 @@ describe('UpcomingBooksList', () => {
       '/admin/upcoming-books/new',
     );
     expect(screen.queryByRole('list')).toBeNull();
-  }, 15_000);
+  });
 
   it('offers a retry when the list cannot be loaded', async () => {
     routeFetch({ 'GET /api/admin/upcoming-books': [boom, () => jsonResponse([rainbow])] });
@@ -93,7 +93,7 @@ describe('UpcomingBooksList', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(screen.queryByRole('alert')).toBeNull();
-  }, 15_000);
+  });
 
   it('asks before deleting; Cancel and Escape keep the book', async () => {
     const fetchMock = routeFetch({ 'GET /api/admin/upcoming-books': [() => jsonResponse([rainbow, moon])] });
@@ -116,7 +116,7 @@ describe('UpcomingBooksList', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(items()).toHaveLength(2);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-  }, 15_000);
+  });
 
   it('deletes after confirming: the book leaves the list, a toast says so, Coming Soon reloads', async () => {
     const removal = deferred();
@@ -139,7 +139,7 @@ describe('UpcomingBooksList', () => {
     expect(screen.getByText('"The Ripple Rainbow" has been deleted.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Books' })).toHaveFocus();
     expect(queryClient.getQueryState(queryKeys.upcomingBooks)?.isInvalidated).toBe(true);
-  }, 15_000);
+  });
 
   it('keeps the book and says so when deleting fails', async () => {
     routeFetch({
@@ -156,5 +156,5 @@ describe('UpcomingBooksList', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(items()).toHaveLength(1);
-  }, 15_000);
+  });
 });

@@ -78,7 +78,7 @@ describe('AuthorPage', () => {
     mockFetch(() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500));
     renderAuthorPage();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meet Our Author' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meet Our Author' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Failed to load author information.', expect.anything());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -146,7 +146,7 @@ describe('MultimediaPage', () => {
     // A server error is tried once more before the page gives up.
     const fetchMock = mockFetch(failure, failure, () => jsonResponse(demo));
     renderPage();
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load multimedia content. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tab', { name: 'Audio Content' })).toBeInTheDocument();
@@ -158,7 +158,6 @@ describe('MultimediaPage', () => {
     renderPage();
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to load multimedia content. Please try again.'),
-      { timeout: 4000 },
     );
   });
 });
