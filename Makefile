@@ -172,7 +172,7 @@ test-release: web
 # Speed and size targets live here, never in timed tests: the Go benchmarks,
 # the event endpoint against the EVENTS_BASELINE build (needs
 # TEST_DATABASE_URL), the load test's full-minute phases, public reads under
-# wrk, Lighthouse.
+# wrk, Lighthouse, and the proof of work's solving time on a throttled phone.
 bench: build bench/node_modules/.package-lock.json $(EVENTS_BASELINE_BIN)
 	go test -run '^$$' -bench . -benchmem ./...
 	STORYSHELF_BIN=$(abspath $(BIN)) STORYSHELF_BASELINE_BIN=$(EVENTS_BASELINE_BIN) \
@@ -180,6 +180,7 @@ bench: build bench/node_modules/.package-lock.json $(EVENTS_BASELINE_BIN)
 	$(MAKE) --no-print-directory test-load LOAD_SECONDS=60
 	STORYSHELF_BIN=$(BIN) bench/reads.sh 10
 	cd bench && STORYSHELF_BIN=../$(BIN) node lighthouse.mjs 5
+	cd bench && STORYSHELF_BIN=../$(BIN) node proof-of-work.mjs 8
 
 bench/node_modules/.package-lock.json: bench/package-lock.json
 	cd bench && npm ci --no-audit --no-fund
