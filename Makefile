@@ -16,6 +16,10 @@ COMMIT  := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 DATE    := $(shell TZ=UTC git log -1 --format=%cd --date=format-local:%Y-%m-%dT%H:%M:%SZ 2>/dev/null || echo 2026-01-01T00:00:00Z)
 LDFLAGS := -s -w -buildid= -X main.version=$(VERSION) -X main.commit=$(COMMIT) -X main.date=$(DATE)
 
+# Builds leave out where the clone is, so that a clone elsewhere (CI's) reuses
+# what this machine has already compiled from the same source.
+export GOFLAGS := -trimpath
+
 # What never changes between runs is kept outside the clone, named by what
 # makes it: the events baseline by its commit (CI keeps versitygw there too).
 CACHE_DIR ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/storyshelf

@@ -2,9 +2,7 @@ package store
 
 import (
 	"context"
-	"crypto/sha256"
 	"embed"
-	"encoding/hex"
 	"fmt"
 	"io/fs"
 	"sort"
@@ -19,20 +17,6 @@ var migrations embed.FS
 type migration struct {
 	version string
 	file    string
-}
-
-// MigrationsDigest is a hash of every migration's name and text. Tests key a
-// migrated template database by it (internal/testdb), so that a changed or
-// new migration makes a new template rather than reusing a stale one.
-func MigrationsDigest() string {
-	h := sha256.New()
-	entries, _ := fs.ReadDir(migrations, "migrations")
-	for _, e := range entries {
-		body, _ := migrations.ReadFile("migrations/" + e.Name())
-		fmt.Fprintf(h, "%s %d\n", e.Name(), len(body))
-		h.Write(body)
-	}
-	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
 // pending lists this dialect's migrations in order.

@@ -11,7 +11,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"net/url"
 	"os"
@@ -88,58 +87,49 @@ func Postgres(t testing.TB) string {
 	return u.String()
 }
 
-// template is the migrated SQLite file that new test databases copy. It is
-// shared by every test process and kept between runs, named by the
-// migrations' digest, and made once per process at most (made whole under a
-// name of its own, then renamed, so a process never copies half of one).
-var template = sync.OnceValues(func() (string, error) {
-	path := filepath.Join(os.TempDir(), "storyshelf-test-template-"+store.MigrationsDigest()+".db")
-	if _, err := os.Stat(path); err == nil {
-		return path, nil
-	}
-	dir, err := os.MkdirTemp(os.TempDir(), "storyshelf-test-template-")
+// template is a migrated SQLite database's bytes, which new test databases
+// are written from. It is made once per process, in memory, so that what the
+// migrations wrote (the times they were applied, which the site reads as
+// when it began) is as new as the test.
+var template = sync.OnceValues(func() ([]byte, error) {
+	dir, err := os.MkdirTemp("", "storyshelf-test-template-")
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	made := filepath.Join(dir, "template.db")
+	path := filepath.Join(dir, "template.db")
 	ctx := context.Background()
-	st, err := store.Open(ctx, made)
+	st, err := store.Open(ctx, path)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	if _, err := st.Migrate(ctx); err != nil {
 		st.Close()
-		return "", err
+		return nil, err
 	}
 	// Closing the last connection folds the write-ahead log into the file.
 	if err := st.Close(); err != nil {
-		return "", err
+		return nil, err
 	}
-	if _, err := os.Stat(made + "-wal"); err == nil {
-		return "", fmt.Errorf("testdb: the template's write-ahead log was left beside it")
+	if _, err := os.Stat(path + "-wal"); err == nil {
+		return nil, fmt.Errorf("testdb: the template's write-ahead log was left beside it")
 	}
-	return path, os.Rename(made, path)
+	return os.ReadFile(path)
 })
 
-// copyTemplate writes a copy of the migrated template at path.
+// copyTemplate writes a migrated database at path.
 func copyTemplate(path string) error {
-	from, err := template()
+	b, err := template()
 	if err != nil {
 		return fmt.Errorf("testdb: unable to make the migrated template: %w", err)
 	}
-	src, err := os.Open(from)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
 		return err
 	}
-	defer src.Close()
-	dst, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if err != nil {
+	if _, err := f.Write(b); err != nil {
+		f.Close()
 		return err
 	}
-	if _, err := io.Copy(dst, src); err != nil {
-		dst.Close()
-		return err
-	}
-	return dst.Close()
+	return f.Close()
 }

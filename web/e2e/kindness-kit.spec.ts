@@ -75,6 +75,26 @@ test.describe('kindness kit sign-up', () => {
     await expect(page.getByRole('button', { name: 'Get My Free Kit' })).toHaveCount(0);
   });
 
+  test('is on the page as soon as the materials are, so they never move under a finger', async ({ page, request }) => {
+    const { ref } = await kindnessCloud(request);
+    // The page notes, at the first change that shows a material's button, whether the kit's
+    // block (above the materials) is there too. A block that came later moved the materials
+    // half a screen down, and a tap meant for one landed elsewhere.
+    await page.addInitScript(() => {
+      const note = window as unknown as { kitWithFirstMaterial?: boolean };
+      const observer = new MutationObserver(() => {
+        const material = [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Download Activity Sheet'));
+        if (!material) return;
+        note.kitWithFirstMaterial = document.getElementById('kit') !== null;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/books/${ref}`);
+    await expect(page.getByRole('button', { name: 'Download Activity Sheet' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { kitWithFirstMaterial?: boolean }).kitWithFirstMaterial)).toBe(true);
+  });
+
   test('checks the email and the agreement before sending', async ({ page, request }) => {
     let sent = 0;
     page.on('request', (r) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -7,7 +7,7 @@ import { useBook } from '@/features/books/api/get-book';
 import { CanonicalRedirect } from '@/features/books/components/canonical-redirect';
 import { BookDetail } from '@/features/book-detail/components/book-detail';
 import { BookDetailMessage } from '@/features/book-detail/components/book-detail-message';
-import { useBookKit } from '@/features/kindness-kit/api/get-book-kit';
+import { KindnessKit } from '@/features/kindness-kit/components/kindness-kit';
 import { PrivacyPolicyDialog } from '@/features/privacy/components/privacy-policy-dialog';
 import { BookReviews } from '@/features/testimonials/components/book-reviews';
 import { trackBookView } from '@/lib/analytics';
@@ -37,22 +37,6 @@ function TrackBookView({ book }: { book: Book }) {
   return null;
 }
 
-const KindnessKit = lazy(() =>
-  import('@/features/kindness-kit/components/kindness-kit').then((module) => ({ default: module.KindnessKit })),
-);
-
-// The kit's block holds a form, whose code (react-hook-form, zod) loads only for a book with a
-// kit: the kit's data comes embedded in the page, so a book without one never asks for it.
-function BookKit({ bookId }: { bookId: string }) {
-  const { data: kit } = useBookKit(bookId);
-  if (!kit?.files?.length) return null;
-  return (
-    <Suspense fallback={null}>
-      <KindnessKit bookId={bookId} privacyPolicy={<PrivacyPolicyDialog />} />
-    </Suspense>
-  );
-}
-
 function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
   const bookQuery = useBook(slugWithId);
 
@@ -71,7 +55,11 @@ function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
       <BookDetail
         book={book}
         slugWithId={canonical}
-        kindnessKit={<BookKit bookId={book.id} />}
+        // The kit's block is part of the page's own code (under 2 KB gzip), not loaded after it:
+        // it sits above the materials, and a block that arrived a moment after the page moved them
+        // half a screen down under a reader's finger. Its form's code (react-hook-form, zod) still
+        // loads only when the form is first used (DeferredKitSignupForm).
+        kindnessKit={<KindnessKit bookId={book.id} privacyPolicy={<PrivacyPolicyDialog />} />}
         reviews={<BookReviews bookId={book.id} />}
       />
     </>
