@@ -183,13 +183,19 @@ func (s *Store) Issues(ctx context.Context) ([]storyshelf.Issue, error) {
 // within their claim, so every handed-over copy of a finished issue is
 // unknown already.
 func unknownCopy(status, now int) string {
-	return fmt.Sprintf(`status = $%d AND (claimed_until IS NULL OR claimed_until < $%d)`, status, now)
+	return fmt.Sprintf(`status = $%d AND %s`, status, claimRanOut(now))
+}
+
+// claimRanOut is the condition that no instance holds a copy's claim at $now:
+// it ran out, or was let go.
+func claimRanOut(now int) string {
+	return fmt.Sprintf(`(claimed_until IS NULL OR claimed_until < $%d)`, now)
 }
 
 // issueCounts counts the deliveries of issue id, or of every issue for "".
 func (s *Store) issueCounts(ctx context.Context, id string) (map[string]storyshelf.IssueCounts, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT issue_id, status,
-		CASE WHEN claimed_until IS NULL OR claimed_until < $2 THEN 1 ELSE 0 END, COUNT(*) FROM newsletter_deliveries
+		CASE WHEN `+claimRanOut(2)+` THEN 1 ELSE 0 END, COUNT(*) FROM newsletter_deliveries
 		WHERE $1 = '' OR issue_id = $1 GROUP BY 1, 2, 3`, id, s.now())
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to count deliveries: %w", err)
