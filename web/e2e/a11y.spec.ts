@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+
+import { axeViolations } from './helpers';
 
 type Heading = string | RegExp;
 
@@ -41,10 +42,7 @@ for (const viewport of [
           await expect(page.getByText(lang === 'en' ? 'Loading books...' : 'Cargando libros...')).toBeHidden();
         }
 
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+import { axeViolations } from './helpers';
 
 const ALERT_TEXT = 'There was an error submitting the form. Please try again later.';
 const THANKS = "Thank you for your message! We'll get back to you soon.";
@@ -24,8 +25,7 @@ async function fillIn(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function expectKept(page: Page) {

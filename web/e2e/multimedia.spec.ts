@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
-import { clientNavigate, failWith500, KINDNESS_CLOUD as TITLE, kindnessCloud } from './helpers';
+import { axeViolations, clientNavigate, failWith500, KINDNESS_CLOUD as TITLE, kindnessCloud } from './helpers';
 
 const LOAD_FAILED = 'Failed to load multimedia content. Please try again.';
 
@@ -166,11 +165,7 @@ test.describe('multimedia page', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/multimedia/${ref}`);
     await page.getByRole('button', { name: 'Show lyrics' }).first().click();
-    const axe = () =>
-      new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-        .then((r) => r.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })));
+    const axe = () => axeViolations(page);
     expect(await axe()).toEqual([]);
     await page.getByRole('tab', { name: 'Video Content' }).click();
     await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(2);
