@@ -79,11 +79,7 @@ func (s *Store) SetFeaturedBook(ctx context.Context, id string) error {
 		}
 	}
 	const section, name = storyshelf.SectionCatalogue, "featuredBookId"
-	if _, err := tx.ExecContext(ctx, `DELETE FROM site_settings WHERE section = $1 AND name = $2`, section, name); err != nil {
-		return fmt.Errorf("store: unable to pin the featured book: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO site_settings (section, name, value, updated_at) VALUES ($1, $2, $3, $4)`,
-		section, name, id, s.now()); err != nil {
+	if err := upsertSetting(ctx, tx, section, name, id, s.now()); err != nil {
 		return fmt.Errorf("store: unable to pin the featured book: %w", err)
 	}
 	return tx.Commit()

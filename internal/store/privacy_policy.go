@@ -39,9 +39,7 @@ func (s *Store) PrivacyPolicyDate(ctx context.Context, fingerprint, first string
 	}
 	now := s.now()
 	for name, value := range map[string]string{"fingerprint": fingerprint, "date": date} {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO site_settings (section, name, value, updated_at) VALUES ($1, $2, $3, $4)
-			ON CONFLICT (section, name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-			privacyDateSection, name, value, now); err != nil {
+		if err := upsertSetting(ctx, tx, privacyDateSection, name, value, now); err != nil {
 			return "", fmt.Errorf("store: unable to save the privacy policy's date: %w", err)
 		}
 	}

@@ -2,10 +2,14 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -132,27 +136,58 @@ func (s *Store) SaveSiteSection(ctx context.Context, section string, v any) erro
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `DELETE FROM site_settings WHERE section = $1`, section); err != nil {
-		return fmt.Errorf("store: unable to save site settings: %w", err)
-	}
+	// Each field is upserted, in the order of its name, and only fields the
+	// section no longer has are deleted: two saves at once then wait for each
+	// other row by row in the same order, where a delete-then-insert gave one
+	// of them a duplicate key or a deadlock on PostgreSQL.
+	names := slices.Sorted(maps.Keys(fields))
 	now := s.now()
-	for name, raw := range fields {
+	for _, name := range names {
+		raw := fields[name]
 		value := string(raw)
 		var text string
 		if json.Unmarshal(raw, &text) == nil {
 			value = text
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO site_settings (section, name, value, updated_at) VALUES ($1, $2, $3, $4)`,
-			section, name, value, now); err != nil {
+		if err := upsertSetting(ctx, tx, section, name, value, now); err != nil {
 			return fmt.Errorf("store: unable to save site settings: %w", err)
 		}
+	}
+	args := []any{section}
+	marks := make([]string, len(names))
+	for i, name := range names {
+		args = append(args, name)
+		marks[i] = fmt.Sprintf("$%d", i+2)
+	}
+	stale := `DELETE FROM site_settings WHERE section = $1`
+	if len(names) > 0 {
+		stale += ` AND name NOT IN (` + strings.Join(marks, ", ") + `)`
+	}
+	if _, err := tx.ExecContext(ctx, stale, args...); err != nil {
+		return fmt.Errorf("store: unable to save site settings: %w", err)
 	}
 	return tx.Commit()
 }
 
+// upsertSetting stores one setting, replacing its value if it is there.
+func upsertSetting(ctx context.Context, tx *sql.Tx, section, name, value string, now time.Time) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO site_settings (section, name, value, updated_at) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (section, name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+		section, name, value, now)
+	return err
+}
+
 // ResetSiteSection puts one section back to its defaults.
 func (s *Store) ResetSiteSection(ctx context.Context, section string) error {
-	if _, err := s.db.ExecContext(ctx, `DELETE FROM site_settings WHERE section = $1`, section); err != nil {
+	// On PostgreSQL the rows are locked in the order of their names first,
+	// the order a save takes them in, so a reset and a save at once cannot
+	// deadlock.
+	query := `DELETE FROM site_settings WHERE section = $1`
+	if s.dialect == Postgres {
+		query = `DELETE FROM site_settings WHERE (section, name) IN
+			(SELECT section, name FROM site_settings WHERE section = $1 ORDER BY name FOR UPDATE)`
+	}
+	if _, err := s.db.ExecContext(ctx, query, section); err != nil {
 		return fmt.Errorf("store: unable to reset site settings: %w", err)
 	}
 	return nil
