@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"sync"
@@ -239,5 +240,25 @@ func (s *Server) floodNotices(ctx context.Context) ([]string, error) {
 				" in the last hour: the site is slowing them down.")
 		}
 	}
+	waiting, err := s.Store.UnconfirmedMailWaiting(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if waiting > 0 {
+		notices = append(notices, unconfirmedMailNotice(waiting))
+	}
 	return notices, nil
+}
+
+// unconfirmedMailNotice tells the owner that mail to new addresses is held
+// back by the hour's cap (storyshelf.UnconfirmedMailPerHour), and that it goes
+// out on its own.
+func unconfirmedMailNotice(waiting int) string {
+	mails := fmt.Sprintf("%d mails to new addresses are", waiting)
+	if waiting == 1 {
+		mails = "1 mail to a new address is"
+	}
+	return fmt.Sprintf("%s waiting: the site sends at most %d an hour to addresses that have not "+
+		"confirmed yet, so that made-up sign-ups cannot use it to mail strangers. They go out on their own as the hour allows; "+
+		"mail to your confirmed readers is not held up.", mails, storyshelf.UnconfirmedMailPerHour)
 }

@@ -132,7 +132,7 @@ func confirmMail(ms mailSite, sub *storyshelf.Subscriber) storyshelf.OutboxMail 
 	site := i18n.Args{"site": ms.name}
 	link := confirmLink(ms.base, sub)
 	return ms.write(lang, storyshelf.OutboxMail{
-		Kind: "newsletter.confirm", To: sub.Email,
+		Kind: "newsletter.confirm", To: sub.Email, Unconfirmed: true,
 		Subject: lang.T("mail.confirm.subject", site),
 	}, mailBody{
 		text: []string{

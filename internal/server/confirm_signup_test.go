@@ -78,7 +78,7 @@ func TestNewsletterSignUpIsConfirmedFromTheMail(t *testing.T) {
 	}
 	mails := mailsTo(t, ts, "lucia@example.com")
 	if kinds(mails) != "newsletter.confirm" || !strings.Contains(mails[0].Subject, "Confirma tu suscripción") ||
-		mails[0].Headers["List-Unsubscribe"] != "" {
+		mails[0].Headers["List-Unsubscribe"] != "" || !mails[0].Unconfirmed {
 		t.Fatalf("want only the Spanish confirmation mail, got %+v", mails)
 	}
 	if status := statusOf(t, ts, "lucia@example.com"); status != storyshelf.SubscriberPending {
@@ -122,7 +122,8 @@ func TestNewsletterSignUpIsConfirmedFromTheMail(t *testing.T) {
 		t.Fatalf("after the button: %q", status)
 	}
 	mails = mailsTo(t, ts, "lucia@example.com")
-	if kinds(mails) != "newsletter.confirm,newsletter.welcome" || !strings.HasPrefix(mails[1].Headers["List-Unsubscribe"], "<"+ts.URL+"/api/unsubscribe?token=") ||
+	if kinds(mails) != "newsletter.confirm,newsletter.welcome" || mails[1].Unconfirmed ||
+		!strings.HasPrefix(mails[1].Headers["List-Unsubscribe"], "<"+ts.URL+"/api/unsubscribe?token=") ||
 		!strings.Contains(mails[1].Subject, "Te damos la bienvenida") {
 		t.Fatalf("after confirming: %+v", mails)
 	}
@@ -205,7 +206,7 @@ func TestKitSignUpIsConfirmedFromTheKitMail(t *testing.T) {
 	}
 	mails := mailsTo(t, ts, "sam@example.com")
 	link := confirmLinkIn.FindString(mails[0].Text)
-	if kinds(mails) != "kit.download" || link == "" || mails[0].Headers["List-Unsubscribe"] != "" ||
+	if kinds(mails) != "kit.download" || link == "" || mails[0].Headers["List-Unsubscribe"] != "" || !mails[0].Unconfirmed ||
 		!strings.Contains(mails[0].Text, "/kit-downloads/") {
 		t.Fatalf("kit mail: %+v", mails)
 	}
@@ -225,5 +226,11 @@ func TestKitSignUpIsConfirmedFromTheKitMail(t *testing.T) {
 	}
 	if jobs := pendingJobs(t, ts); len(jobs) != 1 || !strings.Contains(jobs[0].Payload, `"groups":["kit-group"]`) {
 		t.Fatalf("sync after confirming: %+v", jobs)
+	}
+	// Once confirmed, her next kit's mail is not held back with strangers'.
+	other := seedKit(t, ts, seedBook(t, ts, "Other Kit Book", 1), true)
+	postJSON(t, ts.URL+"/api/kits/"+other.ID+"/signup", `{"email":"sam@example.com","name":"Sam","agree":true}`)
+	if mails := mailsTo(t, ts, "sam@example.com"); kinds(mails) != "kit.download,newsletter.welcome,kit.download" || mails[2].Unconfirmed {
+		t.Fatalf("a confirmed reader's kit mail: %+v", mails)
 	}
 }

@@ -178,7 +178,7 @@ func kitMail(ms mailSite, kit *storyshelf.KindnessKit, sub *storyshelf.Subscribe
 		`<p>` + tHTML(lang, "mail.kit.downloadHere", nil) + `</p><ul>` + items + `</ul>` +
 		`<p>` + tHTML(lang, "mail.kit.expiry", nil) + `</p>`
 	return ms.write(lang, storyshelf.OutboxMail{
-		Kind: "kit.download", To: sub.Email,
+		Kind: "kit.download", To: sub.Email, Unconfirmed: sub.Status == storyshelf.SubscriberPending,
 		Subject: lang.T("mail.kit.subject", i18n.Args{"kit": kitTitle, "site": ms.name}),
 		Headers: headers,
 	}, b)

@@ -39,7 +39,7 @@ func (s *Store) enqueueJob(ctx context.Context, tx *sql.Tx, j *storyshelf.Job) e
 
 // ClaimJobs leases up to limit due jobs for lease.
 func (s *Store) ClaimJobs(ctx context.Context, limit int, lease time.Duration) ([]storyshelf.Job, error) {
-	return claim(ctx, s, "jobs", jobColumns, scanJob, limit, lease)
+	return claim(ctx, s, "jobs", jobColumns, "", scanJob, limit, lease)
 }
 
 // FinishJob records a claimed job's attempt: done when jobErr is nil;

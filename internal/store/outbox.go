@@ -13,14 +13,14 @@ import (
 )
 
 const outboxColumns = `id, kind, to_addr, reply_to, from_name, subject, text_body, html_body, headers, status,
-	attempts, last_error, next_attempt_at, created_at, sent_at`
+	attempts, last_error, next_attempt_at, created_at, sent_at, unconfirmed`
 
 func scanMail(row interface{ Scan(...any) error }) (storyshelf.OutboxMail, error) {
 	var m storyshelf.OutboxMail
 	var headers string
 	var sent sql.NullTime
 	err := row.Scan(&m.ID, &m.Kind, &m.To, &m.ReplyTo, &m.FromName, &m.Subject, &m.Text, &m.HTML, &headers, &m.Status,
-		&m.Attempts, &m.LastError, &m.NextAttemptAt, &m.CreatedAt, &sent)
+		&m.Attempts, &m.LastError, &m.NextAttemptAt, &m.CreatedAt, &sent, &m.Unconfirmed)
 	if err != nil {
 		return m, err
 	}
@@ -46,8 +46,9 @@ func (s *Store) enqueueMail(ctx context.Context, tx *sql.Tx, m *storyshelf.Outbo
 		headers = []byte("{}")
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO outbox (id, kind, to_addr, reply_to, from_name, subject, text_body,
-		html_body, headers, status, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-		m.ID, m.Kind, m.To, m.ReplyTo, m.FromName, m.Subject, m.Text, m.HTML, string(headers), m.Status, m.NextAttemptAt, m.CreatedAt)
+		html_body, headers, status, next_attempt_at, created_at, unconfirmed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+		m.ID, m.Kind, m.To, m.ReplyTo, m.FromName, m.Subject, m.Text, m.HTML, string(headers), m.Status, m.NextAttemptAt, m.CreatedAt,
+		m.Unconfirmed)
 	if err != nil {
 		return fmt.Errorf("store: unable to queue mail: %w", err)
 	}
@@ -85,9 +86,50 @@ func (s *Store) enqueueMails(ctx context.Context, tx *sql.Tx, mails []storyshelf
 }
 
 // ClaimMail leases up to limit due messages for lease; if the sender dies,
-// the lease runs out and another instance retries them.
+// the lease runs out and another instance retries them. Mail to unconfirmed
+// addresses is leased only while the last hour's, sent or leased, stays under
+// storyshelf.UnconfirmedMailPerHour; the rest waits, due, for a later claim.
+// (Two instances claiming at the same moment on PostgreSQL may each use what
+// is left of the hour: the cap is then overrun by at most one batch each.)
 func (s *Store) ClaimMail(ctx context.Context, limit int, lease time.Duration) ([]storyshelf.OutboxMail, error) {
-	return claim(ctx, s, "outbox", outboxColumns, scanMail, limit, lease)
+	mails, err := claim(ctx, s, "outbox", outboxColumns, " AND NOT unconfirmed", scanMail, limit, lease)
+	if err != nil || len(mails) == limit {
+		return mails, err
+	}
+	left, err := s.unconfirmedMailLeft(ctx)
+	if err != nil || left == 0 {
+		return mails, err
+	}
+	more, err := claim(ctx, s, "outbox", outboxColumns, " AND unconfirmed", scanMail, min(left, limit-len(mails)), lease)
+	return append(mails, more...), err
+}
+
+// unconfirmedMailLeft is how many more mails to unconfirmed addresses the
+// hour allows: the cap less those sent in the last hour and those leased now.
+func (s *Store) unconfirmedMailLeft(ctx context.Context) (int, error) {
+	now := s.now()
+	var used int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox WHERE unconfirmed
+		AND (sent_at > $1 OR (status = 'pending' AND claimed_until > $2))`, now.Add(-time.Hour), now).Scan(&used)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to count mail to unconfirmed addresses: %w", err)
+	}
+	return max(storyshelf.UnconfirmedMailPerHour-used, 0), nil
+}
+
+// UnconfirmedMailWaiting counts the mails to unconfirmed addresses that are
+// due but held back by the hour's cap (zero while the cap is not reached).
+func (s *Store) UnconfirmedMailWaiting(ctx context.Context) (int, error) {
+	if left, err := s.unconfirmedMailLeft(ctx); err != nil || left > 0 {
+		return 0, err
+	}
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox WHERE unconfirmed AND status = 'pending'
+		AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)`, s.now()).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("store: unable to count waiting mail: %w", err)
+	}
+	return n, nil
 }
 
 // MarkMail records how a claimed message's attempt went: sent, logged (no

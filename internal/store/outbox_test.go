@@ -202,3 +202,25 @@ func (c *clock) advance(d time.Duration) {
 	c.now = c.now.Add(d)
 	c.mu.Unlock()
 }
+
+// sendAllMail claims and marks as sent whatever mail the sender may send
+// now, batch by batch, as the mailer does, and answers it.
+func sendAllMail(t *testing.T, s *store.Store) []storyshelf.OutboxMail {
+	t.Helper()
+	var sent []storyshelf.OutboxMail
+	for {
+		mails, err := s.ClaimMail(context.Background(), 50, time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(mails) == 0 {
+			return sent
+		}
+		for _, m := range mails {
+			if err := s.MarkMail(context.Background(), m, storyshelf.MailSent, nil, 5); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sent = append(sent, mails...)
+	}
+}

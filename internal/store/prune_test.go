@@ -55,20 +55,7 @@ func TestPrunes(t *testing.T) {
 				return
 			}
 			// The reset mails are sent, the syncs done.
-			for {
-				mails, err := s.ClaimMail(ctx, 10, time.Minute)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if len(mails) == 0 {
-					break
-				}
-				for _, m := range mails {
-					if err := s.MarkMail(ctx, m, storyshelf.MailSent, nil, 5); err != nil {
-						t.Fatal(err)
-					}
-				}
-			}
+			sendAllMail(t, s)
 			jobs, err := s.ClaimJobs(ctx, 10, time.Minute)
 			if err != nil {
 				t.Fatal(err)

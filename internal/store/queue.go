@@ -7,30 +7,31 @@ import (
 )
 
 // claimQuery leases up to $3 due rows of a work table (outbox, jobs) until $1,
-// where $2 is now, counting the attempt. On PostgreSQL, SKIP LOCKED lets
+// where $2 is now, counting the attempt; where narrows the rows (" AND …"). On PostgreSQL, SKIP LOCKED lets
 // several instances claim side by side without taking the same row; SQLite
 // has one writer at a time, so the plain form is already safe there.
-func (s *Store) claimQuery(table, columns string) string {
+func (s *Store) claimQuery(table, columns, where string) string {
 	lock := ""
 	if s.dialect == Postgres {
 		lock = " FOR UPDATE SKIP LOCKED"
 	}
 	return fmt.Sprintf(`UPDATE %[1]s SET claimed_until = $1, attempts = attempts + 1
 		WHERE id IN (SELECT id FROM %[1]s WHERE status = 'pending' AND next_attempt_at <= $2
-			AND (claimed_until IS NULL OR claimed_until < $2)
+			AND (claimed_until IS NULL OR claimed_until < $2)%[4]s
 			ORDER BY next_attempt_at, id LIMIT $3%[2]s)
-		RETURNING %[3]s`, table, lock, columns)
+		RETURNING %[3]s`, table, lock, columns, where)
 }
 
-// claim leases up to limit due rows of table and reads them with scan.
-func claim[T any](ctx context.Context, s *Store, table, columns string, scan func(interface{ Scan(...any) error }) (T, error), limit int, lease time.Duration) ([]T, error) {
+// claim leases up to limit due rows of table that match where and reads
+// them with scan.
+func claim[T any](ctx context.Context, s *Store, table, columns, where string, scan func(interface{ Scan(...any) error }) (T, error), limit int, lease time.Duration) ([]T, error) {
 	now := s.now()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, s.claimQuery(table, columns), now.Add(lease), now, limit)
+	rows, err := tx.QueryContext(ctx, s.claimQuery(table, columns, where), now.Add(lease), now, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to claim %s: %w", table, err)
 	}

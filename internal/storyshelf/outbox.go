@@ -29,7 +29,16 @@ type OutboxMail struct {
 	NextAttemptAt time.Time         `json:"nextAttemptAt"`
 	CreatedAt     time.Time         `json:"createdAt"`
 	SentAt        *time.Time        `json:"sentAt,omitempty"`
+	// Unconfirmed: the address never confirmed it wants mail from the site;
+	// such mail is sent at most UnconfirmedMailPerHour an hour.
+	Unconfirmed bool `json:"unconfirmed,omitempty"`
 }
+
+// UnconfirmedMailPerHour caps the mail sent to addresses that never
+// confirmed (sign-up confirmations, kit links to a pending address), site-wide.
+// A site gets nowhere near it from real readers; past it, such mail waits for
+// the next hour, and mail to readers who confirmed goes on.
+const UnconfirmedMailPerHour = 200
 
 // Job is a unit of retryable background work, such as syncing a subscriber
 // to the email-list provider.
