@@ -42,7 +42,7 @@ func (s *Server) handleAccount(w http.ResponseWriter, r *http.Request) error {
 
 // checkCurrentPassword confirms the signed-in owner's password before a
 // change to her account. Wrong ones count against her session as wrong
-// sign-ins count against an address: past loginPerPair in loginWindow the
+// sign-ins count against a client: past loginPerPair in loginWindow the
 // session must wait, so a stolen session cannot guess its way to the
 // password, and nobody else is kept out. The check runs in the bounded
 // hashing slots, in the reserved one: the session proves what a device
@@ -50,9 +50,11 @@ func (s *Server) handleAccount(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) checkCurrentPassword(w http.ResponseWriter, r *http.Request, password string) error {
 	ctx, user := r.Context(), currentUser(r)
 	key := "account:password:" + user.ID + ":" + currentFamily(r)
-	if failures, err := s.Store.Hits(ctx, key, loginWindow); err != nil {
+	// Counted before the check, so passwords sent at once get no more
+	// checks than the limit.
+	if ok, err := s.Store.Hit(ctx, key, loginWindow, loginPerPair); err != nil {
 		return err
-	} else if failures >= loginPerPair {
+	} else if !ok {
 		w.Header().Set("Retry-After", "900")
 		return errTooManyPasswordTries
 	}
@@ -62,12 +64,10 @@ func (s *Server) checkCurrentPassword(w http.ResponseWriter, r *http.Request, pa
 	}
 	ok, err := auth.CheckPassword(auth.Reserved(ctx), hash, password)
 	if err != nil {
+		s.Store.TakeBackHit(ctx, key) // never checked
 		return hashError(err)
 	}
 	if !ok {
-		if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {
-			return err
-		}
 		return storyshelf.FieldError("currentPassword", storyshelf.MsgWrongPassword)
 	}
 	s.Store.ResetHits(ctx, key)

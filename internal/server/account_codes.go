@@ -126,9 +126,10 @@ func (s *Server) handleConfirmCodes(w http.ResponseWriter, r *http.Request) erro
 	}
 	ctx, user := r.Context(), currentUser(r)
 	key := "account:code:" + user.ID + ":" + currentFamily(r)
-	if failures, err := s.Store.Hits(ctx, key, loginWindow); err != nil {
+	// Counted before the check, like a sign-in's code (sign_in_attempt.go).
+	if ok, err := s.Store.Hit(ctx, key, loginWindow, loginPerPair); err != nil {
 		return err
-	} else if failures >= loginPerPair {
+	} else if !ok {
 		w.Header().Set("Retry-After", "900")
 		return errTooManySignIns
 	}
@@ -142,9 +143,6 @@ func (s *Server) handleConfirmCodes(w http.ResponseWriter, r *http.Request) erro
 	}
 	steps := auth.MatchTOTP(secret, fields["code"], s.Store.Now())
 	if len(steps) == 0 {
-		if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {
-			return err
-		}
 		return storyshelf.FieldError("code", storyshelf.MsgWrongCode)
 	}
 	codes, hashes := newRecoveryCodes()

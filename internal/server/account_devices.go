@@ -8,14 +8,6 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// network is where a request comes from, as the Account screen shows a
-// device's place: the client's address as the rate limits take it (from
-// the connection, or from a proxy named in TRUSTED_PROXIES, never from
-// anyone else's headers), an IPv6 address shortened to its /64.
-func (s *Server) network(r *http.Request) string {
-	return limitKey(s.clientIP(r))
-}
-
 // GET /api/admin/sessions
 //
 // The devices the signed-in owner is signed in on: the one asking first,

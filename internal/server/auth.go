@@ -12,15 +12,19 @@ import (
 )
 
 // Brute-force limits. They live in the database, so they hold across every
-// instance. None of them lets a stranger lock the owner out: a client's
-// failures count against that client (alone, and with that account), and an
-// account under attack from everywhere is slowed, never closed.
+// instance, and count a client by clientKey (an IPv6 /64, not an address).
+// Every password and code is counted before it is checked
+// (sign_in_attempt.go). None of them lets a stranger lock the owner out: a
+// client's failures count against that client (alone, and with that
+// account), and an account under attack from everywhere is slowed, never
+// closed.
 const (
 	loginWindow      = 15 * time.Minute
-	loginPerClient   = 20              // failures from one address, any account (a team signing in from one office is no attack)
-	loginPerPair     = 10              // failures for one account from one address
-	loginAccountSlow = 50              // failures for one account from all addresses, past which …
-	loginSlowDelay   = 2 * time.Second // … every attempt for it waits this long
+	loginPerClient   = 20                              // failures from one client, any account (a team signing in from one office is no attack)
+	loginPerPair     = 10                              // failures for one account from one client
+	loginAccountSlow = 50                              // failures for one account from all clients in loginWindow, past which …
+	loginSlowDelay   = 2 * time.Second                 // … its passwords and codes are checked one at a time, each this long after the last (takeTurn): …
+	loginTriesAnHour = int(time.Hour / loginSlowDelay) // … 1800 an hour at most, on every instance together, plus loginAccountSlow each window
 	forgotWindow     = time.Hour
 	forgotPerIP      = 10
 	forgotPerEmail   = 3
@@ -29,6 +33,7 @@ const (
 var (
 	errTooManySignIns = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManySignIns)
 	errBusy           = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Storyshelf is busy checking passwords. Please try again in a moment.")
+	errAccountBusy    = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "This account is getting many sign-in attempts. Please try again in a moment.")
 )
 
 // hashError turns a full hashing queue into a 429 the app can show.
@@ -57,10 +62,10 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Email and password are required.",
 			Fields: map[string]string{"email": "Email is required.", "password": "Password is required."}}
 	}
-	ctx, ip := r.Context(), s.clientIP(r)
+	ctx := r.Context()
 	// A browser that signed in to this account before (its device cookie)
 	// goes around what strangers queue for: the gate in front of the
-	// database, the slowdown of an account under attack, and the shared
+	// database, the turns of an account under attack, and the shared
 	// hashing slots. Its own wrong passwords still count, against the account
 	// and against the cookie, which stops helping past loginPerPair of them.
 	device := s.deviceFor(r, email)
@@ -71,73 +76,36 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 		}
 		defer release()
 	}
-	pairKey, accountKey, clientKey := "login:pair:"+email+":"+ip, "login:account:"+email, "login:ip:"+ip
-	clientFailures, err := s.Store.Hits(ctx, clientKey, loginWindow)
+	attempt, err := s.startSignInAttempt(w, r, email, device)
 	if err != nil {
 		return err
 	}
-	pairFailures, err := s.Store.Hits(ctx, pairKey, loginWindow)
-	if err != nil {
-		return err
-	}
-	if clientFailures >= loginPerClient || pairFailures >= loginPerPair {
-		w.Header().Set("Retry-After", "900")
-		return errTooManySignIns
-	}
-	if device != "" {
-		if failures, err := s.Store.Hits(ctx, device, loginWindow); err != nil {
-			return err
-		} else if failures >= loginPerPair {
-			device = "" // used for too many wrong passwords lately: a stolen cookie is no way around the limits
-		}
-	}
-	hashCtx := ctx
-	if device != "" {
-		hashCtx = auth.Reserved(ctx)
-	} else if accountFailures, err := s.Store.Hits(ctx, accountKey, loginWindow); err != nil {
-		return err
-	} else if accountFailures >= loginAccountSlow {
-		select {
-		case <-time.After(s.loginSlowdown):
-		case <-ctx.Done():
-			return nil
-		}
-	}
-
 	user, hash, err := s.Store.UserByEmail(ctx, email)
 	match := false
 	switch {
 	case storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND:
-		err = auth.CheckNoAccount(hashCtx, password) // as slow as a real check: no hint that the account is missing
+		err = auth.CheckNoAccount(attempt.hashContext(), password) // as slow as a real check: no hint that the account is missing
 	case err == nil:
-		match, err = auth.CheckPassword(hashCtx, hash, password)
+		match, err = auth.CheckPassword(attempt.hashContext(), hash, password)
 	}
 	if err != nil {
+		attempt.takeBack() // never checked
 		return hashError(err)
 	}
 	if !match {
-		for _, key := range []string{clientKey, pairKey, accountKey, device} {
-			if key == "" {
-				continue
-			}
-			if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {
-				return err
-			}
-		}
 		s.recordFailedSignIn(ctx, email)
 		return storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials)
 	}
 	// An account with a second step is not signed in yet, and nothing is
-	// forgiven: the counters reset when the second step is done.
+	// forgiven but this right password: the failures before it are forgiven
+	// when the second step is done.
 	if methods, err := s.secondStepMethods(ctx, user); err != nil {
 		return err
 	} else if len(methods) > 0 {
+		attempt.takeBack()
 		return s.startSecondStep(w, r, user, methods)
 	}
-	s.Store.ResetHits(ctx, pairKey)
-	if device != "" {
-		s.Store.ResetHits(ctx, device)
-	}
+	attempt.signedIn()
 	return s.signIn(w, r, user)
 }
 
@@ -156,7 +124,7 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf
 // the device that just created it.
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, user *storyshelf.User, tell bool) error {
 	refresh := auth.NewSecret()
-	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent(), s.network(r))
+	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent(), s.clientKey(r))
 	if err != nil {
 		return err
 	}
@@ -253,7 +221,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 	if err := storyshelf.ValidateEmail(email); err != nil {
 		return err
 	}
-	if ok, err := s.Store.Hit(r.Context(), "forgot:ip:"+s.clientIP(r), forgotWindow, forgotPerIP); err != nil {
+	if ok, err := s.Store.Hit(r.Context(), "forgot:ip:"+s.clientKey(r), forgotWindow, forgotPerIP); err != nil {
 		return err
 	} else if !ok {
 		w.Header().Set("Retry-After", "3600")

@@ -54,6 +54,36 @@ func (s *Server) clientIP(r *http.Request) string {
 	return ip.Unmap().String()
 }
 
+// clientKey is the client as every limit counts it, in memory or in the
+// database, and as the Account screen shows a device's place: its address
+// (clientIP), an IPv6 one shortened to its /64. One subscriber, or one
+// attacker, has a whole /64: counted by address, it would be 2^64 clients.
+func (s *Server) clientKey(r *http.Request) string {
+	return limitKey(s.clientIP(r))
+}
+
+// limitKey is clientKey's rule on an address: an IPv4 address as it is, an
+// IPv6 one as its /64.
+func limitKey(addr string) string {
+	ip, err := netip.ParseAddr(addr)
+	if err != nil || !ip.Is6() || ip.Is4In6() {
+		return addr
+	}
+	return clientPrefix(ip).String()
+}
+
+// clientPrefix is the network a client counts under: an IPv4 address alone,
+// or an IPv6 address's /64.
+func clientPrefix(ip netip.Addr) netip.Prefix {
+	ip = ip.Unmap()
+	bits := 32
+	if ip.Is6() {
+		bits = 64
+	}
+	p, _ := ip.Prefix(bits)
+	return p
+}
+
 // https reports whether the visitor reached the site over TLS: directly, or
 // through a trusted proxy that says so.
 func (s *Server) https(r *http.Request) bool {

@@ -93,16 +93,10 @@ func (l *connLimiter) client(a net.Addr) netip.Prefix {
 	if !ok {
 		return netip.Prefix{}
 	}
-	ip = ip.Unmap()
-	if l.trusted(ip) {
+	if l.trusted(ip.Unmap()) {
 		return netip.Prefix{}
 	}
-	bits := 32
-	if ip.Is6() {
-		bits = 64
-	}
-	p, _ := ip.Prefix(bits)
-	return p
+	return clientPrefix(ip)
 }
 
 func (l *connLimiter) admit(client netip.Prefix) bool {

@@ -28,7 +28,7 @@ func (s *Server) mailNewDevice(r *http.Request, user *storyshelf.User, familyID 
 		return
 	}
 	token := auth.NewSecret()
-	m := newDeviceMail(s.mailSite(ctx), user.Email, deviceName(r.UserAgent()), s.network(r), s.Store.Now(), token)
+	m := newDeviceMail(s.mailSite(ctx), user.Email, deviceName(r.UserAgent()), s.clientKey(r), s.Store.Now(), token)
 	if err := s.Store.NoteNewDevice(ctx, familyID, user.ID, auth.HashSecret(token), &m); err != nil {
 		s.Logger.ErrorContext(ctx, "new-device mail not sent", "err", err)
 		return

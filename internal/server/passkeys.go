@@ -381,13 +381,13 @@ func (s *Server) handleRemovePasskey(w http.ResponseWriter, r *http.Request) err
 	return nil
 }
 
-// passkeyFailures is the key failed passkey sign-ins from one address count
-// under.
-func passkeyFailures(ip string) string { return "passkey:fail:" + ip }
+// passkeyFailures is the key failed passkey sign-ins from one client
+// (clientKey) count under.
+func passkeyFailures(client string) string { return "passkey:fail:" + client }
 
 // passkeyClientWaits refuses an address past its failed passkey sign-ins.
 func (s *Server) passkeyClientWaits(w http.ResponseWriter, r *http.Request) error {
-	failures, err := s.Store.Hits(r.Context(), passkeyFailures(s.clientIP(r)), loginWindow)
+	failures, err := s.Store.Hits(r.Context(), passkeyFailures(s.clientKey(r)), loginWindow)
 	if err != nil {
 		return err
 	}
@@ -411,7 +411,7 @@ func (s *Server) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) erro
 	if err := s.passkeyClientWaits(w, r); err != nil {
 		return err
 	}
-	if ok, err := s.Store.Hit(r.Context(), "passkey:begin:"+s.clientIP(r), loginWindow, passkeyBeginsPerClient); err != nil {
+	if ok, err := s.Store.Hit(r.Context(), "passkey:begin:"+s.clientKey(r), loginWindow, passkeyBeginsPerClient); err != nil {
 		return err
 	} else if !ok {
 		w.Header().Set("Retry-After", "900")
@@ -472,7 +472,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) err
 	}
 	if err != nil {
 		s.Logger.InfoContext(ctx, "passkey sign-in refused", "err", passkeyErrorDetail(err))
-		keys := []string{passkeyFailures(s.clientIP(r))}
+		keys := []string{passkeyFailures(s.clientKey(r))}
 		if account != nil {
 			keys = append(keys, "login:account:"+account.Email)
 			s.recordFailedSignIn(ctx, account.Email) // in History as a failed sign-in
@@ -487,7 +487,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) err
 	if err := s.Store.UsePasskey(ctx, stored.ID, cred.Authenticator.SignCount, byte(cred.Flags.ProtocolValue())); err != nil {
 		return err
 	}
-	s.Store.ResetHits(ctx, passkeyFailures(s.clientIP(r)))
+	s.Store.ResetHits(ctx, passkeyFailures(s.clientKey(r)))
 	return s.signIn(w, r, account)
 }
 

@@ -3,7 +3,6 @@ package server
 import (
 	"math"
 	"net/http"
-	"net/netip"
 	"sync"
 	"time"
 
@@ -83,23 +82,12 @@ func (l *limiter) shrink(now time.Time) {
 	}
 }
 
-// limitKey is the address a limit counts under: an IPv4 address, or an IPv6
-// address's /64, which a single subscriber (or attacker) has whole.
-func limitKey(addr string) string {
-	ip, err := netip.ParseAddr(addr)
-	if err != nil || !ip.Is6() || ip.Is4In6() {
-		return addr
-	}
-	p, _ := ip.Prefix(64)
-	return p.String()
-}
-
 var errTooManyRequests = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many requests. Please wait a minute and try again.")
 
 // limit wraps a handler with a per-client rate limit and a body size limit.
 func (s *Server) limit(l *limiter, maxBody int64, next handler) handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		if !l.allow(s.clientIP(r)) {
+		if !l.allow(s.clientKey(r)) {
 			w.Header().Set("Retry-After", "60")
 			return errTooManyRequests
 		}

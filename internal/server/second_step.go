@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -70,8 +69,9 @@ func (s *Server) startSecondStep(w http.ResponseWriter, r *http.Request, user *s
 // Body {"ticket", "code"}: the ticket a right password answered, and a
 // 6-digit code from the authenticator app or a recovery code. Answers the
 // session, as login does without a second step. A wrong code counts against
-// the address it came from (alone, and with the account), as a wrong password
-// does, and against the ticket, which ends after a few.
+// the client it came from (alone, and with the account), as a wrong password
+// does, and against the ticket, which ends after a few. Like a password, a
+// code is counted before it is checked (sign_in_attempt.go).
 func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error {
 	fields, err := s.decodeAppForm(r)
 	if err != nil {
@@ -84,14 +84,7 @@ func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 	if ticket == "" || len(ticket) > 200 {
 		return errSignInExpired
 	}
-	ctx, ip := r.Context(), s.clientIP(r)
-	clientKey := "login:ip:" + ip
-	if failures, err := s.Store.Hits(ctx, clientKey, loginWindow); err != nil {
-		return err
-	} else if failures >= loginPerClient {
-		w.Header().Set("Retry-After", "900")
-		return errTooManySignIns
-	}
+	ctx := r.Context()
 	ticketHash := auth.HashSecret(ticket)
 	userID, err := s.Store.SignInTicket(ctx, ticketHash)
 	if err != nil {
@@ -103,48 +96,22 @@ func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 	} else if err != nil {
 		return err
 	}
-	pairKey, accountKey := "login:pair:"+user.Email+":"+ip, "login:account:"+user.Email
-	if failures, err := s.Store.Hits(ctx, pairKey, loginWindow); err != nil {
-		return err
-	} else if failures >= loginPerPair {
-		w.Header().Set("Retry-After", "900")
-		return errTooManySignIns
-	}
-	device := s.deviceFor(r, user.Email)
-	if device != "" {
-		if failures, err := s.Store.Hits(ctx, device, loginWindow); err != nil {
-			return err
-		} else if failures >= loginPerPair {
-			device = ""
-		}
-	}
-	if device == "" {
-		if failures, err := s.Store.Hits(ctx, accountKey, loginWindow); err != nil {
-			return err
-		} else if failures >= loginAccountSlow {
-			select {
-			case <-time.After(s.loginSlowdown):
-			case <-ctx.Done():
-				return nil
-			}
-		}
-	}
-	ok, err := s.checkSignInCode(ctx, user.ID, code)
+	attempt, err := s.startSignInAttempt(w, r, user.Email, s.deviceFor(r, user.Email))
 	if err != nil {
 		return err
 	}
+	// The ticket counts the code last, right before the check, so a code
+	// that a limit refused never spends one of the ticket's.
+	if _, err := s.Store.TrySignInTicket(ctx, ticketHash); err != nil {
+		attempt.takeBack()
+		return err
+	}
+	ok, err := s.checkSignInCode(ctx, user.ID, code)
+	if err != nil {
+		attempt.takeBack()
+		return err
+	}
 	if !ok {
-		for _, key := range []string{clientKey, pairKey, accountKey, device} {
-			if key == "" {
-				continue
-			}
-			if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {
-				return err
-			}
-		}
-		if err := s.Store.MissSignInTicket(ctx, ticketHash); err != nil {
-			return err
-		}
 		s.recordFailedSignIn(ctx, user.Email) // a wrong code is a failed sign-in in History too
 		return &storyshelf.Error{Code: storyshelf.EUNAUTHORIZED, Message: storyshelf.MsgWrongSignInCode,
 			Fields: map[string]string{"code": storyshelf.MsgWrongSignInCode}}
@@ -152,10 +119,7 @@ func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 	if _, err := s.Store.UseSignInTicket(ctx, ticketHash); err != nil {
 		return err
 	}
-	s.Store.ResetHits(ctx, pairKey)
-	if device != "" {
-		s.Store.ResetHits(ctx, device)
-	}
+	attempt.signedIn()
 	return s.signIn(w, r, user)
 }
 

@@ -144,7 +144,7 @@ func (s *Server) admin(next handler) handler {
 		if err != nil {
 			return errUnauthorized
 		}
-		if on, err := s.Store.SeeSession(r.Context(), claims.SessionID, s.network(r)); err != nil {
+		if on, err := s.Store.SeeSession(r.Context(), claims.SessionID, s.clientKey(r)); err != nil {
 			return err
 		} else if !on {
 			return errUnauthorized

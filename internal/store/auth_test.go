@@ -2,6 +2,8 @@ package store_test
 
 import (
 	"context"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -217,6 +219,65 @@ func TestSetupToken(t *testing.T) {
 	})
 }
 
+// yesAtOnce calls f n times at once and answers how many said yes.
+func yesAtOnce(t *testing.T, n int, f func() (bool, error)) int {
+	var yes atomic.Int32
+	var wg sync.WaitGroup
+	for range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if ok, err := f(); err != nil {
+				t.Error(err)
+			} else if ok {
+				yes.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	return int(yes.Load())
+}
+
+// Hit counts and checks in one statement: of many attempts at once, only
+// the limit's worth are within it.
+func TestHitAtOnce(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		manualClock(s)
+		within := yesAtOnce(t, 30, func() (bool, error) {
+			return s.Hit(ctx, "login:pair:a@example.com:2001:db8::/64", 15*time.Minute, 5)
+		})
+		if within != 5 {
+			t.Fatalf("%d of 30 attempts at once within a limit of 5", within)
+		}
+	})
+}
+
+// A turn is held for its length: one claim of many at once gets it, and
+// the next only once it has passed.
+func TestTakeTurn(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		clock := manualClock(s)
+		for round := range 3 {
+			took := yesAtOnce(t, 10, func() (bool, error) {
+				return s.TakeTurn(ctx, "login:turn:a@example.com", 2*time.Second)
+			})
+			if took != 1 {
+				t.Fatalf("round %d: %d turns taken at once", round, took)
+			}
+			clock.advance(time.Second)
+			if ok, _ := s.TakeTurn(ctx, "login:turn:a@example.com", 2*time.Second); ok {
+				t.Fatalf("round %d: a turn taken before the last one ended", round)
+			}
+			clock.advance(time.Second)
+		}
+		if ok, _ := s.TakeTurn(ctx, "login:turn:b@example.com", 2*time.Second); !ok {
+			t.Fatal("another key's turn")
+		}
+	})
+}
+
 func TestHitLimits(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
@@ -239,6 +300,15 @@ func TestHitLimits(t *testing.T) {
 		}
 		if ok, _ := s.Hit(ctx, "login:ip:1.2.3.4", 15*time.Minute, 3); !ok {
 			t.Fatal("a new window must start fresh")
+		}
+		// Taken back, an attempt no longer counts.
+		mustOK(t, s.TakeBackHit(ctx, "login:ip:1.2.3.4"))
+		if n, _ := s.Hits(ctx, "login:ip:1.2.3.4", 15*time.Minute); n != 0 {
+			t.Fatalf("Hits after taking one back = %d, want 0", n)
+		}
+		mustOK(t, s.TakeBackHit(ctx, "login:ip:1.2.3.4"))
+		if n, _ := s.Hits(ctx, "login:ip:1.2.3.4", 15*time.Minute); n != 0 {
+			t.Fatalf("Hits below zero = %d", n)
 		}
 		s.Hit(ctx, "k", time.Minute, 1)
 		s.ResetHits(ctx, "k")

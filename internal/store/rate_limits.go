@@ -25,6 +25,36 @@ func (s *Store) Hit(ctx context.Context, key string, window time.Duration, limit
 	return hits <= limit, nil
 }
 
+// TakeBackHit uncounts one attempt that Hit counted: one refused before it
+// was checked, or one that was right, so the counter keeps counting failures.
+func (s *Store) TakeBackHit(ctx context.Context, key string) error {
+	if _, err := s.db.ExecContext(ctx, `UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0`, key); err != nil {
+		return fmt.Errorf("store: unable to uncount attempt: %w", err)
+	}
+	return nil
+}
+
+// TakeTurn claims key's one turn when it is free, and holds it for every:
+// it reports false while another claim holds it. Claims are spaced at least
+// every apart whatever the number of instances and of callers at once, since
+// the claim is one statement. The row is a rate_limits row whose
+// window_start is the moment the turn frees (and hits the turns taken), so
+// it is pruned with the other counters.
+func (s *Store) TakeTurn(ctx context.Context, key string, every time.Duration) (bool, error) {
+	now := s.now()
+	var hits int
+	err := s.db.QueryRowContext(ctx, `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
+		ON CONFLICT (key) DO UPDATE SET window_start = $2, hits = rate_limits.hits + 1
+		WHERE rate_limits.window_start <= $3
+		RETURNING hits`, key, now.Add(every), now).Scan(&hits)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	} else if err != nil {
+		return false, fmt.Errorf("store: unable to take a turn: %w", err)
+	}
+	return true, nil
+}
+
 // ResetHits clears a key's count, e.g. after a successful sign-in.
 func (s *Store) ResetHits(ctx context.Context, key string) error {
 	if _, err := s.db.ExecContext(ctx, `DELETE FROM rate_limits WHERE key = $1`, key); err != nil {

@@ -265,21 +265,32 @@ func (s *Store) SignInTicket(ctx context.Context, ticketHash string) (string, er
 	return userID, nil
 }
 
-// MissSignInTicket counts a wrong code against a ticket; past
-// storyshelf.SignInTicketMisses it is refused.
-func (s *Store) MissSignInTicket(ctx context.Context, ticketHash string) error {
-	if _, err := s.db.ExecContext(ctx, `UPDATE sign_in_tickets SET misses = misses + 1 WHERE ticket_hash = $1`, ticketHash); err != nil {
-		return fmt.Errorf("store: unable to count a wrong code: %w", err)
+// TrySignInTicket counts one code against an open ticket before the code is
+// checked, and answers the ticket's account. Past
+// storyshelf.SignInTicketMisses codes the ticket is refused: counted in the
+// same statement that checks the count, parallel codes cannot get more
+// checks than that. (The column is named misses; since #42 it counts every
+// code tried, the right one too.)
+func (s *Store) TrySignInTicket(ctx context.Context, ticketHash string) (string, error) {
+	var userID string
+	err := s.db.QueryRowContext(ctx, `UPDATE sign_in_tickets SET misses = misses + 1
+		WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2 AND misses < $3 RETURNING user_id`,
+		ticketHash, s.now(), storyshelf.SignInTicketMisses).Scan(&userID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", errSignInExpired
+	} else if err != nil {
+		return "", fmt.Errorf("store: unable to count a code: %w", err)
 	}
-	return nil
+	return userID, nil
 }
 
-// UseSignInTicket spends an open ticket, once: a second use, a late one or
-// one past its wrong codes is refused.
+// UseSignInTicket spends an open ticket, once, after TrySignInTicket counted
+// the right code: a second use or a late one is refused, and so is one that
+// was never tried or is past its codes.
 func (s *Store) UseSignInTicket(ctx context.Context, ticketHash string) (string, error) {
 	var userID string
 	err := s.db.QueryRowContext(ctx, `UPDATE sign_in_tickets SET used_at = $1
-		WHERE ticket_hash = $2 AND used_at IS NULL AND expires_at > $1 AND misses < $3 RETURNING user_id`,
+		WHERE ticket_hash = $2 AND used_at IS NULL AND expires_at > $1 AND misses BETWEEN 1 AND $3 RETURNING user_id`,
 		s.now(), ticketHash, storyshelf.SignInTicketMisses).Scan(&userID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", errSignInExpired
