@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"context"
 	"net/http"
 	"strings"
 	"testing"
@@ -169,21 +168,10 @@ func TestRequiringTheSecondStepEndsSignInsWithoutIt(t *testing.T) {
 	if res, _ := laptop.refresh(); res.StatusCode != 401 {
 		t.Fatalf("the laptop refreshed: %d", res.StatusCode)
 	}
-	ruleMails := func() []storyshelf.OutboxMail {
-		out, err := c.Store.Outbox(context.Background(), 50)
-		must(t, err)
-		var list []storyshelf.OutboxMail
-		for _, m := range out {
-			if m.Kind == "account.second-step-rule" {
-				list = append(list, m)
-			}
-		}
-		return list
-	}
 	// Each change mails both accounts, saying who changed what, and when.
 	check := func(want int, says string) {
 		t.Helper()
-		mails := ruleMails()
+		mails := mailsOfKind(t, c.testServer, "account.second-step-rule")
 		if len(mails) != want {
 			t.Fatalf("%d rule mails, want %d", len(mails), want)
 		}
