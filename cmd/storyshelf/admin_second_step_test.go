@@ -50,9 +50,10 @@ func TestAdminResetSecondStep(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+		// The rule first: turning it on ends the sign-ins without a second step.
+		st.SetSecondStepRequired(ctx, true, nil)
 		st.CreateSession(ctx, u.ID, "s1", "Firefox", "203.0.113.7")
 		st.CreateSession(ctx, u.ID, "s2", "Safari", "203.0.113.8")
-		st.SetSecondStepRequired(ctx, true)
 	})
 
 	out, err := runWith(t, env, "admin", "reset-second-step", "--email", "Owner@Example.com")

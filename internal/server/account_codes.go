@@ -1,10 +1,13 @@
 package server
 
 import (
+	"context"
 	"net/http"
 	"slices"
+	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -149,6 +152,10 @@ func (s *Server) handleConfirmCodes(w http.ResponseWriter, r *http.Request) erro
 	if err := s.Store.ConfirmCodes(ctx, user.ID, sealed, steps[len(steps)-1], hashes); err != nil {
 		return err
 	}
+	// She just proved the new codes: this sign-in has passed a second step.
+	if err := s.Store.PassSecondStep(ctx, currentFamily(r)); err != nil {
+		return err
+	}
 	s.Store.ResetHits(ctx, key)
 	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, recoveryCodes{RecoveryCodes: codes, Message: storyshelf.MsgCodesOn})
@@ -203,8 +210,11 @@ func (s *Server) handleCodesOff(w http.ResponseWriter, r *http.Request) error {
 // PUT /api/admin/account/second-step-required
 //
 // Body {"required": bool, "currentPassword"}: whether every account must
-// have a second step. It can only be turned on from an account that has
-// one, so she can still sign in once it is on.
+// have a second step. Only an account with one changes it, either way (so
+// she can still sign in once it is on, and an account without one cannot
+// free itself of it), and s.admin lets only a sign-in that passed that step
+// this far (accountChange). Turning it on ends every sign-in without a
+// second step; either change is mailed to every account.
 func (s *Server) handleRequireSecondStep(w http.ResponseWriter, r *http.Request) error {
 	var body struct {
 		Required        *bool  `json:"required"`
@@ -222,17 +232,60 @@ func (s *Server) handleRequireSecondStep(w http.ResponseWriter, r *http.Request)
 	if err := s.checkCurrentPassword(w, r, body.CurrentPassword); err != nil {
 		return err
 	}
-	ctx := r.Context()
-	if *body.Required {
-		if methods, err := s.secondStepMethods(ctx, currentUser(r)); err != nil {
-			return err
-		} else if len(methods) == 0 {
-			return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgRequireNeedsOwn)
-		}
+	ctx, user := r.Context(), currentUser(r)
+	if methods, err := s.secondStepMethods(ctx, user); err != nil {
+		return err
+	} else if len(methods) == 0 && *body.Required {
+		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgRequireNeedsOwn)
+	} else if len(methods) == 0 {
+		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgRuleNeedsOwn)
 	}
-	if err := s.Store.SetSecondStepRequired(ctx, *body.Required); err != nil {
+	mails, err := s.secondStepRuleMails(ctx, user.Email, *body.Required)
+	if err != nil {
 		return err
 	}
+	if err := s.Store.SetSecondStepRequired(ctx, *body.Required, mails); err != nil {
+		return err
+	}
+	s.wake()
 	writeJSON(w, http.StatusOK, map[string]bool{"required": *body.Required})
 	return nil
+}
+
+// secondStepRuleMails tell every account that the second-step rule changed,
+// who changed it and when, so a change nobody meant (a stolen account
+// turning it off) does not go unnoticed. As the new-device mail, only while
+// mail can be sent: a notice that arrives days later would only alarm.
+func (s *Server) secondStepRuleMails(ctx context.Context, by string, on bool) ([]storyshelf.OutboxMail, error) {
+	if !s.canMail(ctx) {
+		return nil, nil
+	}
+	to, err := s.Store.OwnerAddresses(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ms, at := s.mailSite(ctx), s.Store.Now()
+	mails := make([]storyshelf.OutboxMail, 0, len(to))
+	for _, addr := range to {
+		mails = append(mails, secondStepRuleMail(ms, addr, by, on, at))
+	}
+	return mails, nil
+}
+
+// secondStepRuleMail is one account's copy of that notice.
+func secondStepRuleMail(ms mailSite, to, by string, on bool, at time.Time) storyshelf.OutboxMail {
+	fromName, _ := mailSender(ms.site, i18n.English)
+	m := storyshelf.OutboxMail{Kind: "account.second-step-rule", To: to, FromName: fromName}
+	what := "Every account of the " + ms.name + " admin must now sign in with a second step (a code from an authenticator app, or a passkey) " +
+		"after its password. Anyone signed in without one was signed out."
+	m.Subject = "A second step at sign-in is now required for the " + ms.name + " admin"
+	if !on {
+		what = "Accounts of the " + ms.name + " admin may now sign in with their password alone, without a second step."
+		m.Subject = "A second step at sign-in is no longer required for the " + ms.name + " admin"
+	}
+	m.Text = by + " changed how everyone signs in to the " + ms.name + " admin.\n\n" + what + "\n\n" +
+		"When: " + at.UTC().Format("Monday 2 January 2006, 15:04 MST") + "\n\n" +
+		"If this was expected, there is nothing to do. If not, sign in, look at History in the admin, " +
+		"and change the rule back on your Account page.\n"
+	return m
 }

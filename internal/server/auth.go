@@ -106,7 +106,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 		return s.startSecondStep(w, r, user, methods)
 	}
 	attempt.signedIn()
-	return s.signIn(w, r, user)
+	return s.signIn(w, r, user, false)
 }
 
 // signIn starts a new session for user: a refresh cookie and an access
@@ -114,19 +114,26 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 // (a password, a second step, a passkey). A browser that shows no device
 // cookie for the account is a device never seen for it: the account's
 // address hears of the sign-in, with a link that signs that device out
-// (new_device.go). Either way the browser is marked as seen.
-func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf.User) error {
-	return s.startSession(w, r, user, s.deviceFor(r, user.Email) == "")
+// (new_device.go). Either way the browser is marked as seen. secondStep
+// says she passed a second step (a code, or a passkey): the session
+// remembers it (proveSecondStep).
+func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf.User, secondStep bool) error {
+	return s.startSession(w, r, user, s.deviceFor(r, user.Email) == "", secondStep)
 }
 
 // startSession is signIn, with the new-device mail only when tell is set:
 // not for the sign-in that creates an account (setup, an invitation), on
 // the device that just created it.
-func (s *Server) startSession(w http.ResponseWriter, r *http.Request, user *storyshelf.User, tell bool) error {
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, user *storyshelf.User, tell, secondStep bool) error {
 	refresh := auth.NewSecret()
 	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent(), s.clientKey(r))
 	if err != nil {
 		return err
+	}
+	if secondStep {
+		if err := s.Store.PassSecondStep(r.Context(), sess.FamilyID); err != nil {
+			return err
+		}
 	}
 	if tell {
 		s.mailNewDevice(r, user, sess.FamilyID)
@@ -327,7 +334,7 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.startSession(w, r, user, false)
+	return s.startSession(w, r, user, false, false)
 }
 
 // GET /api/admin/me

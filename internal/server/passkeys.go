@@ -320,6 +320,10 @@ func (s *Server) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
+	// She just proved the passkey: this sign-in has passed a second step.
+	if err := s.Store.PassSecondStep(r.Context(), currentFamily(r)); err != nil {
+		return err
+	}
 	writeJSON(w, http.StatusCreated, map[string]any{"message": storyshelf.MsgPasskeyAdded, "passkey": p})
 	return nil
 }
@@ -488,7 +492,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) err
 		return err
 	}
 	s.Store.ResetHits(ctx, passkeyFailures(s.clientKey(r)))
-	return s.signIn(w, r, account)
+	return s.signIn(w, r, account, true) // a passkey is a second step in itself
 }
 
 // passkeyErrorDetail is what the log says of a refused passkey: the

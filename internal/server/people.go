@@ -205,5 +205,5 @@ func (s *Server) handleAcceptInvitation(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	return s.startSession(w, r, user, false)
+	return s.startSession(w, r, user, false, false)
 }

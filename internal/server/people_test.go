@@ -281,22 +281,26 @@ func TestInvitationExpires(t *testing.T) {
 	}
 }
 
+// mailsOfKind are the outbox's mails of one kind, newest first.
+func mailsOfKind(t *testing.T, ts *testServer, kind string) []storyshelf.OutboxMail {
+	t.Helper()
+	out, err := ts.Store.Outbox(context.Background(), 50)
+	must(t, err)
+	var list []storyshelf.OutboxMail
+	for _, m := range out {
+		if m.Kind == kind {
+			list = append(list, m)
+		}
+	}
+	return list
+}
+
 // A sign-in from a device never seen for the account mails its address,
 // with a link that signs that device out; a device seen before, the setup
 // link's sign-in and a site without mail send nothing.
 func TestNewDeviceMail(t *testing.T) {
 	ts := newTestServer(t)
-	newDevice := func() []storyshelf.OutboxMail {
-		out, err := ts.Store.Outbox(context.Background(), 50)
-		must(t, err)
-		var list []storyshelf.OutboxMail
-		for _, m := range out {
-			if m.Kind == "account.new-device" {
-				list = append(list, m)
-			}
-		}
-		return list
-	}
+	newDevice := func() []storyshelf.OutboxMail { return mailsOfKind(t, ts, "account.new-device") }
 
 	t.Run("NoneForTheSetupSignIn", func(t *testing.T) {
 		ts.Mail.Env.SMTPURL = someMailServer

@@ -82,3 +82,38 @@ func TestResetEndsOtherResetLinks(t *testing.T) {
 		}
 	}
 }
+
+// Confirming a new address ends every reset link: one mailed to the old
+// address must not open the account from a mailbox she has left (issue #42).
+func TestEmailChangeEndsResetLinks(t *testing.T) {
+	ts := newTestServer(t)
+	mustCreateAdmin(t, ts, "owner@example.com")
+	b := newBrowser(t, ts)
+	_, s := b.login("owner@example.com", ownerPassword)
+	tokens := resetTokens(t, ts, b, "owner@example.com", 1)
+	ts.Mail.Env.SMTPURL = someMailServer // a change of address needs mail
+	res, body := b.do("POST", "/api/admin/account/email", `{"email":"new@example.com","currentPassword":"`+ownerPassword+`"}`,
+		"Authorization", "Bearer "+s.AccessToken)
+	if res.StatusCode != 200 {
+		t.Fatalf("change: %d %s", res.StatusCode, body)
+	}
+	if !resetWorks(b, tokens[0]) {
+		t.Fatal("asking for a change ended the reset link before it was confirmed")
+	}
+	out, err := ts.Store.Outbox(context.Background(), 1)
+	must(t, err)
+	link := confirmLink.FindStringSubmatch(out[0].Text)
+	if link == nil {
+		t.Fatalf("no confirmation link in %q", out[0].Text)
+	}
+	if res, body := b.do("POST", "/account/confirm-email", "token="+link[2], "Content-Type", "application/x-www-form-urlencoded",
+		"X-Requested-With", ""); res.StatusCode != 200 {
+		t.Fatalf("confirm: %d %s", res.StatusCode, body)
+	}
+	if resetWorks(b, tokens[0]) {
+		t.Fatal("a reset link mailed to the old address still works")
+	}
+	if res, _ := b.do("POST", "/api/auth/reset-password", `{"token":"`+tokens[0]+`","password":"Stranger99"}`); res.StatusCode != 400 {
+		t.Fatalf("the old address's link set a password: %d", res.StatusCode)
+	}
+}

@@ -22,6 +22,9 @@ var (
 	errSignInExpired    = storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgSignInExpired)
 	errSecondStepNeeded = storyshelf.Errorf(storyshelf.EFORBIDDEN, storyshelf.MsgSecondStepNeeded)
 	errCodesUnreadable  = storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgCodesUnreadable)
+	// errSignInWithSecondStep: a 403, like the gate's, so the app shows its
+	// message where she pressed the button.
+	errSignInWithSecondStep = storyshelf.Errorf(storyshelf.EFORBIDDEN, storyshelf.MsgSignInWithSecondStep)
 )
 
 // secondStepMethods is the one place that says how an account can finish a
@@ -120,7 +123,7 @@ func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	attempt.signedIn()
-	return s.signIn(w, r, user)
+	return s.signIn(w, r, user, true)
 }
 
 // checkSignInCode spends code for userID when it is right: a code of the
@@ -198,6 +201,48 @@ func openWithoutSecondStep(pattern string) bool {
 	_, path, _ := strings.Cut(pattern, " ")
 	return slices.Contains([]string{"/api/admin/me", "/api/admin/account", "/api/admin/password", "/api/admin/sessions"}, path) ||
 		strings.HasPrefix(path, "/api/admin/account/") || strings.HasPrefix(path, "/api/admin/sessions/")
+}
+
+// accountChange reports whether an admin route changes her account (or the
+// site's second-step rule): every route of the Account page but its reads.
+// While her account has a second step, these need a sign-in that passed it
+// (proveSecondStep), so a password alone (a sign-in from before she set the
+// step up, or one a stranger made with her password then) cannot undo it.
+// Route by route:
+//   - password, email address: each would let that sign-in keep the account
+//     after she changes it back, or reset it to itself;
+//   - ending sign-ins: it could sign her own devices out;
+//   - codes off, removing or renaming a passkey, new recovery codes: they
+//     weaken or take over the step it never passed;
+//   - starting or confirming codes, adding a passkey: for an account that
+//     already has a second step, a new one is a way in for whoever adds it.
+//     For an account without one they are how she sets it up, and stay open
+//     (then they mark the sign-in as passed);
+//   - the second-step rule: it also needs an account with a second step
+//     (handleRequireSecondStep), so an account without one never changes it.
+//
+// Reads stay open: they show only her own account, and the page needs them
+// to say what to do.
+func accountChange(pattern string) bool {
+	method, path, _ := strings.Cut(pattern, " ")
+	return method != http.MethodGet && path != "/api/admin/me" && openWithoutSecondStep(pattern)
+}
+
+// proveSecondStep refuses a change to user's account from the sign-in
+// family when her account has a second step that sign-in did not pass.
+func (s *Server) proveSecondStep(ctx context.Context, user *storyshelf.User, family string) error {
+	passed, err := s.Store.SecondStepPassed(ctx, family)
+	if err != nil || passed {
+		return err
+	}
+	methods, err := s.secondStepMethods(ctx, user)
+	if err != nil {
+		return err
+	}
+	if len(methods) > 0 {
+		return errSignInWithSecondStep
+	}
+	return nil
 }
 
 type secondStepNeededKey struct{}

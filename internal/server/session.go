@@ -127,7 +127,8 @@ func currentFamily(r *http.Request) string {
 
 // admin requires a valid access token whose session is still on, and notes
 // that the session was seen (the Account screen's "last seen"). An account
-// without the second step the site requires gets only its Account page. Bearer
+// without the second step the site requires gets only its Account page, and
+// an account with one changes it only from a sign-in that passed it. Bearer
 // tokens are never sent by browsers on their own, so these requests are not
 // open to cross-site request forgery.
 func (s *Server) admin(next handler) handler {
@@ -160,6 +161,11 @@ func (s *Server) admin(next handler) handler {
 			return err
 		} else if needed && !openWithoutSecondStep(r.Pattern) {
 			return errSecondStepNeeded
+		}
+		if accountChange(r.Pattern) {
+			if err := s.proveSecondStep(r.Context(), user, claims.SessionID); err != nil {
+				return err
+			}
 		}
 		w.Header().Set("Cache-Control", "no-store")
 		allowSlowBody(w, r) // the owner's uploads may take minutes

@@ -208,3 +208,36 @@ func TestEmailChange(t *testing.T) {
 		})
 	})
 }
+
+// A confirmed change of address ends every reset link of the account: one
+// mailed to the old address would still open it from a mailbox she has
+// left (issue #42). Another account's links go on.
+func TestEmailChangeEndsResetLinks(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		owner := mustCreateUser(t, s, "owner@example.com")
+		other := mustCreateUser(t, s, "other@example.com")
+		reset := func(userID, hash string) {
+			t.Helper()
+			mustOK(t, s.CreatePasswordReset(ctx, userID, hash, &storyshelf.OutboxMail{Kind: "password.reset", To: "x@example.com", Subject: "Reset", Text: "link"}))
+		}
+		reset(owner.ID, "old-1")
+		reset(owner.ID, "old-2")
+		reset(other.ID, "theirs")
+		_, err := s.CreateEmailChange(ctx, owner.ID, "new@example.com", "change", &storyshelf.OutboxMail{Kind: "account.email-confirm", To: "new@example.com", Subject: "Confirm", Text: "link"})
+		mustOK(t, err)
+		if err := s.CheckPasswordReset(ctx, "old-1"); err != nil {
+			t.Fatal("asking for a change must not end the links yet:", err)
+		}
+		_, err = s.UseEmailChange(ctx, "change", func(c *storyshelf.EmailChange) storyshelf.OutboxMail {
+			return storyshelf.OutboxMail{Kind: "account.email-changed", To: c.OldEmail, Subject: "Changed", Text: c.NewEmail}
+		})
+		mustOK(t, err)
+		for _, hash := range []string{"old-1", "old-2"} {
+			assertCode(t, s.CheckPasswordReset(ctx, hash), storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
+			_, err := s.UsePasswordReset(ctx, hash, "stranger-hash")
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
+		}
+		mustOK(t, s.CheckPasswordReset(ctx, "theirs"))
+	})
+}

@@ -90,8 +90,9 @@ func (s *Store) CheckEmailChange(ctx context.Context, tokenHash string) (*storys
 	return c, nil
 }
 
-// UseEmailChange spends a link to change the account's address, and queues
-// notice, addressed to the old address, in the same transaction. If another
+// UseEmailChange spends a link to change the account's address, ends the
+// account's reset links, and queues notice, addressed to the old address, in
+// the same transaction. If another
 // account took the new address meanwhile, nothing changes.
 func (s *Store) UseEmailChange(ctx context.Context, tokenHash string, notice func(c *storyshelf.EmailChange) storyshelf.OutboxMail) (*storyshelf.EmailChange, error) {
 	now := s.now()
@@ -122,6 +123,11 @@ func (s *Store) UseEmailChange(ctx context.Context, tokenHash string, notice fun
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE email_changes SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL`, now, c.UserID); err != nil {
 		return nil, fmt.Errorf("store: unable to end other email changes: %w", err)
+	}
+	// A reset link mailed to the old address would still open the account
+	// from a mailbox she has just left (issue #42).
+	if err := endResetLinks(ctx, tx, c.UserID, now); err != nil {
+		return nil, err
 	}
 	m := notice(c)
 	if err := s.enqueueMail(ctx, tx, &m); err != nil {

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -73,6 +74,16 @@ func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash st
 		return nil, fmt.Errorf("store: unable to fetch user: %w", err)
 	}
 	return u, tx.Commit()
+}
+
+// endResetLinks ends every reset link of userID still waiting: a new
+// password (set, or reset) or a new address makes them links to a past
+// account, whoever holds them.
+func endResetLinks(ctx context.Context, tx *sql.Tx, userID string, now time.Time) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL`, now, userID); err != nil {
+		return fmt.Errorf("store: unable to end reset links: %w", err)
+	}
+	return nil
 }
 
 // CreateSetupToken stores the one-time link that creates the first admin.

@@ -312,13 +312,32 @@ func (s *Store) SecondStepRequired(ctx context.Context) (bool, error) {
 }
 
 // SetSecondStepRequired sets whether the site requires a second step of
-// every account.
-func (s *Store) SetSecondStepRequired(ctx context.Context, on bool) error {
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO sign_in_settings (id, require_second_step, updated_at) VALUES (1, $1, $2)
-		ON CONFLICT (id) DO UPDATE SET require_second_step = $1, updated_at = $2`, on, s.now()); err != nil {
+// every account, and queues mails (to every account: who changed it, and
+// when) in the same transaction. Turning it on ends every sign-in, of any
+// account, that did not pass a second step: the rule then holds for the
+// sign-ins already open, not only for the next ones. The sign-in turning it
+// on passed one, so it stays.
+func (s *Store) SetSecondStepRequired(ctx context.Context, on bool, mails []storyshelf.OutboxMail) error {
+	now := s.now()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO sign_in_settings (id, require_second_step, updated_at) VALUES (1, $1, $2)
+		ON CONFLICT (id) DO UPDATE SET require_second_step = $1, updated_at = $2`, on, now); err != nil {
 		return fmt.Errorf("store: unable to save the sign-in settings: %w", err)
 	}
-	return nil
+	if on {
+		if _, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1 WHERE second_step_at IS NULL AND revoked_at IS NULL`,
+			now); err != nil {
+			return fmt.Errorf("store: unable to end sign-ins without a second step: %w", err)
+		}
+	}
+	if err := s.enqueueMails(ctx, tx, mails); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 // CodesOn reports whether userID has authenticator codes on.

@@ -131,11 +131,11 @@ func TestSecondStep(t *testing.T) {
 		}
 
 		// The site's rule.
-		mustOK(t, s.SetSecondStepRequired(ctx, true))
+		mustOK(t, s.SetSecondStepRequired(ctx, true, nil))
 		if on, err := s.SecondStepRequired(ctx); err != nil || !on {
 			t.Fatalf("required: %v %v", on, err)
 		}
-		mustOK(t, s.SetSecondStepRequired(ctx, false))
+		mustOK(t, s.SetSecondStepRequired(ctx, false, nil))
 		if on, _ := s.SecondStepRequired(ctx); on {
 			t.Fatal("still required")
 		}
@@ -172,4 +172,59 @@ func mustOK(t *testing.T, err error) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// A sign-in remembers that it passed a second step, through every refresh.
+// Turning the site's rule on ends every sign-in, of any account, that did
+// not pass one, and queues its mails in the same write; turning it off ends
+// none (issue #42).
+func TestSecondStepRuleEndsSignInsWithoutIt(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		clock := manualClock(s)
+		owner := mustCreateUser(t, s, "owner@example.com")
+		other := mustCreateUser(t, s, "other@example.com")
+		passed, err := s.CreateSession(ctx, owner.ID, "passed-1", "Firefox", "")
+		mustOK(t, err)
+		mustOK(t, s.PassSecondStep(ctx, passed.FamilyID))
+		password, _ := s.CreateSession(ctx, owner.ID, "password-1", "Safari", "")
+		theirs, _ := s.CreateSession(ctx, other.ID, "theirs-1", "Chrome", "")
+		if ok, err := s.SecondStepPassed(ctx, password.FamilyID); err != nil || ok {
+			t.Fatalf("a password sign-in passed: %v %v", ok, err)
+		}
+		clock.advance(storyshelf.RefreshGrace + time.Second)
+		next, rotated, err := s.RotateSession(ctx, "passed-1", "passed-2")
+		if err != nil || !rotated || next.FamilyID != passed.FamilyID {
+			t.Fatalf("rotate: %+v %v %v", next, rotated, err)
+		}
+		if ok, err := s.SecondStepPassed(ctx, passed.FamilyID); err != nil || !ok {
+			t.Fatalf("the refresh lost the second step: %v %v", ok, err)
+		}
+
+		mails := []storyshelf.OutboxMail{
+			{Kind: "account.second-step-rule", To: owner.Email, Subject: "Rule", Text: "on"},
+			{Kind: "account.second-step-rule", To: other.Email, Subject: "Rule", Text: "on"},
+		}
+		mustOK(t, s.SetSecondStepRequired(ctx, true, mails))
+		if on, _ := s.SessionActive(ctx, passed.FamilyID); !on {
+			t.Fatal("the sign-in that passed a second step ended")
+		}
+		for _, f := range []string{password.FamilyID, theirs.FamilyID} {
+			if on, _ := s.SessionActive(ctx, f); on {
+				t.Fatal("a sign-in without a second step survived the rule")
+			}
+		}
+		if _, _, err := s.RotateSession(ctx, "password-1", "password-2"); err == nil {
+			t.Fatal("an ended sign-in refreshed")
+		}
+		if out, _ := s.Outbox(ctx, 10); len(out) != 2 || out[0].Kind != "account.second-step-rule" {
+			t.Fatalf("outbox: %+v", out)
+		}
+
+		later, _ := s.CreateSession(ctx, other.ID, "later-1", "Chrome", "")
+		mustOK(t, s.SetSecondStepRequired(ctx, false, nil))
+		if on, _ := s.SessionActive(ctx, later.FamilyID); !on {
+			t.Fatal("turning the rule off ended a sign-in")
+		}
+	})
 }

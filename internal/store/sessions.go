@@ -56,14 +56,14 @@ func (s *Store) RotateSession(ctx context.Context, tokenHash, newHash string) (s
 		lock = " FOR UPDATE"
 	}
 	cur := &Session{}
-	var rotatedAt, revokedAt, signedInAt, lastSeenAt sql.NullTime
+	var rotatedAt, revokedAt, signedInAt, lastSeenAt, secondStepAt sql.NullTime
 	var createdAt time.Time
 	var userAgent, network string
 	err = tx.QueryRowContext(ctx, `SELECT id, family_id, user_id, expires_at, rotated_at, revoked_at, user_agent,
-		created_at, signed_in_at, last_seen_at, network
+		created_at, signed_in_at, last_seen_at, network, second_step_at
 		FROM sessions WHERE token_hash = $1`+lock, tokenHash).Scan(
 		&cur.ID, &cur.FamilyID, &cur.UserID, &cur.ExpiresAt, &rotatedAt, &revokedAt, &userAgent,
-		&createdAt, &signedInAt, &lastSeenAt, &network)
+		&createdAt, &signedInAt, &lastSeenAt, &network, &secondStepAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, false, ErrSessionInvalid
 	} else if err != nil {
@@ -88,14 +88,14 @@ func (s *Store) RotateSession(ctx context.Context, tokenHash, newHash string) (s
 		return nil, false, fmt.Errorf("store: unable to rotate session: %w", err)
 	}
 	next := &Session{ID: uuid.NewString(), FamilyID: cur.FamilyID, UserID: cur.UserID, ExpiresAt: now.Add(storyshelf.RefreshTokenTTL)}
-	// The sign-in's start and last sighting go forward with it. A family
-	// from before they were kept started no later than this row.
+	// The sign-in's start, last sighting and second step go forward with
+	// it. A family from before they were kept started no later than this row.
 	if !signedInAt.Valid {
 		signedInAt = sql.NullTime{Time: createdAt, Valid: true}
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (id, family_id, user_id, token_hash, user_agent, created_at, expires_at,
-		signed_in_at, last_seen_at, network) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-		next.ID, next.FamilyID, next.UserID, newHash, userAgent, now, next.ExpiresAt, signedInAt, lastSeenAt, network); err != nil {
+		signed_in_at, last_seen_at, network, second_step_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		next.ID, next.FamilyID, next.UserID, newHash, userAgent, now, next.ExpiresAt, signedInAt, lastSeenAt, network, secondStepAt); err != nil {
 		return nil, false, fmt.Errorf("store: unable to rotate session: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -171,6 +171,27 @@ func (s *Store) SeeSession(ctx context.Context, familyID, network string) (bool,
 		return false, fmt.Errorf("store: unable to note session: %w", err)
 	}
 	return true, nil
+}
+
+// PassSecondStep notes that the sign-in familyID passed a second step: it
+// began with a code or a passkey, or set one up. Every row of the family is
+// marked, so the mark goes forward whichever row the next refresh spends.
+func (s *Store) PassSecondStep(ctx context.Context, familyID string) error {
+	if _, err := s.db.ExecContext(ctx, `UPDATE sessions SET second_step_at = $1 WHERE family_id = $2 AND second_step_at IS NULL`,
+		s.now(), familyID); err != nil {
+		return fmt.Errorf("store: unable to note the second step: %w", err)
+	}
+	return nil
+}
+
+// SecondStepPassed reports whether the sign-in familyID passed a second step.
+func (s *Store) SecondStepPassed(ctx context.Context, familyID string) (bool, error) {
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sessions WHERE family_id = $1 AND second_step_at IS NOT NULL AND `+liveRow,
+		familyID, s.now()).Scan(&n); err != nil {
+		return false, fmt.Errorf("store: unable to check the second step: %w", err)
+	}
+	return n > 0, nil
 }
 
 // SignIns lists the user's sign-ins that are still on, the most recently

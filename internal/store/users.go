@@ -114,8 +114,8 @@ func (s *Store) setPassword(ctx context.Context, tx *sql.Tx, userID, passwordHas
 	// A new password ends every way in that skips the old one: the reset
 	// links still waiting in a mailbox (or read by a stranger) and any setup
 	// link, which an account's existence already refuses.
-	if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL`, now, userID); err != nil {
-		return fmt.Errorf("store: unable to end reset links: %w", err)
+	if err := endResetLinks(ctx, tx, userID, now); err != nil {
+		return err
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE setup_tokens SET used_at = $1 WHERE used_at IS NULL`, now); err != nil {
 		return fmt.Errorf("store: unable to end setup links: %w", err)

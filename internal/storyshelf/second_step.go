@@ -21,6 +21,10 @@ const (
 	MsgSecondStepNeeded = "This site requires a second step at sign-in for every account. Add sign-in codes (or a passkey) on your Account page to continue."
 	MsgRequireNeedsOwn  = "Add a second step to your own account first: otherwise you could not sign in once it is required."
 	MsgStillRequired    = "This site requires a second step for every account, and sign-in codes are your only one. Turn the requirement off first, or add a passkey."
+	// MsgSignInWithSecondStep refuses a change to an account with a second
+	// step from a sign-in that did not use it (issue #42).
+	MsgSignInWithSecondStep = "Sign out and sign in again with your second step (a code from your app, or a passkey) to change this."
+	MsgRuleNeedsOwn         = "Only an account with its own second step can change this rule. Turn on sign-in codes (or add a passkey) first."
 )
 
 // Second-step lifetimes and limits.

@@ -277,4 +277,19 @@ describe('AccountPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign Out Device' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to sign that device out. Please try again.');
   });
+
+  it('says in the dialog when signing devices out needs a sign-in with her second step', async () => {
+    const again = 'Sign out and sign in again with your second step (a code from your app, or a passkey) to change this.';
+    routeFetch({ ...noPasskeys,
+      [`GET ${ACCOUNT}`]: [() => jsonResponse(withMail)],
+      [`GET ${SESSIONS}`]: [() => jsonResponse([laptop, phone])],
+      [`DELETE ${SESSIONS}`]: [refused(403, 'forbidden', again)],
+    });
+    renderAccount();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Out Everywhere Else' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(again);
+  });
 });

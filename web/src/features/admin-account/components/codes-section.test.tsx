@@ -132,6 +132,26 @@ describe('CodesSection', () => {
     expect(section().getByRole('heading', { name: 'Sign-in codes' })).toHaveFocus();
   });
 
+  it('says on the form why a sign-in without its second step cannot change the rule', async () => {
+    const again = 'Sign out and sign in again with your second step (a code from your app, or a passkey) to change this.';
+    routeFetch({
+      [`GET ${CODES}`]: [() => jsonResponse({ ...on, required: true })],
+      [`PUT ${REQUIRED}`]: [refused(403, 'forbidden', again)],
+    });
+    renderCodes();
+    const user = userEvent.setup();
+    await user.click(await section().findByRole('button', { name: 'Stop Requiring It' }));
+    await user.type(section().getByLabelText('Current password'), 'Sunshine1{Enter}');
+    expect(await section().findByRole('alert')).toHaveTextContent(again);
+  });
+
+  it('offers no way to lift the rule to an account without a second step', async () => {
+    routeFetch({ [`GET ${CODES}`]: [() => jsonResponse({ ...off, required: true })] });
+    renderCodes();
+    expect(await section().findByText('Add a passkey or turn on sign-in codes for your own account first.')).toBeInTheDocument();
+    expect(section().queryByRole('button', { name: 'Stop Requiring It' })).not.toBeInTheDocument();
+  });
+
   it('lets an account whose second step is a passkey require one of every account', async () => {
     routeFetch({ [`GET ${CODES}`]: [() => jsonResponse({ ...off, secondStep: true })] });
     renderCodes();

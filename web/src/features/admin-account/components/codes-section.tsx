@@ -42,12 +42,13 @@ const asks = {
     busy: 'Turning off...',
   },
   require: {
-    intro: 'Enter your password to require a second step of every account.',
+    intro:
+      'Enter your password to require a second step of every account. Anyone signed in without one is signed out, and every account gets an email about the change.',
     submit: 'Require It',
     busy: 'Saving...',
   },
   unrequire: {
-    intro: 'Enter your password to stop requiring a second step.',
+    intro: 'Enter your password to stop requiring a second step. Every account gets an email about the change.',
     submit: 'Stop Requiring It',
     busy: 'Saving...',
   },
@@ -74,8 +75,9 @@ function CodesStatus({ codes }: { codes: CodesState }) {
   );
 }
 
-// The site's rule: every account must have a second step. Only an account with one may turn it
-// on, so nobody locks herself out.
+// The site's rule: every account must have a second step. Only an account with one may change
+// it, either way: so nobody locks herself out, and an account without one cannot lift the rule
+// that holds it to its Account page.
 function RequireRule({ codes, onChange }: { codes: CodesState; onChange: () => void }) {
   return (
     <div className="space-y-2 border-t-2 border-amber-100 pt-4">
@@ -85,7 +87,7 @@ function RequireRule({ codes, onChange }: { codes: CodesState; onChange: () => v
           ? 'On: every account must have sign-in codes (or a passkey). An account without one can only open its Account page until it adds one.'
           : 'Off: each account chooses whether to use a second step (a passkey or sign-in codes).'}
       </p>
-      {codes.required || codes.secondStep ? (
+      {codes.secondStep ? (
         <Button variant="secondary" onClick={onChange}>
           {codes.required ? 'Stop Requiring It' : 'Require for Every Account'}
         </Button>

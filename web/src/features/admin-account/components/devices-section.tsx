@@ -8,6 +8,7 @@ import { ListState } from '@/components/ui/list/list-state';
 import { useToast } from '@/components/ui/toast';
 import { useConfirmAction } from '@/hooks/use-confirm-action';
 import { formatDateTime } from '@/lib/format-date';
+import { userMessage } from '@/lib/user-message';
 
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
@@ -72,15 +73,19 @@ export function DevicesSection() {
   const sessions = useSessions();
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A refusal she can act on (sign in again with her second step, issue #42) is said as the
+  // server says it; anything else is the screen's own message.
+  const endSession = useEndSession();
+  const endOtherSessions = useEndOtherSessions();
   const endOne = useConfirmAction({
-    mutation: useEndSession(),
-    failureMessage: MSG_SIGN_OUT_FAILED,
+    mutation: endSession,
+    failureMessage: userMessage(endSession.error, MSG_SIGN_OUT_FAILED),
     onDone: (device) => toast.show(`${deviceName(device)} has been signed out.`),
     headingRef,
   });
   const endOthers = useConfirmAction({
-    mutation: useEndOtherSessions(),
-    failureMessage: MSG_SIGN_OUT_OTHERS_FAILED,
+    mutation: endOtherSessions,
+    failureMessage: userMessage(endOtherSessions.error, MSG_SIGN_OUT_OTHERS_FAILED),
     onDone: (_, { signedOut }) => toast.show(`Signed out of ${devices(signedOut)}.`),
     headingRef,
   });
