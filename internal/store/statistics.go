@@ -182,7 +182,7 @@ func campaignLabel(key string) string {
 func (s *Store) StoreClicks(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
 	list, err := s.counts(ctx, func(sp spans) string {
 		return `SELECT e.label, e.label, '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + sp.allEvents() + `
-		GROUP BY e.label ORDER BY 4 DESC, 5 DESC, e.label`
+		GROUP BY e.label ORDER BY 4 DESC, 5 DESC, e.label ` + maxListRows
 	}, storyshelf.EventStoreClick, from, to)
 	for i, c := range list {
 		list[i].Label = storeClickName(c.Key)
