@@ -48,9 +48,10 @@ type knownRefsCache struct {
 // not. A page, id or label the site does not know is stored as "other"
 // (storyshelf.KnownRefs.Fold), and a book's or kit's title is the site's,
 // never the one sent: strangers add counts, never rows or words of their
-// own to the statistics. Of the request it keeps the referring site's domain, and for the first
-// page view of a page load (entry) its campaign tags and where it came from;
-// of the browser only whether it is a phone, a tablet or a computer.
+// own to the statistics. Of the request it keeps the referring site's
+// domain, and for the first page view of a page load (entry) its campaign
+// tags and where it came from; of the browser only whether it is a phone, a
+// tablet or a computer.
 func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
