@@ -74,11 +74,16 @@ var pageNames = map[string]string{
 
 // namePages labels each counted page (its key is its path) with what the
 // owner knows it by: the page's name, its book's title on a book's pages, and
-// "Spanish site" beside a page of /es/. A path that is no page of the site
-// keeps its path.
+// "Spanish site" beside a page of /es/; every page the site does not know
+// is "Other pages" (storyshelf.Other). A path that is no page of the site,
+// counted before such paths were folded, keeps its path.
 func (s *Server) namePages(ctx context.Context, pages []storyshelf.Count) error {
 	var titles map[string]string // book titles by short id, read once when needed
 	for i, p := range pages {
+		if p.Key == storyshelf.Other {
+			pages[i].Label = "Other pages"
+			continue
+		}
 		lang, path := langOf(p.Key)
 		kind, ref := pageOf(path)
 		name := pageNames[kind]

@@ -27,8 +27,8 @@ var statisticsTables = map[string]func(*storyshelf.Statistics) []storyshelf.Coun
 
 // formNames are the site's forms by the names their events carry, as the
 // Statistics screen names them.
-var formNames = map[string]string{"contact": "Contact form", storyshelf.FormNewsletter: "Newsletter form",
-	storyshelf.FormKit: "Kindness kit form"}
+var formNames = map[string]string{storyshelf.FormContact: "Contact form", storyshelf.FormNewsletter: "Newsletter form",
+	storyshelf.FormKit: "Kindness kit form", storyshelf.Other: "Other forms"}
 
 // GET /api/admin/statistics.csv?table=…&days=… (or &from=…&to=…)
 //

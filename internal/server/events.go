@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"strings"
@@ -28,15 +29,29 @@ type saltCache struct {
 	day, salt string
 }
 
+// knownRefsCache keeps what the statistics count by (the site's pages,
+// books, kits, materials and forms) for one content version, so an event
+// costs a version check that concurrent requests share (the read cache's),
+// never a read of the catalogue.
+type knownRefsCache struct {
+	mu      sync.Mutex
+	version int64
+	refs    *storyshelf.KnownRefs
+}
+
 // POST /api/events
 //
 // Body {"name", "path", "referrer", "refId", "label", "success", "entry",
 // "utmSource", "utmMedium", "utmCampaign"}: a page view, one of the spec's
 // events, a Material Download or a Store Click. Answers 204 whether or not it
 // was counted: bots, Do Not Track / Global Privacy Control and admin pages are
-// not. Of the request it keeps the referring site's domain, and for the first
-// page view of a page load (entry) its campaign tags and where it came from;
-// of the browser only whether it is a phone, a tablet or a computer.
+// not. A page, id or label the site does not know is stored as "other"
+// (storyshelf.KnownRefs.Fold), and a book's or kit's title is the site's,
+// never the one sent: strangers add counts, never rows or words of their
+// own to the statistics. Of the request it keeps the referring site's
+// domain, and for the first page view of a page load (entry) its campaign
+// tags and where it came from; of the browser only whether it is a phone, a
+// tablet or a computer.
 func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	fields, err := decodeForm(r)
 	if err != nil {
@@ -73,11 +88,37 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 		b := v == "true"
 		e.Success = &b
 	}
+	known, err := s.knownRefs(r.Context())
+	if err != nil {
+		return err
+	}
+	known.Fold(e)
 	if err := s.Store.RecordEvent(r.Context(), e); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
 	return nil
+}
+
+// knownRefs is what the statistics count by, as of the content version
+// now: read again after any write to the catalogue, by the one request that
+// finds it out of date while the others wait for it.
+func (s *Server) knownRefs(ctx context.Context) (*storyshelf.KnownRefs, error) {
+	version, err := s.reads.checks.get(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.known.mu.Lock()
+	defer s.known.mu.Unlock()
+	if s.known.refs != nil && s.known.version == version {
+		return s.known.refs, nil
+	}
+	refs, err := s.Store.KnownRefs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.known.version, s.known.refs = version, refs
+	return refs, nil
 }
 
 func (s *Server) daySalt(r *http.Request, day string) (string, error) {

@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // GET /robots.txt
@@ -62,7 +63,7 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) error {
 			set.URLs = append(set.URLs, sitemapURL{Loc: base + inLang(l, path), LastMod: mod, Links: links})
 		}
 	}
-	for _, p := range []string{"/", "/books", "/about", "/contact", "/privacy-policy", "/newsletter"} {
+	for _, p := range storyshelf.SitePages {
 		add(p, "")
 	}
 	for _, i := range issues {

@@ -97,6 +97,7 @@ type Server struct {
 	// testimonials, so it keeps a few versions.
 	homeHTML, pageHTML http.HandlerFunc
 	salts              saltCache
+	known              knownRefsCache
 	signers            signerCache
 	devices            deviceKeys
 	logins             loginGate

@@ -12,7 +12,9 @@ import (
 // views, store clicks (by store), material downloads, and kit and
 // newsletter sign-ups sent from its pages. Every published book has a row,
 // and so has any book (an upcoming or a removed one too) with one of those;
-// most viewed first.
+// most viewed first, at most maxFunnelRows. Titles are the books' own: a
+// removed book's is the one its views were stored with, which the server
+// took from the books table (storyshelf.KnownRefs), never a visitor's.
 func (s *Store) BookFunnels(ctx context.Context, from, to string) ([]storyshelf.BookFunnel, error) {
 	rows := map[string]*storyshelf.BookFunnel{}
 	row := func(id string) *storyshelf.BookFunnel {
@@ -96,6 +98,9 @@ func (s *Store) BookFunnels(ctx context.Context, from, to string) ([]storyshelf.
 		if r.Views+r.StoreClicks+r.MaterialDownloads+r.KitSignups+r.NewsletterSignups == 0 && !published[id] {
 			continue
 		}
+		if id == "" || id == storyshelf.Other { // events of no book the site knew: not a book's funnel
+			continue
+		}
 		if r.Title = titles[id]; r.Title == "" {
 			r.Title = "A removed book"
 		}
@@ -110,14 +115,20 @@ func (s *Store) BookFunnels(ctx context.Context, from, to string) ([]storyshelf.
 		}
 		return list[i].BookID < list[j].BookID
 	})
-	return list, nil
+	return list[:min(len(list), maxFunnelRows)], nil
 }
+
+// maxFunnelRows is the most books the funnel lists, most viewed first: a
+// children's author's catalogue fits, and the funnel stays under about
+// 450 KB (a row is at most about 2.2 KB: a 200-character title and every
+// store) whatever the events hold.
+const maxFunnelRows = 200
 
 // eachRow runs q and hands each row's columns, as text, to fn.
 func (s *Store) eachRow(ctx context.Context, q string, args []any, fn func([]string)) error {
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
-		return fmt.Errorf("store: unable to read the funnel: %w", err)
+		return fmt.Errorf("store: unable to read the statistics: %w", err)
 	}
 	defer rows.Close()
 	cols, err := rows.Columns()
@@ -131,7 +142,7 @@ func (s *Store) eachRow(ctx context.Context, q string, args []any, fn func([]str
 	}
 	for rows.Next() {
 		if err := rows.Scan(ptrs...); err != nil {
-			return fmt.Errorf("store: unable to read the funnel: %w", err)
+			return fmt.Errorf("store: unable to read the statistics: %w", err)
 		}
 		fn(vals)
 	}

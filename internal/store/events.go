@@ -146,12 +146,19 @@ func (s *Store) MaterialDownloads(ctx context.Context, from, to string, limit in
 		GROUP BY e.ref_id ` + inPeriod + ` ORDER BY 4 DESC, e.ref_id LIMIT $5`
 	}, storyshelf.EventMaterialDownload, from, to, limit)
 	for i, c := range list {
-		if c.Label == "" {
+		switch {
+		case c.Key == storyshelf.Other:
+			list[i].Label, list[i].Detail = otherLabel, ""
+		case c.Label == "":
 			list[i].Label = removedMaterial(c.Key)
 		}
 	}
 	return list, err
 }
+
+// otherLabel names storyshelf.Other in a report: everything the site does
+// not know, counted as one.
+const otherLabel = "Other"
 
 // removedMaterial names a downloaded file whose material is gone by its
 // kind: "A removed material (PDF)".
@@ -197,20 +204,31 @@ func everyKey(found []storyshelf.Count, err error, keys []string, labels map[str
 // gone.
 func (s *Store) countByRef(ctx context.Context, name, table, from, to string, limit int) ([]storyshelf.Count, error) {
 	// Counted first, then named: one title looked up a book, not one an event.
-	return s.counts(ctx, func(sp spans) string {
+	list, err := s.counts(ctx, func(sp spans) string {
 		return `SELECT c.ref_id, COALESCE(t.title, c.label), '', c.this, c.last FROM (
 			SELECT e.ref_id, MAX(e.label) AS label, ` + thisPeriod + ` AS this, ` + lastPeriod + ` AS last FROM ` + sp.allEvents() + `
 			GROUP BY e.ref_id ` + inPeriod + ` ORDER BY 3 DESC, e.ref_id LIMIT $5) c
 		LEFT JOIN ` + table + ` t ON t.id = c.ref_id ORDER BY c.this DESC, c.ref_id`
 	}, name, from, to, limit)
+	for i, c := range list {
+		if c.Key == storyshelf.Other {
+			list[i].Label = otherLabel
+		}
+	}
+	return list, err
 }
+
+// maxListRows caps the lists a report gives in full (forms, stores): the
+// site's forms and stores are a dozen, and totals summed before unknown
+// labels were folded into storyshelf.Other may hold a stranger's thousands.
+const maxListRows = `LIMIT 50`
 
 // FormSubmissions counts Form Submit events per form and outcome; the key is
 // "{form}:ok" or "{form}:failed".
 func (s *Store) FormSubmissions(ctx context.Context, from, to string) ([]storyshelf.Count, error) {
 	list, err := s.counts(ctx, func(sp spans) string {
 		return `SELECT e.outcome, e.label, '', ` + thisPeriod + `, ` + lastPeriod + ` FROM ` + sp.allEvents() + `
-		GROUP BY e.label, e.outcome ` + inPeriod + ` ORDER BY e.label, e.outcome`
+		GROUP BY e.label, e.outcome ` + inPeriod + ` ORDER BY e.label, e.outcome ` + maxListRows
 	}, storyshelf.EventFormSubmit, from, to)
 	for i, c := range list {
 		outcome := "failed"

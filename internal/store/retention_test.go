@@ -19,6 +19,11 @@ func TestRollUpKeepsTheTotals(t *testing.T) {
 		ctx := context.Background()
 		s.Now = func() time.Time { return time.Date(2026, 4, 30, 12, 0, 0, 0, time.UTC) }
 		b := mustCreateBookWithSheet(t, s, "Brave Bea", "Sheet", "/files/materials/s.pdf")
+		kit := &storyshelf.KindnessKit{BookID: b.ID, Active: true, Title: "Kit",
+			Files: []storyshelf.KitFile{{FileName: "a", FileType: "pdf", FileURL: "k/a.pdf"}}}
+		if err := s.CreateKit(ctx, kit); err != nil {
+			t.Fatal(err)
+		}
 		yes, no := true, false
 		for d := 1; d <= 40; d++ {
 			day := time.Date(2026, 3, d%28+1, 0, 0, 0, 0, time.UTC).AddDate(0, d/28, 0).Format(time.DateOnly)
@@ -29,7 +34,7 @@ func TestRollUpKeepsTheTotals(t *testing.T) {
 					{Name: storyshelf.EventBookView, Day: day, Visitor: visitor, RefID: b.ID, Label: "Brave Bea"},
 					{Name: storyshelf.EventMaterialDownload, Day: day, Visitor: visitor, RefID: "/files/materials/s.pdf", Label: b.ID},
 					{Name: storyshelf.EventFormSubmit, Day: day, Visitor: visitor, Label: "contact", Success: map[bool]*bool{true: &yes, false: &no}[v%2 == 0]},
-					{Name: storyshelf.EventKitDownload, Day: day, Visitor: visitor, RefID: "k1", Label: "Kit"},
+					{Name: storyshelf.EventKitDownload, Day: day, Visitor: visitor, RefID: kit.ID, Label: "Kit"},
 				} {
 					if err := s.RecordEvent(ctx, &e); err != nil {
 						t.Fatal(err)

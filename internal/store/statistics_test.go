@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,13 +14,14 @@ import (
 
 // visitEvents is a week of visits and events that use every part of the
 // issue-31 report: entries from each kind of source with campaign tags,
-// devices, both languages, store clicks, material downloads and sign-ups
-// from a book's pages (under an older slug too), and a day in the previous
-// period.
-func visitEvents(book, other *storyshelf.Book) []storyshelf.Event {
+// devices, both languages, store clicks (a pre-order too), material
+// downloads and sign-ups from a book's pages, and a day in the previous
+// period. They are as the server stores them, every page, id and label one
+// the site knows (storyshelf.KnownRefs).
+func visitEvents(book, other *storyshelf.Book, upcoming *storyshelf.UpcomingBook) []storyshelf.Event {
 	yes, no := true, false
 	page := "/books/" + book.SlugWithID()
-	esPage := "/es/books/old-title-" + storyshelf.ShortID(book.ID)
+	esPage := "/es/books/" + book.SlugWithID()
 	media := "/multimedia/" + book.SlugWithID()
 	pv := func(day, visitor, path, ref, source, utmS, utmM, utmC, device string) storyshelf.Event {
 		lang := "en"
@@ -49,7 +51,7 @@ func visitEvents(book, other *storyshelf.Book) []storyshelf.Event {
 			pv(day, "g", "/books", "google.co.uk", storyshelf.SourceSearch, "", "", "", storyshelf.DeviceDesktop),
 			pv(day, "d", "/about", "", storyshelf.SourceDirect, "", "", "", storyshelf.DeviceDesktop),
 			ev(storyshelf.EventStoreClick, day, "n", esPage, book.ID, storyshelf.StoreBookshop, nil),
-			ev(storyshelf.EventStoreClick, day, "n", "/coming-soon", "upcoming-1", storyshelf.StoreClickPreorder, nil),
+			ev(storyshelf.EventStoreClick, day, "n", "/", upcoming.ID, storyshelf.StoreClickPreorder, nil),
 			ev(storyshelf.EventMaterialDownload, day, "n", esPage, "/files/materials/s.pdf", book.ID, nil),
 			ev(storyshelf.EventFormSubmit, day, "n", esPage, "", storyshelf.FormKit, &yes),
 			ev(storyshelf.EventFormSubmit, day, "n", media, "", storyshelf.FormNewsletter, &yes),
@@ -63,19 +65,24 @@ func visitEvents(book, other *storyshelf.Book) []storyshelf.Event {
 		ev(storyshelf.EventStoreClick, "2026-02-25", "p", page, book.ID, storyshelf.StoreAmazon, nil))
 }
 
-// seedVisits adds two books and the week of visitEvents to s, whose clock
-// stands at the week's last day.
-func seedVisits(t *testing.T, s *store.Store) (book, other *storyshelf.Book) {
+// seedVisits adds two books, an upcoming one and the week of visitEvents
+// to s, whose clock stands at the week's last day.
+func seedVisits(t *testing.T, s *store.Store) (book, other *storyshelf.Book, upcoming *storyshelf.UpcomingBook) {
 	t.Helper()
 	s.Now = func() time.Time { return time.Date(2026, 3, 7, 18, 0, 0, 0, time.UTC) }
 	book = mustCreateBookWithSheet(t, s, "Brave Bea", "Sheet", "/files/materials/s.pdf")
 	other = mustCreateBook(t, s, "Cloud")
-	for _, e := range visitEvents(book, other) {
+	upcoming = &storyshelf.UpcomingBook{Title: "Soon", Author: "A", Description: "D", CoverImageURL: "/files/covers/s.png",
+		ExpectedReleaseDate: "2027-01-01"}
+	if err := s.CreateUpcomingBook(context.Background(), upcoming); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range visitEvents(book, other, upcoming) {
 		if err := s.RecordEvent(context.Background(), &e); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return book, other
+	return book, other, upcoming
 }
 
 // The report counts where visitors came from, their devices, store clicks
@@ -83,7 +90,7 @@ func seedVisits(t *testing.T, s *store.Store) (book, other *storyshelf.Book) {
 func TestStatisticsOfSourcesAndFunnels(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		book, other := seedVisits(t, s)
+		book, other, upcoming := seedVisits(t, s)
 		quiet := mustCreateBook(t, s, "A Quiet Book")
 		r, err := s.Statistics(ctx, 7, 20)
 		if err != nil {
@@ -136,7 +143,7 @@ func TestStatisticsOfSourcesAndFunnels(t *testing.T) {
 				MaterialDownloads: 7, KitSignups: 7, NewsletterSignups: 7},
 			{BookID: other.ID, Title: "Cloud", Views: 7, StoreClicksByStore: []storyshelf.Count{}},
 			{BookID: quiet.ID, Title: "A Quiet Book", StoreClicksByStore: []storyshelf.Count{}},
-			{BookID: "upcoming-1", Title: "A removed book", StoreClicks: 7, StoreClicksByStore: []storyshelf.Count{
+			{BookID: upcoming.ID, Title: "Soon", StoreClicks: 7, StoreClicksByStore: []storyshelf.Count{
 				{Key: "preorder", Label: "Pre-order link", Count: 7}}},
 		}
 		if !reflect.DeepEqual(r.Funnel, wantFunnel) {
@@ -269,6 +276,86 @@ func TestADayKeepsItsMostFrequentReferrers(t *testing.T) {
 		}
 		if days, err := s.VisitsByDay(ctx, day, day); err != nil || len(days) != 1 || days[0].Visits != 255 || days[0].Visitors != 251 {
 			t.Fatalf("visits %+v, %v", days, err)
+		}
+	})
+}
+
+// The roll-up folds every page, id and label the site does not know into
+// "other" (security review #42, finding 3): raw events that were stored as
+// sent (before the server folded them, or by any other way in) leave a
+// handful of rows in the day's totals, and the report lists only the
+// site's pages, books and forms, each book under its title now.
+func TestRollUpFoldsMadeUpValues(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		s.Now = func() time.Time { return time.Date(2026, 3, 7, 18, 0, 0, 0, time.UTC) }
+		book := mustCreateBookWithSheet(t, s, "Brave Bea", "Sheet", "/files/materials/s.pdf")
+		page := "/books/" + book.SlugWithID()
+		day := "2026-03-06"
+		record := func(e storyshelf.Event) {
+			t.Helper()
+			e.Day, e.Visitor = day, "v"
+			if err := s.RecordEvent(ctx, &e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		record(storyshelf.Event{Name: storyshelf.EventPageView, Path: page})
+		record(storyshelf.Event{Name: storyshelf.EventBookView, Path: page, RefID: book.ID, Label: "Brave Bea"})
+		const flood = 100
+		for i := range flood {
+			spam := fmt.Sprintf("Call +1 555 0100 now %d", i)
+			yes := i%2 == 0
+			for _, e := range []storyshelf.Event{
+				{Name: storyshelf.EventPageView, Path: fmt.Sprintf("/made-up/%d", i)},
+				{Name: storyshelf.EventPageView, Path: fmt.Sprintf("/es/books/old-%d-%s", i, storyshelf.ShortID(book.ID))},
+				{Name: storyshelf.EventBookView, Path: fmt.Sprintf("/x/%d", i), RefID: fmt.Sprintf("made-up-%d", i), Label: spam},
+				{Name: storyshelf.EventBookView, Path: page, RefID: book.ID, Label: spam},
+				{Name: storyshelf.EventKitDownload, Path: page, RefID: fmt.Sprintf("kit-%d", i), Label: spam},
+				{Name: storyshelf.EventMaterialDownload, Path: page, RefID: fmt.Sprintf("/files/%d.pdf", i), Label: book.ID},
+				{Name: storyshelf.EventStoreClick, Path: page, RefID: fmt.Sprintf("made-up-%d", i), Label: spam},
+				{Name: storyshelf.EventFormSubmit, Path: fmt.Sprintf("/form/%d", i), Label: spam, Success: &yes},
+			} {
+				record(e)
+			}
+		}
+		if summed, err := s.SummarizeOldestDay(ctx, "2026-03-07"); err != nil || summed != day {
+			t.Fatalf("summed %q, %v", summed, err)
+		}
+		if n, err := s.QueryIntForTest(ctx, `SELECT COUNT(*) FROM event_days`); err != nil || n > 16 {
+			t.Fatalf("the day's totals have %d rows after %d made-up values (%v)", n, flood*8, err)
+		}
+		if _, err := s.RollUpOldestDay(ctx, "2026-03-07"); err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.StatisticsFor(ctx, storyshelf.Period{From: day, To: day}, 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		counts := func(list []storyshelf.Count) string {
+			var out []string
+			for _, c := range list {
+				out = append(out, fmt.Sprintf("%s=%d", c.Key, c.Count))
+			}
+			return strings.Join(out, " ")
+		}
+		other := storyshelf.Other
+		for what, c := range map[string][2]string{
+			"pages":     {counts(r.Pages), fmt.Sprintf("/es%s=%d %s=%d %s=1", page, flood, other, flood, page)},
+			"books":     {counts(r.Books), fmt.Sprintf("%s=%d %s=%d", book.ID, flood+1, other, flood)},
+			"kits":      {counts(r.Downloads), fmt.Sprintf("%s=%d", other, flood)},
+			"materials": {counts(r.MaterialDownloads), fmt.Sprintf("%s=%d", other, flood)},
+			"stores":    {counts(r.StoreClicks), fmt.Sprintf("%s=%d", other, flood)},
+			"forms":     {counts(r.Forms), fmt.Sprintf("%[1]s:failed=%[2]d %[1]s:ok=%[2]d", other, flood/2)},
+		} {
+			if c[0] != c[1] {
+				t.Errorf("%s: %s, want %s", what, c[0], c[1])
+			}
+		}
+		if len(r.Funnel) != 1 || r.Funnel[0].Title != "Brave Bea" || r.Funnel[0].Views != flood+1 {
+			t.Errorf("funnel %+v", r.Funnel)
+		}
+		if text := fmt.Sprintf("%+v", r); strings.Contains(text, "555 0100") || strings.Contains(text, "made-up") {
+			t.Errorf("the report shows a stranger's text: %s", text)
 		}
 	})
 }

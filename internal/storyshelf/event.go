@@ -76,6 +76,7 @@ var StoreClickNames = map[string]string{
 const (
 	FormKit        = "kindness_kit"
 	FormNewsletter = "newsletter"
+	FormContact    = "contact"
 )
 
 // MaxUTM is the most characters kept of each campaign tag.

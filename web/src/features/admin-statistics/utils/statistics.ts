@@ -6,11 +6,13 @@ export const MSG_NO_VISITS = 'No visits in this period yet.';
 // A number of this period with the same number of the period before (unknown to an older server).
 export type Figure = { count: number; previous?: number };
 
-// The site's forms by the names their Form Submit events carry.
+// The site's forms by the names their Form Submit events carry; the server counts any other
+// name sent as 'other'.
 const FORM_NAMES: Record<string, string> = {
   contact: 'Contact form',
   newsletter: 'Newsletter form',
   kindness_kit: 'Kindness kit form',
+  other: 'Other forms',
 };
 
 export type FormCount = { form: string; label: string; ok: Figure; failed: Figure };
