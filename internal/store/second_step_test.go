@@ -228,3 +228,32 @@ func TestSecondStepRuleEndsSignInsWithoutIt(t *testing.T) {
 		}
 	})
 }
+
+// While the rule is on, an account without a second step signs in on its
+// password only to set one up; once one is set up (or passed) in one
+// sign-in, its other password-only sign-ins end. With the rule off they stay.
+func TestSettingUpASecondStepEndsTheAccountsPasswordOnlySignIns(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		owner := mustCreateUser(t, s, "owner@example.com")
+		other := mustCreateUser(t, s, "other@example.com")
+		mustOK(t, s.SetSecondStepRequired(ctx, true, nil))
+		here, _ := s.CreateSession(ctx, owner.ID, "here-1", "Firefox", "")
+		elsewhere, _ := s.CreateSession(ctx, owner.ID, "elsewhere-1", "Safari", "")
+		theirs, _ := s.CreateSession(ctx, other.ID, "theirs-1", "Chrome", "")
+		mustOK(t, s.PassSecondStep(ctx, here.FamilyID))
+		for family, want := range map[string]bool{here.FamilyID: true, elsewhere.FamilyID: false, theirs.FamilyID: true} {
+			if on, err := s.SessionActive(ctx, family); err != nil || on != want {
+				t.Fatalf("sign-in %s on = %v (%v), want %v", family, on, err, want)
+			}
+		}
+
+		mustOK(t, s.SetSecondStepRequired(ctx, false, nil))
+		again, _ := s.CreateSession(ctx, other.ID, "again-1", "Chrome", "")
+		theirsToo, _ := s.CreateSession(ctx, other.ID, "again-2", "Edge", "")
+		mustOK(t, s.PassSecondStep(ctx, again.FamilyID))
+		if on, _ := s.SessionActive(ctx, theirsToo.FamilyID); !on {
+			t.Fatal("with the rule off, setting up a second step ended another sign-in")
+		}
+	})
+}

@@ -176,12 +176,27 @@ func (s *Store) SeeSession(ctx context.Context, familyID, network string) (bool,
 // PassSecondStep notes that the sign-in familyID passed a second step: it
 // began with a code or a passkey, or set one up. Every row of the family is
 // marked, so the mark goes forward whichever row the next refresh spends.
+// While the site requires a second step, the account's other sign-ins that
+// did not pass one end with it: the rule let them in on the password alone
+// only so that the account could set one up, and now it has one.
 func (s *Store) PassSecondStep(ctx context.Context, familyID string) error {
-	if _, err := s.db.ExecContext(ctx, `UPDATE sessions SET second_step_at = $1 WHERE family_id = $2 AND second_step_at IS NULL`,
-		s.now(), familyID); err != nil {
+	now := s.now()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET second_step_at = $1 WHERE family_id = $2 AND second_step_at IS NULL`,
+		now, familyID); err != nil {
 		return fmt.Errorf("store: unable to note the second step: %w", err)
 	}
-	return nil
+	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1
+		WHERE user_id = (SELECT user_id FROM sessions WHERE family_id = $2 LIMIT 1) AND family_id <> $2
+			AND second_step_at IS NULL AND revoked_at IS NULL
+			AND EXISTS (SELECT 1 FROM sign_in_settings WHERE id = 1 AND require_second_step)`, now, familyID); err != nil {
+		return fmt.Errorf("store: unable to end sign-ins without a second step: %w", err)
+	}
+	return tx.Commit()
 }
 
 // SecondStepPassed reports whether the sign-in familyID passed a second step.
