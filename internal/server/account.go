@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -36,7 +37,7 @@ func (s *Server) handleAccount(w http.ResponseWriter, r *http.Request) error {
 	case storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND:
 		return err
 	}
-	writeJSON(w, http.StatusOK, a)
+	toolkit.WriteJSON(w, http.StatusOK, a)
 	return nil
 }
 
@@ -79,7 +80,7 @@ func (s *Server) checkCurrentPassword(w http.ResponseWriter, r *http.Request, pa
 // Body {"currentPassword", "newPassword"}. Every other session of the
 // account ends; this one stays.
 func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -103,6 +104,6 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) er
 	if err := s.Store.SetPassword(r.Context(), currentUser(r).ID, hash, currentFamily(r)); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasswordChanged})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasswordChanged})
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -32,14 +33,14 @@ func (s *Server) handleCodes(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	st.SecondStep = len(methods) > 0
-	writeJSON(w, http.StatusOK, st)
+	toolkit.WriteJSON(w, http.StatusOK, st)
 	return nil
 }
 
 // passwordFirst checks the body's currentPassword, as every change of a
 // second step must.
 func (s *Server) passwordFirst(w http.ResponseWriter, r *http.Request) (map[string]string, error) {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +95,7 @@ func (s *Server) handleStartCodes(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, codesKey{Secret: key.Secret, URL: key.URL, QRCode: qr})
+	toolkit.WriteJSON(w, http.StatusOK, codesKey{Secret: key.Secret, URL: key.URL, QRCode: qr})
 	return nil
 }
 
@@ -120,7 +121,7 @@ func newRecoveryCodes() (codes, hashes []string) {
 // on and answers the ten recovery codes, shown this once. Wrong codes count
 // against the session like wrong current passwords.
 func (s *Server) handleConfirmCodes(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -158,7 +159,7 @@ func (s *Server) handleConfirmCodes(w http.ResponseWriter, r *http.Request) erro
 	}
 	s.Store.ResetHits(ctx, key)
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, recoveryCodes{RecoveryCodes: codes, Message: storyshelf.MsgCodesOn})
+	toolkit.WriteJSON(w, http.StatusOK, recoveryCodes{RecoveryCodes: codes, Message: storyshelf.MsgCodesOn})
 	return nil
 }
 
@@ -175,7 +176,7 @@ func (s *Server) handleNewRecoveryCodes(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, recoveryCodes{RecoveryCodes: codes})
+	toolkit.WriteJSON(w, http.StatusOK, recoveryCodes{RecoveryCodes: codes})
 	return nil
 }
 
@@ -203,7 +204,7 @@ func (s *Server) handleCodesOff(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.TurnCodesOff(ctx, user.ID); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgCodesOff})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgCodesOff})
 	return nil
 }
 
@@ -220,11 +221,11 @@ func (s *Server) handleRequireSecondStep(w http.ResponseWriter, r *http.Request)
 		Required        *bool  `json:"required"`
 		CurrentPassword string `json:"currentPassword"`
 	}
-	if err := decodeJSON(r, &body); err != nil {
+	if err := toolkit.DecodeJSON(r, &body); err != nil {
 		return err
 	}
 	if body.Required == nil {
-		return wrongType("required", "true or false")
+		return toolkit.WrongType("required", "true or false")
 	}
 	if body.CurrentPassword == "" {
 		return storyshelf.FieldError("currentPassword", storyshelf.MsgCurrentPasswordRequired)
@@ -247,8 +248,8 @@ func (s *Server) handleRequireSecondStep(w http.ResponseWriter, r *http.Request)
 	if err := s.Store.SetSecondStepRequired(ctx, *body.Required, mails); err != nil {
 		return err
 	}
-	s.wake()
-	writeJSON(w, http.StatusOK, map[string]bool{"required": *body.Required})
+	s.WakeWorkers()
+	toolkit.WriteJSON(w, http.StatusOK, map[string]bool{"required": *body.Required})
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -22,7 +23,7 @@ func (s *Server) handleSignIns(w http.ResponseWriter, r *http.Request) error {
 		list[i].Current = list[i].ID == currentFamily(r)
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].Current && !list[j].Current })
-	writeJSON(w, http.StatusOK, list)
+	toolkit.WriteJSON(w, http.StatusOK, list)
 	return nil
 }
 
@@ -51,6 +52,6 @@ func (s *Server) handleEndOtherSignIns(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]int{"signedOut": n})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]int{"signedOut": n})
 	return nil
 }

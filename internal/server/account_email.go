@@ -1,9 +1,11 @@
 package server
 
 import (
-	"github.com/storyshelf/storyshelf/internal/i18n"
 	"net/http"
 	"net/url"
+
+	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -29,7 +31,7 @@ type emailChangeAnswer struct {
 // nothing is stored or sent, and the answer (409) says so: the change could
 // never be confirmed.
 func (s *Server) handleChangeEmail(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -59,8 +61,8 @@ func (s *Server) handleChangeEmail(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	s.wake()
-	writeJSON(w, http.StatusOK, emailChangeAnswer{Message: storyshelf.EmailLinkSent(email), Pending: pending})
+	s.WakeWorkers()
+	toolkit.WriteJSON(w, http.StatusOK, emailChangeAnswer{Message: storyshelf.EmailLinkSent(email), Pending: pending})
 	return nil
 }
 
@@ -85,7 +87,7 @@ func (s *Server) handleConfirmEmailPage(w http.ResponseWriter, r *http.Request) 
 // The confirmation page's button: the address changes, and the old address
 // gets a notice.
 func (s *Server) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		s.renderNotice(w, r, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
 		return
@@ -98,7 +100,7 @@ func (s *Server) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) 
 		s.renderNoticeError(w, r, i18n.English, "notice.linkUnknown", err)
 		return
 	}
-	s.wake()
+	s.WakeWorkers()
 	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Email address changed",
 		Text: "Sign in to the admin with " + c.NewEmail + " from now on. We let " + c.OldEmail + " know.",
 		Link: "/admin/login", LinkText: "Go to the admin"})

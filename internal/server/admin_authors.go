@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -16,7 +17,7 @@ func (s *Server) handleAdminAuthors(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, list)
+	toolkit.WriteJSON(w, http.StatusOK, list)
 	return nil
 }
 
@@ -26,7 +27,7 @@ func (s *Server) handleAdminAuthors(w http.ResponseWriter, r *http.Request) erro
 // §5). The same name changes nothing. Answers {"name", "booksUpdated"}.
 func (s *Server) handleRenameAuthor(w http.ResponseWriter, r *http.Request) error {
 	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -46,7 +47,7 @@ func (s *Server) handleRenameAuthor(w http.ResponseWriter, r *http.Request) erro
 			return err
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"name": newName, "booksUpdated": n})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"name": newName, "booksUpdated": n})
 	return nil
 }
 
@@ -81,7 +82,7 @@ func (s *Server) handleAdminAuthorProfile(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, a)
+	toolkit.WriteJSON(w, http.StatusOK, a)
 	return nil
 }
 
@@ -92,7 +93,7 @@ func (s *Server) handleAdminAuthorProfile(w http.ResponseWriter, r *http.Request
 func (s *Server) handleSaveAuthorProfile(w http.ResponseWriter, r *http.Request) error {
 	r.Body = http.MaxBytesReader(w, r.Body, 256<<10)
 	a := &storyshelf.AuthorInfo{}
-	if err := decodeJSON(r, a); err != nil {
+	if err := toolkit.DecodeJSON(r, a); err != nil {
 		return err
 	}
 	a.ID, a.CreatedAt = "", time.Time{}
@@ -107,6 +108,6 @@ func (s *Server) handleSaveAuthorProfile(w http.ResponseWriter, r *http.Request)
 		s.removeUnusedFiles(r.Context(), []string{old.PhotoURL})
 	}
 	noteChanges(r, old, a) // for History
-	writeJSON(w, http.StatusOK, map[string]any{"message": storyshelf.MsgAuthorSaved, "profile": a})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": storyshelf.MsgAuthorSaved, "profile": a})
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -56,7 +57,7 @@ func (s *Server) handleBackupSettings(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, v)
+	toolkit.WriteJSON(w, http.StatusOK, v)
 	return nil
 }
 
@@ -68,7 +69,7 @@ func (s *Server) handleBackupSettings(w http.ResponseWriter, r *http.Request) er
 // due is made within moments.
 func (s *Server) handleSaveBackupSettings(w http.ResponseWriter, r *http.Request) error {
 	var in storyshelf.BackupSettings
-	if err := decodeJSON(r, &in); err != nil {
+	if err := toolkit.DecodeJSON(r, &in); err != nil {
 		return err
 	}
 	ctx := r.Context()
@@ -102,13 +103,13 @@ func (s *Server) handleSaveBackupSettings(w http.ResponseWriter, r *http.Request
 		if last := v.LastBackup; last == nil || !last.StartedAt.Add(time.Duration(b.EveryHours)*time.Hour).After(s.Store.Now()) {
 			message = storyshelf.MsgBackupsTurnedOnSoon
 		}
-		s.wake()
+		s.WakeWorkers()
 	case !v.On && before.On:
 		message = storyshelf.MsgBackupsTurnedOff
 	case v.On:
-		s.wake() // a shorter interval may make one due now
+		s.WakeWorkers() // a shorter interval may make one due now
 	}
-	writeJSON(w, http.StatusOK, struct {
+	toolkit.WriteJSON(w, http.StatusOK, struct {
 		Message string `json:"message"`
 		*backupSettingsView
 	}{message, v})

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -16,7 +17,7 @@ import (
 func decodeBook(w http.ResponseWriter, r *http.Request, previousCover string) (*storyshelf.Book, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, 1<<20)
 	b := &storyshelf.Book{}
-	if err := decodeJSON(r, b); err != nil {
+	if err := toolkit.DecodeJSON(r, b); err != nil {
 		return nil, err
 	}
 	// The server owns these, whatever the form sent.
@@ -48,7 +49,7 @@ func (s *Server) handleAdminBooks(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, books)
+	toolkit.WriteJSON(w, http.StatusOK, books)
 	return nil
 }
 
@@ -60,7 +61,7 @@ func (s *Server) handleAdminBook(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, b)
+	toolkit.WriteJSON(w, http.StatusOK, b)
 	return nil
 }
 
@@ -75,7 +76,7 @@ func (s *Server) handleCreateBook(w http.ResponseWriter, r *http.Request) error 
 	if err := s.Store.CreateBook(r.Context(), b); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, b)
+	toolkit.WriteJSON(w, http.StatusCreated, b)
 	return nil
 }
 
@@ -103,7 +104,7 @@ func (s *Server) handleUpdateBook(w http.ResponseWriter, r *http.Request) error 
 		replaced = append(replaced, m.FileURL)
 	}
 	s.removeUnusedFiles(r.Context(), replaced)
-	writeJSON(w, http.StatusOK, b)
+	toolkit.WriteJSON(w, http.StatusOK, b)
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/mail"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -96,7 +97,7 @@ func (s *Server) handleEmailSettings(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, v)
+	toolkit.WriteJSON(w, http.StatusOK, v)
 	return nil
 }
 
@@ -108,7 +109,7 @@ func (s *Server) handleEmailSettings(w http.ResponseWriter, r *http.Request) err
 // that was waiting goes out at once when a mail server is now set.
 func (s *Server) handleSaveEmailSettings(w http.ResponseWriter, r *http.Request) error {
 	var in emailSettingsInput
-	if err := decodeJSON(r, &in); err != nil {
+	if err := toolkit.DecodeJSON(r, &in); err != nil {
 		return err
 	}
 	ctx := r.Context()
@@ -135,9 +136,9 @@ func (s *Server) handleSaveEmailSettings(w http.ResponseWriter, r *http.Request)
 	message := storyshelf.MsgMailSettingsSaved
 	if v.Ready {
 		message = storyshelf.MsgMailSettingsActive
-		s.wake()
+		s.WakeWorkers()
 	}
-	writeJSON(w, http.StatusOK, struct {
+	toolkit.WriteJSON(w, http.StatusOK, struct {
 		Message string `json:"message"`
 		*emailSettingsView
 	}{message, v})
@@ -155,7 +156,7 @@ const testMailTimeout = 15 * time.Second
 // that it went, or what the mail server said, in plain words.
 func (s *Server) handleTestEmail(w http.ResponseWriter, r *http.Request) error {
 	var in emailSettingsInput
-	if err := decodeJSON(r, &in); err != nil {
+	if err := toolkit.DecodeJSON(r, &in); err != nil {
 		return err
 	}
 	ctx := r.Context()
@@ -217,6 +218,6 @@ func (s *Server) handleTestEmail(w http.ResponseWriter, r *http.Request) error {
 	} else {
 		s.Logger.InfoContext(ctx, "test email sent", "host", set.Server.Host, "to", to)
 	}
-	writeJSON(w, http.StatusOK, answer)
+	toolkit.WriteJSON(w, http.StatusOK, answer)
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -12,7 +13,7 @@ import (
 func (s *Server) decodeKit(w http.ResponseWriter, r *http.Request) (*storyshelf.KindnessKit, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
 	k := &storyshelf.KindnessKit{}
-	if err := decodeJSON(r, k); err != nil {
+	if err := toolkit.DecodeJSON(r, k); err != nil {
 		return nil, err
 	}
 	k.ID, k.Files, k.CreatedAt, k.UpdatedAt = "", nil, time.Time{}, time.Time{} // the server's to set
@@ -36,7 +37,7 @@ func (s *Server) handleAdminKits(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, list)
+	toolkit.WriteJSON(w, http.StatusOK, list)
 	return nil
 }
 
@@ -65,7 +66,7 @@ func (s *Server) handleAdminKit(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, newKitDetail(k))
+	toolkit.WriteJSON(w, http.StatusOK, newKitDetail(k))
 	return nil
 }
 
@@ -80,7 +81,7 @@ func (s *Server) handleCreateKit(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.CreateKit(r.Context(), k); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, newKitDetail(k))
+	toolkit.WriteJSON(w, http.StatusCreated, newKitDetail(k))
 	return nil
 }
 
@@ -104,7 +105,7 @@ func (s *Server) handleUpdateKit(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	noteChanges(r, newKitDetail(old), newKitDetail(saved)) // for History
-	writeJSON(w, http.StatusOK, newKitDetail(saved))
+	toolkit.WriteJSON(w, http.StatusOK, newKitDetail(saved))
 	return nil
 }
 
@@ -138,7 +139,7 @@ func (s *Server) handleDeleteKit(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) handleAddKitFile(w http.ResponseWriter, r *http.Request) error {
 	r.Body = http.MaxBytesReader(w, r.Body, 16<<10)
 	var form struct{ FileName, FileType, FileURL string }
-	if err := decodeJSON(r, &form); err != nil {
+	if err := toolkit.DecodeJSON(r, &form); err != nil {
 		return err
 	}
 	f := &storyshelf.KitFile{KitID: r.PathValue("id"), FileName: form.FileName, FileType: form.FileType, FileURL: form.FileURL}
@@ -148,7 +149,7 @@ func (s *Server) handleAddKitFile(w http.ResponseWriter, r *http.Request) error 
 	if err := s.Store.AddKitFile(r.Context(), f); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, kitFileDetail{*f, f.FileURL})
+	toolkit.WriteJSON(w, http.StatusCreated, kitFileDetail{*f, f.FileURL})
 	return nil
 }
 
@@ -169,7 +170,7 @@ func (s *Server) handleDeleteKitFile(w http.ResponseWriter, r *http.Request) err
 // a page listing the kit's files, valid 24 hours. Answers 201 {url,
 // expiresAt}.
 func (s *Server) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -183,6 +184,6 @@ func (s *Server) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) e
 	if err := s.Store.GrantKitDownload(r.Context(), g); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"url": s.SiteURL + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
+	toolkit.WriteJSON(w, http.StatusCreated, map[string]any{"url": s.SiteURL + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
 	return nil
 }

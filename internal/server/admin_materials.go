@@ -1,6 +1,10 @@
 package server
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
+)
 
 // GET /api/admin/materials
 //
@@ -11,6 +15,6 @@ func (s *Server) handleAdminMaterials(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, list)
+	toolkit.WriteJSON(w, http.StatusOK, list)
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -24,7 +25,7 @@ func (s *Server) handleAdminMessages(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, p)
+	toolkit.WriteJSON(w, http.StatusOK, p)
 	return nil
 }
 
@@ -37,7 +38,7 @@ func (s *Server) handleUnreadCount(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]int{"unread": n})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]int{"unread": n})
 	return nil
 }
 
@@ -47,7 +48,7 @@ func (s *Server) handleAdminMessage(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, m)
+	toolkit.WriteJSON(w, http.StatusOK, m)
 	return nil
 }
 
@@ -58,7 +59,7 @@ func (s *Server) handleMarkMessage(w http.ResponseWriter, r *http.Request) error
 	var body struct {
 		Read *bool `json:"read"`
 	}
-	if err := decodeJSON(r, &body); err != nil {
+	if err := toolkit.DecodeJSON(r, &body); err != nil {
 		return err
 	}
 	if body.Read == nil {

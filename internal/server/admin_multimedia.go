@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -12,7 +13,7 @@ import (
 func (s *Server) decodeMultimedia(w http.ResponseWriter, r *http.Request) (*storyshelf.Multimedia, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, 128<<10)
 	m := &storyshelf.Multimedia{}
-	if err := decodeJSON(r, m); err != nil {
+	if err := toolkit.DecodeJSON(r, m); err != nil {
 		return nil, err
 	}
 	m.ID, m.CreatedAt = "", time.Time{} // the server's to set
@@ -35,7 +36,7 @@ func (s *Server) handleAdminMultimedia(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, list)
+	toolkit.WriteJSON(w, http.StatusOK, list)
 	return nil
 }
 
@@ -48,7 +49,7 @@ func (s *Server) handleCreateMultimedia(w http.ResponseWriter, r *http.Request) 
 	if err := s.Store.CreateMultimedia(r.Context(), m); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, m)
+	toolkit.WriteJSON(w, http.StatusCreated, m)
 	return nil
 }
 
@@ -68,7 +69,7 @@ func (s *Server) handleUpdateMultimedia(w http.ResponseWriter, r *http.Request) 
 	}
 	s.removeUnusedFiles(r.Context(), []string{old.URL, old.Thumbnail})
 	noteChanges(r, old, m) // for History
-	writeJSON(w, http.StatusOK, m)
+	toolkit.WriteJSON(w, http.StatusOK, m)
 	return nil
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/analytics"
 	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/mail"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -45,7 +46,7 @@ func (s *Server) handleAdminIssues(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"issues": list})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"issues": list})
 	return nil
 }
 
@@ -55,7 +56,7 @@ func (s *Server) handleAdminIssues(w http.ResponseWriter, r *http.Request) error
 // with the issue.
 func (s *Server) handleCreateIssue(w http.ResponseWriter, r *http.Request) error {
 	var in issueInput
-	if err := decodeStrictJSON(r, &in); err != nil {
+	if err := toolkit.DecodeStrictJSON(r, &in); err != nil {
 		return err
 	}
 	i := in.issue()
@@ -65,7 +66,7 @@ func (s *Server) handleCreateIssue(w http.ResponseWriter, r *http.Request) error
 	if err := s.Store.CreateIssue(r.Context(), i); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, i)
+	toolkit.WriteJSON(w, http.StatusCreated, i)
 	return nil
 }
 
@@ -75,7 +76,7 @@ func (s *Server) handleAdminIssue(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, i)
+	toolkit.WriteJSON(w, http.StatusOK, i)
 	return nil
 }
 
@@ -86,7 +87,7 @@ func (s *Server) handleAdminIssue(w http.ResponseWriter, r *http.Request) error 
 // refused (409).
 func (s *Server) handleUpdateIssue(w http.ResponseWriter, r *http.Request) error {
 	var in issueInput
-	if err := decodeStrictJSON(r, &in); err != nil {
+	if err := toolkit.DecodeStrictJSON(r, &in); err != nil {
 		return err
 	}
 	i := in.issue()
@@ -115,10 +116,10 @@ func (s *Server) writeIssue(ctx context.Context, w http.ResponseWriter, message,
 		return err
 	}
 	if message == "" {
-		writeJSON(w, http.StatusOK, i)
+		toolkit.WriteJSON(w, http.StatusOK, i)
 		return nil
 	}
-	writeJSON(w, http.StatusOK, struct {
+	toolkit.WriteJSON(w, http.StatusOK, struct {
 		Message string            `json:"message"`
 		Issue   *storyshelf.Issue `json:"issue"`
 	}{message, i})
@@ -133,7 +134,7 @@ func (s *Server) handleIssueArchive(w http.ResponseWriter, r *http.Request) erro
 	var in struct {
 		InArchive *bool `json:"inArchive"`
 	}
-	if err := decodeStrictJSON(r, &in); err != nil {
+	if err := toolkit.DecodeStrictJSON(r, &in); err != nil {
 		return err
 	}
 	if in.InArchive == nil {
@@ -157,7 +158,7 @@ func (s *Server) handleDeleteIssue(w http.ResponseWriter, r *http.Request) error
 	if err := s.Store.DeleteIssue(r.Context(), r.PathValue("id")); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": "The draft was deleted."})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": "The draft was deleted."})
 	return nil
 }
 
@@ -170,7 +171,7 @@ func (s *Server) handleIssueAudience(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]int{"count": n})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]int{"count": n})
 	return nil
 }
 
@@ -181,7 +182,7 @@ func (s *Server) handleIssueAudience(w http.ResponseWriter, r *http.Request) err
 // nowhere). Answers {"sent", "message"}: when the mail server refused, the
 // message says why in words.
 func (s *Server) handleIssueTest(w http.ResponseWriter, r *http.Request) error {
-	if err := decodeStrictJSON(r, &struct{}{}); err != nil {
+	if err := toolkit.DecodeStrictJSON(r, &struct{}{}); err != nil {
 		return err
 	}
 	ctx := r.Context()
@@ -204,7 +205,7 @@ func (s *Server) handleIssueTest(w http.ResponseWriter, r *http.Request) error {
 	sender, err := s.Mail.Sender(set)
 	if err != nil {
 		answer.Sent, answer.Message = false, "No mail server is set up yet: set one up in Settings → Email, then send the test again."
-		writeJSON(w, http.StatusOK, answer)
+		toolkit.WriteJSON(w, http.StatusOK, answer)
 		return nil
 	}
 	m := s.issueMail(s.mailSite(ctx), i, &storyshelf.Subscriber{Email: to, Lang: "en", UnsubscribeToken: "test"})
@@ -215,7 +216,7 @@ func (s *Server) handleIssueTest(w http.ResponseWriter, r *http.Request) error {
 		answer.Sent, answer.Message = false, sender.Explain(err)
 		s.Logger.InfoContext(ctx, "newsletter test not sent", "to", to, "reason", answer.Message)
 	}
-	writeJSON(w, http.StatusOK, answer)
+	toolkit.WriteJSON(w, http.StatusOK, answer)
 	return nil
 }
 
@@ -229,7 +230,7 @@ func (s *Server) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
 	var in struct {
 		SendAt *time.Time `json:"sendAt"`
 	}
-	if err := decodeStrictJSON(r, &in); err != nil {
+	if err := toolkit.DecodeStrictJSON(r, &in); err != nil {
 		return err
 	}
 	ctx := r.Context()
@@ -257,7 +258,7 @@ func (s *Server) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		s.wake()
+		s.WakeWorkers()
 		return s.writeIssue(ctx, w, "Sending started: "+strconv.Itoa(n)+" subscriber"+plural(n)+" will get it.", id)
 	}
 	if !in.SendAt.After(s.Store.Now()) {
@@ -279,7 +280,7 @@ func (s *Server) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
 // Body {}: stops a scheduled issue before it starts (409 once it has
 // started). It can then be edited and sent again.
 func (s *Server) handleCancelIssue(w http.ResponseWriter, r *http.Request) error {
-	if err := decodeStrictJSON(r, &struct{}{}); err != nil {
+	if err := toolkit.DecodeStrictJSON(r, &struct{}{}); err != nil {
 		return err
 	}
 	ctx := r.Context()
@@ -298,7 +299,7 @@ func (s *Server) handleCancelIssue(w http.ResponseWriter, r *http.Request) error
 // newsletters go through MailerLite, or when no mail server is set up.
 // Answers {"message", "issue"}.
 func (s *Server) handleResendIssue(w http.ResponseWriter, r *http.Request) error {
-	if err := decodeStrictJSON(r, &struct{}{}); err != nil {
+	if err := toolkit.DecodeStrictJSON(r, &struct{}{}); err != nil {
 		return err
 	}
 	ctx := r.Context()
@@ -320,7 +321,7 @@ func (s *Server) handleResendIssue(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	noteItem(r, id, i.Subject) // for History
-	s.wake()
+	s.WakeWorkers()
 	return s.writeIssue(ctx, w, "Sending again to "+strconv.Itoa(n)+" subscriber"+plural(n)+
 		" whose copy may not have arrived.", id)
 }
@@ -336,7 +337,7 @@ func (s *Server) handleIssueProgress(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, p)
+	toolkit.WriteJSON(w, http.StatusOK, p)
 	return nil
 }
 
@@ -348,7 +349,7 @@ func (s *Server) handleIssueReport(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, rep)
+	toolkit.WriteJSON(w, http.StatusOK, rep)
 	return nil
 }
 
@@ -363,7 +364,7 @@ func (s *Server) handleNewsletterSettings(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, newsletterSettingsView{NewsletterSettings: *n, MailerLite: s.MailerLite, SiteURL: s.SiteURL})
+	toolkit.WriteJSON(w, http.StatusOK, newsletterSettingsView{NewsletterSettings: *n, MailerLite: s.MailerLite, SiteURL: s.SiteURL})
 	return nil
 }
 
@@ -388,7 +389,7 @@ func (s *Server) handleSaveNewsletterSettings(w http.ResponseWriter, r *http.Req
 		PerMinute int     `json:"perMinute"`
 		SendFrom  *string `json:"sendFrom"`
 	}
-	if err := decodeStrictJSON(r, &in); err != nil {
+	if err := toolkit.DecodeStrictJSON(r, &in); err != nil {
 		return err
 	}
 	ctx := r.Context()
@@ -419,7 +420,7 @@ func (s *Server) handleSaveNewsletterSettings(w http.ResponseWriter, r *http.Req
 		return err
 	}
 	noteChanges(r, cur, set) // for History
-	writeJSON(w, http.StatusOK, newsletterSettingsView{Message: "Saved.", NewsletterSettings: set, MailerLite: s.MailerLite, SiteURL: s.SiteURL})
+	toolkit.WriteJSON(w, http.StatusOK, newsletterSettingsView{Message: "Saved.", NewsletterSettings: set, MailerLite: s.MailerLite, SiteURL: s.SiteURL})
 	return nil
 }
 

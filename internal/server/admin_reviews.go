@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -15,7 +16,7 @@ func (s *Server) handleWaitingReviewCount(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]int{"count": n})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]int{"count": n})
 	return nil
 }
 
@@ -54,11 +55,11 @@ func (s *Server) setReviewStatus(w http.ResponseWriter, r *http.Request, status 
 		return err
 	}
 	if published != nil {
-		s.wake()
+		s.WakeWorkers()
 	}
 	noteItem(r, t.ID, t.ReviewerName)
 	t.Status = status
-	writeJSON(w, http.StatusOK, t)
+	toolkit.WriteJSON(w, http.StatusOK, t)
 	return nil
 }
 

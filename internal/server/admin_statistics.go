@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -27,7 +28,7 @@ func (s *Server) handleAdminStatistics(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, report)
+	toolkit.WriteJSON(w, http.StatusOK, report)
 	return nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -70,6 +71,6 @@ func (s *Server) handleStatisticsCSV(w http.ResponseWriter, r *http.Request) err
 			rows = append(rows, []string{cmp.Or(name, c.Key), detail, strconv.Itoa(c.Count), strconv.Itoa(c.Previous)})
 		}
 	}
-	writeCSVFile(w, "statistics-"+table+"-"+report.From+"-"+report.To+".csv", header, rows)
+	toolkit.WriteCSVFile(w, "statistics-"+table+"-"+report.From+"-"+report.To+".csv", header, rows)
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -82,6 +83,6 @@ func (s *Server) handleStorageTest(w http.ResponseWriter, r *http.Request) error
 		s.Logger.WarnContext(ctx, "storage test failed", "err", err)
 		return storyshelf.Errorf(storyshelf.EINTERNAL, msgStorageTestFailed, storageSteps[failed])
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": msgStorageWorks, "storage": s.Blobs.Describe(), "steps": steps})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": msgStorageWorks, "storage": s.Blobs.Describe(), "steps": steps})
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -30,7 +31,7 @@ func (s *Server) handleAdminSubscribers(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, p)
+	toolkit.WriteJSON(w, http.StatusOK, p)
 	return nil
 }
 
@@ -48,10 +49,10 @@ func (s *Server) handleExportSubscribers(w http.ResponseWriter, r *http.Request)
 	}
 	rows := make([][]string, len(p.Subscribers))
 	for i, l := range p.Subscribers {
-		rows[i] = []string{l.Email, l.Name, l.Status, l.Source, strings.Join(l.Kits, "; "), csvTime(&l.CreatedAt),
-			csvTime(&l.ConsentAt), l.ConsentPage, l.ConsentText, csvTime(l.UnsubscribedAt), csvTime(l.ConfirmedAt), l.SyncStatus, l.Lang}
+		rows[i] = []string{l.Email, l.Name, l.Status, l.Source, strings.Join(l.Kits, "; "), toolkit.CSVTime(&l.CreatedAt),
+			toolkit.CSVTime(&l.ConsentAt), l.ConsentPage, l.ConsentText, toolkit.CSVTime(l.UnsubscribedAt), toolkit.CSVTime(l.ConfirmedAt), l.SyncStatus, l.Lang}
 	}
-	writeCSV(w, "subscribers", []string{"email", "name", "status", "source", "kits", "signed_up_at",
+	toolkit.WriteCSV(w, "subscribers", []string{"email", "name", "status", "source", "kits", "signed_up_at",
 		"consent_at", "consent_page", "consent_text", "unsubscribed_at", "confirmed_at", "sync_status", "language"}, rows)
 	return nil
 }
@@ -65,8 +66,8 @@ func (s *Server) handleAdminUnsubscribe(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	s.wake()
-	writeJSON(w, http.StatusOK, sub)
+	s.WakeWorkers()
+	toolkit.WriteJSON(w, http.StatusOK, sub)
 	return nil
 }
 
@@ -76,7 +77,7 @@ func (s *Server) handleAdminUnsubscribe(w http.ResponseWriter, r *http.Request) 
 // that holds it and queues its erasure at the email-list provider; answers
 // what was removed, table by table.
 func (s *Server) handleForgetPerson(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -89,8 +90,8 @@ func (s *Server) handleForgetPerson(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	s.wake()
-	writeJSON(w, http.StatusOK, removed)
+	s.WakeWorkers()
+	toolkit.WriteJSON(w, http.StatusOK, removed)
 	return nil
 }
 
@@ -112,7 +113,7 @@ func (s *Server) handleKitSignUps(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, list)
+	toolkit.WriteJSON(w, http.StatusOK, list)
 	return nil
 }
 
@@ -129,9 +130,9 @@ func (s *Server) handleExportKitSignUps(w http.ResponseWriter, r *http.Request) 
 	}
 	rows := make([][]string, len(list))
 	for i, k := range list {
-		rows[i] = []string{k.Email, k.Name, csvTime(&k.CreatedAt), csvTime(k.ConsentAt), k.ConsentPage, k.ConsentText,
+		rows[i] = []string{k.Email, k.Name, toolkit.CSVTime(&k.CreatedAt), toolkit.CSVTime(k.ConsentAt), k.ConsentPage, k.ConsentText,
 			strconv.Itoa(k.Downloads), k.Lang}
 	}
-	writeCSV(w, "kit-sign-ups", []string{"email", "name", "signed_up_at", "consent_at", "consent_page", "consent_text", "downloads", "language"}, rows)
+	toolkit.WriteCSV(w, "kit-sign-ups", []string{"email", "name", "signed_up_at", "consent_at", "consent_page", "consent_text", "downloads", "language"}, rows)
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -13,7 +14,7 @@ import (
 func (s *Server) decodeTestimonial(w http.ResponseWriter, r *http.Request) (*storyshelf.Testimonial, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
 	t := &storyshelf.Testimonial{}
-	if err := decodeJSON(r, t); err != nil {
+	if err := toolkit.DecodeJSON(r, t); err != nil {
 		return nil, err
 	}
 	// The server's to set; status and the reviewer's address and language
@@ -48,7 +49,7 @@ func (s *Server) handleAdminTestimonials(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, p)
+	toolkit.WriteJSON(w, http.StatusOK, p)
 	return nil
 }
 
@@ -61,7 +62,7 @@ func (s *Server) handleCreateTestimonial(w http.ResponseWriter, r *http.Request)
 	if err := s.Store.CreateTestimonial(r.Context(), t); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, t)
+	toolkit.WriteJSON(w, http.StatusCreated, t)
 	return nil
 }
 
@@ -81,7 +82,7 @@ func (s *Server) handleUpdateTestimonial(w http.ResponseWriter, r *http.Request)
 	}
 	t.Status, t.Origin, t.Email, t.Lang = old.Status, old.Origin, old.Email, old.Lang
 	noteChanges(r, old, t) // for History
-	writeJSON(w, http.StatusOK, t)
+	toolkit.WriteJSON(w, http.StatusOK, t)
 	return nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -12,7 +13,7 @@ func decodeUpcomingBook(w http.ResponseWriter, r *http.Request) (*storyshelf.Upc
 	// A release sent without its newsletter choice prepares the draft, the
 	// form's default.
 	u := &storyshelf.UpcomingBook{Release: storyshelf.Release{NewsletterDraft: true}}
-	if err := decodeJSON(r, u); err != nil {
+	if err := toolkit.DecodeJSON(r, u); err != nil {
 		return nil, err
 	}
 	u.ID, u.CreatedAt, u.UpdatedAt = "", time.Time{}, time.Time{} // the server's to set
@@ -31,7 +32,7 @@ func (s *Server) handleAdminUpcomingBooks(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, list)
+	toolkit.WriteJSON(w, http.StatusOK, list)
 	return nil
 }
 
@@ -41,7 +42,7 @@ func (s *Server) handleAdminUpcomingBook(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, u)
+	toolkit.WriteJSON(w, http.StatusOK, u)
 	return nil
 }
 
@@ -54,7 +55,7 @@ func (s *Server) handleCreateUpcomingBook(w http.ResponseWriter, r *http.Request
 	if err := s.Store.CreateUpcomingBook(r.Context(), u); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, u)
+	toolkit.WriteJSON(w, http.StatusCreated, u)
 	return nil
 }
 
@@ -78,7 +79,7 @@ func (s *Server) handleUpdateUpcomingBook(w http.ResponseWriter, r *http.Request
 		return err
 	}
 	noteChanges(r, old, saved) // for History
-	writeJSON(w, http.StatusOK, saved)
+	toolkit.WriteJSON(w, http.StatusOK, saved)
 	return nil
 }
 
@@ -106,7 +107,7 @@ func (s *Server) handleReleaseUpcomingBook(w http.ResponseWriter, r *http.Reques
 		return err
 	}
 	noteItem(r, rel.Book.ID, rel.Book.Title) // for History
-	writeJSON(w, http.StatusOK, releaseAnswer{BookID: rel.Book.ID, Slug: rel.Book.SlugWithID(), IssueID: rel.IssueID})
+	toolkit.WriteJSON(w, http.StatusOK, releaseAnswer{BookID: rel.Book.ID, Slug: rel.Book.SlugWithID(), IssueID: rel.IssueID})
 	return nil
 }
 

@@ -6,9 +6,10 @@ import (
 	"net/http"
 	"path"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
+
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 )
 
 // GET /
@@ -59,7 +60,7 @@ func (s *Server) serveWebFile(w http.ResponseWriter, r *http.Request, name, cach
 			// (The compression middleware may have said so already.)
 			h.Add("Vary", "Accept-Encoding")
 		}
-		if acceptsEncoding(r.Header.Get("Accept-Encoding"), e.coding) {
+		if toolkit.AcceptsEncoding(r.Header.Get("Accept-Encoding"), e.coding) {
 			h.Set("Content-Encoding", e.coding)
 			body = encoded
 			break
@@ -72,33 +73,6 @@ func (s *Server) serveWebFile(w http.ResponseWriter, r *http.Request, name, cach
 // precompressedEncodings are the variants the web build writes beside its
 // scripts and styles (web/vite-plugins/precompress.ts), best first.
 var precompressedEncodings = []struct{ coding, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
-
-// acceptsEncoding reports whether an Accept-Encoding header allows coding:
-// named with a non-zero quality, or covered by a non-zero "*" and not
-// named (RFC 9110 §12.5.3).
-func acceptsEncoding(header, coding string) bool {
-	wildcard := false
-	for _, item := range strings.Split(header, ",") {
-		name, params, _ := strings.Cut(item, ";")
-		name = strings.ToLower(strings.TrimSpace(name))
-		if name != coding && name != "*" {
-			continue
-		}
-		allowed := true
-		for _, p := range strings.Split(params, ";") {
-			key, value, _ := strings.Cut(p, "=")
-			if strings.EqualFold(strings.TrimSpace(key), "q") {
-				q, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
-				allowed = err == nil && q > 0
-			}
-		}
-		if name == coding {
-			return allowed
-		}
-		wildcard = allowed
-	}
-	return wildcard
-}
 
 // serveIndex answers an app route with index.html carrying that page's own
 // head tags and data. Unknown paths go to the home page, and outdated book

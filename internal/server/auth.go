@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -126,7 +127,7 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf
 // the device that just created it.
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, user *storyshelf.User, tell, secondStep bool) error {
 	refresh := auth.NewSecret()
-	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent(), s.clientKey(r))
+	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent(), s.ClientKey(r))
 	if err != nil {
 		return err
 	}
@@ -220,7 +221,7 @@ func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) error {
 // Body {"email"}. Mails a single-use reset link when the address has an
 // account, and answers exactly the same when it does not.
 func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -228,7 +229,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 	if err := storyshelf.ValidateEmail(email); err != nil {
 		return err
 	}
-	if ok, err := s.Store.Hit(r.Context(), "forgot:ip:"+s.clientKey(r), forgotWindow, forgotPerIP); err != nil {
+	if ok, err := s.Store.Hit(r.Context(), "forgot:ip:"+s.ClientKey(r), forgotWindow, forgotPerIP); err != nil {
 		return err
 	} else if !ok {
 		w.Header().Set("Retry-After", "3600")
@@ -241,14 +242,14 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 	// Past the per-address limit nothing more is sent, but the answer stays
 	// the same so it says nothing about the address.
 	if ok, err := s.Store.Hit(r.Context(), "forgot:account:"+email, forgotWindow, forgotPerEmail); err != nil || !ok {
-		writeJSON(w, http.StatusOK, answer)
+		toolkit.WriteJSON(w, http.StatusOK, answer)
 		return nil
 	}
 	// Up to the answer every address takes the same steps: the lookup, and
 	// the link and mail for an account, come after it, so the time the
 	// answer takes says nothing about whether the address has an account.
 	s.handedOff.later(r.Context(), func(ctx context.Context) { s.mailResetLink(ctx, email) })
-	writeJSON(w, http.StatusOK, answer)
+	toolkit.WriteJSON(w, http.StatusOK, answer)
 	return nil
 }
 
@@ -268,7 +269,7 @@ func (s *Server) mailResetLink(ctx context.Context, email string) {
 		s.Logger.ErrorContext(ctx, "reset link not sent", "err", err)
 		return
 	}
-	s.wake()
+	s.WakeWorkers()
 }
 
 // POST /api/auth/reset-password/check
@@ -276,14 +277,14 @@ func (s *Server) mailResetLink(ctx context.Context, email string) {
 // Body {"token"}: whether a reset link is still good, without using it, so
 // the page can say so before the owner types a new password.
 func (s *Server) handleCheckReset(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
 	if err := s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(fields["token"])); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]bool{"valid": true})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]bool{"valid": true})
 	return nil
 }
 
@@ -292,7 +293,7 @@ func (s *Server) handleCheckReset(w http.ResponseWriter, r *http.Request) error 
 // Body {"token", "password"}. Only this submission uses the link: opening it
 // (as mail scanners do) does not. Every session of the account ends.
 func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -308,7 +309,7 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) err
 	if _, err := s.Store.UsePasswordReset(r.Context(), auth.HashSecret(fields["token"]), hash); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgResetSuccessful})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgResetSuccessful})
 	return nil
 }
 
@@ -343,6 +344,6 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) error {
 // requires one) before anything but her Account page opens.
 func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) error {
 	needed, _ := r.Context().Value(secondStepNeededKey{}).(bool)
-	writeJSON(w, http.StatusOK, me{User: currentUser(r), SecondStepNeeded: needed})
+	toolkit.WriteJSON(w, http.StatusOK, me{User: currentUser(r), SecondStepNeeded: needed})
 	return nil
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -14,7 +15,7 @@ func (s *Server) handlePinFeaturedBook(w http.ResponseWriter, r *http.Request) e
 	var in struct {
 		BookID string `json:"bookId"`
 	}
-	if err := decodeJSON(r, &in); err != nil {
+	if err := toolkit.DecodeJSON(r, &in); err != nil {
 		return err
 	}
 	if in.BookID == "" {
@@ -48,7 +49,7 @@ func (s *Server) catalogueAnswer(w http.ResponseWriter, r *http.Request, message
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": message, "settings": site})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": message, "settings": site})
 	return nil
 }
 
@@ -60,7 +61,7 @@ func (s *Server) handleSetBookOrder(w http.ResponseWriter, r *http.Request) erro
 	var in struct {
 		IDs []string `json:"ids"`
 	}
-	if err := decodeJSON(r, &in); err != nil {
+	if err := toolkit.DecodeJSON(r, &in); err != nil {
 		return err
 	}
 	if err := s.Store.SetBookOrder(r.Context(), in.IDs); err != nil {
@@ -86,6 +87,6 @@ func (s *Server) orderAnswer(w http.ResponseWriter, r *http.Request, message str
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": message, "books": books})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": message, "books": books})
 	return nil
 }

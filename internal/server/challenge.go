@@ -12,6 +12,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/altcha"
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -127,7 +128,7 @@ func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, c)
+	toolkit.WriteJSON(w, http.StatusOK, c)
 	return nil
 }
 

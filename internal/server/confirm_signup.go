@@ -5,6 +5,7 @@ import (
 	"net/url"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -59,7 +60,7 @@ func (s *Server) handleConfirmSignUpPage(w http.ResponseWriter, r *http.Request)
 	token := r.URL.Query().Get("token")
 	sub, err := s.Store.SubscriberByToken(r.Context(), token)
 	if err != nil {
-		s.renderConfirmError(w, r, requestLang(r), err)
+		s.renderConfirmError(w, r, toolkit.RequestLang(r), err)
 		return
 	}
 	lang := readerLang(sub.Lang)
@@ -84,9 +85,9 @@ func (s *Server) handleConfirmSignUpPage(w http.ResponseWriter, r *http.Request)
 //
 // The page's button: the address's owner confirmed from their own mail.
 func (s *Server) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request) {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
-		s.renderNoticeError(w, r, requestLang(r), "notice.failed", err)
+		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
 	shown := i18n.Parse(fields["lang"])
@@ -105,7 +106,7 @@ func (s *Server) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request)
 		s.renderConfirmError(w, r, shown, err)
 		return
 	}
-	s.wake()
+	s.WakeWorkers()
 	lang := readerLang(sub.Lang)
 	if sub.Status != storyshelf.SubscriberActive {
 		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),

@@ -5,6 +5,8 @@ import (
 	"net"
 	"net/netip"
 	"sync"
+
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 )
 
 // Connection caps, enforced where connections are accepted: one beyond a cap
@@ -96,7 +98,7 @@ func (l *connLimiter) client(a net.Addr) netip.Prefix {
 	if l.trusted(ip.Unmap()) {
 		return netip.Prefix{}
 	}
-	return clientPrefix(ip)
+	return toolkit.ClientPrefix(ip)
 }
 
 func (l *connLimiter) admit(client netip.Prefix) bool {

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -17,18 +18,18 @@ const honeypotField = "website"
 // language and mails the owner, reply-to the sender. A bot
 // that fills the honeypot gets the same thank-you and nothing is stored.
 func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
-	thanks := map[string]string{"message": requestLang(r).Answer(storyshelf.MsgContactThanks)}
+	thanks := map[string]string{"message": toolkit.RequestLang(r).Answer(storyshelf.MsgContactThanks)}
 	if strings.TrimSpace(fields[honeypotField]) != "" {
 		s.Logger.InfoContext(r.Context(), "contact form: honeypot filled, message dropped")
-		writeJSON(w, http.StatusOK, thanks)
+		toolkit.WriteJSON(w, http.StatusOK, thanks)
 		return nil
 	}
 	m := &storyshelf.ContactMessage{Name: oneLine(fields["name"]), Email: oneLine(fields["email"]),
-		Subject: oneLine(fields["subject"]), Message: fields["message"], Lang: string(requestLang(r))}
+		Subject: oneLine(fields["subject"]), Message: fields["message"], Lang: string(toolkit.RequestLang(r))}
 	if err := m.Validate(); err != nil {
 		return err
 	}
@@ -43,8 +44,8 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.CreateContactMessage(r.Context(), m, notify); err != nil {
 		return err
 	}
-	s.wake()
-	writeJSON(w, http.StatusOK, thanks)
+	s.WakeWorkers()
+	toolkit.WriteJSON(w, http.StatusOK, thanks)
 	return nil
 }
 

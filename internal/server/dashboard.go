@@ -7,6 +7,7 @@ import (
 	"sort"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -139,7 +140,7 @@ func (s *Server) handleDashboard(w http.ResponseWriter, r *http.Request) error {
 	if d.ReleaseDrafts, err = s.Store.ReleaseDrafts(ctx); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, d)
+	toolkit.WriteJSON(w, http.StatusOK, d)
 	return nil
 }
 

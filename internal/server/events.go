@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/analytics"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -53,7 +54,7 @@ type knownRefsCache struct {
 // tags and where it came from; of the browser only whether it is a phone, a
 // tablet or a computer.
 func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -76,7 +77,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	}
 	lang, _ := langOf(path)
 	e := &storyshelf.Event{Name: name, Path: clip(path, 300), Day: day,
-		Visitor: analytics.VisitorHash(salt, s.clientIP(r), ua, s.SiteURL),
+		Visitor: analytics.VisitorHash(salt, s.ClientIP(r), ua, s.SiteURL),
 		RefID:   clip(fields["refId"], maxRefID), Label: clip(fields["label"], 200),
 		Referrer: clip(analytics.ReferrerDomain(fields["referrer"], hostOf(s.SiteURL)), 200),
 		Device:   analytics.DeviceOf(ua), Lang: string(lang)}
@@ -104,7 +105,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 // now: read again after any write to the catalogue, by the one request that
 // finds it out of date while the others wait for it.
 func (s *Server) knownRefs(ctx context.Context) (*storyshelf.KnownRefs, error) {
-	version, err := s.reads.checks.get(ctx)
+	version, err := s.reads.Version(ctx)
 	if err != nil {
 		return nil, err
 	}

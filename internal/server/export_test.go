@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 )
 
 // HandleForTest adds a route, for tests that need a handler of their own.
@@ -37,16 +38,14 @@ func (s *Server) SetLoginSlowdownForTest(d time.Duration) { s.loginSlowdown = d 
 // RelaxLimitsForTest lifts the per-instance rate limits, for sweeps that send
 // many requests from one address.
 func (s *Server) RelaxLimitsForTest() {
-	for _, l := range []*limiter{s.newsletterLimit, s.unsubscribeLimit, s.contactLimit, s.eventLimit, s.authLimit, s.passkeyLimit} {
-		l.mu.Lock()
-		l.every, l.burst, l.clients = time.Nanosecond, 1<<30, map[string]*client{}
-		l.mu.Unlock()
+	for _, l := range []*toolkit.Limiter{s.newsletterLimit, s.unsubscribeLimit, s.contactLimit, s.eventLimit, s.authLimit, s.passkeyLimit} {
+		l.RelaxForTest()
 	}
 }
 
 // CachedReadForTest wraps h in the read cache, as the route table does.
 func (s *Server) CachedReadForTest(variants int, h http.HandlerFunc, params ...string) http.HandlerFunc {
-	return s.answer(s.cachedRead(variants, writes(h), params...))
+	return s.Answer(s.cachedRead(variants, toolkit.Writes(h), params...))
 }
 
 // WaitHandedOffForTest returns once the work requests handed off after
@@ -64,7 +63,7 @@ func (s *Server) HoldHandedOffForTest() (release func()) {
 // PublicAnswersForTest lists the server's own messages a public form can
 // answer with, beside the domain's.
 func PublicAnswersForTest() []string {
-	return []string{errCrossSite.Message, errTooManyRequests.Message, errNoChallenge.Message,
+	return []string{toolkit.ErrCrossSite.Message, toolkit.ErrTooManyRequests.Message, errNoChallenge.Message,
 		errBadChallenge.Message, errOldChallenge.Message}
 }
 

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -17,11 +18,11 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	if err := s.Store.Ping(ctx); err != nil {
 		s.Logger.ErrorContext(ctx, "health check failed", "err", err)
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{errorDetail{
+		toolkit.WriteJSON(w, http.StatusServiceUnavailable, toolkit.ErrorBody{Error: toolkit.ErrorDetail{
 			Code: storyshelf.EINTERNAL, Message: "The database is not answering."}})
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "database": s.Store.Dialect()})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok", "database": s.Store.Dialect()})
 }
 
 // GET /readyz
@@ -39,10 +40,10 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 	for _, c := range checks {
 		if err := c.check(ctx); err != nil {
 			s.Logger.ErrorContext(ctx, "readiness check failed", "part", c.name, "err", err)
-			writeJSON(w, http.StatusServiceUnavailable, errorBody{errorDetail{Code: storyshelf.EINTERNAL,
-				Message: "The " + c.name + " is not answering.", RequestID: requestIDFrom(ctx)}})
+			toolkit.WriteJSON(w, http.StatusServiceUnavailable, toolkit.ErrorBody{Error: toolkit.ErrorDetail{Code: storyshelf.EINTERNAL,
+				Message: "The " + c.name + " is not answering.", RequestID: toolkit.RequestIDFrom(ctx)}})
 			return
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ready", "database": s.Store.Dialect()})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"status": "ready", "database": s.Store.Dialect()})
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -250,7 +251,7 @@ func (w *historyWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 // recordAdmin runs an admin route's handler and, when the route is one
 // History records and the handler succeeded, records what it did. A failed
 // request records nothing.
-func (s *Server) recordAdmin(next handler, w http.ResponseWriter, r *http.Request) error {
+func (s *Server) recordAdmin(next toolkit.Handler, w http.ResponseWriter, r *http.Request) error {
 	entry, ok := historyRoutes[r.Pattern]
 	if !ok {
 		return next(w, r)
@@ -362,7 +363,7 @@ func (s *Server) handleHistory(w http.ResponseWriter, r *http.Request) error {
 	}
 	p.Kinds = historyKinds
 	p.KeptDays = s.HistoryDays
-	writeJSON(w, http.StatusOK, p)
+	toolkit.WriteJSON(w, http.StatusOK, p)
 	return nil
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -81,7 +82,7 @@ func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 // group). Answers 201 {"message", "expiresAt", "downloads": [{id, fileName,
 // fileType, url}]}.
 func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -113,7 +114,7 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	grant := &storyshelf.DownloadGrant{TokenHash: auth.HashSecret(token)}
 	// The page's language: the agreement is recorded as its box read, and
 	// the mail with the links speaks it.
-	lang := requestLang(r)
+	lang := toolkit.RequestLang(r)
 	// Read before the sign-up's transaction: a read inside it would wait for
 	// a second connection while holding the first (on SQLite, the write lock).
 	ms := s.mailSite(r.Context())
@@ -135,8 +136,8 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	s.wake()
-	writeJSON(w, http.StatusCreated, map[string]any{
+	s.WakeWorkers()
+	toolkit.WriteJSON(w, http.StatusCreated, map[string]any{
 		"message":   lang.Answer(storyshelf.MsgKitReady),
 		"expiresAt": grant.ExpiresAt,
 		"downloads": downloads,
@@ -158,7 +159,7 @@ func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	token := r.PathValue("token")
 	grant, err := s.Store.DownloadGrantByToken(ctx, auth.HashSecret(token))
 	if err != nil {
-		s.renderNoticeError(w, r, requestLang(r), "notice.linkUnknown", err)
+		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
 	lang := readerLang(grant.Lang)
@@ -221,7 +222,7 @@ func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	grant, file, err := s.Store.KitDownload(ctx, auth.HashSecret(r.PathValue("token")), r.PathValue("file"))
 	if err != nil {
-		s.renderNoticeError(w, r, requestLang(r), "notice.linkUnknown", err)
+		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
 	if s.kitLinkExpired(w, r, grant) {
@@ -240,7 +241,7 @@ func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 	}
 	f, err := s.Blobs.Open(ctx, file.FileURL)
 	if err != nil {
-		status, _ := s.failure(r, err)
+		status, _ := s.Failure(r, err)
 		s.renderNotice(w, r, status, gone)
 		return
 	}

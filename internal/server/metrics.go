@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"net/http"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -18,7 +19,6 @@ type metrics struct {
 	registry  *prometheus.Registry
 	requests  *prometheus.CounterVec
 	durations *prometheus.HistogramVec
-	cache     *prometheus.CounterVec
 }
 
 func (s *Server) newMetrics() *metrics {
@@ -31,9 +31,6 @@ func (s *Server) newMetrics() *metrics {
 			Name: "storyshelf_http_request_duration_seconds", Help: "Time to answer, by route pattern.",
 			Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 10},
 		}, []string{"route"}),
-		cache: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "storyshelf_read_cache_total", Help: "Public reads answered from memory (hit) or built (miss).",
-		}, []string{"result"}),
 	}
 	queue := func(name, help string, pick func(outbox, jobs int) int) prometheus.Collector {
 		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, func() float64 {
@@ -46,7 +43,13 @@ func (s *Server) newMetrics() *metrics {
 			return float64(pick(outbox, jobs))
 		})
 	}
-	m.registry.MustRegister(m.requests, m.durations, m.cache,
+	// The read cache counts its own hits and misses; these read them.
+	cache := func(result string, n *atomic.Int64) prometheus.Collector {
+		return prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "storyshelf_read_cache_total",
+			Help:        "Public reads answered from memory (hit) or built (miss).",
+			ConstLabels: prometheus.Labels{"result": result}}, func() float64 { return float64(n.Load()) })
+	}
+	m.registry.MustRegister(m.requests, m.durations, cache("hit", &s.reads.Hits), cache("miss", &s.reads.Misses),
 		queue("storyshelf_outbox_pending", "Mails waiting to be sent.", func(o, _ int) int { return o }),
 		queue("storyshelf_jobs_pending", "Background jobs (email-list syncs) waiting.", func(_, j int) int { return j }),
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -28,12 +29,12 @@ func (s *Server) mailNewDevice(r *http.Request, user *storyshelf.User, familyID 
 		return
 	}
 	token := auth.NewSecret()
-	m := newDeviceMail(s.mailSite(ctx), user.Email, deviceName(r.UserAgent()), s.clientKey(r), s.Store.Now(), token)
+	m := newDeviceMail(s.mailSite(ctx), user.Email, deviceName(r.UserAgent()), s.ClientKey(r), s.Store.Now(), token)
 	if err := s.Store.NoteNewDevice(ctx, familyID, user.ID, auth.HashSecret(token), &m); err != nil {
 		s.Logger.ErrorContext(ctx, "new-device mail not sent", "err", err)
 		return
 	}
-	s.wake()
+	s.WakeWorkers()
 }
 
 // deviceName is a browser as the owner knows it: "Firefox on Windows", as
@@ -97,7 +98,7 @@ func (s *Server) handleSignOutDevicePage(w http.ResponseWriter, r *http.Request)
 //
 // The page's button: that sign-in ends at once.
 func (s *Server) handleSignOutDeviceForm(w http.ResponseWriter, r *http.Request) {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		s.renderNotice(w, r, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
 		return
@@ -116,6 +117,6 @@ func (s *Server) handleSignOutDeviceForm(w http.ResponseWriter, r *http.Request)
 // renderNothingToSignOut answers a link that ends no sign-in (or a failure
 // to end it) with the status and message the JSON API would give.
 func (s *Server) renderNothingToSignOut(w http.ResponseWriter, r *http.Request, err error) {
-	status, msg := s.failure(r, err)
+	status, msg := s.Failure(r, err)
 	s.renderNotice(w, r, status, noticeView{Title: "Nothing to sign out", Text: msg, Link: "/admin/login", LinkText: "Go to the admin"})
 }

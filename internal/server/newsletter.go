@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -40,7 +41,7 @@ func (s *Server) syncJob(email, name string, unsubscribed bool, groups ...string
 // same; an address that unsubscribed is mailed a link to confirm instead, and
 // one still waiting its link again (each at most once a day).
 func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -58,7 +59,7 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 	confirm := confirmSignUps(ms)
 	// The page's language: the consent is recorded in the words it showed,
 	// and the reader's mails and pages speak it from now on.
-	lang := requestLang(r)
+	lang := toolkit.RequestLang(r)
 	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: fields["email"], Source: "newsletter",
 		ConsentPage: page, ConsentText: newsletterConsent(lang), Lang: string(lang), UnsubscribeToken: newToken()}
 	if confirm {
@@ -92,7 +93,7 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 			return err
 		}
 	}
-	s.wake()
+	s.WakeWorkers()
 	// The mail waits while no mail can be sent: then the answer promises
 	// none.
 	answer := storyshelf.MsgSubscribed
@@ -103,6 +104,6 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 	default:
 		answer = storyshelf.MsgSubscribedWelcome
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": lang.Answer(answer)})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": lang.Answer(answer)})
 	return nil
 }

@@ -48,7 +48,7 @@ type noticeLink struct{ Href, Text string }
 // status and message the JSON API would give it. titleKey is the page's
 // heading in the catalogues.
 func (s *Server) renderNoticeError(w http.ResponseWriter, r *http.Request, lang i18n.Lang, titleKey string, err error) {
-	status, msg := s.failure(r, err)
+	status, msg := s.Failure(r, err)
 	s.renderNotice(w, r, status, noticeView{Lang: lang, Title: lang.T(titleKey), Text: lang.Answer(msg)})
 }
 

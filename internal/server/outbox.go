@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -51,6 +52,6 @@ func (s *Server) handleOutbox(w http.ResponseWriter, r *http.Request) error {
 	for _, j := range jobs {
 		out.FailedSync = append(out.FailedSync, failedSync{j.ID, j.LastError, j.Attempts, j.CreatedAt})
 	}
-	writeJSON(w, http.StatusOK, out)
+	toolkit.WriteJSON(w, http.StatusOK, out)
 	return nil
 }

@@ -122,10 +122,10 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 		Canonical: base + inLang(lang, path), Favicon: site.Brand.FaviconURL, Data: d.queries}
 	if d.bookErr != nil {
 		// The status the API would answer; an internal error is logged there.
-		p.Status, _ = s.failure(r, d.bookErr)
+		p.Status, _ = s.Failure(r, d.bookErr)
 	}
 	if d.issueErr != nil {
-		p.Status, _ = s.failure(r, d.issueErr)
+		p.Status, _ = s.Failure(r, d.issueErr)
 	}
 	T := lang.T
 	switch kind {

@@ -15,6 +15,7 @@ import (
 	"github.com/go-webauthn/webauthn/webauthn"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -164,7 +165,7 @@ func (s *Server) startCeremony(w http.ResponseWriter, r *http.Request, userID, p
 	if err := s.Store.CreatePasskeyChallenge(r.Context(), auth.HashSecret(ticket), userID, purpose, string(raw)); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ticket": ticket, "options": options})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"ticket": ticket, "options": options})
 	return nil
 }
 
@@ -212,24 +213,24 @@ type passkeyAnswer struct {
 func decodePasskeyAnswer(r *http.Request) (*passkeyAnswer, error) {
 	body, err := io.ReadAll(r.Body)
 	if err != nil {
-		return nil, bodyError(err)
+		return nil, toolkit.BodyError(err)
 	}
 	if !utf8.Valid(body) {
-		return nil, errNotUTF8
+		return nil, toolkit.ErrNotUTF8
 	}
 	var a passkeyAnswer
 	dec := json.NewDecoder(bytes.NewReader(body))
 	if !bytes.HasPrefix(bytes.TrimLeft(body, " \t\r\n"), []byte("{")) || dec.Decode(&a) != nil {
-		return nil, errUnreadable
+		return nil, toolkit.ErrUnreadable
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return nil, errUnreadable
+		return nil, toolkit.ErrUnreadable
 	}
 	if len(a.Ticket) > passkeyTicketBytes {
 		return nil, errPasskeyTryAgain
 	}
 	if len(bytes.TrimSpace(a.Credential)) == 0 || !bytes.HasPrefix(bytes.TrimSpace(a.Credential), []byte("{")) {
-		return nil, errUnreadable
+		return nil, toolkit.ErrUnreadable
 	}
 	return &a, nil
 }
@@ -242,7 +243,7 @@ func (s *Server) handlePasskeys(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, list)
+	toolkit.WriteJSON(w, http.StatusOK, list)
 	return nil
 }
 
@@ -252,7 +253,7 @@ func (s *Server) handlePasskeys(w http.ResponseWriter, r *http.Request) error {
 // new passkey, and the ticket that finishes it. The password is what a
 // stolen access token does not have.
 func (s *Server) handleBeginAddPasskey(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -324,7 +325,7 @@ func (s *Server) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) 
 	if err := s.Store.PassSecondStep(r.Context(), currentFamily(r)); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"message": storyshelf.MsgPasskeyAdded, "passkey": p})
+	toolkit.WriteJSON(w, http.StatusCreated, map[string]any{"message": storyshelf.MsgPasskeyAdded, "passkey": p})
 	return nil
 }
 
@@ -332,7 +333,7 @@ func (s *Server) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) 
 //
 // Body {"name"}: a new name for one of her passkeys.
 func (s *Server) handleRenamePasskey(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -343,7 +344,7 @@ func (s *Server) handleRenamePasskey(w http.ResponseWriter, r *http.Request) err
 	if err := s.Store.RenamePasskey(r.Context(), currentUser(r).ID, r.PathValue("id"), name); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRenamed})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRenamed})
 	return nil
 }
 
@@ -351,7 +352,7 @@ func (s *Server) handleRenamePasskey(w http.ResponseWriter, r *http.Request) err
 //
 // Body {"currentPassword"}: removes one of her passkeys.
 func (s *Server) handleRemovePasskey(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -381,7 +382,7 @@ func (s *Server) handleRemovePasskey(w http.ResponseWriter, r *http.Request) err
 	if err := s.Store.DeletePasskey(ctx, user.ID, r.PathValue("id")); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRemoved})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRemoved})
 	return nil
 }
 
@@ -391,7 +392,7 @@ func passkeyFailures(client string) string { return "passkey:fail:" + client }
 
 // passkeyClientWaits refuses an address past its failed passkey sign-ins.
 func (s *Server) passkeyClientWaits(w http.ResponseWriter, r *http.Request) error {
-	failures, err := s.Store.Hits(r.Context(), passkeyFailures(s.clientKey(r)), loginWindow)
+	failures, err := s.Store.Hits(r.Context(), passkeyFailures(s.ClientKey(r)), loginWindow)
 	if err != nil {
 		return err
 	}
@@ -415,7 +416,7 @@ func (s *Server) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) erro
 	if err := s.passkeyClientWaits(w, r); err != nil {
 		return err
 	}
-	if ok, err := s.Store.Hit(r.Context(), "passkey:begin:"+s.clientKey(r), loginWindow, passkeyBeginsPerClient); err != nil {
+	if ok, err := s.Store.Hit(r.Context(), "passkey:begin:"+s.ClientKey(r), loginWindow, passkeyBeginsPerClient); err != nil {
 		return err
 	} else if !ok {
 		w.Header().Set("Retry-After", "900")
@@ -476,7 +477,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) err
 	}
 	if err != nil {
 		s.Logger.InfoContext(ctx, "passkey sign-in refused", "err", passkeyErrorDetail(err))
-		keys := []string{passkeyFailures(s.clientKey(r))}
+		keys := []string{passkeyFailures(s.ClientKey(r))}
 		if account != nil {
 			keys = append(keys, "login:account:"+account.Email)
 			s.recordFailedSignIn(ctx, account.Email) // in History as a failed sign-in
@@ -491,7 +492,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) err
 	if err := s.Store.UsePasskey(ctx, stored.ID, cred.Authenticator.SignCount, byte(cred.Flags.ProtocolValue())); err != nil {
 		return err
 	}
-	s.Store.ResetHits(ctx, passkeyFailures(s.clientKey(r)))
+	s.Store.ResetHits(ctx, passkeyFailures(s.ClientKey(r)))
 	return s.signIn(w, r, account, true) // a passkey is a second step in itself
 }
 

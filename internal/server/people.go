@@ -8,6 +8,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -50,7 +51,7 @@ func (s *Server) handlePeople(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, people{People: list, Invitations: invitations, MailConfigured: s.canMail(ctx)})
+	toolkit.WriteJSON(w, http.StatusOK, people{People: list, Invitations: invitations, MailConfigured: s.canMail(ctx)})
 	return nil
 }
 
@@ -71,7 +72,7 @@ type inviteAnswer struct {
 // working. Without a mail server nothing is mailed and the answer says so,
 // with the link for the inviter to pass on.
 func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -102,12 +103,12 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) error {
 	}
 	answer := inviteAnswer{Invitation: inv, Mailed: mailing}
 	if mailing {
-		s.wake()
+		s.WakeWorkers()
 		answer.Message = storyshelf.InvitationSent(email, again)
 	} else {
 		answer.Message, answer.Link = storyshelf.InvitationNotMailed(email), link
 	}
-	writeJSON(w, http.StatusOK, answer)
+	toolkit.WriteJSON(w, http.StatusOK, answer)
 	return nil
 }
 
@@ -148,7 +149,7 @@ func (s *Server) handleRemovePerson(w http.ResponseWriter, r *http.Request) erro
 	if self {
 		s.clearRefreshCookie(w, r)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"message": gone.Email + " can no longer sign in, and is signed out everywhere.", "you": self})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": gone.Email + " can no longer sign in, and is signed out everywhere.", "you": self})
 	return nil
 }
 
@@ -166,7 +167,7 @@ type invitationAnswer struct {
 // Body {"token"}: the invitation a link opens, without using it, or why it
 // opens none (used, cancelled, expired, unknown).
 func (s *Server) handleCheckInvitation(w http.ResponseWriter, r *http.Request) error {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
 	}
@@ -174,7 +175,7 @@ func (s *Server) handleCheckInvitation(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, invitationAnswer{Email: inv.Email, Site: s.site(r.Context()).Identity.Name, InvitedBy: inv.InvitedBy,
+	toolkit.WriteJSON(w, http.StatusOK, invitationAnswer{Email: inv.Email, Site: s.site(r.Context()).Identity.Name, InvitedBy: inv.InvitedBy,
 		ExpiresAt: inv.ExpiresAt.UTC().Format("2006-01-02T15:04:05Z")})
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -137,7 +138,7 @@ func (s *Server) handlePreviewLink(w http.ResponseWriter, r *http.Request) error
 	query := "?" + previewParam + "=" + signPreview(key, ids, until)
 	link := previewLink{Path: page + query, PathEs: inLang(i18n.Spanish, page) + query, ExpiresAt: until.UTC()}
 	link.URL, link.URLEs = s.SiteURL+link.Path, s.SiteURL+link.PathEs
-	writeJSON(w, http.StatusOK, link)
+	toolkit.WriteJSON(w, http.StatusOK, link)
 	return nil
 }
 

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/storyshelf/storyshelf/internal/server/readcache"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -41,7 +43,7 @@ var (
 	readUpcomingBooks = publicRead[[]storyshelf.UpcomingBook]{pattern: "GET /api/upcoming-books",
 		key: []string{"upcoming-books"}, fetch: (*Server).fetchUpcomingBooks}
 	readFeaturedTestimonials = publicRead[[]storyshelf.Testimonial]{pattern: "GET /api/testimonials/featured",
-		key: []string{"testimonials", "featured"}, variants: randomVariants, fetch: (*Server).fetchFeaturedTestimonials}
+		key: []string{"testimonials", "featured"}, variants: readcache.RandomVariants, fetch: (*Server).fetchFeaturedTestimonials}
 	readAuthor = publicRead[*storyshelf.AuthorInfo]{pattern: "GET /api/author", key: []string{"author"},
 		fetch: (*Server).fetchAuthor}
 	readSite = publicRead[storyshelf.PublicSite]{pattern: "GET /api/site", key: []string{"site"},
@@ -173,7 +175,7 @@ func (rd publicRead[T]) routeOn(s *Server) route {
 }
 
 // handler answers the read's route with its fetch's answer as JSON.
-func (rd publicRead[T]) handler(s *Server) handler {
+func (rd publicRead[T]) handler(s *Server) toolkit.Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		args := readArgs{}
 		for _, part := range strings.Split(rd.pattern, "/") {

@@ -1,14 +1,16 @@
 package server
 
-import "time"
+import (
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
+)
 
 // StopLimitClocksForTest stops the clock of the per-instance rate limits, so
 // no request is let through by a refill however slowly a test runs.
 func (s *Server) StopLimitClocksForTest() {
 	stopped := time.Now()
-	for _, l := range []*limiter{s.newsletterLimit, s.unsubscribeLimit, s.contactLimit, s.eventLimit, s.authLimit, s.challengeLimit} {
-		l.mu.Lock()
-		l.now = func() time.Time { return stopped }
-		l.mu.Unlock()
+	for _, l := range []*toolkit.Limiter{s.newsletterLimit, s.unsubscribeLimit, s.contactLimit, s.eventLimit, s.authLimit, s.challengeLimit} {
+		l.StopClockForTest(stopped)
 	}
 }

@@ -1,12 +1,16 @@
 package server
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
+)
 
 // GET /api/auth/recovery
 //
 // {"mail": whether a forgotten password can be reset by email}: the sign-in
 // page otherwise tells the owner the command that sets a new one.
 func (s *Server) handleRecovery(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, http.StatusOK, map[string]bool{"mail": s.canMail(r.Context())})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]bool{"mail": s.canMail(r.Context())})
 	return nil
 }

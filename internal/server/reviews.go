@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -29,14 +30,14 @@ type reviewForm struct {
 // nothing is stored.
 func (s *Server) handleSendReview(w http.ResponseWriter, r *http.Request) error {
 	var f reviewForm
-	if err := decodeJSON(r, &f); err != nil {
+	if err := toolkit.DecodeJSON(r, &f); err != nil {
 		return err
 	}
-	lang := requestLang(r)
+	lang := toolkit.RequestLang(r)
 	thanks := map[string]string{"message": lang.Answer(storyshelf.MsgReviewThanks)}
 	if strings.TrimSpace(f.Website) != "" {
 		s.Logger.InfoContext(r.Context(), "review form: honeypot filled, review dropped")
-		writeJSON(w, http.StatusOK, thanks)
+		toolkit.WriteJSON(w, http.StatusOK, thanks)
 		return nil
 	}
 	book, err := s.Store.BookByID(r.Context(), r.PathValue("id"))
@@ -55,6 +56,6 @@ func (s *Server) handleSendReview(w http.ResponseWriter, r *http.Request) error 
 	if err := s.Store.CreateTestimonial(r.Context(), t); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, thanks)
+	toolkit.WriteJSON(w, http.StatusCreated, thanks)
 	return nil
 }

@@ -5,24 +5,25 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // route is one line of the route table.
 type route struct {
 	pattern string
-	handler handler
+	handler toolkit.Handler
 }
 
 // routeTable is every path Storyshelf answers. Everything under /api/admin/
 // is wrapped in s.admin, which a test proves for each entry. A handler's
-// error becomes its answer in one place, s.answer; writes marks a handler
+// error becomes its answer in one place, s.Answer; writes marks a handler
 // that answers its errors itself (pages, files, the read cache).
 func (s *Server) routeTable() []route {
 	return []route{
-		{"GET /healthz", writes(s.handleHealth)},
-		{"GET /readyz", writes(s.handleReady)},
-		{"GET /metrics", writes(s.handleMetrics)},
+		{"GET /healthz", toolkit.Writes(s.handleHealth)},
+		{"GET /readyz", toolkit.Writes(s.handleReady)},
+		{"GET /metrics", toolkit.Writes(s.handleMetrics)},
 
 		// Public reads (public_reads.go: route, query key, fetch), from
 		// memory: built once per content version. Each names the query
@@ -46,58 +47,58 @@ func (s *Server) routeTable() []route {
 		// Public writes: each refused when another site's page sent it, rate
 		// limited per client, with a small body limit. The forms also carry a
 		// proof-of-work solution to a challenge from /api/challenge.
-		{"GET /api/challenge", s.limit(s.challengeLimit, 0, s.handleChallenge)},
-		{"POST /api/newsletter", s.fromThisSite(s.limit(s.newsletterLimit, 4<<10, s.handleNewsletter))},
-		{"POST /api/unsubscribe", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeAPI))},
-		{"POST /api/contact", s.fromThisSite(s.limit(s.contactLimit, 32<<10, s.handleContact))},
-		{"POST /api/events", s.fromThisSite(s.limit(s.eventLimit, 4<<10, s.handleEvent))},
-		{"POST /api/kits/{id}/signup", s.fromThisSite(s.limit(s.newsletterLimit, 4<<10, s.handleKitSignUp))},
-		{"POST /api/books/{id}/reviews", s.fromThisSite(s.limit(s.contactLimit, 16<<10, s.handleSendReview))},
+		{"GET /api/challenge", s.Limit(s.challengeLimit, 0, s.handleChallenge)},
+		{"POST /api/newsletter", s.FromThisSite(s.Limit(s.newsletterLimit, 4<<10, s.handleNewsletter))},
+		{"POST /api/unsubscribe", s.FromThisSite(s.Limit(s.unsubscribeLimit, 4<<10, s.handleUnsubscribeAPI))},
+		{"POST /api/contact", s.FromThisSite(s.Limit(s.contactLimit, 32<<10, s.handleContact))},
+		{"POST /api/events", s.FromThisSite(s.Limit(s.eventLimit, 4<<10, s.handleEvent))},
+		{"POST /api/kits/{id}/signup", s.FromThisSite(s.Limit(s.newsletterLimit, 4<<10, s.handleKitSignUp))},
+		{"POST /api/books/{id}/reviews", s.FromThisSite(s.Limit(s.contactLimit, 16<<10, s.handleSendReview))},
 
 		// Signing in and out. Login and forgot-password also have limits in the
 		// database that hold across instances.
-		{"POST /api/auth/login", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleLogin))},
-		{"POST /api/auth/second-step", s.fromThisSite(s.limit(s.authLimit, 1<<10, s.handleSecondStep))},
-		{"POST /api/auth/refresh", s.fromThisSite(s.limit(s.authLimit, 1<<10, s.handleRefresh))},
-		{"POST /api/auth/logout", s.fromThisSite(s.limit(s.authLimit, 1<<10, s.handleLogout))},
-		{"POST /api/auth/forgot-password", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleForgotPassword))},
-		{"POST /api/auth/reset-password/check", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleCheckReset))},
-		{"POST /api/auth/reset-password", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleResetPassword))},
-		{"POST /api/auth/setup", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleSetup))},
-		{"GET /api/auth/recovery", s.limit(s.authLimit, 0, s.handleRecovery)},
+		{"POST /api/auth/login", s.FromThisSite(s.Limit(s.authLimit, 4<<10, s.handleLogin))},
+		{"POST /api/auth/second-step", s.FromThisSite(s.Limit(s.authLimit, 1<<10, s.handleSecondStep))},
+		{"POST /api/auth/refresh", s.FromThisSite(s.Limit(s.authLimit, 1<<10, s.handleRefresh))},
+		{"POST /api/auth/logout", s.FromThisSite(s.Limit(s.authLimit, 1<<10, s.handleLogout))},
+		{"POST /api/auth/forgot-password", s.FromThisSite(s.Limit(s.authLimit, 4<<10, s.handleForgotPassword))},
+		{"POST /api/auth/reset-password/check", s.FromThisSite(s.Limit(s.authLimit, 4<<10, s.handleCheckReset))},
+		{"POST /api/auth/reset-password", s.FromThisSite(s.Limit(s.authLimit, 4<<10, s.handleResetPassword))},
+		{"POST /api/auth/setup", s.FromThisSite(s.Limit(s.authLimit, 4<<10, s.handleSetup))},
+		{"GET /api/auth/recovery", s.Limit(s.authLimit, 0, s.handleRecovery)},
 		// An invitation's page: what it opens, and setting the password (people.go).
-		{"POST /api/auth/invitation/check", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleCheckInvitation))},
-		{"POST /api/auth/invitation/accept", s.fromThisSite(s.limit(s.authLimit, 4<<10, s.handleAcceptInvitation))},
+		{"POST /api/auth/invitation/check", s.FromThisSite(s.Limit(s.authLimit, 4<<10, s.handleCheckInvitation))},
+		{"POST /api/auth/invitation/accept", s.FromThisSite(s.Limit(s.authLimit, 4<<10, s.handleAcceptInvitation))},
 		// Signing in with a passkey (passkeys.go): a whole sign-in of its own.
-		{"POST /api/auth/passkey/begin", s.fromThisSite(s.limit(s.passkeyLimit, 1<<10, s.handlePasskeyBegin))},
-		{"POST /api/auth/passkey/finish", s.fromThisSite(s.limit(s.passkeyLimit, 8<<10, s.handlePasskeyFinish))},
+		{"POST /api/auth/passkey/begin", s.FromThisSite(s.Limit(s.passkeyLimit, 1<<10, s.handlePasskeyBegin))},
+		{"POST /api/auth/passkey/finish", s.FromThisSite(s.Limit(s.passkeyLimit, 8<<10, s.handlePasskeyFinish))},
 
 		// The admin API: a session is required for every route.
 		{"GET /api/admin/me", s.admin(s.handleMe)},
 		// The owner's own account (account*.go).
 		{"GET /api/admin/account", s.admin(s.handleAccount)},
-		{"POST /api/admin/password", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangePassword))},
-		{"POST /api/admin/account/email", s.admin(s.limit(s.authLimit, 4<<10, s.handleChangeEmail))},
+		{"POST /api/admin/password", s.admin(s.Limit(s.authLimit, 4<<10, s.handleChangePassword))},
+		{"POST /api/admin/account/email", s.admin(s.Limit(s.authLimit, 4<<10, s.handleChangeEmail))},
 		{"GET /api/admin/account/passkeys", s.admin(s.handlePasskeys)},
-		{"POST /api/admin/account/passkeys/begin", s.admin(s.limit(s.authLimit, 4<<10, s.handleBeginAddPasskey))},
-		{"POST /api/admin/account/passkeys/finish", s.admin(s.limit(s.authLimit, 16<<10, s.handleFinishAddPasskey))},
-		{"PUT /api/admin/account/passkeys/{id}", s.admin(s.limit(s.authLimit, 4<<10, s.handleRenamePasskey))},
-		{"DELETE /api/admin/account/passkeys/{id}", s.admin(s.limit(s.authLimit, 4<<10, s.handleRemovePasskey))},
+		{"POST /api/admin/account/passkeys/begin", s.admin(s.Limit(s.authLimit, 4<<10, s.handleBeginAddPasskey))},
+		{"POST /api/admin/account/passkeys/finish", s.admin(s.Limit(s.authLimit, 16<<10, s.handleFinishAddPasskey))},
+		{"PUT /api/admin/account/passkeys/{id}", s.admin(s.Limit(s.authLimit, 4<<10, s.handleRenamePasskey))},
+		{"DELETE /api/admin/account/passkeys/{id}", s.admin(s.Limit(s.authLimit, 4<<10, s.handleRemovePasskey))},
 		{"GET /api/admin/sessions", s.admin(s.handleSignIns)},
-		{"DELETE /api/admin/sessions", s.admin(s.limit(s.authLimit, 1<<10, s.handleEndOtherSignIns))},
-		{"DELETE /api/admin/sessions/{id}", s.admin(s.limit(s.authLimit, 1<<10, s.handleEndSignIn))},
+		{"DELETE /api/admin/sessions", s.admin(s.Limit(s.authLimit, 1<<10, s.handleEndOtherSignIns))},
+		{"DELETE /api/admin/sessions/{id}", s.admin(s.Limit(s.authLimit, 1<<10, s.handleEndSignIn))},
 		// Her sign-in codes and the site's second-step rule (account_codes.go).
 		{"GET /api/admin/account/codes", s.admin(s.handleCodes)},
-		{"POST /api/admin/account/codes", s.admin(s.limit(s.authLimit, 4<<10, s.handleStartCodes))},
-		{"POST /api/admin/account/codes/confirm", s.admin(s.limit(s.authLimit, 1<<10, s.handleConfirmCodes))},
-		{"POST /api/admin/account/codes/recovery-codes", s.admin(s.limit(s.authLimit, 4<<10, s.handleNewRecoveryCodes))},
-		{"POST /api/admin/account/codes/off", s.admin(s.limit(s.authLimit, 4<<10, s.handleCodesOff))},
-		{"PUT /api/admin/account/second-step-required", s.admin(s.limit(s.authLimit, 4<<10, s.handleRequireSecondStep))},
+		{"POST /api/admin/account/codes", s.admin(s.Limit(s.authLimit, 4<<10, s.handleStartCodes))},
+		{"POST /api/admin/account/codes/confirm", s.admin(s.Limit(s.authLimit, 1<<10, s.handleConfirmCodes))},
+		{"POST /api/admin/account/codes/recovery-codes", s.admin(s.Limit(s.authLimit, 4<<10, s.handleNewRecoveryCodes))},
+		{"POST /api/admin/account/codes/off", s.admin(s.Limit(s.authLimit, 4<<10, s.handleCodesOff))},
+		{"PUT /api/admin/account/second-step-required", s.admin(s.Limit(s.authLimit, 4<<10, s.handleRequireSecondStep))},
 		// The team: its accounts and invitations (people.go).
 		{"GET /api/admin/people", s.admin(s.handlePeople)},
-		{"POST /api/admin/people", s.admin(s.limit(s.authLimit, 4<<10, s.handleInvite))},
-		{"DELETE /api/admin/people/{id}", s.admin(s.limit(s.authLimit, 1<<10, s.handleRemovePerson))},
-		{"DELETE /api/admin/people/invitations/{id}", s.admin(s.limit(s.authLimit, 1<<10, s.handleCancelInvitation))},
+		{"POST /api/admin/people", s.admin(s.Limit(s.authLimit, 4<<10, s.handleInvite))},
+		{"DELETE /api/admin/people/{id}", s.admin(s.Limit(s.authLimit, 1<<10, s.handleRemovePerson))},
+		{"DELETE /api/admin/people/invitations/{id}", s.admin(s.Limit(s.authLimit, 1<<10, s.handleCancelInvitation))},
 		{"GET /api/admin/dashboard", s.admin(s.handleDashboard)},
 		{"GET /api/admin/backup", s.admin(s.handleDownloadBackup)},
 		{"GET /api/admin/outbox", s.admin(s.handleOutbox)},
@@ -169,7 +170,7 @@ func (s *Server) routeTable() []route {
 		{"PUT /api/admin/newsletter/issues/{id}", s.admin(s.handleUpdateIssue)},
 		{"DELETE /api/admin/newsletter/issues/{id}", s.admin(s.handleDeleteIssue)},
 		{"PUT /api/admin/newsletter/issues/{id}/archive", s.admin(s.handleIssueArchive)},
-		{"POST /api/admin/newsletter/issues/{id}/test", s.admin(s.limit(s.authLimit, 4<<10, s.handleIssueTest))},
+		{"POST /api/admin/newsletter/issues/{id}/test", s.admin(s.Limit(s.authLimit, 4<<10, s.handleIssueTest))},
 		{"POST /api/admin/newsletter/issues/{id}/send", s.admin(s.handleSendIssue)},
 		{"POST /api/admin/newsletter/issues/{id}/cancel", s.admin(s.handleCancelIssue)},
 		{"POST /api/admin/newsletter/issues/{id}/resend", s.admin(s.handleResendIssue)},
@@ -185,11 +186,11 @@ func (s *Server) routeTable() []route {
 		{"DELETE /api/admin/settings/{section}", s.admin(s.handleResetSettings)},
 		// Settings → Email (admin_email.go); the test mail waits for the mail server.
 		{"GET /api/admin/email", s.admin(s.handleEmailSettings)},
-		{"PUT /api/admin/email", s.admin(s.limit(s.authLimit, 8<<10, s.handleSaveEmailSettings))},
-		{"POST /api/admin/email/test", s.admin(s.limit(s.authLimit, 8<<10, s.handleTestEmail))},
+		{"PUT /api/admin/email", s.admin(s.Limit(s.authLimit, 8<<10, s.handleSaveEmailSettings))},
+		{"POST /api/admin/email/test", s.admin(s.Limit(s.authLimit, 8<<10, s.handleTestEmail))},
 		{"GET /api/admin/weekly-letter", s.admin(s.handleWeeklyLetter)},
-		{"PUT /api/admin/weekly-letter", s.admin(s.limit(s.authLimit, 4<<10, s.handleSaveWeeklyLetter))},
-		{"POST /api/admin/weekly-letter/send", s.admin(s.limit(s.authLimit, 0, s.handleSendWeeklyLetter))},
+		{"PUT /api/admin/weekly-letter", s.admin(s.Limit(s.authLimit, 4<<10, s.handleSaveWeeklyLetter))},
+		{"POST /api/admin/weekly-letter/send", s.admin(s.Limit(s.authLimit, 0, s.handleSendWeeklyLetter))},
 		// Settings → Backups (admin_backups.go).
 		{"GET /api/admin/backups", s.admin(s.handleBackupSettings)},
 		{"PUT /api/admin/backups", s.admin(s.handleSaveBackupSettings)},
@@ -201,34 +202,34 @@ func (s *Server) routeTable() []route {
 
 		// Unsubscribe and join-again pages that work without JavaScript, from
 		// any mail app.
-		{"GET /unsubscribe", writes(s.handleUnsubscribePage)},
-		{"POST /unsubscribe", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleUnsubscribeForm)))},
-		{"GET /rejoin", writes(s.handleRejoinPage)},
-		{"POST /rejoin", s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleRejoinForm)))},
+		{"GET /unsubscribe", toolkit.Writes(s.handleUnsubscribePage)},
+		{"POST /unsubscribe", s.FromThisSite(s.Limit(s.unsubscribeLimit, 4<<10, toolkit.Writes(s.handleUnsubscribeForm)))},
+		{"GET /rejoin", toolkit.Writes(s.handleRejoinPage)},
+		{"POST /rejoin", s.FromThisSite(s.Limit(s.unsubscribeLimit, 4<<10, toolkit.Writes(s.handleRejoinForm)))},
 		// The confirmation of a new sign-up (confirm_signup.go).
-		{"GET " + confirmSignUpPath, writes(s.handleConfirmSignUpPage)},
-		{"POST " + confirmSignUpPath, s.fromThisSite(s.limit(s.unsubscribeLimit, 4<<10, writes(s.handleConfirmSignUpForm)))},
+		{"GET " + confirmSignUpPath, toolkit.Writes(s.handleConfirmSignUpPage)},
+		{"POST " + confirmSignUpPath, s.FromThisSite(s.Limit(s.unsubscribeLimit, 4<<10, toolkit.Writes(s.handleConfirmSignUpForm)))},
 
 		// The link that confirms the owner's new email address, and its button.
-		{"GET " + confirmEmailPath, writes(s.handleConfirmEmailPage)},
-		{"POST " + confirmEmailPath, s.fromThisSite(s.limit(s.authLimit, 4<<10, writes(s.handleConfirmEmailForm)))},
+		{"GET " + confirmEmailPath, toolkit.Writes(s.handleConfirmEmailPage)},
+		{"POST " + confirmEmailPath, s.FromThisSite(s.Limit(s.authLimit, 4<<10, toolkit.Writes(s.handleConfirmEmailForm)))},
 		// The new-device mail's link that signs that device out, and its button (new_device.go).
-		{"GET " + signOutDevicePath, writes(s.handleSignOutDevicePage)},
-		{"POST " + signOutDevicePath, s.fromThisSite(s.limit(s.authLimit, 4<<10, writes(s.handleSignOutDeviceForm)))},
+		{"GET " + signOutDevicePath, toolkit.Writes(s.handleSignOutDevicePage)},
+		{"POST " + signOutDevicePath, s.FromThisSite(s.Limit(s.authLimit, 4<<10, toolkit.Writes(s.handleSignOutDeviceForm)))},
 
 		// Stored files (covers, materials), and kit files through signed links.
 		{"GET /files/{key...}", s.handleFile},
-		{"GET /kit-downloads/{token}", writes(s.handleKitDownloadPage)},
-		{"GET /kit-downloads/{token}/{file}", writes(s.handleKitDownload)},
+		{"GET /kit-downloads/{token}", toolkit.Writes(s.handleKitDownloadPage)},
+		{"GET /kit-downloads/{token}/{file}", toolkit.Writes(s.handleKitDownload)},
 
 		// For search engines.
-		{"GET /robots.txt", writes(s.handleRobots)},
+		{"GET /robots.txt", toolkit.Writes(s.handleRobots)},
 		{"GET /sitemap.xml", s.cachedRead(1, s.handleSitemap)},
 		// The newsletter archive's Atom feed (newsletter_archive.go).
 		{"GET " + newsletterFeedPath, s.cachedRead(1, s.handleNewsletterFeed)},
 
 		// The React app: hashed assets and the index.html fallback.
-		{"/", writes(s.handleApp)},
+		{"/", toolkit.Writes(s.handleApp)},
 	}
 }
 
@@ -246,14 +247,14 @@ func (s *Server) routes() {
 		if !ok {
 			limit = defaultMaxBody
 		}
-		s.mux.HandleFunc(r.pattern, s.bodyDeadline(capBody(limit, s.answer(s.readableURL(r.handler)))))
+		s.mux.HandleFunc(r.pattern, s.BodyDeadline(capBody(limit, s.Answer(s.readableURL(r.handler)))))
 	}
 }
 
 // readableURL refuses an address with a NUL or bytes that are not UTF-8 in
 // its path or query before any handler sees it: no id, name or search like
 // that exists, and PostgreSQL rejects such text outright.
-func (s *Server) readableURL(next handler) handler {
+func (s *Server) readableURL(next toolkit.Handler) toolkit.Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		if !readable(r.URL.Path) {
 			return storyshelf.Errorf(storyshelf.ENOTFOUND, "Not found.")
@@ -261,7 +262,7 @@ func (s *Server) readableURL(next handler) handler {
 		for _, values := range r.URL.Query() {
 			for _, v := range values {
 				if !readable(v) {
-					return errNotUTF8
+					return toolkit.ErrNotUTF8
 				}
 			}
 		}
@@ -279,4 +280,9 @@ func capBody(limit int64, next http.HandlerFunc) http.HandlerFunc {
 		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		next(w, r)
 	}
+}
+
+// GET /api/... (no such endpoint)
+func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) error {
+	return storyshelf.Errorf(storyshelf.ENOTFOUND, "No such API endpoint.")
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -63,7 +64,7 @@ func (s *Server) startSecondStep(w http.ResponseWriter, r *http.Request, user *s
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, map[string]secondStep{"secondStep": {Ticket: ticket, Methods: methods}})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]secondStep{"secondStep": {Ticket: ticket, Methods: methods}})
 	return nil
 }
 

@@ -9,68 +9,21 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"net/netip"
 	"sync/atomic"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/mailsetup"
+	"github.com/storyshelf/storyshelf/internal/server/readcache"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // Server serves the API, stored files and the web app.
 type Server struct {
-	Store  *store.Store
-	Blobs  blob.Storage
-	Web    fs.FS // the built app (webui.FS())
-	Logger *slog.Logger
-
-	// SiteURL is the site's address for links in mails, canonical URLs and
-	// the sitemap (config.SiteURL: PUBLIC_URL or one derived from the listen
-	// address). It is never taken from a request, so nothing an outsider
-	// sends can point a reset link or a cached page at another host.
-	SiteURL string
-	// PublicURLSet says PUBLIC_URL was given rather than derived: a
-	// browser's Origin must then be its origin, whatever Host says.
-	PublicURLSet bool
-
-	// TrustedProxies are the proxies whose X-Forwarded-For and
-	// X-Forwarded-Proto headers are believed; from anyone else they are
-	// ignored.
-	TrustedProxies []netip.Prefix
-
-	// NewsletterGroup is the email-list provider's group for newsletter
-	// subscribers.
-	NewsletterGroup string
-	// MailerLite is set when MailerLite is configured: the owner may then
-	// send newsletters through it rather than from this site.
-	MailerLite bool
-	// HistoryDays is how long History records are kept (HISTORY_RETENTION_DAYS;
-	// 0 keeps them), which the History screen says.
-	HistoryDays int
-
-	// Mail says, at each use, how the site sends mail: the server's settings
-	// (SMTP_URL, MAIL_FROM, OWNER_EMAIL) where given, else the owner's from
-	// Settings → Email. Whether mail can be sent decides what the pages say.
-	Mail *mailsetup.Source
-
-	// Wake, when set, is told that mail or jobs were queued, so the background
-	// workers start on them at once instead of at their next poll.
-	Wake func()
-
-	// BackupEnv is what the server's own settings (BACKUP_EVERY, BACKUP_KEEP)
-	// fix about scheduled backups; they win over the owner's from Settings →
-	// Backups, which are read at each use.
-	BackupEnv storyshelf.BackupEnv
-	// BackupsWhere names where backups are written, in words, for the
-	// dashboard and Settings → Backups: "the folder /srv/backups", "S3 bucket …".
-	BackupsWhere string
-
-	// PrivacyFacts are what the privacy policy says the site does with
-	// readers' details (GET /api/site/privacy): which outside email-list
-	// service it uses, how long it keeps what, its backups.
-	PrivacyFacts storyshelf.PrivacyFacts
+	*toolkit.Deps
+	Web fs.FS // the built app (webui.FS())
 
 	// MetricsToken turns on /metrics for scrapers that send it
 	// (METRICS_TOKEN); empty: /metrics answers 404.
@@ -79,9 +32,6 @@ type Server struct {
 	// ShutdownTimeout bounds how long in-flight requests may take to finish.
 	ShutdownTimeout time.Duration
 
-	// BodyTimeout is how long a request has to send its whole body
-	// (defaultBodyTimeout; the owner's requests get ownerBodyTimeout).
-	BodyTimeout time.Duration
 	// MaxConns and MaxConnsPerClient cap the connections Serve keeps open, in
 	// all and per client address; zero means defaultMaxConns() and
 	// maxConnsPerClient.
@@ -90,7 +40,7 @@ type Server struct {
 	mux      *http.ServeMux
 	index    *indexPage // nil until the web app is built
 	preloads preloads   // each page's route code and each language's words, to preload
-	reads    *readCache
+	reads    *readcache.Cache
 	conns    atomic.Pointer[connLimiter] // set by Serve
 	metrics  *metrics
 	// The app's pages from the read cache; the home page shows random
@@ -104,49 +54,43 @@ type Server struct {
 	handedOff          handOff
 	costs              costCache
 
-	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit, passkeyLimit *limiter
-	challengeLimit                                                                       *limiter
+	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit, passkeyLimit *toolkit.Limiter
+	challengeLimit                                                                       *toolkit.Limiter
 	loginSlowdown                                                                        time.Duration
-}
-
-func (s *Server) wake() {
-	if s.Wake != nil {
-		s.Wake()
-	}
 }
 
 // New builds the server and its route table.
 func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *Server {
-	s := &Server{Store: st, Blobs: blobs, Web: web, Logger: slog.New(withRequestID{logger.Handler()}),
-		ShutdownTimeout: 30 * time.Second, BodyTimeout: defaultBodyTimeout, mux: http.NewServeMux(),
-		PrivacyFacts:     defaultPrivacyFacts,
-		HistoryDays:      storyshelf.HistoryKeptDays,
-		newsletterLimit:  newLimiter(10*time.Second, 10),
-		unsubscribeLimit: newLimiter(2*time.Second, 10),
-		contactLimit:     newLimiter(2*time.Minute, 5),
-		eventLimit:       newLimiter(time.Second, 60),
-		authLimit:        newLimiter(time.Second, 30),
+	s := &Server{Deps: &toolkit.Deps{Store: st, Blobs: blobs, Logger: slog.New(toolkit.WithRequestID{Handler: logger.Handler()}),
+		BodyTimeout: toolkit.DefaultBodyTimeout, PrivacyFacts: defaultPrivacyFacts, HistoryDays: storyshelf.HistoryKeptDays,
+		Mail: &mailsetup.Source{Store: st, DefaultFrom: "no-reply@localhost"}},
+		Web: web, ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux(),
+		newsletterLimit:  toolkit.NewLimiter(10*time.Second, 10),
+		unsubscribeLimit: toolkit.NewLimiter(2*time.Second, 10),
+		contactLimit:     toolkit.NewLimiter(2*time.Minute, 5),
+		eventLimit:       toolkit.NewLimiter(time.Second, 60),
+		authLimit:        toolkit.NewLimiter(time.Second, 30),
 		// A passkey sign-in starts on its own each time the login page opens
 		// (the email field's suggestion), so it has a bucket of its own and
 		// never spends the one passwords and reset links draw on.
-		passkeyLimit:   newLimiter(time.Second, 30),
-		challengeLimit: newLimiter(100*time.Millisecond, 60),
-		loginSlowdown:  loginSlowDelay,
-		Mail:           &mailsetup.Source{Store: st, DefaultFrom: "no-reply@localhost"}}
+		passkeyLimit:   toolkit.NewLimiter(time.Second, 30),
+		challengeLimit: toolkit.NewLimiter(100*time.Millisecond, 60),
+		loginSlowdown:  loginSlowDelay}
 	if ix, ok := loadIndex(web); ok {
 		s.index = ix
 	}
 	s.preloads = loadPreloads(web)
-	s.reads = newReadCache(st.ContentVersion)
+	s.reads = readcache.New(st.ContentVersion)
+	s.reads.Logger = s.Logger
 	s.metrics = s.newMetrics()
-	s.homeHTML, s.pageHTML = s.answer(s.cachedRead(randomVariants, s.serveIndex)), s.answer(s.cachedRead(1, s.serveIndex))
+	s.homeHTML, s.pageHTML = s.Answer(s.cachedRead(readcache.RandomVariants, s.serveIndex)), s.Answer(s.cachedRead(1, s.serveIndex))
 	s.routes()
 	return s
 }
 
 // Handler is the whole site: the mux inside the middleware.
 func (s *Server) Handler() http.Handler {
-	return requestID(s.recoverPanics(s.logRequests(s.securityHeaders(compress(s.mux)))))
+	return toolkit.RequestID(s.recoverPanics(s.logRequests(s.securityHeaders(compress(s.mux)))))
 }
 
 // maxHeaderBytes bounds a request's line and headers. The largest a browser
@@ -165,7 +109,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if perClient <= 0 {
 		perClient = maxConnsPerClient
 	}
-	conns := newConnLimiter(ln, total, perClient, s.trusted)
+	conns := newConnLimiter(ln, total, perClient, s.Trusted)
 	s.conns.Store(conns)
 	s.Logger.Info("connection limits", "total", total, "per client", perClient, "body deadline", s.BodyTimeout)
 	srv := &http.Server{

@@ -3,12 +3,12 @@ package server
 import (
 	"context"
 	"net/http"
-	"net/url"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -64,7 +64,7 @@ func (s *Server) issue(w http.ResponseWriter, r *http.Request, user *storyshelf.
 			MaxAge: int(storyshelf.RefreshTokenTTL / time.Second), HttpOnly: true, Secure: s.secure(r), SameSite: http.SameSiteStrictMode})
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, sessionAnswer{AccessToken: signer.Sign(auth.Claims{UserID: user.ID, SessionID: family, Expires: exp}),
+	toolkit.WriteJSON(w, http.StatusOK, sessionAnswer{AccessToken: signer.Sign(auth.Claims{UserID: user.ID, SessionID: family, Expires: exp}),
 		ExpiresAt: exp, User: user})
 	return nil
 }
@@ -77,7 +77,7 @@ func (s *Server) clearRefreshCookie(w http.ResponseWriter, r *http.Request) {
 // secure reports whether the site is reached over TLS, directly or behind a
 // proxy, so cookies get the Secure flag.
 func (s *Server) secure(r *http.Request) bool {
-	return s.https(r) || strings.HasPrefix(s.SiteURL, "https://")
+	return s.HTTPS(r) || strings.HasPrefix(s.SiteURL, "https://")
 }
 
 // sameOrigin refuses cookie-setting and cookie-authenticated requests that a
@@ -88,7 +88,7 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 		return false
 	}
 	origin := r.Header.Get("Origin")
-	return origin == "" || s.ownOrigin(r, origin)
+	return origin == "" || s.OwnOrigin(r, origin)
 }
 
 // decodeAppForm reads the form of a public request that starts or
@@ -98,16 +98,7 @@ func (s *Server) decodeAppForm(r *http.Request) (map[string]string, error) {
 	if !s.sameOrigin(r) {
 		return nil, errNotFromApp
 	}
-	return decodeForm(r)
-}
-
-// originOf is the scheme://host[:port] part of an address.
-func originOf(address string) string {
-	u, err := url.Parse(address)
-	if err != nil {
-		return ""
-	}
-	return u.Scheme + "://" + u.Host
+	return toolkit.DecodeForm(r)
 }
 
 type userKey struct{}
@@ -131,7 +122,7 @@ func currentFamily(r *http.Request) string {
 // an account with one changes it only from a sign-in that passed it. Bearer
 // tokens are never sent by browsers on their own, so these requests are not
 // open to cross-site request forgery.
-func (s *Server) admin(next handler) handler {
+func (s *Server) admin(next toolkit.Handler) toolkit.Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok {
@@ -145,7 +136,7 @@ func (s *Server) admin(next handler) handler {
 		if err != nil {
 			return errUnauthorized
 		}
-		if on, err := s.Store.SeeSession(r.Context(), claims.SessionID, s.clientKey(r)); err != nil {
+		if on, err := s.Store.SeeSession(r.Context(), claims.SessionID, s.ClientKey(r)); err != nil {
 			return err
 		} else if !on {
 			return errUnauthorized
@@ -168,7 +159,7 @@ func (s *Server) admin(next handler) handler {
 			}
 		}
 		w.Header().Set("Cache-Control", "no-store")
-		allowSlowBody(w, r) // the owner's uploads may take minutes
+		toolkit.AllowSlowBody(w, r) // the owner's uploads may take minutes
 		ctx := context.WithValue(context.WithValue(r.Context(), userKey{}, user), familyKey{}, claims.SessionID)
 		// The owner's screens list and edit drafts and scheduled items too.
 		ctx = storyshelf.WithOwnerView(ctx)

@@ -74,7 +74,7 @@ func (a *signInAttempt) refuse(w http.ResponseWriter, err error) (*signInAttempt
 //
 // The attempt's checks must then use hashContext.
 func (s *Server) startSignInAttempt(w http.ResponseWriter, r *http.Request, email, device string) (*signInAttempt, error) {
-	client := s.clientKey(r)
+	client := s.ClientKey(r)
 	a := &signInAttempt{s: s, ctx: r.Context(), device: device, pair: "login:pair:" + email + ":" + client}
 	for _, limit := range []struct {
 		key string

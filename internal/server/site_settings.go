@@ -12,6 +12,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/media"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -36,7 +37,7 @@ func (s *Server) handleAdminSettings(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"settings": site, "defaults": storyshelf.DefaultSiteSettings()})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"settings": site, "defaults": storyshelf.DefaultSiteSettings()})
 	return nil
 }
 
@@ -53,7 +54,7 @@ func (s *Server) handleSaveSettings(w http.ResponseWriter, r *http.Request) erro
 		return errNoSuchSection
 	}
 	value := (&storyshelf.SiteSettings{}).Section(section)
-	if err := decodeJSON(r, value); err != nil {
+	if err := toolkit.DecodeJSON(r, value); err != nil {
 		return err
 	}
 	if err := value.(interface{ Validate() error }).Validate(); err != nil {
@@ -103,7 +104,7 @@ func (s *Server) settingsSaved(w http.ResponseWriter, r *http.Request, old *stor
 	section := r.PathValue("section") // for History: the section and what changed in it
 	noteItem(r, section, storyshelf.SectionLabel(section))
 	noteChanges(r, old.Section(section), site.Section(section))
-	writeJSON(w, http.StatusOK, map[string]any{"message": message, "settings": site})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": message, "settings": site})
 	return nil
 }
 

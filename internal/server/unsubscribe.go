@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -20,7 +21,7 @@ func (s *Server) unsubscribeFollowUp(sub *storyshelf.Subscriber) ([]storyshelf.O
 func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) error {
 	token := r.URL.Query().Get("token")
 	if token == "" {
-		fields, err := decodeForm(r)
+		fields, err := toolkit.DecodeForm(r)
 		if err != nil {
 			return err
 		}
@@ -29,8 +30,8 @@ func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) er
 	if _, err := s.Store.Unsubscribe(r.Context(), token, s.unsubscribeFollowUp); err != nil {
 		return err
 	}
-	s.wake()
-	writeJSON(w, http.StatusOK, map[string]string{"message": "You have been unsubscribed. You will not receive any more newsletters."})
+	s.WakeWorkers()
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": "You have been unsubscribed. You will not receive any more newsletters."})
 	return nil
 }
 
@@ -42,7 +43,7 @@ func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) er
 func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		s.renderNoticeError(w, r, requestLang(r), "notice.linkUnknown", err)
+		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
 	lang := readerLang(sub.Lang)
@@ -61,9 +62,9 @@ func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 //
 // The confirmation page's button.
 func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
-		s.renderNoticeError(w, r, requestLang(r), "notice.failed", err)
+		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
 	sub, err := s.Store.Unsubscribe(r.Context(), fields["token"], s.unsubscribeFollowUp)
@@ -71,7 +72,7 @@ func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 		s.renderNoticeError(w, r, i18n.Parse(fields["lang"]), "notice.linkUnknown", err)
 		return
 	}
-	s.wake()
+	s.WakeWorkers()
 	lang := readerLang(sub.Lang)
 	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
 		Text: lang.T("notice.unsubscribed.text", i18n.Args{"email": sub.Email})})
@@ -85,7 +86,7 @@ func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		s.renderNoticeError(w, r, requestLang(r), "notice.linkUnknown", err)
+		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
 	lang := readerLang(sub.Lang)
@@ -107,9 +108,9 @@ func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 // sentence the page showed, in the language it showed it in (the form
 // carries which; only the site's languages are read from it).
 func (s *Server) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
-	fields, err := decodeForm(r)
+	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
-		s.renderNoticeError(w, r, requestLang(r), "notice.failed", err)
+		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
 	shown := i18n.Parse(fields["lang"])
@@ -120,7 +121,7 @@ func (s *Server) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
 		s.renderNoticeError(w, r, shown, "notice.linkUnknown", err)
 		return
 	}
-	s.wake()
+	s.WakeWorkers()
 	lang := readerLang(sub.Lang)
 	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.welcomeBack.title"),
 		Text: lang.T("notice.welcomeBack.text", i18n.Args{"email": sub.Email})})

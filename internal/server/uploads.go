@@ -15,6 +15,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/media"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -94,7 +95,7 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) error {
 	if err := s.storeUpload(r.Context(), key, up, contentType, widths); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, map[string]string{"url": blob.URLForKey(key), "fileName": name,
+	toolkit.WriteJSON(w, http.StatusCreated, map[string]string{"url": blob.URLForKey(key), "fileName": name,
 		"fileSize": storyshelf.FileSizeText(up.size), "contentType": contentType, "type": materialType})
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -41,7 +42,7 @@ func (s *Server) handleWeeklyLetter(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, v)
+	toolkit.WriteJSON(w, http.StatusOK, v)
 	return nil
 }
 
@@ -50,7 +51,7 @@ func (s *Server) handleWeeklyLetter(w http.ResponseWriter, r *http.Request) erro
 // Body {enabled, timeZone, lang}. Answers {"message", ...the section}.
 func (s *Server) handleSaveWeeklyLetter(w http.ResponseWriter, r *http.Request) error {
 	var in storyshelf.WeeklyLetterSettings
-	if err := decodeJSON(r, &in); err != nil {
+	if err := toolkit.DecodeJSON(r, &in); err != nil {
 		return err
 	}
 	ctx := r.Context()
@@ -66,7 +67,7 @@ func (s *Server) handleSaveWeeklyLetter(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, struct {
+	toolkit.WriteJSON(w, http.StatusOK, struct {
 		Message string `json:"message"`
 		*weeklyLetterView
 	}{storyshelf.MsgLetterSaved, v})
@@ -98,12 +99,12 @@ func (s *Server) handleSendWeeklyLetter(w http.ResponseWriter, r *http.Request) 
 	if err := s.Store.EnqueueMails(ctx, mails); err != nil {
 		return err
 	}
-	s.wake()
+	s.WakeWorkers()
 	to := make([]string, len(mails))
 	for i, m := range mails {
 		to[i] = m.To
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{
 		"message": fmt.Sprintf(storyshelf.MsgLetterQueued, strings.Join(to, ", ")),
 		"from":    week.From, "to": week.To,
 	})

@@ -1,4 +1,4 @@
-package server
+package toolkit
 
 import (
 	"bytes"
@@ -20,36 +20,36 @@ import (
 // limit and free of NUL bytes.
 
 var (
-	errUnreadable = storyshelf.Errorf(storyshelf.EINVALID, "We could not read that request. Please try again.")
-	errTooBig     = storyshelf.Errorf(storyshelf.EINVALID, "That is more than we can accept at once. Please shorten it and try again.")
-	errNotUTF8    = storyshelf.Errorf(storyshelf.EINVALID, "That request contains characters we cannot read. Please retype it and try again.")
+	ErrUnreadable = storyshelf.Errorf(storyshelf.EINVALID, "We could not read that request. Please try again.")
+	ErrTooBig     = storyshelf.Errorf(storyshelf.EINVALID, "That is more than we can accept at once. Please shorten it and try again.")
+	ErrNotUTF8    = storyshelf.Errorf(storyshelf.EINVALID, "That request contains characters we cannot read. Please retype it and try again.")
 )
 
-// decodeJSON reads the body into v, which must be a pointer to a struct or
+// DecodeJSON reads the body into v, which must be a pointer to a struct or
 // map: the body must be one JSON object whose values have v's types.
-func decodeJSON(r *http.Request, v any) error {
+func DecodeJSON(r *http.Request, v any) error {
 	return decodeJSONBody(r, v, false)
 }
 
-// decodeStrictJSON is decodeJSON that also refuses fields v does not have:
+// DecodeStrictJSON is DecodeJSON that also refuses fields v does not have:
 // for forms where an empty body is a valid one (a new draft), so that a body
 // meant for another form is not taken for it.
-func decodeStrictJSON(r *http.Request, v any) error {
+func DecodeStrictJSON(r *http.Request, v any) error {
 	return decodeJSONBody(r, v, true)
 }
 
 func decodeJSONBody(r *http.Request, v any, strict bool) error {
 	body, err := io.ReadAll(r.Body)
 	if err != nil {
-		return bodyError(err)
+		return BodyError(err)
 	}
 	if !utf8.Valid(body) {
-		return errNotUTF8
+		return ErrNotUTF8
 	}
 	if !bytes.HasPrefix(bytes.TrimLeft(body, " \t\r\n"), []byte("{")) {
-		return errUnreadable
+		return ErrUnreadable
 	}
-	if err := checkTexts(body); err != nil {
+	if err := CheckTexts(body); err != nil {
 		return err
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
@@ -59,18 +59,18 @@ func decodeJSONBody(r *http.Request, v any, strict bool) error {
 	if err := dec.Decode(v); err != nil {
 		var typeErr *json.UnmarshalTypeError
 		if errors.As(err, &typeErr) && typeErr.Field != "" {
-			return wrongType(typeErr.Field, kindName(typeErr.Type.Kind().String()))
+			return WrongType(typeErr.Field, kindName(typeErr.Type.Kind().String()))
 		}
-		return errUnreadable
+		return ErrUnreadable
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return errUnreadable // something after the object
+		return ErrUnreadable // something after the object
 	}
 	return nil
 }
 
-// wrongType says field holds the wrong kind of value, e.g. "Expected a number.".
-func wrongType(field, kind string) error {
+// WrongType says field holds the wrong kind of value, e.g. "Expected a number.".
+func WrongType(field, kind string) error {
 	msg := "Expected " + kind + "."
 	return &storyshelf.Error{Code: storyshelf.EINVALID, Message: field + ": " + msg, Fields: map[string]string{field: msg}}
 }
@@ -90,9 +90,9 @@ func kindName(kind string) string {
 	}
 }
 
-// checkTexts walks every string in a JSON body, keys included, and refuses
+// CheckTexts walks every string in a JSON body, keys included, and refuses
 // NUL bytes and texts over their limit (storyshelf.TextLimit).
-func checkTexts(body []byte) error {
+func CheckTexts(body []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	var stack []bool // per open container: true for an object
 	expectKey := false
@@ -102,7 +102,7 @@ func checkTexts(body []byte) error {
 		if err == io.EOF {
 			return nil
 		} else if err != nil {
-			return errUnreadable
+			return ErrUnreadable
 		}
 		inObject := len(stack) > 0 && stack[len(stack)-1]
 		switch t := tok.(type) {
@@ -119,12 +119,12 @@ func checkTexts(body []byte) error {
 			if inObject && expectKey {
 				key = t
 				if strings.IndexByte(t, 0) >= 0 || len(t) > 200 {
-					return errUnreadable
+					return ErrUnreadable
 				}
 				expectKey = false
 				continue
 			}
-			if err := checkText(key, t); err != nil {
+			if err := CheckText(key, t); err != nil {
 				return err
 			}
 		}
@@ -132,8 +132,8 @@ func checkTexts(body []byte) error {
 	}
 }
 
-// checkText applies one field's rules to its value.
-func checkText(key, value string) error {
+// CheckText applies one field's rules to its value.
+func CheckText(key, value string) error {
 	if strings.IndexByte(value, 0) >= 0 {
 		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: "That text contains a character we cannot store.",
 			Fields: map[string]string{key: "This contains a character we cannot store."}}
@@ -145,34 +145,34 @@ func checkText(key, value string) error {
 	return nil
 }
 
-// decodeForm reads a request body into fields: a JSON object of strings (and
+// DecodeForm reads a request body into fields: a JSON object of strings (and
 // booleans, as "true"/"false"; null is an absent field), or a URL-encoded
 // form as the spec's contact form sends it. Any other type is a field error.
-func decodeForm(r *http.Request) (map[string]string, error) {
+func DecodeForm(r *http.Request) (map[string]string, error) {
 	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	fields := map[string]string{}
 	switch ct {
 	case "multipart/form-data":
-		return decodeMultipartFields(r)
+		return DecodeMultipartFields(r)
 	case "application/x-www-form-urlencoded":
 		if err := r.ParseForm(); err != nil {
-			return nil, bodyError(err)
+			return nil, BodyError(err)
 		}
 		for k, v := range r.PostForm {
 			if len(v) == 0 {
 				continue
 			}
 			if !utf8.ValidString(k) || !utf8.ValidString(v[0]) {
-				return nil, errNotUTF8
+				return nil, ErrNotUTF8
 			}
-			if err := checkText(k, v[0]); err != nil {
+			if err := CheckText(k, v[0]); err != nil {
 				return nil, err
 			}
 			fields[k] = v[0]
 		}
 	default:
 		var raw map[string]any
-		if err := decodeJSON(r, &raw); err != nil {
+		if err := DecodeJSON(r, &raw); err != nil {
 			return nil, err
 		}
 		for k, v := range raw {
@@ -183,19 +183,19 @@ func decodeForm(r *http.Request) (map[string]string, error) {
 			case bool:
 				fields[k] = fmt.Sprint(v)
 			default:
-				return nil, wrongType(k, "text")
+				return nil, WrongType(k, "text")
 			}
 		}
 	}
 	return fields, nil
 }
 
-// decodeMultipartFields reads a multipart form's text fields as they stream
+// DecodeMultipartFields reads a multipart form's text fields as they stream
 // (never into temporary files); a file part is not a form field.
-func decodeMultipartFields(r *http.Request) (map[string]string, error) {
+func DecodeMultipartFields(r *http.Request) (map[string]string, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
-		return nil, errUnreadable
+		return nil, ErrUnreadable
 	}
 	fields := map[string]string{}
 	for {
@@ -203,30 +203,30 @@ func decodeMultipartFields(r *http.Request) (map[string]string, error) {
 		if err == io.EOF {
 			return fields, nil
 		} else if err != nil {
-			return nil, bodyError(err)
+			return nil, BodyError(err)
 		}
 		if part.FileName() != "" {
-			return nil, errUnreadable
+			return nil, ErrUnreadable
 		}
 		b, err := io.ReadAll(part)
 		if err != nil {
-			return nil, bodyError(err)
+			return nil, BodyError(err)
 		}
 		k, v := part.FormName(), string(b)
 		if !utf8.ValidString(k) || !utf8.ValidString(v) {
-			return nil, errNotUTF8
+			return nil, ErrNotUTF8
 		}
-		if err := checkText(k, v); err != nil {
+		if err := CheckText(k, v); err != nil {
 			return nil, err
 		}
 		fields[k] = v
 	}
 }
 
-func bodyError(err error) error {
+func BodyError(err error) error {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		return errTooBig
+		return ErrTooBig
 	}
-	return errUnreadable
+	return ErrUnreadable
 }

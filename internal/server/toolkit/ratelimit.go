@@ -1,4 +1,4 @@
-package server
+package toolkit
 
 import (
 	"math"
@@ -11,10 +11,10 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// limiter keeps a token bucket per client address. It is per instance, which
+// Limiter keeps a token bucket per client address. It is per instance, which
 // is enough to stop a bot hammering a public form; the login limits that must
 // hold across instances live in the database.
-type limiter struct {
+type Limiter struct {
 	mu      sync.Mutex
 	every   time.Duration
 	burst   int
@@ -28,12 +28,12 @@ type client struct {
 	seen   time.Time
 }
 
-// newLimiter allows burst requests at once, then one per every.
-func newLimiter(every time.Duration, burst int) *limiter {
-	return &limiter{every: every, burst: burst, clients: map[string]*client{}, now: time.Now}
+// NewLimiter allows burst requests at once, then one per every.
+func NewLimiter(every time.Duration, burst int) *Limiter {
+	return &Limiter{every: every, burst: burst, clients: map[string]*client{}, now: time.Now}
 }
 
-func (l *limiter) allow(key string) bool {
+func (l *Limiter) Allow(key string) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.now()
@@ -45,7 +45,7 @@ func (l *limiter) allow(key string) bool {
 		}
 		l.sweep = now
 	}
-	key = limitKey(key)
+	key = LimitKey(key)
 	c := l.clients[key]
 	if c == nil {
 		if len(l.clients) >= maxLimiterClients {
@@ -58,9 +58,9 @@ func (l *limiter) allow(key string) bool {
 	return c.bucket.AllowN(now, 1)
 }
 
-// maxLimiterClients bounds each limiter's map, whatever number of addresses
+// maxLimiterClients bounds each Limiter's map, whatever number of addresses
 // a stranger cycles through. An entry is about 250 bytes (bucket, key, map
-// slot), so a full limiter is about 2.5 MiB, and the five a server has about
+// slot), so a full Limiter is about 2.5 MiB, and the five a server has about
 // 12 MiB.
 const maxLimiterClients = 10_000
 
@@ -68,7 +68,7 @@ const maxLimiterClients = 10_000
 // bucket has refilled (forgetting them changes nothing), then those that
 // spent at most one request's worth (a stranger's one-off addresses), and
 // only then any others; a client being held back is the last to go.
-func (l *limiter) shrink(now time.Time) {
+func (l *Limiter) shrink(now time.Time) {
 	target := maxLimiterClients * 7 / 8
 	for _, keep := range []float64{float64(l.burst), float64(l.burst - 1), math.Inf(-1)} {
 		for k, c := range l.clients {
@@ -82,16 +82,32 @@ func (l *limiter) shrink(now time.Time) {
 	}
 }
 
-var errTooManyRequests = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many requests. Please wait a minute and try again.")
+var ErrTooManyRequests = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many requests. Please wait a minute and try again.")
 
 // limit wraps a handler with a per-client rate limit and a body size limit.
-func (s *Server) limit(l *limiter, maxBody int64, next handler) handler {
+func (d *Deps) Limit(l *Limiter, maxBody int64, next Handler) Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		if !l.allow(s.clientKey(r)) {
+		if !l.Allow(d.ClientKey(r)) {
 			w.Header().Set("Retry-After", "60")
-			return errTooManyRequests
+			return ErrTooManyRequests
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 		return next(w, r)
 	}
+}
+
+// RelaxForTest lifts the limit, for test sweeps that send many requests
+// from one address. Only tests call it.
+func (l *Limiter) RelaxForTest() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.every, l.burst, l.clients = time.Nanosecond, 1<<30, map[string]*client{}
+}
+
+// StopClockForTest stops the limit's clock at now, so no request is let
+// through by a refill however slowly a test runs. Only tests call it.
+func (l *Limiter) StopClockForTest(now time.Time) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.now = func() time.Time { return now }
 }

@@ -1,4 +1,4 @@
-package server
+package toolkit
 
 import (
 	"net/http"
@@ -7,10 +7,10 @@ import (
 	"github.com/storyshelf/storyshelf/internal/i18n"
 )
 
-// requestLang is the language a request asks its answer in: the first of its
+// RequestLang is the language a request asks its Answer in: the first of its
 // Accept-Language, which the web app sets to its page's language. A request
 // without one (curl, a mail app's one-click unsubscribe) is answered in English.
-func requestLang(r *http.Request) i18n.Lang {
+func RequestLang(r *http.Request) i18n.Lang {
 	first, _, _ := strings.Cut(r.Header.Get("Accept-Language"), ",")
 	first, _, _ = strings.Cut(first, ";")
 	return i18n.Parse(first)

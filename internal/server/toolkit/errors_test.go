@@ -1,4 +1,4 @@
-package server
+package toolkit
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// A handler's error becomes its answer in s.answer: a person's error with its
+// A handler's error becomes its answer in Answer: a person's error with its
 // status and fields, anything else a logged 500 with a generic message.
 func TestAnswer(t *testing.T) {
 	for _, c := range []struct {
@@ -35,8 +35,8 @@ func TestAnswer(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var logs bytes.Buffer
-			s := &Server{Logger: slog.New(slog.NewTextHandler(&logs, nil))}
-			h := s.answer(func(w http.ResponseWriter, r *http.Request) error {
+			d := &Deps{Logger: slog.New(slog.NewTextHandler(&logs, nil))}
+			h := d.Answer(func(w http.ResponseWriter, r *http.Request) error {
 				if c.err == nil {
 					w.WriteHeader(http.StatusNoContent)
 				}

@@ -1,15 +1,16 @@
-package server
+package toolkit
 
 import (
 	"net/http"
+	"net/url"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-var errCrossSite = storyshelf.Errorf(storyshelf.EFORBIDDEN,
+var ErrCrossSite = storyshelf.Errorf(storyshelf.EFORBIDDEN,
 	"This form can only be sent from this site. Please open the page on this site and try again.")
 
-// fromThisSite refuses a write that a browser sent from another site: a
+// FromThisSite refuses a write that a browser sent from another site: a
 // hostile page can make each visitor's browser post a form-encoded or
 // text/plain sign-up without any script, so the public forms need this as
 // much as the signed-in routes do.
@@ -29,16 +30,16 @@ var errCrossSite = storyshelf.Errorf(storyshelf.EFORBIDDEN,
 // forms, the proof-of-work challenge instead. A mail app that opens
 // /unsubscribe opens it in a browser, which sends these headers for the
 // page's own form.
-func (s *Server) fromThisSite(next handler) handler {
+func (d *Deps) FromThisSite(next Handler) Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		if !s.sentFromThisSite(r) {
-			return errCrossSite
+		if !d.SentFromThisSite(r) {
+			return ErrCrossSite
 		}
 		return next(w, r)
 	}
 }
 
-func (s *Server) sentFromThisSite(r *http.Request) bool {
+func (d *Deps) SentFromThisSite(r *http.Request) bool {
 	origin := r.Header.Get("Origin")
 	switch r.Header.Get("Sec-Fetch-Site") {
 	case "same-origin", "none":
@@ -46,23 +47,32 @@ func (s *Server) sentFromThisSite(r *http.Request) bool {
 	case "cross-site":
 		return false
 	case "same-site":
-		return origin != "" && s.ownOrigin(r, origin)
+		return origin != "" && d.OwnOrigin(r, origin)
 	}
-	return origin == "" || s.ownOrigin(r, origin)
+	return origin == "" || d.OwnOrigin(r, origin)
 }
 
-// ownOrigin reports whether origin is this site's. With PUBLIC_URL set, that
+// OwnOrigin reports whether origin is this site's. With PUBLIC_URL set, that
 // is PUBLIC_URL's origin and nothing else: the request's Host is the
 // sender's to choose, so it proves nothing. Without it the site has no
 // address of its own but the one it was reached at (and the listen address
 // it derived its links from).
-func (s *Server) ownOrigin(r *http.Request, origin string) bool {
-	if s.PublicURLSet {
-		return origin == originOf(s.SiteURL)
+func (d *Deps) OwnOrigin(r *http.Request, origin string) bool {
+	if d.PublicURLSet {
+		return origin == OriginOf(d.SiteURL)
 	}
 	scheme := "http"
-	if s.https(r) {
+	if d.HTTPS(r) {
 		scheme = "https"
 	}
-	return origin == scheme+"://"+r.Host || origin == originOf(s.SiteURL)
+	return origin == scheme+"://"+r.Host || origin == OriginOf(d.SiteURL)
+}
+
+// OriginOf is the scheme://host[:port] part of an address.
+func OriginOf(address string) string {
+	u, err := url.Parse(address)
+	if err != nil {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
 }

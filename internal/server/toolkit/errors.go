@@ -1,4 +1,4 @@
-package server
+package toolkit
 
 import (
 	"encoding/json"
@@ -18,12 +18,14 @@ var statuses = map[string]int{
 	storyshelf.EINTERNAL:        http.StatusInternalServerError,
 }
 
-// errorBody is the one error shape every endpoint answers with.
-type errorBody struct {
-	Error errorDetail `json:"error"`
+// ErrorBody is the one error shape every endpoint answers with.
+type ErrorBody struct {
+	Error ErrorDetail `json:"error"`
 }
 
-type errorDetail struct {
+// ErrorDetail is the error: its code, the words people see, and what is
+// wrong with each field.
+type ErrorDetail struct {
 	Code    string            `json:"code"`
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"`
@@ -31,33 +33,33 @@ type errorDetail struct {
 	RequestID string `json:"requestId,omitempty"`
 }
 
-// handler is a route's handler: it writes its answer, or returns the error
-// that answer turns into the one JSON error shape.
-type handler func(w http.ResponseWriter, r *http.Request) error
+// Handler is a route's handler: it writes its answer, or returns the error
+// that Answer turns into the one JSON error shape.
+type Handler func(w http.ResponseWriter, r *http.Request) error
 
-// answer is the one place a handler's error becomes a response.
-func (s *Server) answer(h handler) http.HandlerFunc {
+// Answer is the one place a handler's error becomes a response.
+func (d *Deps) Answer(h Handler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if err := h(w, r); err != nil {
-			s.writeError(w, r, err)
+			d.WriteError(w, r, err)
 		}
 	}
 }
 
-// writes adapts a handler that writes every answer itself, errors included.
-func writes(h http.HandlerFunc) handler {
+// writes adapts a handler that writes every Answer itself, errors included.
+func Writes(h http.HandlerFunc) Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		h(w, r)
 		return nil
 	}
 }
 
-// failure is err's status and the message people see. Internal errors are
+// Failure is err's status and the message people see. Internal errors are
 // logged in full and shown as a generic message.
-func (s *Server) failure(r *http.Request, err error) (int, string) {
+func (d *Deps) Failure(r *http.Request, err error) (int, string) {
 	code := storyshelf.ErrorCode(err)
 	if code == storyshelf.EINTERNAL {
-		s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		d.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
 	status, ok := statuses[code]
 	if !ok {
@@ -66,18 +68,18 @@ func (s *Server) failure(r *http.Request, err error) (int, string) {
 	return status, storyshelf.ErrorMessage(err)
 }
 
-// writeError answers with err's status, code, message and field messages. A
-// write's messages are in the language it asked for (requestLang); a read's
+// WriteError answers with err's status, code, message and field messages. A
+// write's messages are in the language it asked for (RequestLang); a read's
 // stay in English, as the app words a failed read itself and the read cache
-// may share an answer between requests.
-func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	status, msg := s.failure(r, err)
+// may share an Answer between requests.
+func (d *Deps) WriteError(w http.ResponseWriter, r *http.Request, err error) {
+	status, msg := d.Failure(r, err)
 	var fields map[string]string
 	if e, ok := err.(*storyshelf.Error); ok {
 		fields = e.Fields
 	}
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		lang := requestLang(r)
+		lang := RequestLang(r)
 		msg = lang.Answer(msg)
 		if len(fields) > 0 {
 			translated := make(map[string]string, len(fields))
@@ -87,16 +89,11 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 			fields = translated
 		}
 	}
-	writeJSON(w, status, errorBody{errorDetail{Code: storyshelf.ErrorCode(err), Message: msg, Fields: fields, RequestID: requestIDFrom(r.Context())}})
+	WriteJSON(w, status, ErrorBody{ErrorDetail{Code: storyshelf.ErrorCode(err), Message: msg, Fields: fields, RequestID: RequestIDFrom(r.Context())}})
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
+func WriteJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
 	json.NewEncoder(w).Encode(v)
-}
-
-// GET /api/... (no such endpoint)
-func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) error {
-	return storyshelf.Errorf(storyshelf.ENOTFOUND, "No such API endpoint.")
 }

@@ -1,4 +1,4 @@
-package server
+package toolkit
 
 import (
 	"net"
@@ -11,10 +11,10 @@ import (
 // X-Forwarded-For and X-Forwarded-Proto are believed only when the peer is a
 // proxy the owner named in TRUSTED_PROXIES, and never otherwise.
 
-// trusted reports whether ip is one of the owner's proxies.
-func (s *Server) trusted(ip netip.Addr) bool {
+// Trusted reports whether ip is one of the owner's proxies.
+func (d *Deps) Trusted(ip netip.Addr) bool {
 	ip = ip.Unmap()
-	for _, p := range s.TrustedProxies {
+	for _, p := range d.TrustedProxies {
 		if p.Contains(ip) {
 			return true
 		}
@@ -22,8 +22,8 @@ func (s *Server) trusted(ip netip.Addr) bool {
 	return false
 }
 
-// peer is the address at the other end of the connection.
-func peer(r *http.Request) (netip.Addr, string) {
+// Peer is the address at the other end of the connection.
+func Peer(r *http.Request) (netip.Addr, string) {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
@@ -32,12 +32,12 @@ func peer(r *http.Request) (netip.Addr, string) {
 	return ip.Unmap(), host
 }
 
-// clientIP is the caller's address for rate limits. From a trusted proxy it
+// ClientIP is the caller's address for rate limits. From a trusted proxy it
 // is the right-most X-Forwarded-For entry that is not itself a trusted proxy:
 // entries left of that were written by the client and prove nothing.
-func (s *Server) clientIP(r *http.Request) string {
-	ip, host := peer(r)
-	if !ip.IsValid() || !s.trusted(ip) {
+func (d *Deps) ClientIP(r *http.Request) string {
+	ip, host := Peer(r)
+	if !ip.IsValid() || !d.Trusted(ip) {
 		return host
 	}
 	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
@@ -46,7 +46,7 @@ func (s *Server) clientIP(r *http.Request) string {
 		if err != nil {
 			break // a garbled entry: stop at the last address we could vouch for
 		}
-		if !s.trusted(hop) {
+		if !d.Trusted(hop) {
 			return hop.Unmap().String()
 		}
 		ip = hop
@@ -54,27 +54,27 @@ func (s *Server) clientIP(r *http.Request) string {
 	return ip.Unmap().String()
 }
 
-// clientKey is the client as every limit counts it, in memory or in the
+// ClientKey is the client as every limit counts it, in memory or in the
 // database, and as the Account screen shows a device's place: its address
-// (clientIP), an IPv6 one shortened to its /64. One subscriber, or one
+// (ClientIP), an IPv6 one shortened to its /64. One subscriber, or one
 // attacker, has a whole /64: counted by address, it would be 2^64 clients.
-func (s *Server) clientKey(r *http.Request) string {
-	return limitKey(s.clientIP(r))
+func (d *Deps) ClientKey(r *http.Request) string {
+	return LimitKey(d.ClientIP(r))
 }
 
-// limitKey is clientKey's rule on an address: an IPv4 address as it is, an
+// LimitKey is ClientKey's rule on an address: an IPv4 address as it is, an
 // IPv6 one as its /64.
-func limitKey(addr string) string {
+func LimitKey(addr string) string {
 	ip, err := netip.ParseAddr(addr)
 	if err != nil || !ip.Is6() || ip.Is4In6() {
 		return addr
 	}
-	return clientPrefix(ip).String()
+	return ClientPrefix(ip).String()
 }
 
-// clientPrefix is the network a client counts under: an IPv4 address alone,
+// ClientPrefix is the network a client counts under: an IPv4 address alone,
 // or an IPv6 address's /64.
-func clientPrefix(ip netip.Addr) netip.Prefix {
+func ClientPrefix(ip netip.Addr) netip.Prefix {
 	ip = ip.Unmap()
 	bits := 32
 	if ip.Is6() {
@@ -84,12 +84,12 @@ func clientPrefix(ip netip.Addr) netip.Prefix {
 	return p
 }
 
-// https reports whether the visitor reached the site over TLS: directly, or
+// HTTPS reports whether the visitor reached the site over TLS: directly, or
 // through a trusted proxy that says so.
-func (s *Server) https(r *http.Request) bool {
+func (d *Deps) HTTPS(r *http.Request) bool {
 	if r.TLS != nil {
 		return true
 	}
-	ip, _ := peer(r)
-	return ip.IsValid() && s.trusted(ip) && strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https")
+	ip, _ := Peer(r)
+	return ip.IsValid() && d.Trusted(ip) && strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https")
 }

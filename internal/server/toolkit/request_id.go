@@ -1,4 +1,4 @@
-package server
+package toolkit
 
 import (
 	"context"
@@ -13,9 +13,9 @@ type requestIDKey struct{}
 
 // requestID gives every request an id of its own, made here (a client's or a
 // proxy's would be a header anyone can set). It is answered in X-Request-Id,
-// in every error answer and in every log line written for the request, so an
+// in every error Answer and in every log line written for the request, so an
 // owner's "it said something went wrong" can be found in the log.
-func requestID(next http.Handler) http.Handler {
+func RequestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := strconv.FormatUint(rand.Uint64(), 36)
 		w.Header().Set("X-Request-Id", id)
@@ -23,26 +23,26 @@ func requestID(next http.Handler) http.Handler {
 	})
 }
 
-func requestIDFrom(ctx context.Context) string {
+func RequestIDFrom(ctx context.Context) string {
 	id, _ := ctx.Value(requestIDKey{}).(string)
 	return id
 }
 
-// withRequestID adds the request's id to every record logged with its
+// WithRequestID adds the request's id to every record logged with its
 // context.
-type withRequestID struct{ slog.Handler }
+type WithRequestID struct{ slog.Handler }
 
-func (h withRequestID) Handle(ctx context.Context, rec slog.Record) error {
-	if id := requestIDFrom(ctx); id != "" {
+func (h WithRequestID) Handle(ctx context.Context, rec slog.Record) error {
+	if id := RequestIDFrom(ctx); id != "" {
 		rec.AddAttrs(slog.String("request_id", id))
 	}
 	return h.Handler.Handle(ctx, rec)
 }
 
-func (h withRequestID) WithAttrs(attrs []slog.Attr) slog.Handler {
-	return withRequestID{h.Handler.WithAttrs(attrs)}
+func (h WithRequestID) WithAttrs(attrs []slog.Attr) slog.Handler {
+	return WithRequestID{h.Handler.WithAttrs(attrs)}
 }
 
-func (h withRequestID) WithGroup(name string) slog.Handler {
-	return withRequestID{h.Handler.WithGroup(name)}
+func (h WithRequestID) WithGroup(name string) slog.Handler {
+	return WithRequestID{h.Handler.WithGroup(name)}
 }

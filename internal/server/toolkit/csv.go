@@ -1,4 +1,4 @@
-package server
+package toolkit
 
 import (
 	"encoding/csv"
@@ -8,16 +8,16 @@ import (
 	"time"
 )
 
-// writeCSV answers a spreadsheet download. A cell that a spreadsheet would
+// WriteCSV answers a spreadsheet download. A cell that a spreadsheet would
 // run as a formula (a reader can type "=HYPERLINK(…)" as their name) is
 // prefixed with an apostrophe, so it opens as text.
 // The file is named name and today's date.
-func writeCSV(w http.ResponseWriter, name string, header []string, rows [][]string) {
-	writeCSVFile(w, fmt.Sprintf("%s-%s.csv", name, time.Now().UTC().Format("2006-01-02")), header, rows)
+func WriteCSV(w http.ResponseWriter, name string, header []string, rows [][]string) {
+	WriteCSVFile(w, fmt.Sprintf("%s-%s.csv", name, time.Now().UTC().Format("2006-01-02")), header, rows)
 }
 
-// writeCSVFile is writeCSV with the file's whole name.
-func writeCSVFile(w http.ResponseWriter, fileName string, header []string, rows [][]string) {
+// WriteCSVFile is WriteCSV with the file's whole name.
+func WriteCSVFile(w http.ResponseWriter, fileName string, header []string, rows [][]string) {
 	h := w.Header()
 	h.Set("Content-Type", "text/csv; charset=utf-8")
 	h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"`, fileName))
@@ -35,8 +35,8 @@ func writeCSVFile(w http.ResponseWriter, fileName string, header []string, rows 
 	cw.Flush()
 }
 
-// csvTime is a time as a spreadsheet reads it; nil is an empty cell.
-func csvTime(t *time.Time) string {
+// CSVTime is a time as a spreadsheet reads it; nil is an empty cell.
+func CSVTime(t *time.Time) string {
 	if t == nil || t.IsZero() {
 		return ""
 	}
