@@ -14,6 +14,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/config"
 	"github.com/storyshelf/storyshelf/internal/emaillist"
 	"github.com/storyshelf/storyshelf/internal/mail"
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/mailsetup"
 	"github.com/storyshelf/storyshelf/internal/server"
 	"github.com/storyshelf/storyshelf/internal/store"
@@ -138,7 +139,11 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 	srv.PrivacyFacts = privacyFacts(cfg, provider)
 	newsletterLoop := worker.NewLoop(5*time.Second, logger)
 	newsletters := worker.NewNewsletters(st, mailSource, logger)
-	newsletters.Ready, newsletters.Compose = mailSource.Ready, srv.NewsletterMail
+	newsletters.Ready = mailSource.Ready
+	// The site's settings are read as each copy is written.
+	newsletters.Compose = func(ctx context.Context, i *storyshelf.Issue, sub *storyshelf.Subscriber) (mail.Message, error) {
+		return mails.Issue(srv.MailSite(ctx), i, sub), nil
+	}
 	srv.Wake = func() { loop.Wake(); newsletterLoop.Wake() }
 	mailer := worker.NewMailer(st, mailSource, logger)
 	mailer.Ready = mailSource.Ready
@@ -149,7 +154,9 @@ func open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Site, e
 		Backups:   backups,
 		Sweep:     &worker.StorageSweep{Store: st, Blobs: d.Blobs, Logger: logger, Every: 6 * time.Hour, MinAge: 24 * time.Hour},
 		Publisher: &worker.Publisher{Store: st, Logger: logger, Every: 10 * time.Second, SiteURL: cfg.SiteURL()},
-		WeeklyLetter: &worker.WeeklyLetter{Store: st, Ready: mailSource.Ready, Compose: srv.WeeklyLetterMails,
+		WeeklyLetter: &worker.WeeklyLetter{Store: st, Ready: mailSource.Ready, Compose: func(ctx context.Context, w storyshelf.LetterWeek, lang string) ([]storyshelf.OutboxMail, error) {
+			return mails.WeeklyLetters(ctx, st, srv.MailSite(ctx), w, lang)
+		},
 			Logger: logger, Every: time.Minute}}, nil
 }
 

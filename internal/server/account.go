@@ -28,8 +28,8 @@ type account struct {
 // The signed-in owner's address, whether mail can be sent, and the change of
 // address still waiting for its link, if any.
 func (s *Server) handleAccount(w http.ResponseWriter, r *http.Request) error {
-	user := currentUser(r)
-	a := account{Email: user.Email, MailConfigured: s.canMail(r.Context())}
+	user := toolkit.CurrentUser(r)
+	a := account{Email: user.Email, MailConfigured: s.CanMail(r.Context())}
 	pending, err := s.Store.PendingEmailChange(r.Context(), user.ID)
 	switch {
 	case err == nil:
@@ -49,8 +49,8 @@ func (s *Server) handleAccount(w http.ResponseWriter, r *http.Request) error {
 // hashing slots, in the reserved one: the session proves what a device
 // cookie only suggests, and strangers' sign-ins never queue there.
 func (s *Server) checkCurrentPassword(w http.ResponseWriter, r *http.Request, password string) error {
-	ctx, user := r.Context(), currentUser(r)
-	key := "account:password:" + user.ID + ":" + currentFamily(r)
+	ctx, user := r.Context(), toolkit.CurrentUser(r)
+	key := "account:password:" + user.ID + ":" + toolkit.CurrentFamily(r)
 	// Counted before the check, so passwords sent at once get no more
 	// checks than the limit.
 	if ok, err := s.Store.Hit(ctx, key, loginWindow, loginPerPair); err != nil {
@@ -101,7 +101,7 @@ func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return hashError(err)
 	}
-	if err := s.Store.SetPassword(r.Context(), currentUser(r).ID, hash, currentFamily(r)); err != nil {
+	if err := s.Store.SetPassword(r.Context(), toolkit.CurrentUser(r).ID, hash, toolkit.CurrentFamily(r)); err != nil {
 		return err
 	}
 	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasswordChanged})

@@ -4,10 +4,9 @@ import (
 	"context"
 	"net/http"
 	"slices"
-	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
-	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -24,11 +23,11 @@ import (
 // Whether her codes are on, how many recovery codes she has left, and
 // whether the site requires a second step.
 func (s *Server) handleCodes(w http.ResponseWriter, r *http.Request) error {
-	st, err := s.Store.CodesState(r.Context(), currentUser(r).ID)
+	st, err := s.Store.CodesState(r.Context(), toolkit.CurrentUser(r).ID)
 	if err != nil {
 		return err
 	}
-	methods, err := s.secondStepMethods(r.Context(), currentUser(r))
+	methods, err := s.secondStepMethods(r.Context(), toolkit.CurrentUser(r))
 	if err != nil {
 		return err
 	}
@@ -66,13 +65,13 @@ func (s *Server) handleStartCodes(w http.ResponseWriter, r *http.Request) error 
 	if _, err := s.passwordFirst(w, r); err != nil {
 		return err
 	}
-	ctx, user := r.Context(), currentUser(r)
+	ctx, user := r.Context(), toolkit.CurrentUser(r)
 	if on, err := s.Store.CodesOn(ctx, user.ID); err != nil {
 		return err
 	} else if on {
 		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgCodesAlreadyOn)
 	}
-	issuer := s.site(ctx).Identity.Name
+	issuer := s.Site(ctx).Identity.Name
 	if issuer == "" {
 		issuer = "Storyshelf"
 	}
@@ -128,8 +127,8 @@ func (s *Server) handleConfirmCodes(w http.ResponseWriter, r *http.Request) erro
 	if fields["code"] == "" {
 		return storyshelf.FieldError("code", storyshelf.MsgCodeRequired)
 	}
-	ctx, user := r.Context(), currentUser(r)
-	key := "account:code:" + user.ID + ":" + currentFamily(r)
+	ctx, user := r.Context(), toolkit.CurrentUser(r)
+	key := "account:code:" + user.ID + ":" + toolkit.CurrentFamily(r)
 	// Counted before the check, like a sign-in's code (sign_in_attempt.go).
 	if ok, err := s.Store.Hit(ctx, key, loginWindow, loginPerPair); err != nil {
 		return err
@@ -154,7 +153,7 @@ func (s *Server) handleConfirmCodes(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	// She just proved the new codes: this sign-in has passed a second step.
-	if err := s.Store.PassSecondStep(ctx, currentFamily(r)); err != nil {
+	if err := s.Store.PassSecondStep(ctx, toolkit.CurrentFamily(r)); err != nil {
 		return err
 	}
 	s.Store.ResetHits(ctx, key)
@@ -172,7 +171,7 @@ func (s *Server) handleNewRecoveryCodes(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	codes, hashes := newRecoveryCodes()
-	if err := s.Store.ReplaceRecoveryCodes(r.Context(), currentUser(r).ID, hashes); err != nil {
+	if err := s.Store.ReplaceRecoveryCodes(r.Context(), toolkit.CurrentUser(r).ID, hashes); err != nil {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
@@ -189,7 +188,7 @@ func (s *Server) handleCodesOff(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.passwordFirst(w, r); err != nil {
 		return err
 	}
-	ctx, user := r.Context(), currentUser(r)
+	ctx, user := r.Context(), toolkit.CurrentUser(r)
 	if required, err := s.Store.SecondStepRequired(ctx); err != nil {
 		return err
 	} else if required {
@@ -233,7 +232,7 @@ func (s *Server) handleRequireSecondStep(w http.ResponseWriter, r *http.Request)
 	if err := s.checkCurrentPassword(w, r, body.CurrentPassword); err != nil {
 		return err
 	}
-	ctx, user := r.Context(), currentUser(r)
+	ctx, user := r.Context(), toolkit.CurrentUser(r)
 	if methods, err := s.secondStepMethods(ctx, user); err != nil {
 		return err
 	} else if len(methods) == 0 && *body.Required {
@@ -258,35 +257,17 @@ func (s *Server) handleRequireSecondStep(w http.ResponseWriter, r *http.Request)
 // turning it off) does not go unnoticed. As the new-device mail, only while
 // mail can be sent: a notice that arrives days later would only alarm.
 func (s *Server) secondStepRuleMails(ctx context.Context, by string, on bool) ([]storyshelf.OutboxMail, error) {
-	if !s.canMail(ctx) {
+	if !s.CanMail(ctx) {
 		return nil, nil
 	}
 	to, err := s.Store.OwnerAddresses(ctx)
 	if err != nil {
 		return nil, err
 	}
-	ms, at := s.mailSite(ctx), s.Store.Now()
-	mails := make([]storyshelf.OutboxMail, 0, len(to))
+	ms, at := s.MailSite(ctx), s.Store.Now()
+	out := make([]storyshelf.OutboxMail, 0, len(to))
 	for _, addr := range to {
-		mails = append(mails, secondStepRuleMail(ms, addr, by, on, at))
+		out = append(out, mails.SecondStepRule(ms, addr, by, on, at))
 	}
-	return mails, nil
-}
-
-// secondStepRuleMail is one account's copy of that notice.
-func secondStepRuleMail(ms mailSite, to, by string, on bool, at time.Time) storyshelf.OutboxMail {
-	fromName, _ := mailSender(ms.site, i18n.English)
-	m := storyshelf.OutboxMail{Kind: "account.second-step-rule", To: to, FromName: fromName}
-	what := "Every account of the " + ms.name + " admin must now sign in with a second step (a code from an authenticator app, or a passkey) " +
-		"after its password. Anyone signed in without one was signed out."
-	m.Subject = "A second step at sign-in is now required for the " + ms.name + " admin"
-	if !on {
-		what = "Accounts of the " + ms.name + " admin may now sign in with their password alone, without a second step."
-		m.Subject = "A second step at sign-in is no longer required for the " + ms.name + " admin"
-	}
-	m.Text = by + " changed how everyone signs in to the " + ms.name + " admin.\n\n" + what + "\n\n" +
-		"When: " + at.UTC().Format("Monday 2 January 2006, 15:04 MST") + "\n\n" +
-		"If this was expected, there is nothing to do. If not, sign in, look at History in the admin, " +
-		"and change the rule back on your Account page.\n"
-	return m
+	return out, nil
 }

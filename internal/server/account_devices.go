@@ -14,13 +14,13 @@ import (
 // The devices the signed-in owner is signed in on: the one asking first,
 // marked current, then the others, the most recently seen first.
 func (s *Server) handleSignIns(w http.ResponseWriter, r *http.Request) error {
-	list, err := s.Store.SignIns(r.Context(), currentUser(r).ID)
+	list, err := s.Store.SignIns(r.Context(), toolkit.CurrentUser(r).ID)
 	if err != nil {
 		return err
 	}
 	for i := range list {
 		list[i].Browser, list[i].System = auth.DescribeUserAgent(list[i].UserAgent)
-		list[i].Current = list[i].ID == currentFamily(r)
+		list[i].Current = list[i].ID == toolkit.CurrentFamily(r)
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].Current && !list[j].Current })
 	toolkit.WriteJSON(w, http.StatusOK, list)
@@ -33,10 +33,10 @@ func (s *Server) handleSignIns(w http.ResponseWriter, r *http.Request) error {
 // This device signs out with Logout, which also clears its cookie.
 func (s *Server) handleEndSignIn(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
-	if id == currentFamily(r) {
+	if id == toolkit.CurrentFamily(r) {
 		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgUseLogout)
 	}
-	if err := s.Store.EndSignIn(r.Context(), currentUser(r).ID, id); err != nil {
+	if err := s.Store.EndSignIn(r.Context(), toolkit.CurrentUser(r).ID, id); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
@@ -48,7 +48,7 @@ func (s *Server) handleEndSignIn(w http.ResponseWriter, r *http.Request) error {
 // Signs every other device of hers out; this one stays. Answers how many
 // were signed out.
 func (s *Server) handleEndOtherSignIns(w http.ResponseWriter, r *http.Request) error {
-	n, err := s.Store.EndOtherSignIns(r.Context(), currentUser(r).ID, currentFamily(r))
+	n, err := s.Store.EndOtherSignIns(r.Context(), toolkit.CurrentUser(r).ID, toolkit.CurrentFamily(r))
 	if err != nil {
 		return err
 	}

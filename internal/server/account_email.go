@@ -2,9 +2,9 @@ package server
 
 import (
 	"net/http"
-	"net/url"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
@@ -15,8 +15,6 @@ import (
 // her password, a link goes to the new address, and the address changes
 // only when that link's page is confirmed with a button (mail scanners open
 // links, they do not press buttons). The old address then hears of it.
-
-const confirmEmailPath = "/account/confirm-email"
 
 // emailChangeAnswer is what asking for a change answers.
 type emailChangeAnswer struct {
@@ -35,7 +33,7 @@ func (s *Server) handleChangeEmail(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	ctx, user := r.Context(), currentUser(r)
+	ctx, user := r.Context(), toolkit.CurrentUser(r)
 	email := storyshelf.NormalizeEmail(fields["email"])
 	problems := map[string]string{}
 	if err := storyshelf.ValidateEmail(email); err != nil {
@@ -49,14 +47,14 @@ func (s *Server) handleChangeEmail(w http.ResponseWriter, r *http.Request) error
 	if err := storyshelf.FieldErrors(problems, "email", "currentPassword"); err != nil {
 		return err
 	}
-	if !s.canMail(ctx) {
+	if !s.CanMail(ctx) {
 		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgEmailChangeNeedsMail)
 	}
 	if err := s.checkCurrentPassword(w, r, fields["currentPassword"]); err != nil {
 		return err
 	}
 	token := auth.NewSecret()
-	m := emailChangeMail(s.mailSite(ctx), user.Email, email, token)
+	m := mails.EmailChange(s.MailSite(ctx), user.Email, email, token)
 	pending, err := s.Store.CreateEmailChange(ctx, user.ID, email, auth.HashSecret(token), &m)
 	if err != nil {
 		return err
@@ -79,7 +77,7 @@ func (s *Server) handleConfirmEmailPage(w http.ResponseWriter, r *http.Request) 
 	}
 	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Confirm your new email address",
 		Text:  "Use " + c.NewEmail + " to sign in to the admin from now on, instead of " + c.OldEmail + "?",
-		Token: token, Action: confirmEmailPath, Button: "Confirm new address"})
+		Token: token, Action: mails.ConfirmEmailPath, Button: "Confirm new address"})
 }
 
 // POST /account/confirm-email
@@ -92,9 +90,9 @@ func (s *Server) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) 
 		s.renderNotice(w, r, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
-	ms := s.mailSite(r.Context())
+	ms := s.MailSite(r.Context())
 	c, err := s.Store.UseEmailChange(r.Context(), auth.HashSecret(fields["token"]), func(c *storyshelf.EmailChange) storyshelf.OutboxMail {
-		return emailChangedMail(ms, c)
+		return mails.EmailChanged(ms, c)
 	})
 	if err != nil {
 		s.renderNoticeError(w, r, i18n.English, "notice.linkUnknown", err)
@@ -104,31 +102,4 @@ func (s *Server) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) 
 	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Email address changed",
 		Text: "Sign in to the admin with " + c.NewEmail + " from now on. We let " + c.OldEmail + " know.",
 		Link: "/admin/login", LinkText: "Go to the admin"})
-}
-
-// emailChangeMail carries the link that confirms the new address. Like
-// every link in a mail it is built from the site's configured address.
-func emailChangeMail(ms mailSite, from, to, token string) storyshelf.OutboxMail {
-	fromName, _ := mailSender(ms.site, i18n.English)
-	return storyshelf.OutboxMail{
-		Kind: "account.email-confirm", To: to, FromName: fromName,
-		Subject: "Confirm your new " + ms.name + " admin email address",
-		Text: "Someone (hopefully you) asked to sign in to the " + ms.name + " admin with " + to + " instead of " + from + ".\n\n" +
-			"Confirm the new address here (the link works once, for 24 hours):\n" +
-			ms.base + confirmEmailPath + "?token=" + url.QueryEscape(token) + "\n\n" +
-			"If you did not ask for this, ignore this email: nothing changes.",
-	}
-}
-
-// emailChangedMail tells the old address that the account moved, so a
-// change she did not make does not go unnoticed.
-func emailChangedMail(ms mailSite, c *storyshelf.EmailChange) storyshelf.OutboxMail {
-	fromName, _ := mailSender(ms.site, i18n.English)
-	return storyshelf.OutboxMail{
-		Kind: "account.email-changed", To: c.OldEmail, FromName: fromName,
-		Subject: "Your " + ms.name + " admin email address was changed",
-		Text: "The " + ms.name + " admin account that used " + c.OldEmail + " now signs in with " + c.NewEmail + ".\n\n" +
-			"If you made this change, there is nothing more to do. If you did not, someone may know your password: " +
-			"ask whoever runs the site's server to give you your account back.",
-	}
 }

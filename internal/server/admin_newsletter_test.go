@@ -11,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/mail"
 	"github.com/storyshelf/storyshelf/internal/mail/mailtest"
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 	"github.com/storyshelf/storyshelf/internal/worker"
 )
@@ -55,7 +57,9 @@ func newsletterSite(t *testing.T) (*testServer, emailOwner, *mailtest.Server, *w
 		}
 	}
 	n := worker.NewNewsletters(ts.Store, ts.Mail, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	n.Compose = ts.NewsletterMail
+	n.Compose = func(ctx context.Context, i *storyshelf.Issue, sub *storyshelf.Subscriber) (mail.Message, error) {
+		return mails.Issue(ts.MailSite(ctx), i, sub), nil
+	}
 	n.Wait = func(context.Context, time.Duration) error { return nil } // the pace is the store's (worker tests)
 	return ts, newEmailOwner(t, ts), relay, n
 }
@@ -349,10 +353,7 @@ func TestNewsletterLinksCarryTheCampaign(t *testing.T) {
 			` <a href="mailto:author@example.com">Write</a></p>`),
 		Text: "The book (" + site + "/books/the-kindness-cloud-a835d4ab). Little ones: " + site + "/books?age=3-5#list.\n" +
 			"Bookshop (https://bookshop.org/books/the-kindness-cloud)\nSheet: " + site + "/files/materials/sheet.pdf\nHome: " + site}
-	m, err := ts.NewsletterMail(context.Background(), issue, &storyshelf.Subscriber{Email: "parent@example.com", Lang: "es", UnsubscribeToken: "tok"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := mails.Issue(ts.MailSite(context.Background()), issue, &storyshelf.Subscriber{Email: "parent@example.com", Lang: "es", UnsubscribeToken: "tok"})
 	amp := strings.ReplaceAll(tags, "&", "&amp;") + campaign
 	for _, want := range []string{
 		`href="` + site + `/books/the-kindness-cloud-a835d4ab?` + amp + `"`,

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/mails"
+	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -94,7 +96,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 		return hashError(err)
 	}
 	if !match {
-		s.recordFailedSignIn(ctx, email)
+		history.FailedSignIn(ctx, s.Deps, email)
 		return storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials)
 	}
 	// An account with a second step is not signed in yet, and nothing is
@@ -144,7 +146,7 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, user *stor
 		return err
 	}
 	// Every sign-in, setup and invitations too, is in History.
-	s.recordHistory(r.Context(), &storyshelf.HistoryRecord{Kind: kindSignIn, Action: "signed in",
+	history.Save(r.Context(), s.Deps, &storyshelf.HistoryRecord{Kind: history.KindSignIn, Action: "signed in",
 		ActorID: user.ID, ActorEmail: user.Email})
 	return nil
 }
@@ -236,7 +238,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 		return storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many reset requests. Please wait an hour and try again.")
 	}
 	answer := map[string]string{"message": storyshelf.MsgResetLinkSent}
-	if !s.canMail(r.Context()) {
+	if !s.CanMail(r.Context()) {
 		answer["message"] = storyshelf.MsgResetNoMail
 	}
 	// Past the per-address limit nothing more is sent, but the answer stays
@@ -264,7 +266,7 @@ func (s *Server) mailResetLink(ctx context.Context, email string) {
 		return
 	}
 	token := auth.NewSecret()
-	m := resetMail(s.mailSite(ctx), user.Email, token)
+	m := mails.PasswordReset(s.MailSite(ctx), user.Email, token)
 	if err := s.Store.CreatePasswordReset(ctx, user.ID, auth.HashSecret(token), &m); err != nil {
 		s.Logger.ErrorContext(ctx, "reset link not sent", "err", err)
 		return
@@ -344,6 +346,6 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) error {
 // requires one) before anything but her Account page opens.
 func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) error {
 	needed, _ := r.Context().Value(secondStepNeededKey{}).(bool)
-	toolkit.WriteJSON(w, http.StatusOK, me{User: currentUser(r), SecondStepNeeded: needed})
+	toolkit.WriteJSON(w, http.StatusOK, me{User: toolkit.CurrentUser(r), SecondStepNeeded: needed})
 	return nil
 }

@@ -2,9 +2,9 @@ package server
 
 import (
 	"net/http"
-	"net/url"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -18,27 +18,20 @@ import (
 // address nobody confirms is removed after storyshelf.UnconfirmedKept, and
 // its link with it.
 
-const confirmSignUpPath = "/confirm-subscription"
-
 // errBadConfirmLink answers a confirmation link that matches nobody: never
 // valid, or its sign-up was removed unconfirmed.
 var errBadConfirmLink = storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.MsgConfirmLinkUnknown)
 
-// confirmLink is where the owner of a pending address confirms it.
-func confirmLink(base string, sub *storyshelf.Subscriber) string {
-	return base + confirmSignUpPath + "?token=" + url.QueryEscape(sub.UnsubscribeToken)
-}
-
 // confirmSignUps says whether new sign-ups wait for confirmation (the
 // owner's Settings → Newsletter; on unless she turned it off).
-func confirmSignUps(ms mailSite) bool {
-	return ms.site.Newsletter.ConfirmSignUps
+func confirmSignUps(ms mails.Site) bool {
+	return ms.Settings.Newsletter.ConfirmSignUps
 }
 
 // confirmedFollowUp is what confirming brings: the welcome mail, and the
 // email-list sync into the newsletter's group (for a newsletter sign-up) and
 // the groups of the kits the address signed up for.
-func (s *Server) confirmedFollowUp(ms mailSite, kitGroups []string) store.FollowUp {
+func (s *Server) confirmedFollowUp(ms mails.Site, kitGroups []string) store.FollowUp {
 	return func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 		groups := kitGroups
 		if sub.Source != "kit" {
@@ -46,9 +39,9 @@ func (s *Server) confirmedFollowUp(ms mailSite, kitGroups []string) store.Follow
 		}
 		var jobs []storyshelf.Job
 		if sub.Source != "kit" || len(kitGroups) > 0 {
-			jobs = []storyshelf.Job{s.syncJob(sub.Email, "", false, groups...)}
+			jobs = []storyshelf.Job{storyshelf.EmailListSync(sub.Email, "", false, groups...)}
 		}
-		return []storyshelf.OutboxMail{welcomeMail(ms, sub)}, jobs
+		return []storyshelf.OutboxMail{mails.Welcome(ms, sub)}, jobs
 	}
 }
 
@@ -63,13 +56,13 @@ func (s *Server) handleConfirmSignUpPage(w http.ResponseWriter, r *http.Request)
 		s.renderConfirmError(w, r, toolkit.RequestLang(r), err)
 		return
 	}
-	lang := readerLang(sub.Lang)
+	lang := i18n.Parse(sub.Lang)
 	email := i18n.Args{"email": sub.Email}
 	switch sub.Status {
 	case storyshelf.SubscriberPending:
 		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.confirm.title"),
 			Text:  lang.T("notice.confirm.text", email) + " " + newsletterConsent(lang),
-			Token: token, Action: confirmSignUpPath, Button: lang.T("notice.confirm.button")})
+			Token: token, Action: mails.ConfirmSignUpPath, Button: lang.T("notice.confirm.button")})
 	case storyshelf.SubscriberActive:
 		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.subscribed.title"),
 			Text: lang.T("notice.subscribed.text", email)})
@@ -101,13 +94,13 @@ func (s *Server) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request)
 			return
 		}
 	}
-	sub, err := s.Store.Confirm(ctx, fields["token"], s.confirmedFollowUp(s.mailSite(ctx), kitGroups))
+	sub, err := s.Store.Confirm(ctx, fields["token"], s.confirmedFollowUp(s.MailSite(ctx), kitGroups))
 	if err != nil {
 		s.renderConfirmError(w, r, shown, err)
 		return
 	}
 	s.WakeWorkers()
-	lang := readerLang(sub.Lang)
+	lang := i18n.Parse(sub.Lang)
 	if sub.Status != storyshelf.SubscriberActive {
 		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
 			Text: lang.T("notice.unsubscribed.notListed", i18n.Args{"email": sub.Email})})
@@ -124,27 +117,4 @@ func (s *Server) renderConfirmError(w http.ResponseWriter, r *http.Request, lang
 		err = errBadConfirmLink
 	}
 	s.renderNoticeError(w, r, lang, "notice.linkUnknown", err)
-}
-
-// confirmMail asks the owner of a new address to confirm it, in the
-// language of the page they signed up on.
-func confirmMail(ms mailSite, sub *storyshelf.Subscriber) storyshelf.OutboxMail {
-	lang := readerLang(sub.Lang)
-	site := i18n.Args{"site": ms.name}
-	link := confirmLink(ms.base, sub)
-	return ms.write(lang, storyshelf.OutboxMail{
-		Kind: "newsletter.confirm", To: sub.Email, Unconfirmed: true,
-		Subject: lang.T("mail.confirm.subject", site),
-	}, mailBody{
-		text: []string{
-			lang.T("mail.confirm.intro", i18n.Args{"site": ms.name, "email": sub.Email}),
-			link,
-			"",
-			lang.T("mail.confirm.ignore"),
-		},
-		html: `<h1 style="color:#9a3412">` + tHTML(lang, "mail.confirm.subject", site) + `</h1>` +
-			`<p>` + tHTML(lang, "mail.confirm.intro", i18n.Args{"site": ms.name, "email": sub.Email}) + `</p>` +
-			`<p>` + mailLink(link, lang.T("mail.confirm.button")) + `</p>` +
-			`<p>` + tHTML(lang, "mail.confirm.ignore", nil) + `</p>`,
-	})
 }

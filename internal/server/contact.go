@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -37,8 +38,8 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	var notify *storyshelf.OutboxMail
-	if owner := s.mailSetup(r.Context()).ContactTo; owner != "" {
-		mail := contactMail(s.mailSite(r.Context()), owner, m)
+	if owner := s.MailSetup(r.Context()).ContactTo; owner != "" {
+		mail := mails.Contact(s.MailSite(r.Context()), owner, m)
 		notify = &mail
 	}
 	if err := s.Store.CreateContactMessage(r.Context(), m, notify); err != nil {

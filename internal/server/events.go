@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/analytics"
+	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -75,7 +76,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	lang, _ := langOf(path)
+	lang, _ := i18n.PathLang(path)
 	e := &storyshelf.Event{Name: name, Path: clip(path, 300), Day: day,
 		Visitor: analytics.VisitorHash(salt, s.ClientIP(r), ua, s.SiteURL),
 		RefID:   clip(fields["refId"], maxRefID), Label: clip(fields["label"], 200),

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 )
 
@@ -38,7 +39,7 @@ func (s *Server) SetLoginSlowdownForTest(d time.Duration) { s.loginSlowdown = d 
 // RelaxLimitsForTest lifts the per-instance rate limits, for sweeps that send
 // many requests from one address.
 func (s *Server) RelaxLimitsForTest() {
-	for _, l := range []*toolkit.Limiter{s.newsletterLimit, s.unsubscribeLimit, s.contactLimit, s.eventLimit, s.authLimit, s.passkeyLimit} {
+	for _, l := range []*toolkit.Limiter{s.Limits.Newsletter, s.Limits.Unsubscribe, s.Limits.Contact, s.Limits.Event, s.Limits.Auth, s.Limits.Passkey} {
 		l.RelaxForTest()
 	}
 }
@@ -69,9 +70,8 @@ func PublicAnswersForTest() []string {
 
 // HistoryKindForTest is what History records for a route pattern, if any.
 func HistoryKindForTest(pattern string) (kind, action string, ok bool) {
-	e, ok := historyRoutes[pattern]
-	return e.kind, e.action, ok
+	return history.Entry(pattern)
 }
 
 // HistoryKindsForTest lists the kinds the History filter offers.
-func HistoryKindsForTest() []string { return historyKinds }
+func HistoryKindsForTest() []string { return history.Kinds }

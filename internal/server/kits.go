@@ -15,6 +15,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -63,7 +64,7 @@ func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 	if len(k.Files) == 0 {
 		return nil, nil
 	}
-	site := s.site(ctx)
+	site := s.Site(ctx)
 	v := &kitView{ID: k.ID, BookID: k.BookID, Title: k.Title, TitleEs: k.TitleEs, Headline: k.Headline,
 		HeadlineEs: k.HeadlineEs, Subheadline: k.Subheadline, SubheadlineEs: k.SubheadlineEs, HeroImageURL: k.HeroImageURL,
 		Agree: site.Kit.Agree, AgreeEs: site.Kit.AgreeEs}
@@ -102,10 +103,12 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 
-	token := newToken()
+	token := toolkit.NewToken()
 	downloads := make([]kitDownloadView, len(kit.Files))
+	mailed := make([]mails.Download, len(kit.Files))
 	for i, f := range kit.Files {
 		downloads[i] = kitDownloadView{kitFileView{f.ID, f.FileName, f.FileType}, kitDownloadPath(token, f.ID)}
+		mailed[i] = mails.Download{FileName: f.FileName, URL: downloads[i].URL}
 	}
 	page := fields["page"]
 	if len(page) > 200 {
@@ -117,21 +120,21 @@ func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	lang := toolkit.RequestLang(r)
 	// Read before the sign-up's transaction: a read inside it would wait for
 	// a second connection while holding the first (on SQLite, the write lock).
-	ms := s.mailSite(r.Context())
+	ms := s.MailSite(r.Context())
 	listSub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit",
-		ConsentPage: page, ConsentText: kitConsent(ms.site, lang), Lang: string(lang), UnsubscribeToken: newToken()}
+		ConsentPage: page, ConsentText: kitConsent(ms.Settings, lang), Lang: string(lang), UnsubscribeToken: toolkit.NewToken()}
 	// The kit comes at once; its agreement joins the list only once the
 	// address is confirmed, from the link the kit's mail carries.
-	if confirmSignUps(ms) {
+	if ms.Settings.Newsletter.ConfirmSignUps {
 		listSub.Status = storyshelf.SubscriberPending
 	}
 	_, _, err = s.Store.SignUpForKit(r.Context(), kit.ID, name, listSub, grant,
 		func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 			var jobs []storyshelf.Job
 			if kit.MailerLiteGroupID != "" && stored.Status != storyshelf.SubscriberPending {
-				jobs = append(jobs, s.syncJob(stored.Email, name, false, kit.MailerLiteGroupID))
+				jobs = append(jobs, storyshelf.EmailListSync(stored.Email, name, false, kit.MailerLiteGroupID))
 			}
-			return []storyshelf.OutboxMail{kitMail(ms, kit, stored, downloads)}, jobs
+			return []storyshelf.OutboxMail{mails.Kit(ms, kit, stored, mailed)}, jobs
 		})
 	if err != nil {
 		return err
@@ -162,7 +165,7 @@ func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
-	lang := readerLang(grant.Lang)
+	lang := i18n.Parse(grant.Lang)
 	if s.kitLinkExpired(w, r, grant) {
 		return
 	}
@@ -201,11 +204,11 @@ func (s *Server) kitLinkExpired(w http.ResponseWriter, r *http.Request, grant *s
 		return false
 	}
 	ctx := r.Context()
-	lang := readerLang(grant.Lang)
+	lang := i18n.Parse(grant.Lang)
 	v := noticeView{Lang: lang, Title: lang.T("notice.kitExpired.title"), Text: lang.Answer(storyshelf.MsgKitLinkExpired)}
 	if kit, err := s.Store.KitByID(ctx, grant.KitID); err == nil {
 		if b, err := s.Store.BookByID(ctx, kit.BookID); err == nil {
-			v.Link, v.LinkText = inLang(lang, "/books/"+b.SlugWithID()), lang.T("notice.kitExpired.link", i18n.Args{"book": b.Title})
+			v.Link, v.LinkText = lang.Path("/books/"+b.SlugWithID()), lang.T("notice.kitExpired.link", i18n.Args{"book": b.Title})
 		}
 	}
 	s.renderNotice(w, r, http.StatusGone, v)
@@ -228,7 +231,7 @@ func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 	if s.kitLinkExpired(w, r, grant) {
 		return
 	}
-	lang := readerLang(grant.Lang)
+	lang := i18n.Parse(grant.Lang)
 	gone := noticeView{Lang: lang, Title: lang.T("notice.fileGone.title"), Text: lang.T("notice.fileGone.text")}
 	if !blob.ValidKey(file.FileURL) {
 		// Imported kits may point at files outside Storyshelf's storage.

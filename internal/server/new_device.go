@@ -2,11 +2,9 @@ package server
 
 import (
 	"net/http"
-	"net/url"
-	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
-	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -18,18 +16,16 @@ import (
 // changes nothing, its button ends the sign-in, and it works while that
 // sign-in is on.
 
-const signOutDevicePath = "/account/sign-out-device"
-
 // mailNewDevice queues the new-device mail for the sign-in familyID. Only
 // while mail can be sent: a notice that arrives days later, when email is
 // set up at last, would only alarm. A failure is logged: the sign-in goes on.
 func (s *Server) mailNewDevice(r *http.Request, user *storyshelf.User, familyID string) {
 	ctx := r.Context()
-	if !s.canMail(ctx) {
+	if !s.CanMail(ctx) {
 		return
 	}
 	token := auth.NewSecret()
-	m := newDeviceMail(s.mailSite(ctx), user.Email, deviceName(r.UserAgent()), s.ClientKey(r), s.Store.Now(), token)
+	m := mails.NewDevice(s.MailSite(ctx), user.Email, deviceName(r.UserAgent()), s.ClientKey(r), s.Store.Now(), token)
 	if err := s.Store.NoteNewDevice(ctx, familyID, user.ID, auth.HashSecret(token), &m); err != nil {
 		s.Logger.ErrorContext(ctx, "new-device mail not sent", "err", err)
 		return
@@ -52,27 +48,6 @@ func deviceName(userAgent string) string {
 	return "An unknown browser"
 }
 
-// newDeviceMail tells the account's address of a sign-in from a new device.
-// Its link is built from the site's configured address, never from the
-// request.
-func newDeviceMail(ms mailSite, to, device, network string, at time.Time, token string) storyshelf.OutboxMail {
-	fromName, _ := mailSender(ms.site, i18n.English)
-	if network == "" {
-		network = "an unknown network"
-	}
-	return storyshelf.OutboxMail{
-		Kind: "account.new-device", To: to, FromName: fromName,
-		Subject: "New sign-in to the " + ms.name + " admin",
-		Text: "Your " + ms.name + " admin account (" + to + ") was just signed in to from a device it had not been used on before:\n\n" +
-			"When: " + at.UTC().Format("Monday 2 January 2006, 15:04 MST") + "\n" +
-			"Browser: " + device + "\n" +
-			"Network: " + network + "\n\n" +
-			"If this was you, there is nothing to do.\n\n" +
-			"If it was not, sign that device out here, then change your password on the Account page of the admin:\n" +
-			ms.base + signOutDevicePath + "?token=" + url.QueryEscape(token) + "\n",
-	}
-}
-
 // GET /account/sign-out-device?token=…
 //
 // The new-device mail's link: which sign-in it ends, and a button to end
@@ -91,7 +66,7 @@ func (s *Server) handleSignOutDevicePage(w http.ResponseWriter, r *http.Request)
 	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Sign out this device?",
 		Text: deviceName(d.UserAgent) + ", signed in to " + d.Email + " on " + d.SignedInAt.UTC().Format("2 January 2006 at 15:04 MST") + network +
 			". Signing it out ends that sign-in at once; whoever uses it will need the password again.",
-		Token: token, Action: signOutDevicePath, Button: "Sign out this device"})
+		Token: token, Action: mails.SignOutDevicePath, Button: "Sign out this device"})
 }
 
 // POST /account/sign-out-device

@@ -1,34 +1,14 @@
 package server
 
 import (
-	"encoding/json"
 	"net/http"
 
 	"github.com/google/uuid"
 
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
-
-// syncPayload is an email-list sync job's work: bring the provider in line
-// with the built-in list for one address.
-type syncPayload struct {
-	Email        string   `json:"email"`
-	Name         string   `json:"name,omitempty"`
-	Groups       []string `json:"groups,omitempty"`
-	Unsubscribed bool     `json:"unsubscribed"`
-}
-
-func (s *Server) syncJob(email, name string, unsubscribed bool, groups ...string) storyshelf.Job {
-	var gs []string
-	for _, g := range groups {
-		if g != "" {
-			gs = append(gs, g)
-		}
-	}
-	payload, _ := json.Marshal(syncPayload{Email: email, Name: name, Groups: gs, Unsubscribed: unsubscribed})
-	return storyshelf.Job{Kind: storyshelf.JobEmailListSync, Payload: string(payload), Ref: storyshelf.NormalizeEmail(email)}
-}
 
 // POST /api/newsletter
 //
@@ -55,25 +35,25 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 	if len(page) > 200 {
 		page = page[:200]
 	}
-	ms := s.mailSite(r.Context())
-	confirm := confirmSignUps(ms)
+	ms := s.MailSite(r.Context())
+	confirm := ms.Settings.Newsletter.ConfirmSignUps
 	// The page's language: the consent is recorded in the words it showed,
 	// and the reader's mails and pages speak it from now on.
 	lang := toolkit.RequestLang(r)
 	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: fields["email"], Source: "newsletter",
-		ConsentPage: page, ConsentText: newsletterConsent(lang), Lang: string(lang), UnsubscribeToken: newToken()}
+		ConsentPage: page, ConsentText: newsletterConsent(lang), Lang: string(lang), UnsubscribeToken: toolkit.NewToken()}
 	if confirm {
 		sub.Status = storyshelf.SubscriberPending
 	}
 	askToConfirm := func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-		return []storyshelf.OutboxMail{confirmMail(ms, sub)}, nil
+		return []storyshelf.OutboxMail{mails.Confirm(ms, sub)}, nil
 	}
 	stored, _, err := s.Store.Subscribe(r.Context(), sub, func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 		if stored.Status == storyshelf.SubscriberPending {
 			return askToConfirm(stored)
 		}
-		return []storyshelf.OutboxMail{welcomeMail(ms, stored)},
-			[]storyshelf.Job{s.syncJob(stored.Email, "", false, s.NewsletterGroup)}
+		return []storyshelf.OutboxMail{mails.Welcome(ms, stored)},
+			[]storyshelf.Job{storyshelf.EmailListSync(stored.Email, "", false, s.NewsletterGroup)}
 	})
 	if err != nil {
 		return err
@@ -84,7 +64,7 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 	switch stored.Status {
 	case storyshelf.SubscriberCancelled:
 		if _, err := s.Store.RequestRejoin(r.Context(), stored.Email, func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-			return []storyshelf.OutboxMail{rejoinMail(ms, sub)}, nil
+			return []storyshelf.OutboxMail{mails.Rejoin(ms, sub)}, nil
 		}); err != nil {
 			return err
 		}
@@ -98,7 +78,7 @@ func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error 
 	// none.
 	answer := storyshelf.MsgSubscribed
 	switch {
-	case !s.canMail(r.Context()):
+	case !s.CanMail(r.Context()):
 	case confirm:
 		answer = storyshelf.MsgSubscribedConfirm
 	default:

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -87,7 +88,7 @@ func (s *Server) handleNewsletterFeed(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	site := s.site(ctx)
+	site := s.Site(ctx)
 	base := s.SiteURL
 	feed := atomFeed{Lang: "en", ID: base + "/newsletter", Title: newsletterFeedTitle(site.Identity.Name),
 		Links: []atomLink{
@@ -108,7 +109,7 @@ func (s *Server) handleNewsletterFeed(w http.ResponseWriter, r *http.Request) er
 		href := base + "/newsletter/" + i.ID
 		e := atomEntry{ID: href, Title: i.Subject, Updated: i.SentAt.Format(time.RFC3339),
 			Link:    atomLink{Rel: "alternate", Type: "text/html", Href: href},
-			Content: atomText{Type: "html", Text: absoluteLinks(base, i.HTML)}}
+			Content: atomText{Type: "html", Text: mails.AbsoluteLinks(base, i.HTML)}}
 		if i.PreviewText != "" {
 			e.Summary = &atomText{Text: i.PreviewText}
 		}
@@ -129,10 +130,4 @@ func (s *Server) handleNewsletterFeed(w http.ResponseWriter, r *http.Request) er
 // newsletterFeedTitle names the feed after the site.
 func newsletterFeedTitle(site string) string {
 	return strings.TrimSpace(site + " newsletter")
-}
-
-// absoluteLinks makes the site's own links and images in an issue's HTML
-// full addresses, for readers away from the site (mail apps, feed readers).
-func absoluteLinks(base, body string) string {
-	return strings.NewReplacer(`src="/`, `src="`+base+`/`, `href="/`, `href="`+base+`/`).Replace(body)
 }

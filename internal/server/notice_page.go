@@ -56,8 +56,8 @@ func (s *Server) renderNotice(w http.ResponseWriter, r *http.Request, status int
 	if v.Lang == "" {
 		v.Lang = i18n.English
 	}
-	v.Site = s.site(r.Context()).Identity.Name
-	v.Home, v.Back = inLang(v.Lang, "/"), v.Lang.T("notice.backTo", i18n.Args{"site": v.Site})
+	v.Site = s.Site(r.Context()).Identity.Name
+	v.Home, v.Back = v.Lang.Path("/"), v.Lang.T("notice.backTo", i18n.Args{"site": v.Site})
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

@@ -101,12 +101,12 @@ func coverPreload(url, sizes string) preload {
 // target sends the visitor there instead.
 func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redirect string) {
 	base := s.SiteURL
-	lang, path := langOf(r.URL.Path)
-	kind, ref := pageOf(path)
+	lang, path := i18n.PathLang(r.URL.Path)
+	kind, ref := storyshelf.PageOf(path)
 	if kind == "" || (kind == "admin" && lang != i18n.English) {
-		return nil, inLang(lang, "/")
+		return nil, lang.Path("/")
 	}
-	site := s.site(ctx)
+	site := s.Site(ctx)
 	d := s.fetchPageData(ctx, kind, ref, site)
 	if d.book != nil && d.book.SlugWithID() != ref {
 		// A book's page at an outdated address: the book's own address.
@@ -114,12 +114,12 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 		if kind == "multimedia" {
 			to = "/multimedia/"
 		}
-		return nil, inLang(lang, to+d.book.SlugWithID())
+		return nil, lang.Path(to + d.book.SlugWithID())
 	}
 	name := site.Identity.Name
 	tagline, _ := storyshelf.InLang(string(lang), site.Identity.Tagline, site.Identity.TaglineEs)
 	p = &page{Lang: lang, Status: http.StatusOK, SiteName: name, Description: tagline, Type: "website",
-		Canonical: base + inLang(lang, path), Favicon: site.Brand.FaviconURL, Data: d.queries}
+		Canonical: base + lang.Path(path), Favicon: site.Brand.FaviconURL, Data: d.queries}
 	if d.bookErr != nil {
 		// The status the API would answer; an internal error is logged there.
 		p.Status, _ = s.Failure(r, d.bookErr)
@@ -173,59 +173,14 @@ func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redir
 	return p, ""
 }
 
-// langOf reads a public path's language: /es/… is the Spanish site, anything
-// else English. path comes back without the language's prefix.
-func langOf(full string) (lang i18n.Lang, path string) {
-	if full == "/es" || strings.HasPrefix(full, "/es/") {
-		if path = strings.TrimPrefix(full, "/es"); path == "" {
-			path = "/"
-		}
-		return i18n.Spanish, path
-	}
-	return i18n.English, full
-}
-
-// inLang is a site path's address in lang: the spec's addresses in English,
-// the same under /es/ in Spanish.
-func inLang(lang i18n.Lang, path string) string {
-	if lang == i18n.English {
-		return path
-	}
-	return "/" + string(lang) + path
-}
-
 // alternates lists a page's address in every language, English as the
 // default.
 func alternates(base, path string) []alternate {
 	var out []alternate
 	for _, l := range i18n.Langs {
-		out = append(out, alternate{string(l), base + inLang(l, path)})
+		out = append(out, alternate{string(l), base + l.Path(path)})
 	}
-	return append(out, alternate{"x-default", base + inLang(i18n.English, path)})
-}
-
-// pageOf names the page a public path (without its language prefix) shows
-// (the keys of routeModules, and "admin"), with the book's reference on a
-// book's pages; "" for a path that is no page.
-func pageOf(path string) (kind, ref string) {
-	seg := strings.Split(strings.Trim(path, "/"), "/")
-	switch {
-	case path == "/":
-		return "home", ""
-	case path == "/books", path == "/about", path == "/contact", path == "/privacy-policy":
-		return seg[0], ""
-	case len(seg) == 2 && seg[0] == "books":
-		return "book", seg[1]
-	case len(seg) == 2 && seg[0] == "multimedia":
-		return "multimedia", seg[1]
-	case path == "/newsletter":
-		return "newsletter", ""
-	case len(seg) == 2 && seg[0] == "newsletter" && seg[1] != "":
-		return "newsletter-issue", seg[1]
-	case seg[0] == "admin":
-		return "admin", ""
-	}
-	return "", ""
+	return append(out, alternate{"x-default", base + i18n.English.Path(path)})
 }
 
 func homePage(p *page, base string, site *storyshelf.SiteSettings, books []*storyshelf.Book) {
@@ -274,12 +229,12 @@ func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageD
 		p.Preload = append(p.Preload, coverPreload(b.CoverImage, detailCoverSizes))
 	}
 	p.Links = []link{
-		{inLang(p.Lang, "/multimedia/"+ref), p.Lang.T("bookDetail.multimediaLink")},
-		{inLang(p.Lang, "/books"), p.Lang.T("page.book.moreBooks")},
+		{p.Lang.Path("/multimedia/" + ref), p.Lang.T("bookDetail.multimediaLink")},
+		{p.Lang.Path("/books"), p.Lang.T("page.book.moreBooks")},
 	}
 	p.Blocks = readingBlocks(p.Lang, b, d.reading)
 	if o := b.OtherEdition; o != nil {
-		p.Links = append(p.Links, link{inLang(p.Lang, "/books/"+storyshelf.SlugWithID(o.Slug, o.ID)),
+		p.Links = append(p.Links, link{p.Lang.Path("/books/" + storyshelf.SlugWithID(o.Slug, o.ID)),
 			p.Lang.T("bookDetail.alsoIn", i18n.Args{"language": o.Language}) + ": " + o.Title})
 	}
 	ld := map[string]any{
@@ -328,9 +283,9 @@ func multimediaPage(p *page, ref string, d *pageData) {
 	p.Description = p.Lang.T("page.multimedia.description", book)
 	p.Heading = p.Lang.T("page.multimedia.heading", book)
 	p.Summary = p.Description
-	p.Links = []link{{inLang(p.Lang, "/books/"+ref), p.Lang.T("multimedia.backToBook")}}
+	p.Links = []link{{p.Lang.Path("/books/" + ref), p.Lang.T("multimedia.backToBook")}}
 	for _, m := range d.multimedia {
-		p.Links = append(p.Links, link{inLang(p.Lang, "/multimedia/"+ref), m.Title + ": " + summary(m.Description)})
+		p.Links = append(p.Links, link{p.Lang.Path("/multimedia/" + ref), m.Title + ": " + summary(m.Description)})
 	}
 }
 
@@ -344,7 +299,7 @@ func newsletterArchivePage(p *page, base string, issues []storyshelf.ArchivedIss
 	p.Summary = p.Description
 	p.Feed = base + newsletterFeedPath
 	for _, i := range issues {
-		p.Links = append(p.Links, link{inLang(p.Lang, "/newsletter/"+i.ID), i.Subject})
+		p.Links = append(p.Links, link{p.Lang.Path("/newsletter/" + i.ID), i.Subject})
 	}
 }
 
@@ -365,7 +320,7 @@ func newsletterIssuePage(p *page, d *pageData) {
 	}
 	p.Heading = i.Subject
 	p.Summary = i.PreviewText
-	p.Links = []link{{inLang(p.Lang, "/newsletter"), p.Lang.T("newsletterArchive.back")}}
+	p.Links = []link{{p.Lang.Path("/newsletter"), p.Lang.T("newsletterArchive.back")}}
 }
 
 // bookNotFound is a book's page when its book cannot be had (buildPage gives
@@ -507,7 +462,7 @@ func publisher(base string, site *storyshelf.SiteSettings) map[string]any {
 func bookLinks(lang i18n.Lang, books []*storyshelf.Book) []link {
 	var links []link
 	for _, b := range books {
-		links = append(links, link{inLang(lang, "/books/"+b.SlugWithID()), b.Title + ": " + summary(b.Description)})
+		links = append(links, link{lang.Path("/books/" + b.SlugWithID()), b.Title + ": " + summary(b.Description)})
 	}
 	return links
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/go-webauthn/webauthn/webauthn"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -239,7 +240,7 @@ func decodePasskeyAnswer(r *http.Request) (*passkeyAnswer, error) {
 //
 // Her passkeys: name, when added, when last used.
 func (s *Server) handlePasskeys(w http.ResponseWriter, r *http.Request) error {
-	list, err := s.Store.Passkeys(r.Context(), currentUser(r).ID)
+	list, err := s.Store.Passkeys(r.Context(), toolkit.CurrentUser(r).ID)
 	if err != nil {
 		return err
 	}
@@ -275,7 +276,7 @@ func (s *Server) handleBeginAddPasskey(w http.ResponseWriter, r *http.Request) e
 	if err := s.checkCurrentPassword(w, r, fields["currentPassword"]); err != nil {
 		return err
 	}
-	user, err := s.loadPasskeyUser(r, currentUser(r))
+	user, err := s.loadPasskeyUser(r, toolkit.CurrentUser(r))
 	if err != nil {
 		return err
 	}
@@ -300,10 +301,10 @@ func (s *Server) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	if userID != currentUser(r).ID {
+	if userID != toolkit.CurrentUser(r).ID {
 		return errPasskeyTryAgain
 	}
-	user, err := s.loadPasskeyUser(r, currentUser(r))
+	user, err := s.loadPasskeyUser(r, toolkit.CurrentUser(r))
 	if err != nil {
 		return err
 	}
@@ -322,7 +323,7 @@ func (s *Server) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	// She just proved the passkey: this sign-in has passed a second step.
-	if err := s.Store.PassSecondStep(r.Context(), currentFamily(r)); err != nil {
+	if err := s.Store.PassSecondStep(r.Context(), toolkit.CurrentFamily(r)); err != nil {
 		return err
 	}
 	toolkit.WriteJSON(w, http.StatusCreated, map[string]any{"message": storyshelf.MsgPasskeyAdded, "passkey": p})
@@ -341,7 +342,7 @@ func (s *Server) handleRenamePasskey(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	if err := s.Store.RenamePasskey(r.Context(), currentUser(r).ID, r.PathValue("id"), name); err != nil {
+	if err := s.Store.RenamePasskey(r.Context(), toolkit.CurrentUser(r).ID, r.PathValue("id"), name); err != nil {
 		return err
 	}
 	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRenamed})
@@ -363,7 +364,7 @@ func (s *Server) handleRemovePasskey(w http.ResponseWriter, r *http.Request) err
 		return err
 	}
 	// While the site requires a second step, her last one stays.
-	ctx, user := r.Context(), currentUser(r)
+	ctx, user := r.Context(), toolkit.CurrentUser(r)
 	if required, err := s.Store.SecondStepRequired(ctx); err != nil {
 		return err
 	} else if required {
@@ -480,7 +481,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) err
 		keys := []string{passkeyFailures(s.ClientKey(r))}
 		if account != nil {
 			keys = append(keys, "login:account:"+account.Email)
-			s.recordFailedSignIn(ctx, account.Email) // in History as a failed sign-in
+			history.FailedSignIn(ctx, s.Deps, account.Email) // in History as a failed sign-in
 		}
 		for _, key := range keys {
 			if _, err := s.Store.Hit(ctx, key, loginWindow, 0); err != nil {

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
-	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -45,13 +45,13 @@ func (s *Server) handlePeople(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	for i := range list {
-		list[i].You = list[i].ID == currentUser(r).ID
+		list[i].You = list[i].ID == toolkit.CurrentUser(r).ID
 	}
 	invitations, err := s.Store.Invitations(ctx)
 	if err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusOK, people{People: list, Invitations: invitations, MailConfigured: s.canMail(ctx)})
+	toolkit.WriteJSON(w, http.StatusOK, people{People: list, Invitations: invitations, MailConfigured: s.CanMail(ctx)})
 	return nil
 }
 
@@ -80,7 +80,7 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) error {
 	if err := storyshelf.ValidateEmail(email); err != nil {
 		return err
 	}
-	ctx, user := r.Context(), currentUser(r)
+	ctx, user := r.Context(), toolkit.CurrentUser(r)
 	// Each one may mail a stranger: a session (or a stolen one) sends a
 	// handful an hour, counted in the database across instances.
 	if ok, err := s.Store.Hit(ctx, "invite:"+user.ID, invitesWindow, invitesPerAccount); err != nil {
@@ -91,10 +91,10 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) error {
 	}
 	token := auth.NewSecret()
 	link := s.SiteURL + invitePath + "?token=" + url.QueryEscape(token)
-	mailing := s.canMail(ctx)
+	mailing := s.CanMail(ctx)
 	var m *storyshelf.OutboxMail
 	if mailing {
-		mail := invitationMail(s.mailSite(ctx), user.Email, email, link)
+		mail := mails.Invitation(s.MailSite(ctx), user.Email, email, link)
 		m = &mail
 	}
 	inv, again, err := s.Store.CreateInvitation(ctx, email, user.Email, auth.HashSecret(token), m)
@@ -110,18 +110,6 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) error {
 	}
 	toolkit.WriteJSON(w, http.StatusOK, answer)
 	return nil
-}
-
-// invitationMail carries the link that lets to set a password and join.
-func invitationMail(ms mailSite, from, to, link string) storyshelf.OutboxMail {
-	fromName, _ := mailSender(ms.site, i18n.English)
-	return storyshelf.OutboxMail{
-		Kind: "people.invitation", To: to, FromName: fromName,
-		Subject: "You are invited to the " + ms.name + " admin",
-		Text: from + " invited you to help run " + ms.name + ": you will have your own account for the website's admin.\n\n" +
-			"Choose your password and sign in here (the link works once, for 48 hours):\n" + link + "\n\n" +
-			"If you were not expecting this, ignore this email: no account is made without you.",
-	}
 }
 
 // DELETE /api/admin/people/invitations/{id}
@@ -145,7 +133,7 @@ func (s *Server) handleRemovePerson(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	self := gone.ID == currentUser(r).ID
+	self := gone.ID == toolkit.CurrentUser(r).ID
 	if self {
 		s.clearRefreshCookie(w, r)
 	}
@@ -175,7 +163,7 @@ func (s *Server) handleCheckInvitation(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusOK, invitationAnswer{Email: inv.Email, Site: s.site(r.Context()).Identity.Name, InvitedBy: inv.InvitedBy,
+	toolkit.WriteJSON(w, http.StatusOK, invitationAnswer{Email: inv.Email, Site: s.Site(r.Context()).Identity.Name, InvitedBy: inv.InvitedBy,
 		ExpiresAt: inv.ExpiresAt.UTC().Format("2006-01-02T15:04:05Z")})
 	return nil
 }

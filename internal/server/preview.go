@@ -136,7 +136,7 @@ func (s *Server) handlePreviewLink(w http.ResponseWriter, r *http.Request) error
 	}
 	until := s.Store.Now().Add(previewLinkLife).Truncate(time.Second)
 	query := "?" + previewParam + "=" + signPreview(key, ids, until)
-	link := previewLink{Path: page + query, PathEs: inLang(i18n.Spanish, page) + query, ExpiresAt: until.UTC()}
+	link := previewLink{Path: page + query, PathEs: i18n.Spanish.Path(page) + query, ExpiresAt: until.UTC()}
 	link.URL, link.URLEs = s.SiteURL+link.Path, s.SiteURL+link.PathEs
 	toolkit.WriteJSON(w, http.StatusOK, link)
 	return nil

@@ -10,7 +10,7 @@ import (
 // no request is let through by a refill however slowly a test runs.
 func (s *Server) StopLimitClocksForTest() {
 	stopped := time.Now()
-	for _, l := range []*toolkit.Limiter{s.newsletterLimit, s.unsubscribeLimit, s.contactLimit, s.eventLimit, s.authLimit, s.challengeLimit} {
+	for _, l := range []*toolkit.Limiter{s.Limits.Newsletter, s.Limits.Unsubscribe, s.Limits.Contact, s.Limits.Event, s.Limits.Auth, s.Limits.Challenge} {
 		l.StopClockForTest(stopped)
 	}
 }

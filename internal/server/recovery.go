@@ -11,6 +11,6 @@ import (
 // {"mail": whether a forgotten password can be reset by email}: the sign-in
 // page otherwise tells the owner the command that sets a new one.
 func (s *Server) handleRecovery(w http.ResponseWriter, r *http.Request) error {
-	toolkit.WriteJSON(w, http.StatusOK, map[string]bool{"mail": s.canMail(r.Context())})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]bool{"mail": s.CanMail(r.Context())})
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -116,7 +117,7 @@ func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if !ok {
-		s.recordFailedSignIn(ctx, user.Email) // a wrong code is a failed sign-in in History too
+		history.FailedSignIn(ctx, s.Deps, user.Email) // a wrong code is a failed sign-in in History too
 		return &storyshelf.Error{Code: storyshelf.EUNAUTHORIZED, Message: storyshelf.MsgWrongSignInCode,
 			Fields: map[string]string{"code": storyshelf.MsgWrongSignInCode}}
 	}

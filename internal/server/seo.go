@@ -60,7 +60,7 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) error {
 			links = append(links, sitemapLink{Rel: "alternate", Hreflang: a.Lang, Href: a.Href})
 		}
 		for _, l := range i18n.Langs {
-			set.URLs = append(set.URLs, sitemapURL{Loc: base + inLang(l, path), LastMod: mod, Links: links})
+			set.URLs = append(set.URLs, sitemapURL{Loc: base + l.Path(path), LastMod: mod, Links: links})
 		}
 	}
 	for _, p := range storyshelf.SitePages {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/mailsetup"
+	"github.com/storyshelf/storyshelf/internal/server/admin"
 	"github.com/storyshelf/storyshelf/internal/server/readcache"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/store"
@@ -24,6 +25,8 @@ import (
 type Server struct {
 	*toolkit.Deps
 	Web fs.FS // the built app (webui.FS())
+
+	adminAPI *admin.Admin
 
 	// MetricsToken turns on /metrics for scrapers that send it
 	// (METRICS_TOKEN); empty: /metrics answers 404.
@@ -54,28 +57,16 @@ type Server struct {
 	handedOff          handOff
 	costs              costCache
 
-	newsletterLimit, unsubscribeLimit, contactLimit, eventLimit, authLimit, passkeyLimit *toolkit.Limiter
-	challengeLimit                                                                       *toolkit.Limiter
-	loginSlowdown                                                                        time.Duration
+	loginSlowdown time.Duration
 }
 
 // New builds the server and its route table.
 func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *Server {
 	s := &Server{Deps: &toolkit.Deps{Store: st, Blobs: blobs, Logger: slog.New(toolkit.WithRequestID{Handler: logger.Handler()}),
 		BodyTimeout: toolkit.DefaultBodyTimeout, PrivacyFacts: defaultPrivacyFacts, HistoryDays: storyshelf.HistoryKeptDays,
-		Mail: &mailsetup.Source{Store: st, DefaultFrom: "no-reply@localhost"}},
+		Mail: &mailsetup.Source{Store: st, DefaultFrom: "no-reply@localhost"}, Limits: toolkit.NewLimits()},
 		Web: web, ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux(),
-		newsletterLimit:  toolkit.NewLimiter(10*time.Second, 10),
-		unsubscribeLimit: toolkit.NewLimiter(2*time.Second, 10),
-		contactLimit:     toolkit.NewLimiter(2*time.Minute, 5),
-		eventLimit:       toolkit.NewLimiter(time.Second, 60),
-		authLimit:        toolkit.NewLimiter(time.Second, 30),
-		// A passkey sign-in starts on its own each time the login page opens
-		// (the email field's suggestion), so it has a bucket of its own and
-		// never spends the one passwords and reset links draw on.
-		passkeyLimit:   toolkit.NewLimiter(time.Second, 30),
-		challengeLimit: toolkit.NewLimiter(100*time.Millisecond, 60),
-		loginSlowdown:  loginSlowDelay}
+		loginSlowdown: loginSlowDelay}
 	if ix, ok := loadIndex(web); ok {
 		s.index = ix
 	}
@@ -84,6 +75,8 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 	s.reads.Logger = s.Logger
 	s.metrics = s.newMetrics()
 	s.homeHTML, s.pageHTML = s.Answer(s.cachedRead(readcache.RandomVariants, s.serveIndex)), s.Answer(s.cachedRead(1, s.serveIndex))
+	s.SitePage = s.sitePage
+	s.adminAPI = &admin.Admin{Deps: s.Deps, FloodNotices: s.floodNotices}
 	s.routes()
 	return s
 }

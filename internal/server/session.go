@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -101,21 +102,6 @@ func (s *Server) decodeAppForm(r *http.Request) (map[string]string, error) {
 	return toolkit.DecodeForm(r)
 }
 
-type userKey struct{}
-
-// currentUser is the signed-in admin of an /api/admin request.
-func currentUser(r *http.Request) *storyshelf.User {
-	u, _ := r.Context().Value(userKey{}).(*storyshelf.User)
-	return u
-}
-
-type familyKey struct{}
-
-func currentFamily(r *http.Request) string {
-	f, _ := r.Context().Value(familyKey{}).(string)
-	return f
-}
-
 // admin requires a valid access token whose session is still on, and notes
 // that the session was seen (the Account screen's "last seen"). An account
 // without the second step the site requires gets only its Account page, and
@@ -160,12 +146,12 @@ func (s *Server) admin(next toolkit.Handler) toolkit.Handler {
 		}
 		w.Header().Set("Cache-Control", "no-store")
 		toolkit.AllowSlowBody(w, r) // the owner's uploads may take minutes
-		ctx := context.WithValue(context.WithValue(r.Context(), userKey{}, user), familyKey{}, claims.SessionID)
+		ctx := toolkit.SignedIn(r.Context(), user, claims.SessionID)
 		// The owner's screens list and edit drafts and scheduled items too.
 		ctx = storyshelf.WithOwnerView(ctx)
 		ctx = context.WithValue(ctx, secondStepNeededKey{}, needed)
 		inner := r.WithContext(ctx)
-		err = s.recordAdmin(next, w, inner)
+		err = history.Record(s.Deps, next, w, inner)
 		// net/http removes the temporary files of a parsed multipart form only
 		// for the request it made, never for this copy.
 		if inner.MultipartForm != nil && inner.MultipartForm != r.MultipartForm {

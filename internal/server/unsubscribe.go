@@ -8,12 +8,6 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// unsubscribeFollowUp tells the email-list provider too, so leaving is
-// honoured everywhere.
-func (s *Server) unsubscribeFollowUp(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-	return nil, []storyshelf.Job{s.syncJob(sub.Email, "", true)}
-}
-
 // POST /api/unsubscribe?token=…
 //
 // One-click unsubscribe (RFC 8058): mail apps post
@@ -27,7 +21,7 @@ func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) er
 		}
 		token = fields["token"]
 	}
-	if _, err := s.Store.Unsubscribe(r.Context(), token, s.unsubscribeFollowUp); err != nil {
+	if _, err := s.Store.Unsubscribe(r.Context(), token, storyshelf.UnsubscribeFollowUp); err != nil {
 		return err
 	}
 	s.WakeWorkers()
@@ -46,7 +40,7 @@ func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
-	lang := readerLang(sub.Lang)
+	lang := i18n.Parse(sub.Lang)
 	email := i18n.Args{"email": sub.Email}
 	if sub.Status == storyshelf.SubscriberCancelled {
 		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
@@ -67,13 +61,13 @@ func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
-	sub, err := s.Store.Unsubscribe(r.Context(), fields["token"], s.unsubscribeFollowUp)
+	sub, err := s.Store.Unsubscribe(r.Context(), fields["token"], storyshelf.UnsubscribeFollowUp)
 	if err != nil {
 		s.renderNoticeError(w, r, i18n.Parse(fields["lang"]), "notice.linkUnknown", err)
 		return
 	}
 	s.WakeWorkers()
-	lang := readerLang(sub.Lang)
+	lang := i18n.Parse(sub.Lang)
 	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
 		Text: lang.T("notice.unsubscribed.text", i18n.Args{"email": sub.Email})})
 }
@@ -89,7 +83,7 @@ func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
-	lang := readerLang(sub.Lang)
+	lang := i18n.Parse(sub.Lang)
 	email := i18n.Args{"email": sub.Email}
 	if sub.Status == storyshelf.SubscriberActive {
 		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.subscribed.title"),
@@ -115,14 +109,14 @@ func (s *Server) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
 	}
 	shown := i18n.Parse(fields["lang"])
 	sub, err := s.Store.Rejoin(r.Context(), fields["token"], "/rejoin", newsletterConsent(shown), func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-		return nil, []storyshelf.Job{s.syncJob(sub.Email, "", false, s.NewsletterGroup)}
+		return nil, []storyshelf.Job{storyshelf.EmailListSync(sub.Email, "", false, s.NewsletterGroup)}
 	})
 	if err != nil {
 		s.renderNoticeError(w, r, shown, "notice.linkUnknown", err)
 		return
 	}
 	s.WakeWorkers()
-	lang := readerLang(sub.Lang)
+	lang := i18n.Parse(sub.Lang)
 	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.welcomeBack.title"),
 		Text: lang.T("notice.welcomeBack.text", i18n.Args{"email": sub.Email})})
 }

@@ -1,6 +1,9 @@
 package storyshelf
 
-import "time"
+import (
+	"encoding/json"
+	"time"
+)
 
 // Outbox statuses. While no mail server is set up, mail stays pending (it goes
 // out once one is). "logged" is what older versions marked such mail with:
@@ -71,4 +74,32 @@ func Backoff(attempts int) time.Duration {
 		d *= 2
 	}
 	return min(d, 6*time.Hour)
+}
+
+// emailListSyncPayload is an email-list sync job's work: bring the provider
+// in line with the built-in list for one address.
+type emailListSyncPayload struct {
+	Email        string   `json:"email"`
+	Name         string   `json:"name,omitempty"`
+	Groups       []string `json:"groups,omitempty"`
+	Unsubscribed bool     `json:"unsubscribed"`
+}
+
+// EmailListSync is the job that tells the email-list provider of an
+// address joining groups (empty ones are left out), or leaving.
+func EmailListSync(email, name string, unsubscribed bool, groups ...string) Job {
+	var gs []string
+	for _, g := range groups {
+		if g != "" {
+			gs = append(gs, g)
+		}
+	}
+	payload, _ := json.Marshal(emailListSyncPayload{Email: email, Name: name, Groups: gs, Unsubscribed: unsubscribed})
+	return Job{Kind: JobEmailListSync, Payload: string(payload), Ref: NormalizeEmail(email)}
+}
+
+// UnsubscribeFollowUp tells the email-list provider of a reader who left,
+// so leaving is honoured everywhere.
+func UnsubscribeFollowUp(sub *Subscriber) ([]OutboxMail, []Job) {
+	return nil, []Job{EmailListSync(sub.Email, "", true)}
 }

@@ -70,6 +70,14 @@ type Deps struct {
 	// service it uses, how long it keeps what, its backups.
 	PrivacyFacts storyshelf.PrivacyFacts
 
+	// SitePage tells whether a path on the site is one of the app's public
+	// pages (the server's route table decides): a newsletter's links to them
+	// carry its campaign tags.
+	SitePage func(path string) bool
+
+	// Limits are the per-instance rate limits, per client.
+	Limits Limits
+
 	// BodyTimeout is how long a request has to send its whole body
 	// (DefaultBodyTimeout; the owner's requests get OwnerBodyTimeout).
 	BodyTimeout time.Duration

@@ -97,3 +97,9 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 	w.WriteHeader(status)
 	json.NewEncoder(w).Encode(v)
 }
+
+// Route is one line of the route table: a pattern and its handler.
+type Route struct {
+	Pattern string
+	Handler Handler
+}

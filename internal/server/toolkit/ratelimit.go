@@ -96,6 +96,30 @@ func (d *Deps) Limit(l *Limiter, maxBody int64, next Handler) Handler {
 	}
 }
 
+// Limits are the per-instance rate limits of the site's routes, each a
+// bucket per client.
+type Limits struct {
+	Newsletter, Unsubscribe, Contact, Event, Auth *Limiter
+	// A passkey sign-in starts on its own each time the login page opens
+	// (the email field's suggestion), so it has a bucket of its own and
+	// never spends the one passwords and reset links draw on.
+	Passkey   *Limiter
+	Challenge *Limiter
+}
+
+// NewLimits are the site's limits.
+func NewLimits() Limits {
+	return Limits{
+		Newsletter:  NewLimiter(10*time.Second, 10),
+		Unsubscribe: NewLimiter(2*time.Second, 10),
+		Contact:     NewLimiter(2*time.Minute, 5),
+		Event:       NewLimiter(time.Second, 60),
+		Auth:        NewLimiter(time.Second, 30),
+		Passkey:     NewLimiter(time.Second, 30),
+		Challenge:   NewLimiter(100*time.Millisecond, 60),
+	}
+}
+
 // RelaxForTest lifts the limit, for test sweeps that send many requests
 // from one address. Only tests call it.
 func (l *Limiter) RelaxForTest() {

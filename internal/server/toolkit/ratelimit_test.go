@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// A stranger cycling through addresses must not grow a Limiter's map
+// A stranger cycling through addresses must not grow a limiter's map
 // without bound, nor free a client that is being held back.
 func TestRateLimiterMapStaysBounded(t *testing.T) {
 	l := NewLimiter(time.Minute, 3)

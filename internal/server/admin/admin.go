@@ -1,0 +1,18 @@
+// Package admin serves the owner's screens under /api/admin: a file for
+// each screen, giving its routes.
+package admin
+
+import (
+	"context"
+
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
+)
+
+// Admin serves the admin API. Its routes need a session, which the server
+// checks before any of them runs.
+type Admin struct {
+	*toolkit.Deps
+	// FloodNotices are the dashboard's words for each public form that ran
+	// over its budget lately (the public site keeps the budgets).
+	FloodNotices func(ctx context.Context) ([]string, error)
+}
