@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/server/preview"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 )
 
@@ -83,10 +84,10 @@ func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	// A valid preview link shows its draft on the real page, for its holder
-	// alone (preview.go); the page is never kept by any cache.
-	ctx, preview := s.previewContext(r)
-	if preview {
-		w = noStore{w}
+	// alone (package preview); the page is never kept by any cache.
+	ctx, previewing := preview.Context(r, s.Store, s.Logger)
+	if previewing {
+		w = preview.NoStore{ResponseWriter: w}
 	}
 	p, redirect := s.buildPage(ctx, r)
 	if redirect != "" || p.Status != http.StatusOK {

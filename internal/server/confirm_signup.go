@@ -60,16 +60,16 @@ func (s *Server) handleConfirmSignUpPage(w http.ResponseWriter, r *http.Request)
 	email := i18n.Args{"email": sub.Email}
 	switch sub.Status {
 	case storyshelf.SubscriberPending:
-		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.confirm.title"),
+		s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.confirm.title"),
 			Text:  lang.T("notice.confirm.text", email) + " " + newsletterConsent(lang),
 			Token: token, Action: mails.ConfirmSignUpPath, Button: lang.T("notice.confirm.button")})
 	case storyshelf.SubscriberActive:
-		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.subscribed.title"),
+		s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.subscribed.title"),
 			Text: lang.T("notice.subscribed.text", email)})
 	default:
 		// Confirmed once and unsubscribed since: the old link does not
 		// bring the address back.
-		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
+		s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
 			Text: lang.T("notice.unsubscribed.notListed", email)})
 	}
 }
@@ -80,7 +80,7 @@ func (s *Server) handleConfirmSignUpPage(w http.ResponseWriter, r *http.Request)
 func (s *Server) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
-		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
+		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
 	shown := i18n.Parse(fields["lang"])
@@ -90,7 +90,7 @@ func (s *Server) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request)
 	var kitGroups []string
 	if sub, err := s.Store.SubscriberByToken(ctx, fields["token"]); err == nil {
 		if kitGroups, err = s.Store.KitListGroups(ctx, sub.Email); err != nil {
-			s.renderNoticeError(w, r, shown, "notice.failed", err)
+			s.RenderNoticeError(w, r, shown, "notice.failed", err)
 			return
 		}
 	}
@@ -102,11 +102,11 @@ func (s *Server) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request)
 	s.WakeWorkers()
 	lang := i18n.Parse(sub.Lang)
 	if sub.Status != storyshelf.SubscriberActive {
-		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
+		s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
 			Text: lang.T("notice.unsubscribed.notListed", i18n.Args{"email": sub.Email})})
 		return
 	}
-	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.confirmed.title"),
+	s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.confirmed.title"),
 		Text: lang.T("notice.confirmed.text", i18n.Args{"email": sub.Email})})
 }
 
@@ -116,5 +116,5 @@ func (s *Server) renderConfirmError(w http.ResponseWriter, r *http.Request, lang
 	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
 		err = errBadConfirmLink
 	}
-	s.renderNoticeError(w, r, lang, "notice.linkUnknown", err)
+	s.RenderNoticeError(w, r, lang, "notice.linkUnknown", err)
 }

@@ -26,7 +26,7 @@ func (s *Server) RoutePatterns() []string {
 
 // SignerForTest is the server's access-token signer.
 func (s *Server) SignerForTest(t interface{ Fatal(...any) }) auth.Signer {
-	sg, err := s.signer(context.Background())
+	sg, err := s.signIn.SignerForTest(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func (s *Server) SignerForTest(t interface{ Fatal(...any) }) auth.Signer {
 }
 
 // SetLoginSlowdownForTest shortens the wait an account under attack imposes.
-func (s *Server) SetLoginSlowdownForTest(d time.Duration) { s.loginSlowdown = d }
+func (s *Server) SetLoginSlowdownForTest(d time.Duration) { s.signIn.SetSlowdownForTest(d) }
 
 // RelaxLimitsForTest lifts the per-instance rate limits, for sweeps that send
 // many requests from one address.
@@ -51,14 +51,13 @@ func (s *Server) CachedReadForTest(variants int, h http.HandlerFunc, params ...s
 
 // WaitHandedOffForTest returns once the work requests handed off after
 // answering (reset mails) is done.
-func (s *Server) WaitHandedOffForTest() { s.handedOff.wait() }
+func (s *Server) WaitHandedOffForTest() { s.signIn.Wait() }
 
 // HoldHandedOffForTest keeps handed-off work from starting until the
 // returned func is called, so a test can see what a request did before it
 // answered.
 func (s *Server) HoldHandedOffForTest() (release func()) {
-	s.handedOff.gate.Lock()
-	return s.handedOff.gate.Unlock
+	return s.signIn.HoldHandedOffForTest()
 }
 
 // PublicAnswersForTest lists the server's own messages a public form can

@@ -162,7 +162,7 @@ func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	token := r.PathValue("token")
 	grant, err := s.Store.DownloadGrantByToken(ctx, auth.HashSecret(token))
 	if err != nil {
-		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
+		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
 	lang := i18n.Parse(grant.Lang)
@@ -171,16 +171,16 @@ func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	}
 	kit, err := s.Store.KitByID(ctx, grant.KitID)
 	if err != nil {
-		s.renderNoticeError(w, r, lang, "notice.linkUnknown", err)
+		s.RenderNoticeError(w, r, lang, "notice.linkUnknown", err)
 		return
 	}
 	kitTitle, _ := storyshelf.InLang(string(lang), kit.Title, kit.TitleEs)
-	v := noticeView{Lang: lang, Title: lang.T("notice.kit.title", i18n.Args{"kit": kitTitle}),
+	v := toolkit.NoticeView{Lang: lang, Title: lang.T("notice.kit.title", i18n.Args{"kit": kitTitle}),
 		Text: lang.T("notice.kit.text", i18n.Args{"until": untilTime(lang, grant.ExpiresAt)})}
 	for _, f := range kit.Files {
-		v.Files = append(v.Files, noticeLink{kitDownloadPath(token, f.ID), f.FileName})
+		v.Files = append(v.Files, toolkit.NoticeLink{Href: kitDownloadPath(token, f.ID), Text: f.FileName})
 	}
-	s.renderNotice(w, r, http.StatusOK, v)
+	s.RenderNotice(w, r, http.StatusOK, v)
 }
 
 // spanishMonths name the months as a Spanish date writes them.
@@ -205,13 +205,13 @@ func (s *Server) kitLinkExpired(w http.ResponseWriter, r *http.Request, grant *s
 	}
 	ctx := r.Context()
 	lang := i18n.Parse(grant.Lang)
-	v := noticeView{Lang: lang, Title: lang.T("notice.kitExpired.title"), Text: lang.Answer(storyshelf.MsgKitLinkExpired)}
+	v := toolkit.NoticeView{Lang: lang, Title: lang.T("notice.kitExpired.title"), Text: lang.Answer(storyshelf.MsgKitLinkExpired)}
 	if kit, err := s.Store.KitByID(ctx, grant.KitID); err == nil {
 		if b, err := s.Store.BookByID(ctx, kit.BookID); err == nil {
 			v.Link, v.LinkText = lang.Path("/books/"+b.SlugWithID()), lang.T("notice.kitExpired.link", i18n.Args{"book": b.Title})
 		}
 	}
-	s.renderNotice(w, r, http.StatusGone, v)
+	s.RenderNotice(w, r, http.StatusGone, v)
 	return true
 }
 
@@ -225,27 +225,27 @@ func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	grant, file, err := s.Store.KitDownload(ctx, auth.HashSecret(r.PathValue("token")), r.PathValue("file"))
 	if err != nil {
-		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
+		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
 	if s.kitLinkExpired(w, r, grant) {
 		return
 	}
 	lang := i18n.Parse(grant.Lang)
-	gone := noticeView{Lang: lang, Title: lang.T("notice.fileGone.title"), Text: lang.T("notice.fileGone.text")}
+	gone := toolkit.NoticeView{Lang: lang, Title: lang.T("notice.fileGone.title"), Text: lang.T("notice.fileGone.text")}
 	if !blob.ValidKey(file.FileURL) {
 		// Imported kits may point at files outside Storyshelf's storage.
 		if u, err := url.Parse(file.FileURL); err == nil && (u.Scheme == "https" || u.Scheme == "http") {
 			http.Redirect(w, r, file.FileURL, http.StatusFound)
 			return
 		}
-		s.renderNotice(w, r, http.StatusNotFound, gone)
+		s.RenderNotice(w, r, http.StatusNotFound, gone)
 		return
 	}
 	f, err := s.Blobs.Open(ctx, file.FileURL)
 	if err != nil {
 		status, _ := s.Failure(r, err)
-		s.renderNotice(w, r, status, gone)
+		s.RenderNotice(w, r, status, gone)
 		return
 	}
 	defer f.Close()

@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 
+	"github.com/storyshelf/storyshelf/internal/server/preview"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 )
 
@@ -14,8 +15,8 @@ func (s *Server) cachedRead(variants int, read toolkit.Handler, params ...string
 	cached := s.reads.Read(h, variants, params...)
 	return toolkit.Writes(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodGet || r.Method == http.MethodHead {
-			if ctx, ok := s.previewContext(r); ok {
-				h(noStore{w}, r.WithContext(ctx))
+			if ctx, ok := preview.Context(r, s.Store, s.Logger); ok {
+				h(preview.NoStore{ResponseWriter: w}, r.WithContext(ctx))
 				return
 			}
 		}

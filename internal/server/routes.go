@@ -62,95 +62,60 @@ func (s *Server) routeTable() []route {
 		{"POST /api/events", s.FromThisSite(s.Limit(s.Limits.Event, 4<<10, s.handleEvent))},
 		{"POST /api/kits/{id}/signup", s.FromThisSite(s.Limit(s.Limits.Newsletter, 4<<10, s.handleKitSignUp))},
 		{"POST /api/books/{id}/reviews", s.FromThisSite(s.Limit(s.Limits.Contact, 16<<10, s.handleSendReview))},
+	},
+		// Signing in and out (package signin), and the pages of the links in
+		// its mails.
+		s.open(s.signIn.Routes()),
+		// The admin API: a session is required for every route. A person's
+		// own account (package signin), then the admin's screens (package
+		// admin), each giving its routes.
+		s.signedIn(s.signIn.AccountRoutes()), s.signedIn(s.adminAPI.Routes()), []route{
+			// Anything else under /api/ is a JSON 404, never the app's index.html.
+			{"/api/", s.handleAPINotFound},
 
-		// Signing in and out. Login and forgot-password also have limits in the
-		// database that hold across instances.
-		{"POST /api/auth/login", s.FromThisSite(s.Limit(s.Limits.Auth, 4<<10, s.handleLogin))},
-		{"POST /api/auth/second-step", s.FromThisSite(s.Limit(s.Limits.Auth, 1<<10, s.handleSecondStep))},
-		{"POST /api/auth/refresh", s.FromThisSite(s.Limit(s.Limits.Auth, 1<<10, s.handleRefresh))},
-		{"POST /api/auth/logout", s.FromThisSite(s.Limit(s.Limits.Auth, 1<<10, s.handleLogout))},
-		{"POST /api/auth/forgot-password", s.FromThisSite(s.Limit(s.Limits.Auth, 4<<10, s.handleForgotPassword))},
-		{"POST /api/auth/reset-password/check", s.FromThisSite(s.Limit(s.Limits.Auth, 4<<10, s.handleCheckReset))},
-		{"POST /api/auth/reset-password", s.FromThisSite(s.Limit(s.Limits.Auth, 4<<10, s.handleResetPassword))},
-		{"POST /api/auth/setup", s.FromThisSite(s.Limit(s.Limits.Auth, 4<<10, s.handleSetup))},
-		{"GET /api/auth/recovery", s.Limit(s.Limits.Auth, 0, s.handleRecovery)},
-		// An invitation's page: what it opens, and setting the password (people.go).
-		{"POST /api/auth/invitation/check", s.FromThisSite(s.Limit(s.Limits.Auth, 4<<10, s.handleCheckInvitation))},
-		{"POST /api/auth/invitation/accept", s.FromThisSite(s.Limit(s.Limits.Auth, 4<<10, s.handleAcceptInvitation))},
-		// Signing in with a passkey (passkeys.go): a whole sign-in of its own.
-		{"POST /api/auth/passkey/begin", s.FromThisSite(s.Limit(s.Limits.Passkey, 1<<10, s.handlePasskeyBegin))},
-		{"POST /api/auth/passkey/finish", s.FromThisSite(s.Limit(s.Limits.Passkey, 8<<10, s.handlePasskeyFinish))},
+			// Unsubscribe and join-again pages that work without JavaScript, from
+			// any mail app.
+			{"GET /unsubscribe", toolkit.Writes(s.handleUnsubscribePage)},
+			{"POST /unsubscribe", s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleUnsubscribeForm)))},
+			{"GET /rejoin", toolkit.Writes(s.handleRejoinPage)},
+			{"POST /rejoin", s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleRejoinForm)))},
+			// The confirmation of a new sign-up (confirm_signup.go).
+			{"GET " + mails.ConfirmSignUpPath, toolkit.Writes(s.handleConfirmSignUpPage)},
+			{"POST " + mails.ConfirmSignUpPath, s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleConfirmSignUpForm)))},
 
-		// The admin API: a session is required for every route.
-		{"GET /api/admin/me", s.admin(s.handleMe)},
-		// The owner's own account (account*.go).
-		{"GET /api/admin/account", s.admin(s.handleAccount)},
-		{"POST /api/admin/password", s.admin(s.Limit(s.Limits.Auth, 4<<10, s.handleChangePassword))},
-		{"POST /api/admin/account/email", s.admin(s.Limit(s.Limits.Auth, 4<<10, s.handleChangeEmail))},
-		{"GET /api/admin/account/passkeys", s.admin(s.handlePasskeys)},
-		{"POST /api/admin/account/passkeys/begin", s.admin(s.Limit(s.Limits.Auth, 4<<10, s.handleBeginAddPasskey))},
-		{"POST /api/admin/account/passkeys/finish", s.admin(s.Limit(s.Limits.Auth, 16<<10, s.handleFinishAddPasskey))},
-		{"PUT /api/admin/account/passkeys/{id}", s.admin(s.Limit(s.Limits.Auth, 4<<10, s.handleRenamePasskey))},
-		{"DELETE /api/admin/account/passkeys/{id}", s.admin(s.Limit(s.Limits.Auth, 4<<10, s.handleRemovePasskey))},
-		{"GET /api/admin/sessions", s.admin(s.handleSignIns)},
-		{"DELETE /api/admin/sessions", s.admin(s.Limit(s.Limits.Auth, 1<<10, s.handleEndOtherSignIns))},
-		{"DELETE /api/admin/sessions/{id}", s.admin(s.Limit(s.Limits.Auth, 1<<10, s.handleEndSignIn))},
-		// Her sign-in codes and the site's second-step rule (account_codes.go).
-		{"GET /api/admin/account/codes", s.admin(s.handleCodes)},
-		{"POST /api/admin/account/codes", s.admin(s.Limit(s.Limits.Auth, 4<<10, s.handleStartCodes))},
-		{"POST /api/admin/account/codes/confirm", s.admin(s.Limit(s.Limits.Auth, 1<<10, s.handleConfirmCodes))},
-		{"POST /api/admin/account/codes/recovery-codes", s.admin(s.Limit(s.Limits.Auth, 4<<10, s.handleNewRecoveryCodes))},
-		{"POST /api/admin/account/codes/off", s.admin(s.Limit(s.Limits.Auth, 4<<10, s.handleCodesOff))},
-		{"PUT /api/admin/account/second-step-required", s.admin(s.Limit(s.Limits.Auth, 4<<10, s.handleRequireSecondStep))},
-		// The team: its accounts and invitations (people.go).
-		{"GET /api/admin/people", s.admin(s.handlePeople)},
-		{"POST /api/admin/people", s.admin(s.Limit(s.Limits.Auth, 4<<10, s.handleInvite))},
-		{"DELETE /api/admin/people/{id}", s.admin(s.Limit(s.Limits.Auth, 1<<10, s.handleRemovePerson))},
-		{"DELETE /api/admin/people/invitations/{id}", s.admin(s.Limit(s.Limits.Auth, 1<<10, s.handleCancelInvitation))},
-		{"GET /api/admin/preview/{kind}/{id}", s.admin(s.handlePreviewLink)},
-		// The admin's screens (package admin), each giving its routes.
-	}, s.signedIn(s.adminAPI.Routes()), []route{
-		// Anything else under /api/ is a JSON 404, never the app's index.html.
-		{"/api/", s.handleAPINotFound},
+			// The link that confirms the owner's new email address, and its button.
+			// The new-device mail's link that signs that device out, and its button (new_device.go).
 
-		// Unsubscribe and join-again pages that work without JavaScript, from
-		// any mail app.
-		{"GET /unsubscribe", toolkit.Writes(s.handleUnsubscribePage)},
-		{"POST /unsubscribe", s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleUnsubscribeForm)))},
-		{"GET /rejoin", toolkit.Writes(s.handleRejoinPage)},
-		{"POST /rejoin", s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleRejoinForm)))},
-		// The confirmation of a new sign-up (confirm_signup.go).
-		{"GET " + mails.ConfirmSignUpPath, toolkit.Writes(s.handleConfirmSignUpPage)},
-		{"POST " + mails.ConfirmSignUpPath, s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleConfirmSignUpForm)))},
+			// Stored files (covers, materials), and kit files through signed links.
+			{"GET /files/{key...}", s.handleFile},
+			{"GET /kit-downloads/{token}", toolkit.Writes(s.handleKitDownloadPage)},
+			{"GET /kit-downloads/{token}/{file}", toolkit.Writes(s.handleKitDownload)},
 
-		// The link that confirms the owner's new email address, and its button.
-		{"GET " + mails.ConfirmEmailPath, toolkit.Writes(s.handleConfirmEmailPage)},
-		{"POST " + mails.ConfirmEmailPath, s.FromThisSite(s.Limit(s.Limits.Auth, 4<<10, toolkit.Writes(s.handleConfirmEmailForm)))},
-		// The new-device mail's link that signs that device out, and its button (new_device.go).
-		{"GET " + mails.SignOutDevicePath, toolkit.Writes(s.handleSignOutDevicePage)},
-		{"POST " + mails.SignOutDevicePath, s.FromThisSite(s.Limit(s.Limits.Auth, 4<<10, toolkit.Writes(s.handleSignOutDeviceForm)))},
+			// For search engines.
+			{"GET /robots.txt", toolkit.Writes(s.handleRobots)},
+			{"GET /sitemap.xml", s.cachedRead(1, s.handleSitemap)},
+			// The newsletter archive's Atom feed (newsletter_archive.go).
+			{"GET " + newsletterFeedPath, s.cachedRead(1, s.handleNewsletterFeed)},
 
-		// Stored files (covers, materials), and kit files through signed links.
-		{"GET /files/{key...}", s.handleFile},
-		{"GET /kit-downloads/{token}", toolkit.Writes(s.handleKitDownloadPage)},
-		{"GET /kit-downloads/{token}/{file}", toolkit.Writes(s.handleKitDownload)},
-
-		// For search engines.
-		{"GET /robots.txt", toolkit.Writes(s.handleRobots)},
-		{"GET /sitemap.xml", s.cachedRead(1, s.handleSitemap)},
-		// The newsletter archive's Atom feed (newsletter_archive.go).
-		{"GET " + newsletterFeedPath, s.cachedRead(1, s.handleNewsletterFeed)},
-
-		// The React app: hashed assets and the index.html fallback.
-		{"/", toolkit.Writes(s.handleApp)},
-	})
+			// The React app: hashed assets and the index.html fallback.
+			{"/", toolkit.Writes(s.handleApp)},
+		})
 }
 
-// signedIn puts an area's routes behind the session check (s.admin).
+// open takes an area's routes as they are.
+func (s *Server) open(routes []toolkit.Route) []route {
+	out := make([]route, len(routes))
+	for i, r := range routes {
+		out[i] = route{r.Pattern, r.Handler}
+	}
+	return out
+}
+
+// signedIn puts an area's routes behind the session check.
 func (s *Server) signedIn(routes []toolkit.Route) []route {
 	out := make([]route, len(routes))
 	for i, r := range routes {
-		out[i] = route{r.Pattern, s.admin(r.Handler)}
+		out[i] = route{r.Pattern, s.signIn.Session(r.Handler)}
 	}
 	return out
 }

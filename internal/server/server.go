@@ -16,6 +16,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/mailsetup"
 	"github.com/storyshelf/storyshelf/internal/server/admin"
 	"github.com/storyshelf/storyshelf/internal/server/readcache"
+	"github.com/storyshelf/storyshelf/internal/server/signin"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -26,6 +27,7 @@ type Server struct {
 	*toolkit.Deps
 	Web fs.FS // the built app (webui.FS())
 
+	signIn   *signin.SignIn
 	adminAPI *admin.Admin
 
 	// MetricsToken turns on /metrics for scrapers that send it
@@ -51,13 +53,7 @@ type Server struct {
 	homeHTML, pageHTML http.HandlerFunc
 	salts              saltCache
 	known              knownRefsCache
-	signers            signerCache
-	devices            deviceKeys
-	logins             loginGate
-	handedOff          handOff
 	costs              costCache
-
-	loginSlowdown time.Duration
 }
 
 // New builds the server and its route table.
@@ -65,8 +61,7 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 	s := &Server{Deps: &toolkit.Deps{Store: st, Blobs: blobs, Logger: slog.New(toolkit.WithRequestID{Handler: logger.Handler()}),
 		BodyTimeout: toolkit.DefaultBodyTimeout, PrivacyFacts: defaultPrivacyFacts, HistoryDays: storyshelf.HistoryKeptDays,
 		Mail: &mailsetup.Source{Store: st, DefaultFrom: "no-reply@localhost"}, Limits: toolkit.NewLimits()},
-		Web: web, ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux(),
-		loginSlowdown: loginSlowDelay}
+		Web: web, ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux()}
 	if ix, ok := loadIndex(web); ok {
 		s.index = ix
 	}
@@ -76,7 +71,8 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 	s.metrics = s.newMetrics()
 	s.homeHTML, s.pageHTML = s.Answer(s.cachedRead(readcache.RandomVariants, s.serveIndex)), s.Answer(s.cachedRead(1, s.serveIndex))
 	s.SitePage = s.sitePage
-	s.adminAPI = &admin.Admin{Deps: s.Deps, FloodNotices: s.floodNotices}
+	s.signIn = signin.New(s.Deps)
+	s.adminAPI = &admin.Admin{Deps: s.Deps, FloodNotices: s.floodNotices, EndThisSignIn: s.signIn.ClearRefreshCookie}
 	s.routes()
 	return s
 }
@@ -128,7 +124,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if err := srv.Shutdown(sctx); err != nil {
 		return err
 	}
-	s.handedOff.wait() // reset mails asked for just before the end
+	s.signIn.Wait() // reset mails asked for just before the end
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}

@@ -1,15 +1,17 @@
 package server
 
+import "github.com/storyshelf/storyshelf/internal/server/signin"
+
 // The sign-in limits, for tests that prove them (issue #42).
 const (
-	LoginPerClientForTest   = loginPerClient
-	LoginPerPairForTest     = loginPerPair
-	LoginAccountSlowForTest = loginAccountSlow
-	LoginSlowDelayForTest   = loginSlowDelay
-	LoginTriesAnHourForTest = loginTriesAnHour
-	ForgotPerClientForTest  = forgotPerIP
+	LoginPerClientForTest   = signin.LoginPerClientForTest
+	LoginPerPairForTest     = signin.LoginPerPairForTest
+	LoginAccountSlowForTest = signin.LoginAccountSlowForTest
+	LoginSlowDelayForTest   = signin.LoginSlowDelayForTest
+	LoginTriesAnHourForTest = signin.LoginTriesAnHourForTest
+	ForgotPerClientForTest  = signin.ForgotPerClientForTest
 )
 
 // AccountBusyForTest is the answer to an attempt that finds its account's
 // turn taken.
-var AccountBusyForTest = errAccountBusy.Message
+var AccountBusyForTest = signin.AccountBusyForTest

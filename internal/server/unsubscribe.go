@@ -37,17 +37,17 @@ func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) er
 func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
+		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
 	lang := i18n.Parse(sub.Lang)
 	email := i18n.Args{"email": sub.Email}
 	if sub.Status == storyshelf.SubscriberCancelled {
-		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
+		s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
 			Text: lang.T("notice.unsubscribed.notListed", email)})
 		return
 	}
-	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribe.title"),
+	s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.unsubscribe.title"),
 		Text: lang.T("notice.unsubscribe.text", email), Token: r.URL.Query().Get("token"),
 		Action: "/unsubscribe", Button: lang.T("notice.unsubscribe.button")})
 }
@@ -58,17 +58,17 @@ func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
-		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
+		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
 	sub, err := s.Store.Unsubscribe(r.Context(), fields["token"], storyshelf.UnsubscribeFollowUp)
 	if err != nil {
-		s.renderNoticeError(w, r, i18n.Parse(fields["lang"]), "notice.linkUnknown", err)
+		s.RenderNoticeError(w, r, i18n.Parse(fields["lang"]), "notice.linkUnknown", err)
 		return
 	}
 	s.WakeWorkers()
 	lang := i18n.Parse(sub.Lang)
-	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
+	s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.unsubscribed.title"),
 		Text: lang.T("notice.unsubscribed.text", i18n.Args{"email": sub.Email})})
 }
 
@@ -80,17 +80,17 @@ func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
-		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
+		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
 		return
 	}
 	lang := i18n.Parse(sub.Lang)
 	email := i18n.Args{"email": sub.Email}
 	if sub.Status == storyshelf.SubscriberActive {
-		s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.subscribed.title"),
+		s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.subscribed.title"),
 			Text: lang.T("notice.subscribed.text", email)})
 		return
 	}
-	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.rejoin.title"),
+	s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.rejoin.title"),
 		Text:  lang.T("notice.rejoin.text", email) + " " + newsletterConsent(lang),
 		Token: r.URL.Query().Get("token"), Action: "/rejoin", Button: lang.T("notice.rejoin.button")})
 }
@@ -104,7 +104,7 @@ func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
-		s.renderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
+		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
 	shown := i18n.Parse(fields["lang"])
@@ -112,11 +112,11 @@ func (s *Server) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
 		return nil, []storyshelf.Job{storyshelf.EmailListSync(sub.Email, "", false, s.NewsletterGroup)}
 	})
 	if err != nil {
-		s.renderNoticeError(w, r, shown, "notice.linkUnknown", err)
+		s.RenderNoticeError(w, r, shown, "notice.linkUnknown", err)
 		return
 	}
 	s.WakeWorkers()
 	lang := i18n.Parse(sub.Lang)
-	s.renderNotice(w, r, http.StatusOK, noticeView{Lang: lang, Title: lang.T("notice.welcomeBack.title"),
+	s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Lang: lang, Title: lang.T("notice.welcomeBack.title"),
 		Text: lang.T("notice.welcomeBack.text", i18n.Args{"email": sub.Email})})
 }

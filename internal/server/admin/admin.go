@@ -4,6 +4,7 @@ package admin
 
 import (
 	"context"
+	"net/http"
 
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 )
@@ -15,4 +16,7 @@ type Admin struct {
 	// FloodNotices are the dashboard's words for each public form that ran
 	// over its budget lately (the public site keeps the budgets).
 	FloodNotices func(ctx context.Context) ([]string, error)
+	// EndThisSignIn signs out the browser a request came from (its refresh
+	// cookie), for a person who removed their own account.
+	EndThisSignIn func(w http.ResponseWriter, r *http.Request)
 }

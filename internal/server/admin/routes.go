@@ -12,6 +12,7 @@ import (
 func (s *Admin) Routes() []toolkit.Route {
 	return slices.Concat(
 		s.dashboardRoutes(),
+		s.previewRoutes(),
 		s.booksRoutes(), s.bookOrderRoutes(), s.upcomingBooksRoutes(),
 		s.materialsRoutes(), s.uploadsRoutes(), s.storageRoutes(),
 		s.kitsRoutes(),
@@ -22,6 +23,7 @@ func (s *Admin) Routes() []toolkit.Route {
 		s.subscribersRoutes(),
 		s.statisticsRoutes(), s.statisticsCSVRoutes(),
 		s.newsletterRoutes(),
+		s.peopleRoutes(),
 		s.settingsRoutes(), s.emailRoutes(), s.weeklyLetterRoutes(), s.backupsRoutes(),
 		s.outboxRoutes(),
 		s.historyRoutes(),

@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"net/http"
@@ -13,7 +13,7 @@ import (
 //
 // The devices the signed-in owner is signed in on: the one asking first,
 // marked current, then the others, the most recently seen first.
-func (s *Server) handleSignIns(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleSignIns(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.SignIns(r.Context(), toolkit.CurrentUser(r).ID)
 	if err != nil {
 		return err
@@ -31,7 +31,7 @@ func (s *Server) handleSignIns(w http.ResponseWriter, r *http.Request) error {
 //
 // Signs one of her other devices out, at once: its next request is refused.
 // This device signs out with Logout, which also clears its cookie.
-func (s *Server) handleEndSignIn(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleEndSignIn(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
 	if id == toolkit.CurrentFamily(r) {
 		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgUseLogout)
@@ -47,7 +47,7 @@ func (s *Server) handleEndSignIn(w http.ResponseWriter, r *http.Request) error {
 //
 // Signs every other device of hers out; this one stays. Answers how many
 // were signed out.
-func (s *Server) handleEndOtherSignIns(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleEndOtherSignIns(w http.ResponseWriter, r *http.Request) error {
 	n, err := s.Store.EndOtherSignIns(r.Context(), toolkit.CurrentUser(r).ID, toolkit.CurrentFamily(r))
 	if err != nil {
 		return err

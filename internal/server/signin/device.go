@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"context"
@@ -25,7 +25,7 @@ type deviceKeys struct {
 	key *auth.DeviceKey
 }
 
-func (s *Server) deviceKey(ctx context.Context) (auth.DeviceKey, error) {
+func (s *SignIn) deviceKey(ctx context.Context) (auth.DeviceKey, error) {
 	s.devices.mu.Lock()
 	defer s.devices.mu.Unlock()
 	if s.devices.key == nil {
@@ -44,7 +44,7 @@ func (s *Server) deviceKey(ctx context.Context) (auth.DeviceKey, error) {
 // it queues anywhere.
 // A browser may hold two (one set for /api/auth/login only, by earlier
 // versions): either will do.
-func (s *Server) deviceFor(r *http.Request, email string) string {
+func (s *SignIn) deviceFor(r *http.Request, email string) string {
 	for _, c := range r.CookiesNamed(deviceCookie) {
 		if c.Value == "" {
 			continue
@@ -62,7 +62,7 @@ func (s *Server) deviceFor(r *http.Request, email string) string {
 
 // setDeviceCookie remembers, after a successful sign-in, that this browser
 // signed in to the account with address email.
-func (s *Server) setDeviceCookie(w http.ResponseWriter, r *http.Request, email string) {
+func (s *SignIn) setDeviceCookie(w http.ResponseWriter, r *http.Request, email string) {
 	key, err := s.deviceKey(r.Context())
 	if err != nil {
 		s.Logger.WarnContext(r.Context(), "device cookie not set", "err", err)

@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"context"
@@ -18,7 +18,7 @@ import (
 // stranger's refused tries cost the owner nothing, and an office's right
 // passwords never add up to its limit.
 type signInAttempt struct {
-	s       *Server
+	s       *SignIn
 	ctx     context.Context
 	counted []string
 	pair    string // the key of the client's failures with the account
@@ -73,7 +73,7 @@ func (a *signInAttempt) refuse(w http.ResponseWriter, err error) (*signInAttempt
 //     attempt without a working device cookie waits its turn (takeTurn).
 //
 // The attempt's checks must then use hashContext.
-func (s *Server) startSignInAttempt(w http.ResponseWriter, r *http.Request, email, device string) (*signInAttempt, error) {
+func (s *SignIn) startSignInAttempt(w http.ResponseWriter, r *http.Request, email, device string) (*signInAttempt, error) {
 	client := s.ClientKey(r)
 	a := &signInAttempt{s: s, ctx: r.Context(), device: device, pair: "login:pair:" + email + ":" + client}
 	for _, limit := range []struct {
@@ -138,7 +138,7 @@ func (a *signInAttempt) signedIn() {
 // loginAccountSlow each loginWindow before the turns start. The turn taker
 // waits loginSlowdown before its check (loginSlowDelay; tests shorten the
 // wait, never the spacing of turns, which the store's clock measures).
-func (s *Server) takeTurn(ctx context.Context, email string) error {
+func (s *SignIn) takeTurn(ctx context.Context, email string) error {
 	ok, err := s.Store.TakeTurn(ctx, "login:turn:"+email, loginSlowDelay)
 	if err != nil {
 		return err

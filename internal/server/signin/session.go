@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"context"
@@ -31,7 +31,7 @@ type signerCache struct {
 	signer *auth.Signer
 }
 
-func (s *Server) signer(ctx context.Context) (auth.Signer, error) {
+func (s *SignIn) signer(ctx context.Context) (auth.Signer, error) {
 	s.signers.mu.Lock()
 	defer s.signers.mu.Unlock()
 	if s.signers.signer == nil {
@@ -54,7 +54,7 @@ type sessionAnswer struct {
 
 // issue answers with a fresh access token for the session family, and sets
 // the refresh cookie when there is a new refresh token.
-func (s *Server) issue(w http.ResponseWriter, r *http.Request, user *storyshelf.User, family, refreshToken string) error {
+func (s *SignIn) issue(w http.ResponseWriter, r *http.Request, user *storyshelf.User, family, refreshToken string) error {
 	signer, err := s.signer(r.Context())
 	if err != nil {
 		return err
@@ -70,21 +70,22 @@ func (s *Server) issue(w http.ResponseWriter, r *http.Request, user *storyshelf.
 	return nil
 }
 
-func (s *Server) clearRefreshCookie(w http.ResponseWriter, r *http.Request) {
+// ClearRefreshCookie signs this browser out: its refresh cookie is gone.
+func (s *SignIn) ClearRefreshCookie(w http.ResponseWriter, r *http.Request) {
 	http.SetCookie(w, &http.Cookie{Name: refreshCookie, Value: "", Path: "/api/auth", MaxAge: -1,
 		HttpOnly: true, Secure: s.secure(r), SameSite: http.SameSiteStrictMode})
 }
 
 // secure reports whether the site is reached over TLS, directly or behind a
 // proxy, so cookies get the Secure flag.
-func (s *Server) secure(r *http.Request) bool {
+func (s *SignIn) secure(r *http.Request) bool {
 	return s.HTTPS(r) || strings.HasPrefix(s.SiteURL, "https://")
 }
 
 // sameOrigin refuses cookie-setting and cookie-authenticated requests that a
 // browser sent from another site. An Origin, when sent, must be this site's,
 // scheme included (see ownOrigin).
-func (s *Server) sameOrigin(r *http.Request) bool {
+func (s *SignIn) sameOrigin(r *http.Request) bool {
 	if r.Header.Get(csrfHeader) == "" {
 		return false
 	}
@@ -95,20 +96,20 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 // decodeAppForm reads the form of a public request that starts or
 // continues a sign-in (login, a second step, an invitation, a reset link):
 // refused unless the app sent it from this site (sameOrigin).
-func (s *Server) decodeAppForm(r *http.Request) (map[string]string, error) {
+func (s *SignIn) decodeAppForm(r *http.Request) (map[string]string, error) {
 	if !s.sameOrigin(r) {
 		return nil, errNotFromApp
 	}
 	return toolkit.DecodeForm(r)
 }
 
-// admin requires a valid access token whose session is still on, and notes
+// Session requires a valid access token whose session is still on, and notes
 // that the session was seen (the Account screen's "last seen"). An account
 // without the second step the site requires gets only its Account page, and
 // an account with one changes it only from a sign-in that passed it. Bearer
 // tokens are never sent by browsers on their own, so these requests are not
 // open to cross-site request forgery.
-func (s *Server) admin(next toolkit.Handler) toolkit.Handler {
+func (s *SignIn) Session(next toolkit.Handler) toolkit.Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok {

@@ -1,9 +1,8 @@
-package server
+package admin
 
 import (
 	"net/http"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
@@ -11,6 +10,15 @@ import (
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
+
+func (s *Admin) peopleRoutes() []toolkit.Route {
+	return []toolkit.Route{
+		{Pattern: "GET /api/admin/people", Handler: s.handlePeople},
+		{Pattern: "POST /api/admin/people", Handler: s.Limit(s.Limits.Auth, 4<<10, s.handleInvite)},
+		{Pattern: "DELETE /api/admin/people/{id}", Handler: s.Limit(s.Limits.Auth, 1<<10, s.handleRemovePerson)},
+		{Pattern: "DELETE /api/admin/people/invitations/{id}", Handler: s.Limit(s.Limits.Auth, 1<<10, s.handleCancelInvitation)},
+	}
+}
 
 // The team (Admin → People): one role, each person with an account of
 // their own. An admin invites someone by email; the link works once,
@@ -38,7 +46,7 @@ type people struct {
 // GET /api/admin/people
 //
 // Every account, the one asking marked, and the invitations still waiting.
-func (s *Server) handlePeople(w http.ResponseWriter, r *http.Request) error {
+func (s *Admin) handlePeople(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	list, err := s.Store.People(ctx)
 	if err != nil {
@@ -71,7 +79,7 @@ type inviteAnswer struct {
 // one with an invitation waiting gets a new link, and the old one stops
 // working. Without a mail server nothing is mailed and the answer says so,
 // with the link for the inviter to pass on.
-func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) error {
+func (s *Admin) handleInvite(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -115,7 +123,7 @@ func (s *Server) handleInvite(w http.ResponseWriter, r *http.Request) error {
 // DELETE /api/admin/people/invitations/{id}
 //
 // Cancels a waiting invitation: its link stops working.
-func (s *Server) handleCancelInvitation(w http.ResponseWriter, r *http.Request) error {
+func (s *Admin) handleCancelInvitation(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.CancelInvitation(r.Context(), r.PathValue("id")); err != nil {
 		return err
 	}
@@ -128,71 +136,15 @@ func (s *Server) handleCancelInvitation(w http.ResponseWriter, r *http.Request) 
 // Removes an account: its devices are signed out at once (their next
 // request is refused). The last account is refused. Removing one's own is
 // allowed while another remains, and signs this device out too.
-func (s *Server) handleRemovePerson(w http.ResponseWriter, r *http.Request) error {
+func (s *Admin) handleRemovePerson(w http.ResponseWriter, r *http.Request) error {
 	gone, err := s.Store.RemoveUser(r.Context(), r.PathValue("id"))
 	if err != nil {
 		return err
 	}
 	self := gone.ID == toolkit.CurrentUser(r).ID
 	if self {
-		s.clearRefreshCookie(w, r)
+		s.EndThisSignIn(w, r)
 	}
 	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": gone.Email + " can no longer sign in, and is signed out everywhere.", "you": self})
 	return nil
-}
-
-// invitationAnswer is what the invitation page shows before the password
-// is set: whose account it makes, for which site.
-type invitationAnswer struct {
-	Email     string `json:"email"`
-	Site      string `json:"site"`
-	InvitedBy string `json:"invitedBy"`
-	ExpiresAt string `json:"expiresAt"`
-}
-
-// POST /api/auth/invitation/check
-//
-// Body {"token"}: the invitation a link opens, without using it, or why it
-// opens none (used, cancelled, expired, unknown).
-func (s *Server) handleCheckInvitation(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
-	if err != nil {
-		return err
-	}
-	inv, err := s.Store.CheckInvitation(r.Context(), auth.HashSecret(fields["token"]))
-	if err != nil {
-		return err
-	}
-	toolkit.WriteJSON(w, http.StatusOK, invitationAnswer{Email: inv.Email, Site: s.Site(r.Context()).Identity.Name, InvitedBy: inv.InvitedBy,
-		ExpiresAt: inv.ExpiresAt.UTC().Format("2006-01-02T15:04:05Z")})
-	return nil
-}
-
-// POST /api/auth/invitation/accept
-//
-// Body {"token", "password"}: the password is checked against the rules,
-// then the link, and only then hashed; the account is made, the link spent,
-// and the new person signed in on this device (no new-device mail: the
-// account was made here).
-func (s *Server) handleAcceptInvitation(w http.ResponseWriter, r *http.Request) error {
-	fields, err := s.decodeAppForm(r)
-	if err != nil {
-		return err
-	}
-	if strings.TrimSpace(fields["token"]) == "" {
-		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
-	}
-	tokenHash := auth.HashSecret(fields["token"])
-	hash, err := newPasswordHash(r.Context(), fields["password"], func() error {
-		_, err := s.Store.CheckInvitation(r.Context(), tokenHash)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	user, err := s.Store.AcceptInvitation(r.Context(), tokenHash, hash)
-	if err != nil {
-		return err
-	}
-	return s.startSession(w, r, user, false, false)
 }

@@ -1,4 +1,4 @@
-package server
+package toolkit
 
 import (
 	"html/template"
@@ -31,32 +31,32 @@ a{color:#9a3412;font-weight:700}
 </main></body></html>
 `))
 
-// noticeView fills noticePage, in Lang (English when not set). Token adds a
+// NoticeView fills noticePage, in Lang (English when not set). Token adds a
 // button that posts it to Action, Files a list of download links, Link a link
 // above the one back home.
-type noticeView struct {
+type NoticeView struct {
 	Lang                              i18n.Lang
 	Site, Title, Text, Link, LinkText string
 	Token, Action, Button             string
-	Files                             []noticeLink
+	Files                             []NoticeLink
 	Home, Back                        string // the home page in Lang, and the words of the link there
 }
 
-type noticeLink struct{ Href, Text string }
+type NoticeLink struct{ Href, Text string }
 
-// renderNoticeError answers with err on a notice page in lang, with the
+// RenderNoticeError answers with err on a notice page in lang, with the
 // status and message the JSON API would give it. titleKey is the page's
 // heading in the catalogues.
-func (s *Server) renderNoticeError(w http.ResponseWriter, r *http.Request, lang i18n.Lang, titleKey string, err error) {
-	status, msg := s.Failure(r, err)
-	s.renderNotice(w, r, status, noticeView{Lang: lang, Title: lang.T(titleKey), Text: lang.Answer(msg)})
+func (d *Deps) RenderNoticeError(w http.ResponseWriter, r *http.Request, lang i18n.Lang, titleKey string, err error) {
+	status, msg := d.Failure(r, err)
+	d.RenderNotice(w, r, status, NoticeView{Lang: lang, Title: lang.T(titleKey), Text: lang.Answer(msg)})
 }
 
-func (s *Server) renderNotice(w http.ResponseWriter, r *http.Request, status int, v noticeView) {
+func (d *Deps) RenderNotice(w http.ResponseWriter, r *http.Request, status int, v NoticeView) {
 	if v.Lang == "" {
 		v.Lang = i18n.English
 	}
-	v.Site = s.Site(r.Context()).Identity.Name
+	v.Site = d.Site(r.Context()).Identity.Name
 	v.Home, v.Back = v.Lang.Path("/"), v.Lang.T("notice.backTo", i18n.Args{"site": v.Site})
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")

@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"bytes"
@@ -52,7 +52,7 @@ var (
 // listen) is the same machine as localhost, the only local name browsers
 // accept for passkeys, so it becomes http://localhost:8080. Any other
 // numeric address cannot have passkeys.
-func (s *Server) relyingParty() (*webauthn.WebAuthn, error) {
+func (s *SignIn) relyingParty() (*webauthn.WebAuthn, error) {
 	rpID, origin, ok := passkeyOrigin(s.SiteURL)
 	if !ok {
 		return nil, errNoPasskeyAddress
@@ -104,7 +104,7 @@ func (u *passkeyUser) WebAuthnDisplayName() string                { return u.use
 func (u *passkeyUser) WebAuthnCredentials() []webauthn.Credential { return u.creds }
 
 // loadPasskeyUser is user with their stored passkeys.
-func (s *Server) loadPasskeyUser(r *http.Request, user *storyshelf.User) (*passkeyUser, error) {
+func (s *SignIn) loadPasskeyUser(r *http.Request, user *storyshelf.User) (*passkeyUser, error) {
 	stored, err := s.Store.PasskeyCredentials(r.Context(), user.ID)
 	if err != nil {
 		return nil, err
@@ -157,7 +157,7 @@ type ceremony struct {
 
 // startCeremony stores a ceremony and answers its ticket with the options
 // for the browser.
-func (s *Server) startCeremony(w http.ResponseWriter, r *http.Request, userID, purpose string, c ceremony, options any) error {
+func (s *SignIn) startCeremony(w http.ResponseWriter, r *http.Request, userID, purpose string, c ceremony, options any) error {
 	raw, err := json.Marshal(c)
 	if err != nil {
 		return err
@@ -171,7 +171,7 @@ func (s *Server) startCeremony(w http.ResponseWriter, r *http.Request, userID, p
 }
 
 // takeCeremony uses up the ceremony a ticket names.
-func (s *Server) takeCeremony(r *http.Request, ticket, purpose string) (userID string, c ceremony, err error) {
+func (s *SignIn) takeCeremony(r *http.Request, ticket, purpose string) (userID string, c ceremony, err error) {
 	if ticket == "" {
 		return "", c, errPasskeyTryAgain
 	}
@@ -188,7 +188,7 @@ func (s *Server) takeCeremony(r *http.Request, ticket, purpose string) (userID s
 // finishCeremony is the start of every finish: the browser's answer read,
 // the relying party, and the ceremony its ticket names used up (the account
 // it was begun for, "" for a sign-in).
-func (s *Server) finishCeremony(r *http.Request, purpose string) (*passkeyAnswer, *webauthn.WebAuthn, string, ceremony, error) {
+func (s *SignIn) finishCeremony(r *http.Request, purpose string) (*passkeyAnswer, *webauthn.WebAuthn, string, ceremony, error) {
 	answer, err := decodePasskeyAnswer(r)
 	if err != nil {
 		return nil, nil, "", ceremony{}, err
@@ -239,7 +239,7 @@ func decodePasskeyAnswer(r *http.Request) (*passkeyAnswer, error) {
 // GET /api/admin/account/passkeys
 //
 // Her passkeys: name, when added, when last used.
-func (s *Server) handlePasskeys(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handlePasskeys(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.Passkeys(r.Context(), toolkit.CurrentUser(r).ID)
 	if err != nil {
 		return err
@@ -253,7 +253,7 @@ func (s *Server) handlePasskeys(w http.ResponseWriter, r *http.Request) error {
 // Body {"name", "currentPassword"}: the options for her browser to make a
 // new passkey, and the ticket that finishes it. The password is what a
 // stolen access token does not have.
-func (s *Server) handleBeginAddPasskey(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleBeginAddPasskey(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -296,7 +296,7 @@ func (s *Server) handleBeginAddPasskey(w http.ResponseWriter, r *http.Request) e
 //
 // Body {"ticket", "credential"}: the new passkey, made by her browser for the
 // ceremony begin started (for this account, once, within minutes).
-func (s *Server) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) error {
 	answer, rp, userID, c, err := s.finishCeremony(r, storyshelf.PasskeyRegister)
 	if err != nil {
 		return err
@@ -333,7 +333,7 @@ func (s *Server) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) 
 // PUT /api/admin/account/passkeys/{id}
 //
 // Body {"name"}: a new name for one of her passkeys.
-func (s *Server) handleRenamePasskey(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleRenamePasskey(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -352,7 +352,7 @@ func (s *Server) handleRenamePasskey(w http.ResponseWriter, r *http.Request) err
 // DELETE /api/admin/account/passkeys/{id}
 //
 // Body {"currentPassword"}: removes one of her passkeys.
-func (s *Server) handleRemovePasskey(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleRemovePasskey(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -392,7 +392,7 @@ func (s *Server) handleRemovePasskey(w http.ResponseWriter, r *http.Request) err
 func passkeyFailures(client string) string { return "passkey:fail:" + client }
 
 // passkeyClientWaits refuses an address past its failed passkey sign-ins.
-func (s *Server) passkeyClientWaits(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) passkeyClientWaits(w http.ResponseWriter, r *http.Request) error {
 	failures, err := s.Store.Hits(r.Context(), passkeyFailures(s.ClientKey(r)), loginWindow)
 	if err != nil {
 		return err
@@ -410,7 +410,7 @@ func (s *Server) passkeyClientWaits(w http.ResponseWriter, r *http.Request) erro
 // offers the ones it has), and the ticket that finishes it. The login page
 // asks at once, for the browser to offer passkeys in the email field's
 // suggestions, and again for "Sign in with a passkey".
-func (s *Server) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) error {
 	if !s.sameOrigin(r) {
 		return errNotFromApp
 	}
@@ -439,7 +439,7 @@ func (s *Server) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) erro
 // Body {"ticket", "credential"}: the browser's signed answer. A good one is a
 // whole sign-in (the passkey verified her), answered like a password
 // sign-in; a bad one counts like a wrong password.
-func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) error {
 	if !s.sameOrigin(r) {
 		return errNotFromApp
 	}

@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"net/http"
@@ -10,7 +10,7 @@ import (
 //
 // {"mail": whether a forgotten password can be reset by email}: the sign-in
 // page otherwise tells the owner the command that sets a new one.
-func (s *Server) handleRecovery(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleRecovery(w http.ResponseWriter, r *http.Request) error {
 	toolkit.WriteJSON(w, http.StatusOK, map[string]bool{"mail": s.CanMail(r.Context())})
 	return nil
 }

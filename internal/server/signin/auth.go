@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"context"
@@ -55,7 +55,7 @@ func hashError(err error) error {
 // the queue strangers wait in (device.go). Like refresh and logout it must
 // come from the app itself, so a hostile page cannot sign a visitor into an
 // account of its choosing.
-func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	fields, err := s.decodeAppForm(r)
 	if err != nil {
 		return err
@@ -120,14 +120,14 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 // (new_device.go). Either way the browser is marked as seen. secondStep
 // says she passed a second step (a code, or a passkey): the session
 // remembers it (proveSecondStep).
-func (s *Server) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf.User, secondStep bool) error {
+func (s *SignIn) signIn(w http.ResponseWriter, r *http.Request, user *storyshelf.User, secondStep bool) error {
 	return s.startSession(w, r, user, s.deviceFor(r, user.Email) == "", secondStep)
 }
 
 // startSession is signIn, with the new-device mail only when tell is set:
 // not for the sign-in that creates an account (setup, an invitation), on
 // the device that just created it.
-func (s *Server) startSession(w http.ResponseWriter, r *http.Request, user *storyshelf.User, tell, secondStep bool) error {
+func (s *SignIn) startSession(w http.ResponseWriter, r *http.Request, user *storyshelf.User, tell, secondStep bool) error {
 	refresh := auth.NewSecret()
 	sess, err := s.Store.CreateSession(r.Context(), user.ID, auth.HashSecret(refresh), r.UserAgent(), s.ClientKey(r))
 	if err != nil {
@@ -174,7 +174,7 @@ var errNotFromApp = storyshelf.Errorf(storyshelf.EFORBIDDEN, "This request must 
 // Exchanges the refresh cookie for a new access token and, unless another
 // tab just did the same, a new refresh cookie. The app calls it on load (to
 // learn whether it is signed in) and before its access token expires.
-func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleRefresh(w http.ResponseWriter, r *http.Request) error {
 	if !s.sameOrigin(r) {
 		return errNotFromApp
 	}
@@ -186,7 +186,7 @@ func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) error {
 	sess, rotated, err := s.Store.RotateSession(r.Context(), auth.HashSecret(c.Value), auth.HashSecret(next))
 	if err != nil {
 		if storyshelf.ErrorCode(err) == storyshelf.EUNAUTHORIZED {
-			s.clearRefreshCookie(w, r)
+			s.ClearRefreshCookie(w, r)
 		}
 		return err
 	}
@@ -204,7 +204,7 @@ func (s *Server) handleRefresh(w http.ResponseWriter, r *http.Request) error {
 //
 // Ends the session on the server and clears the cookie. Signing out twice is
 // fine.
-func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleLogout(w http.ResponseWriter, r *http.Request) error {
 	if !s.sameOrigin(r) {
 		return errNotFromApp
 	}
@@ -213,7 +213,7 @@ func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	s.clearRefreshCookie(w, r)
+	s.ClearRefreshCookie(w, r)
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
@@ -222,7 +222,7 @@ func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) error {
 //
 // Body {"email"}. Mails a single-use reset link when the address has an
 // account, and answers exactly the same when it does not.
-func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleForgotPassword(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -257,7 +257,7 @@ func (s *Server) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 
 // mailResetLink queues a reset link to email when it names an account, after
 // forgot-password has answered.
-func (s *Server) mailResetLink(ctx context.Context, email string) {
+func (s *SignIn) mailResetLink(ctx context.Context, email string) {
 	user, _, err := s.Store.UserByEmail(ctx, email)
 	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
 		return
@@ -278,7 +278,7 @@ func (s *Server) mailResetLink(ctx context.Context, email string) {
 //
 // Body {"token"}: whether a reset link is still good, without using it, so
 // the page can say so before the owner types a new password.
-func (s *Server) handleCheckReset(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleCheckReset(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -294,7 +294,7 @@ func (s *Server) handleCheckReset(w http.ResponseWriter, r *http.Request) error 
 //
 // Body {"token", "password"}. Only this submission uses the link: opening it
 // (as mail scanners do) does not. Every session of the account ends.
-func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleResetPassword(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -319,7 +319,7 @@ func (s *Server) handleResetPassword(w http.ResponseWriter, r *http.Request) err
 //
 // Body {"token", "email", "password"}: the one-time setup link creates the
 // first admin and signs them in.
-func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleSetup(w http.ResponseWriter, r *http.Request) error {
 	fields, err := s.decodeAppForm(r)
 	if err != nil {
 		return err
@@ -344,7 +344,7 @@ func (s *Server) handleSetup(w http.ResponseWriter, r *http.Request) error {
 //
 // The signed-in admin, and whether she must add a second step (the site
 // requires one) before anything but her Account page opens.
-func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleMe(w http.ResponseWriter, r *http.Request) error {
 	needed, _ := r.Context().Value(secondStepNeededKey{}).(bool)
 	toolkit.WriteJSON(w, http.StatusOK, me{User: toolkit.CurrentUser(r), SecondStepNeeded: needed})
 	return nil

@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"net/http"
@@ -19,7 +19,7 @@ import (
 // mailNewDevice queues the new-device mail for the sign-in familyID. Only
 // while mail can be sent: a notice that arrives days later, when email is
 // set up at last, would only alarm. A failure is logged: the sign-in goes on.
-func (s *Server) mailNewDevice(r *http.Request, user *storyshelf.User, familyID string) {
+func (s *SignIn) mailNewDevice(r *http.Request, user *storyshelf.User, familyID string) {
 	ctx := r.Context()
 	if !s.CanMail(ctx) {
 		return
@@ -52,7 +52,7 @@ func deviceName(userAgent string) string {
 //
 // The new-device mail's link: which sign-in it ends, and a button to end
 // it. Opening it changes nothing.
-func (s *Server) handleSignOutDevicePage(w http.ResponseWriter, r *http.Request) {
+func (s *SignIn) handleSignOutDevicePage(w http.ResponseWriter, r *http.Request) {
 	token := r.URL.Query().Get("token")
 	d, err := s.Store.CheckDeviceSignOut(r.Context(), auth.HashSecret(token))
 	if err != nil {
@@ -63,7 +63,7 @@ func (s *Server) handleSignOutDevicePage(w http.ResponseWriter, r *http.Request)
 	if d.Network != "" {
 		network = ", from network " + d.Network
 	}
-	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Sign out this device?",
+	s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Title: "Sign out this device?",
 		Text: deviceName(d.UserAgent) + ", signed in to " + d.Email + " on " + d.SignedInAt.UTC().Format("2 January 2006 at 15:04 MST") + network +
 			". Signing it out ends that sign-in at once; whoever uses it will need the password again.",
 		Token: token, Action: mails.SignOutDevicePath, Button: "Sign out this device"})
@@ -72,10 +72,10 @@ func (s *Server) handleSignOutDevicePage(w http.ResponseWriter, r *http.Request)
 // POST /account/sign-out-device
 //
 // The page's button: that sign-in ends at once.
-func (s *Server) handleSignOutDeviceForm(w http.ResponseWriter, r *http.Request) {
+func (s *SignIn) handleSignOutDeviceForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
-		s.renderNotice(w, r, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
+		s.RenderNotice(w, r, http.StatusBadRequest, toolkit.NoticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
 	d, err := s.Store.UseDeviceSignOut(r.Context(), auth.HashSecret(fields["token"]))
@@ -83,7 +83,7 @@ func (s *Server) handleSignOutDeviceForm(w http.ResponseWriter, r *http.Request)
 		s.renderNothingToSignOut(w, r, err)
 		return
 	}
-	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Device signed out",
+	s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Title: "Device signed out",
 		Text: deviceName(d.UserAgent) + " is signed out of " + d.Email + ". If that sign-in was not yours, someone knows the password: " +
 			"sign in and change it on the Account page (or ask for a reset link from the sign-in page).",
 		Link: "/admin/login", LinkText: "Go to the admin"})
@@ -91,7 +91,7 @@ func (s *Server) handleSignOutDeviceForm(w http.ResponseWriter, r *http.Request)
 
 // renderNothingToSignOut answers a link that ends no sign-in (or a failure
 // to end it) with the status and message the JSON API would give.
-func (s *Server) renderNothingToSignOut(w http.ResponseWriter, r *http.Request, err error) {
+func (s *SignIn) renderNothingToSignOut(w http.ResponseWriter, r *http.Request, err error) {
 	status, msg := s.Failure(r, err)
-	s.renderNotice(w, r, status, noticeView{Title: "Nothing to sign out", Text: msg, Link: "/admin/login", LinkText: "Go to the admin"})
+	s.RenderNotice(w, r, status, toolkit.NoticeView{Title: "Nothing to sign out", Text: msg, Link: "/admin/login", LinkText: "Go to the admin"})
 }

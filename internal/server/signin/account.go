@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"net/http"
@@ -27,7 +27,7 @@ type account struct {
 //
 // The signed-in owner's address, whether mail can be sent, and the change of
 // address still waiting for its link, if any.
-func (s *Server) handleAccount(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleAccount(w http.ResponseWriter, r *http.Request) error {
 	user := toolkit.CurrentUser(r)
 	a := account{Email: user.Email, MailConfigured: s.CanMail(r.Context())}
 	pending, err := s.Store.PendingEmailChange(r.Context(), user.ID)
@@ -48,7 +48,7 @@ func (s *Server) handleAccount(w http.ResponseWriter, r *http.Request) error {
 // password, and nobody else is kept out. The check runs in the bounded
 // hashing slots, in the reserved one: the session proves what a device
 // cookie only suggests, and strangers' sign-ins never queue there.
-func (s *Server) checkCurrentPassword(w http.ResponseWriter, r *http.Request, password string) error {
+func (s *SignIn) checkCurrentPassword(w http.ResponseWriter, r *http.Request, password string) error {
 	ctx, user := r.Context(), toolkit.CurrentUser(r)
 	key := "account:password:" + user.ID + ":" + toolkit.CurrentFamily(r)
 	// Counted before the check, so passwords sent at once get no more
@@ -79,7 +79,7 @@ func (s *Server) checkCurrentPassword(w http.ResponseWriter, r *http.Request, pa
 //
 // Body {"currentPassword", "newPassword"}. Every other session of the
 // account ends; this one stays.
-func (s *Server) handleChangePassword(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleChangePassword(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err

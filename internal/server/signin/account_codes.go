@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"context"
@@ -22,7 +22,7 @@ import (
 //
 // Whether her codes are on, how many recovery codes she has left, and
 // whether the site requires a second step.
-func (s *Server) handleCodes(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleCodes(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.Store.CodesState(r.Context(), toolkit.CurrentUser(r).ID)
 	if err != nil {
 		return err
@@ -38,7 +38,7 @@ func (s *Server) handleCodes(w http.ResponseWriter, r *http.Request) error {
 
 // passwordFirst checks the body's currentPassword, as every change of a
 // second step must.
-func (s *Server) passwordFirst(w http.ResponseWriter, r *http.Request) (map[string]string, error) {
+func (s *SignIn) passwordFirst(w http.ResponseWriter, r *http.Request) (map[string]string, error) {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return nil, err
@@ -61,7 +61,7 @@ type codesKey struct {
 // Body {"currentPassword"}. Makes a new secret, kept sealed and waiting for
 // its first code, and answers it (the key, and its QR code). Codes are not
 // on until POST /api/admin/account/codes/confirm.
-func (s *Server) handleStartCodes(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleStartCodes(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.passwordFirst(w, r); err != nil {
 		return err
 	}
@@ -119,7 +119,7 @@ func newRecoveryCodes() (codes, hashes []string) {
 // Body {"code"}: a code from the app for the secret just made. Turns codes
 // on and answers the ten recovery codes, shown this once. Wrong codes count
 // against the session like wrong current passwords.
-func (s *Server) handleConfirmCodes(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleConfirmCodes(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -166,7 +166,7 @@ func (s *Server) handleConfirmCodes(w http.ResponseWriter, r *http.Request) erro
 //
 // Body {"currentPassword"}. Ten new recovery codes, shown this once; the old
 // ones stop working.
-func (s *Server) handleNewRecoveryCodes(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleNewRecoveryCodes(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.passwordFirst(w, r); err != nil {
 		return err
 	}
@@ -184,7 +184,7 @@ func (s *Server) handleNewRecoveryCodes(w http.ResponseWriter, r *http.Request) 
 // Body {"currentPassword"}. Turns her codes off and removes her recovery
 // codes; refused while the site requires a second step and codes are her
 // only one.
-func (s *Server) handleCodesOff(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleCodesOff(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.passwordFirst(w, r); err != nil {
 		return err
 	}
@@ -215,7 +215,7 @@ func (s *Server) handleCodesOff(w http.ResponseWriter, r *http.Request) error {
 // free itself of it), and s.admin lets only a sign-in that passed that step
 // this far (accountChange). Turning it on ends every sign-in without a
 // second step; either change is mailed to every account.
-func (s *Server) handleRequireSecondStep(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleRequireSecondStep(w http.ResponseWriter, r *http.Request) error {
 	var body struct {
 		Required        *bool  `json:"required"`
 		CurrentPassword string `json:"currentPassword"`
@@ -256,7 +256,7 @@ func (s *Server) handleRequireSecondStep(w http.ResponseWriter, r *http.Request)
 // who changed it and when, so a change nobody meant (a stolen account
 // turning it off) does not go unnoticed. As the new-device mail, only while
 // mail can be sent: a notice that arrives days later would only alarm.
-func (s *Server) secondStepRuleMails(ctx context.Context, by string, on bool) ([]storyshelf.OutboxMail, error) {
+func (s *SignIn) secondStepRuleMails(ctx context.Context, by string, on bool) ([]storyshelf.OutboxMail, error) {
 	if !s.CanMail(ctx) {
 		return nil, nil
 	}

@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"context"
@@ -32,7 +32,7 @@ var (
 // secondStepMethods is the one place that says how an account can finish a
 // sign-in after its password: "code" when authenticator codes are on (at
 // merge, "passkey" when it has passkeys). None: the password is enough.
-func (s *Server) secondStepMethods(ctx context.Context, user *storyshelf.User) ([]string, error) {
+func (s *SignIn) secondStepMethods(ctx context.Context, user *storyshelf.User) ([]string, error) {
 	methods := []string{}
 	on, err := s.Store.CodesOn(ctx, user.ID)
 	if err != nil {
@@ -59,7 +59,7 @@ type secondStep struct {
 
 // startSecondStep answers a right password for an account with a second
 // step: a new ticket, and no session yet.
-func (s *Server) startSecondStep(w http.ResponseWriter, r *http.Request, user *storyshelf.User, methods []string) error {
+func (s *SignIn) startSecondStep(w http.ResponseWriter, r *http.Request, user *storyshelf.User, methods []string) error {
 	ticket := auth.NewSecret()
 	if _, err := s.Store.CreateSignInTicket(r.Context(), user.ID, auth.HashSecret(ticket)); err != nil {
 		return err
@@ -77,7 +77,7 @@ func (s *Server) startSecondStep(w http.ResponseWriter, r *http.Request, user *s
 // the client it came from (alone, and with the account), as a wrong password
 // does, and against the ticket, which ends after a few. Like a password, a
 // code is counted before it is checked (sign_in_attempt.go).
-func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleSecondStep(w http.ResponseWriter, r *http.Request) error {
 	fields, err := s.decodeAppForm(r)
 	if err != nil {
 		return err
@@ -131,7 +131,7 @@ func (s *Server) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 // checkSignInCode spends code for userID when it is right: a code of the
 // authenticator app (six digits, within a step of now, of a step newer than
 // any accepted before) or one of its unused recovery codes.
-func (s *Server) checkSignInCode(ctx context.Context, userID, code string) (bool, error) {
+func (s *SignIn) checkSignInCode(ctx context.Context, userID, code string) (bool, error) {
 	if digits := strings.ReplaceAll(code, " ", ""); len(digits) == 6 && strings.Trim(digits, "0123456789") == "" {
 		secret, err := s.codesSecret(ctx, userID)
 		if storyshelf.ErrorCode(err) == storyshelf.ECONFLICT && !errors.Is(err, errCodesUnreadable) {
@@ -150,7 +150,7 @@ func (s *Server) checkSignInCode(ctx context.Context, userID, code string) (bool
 
 // useTOTP accepts code when it is secret's for a step within one of now that
 // is newer than any step accepted before, and remembers that step.
-func (s *Server) useTOTP(ctx context.Context, userID, secret, code string) (bool, error) {
+func (s *SignIn) useTOTP(ctx context.Context, userID, secret, code string) (bool, error) {
 	for _, step := range auth.MatchTOTP(secret, code, s.Store.Now()) {
 		if ok, err := s.Store.UseCodeStep(ctx, userID, step); err != nil || ok {
 			return ok, err
@@ -164,7 +164,7 @@ func (s *Server) useTOTP(ctx context.Context, userID, secret, code string) (bool
 func codesPurpose(userID string) string { return "second_step_codes.secret:" + userID }
 
 // codesSecret opens userID's authenticator secret (codes on).
-func (s *Server) codesSecret(ctx context.Context, userID string) (string, error) {
+func (s *SignIn) codesSecret(ctx context.Context, userID string) (string, error) {
 	sealed, err := s.Store.CodesSecret(ctx, userID)
 	if err != nil {
 		return "", err
@@ -172,7 +172,7 @@ func (s *Server) codesSecret(ctx context.Context, userID string) (string, error)
 	return s.openCodesSecret(userID, sealed)
 }
 
-func (s *Server) openCodesSecret(userID, sealed string) (string, error) {
+func (s *SignIn) openCodesSecret(userID, sealed string) (string, error) {
 	if s.Mail.Box == nil {
 		return "", errCodesUnreadable
 	}
@@ -187,7 +187,7 @@ func (s *Server) openCodesSecret(userID, sealed string) (string, error) {
 // secondStepNeeded reports whether the site requires a second step and
 // user has none: she may then only reach her account (openWithoutSecondStep)
 // to add one.
-func (s *Server) secondStepNeeded(ctx context.Context, user *storyshelf.User) (bool, error) {
+func (s *SignIn) secondStepNeeded(ctx context.Context, user *storyshelf.User) (bool, error) {
 	required, err := s.Store.SecondStepRequired(ctx)
 	if err != nil || !required {
 		return false, err
@@ -232,7 +232,7 @@ func accountChange(pattern string) bool {
 
 // proveSecondStep refuses a change to user's account from the sign-in
 // family when her account has a second step that sign-in did not pass.
-func (s *Server) proveSecondStep(ctx context.Context, user *storyshelf.User, family string) error {
+func (s *SignIn) proveSecondStep(ctx context.Context, user *storyshelf.User, family string) error {
 	passed, err := s.Store.SecondStepPassed(ctx, family)
 	if err != nil || passed {
 		return err

@@ -1,4 +1,4 @@
-package server
+package signin
 
 import (
 	"net/http"
@@ -28,7 +28,7 @@ type emailChangeAnswer struct {
 // makes the change within storyshelf.EmailChangeTTL. Without a mail server
 // nothing is stored or sent, and the answer (409) says so: the change could
 // never be confirmed.
-func (s *Server) handleChangeEmail(w http.ResponseWriter, r *http.Request) error {
+func (s *SignIn) handleChangeEmail(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -68,14 +68,14 @@ func (s *Server) handleChangeEmail(w http.ResponseWriter, r *http.Request) error
 //
 // The link from the mail lands here and asks to confirm; opening it changes
 // nothing.
-func (s *Server) handleConfirmEmailPage(w http.ResponseWriter, r *http.Request) {
+func (s *SignIn) handleConfirmEmailPage(w http.ResponseWriter, r *http.Request) {
 	token := r.URL.Query().Get("token")
 	c, err := s.Store.CheckEmailChange(r.Context(), auth.HashSecret(token))
 	if err != nil {
-		s.renderNoticeError(w, r, i18n.English, "notice.linkUnknown", err)
+		s.RenderNoticeError(w, r, i18n.English, "notice.linkUnknown", err)
 		return
 	}
-	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Confirm your new email address",
+	s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Title: "Confirm your new email address",
 		Text:  "Use " + c.NewEmail + " to sign in to the admin from now on, instead of " + c.OldEmail + "?",
 		Token: token, Action: mails.ConfirmEmailPath, Button: "Confirm new address"})
 }
@@ -84,10 +84,10 @@ func (s *Server) handleConfirmEmailPage(w http.ResponseWriter, r *http.Request) 
 //
 // The confirmation page's button: the address changes, and the old address
 // gets a notice.
-func (s *Server) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) {
+func (s *SignIn) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
-		s.renderNotice(w, r, http.StatusBadRequest, noticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
+		s.RenderNotice(w, r, http.StatusBadRequest, toolkit.NoticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
 	ms := s.MailSite(r.Context())
@@ -95,11 +95,11 @@ func (s *Server) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) 
 		return mails.EmailChanged(ms, c)
 	})
 	if err != nil {
-		s.renderNoticeError(w, r, i18n.English, "notice.linkUnknown", err)
+		s.RenderNoticeError(w, r, i18n.English, "notice.linkUnknown", err)
 		return
 	}
 	s.WakeWorkers()
-	s.renderNotice(w, r, http.StatusOK, noticeView{Title: "Email address changed",
+	s.RenderNotice(w, r, http.StatusOK, toolkit.NoticeView{Title: "Email address changed",
 		Text: "Sign in to the admin with " + c.NewEmail + " from now on. We let " + c.OldEmail + " know.",
 		Link: "/admin/login", LinkText: "Go to the admin"})
 }
