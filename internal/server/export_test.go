@@ -7,6 +7,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/server/history"
+	"github.com/storyshelf/storyshelf/internal/server/site"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 )
 
@@ -46,7 +47,7 @@ func (s *Server) RelaxLimitsForTest() {
 
 // CachedReadForTest wraps h in the read cache, as the route table does.
 func (s *Server) CachedReadForTest(variants int, h http.HandlerFunc, params ...string) http.HandlerFunc {
-	return s.Answer(s.cachedRead(variants, toolkit.Writes(h), params...))
+	return s.site.CachedReadForTest(variants, h, params...)
 }
 
 // WaitHandedOffForTest returns once the work requests handed off after
@@ -62,10 +63,7 @@ func (s *Server) HoldHandedOffForTest() (release func()) {
 
 // PublicAnswersForTest lists the server's own messages a public form can
 // answer with, beside the domain's.
-func PublicAnswersForTest() []string {
-	return []string{toolkit.ErrCrossSite.Message, toolkit.ErrTooManyRequests.Message, errNoChallenge.Message,
-		errBadChallenge.Message, errOldChallenge.Message}
-}
+var PublicAnswersForTest = site.PublicAnswersForTest
 
 // HistoryKindForTest is what History records for a route pattern, if any.
 func HistoryKindForTest(pattern string) (kind, action string, ok bool) {

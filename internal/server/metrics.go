@@ -49,7 +49,7 @@ func (s *Server) newMetrics() *metrics {
 			Help:        "Public reads answered from memory (hit) or built (miss).",
 			ConstLabels: prometheus.Labels{"result": result}}, func() float64 { return float64(n.Load()) })
 	}
-	m.registry.MustRegister(m.requests, m.durations, cache("hit", &s.reads.Hits), cache("miss", &s.reads.Misses),
+	m.registry.MustRegister(m.requests, m.durations, cache("hit", &s.site.Reads().Hits), cache("miss", &s.site.Reads().Misses),
 		queue("storyshelf_outbox_pending", "Mails waiting to be sent.", func(o, _ int) int { return o }),
 		queue("storyshelf_jobs_pending", "Background jobs (email-list syncs) waiting.", func(_, j int) int { return j }),
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

@@ -1,4 +1,6 @@
 package server
 
+import "github.com/storyshelf/storyshelf/internal/server/site"
+
 // RouteModulesForTest maps each page to the route module its HTML preloads.
-var RouteModulesForTest = routeModules
+var RouteModulesForTest = site.RouteModulesForTest

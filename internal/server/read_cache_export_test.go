@@ -11,13 +11,15 @@ const (
 // ReadCacheStatsForTest is how many answers the read cache keeps, the bytes
 // they take, and the bytes of those whose key has a query.
 func (s *Server) ReadCacheStatsForTest() (entries int, bytes, queryBytes int64) {
-	return s.reads.StatsForTest()
+	return s.site.Reads().StatsForTest()
 }
 
 // ReadCacheHoldsForTest reports whether the read cache keeps an answer for
 // key (a path, a path with its query, "#n" for a random read's variant).
-func (s *Server) ReadCacheHoldsForTest(key string) bool { return s.reads.HoldsForTest(key) }
+func (s *Server) ReadCacheHoldsForTest(key string) bool { return s.site.Reads().HoldsForTest(key) }
 
 // ShrinkReadCacheForTest sets the read cache's bounds (see
 // readcache.Cache.ShrinkForTest).
-func (s *Server) ShrinkReadCacheForTest(total, queries int64) { s.reads.ShrinkForTest(total, queries) }
+func (s *Server) ShrinkReadCacheForTest(total, queries int64) {
+	s.site.Reads().ShrinkForTest(total, queries)
+}

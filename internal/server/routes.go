@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/analytics"
-	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/admin"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -32,74 +31,20 @@ func (s *Server) routeTable() []route {
 		{"GET /healthz", toolkit.Writes(s.handleHealth)},
 		{"GET /readyz", toolkit.Writes(s.handleReady)},
 		{"GET /metrics", toolkit.Writes(s.handleMetrics)},
-
-		// Public reads (public_reads.go: route, query key, fetch), from
-		// memory: built once per content version. Each names the query
-		// parameters it reads; others are ignored.
-		readBooks.routeOn(s),
-		readBook.routeOn(s),
-		readBookTestimonials.routeOn(s),
-		readBookMultimedia.routeOn(s),
-		readBookKit.routeOn(s),
-		readUpcomingBooks.routeOn(s),
-		readFeaturedTestimonials.routeOn(s),
-		readAuthor.routeOn(s),
-		readSite.routeOn(s),
-		readAbout.routeOn(s),
-		readFAQ.routeOn(s),
-		readReading.routeOn(s),
-		readPrivacy.routeOn(s),
-		readNewsletterArchive.routeOn(s),
-		readNewsletterIssue.routeOn(s),
-
-		// Public writes: each refused when another site's page sent it, rate
-		// limited per client, with a small body limit. The forms also carry a
-		// proof-of-work solution to a challenge from /api/challenge.
-		{"GET /api/challenge", s.Limit(s.Limits.Challenge, 0, s.handleChallenge)},
-		{"POST /api/newsletter", s.FromThisSite(s.Limit(s.Limits.Newsletter, 4<<10, s.handleNewsletter))},
-		{"POST /api/unsubscribe", s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, s.handleUnsubscribeAPI))},
-		{"POST /api/contact", s.FromThisSite(s.Limit(s.Limits.Contact, 32<<10, s.handleContact))},
-		{"POST /api/events", s.FromThisSite(s.Limit(s.Limits.Event, 4<<10, s.handleEvent))},
-		{"POST /api/kits/{id}/signup", s.FromThisSite(s.Limit(s.Limits.Newsletter, 4<<10, s.handleKitSignUp))},
-		{"POST /api/books/{id}/reviews", s.FromThisSite(s.Limit(s.Limits.Contact, 16<<10, s.handleSendReview))},
+		// Anything else under /api/ is a JSON 404, never the app's index.html.
+		{"/api/", s.handleAPINotFound},
 	},
+		// The public site (package site): its reads, forms and pages, and the
+		// app.
+		s.open(s.site.Routes()),
 		// Signing in and out (package signin), and the pages of the links in
 		// its mails.
 		s.open(s.signIn.Routes()),
 		// The admin API: a session is required for every route. A person's
 		// own account (package signin), then the admin's screens (package
 		// admin), each giving its routes.
-		s.signedIn(s.signIn.AccountRoutes()), s.signedIn(s.adminAPI.Routes()), []route{
-			// Anything else under /api/ is a JSON 404, never the app's index.html.
-			{"/api/", s.handleAPINotFound},
-
-			// Unsubscribe and join-again pages that work without JavaScript, from
-			// any mail app.
-			{"GET /unsubscribe", toolkit.Writes(s.handleUnsubscribePage)},
-			{"POST /unsubscribe", s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleUnsubscribeForm)))},
-			{"GET /rejoin", toolkit.Writes(s.handleRejoinPage)},
-			{"POST /rejoin", s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleRejoinForm)))},
-			// The confirmation of a new sign-up (confirm_signup.go).
-			{"GET " + mails.ConfirmSignUpPath, toolkit.Writes(s.handleConfirmSignUpPage)},
-			{"POST " + mails.ConfirmSignUpPath, s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleConfirmSignUpForm)))},
-
-			// The link that confirms the owner's new email address, and its button.
-			// The new-device mail's link that signs that device out, and its button (new_device.go).
-
-			// Stored files (covers, materials), and kit files through signed links.
-			{"GET /files/{key...}", s.handleFile},
-			{"GET /kit-downloads/{token}", toolkit.Writes(s.handleKitDownloadPage)},
-			{"GET /kit-downloads/{token}/{file}", toolkit.Writes(s.handleKitDownload)},
-
-			// For search engines.
-			{"GET /robots.txt", toolkit.Writes(s.handleRobots)},
-			{"GET /sitemap.xml", s.cachedRead(1, s.handleSitemap)},
-			// The newsletter archive's Atom feed (newsletter_archive.go).
-			{"GET " + newsletterFeedPath, s.cachedRead(1, s.handleNewsletterFeed)},
-
-			// The React app: hashed assets and the index.html fallback.
-			{"/", toolkit.Writes(s.handleApp)},
-		})
+		s.signedIn(s.signIn.AccountRoutes()), s.signedIn(s.adminAPI.Routes()),
+	)
 }
 
 // open takes an area's routes as they are.

@@ -15,8 +15,8 @@ import (
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/mailsetup"
 	"github.com/storyshelf/storyshelf/internal/server/admin"
-	"github.com/storyshelf/storyshelf/internal/server/readcache"
 	"github.com/storyshelf/storyshelf/internal/server/signin"
+	"github.com/storyshelf/storyshelf/internal/server/site"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -25,8 +25,8 @@ import (
 // Server serves the API, stored files and the web app.
 type Server struct {
 	*toolkit.Deps
-	Web fs.FS // the built app (webui.FS())
 
+	site     *site.Site
 	signIn   *signin.SignIn
 	adminAPI *admin.Admin
 
@@ -42,37 +42,27 @@ type Server struct {
 	// maxConnsPerClient.
 	MaxConns, MaxConnsPerClient int
 
-	mux      *http.ServeMux
-	index    *indexPage // nil until the web app is built
-	preloads preloads   // each page's route code and each language's words, to preload
-	reads    *readcache.Cache
-	conns    atomic.Pointer[connLimiter] // set by Serve
-	metrics  *metrics
-	// The app's pages from the read cache; the home page shows random
-	// testimonials, so it keeps a few versions.
-	homeHTML, pageHTML http.HandlerFunc
-	salts              saltCache
-	known              knownRefsCache
-	costs              costCache
+	mux     *http.ServeMux
+	conns   atomic.Pointer[connLimiter] // set by Serve
+	metrics *metrics
 }
+
+// defaultPrivacyFacts are those of a site run with the settings' defaults
+// (config: EVENT_RETENTION_DAYS 90, MESSAGE_RETENTION_DAYS 0, no MailerLite,
+// no scheduled backups; a mail's text kept a week, worker.MailBodiesKept).
+var defaultPrivacyFacts = storyshelf.PrivacyFacts{AnalyticsDays: 90, MailTextDays: 7}
 
 // New builds the server and its route table.
 func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *Server {
 	s := &Server{Deps: &toolkit.Deps{Store: st, Blobs: blobs, Logger: slog.New(toolkit.WithRequestID{Handler: logger.Handler()}),
 		BodyTimeout: toolkit.DefaultBodyTimeout, PrivacyFacts: defaultPrivacyFacts, HistoryDays: storyshelf.HistoryKeptDays,
 		Mail: &mailsetup.Source{Store: st, DefaultFrom: "no-reply@localhost"}, Limits: toolkit.NewLimits()},
-		Web: web, ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux()}
-	if ix, ok := loadIndex(web); ok {
-		s.index = ix
-	}
-	s.preloads = loadPreloads(web)
-	s.reads = readcache.New(st.ContentVersion)
-	s.reads.Logger = s.Logger
+		ShutdownTimeout: 30 * time.Second, mux: http.NewServeMux()}
+	s.site = site.New(s.Deps, web)
 	s.metrics = s.newMetrics()
-	s.homeHTML, s.pageHTML = s.Answer(s.cachedRead(readcache.RandomVariants, s.serveIndex)), s.Answer(s.cachedRead(1, s.serveIndex))
 	s.SitePage = s.sitePage
 	s.signIn = signin.New(s.Deps)
-	s.adminAPI = &admin.Admin{Deps: s.Deps, FloodNotices: s.floodNotices, EndThisSignIn: s.signIn.ClearRefreshCookie}
+	s.adminAPI = &admin.Admin{Deps: s.Deps, FloodNotices: s.site.FloodNotices, EndThisSignIn: s.signIn.ClearRefreshCookie}
 	s.routes()
 	return s
 }

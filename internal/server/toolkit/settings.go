@@ -41,3 +41,16 @@ func (d *Deps) CanMail(ctx context.Context) bool {
 func (d *Deps) MailSite(ctx context.Context) mails.Site {
 	return mails.NewSite(d.SiteURL, d.Site(ctx), d.SitePage)
 }
+
+// CurrentPrivacyFacts are what the site does now: PrivacyFacts, with the
+// backups as the server's settings or Settings → Backups make them. Saving
+// the backup settings renews the cached policy (the content version).
+func (d *Deps) CurrentPrivacyFacts(ctx context.Context) (storyshelf.PrivacyFacts, error) {
+	plan, err := d.Store.BackupPlan(ctx, d.BackupEnv)
+	if err != nil {
+		return storyshelf.PrivacyFacts{}, err
+	}
+	f := d.PrivacyFacts
+	f.Backups = plan.Privacy()
+	return f, nil
+}

@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"context"
@@ -19,15 +19,15 @@ import (
 
 var (
 	readNewsletterArchive = publicRead[[]storyshelf.ArchivedIssue]{pattern: "GET /api/newsletter/archive",
-		key: []string{"newsletter-archive"}, fetch: (*Server).fetchNewsletterArchive}
+		key: []string{"newsletter-archive"}, fetch: (*Site).fetchNewsletterArchive}
 	readNewsletterIssue = publicRead[*storyshelf.ArchivedIssue]{pattern: "GET /api/newsletter/archive/{id}",
-		key: []string{"newsletter-issue", "{id}"}, fetch: (*Server).fetchNewsletterIssue}
+		key: []string{"newsletter-issue", "{id}"}, fetch: (*Site).fetchNewsletterIssue}
 )
 
 // GET /api/newsletter/archive
 //
 // The archive, newest first: [{id, subject, previewText, sentAt}].
-func (s *Server) fetchNewsletterArchive(ctx context.Context, _ readArgs) ([]storyshelf.ArchivedIssue, error) {
+func (s *Site) fetchNewsletterArchive(ctx context.Context, _ readArgs) ([]storyshelf.ArchivedIssue, error) {
 	return s.Store.ArchivedIssues(ctx)
 }
 
@@ -35,7 +35,7 @@ func (s *Server) fetchNewsletterArchive(ctx context.Context, _ readArgs) ([]stor
 //
 // One issue of the archive with its sanitized HTML (bodyHtml); 404 for any
 // issue not in it.
-func (s *Server) fetchNewsletterIssue(ctx context.Context, args readArgs) (*storyshelf.ArchivedIssue, error) {
+func (s *Site) fetchNewsletterIssue(ctx context.Context, args readArgs) (*storyshelf.ArchivedIssue, error) {
 	return s.Store.ArchivedIssue(ctx, args["id"])
 }
 
@@ -82,7 +82,7 @@ type atomEntry struct {
 // The archive as an Atom feed, in English, newest first, each entry with its
 // web version's full address (from PUBLIC_URL, never the request's Host) and
 // its words as HTML.
-func (s *Server) handleNewsletterFeed(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) handleNewsletterFeed(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	list, err := s.Store.ArchivedIssues(ctx)
 	if err != nil {

@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"context"
@@ -54,7 +54,7 @@ type knownRefsCache struct {
 // domain, and for the first page view of a page load (entry) its campaign
 // tags and where it came from; of the browser only whether it is a phone, a
 // tablet or a computer.
-func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -105,7 +105,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 // knownRefs is what the statistics count by, as of the content version
 // now: read again after any write to the catalogue, by the one request that
 // finds it out of date while the others wait for it.
-func (s *Server) knownRefs(ctx context.Context) (*storyshelf.KnownRefs, error) {
+func (s *Site) knownRefs(ctx context.Context) (*storyshelf.KnownRefs, error) {
 	version, err := s.reads.Version(ctx)
 	if err != nil {
 		return nil, err
@@ -123,7 +123,7 @@ func (s *Server) knownRefs(ctx context.Context) (*storyshelf.KnownRefs, error) {
 	return refs, nil
 }
 
-func (s *Server) daySalt(r *http.Request, day string) (string, error) {
+func (s *Site) daySalt(r *http.Request, day string) (string, error) {
 	s.salts.mu.Lock()
 	defer s.salts.mu.Unlock()
 	if s.salts.day == day {

@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"net/http"
@@ -20,7 +20,7 @@ import (
 // confirmation off they are queued at once. Subscribing again answers the
 // same; an address that unsubscribed is mailed a link to confirm instead, and
 // one still waiting its link again (each at most once a day).
-func (s *Server) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err

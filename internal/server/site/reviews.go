@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"net/http"
@@ -28,7 +28,7 @@ type reviewForm struct {
 // waiting, in the page's language, and shows nowhere until the owner
 // approves it. A bot that fills the honeypot gets the same thank-you and
 // nothing is stored.
-func (s *Server) handleSendReview(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) handleSendReview(w http.ResponseWriter, r *http.Request) error {
 	var f reviewForm
 	if err := toolkit.DecodeJSON(r, &f); err != nil {
 		return err

@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"net/http"
@@ -10,7 +10,7 @@ import (
 // cachedRead serves read from the read cache (readcache.Cache.Read), its
 // errors answered as any handler's. A preview's answer shows a draft: built
 // for its link's holder alone, never kept (preview.go).
-func (s *Server) cachedRead(variants int, read toolkit.Handler, params ...string) toolkit.Handler {
+func (s *Site) cachedRead(variants int, read toolkit.Handler, params ...string) toolkit.Handler {
 	h := s.Answer(read)
 	cached := s.reads.Read(h, variants, params...)
 	return toolkit.Writes(func(w http.ResponseWriter, r *http.Request) {

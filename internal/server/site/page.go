@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"context"
@@ -99,7 +99,7 @@ func coverPreload(url, sizes string) preload {
 
 // buildPage works out the page for a public path. A nil page with a redirect
 // target sends the visitor there instead.
-func (s *Server) buildPage(ctx context.Context, r *http.Request) (p *page, redirect string) {
+func (s *Site) buildPage(ctx context.Context, r *http.Request) (p *page, redirect string) {
 	base := s.SiteURL
 	lang, path := i18n.PathLang(r.URL.Path)
 	kind, ref := storyshelf.PageOf(path)

@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"net/http"
@@ -31,7 +31,7 @@ func confirmSignUps(ms mails.Site) bool {
 // confirmedFollowUp is what confirming brings: the welcome mail, and the
 // email-list sync into the newsletter's group (for a newsletter sign-up) and
 // the groups of the kits the address signed up for.
-func (s *Server) confirmedFollowUp(ms mails.Site, kitGroups []string) store.FollowUp {
+func (s *Site) confirmedFollowUp(ms mails.Site, kitGroups []string) store.FollowUp {
 	return func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 		groups := kitGroups
 		if sub.Source != "kit" {
@@ -49,7 +49,7 @@ func (s *Server) confirmedFollowUp(ms mails.Site, kitGroups []string) store.Foll
 //
 // The confirmation mail's link lands here: a page in the reader's language
 // with one button. Opening it confirms nothing.
-func (s *Server) handleConfirmSignUpPage(w http.ResponseWriter, r *http.Request) {
+func (s *Site) handleConfirmSignUpPage(w http.ResponseWriter, r *http.Request) {
 	token := r.URL.Query().Get("token")
 	sub, err := s.Store.SubscriberByToken(r.Context(), token)
 	if err != nil {
@@ -77,7 +77,7 @@ func (s *Server) handleConfirmSignUpPage(w http.ResponseWriter, r *http.Request)
 // POST /confirm-subscription
 //
 // The page's button: the address's owner confirmed from their own mail.
-func (s *Server) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request) {
+func (s *Site) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
@@ -112,7 +112,7 @@ func (s *Server) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request)
 
 // renderConfirmError answers a confirmation link that matches nobody with
 // what to do, and any other failure as it is.
-func (s *Server) renderConfirmError(w http.ResponseWriter, r *http.Request, lang i18n.Lang, err error) {
+func (s *Site) renderConfirmError(w http.ResponseWriter, r *http.Request, lang i18n.Lang, err error) {
 	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
 		err = errBadConfirmLink
 	}

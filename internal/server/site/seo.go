@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"encoding/xml"
@@ -12,7 +12,7 @@ import (
 // GET /robots.txt
 //
 // Crawlers may read the public site but not the admin area or the API.
-func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
+func (s *Site) handleRobots(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /kit-downloads/\nDisallow: /unsubscribe\nDisallow: /rejoin\n\nSitemap: %s/sitemap.xml\n", s.SiteURL)
@@ -43,7 +43,7 @@ type sitemapLink struct {
 //
 // Every public page, every book's pages and every issue of the newsletter
 // archive, in each language, each naming its other languages.
-func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) handleSitemap(w http.ResponseWriter, r *http.Request) error {
 	books, err := s.Store.Books(r.Context())
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"context"
@@ -16,7 +16,7 @@ var fullID = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[
 // (a material's /downloads/{filename} on a site moved in from the hosted
 // system). A renamed book's old slug is not here: its short id still finds
 // it, with a temporary redirect, since the owner may rename it back.
-func (s *Server) movedTo(ctx context.Context, path string) string {
+func (s *Site) movedTo(ctx context.Context, path string) string {
 	seg := strings.Split(strings.Trim(path, "/"), "/")
 	if len(seg) == 2 && (seg[0] == "books" || seg[0] == "multimedia") && fullID.MatchString(seg[1]) {
 		if b, err := s.Store.BookByID(ctx, strings.ToLower(seg[1])); err == nil {

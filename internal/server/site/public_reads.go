@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"context"
@@ -23,7 +23,7 @@ type publicRead[T any] struct {
 	key      []string // a part "{name}" stands for the path value name
 	params   []string // the query parameters fetch reads (see cachedRead)
 	variants int      // answers kept per address, for a read that picks at random (see cachedRead)
-	fetch    func(s *Server, ctx context.Context, args readArgs) (T, error)
+	fetch    func(s *Site, ctx context.Context, args readArgs) (T, error)
 }
 
 // readArgs are a read's path values and query parameters, by name.
@@ -31,30 +31,30 @@ type readArgs map[string]string
 
 var (
 	readBooks = publicRead[[]*storyshelf.Book]{pattern: "GET /api/books", key: []string{"books"},
-		fetch: (*Server).fetchBooks}
+		fetch: (*Site).fetchBooks}
 	readBook = publicRead[*storyshelf.Book]{pattern: "GET /api/books/{ref}", key: []string{"book", "{ref}"},
-		fetch: (*Server).fetchBook}
+		fetch: (*Site).fetchBook}
 	readBookTestimonials = publicRead[testimonialsPage]{pattern: "GET /api/books/{id}/testimonials",
-		key: []string{"book-testimonials", "{id}"}, params: []string{"limit"}, fetch: (*Server).fetchBookTestimonials}
+		key: []string{"book-testimonials", "{id}"}, params: []string{"limit"}, fetch: (*Site).fetchBookTestimonials}
 	readBookMultimedia = publicRead[[]storyshelf.Multimedia]{pattern: "GET /api/books/{id}/multimedia",
-		key: []string{"book-multimedia", "{id}"}, fetch: (*Server).fetchBookMultimedia}
+		key: []string{"book-multimedia", "{id}"}, fetch: (*Site).fetchBookMultimedia}
 	readBookKit = publicRead[*kitView]{pattern: "GET /api/books/{id}/kit", key: []string{"book-kit", "{id}"},
-		fetch: (*Server).fetchBookKit}
+		fetch: (*Site).fetchBookKit}
 	readUpcomingBooks = publicRead[[]storyshelf.UpcomingBook]{pattern: "GET /api/upcoming-books",
-		key: []string{"upcoming-books"}, fetch: (*Server).fetchUpcomingBooks}
+		key: []string{"upcoming-books"}, fetch: (*Site).fetchUpcomingBooks}
 	readFeaturedTestimonials = publicRead[[]storyshelf.Testimonial]{pattern: "GET /api/testimonials/featured",
-		key: []string{"testimonials", "featured"}, variants: readcache.RandomVariants, fetch: (*Server).fetchFeaturedTestimonials}
+		key: []string{"testimonials", "featured"}, variants: readcache.RandomVariants, fetch: (*Site).fetchFeaturedTestimonials}
 	readAuthor = publicRead[*storyshelf.AuthorInfo]{pattern: "GET /api/author", key: []string{"author"},
-		fetch: (*Server).fetchAuthor}
+		fetch: (*Site).fetchAuthor}
 	readSite = publicRead[storyshelf.PublicSite]{pattern: "GET /api/site", key: []string{"site"},
-		fetch: (*Server).fetchSite}
+		fetch: (*Site).fetchSite}
 )
 
 // GET /api/books
 //
 // Every book, in the owner's order where she set one, else newest first, with
 // its genres.
-func (s *Server) fetchBooks(ctx context.Context, _ readArgs) ([]*storyshelf.Book, error) {
+func (s *Site) fetchBooks(ctx context.Context, _ readArgs) ([]*storyshelf.Book, error) {
 	return s.Store.Books(ctx)
 }
 
@@ -63,7 +63,7 @@ func (s *Server) fetchBooks(ctx context.Context, _ readArgs) ([]*storyshelf.Book
 // One book with its genres and materials, by "{slug}-{shortid}". When the
 // slug is out of date (the title changed) the book is still found by its short
 // id; the app then redirects to the canonical address.
-func (s *Server) fetchBook(ctx context.Context, args readArgs) (*storyshelf.Book, error) {
+func (s *Site) fetchBook(ctx context.Context, args readArgs) (*storyshelf.Book, error) {
 	slug, short, err := storyshelf.ParseSlugWithID(args["ref"])
 	if err != nil {
 		return nil, err
@@ -84,7 +84,7 @@ type testimonialsPage struct {
 // GET /api/books/{id}/testimonials?limit=N
 //
 // A book's reviews, newest first, and how many there are.
-func (s *Server) fetchBookTestimonials(ctx context.Context, args readArgs) (testimonialsPage, error) {
+func (s *Site) fetchBookTestimonials(ctx context.Context, args readArgs) (testimonialsPage, error) {
 	limit := 0
 	if v := args["limit"]; v != "" {
 		n, err := strconv.Atoi(v)
@@ -111,7 +111,7 @@ func (s *Server) fetchBookTestimonials(ctx context.Context, args readArgs) (test
 // GET /api/books/{id}/multimedia
 //
 // A book's videos and songs, newest first.
-func (s *Server) fetchBookMultimedia(ctx context.Context, args readArgs) ([]storyshelf.Multimedia, error) {
+func (s *Site) fetchBookMultimedia(ctx context.Context, args readArgs) ([]storyshelf.Multimedia, error) {
 	if _, err := s.Store.BookByID(ctx, args["id"]); err != nil {
 		return nil, err
 	}
@@ -121,7 +121,7 @@ func (s *Server) fetchBookMultimedia(ctx context.Context, args readArgs) ([]stor
 // GET /api/books/{id}/kit
 //
 // The book's kindness kit, or null when it offers none.
-func (s *Server) fetchBookKit(ctx context.Context, args readArgs) (*kitView, error) {
+func (s *Site) fetchBookKit(ctx context.Context, args readArgs) (*kitView, error) {
 	if _, err := s.Store.BookByID(ctx, args["id"]); err != nil {
 		return nil, err
 	}
@@ -131,7 +131,7 @@ func (s *Server) fetchBookKit(ctx context.Context, args readArgs) (*kitView, err
 // GET /api/upcoming-books
 //
 // Announced books, soonest expected release first.
-func (s *Server) fetchUpcomingBooks(ctx context.Context, _ readArgs) ([]storyshelf.UpcomingBook, error) {
+func (s *Site) fetchUpcomingBooks(ctx context.Context, _ readArgs) ([]storyshelf.UpcomingBook, error) {
 	list, err := s.Store.UpcomingBooks(ctx)
 	for i := range list {
 		list[i].Release = storyshelf.Release{Genres: []string{}} // the owner's plan, not the readers'
@@ -143,7 +143,7 @@ func (s *Server) fetchUpcomingBooks(ctx context.Context, _ readArgs) ([]storyshe
 //
 // Three random reviews rated 4 or more, with their book's title and address,
 // for the home page.
-func (s *Server) fetchFeaturedTestimonials(ctx context.Context, _ readArgs) ([]storyshelf.Testimonial, error) {
+func (s *Site) fetchFeaturedTestimonials(ctx context.Context, _ readArgs) ([]storyshelf.Testimonial, error) {
 	return s.Store.RandomTestimonials(ctx, storyshelf.HomeMinRating, storyshelf.HomeTestimonials)
 }
 
@@ -151,7 +151,7 @@ func (s *Server) fetchFeaturedTestimonials(ctx context.Context, _ readArgs) ([]s
 //
 // The newest author profile; 404 'No author profile found.' when there is
 // none, and the app then shows its built-in author.
-func (s *Server) fetchAuthor(ctx context.Context, _ readArgs) (*storyshelf.AuthorInfo, error) {
+func (s *Site) fetchAuthor(ctx context.Context, _ readArgs) (*storyshelf.AuthorInfo, error) {
 	return s.Store.AuthorInfo(ctx)
 }
 
@@ -160,7 +160,7 @@ func (s *Server) fetchAuthor(ctx context.Context, _ readArgs) (*storyshelf.Autho
 // The site's identity for the app: the settings without the mail section.
 // Every page carries the same, made from the settings it was built with
 // (page_data.go).
-func (s *Server) fetchSite(ctx context.Context, _ readArgs) (storyshelf.PublicSite, error) {
+func (s *Site) fetchSite(ctx context.Context, _ readArgs) (storyshelf.PublicSite, error) {
 	site, err := s.Store.SiteSettings(ctx)
 	if err != nil {
 		return storyshelf.PublicSite{}, err
@@ -170,12 +170,12 @@ func (s *Server) fetchSite(ctx context.Context, _ readArgs) (storyshelf.PublicSi
 
 // routeOn is the read's line in the route table: its route, answered from
 // the read cache.
-func (rd publicRead[T]) routeOn(s *Server) route {
-	return route{rd.pattern, s.cachedRead(rd.variants, rd.handler(s), rd.params...)}
+func (rd publicRead[T]) routeOn(s *Site) toolkit.Route {
+	return toolkit.Route{Pattern: rd.pattern, Handler: s.cachedRead(rd.variants, rd.handler(s), rd.params...)}
 }
 
 // handler answers the read's route with its fetch's answer as JSON.
-func (rd publicRead[T]) handler(s *Server) toolkit.Handler {
+func (rd publicRead[T]) handler(s *Site) toolkit.Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		args := readArgs{}
 		for _, part := range strings.Split(rd.pattern, "/") {

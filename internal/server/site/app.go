@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"bytes"
@@ -19,7 +19,7 @@ import (
 // for good and a missing one is a plain 404 (never index.html, which would
 // confuse the browser). Other files at the build's root are served as they
 // are; every other path gets index.html and the app's router decides.
-func (s *Server) handleApp(w http.ResponseWriter, r *http.Request) {
+func (s *Site) handleApp(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "Method not allowed", http.StatusMethodNotAllowed)
@@ -44,7 +44,7 @@ func (s *Server) handleApp(w http.ResponseWriter, r *http.Request) {
 
 // serveWebFile serves one file of the build if it exists, in the best
 // encoding the client accepts among those the build wrote beside it.
-func (s *Server) serveWebFile(w http.ResponseWriter, r *http.Request, name, cacheControl string) bool {
+func (s *Site) serveWebFile(w http.ResponseWriter, r *http.Request, name, cacheControl string) bool {
 	body, err := fs.ReadFile(s.Web, name) // fails for folders and missing files alike
 	if err != nil {
 		return false
@@ -78,7 +78,7 @@ var precompressedEncodings = []struct{ coding, suffix string }{{"br", ".br"}, {"
 // serveIndex answers an app route with index.html carrying that page's own
 // head tags and data. Unknown paths go to the home page, and outdated book
 // addresses to their canonical one.
-func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) serveIndex(w http.ResponseWriter, r *http.Request) error {
 	if s.index == nil {
 		http.Error(w, "The web app is not built yet: run `make build`.", http.StatusServiceUnavailable)
 		return nil

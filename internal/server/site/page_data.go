@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"context"
@@ -37,7 +37,7 @@ type pageData struct {
 // fetchPageData fetches what a page of kind (see pageOf) shows first. Every
 // page carries the settings it was built with, so the app's first paint
 // already shows the owner's name, words and links.
-func (s *Server) fetchPageData(ctx context.Context, kind, ref string, site *storyshelf.SiteSettings) *pageData {
+func (s *Site) fetchPageData(ctx context.Context, kind, ref string, site *storyshelf.SiteSettings) *pageData {
 	d := &pageData{queries: []queryData{{readSite.keyFor(nil), site.Public()}}}
 	switch kind {
 	case "home":
@@ -76,7 +76,7 @@ func (s *Server) fetchPageData(ctx context.Context, kind, ref string, site *stor
 
 // embed fetches a public read for a page and keeps its answer under the
 // read's key. A read that fails is left out: the app then asks the API.
-func embed[T any](ctx context.Context, s *Server, d *pageData, rd publicRead[T], args readArgs) (T, error) {
+func embed[T any](ctx context.Context, s *Site, d *pageData, rd publicRead[T], args readArgs) (T, error) {
 	v, err := rd.fetch(s, ctx, args)
 	if err == nil {
 		d.queries = append(d.queries, queryData{rd.keyFor(args), v})

@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"net/http"
@@ -18,7 +18,7 @@ const honeypotField = "website"
 // message, and the proof-of-work solution in altcha. Stores the message with the page's
 // language and mails the owner, reply-to the sender. A bot
 // that fills the honeypot gets the same thank-you and nothing is stored.
-func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) handleContact(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err

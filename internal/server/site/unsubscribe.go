@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"net/http"
@@ -12,7 +12,7 @@ import (
 //
 // One-click unsubscribe (RFC 8058): mail apps post
 // "List-Unsubscribe=One-Click" here. Also takes {"token"} as JSON.
-func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) error {
 	token := r.URL.Query().Get("token")
 	if token == "" {
 		fields, err := toolkit.DecodeForm(r)
@@ -34,7 +34,7 @@ func (s *Server) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) er
 // Asks to confirm; the link from every newsletter mail lands here. The page
 // speaks the subscriber's language; a link that matches nobody, the
 // browser's.
-func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
+func (s *Site) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
 		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
@@ -55,7 +55,7 @@ func (s *Server) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 // POST /unsubscribe
 //
 // The confirmation page's button.
-func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
+func (s *Site) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
@@ -77,7 +77,7 @@ func (s *Server) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 // Someone who unsubscribed asked (through the newsletter or a kit form) to
 // hear from us again: the link in the mail that only they receive lands
 // here, and asks them to confirm, in the language that mail was in.
-func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
+func (s *Site) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 	sub, err := s.Store.SubscriberByToken(r.Context(), r.URL.Query().Get("token"))
 	if err != nil {
 		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.linkUnknown", err)
@@ -101,7 +101,7 @@ func (s *Server) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 // own mail, so the subscription comes back with this new consent: the
 // sentence the page showed, in the language it showed it in (the form
 // carries which; only the site's languages are read from it).
-func (s *Server) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
+func (s *Site) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)

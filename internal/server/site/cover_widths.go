@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"context"
@@ -47,7 +47,7 @@ var errNoFile = storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found.")
 // openCoverWidth opens a width of a cover, making the widths first when the
 // cover is there but its widths are not. A width that cannot be made is not
 // found.
-func (s *Server) openCoverWidth(ctx context.Context, key string) (blob.File, error) {
+func (s *Site) openCoverWidth(ctx context.Context, key string) (blob.File, error) {
 	f, err := s.Blobs.Open(ctx, key)
 	base, _, ok := media.ParseCoverWidthKey(key)
 	if !ok || storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {

@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"mime"
@@ -16,7 +16,7 @@ import (
 // folders are served (blob.IsPublic, an allow-list): kit files, backups and
 // any other folder answer 404, as a missing file does. A cover's widths are made on first request when the
 // cover was stored before widths existed.
-func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) handleFile(w http.ResponseWriter, r *http.Request) error {
 	key := r.PathValue("key")
 	if !blob.IsPublic(key) {
 		return storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found.")

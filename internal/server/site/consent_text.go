@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"github.com/storyshelf/storyshelf/internal/i18n"

@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"context"
@@ -54,7 +54,7 @@ type kitDownloadView struct {
 
 // bookKit is a book's kit as visitors see it, or nil when the book offers
 // none (no active kit, or one without files).
-func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
+func (s *Site) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 	k, err := s.Store.ActiveKit(ctx, bookID)
 	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
 		return nil, nil
@@ -82,7 +82,7 @@ func (s *Server) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 // the mail that carries them (and the email-list sync when the kit has a
 // group). Answers 201 {"message", "expiresAt", "downloads": [{id, fileName,
 // fileType, url}]}.
-func (s *Server) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -157,7 +157,7 @@ func kitDownloadPath(token, fileID string) string {
 // The page a kit link from the owner's generator opens: every file of the
 // kit, each through the same signed link. Like every page a kit link opens,
 // it speaks the language of its reader's sign-up.
-func (s *Server) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
+func (s *Site) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	token := r.PathValue("token")
 	grant, err := s.Store.DownloadGrantByToken(ctx, auth.HashSecret(token))
@@ -199,7 +199,7 @@ func untilTime(lang i18n.Lang, t time.Time) string {
 
 // kitLinkExpired answers an expired link with a page that leads back to the
 // kit's book, and reports whether it did.
-func (s *Server) kitLinkExpired(w http.ResponseWriter, r *http.Request, grant *storyshelf.DownloadGrant) bool {
+func (s *Site) kitLinkExpired(w http.ResponseWriter, r *http.Request, grant *storyshelf.DownloadGrant) bool {
 	if time.Now().Before(grant.ExpiresAt) {
 		return false
 	}
@@ -221,7 +221,7 @@ func (s *Server) kitLinkExpired(w http.ResponseWriter, r *http.Request, grant *s
 // open these from their mail, so failures are a plain page, in the
 // language of the reader's sign-up: 404 for a link that never existed, 410
 // once its 24 hours are over.
-func (s *Server) handleKitDownload(w http.ResponseWriter, r *http.Request) {
+func (s *Site) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	grant, file, err := s.Store.KitDownload(ctx, auth.HashSecret(r.PathValue("token")), r.PathValue("file"))
 	if err != nil {

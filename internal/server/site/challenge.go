@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"context"
@@ -90,7 +90,7 @@ type cachedCost struct {
 
 // challengeKey is the HMAC key, one for every instance, kept with the other
 // server secrets.
-func (s *Server) challengeKey(ctx context.Context) ([]byte, error) {
+func (s *Site) challengeKey(ctx context.Context) ([]byte, error) {
 	s.costs.mu.Lock()
 	key := s.costs.key
 	s.costs.mu.Unlock()
@@ -110,7 +110,7 @@ func (s *Server) challengeKey(ctx context.Context) ([]byte, error) {
 // GET /api/challenge?form=newsletter|kit|contact|review
 //
 // A fresh challenge in Altcha's documented shape, never cached.
-func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) handleChallenge(w http.ResponseWriter, r *http.Request) error {
 	form := r.URL.Query().Get("form")
 	if _, ok := publicForms[form]; !ok {
 		return errUnknownForm
@@ -135,7 +135,7 @@ func (s *Server) handleChallenge(w http.ResponseWriter, r *http.Request) error {
 // challengeCost is form's maxnumber now: the usual cost, multiplied while
 // the form's submissions across all addresses run over its budget, by one
 // more for every budget's worth, up to maxCostFactor.
-func (s *Server) challengeCost(ctx context.Context, form string) (int64, error) {
+func (s *Site) challengeCost(ctx context.Context, form string) (int64, error) {
 	now := time.Now()
 	s.costs.mu.Lock()
 	c, ok := s.costs.forms[form]
@@ -169,7 +169,7 @@ func costFactor(hits, budget int) int {
 // checkChallenge accepts the form's payload once: a genuine solution of a
 // challenge this site made for this form, not expired and not used before.
 // An accepted submission counts against the form's site-wide budget.
-func (s *Server) checkChallenge(ctx context.Context, form string, fields map[string]string) error {
+func (s *Site) checkChallenge(ctx context.Context, form string, fields map[string]string) error {
 	payload := fields[challengeField]
 	if payload == "" {
 		return errNoChallenge
@@ -209,7 +209,7 @@ func (s *Server) checkChallenge(ctx context.Context, form string, fields map[str
 // pruneFloodChecks forgets expired challenges and old form counts, at most
 // once a minute per instance: the used-challenge rows are then bounded by the
 // submissions accepted in one challengeTTL.
-func (s *Server) pruneFloodChecks(ctx context.Context) {
+func (s *Site) pruneFloodChecks(ctx context.Context) {
 	s.costs.mu.Lock()
 	due := time.Since(s.costs.prune) > time.Minute
 	if due {
@@ -227,9 +227,9 @@ func (s *Server) pruneFloodChecks(ctx context.Context) {
 	}
 }
 
-// floodNotices are the dashboard's plain words for each form that ran over
+// FloodNotices are the dashboard's plain words for each form that ran over
 // its budget in the last hour.
-func (s *Server) floodNotices(ctx context.Context) ([]string, error) {
+func (s *Site) FloodNotices(ctx context.Context) ([]string, error) {
 	counts, err := s.Store.FormCounts(ctx, s.Store.Now().Add(-budgetNoticeSpan).Truncate(budgetWindow))
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package server
+package site
 
 import (
 	"context"
@@ -17,25 +17,20 @@ import (
 // every other page stays as light as it was.
 var (
 	readAbout = publicRead[storyshelf.SiteAbout]{pattern: "GET /api/site/about", key: []string{"site", "about"},
-		fetch: (*Server).fetchAbout}
+		fetch: (*Site).fetchAbout}
 	readFAQ = publicRead[storyshelf.SiteFAQ]{pattern: "GET /api/site/faq", key: []string{"site", "faq"},
-		fetch: (*Server).fetchFAQ}
+		fetch: (*Site).fetchFAQ}
 	readReading = publicRead[storyshelf.SiteReading]{pattern: "GET /api/site/reading", key: []string{"site", "reading"},
-		fetch: (*Server).fetchReading}
+		fetch: (*Site).fetchReading}
 	readPrivacy = publicRead[storyshelf.PrivacyPolicy]{pattern: "GET /api/site/privacy", key: []string{"site", "privacy"},
-		fetch: (*Server).fetchPrivacy}
+		fetch: (*Site).fetchPrivacy}
 )
-
-// defaultPrivacyFacts are those of a site run with the settings' defaults
-// (config: EVENT_RETENTION_DAYS 90, MESSAGE_RETENTION_DAYS 0, no MailerLite,
-// no scheduled backups; a mail's text kept a week, worker.MailBodiesKept).
-var defaultPrivacyFacts = storyshelf.PrivacyFacts{AnalyticsDays: 90, MailTextDays: 7}
 
 // GET /api/site/about
 //
 // The About page's cards, each with its number: the owner's, or worked out
 // from the catalogue when she asked for it (books published, upcoming books).
-func (s *Server) fetchAbout(ctx context.Context, _ readArgs) (storyshelf.SiteAbout, error) {
+func (s *Site) fetchAbout(ctx context.Context, _ readArgs) (storyshelf.SiteAbout, error) {
 	site, err := s.Store.SiteSettings(ctx)
 	if err != nil {
 		return storyshelf.SiteAbout{}, err
@@ -67,7 +62,7 @@ func (s *Server) fetchAbout(ctx context.Context, _ readArgs) (storyshelf.SiteAbo
 // GET /api/site/faq
 //
 // The contact page's questions and answers, in order.
-func (s *Server) fetchFAQ(ctx context.Context, _ readArgs) (storyshelf.SiteFAQ, error) {
+func (s *Site) fetchFAQ(ctx context.Context, _ readArgs) (storyshelf.SiteFAQ, error) {
 	site, err := s.Store.SiteSettings(ctx)
 	if err != nil {
 		return storyshelf.SiteFAQ{}, err
@@ -79,7 +74,7 @@ func (s *Server) fetchFAQ(ctx context.Context, _ readArgs) (storyshelf.SiteFAQ, 
 //
 // The learning benefits and reading tips of every book page whose book has
 // none of its own.
-func (s *Server) fetchReading(ctx context.Context, _ readArgs) (storyshelf.SiteReading, error) {
+func (s *Site) fetchReading(ctx context.Context, _ readArgs) (storyshelf.SiteReading, error) {
 	site, err := s.Store.SiteSettings(ctx)
 	if err != nil {
 		return storyshelf.SiteReading{}, err
@@ -93,7 +88,7 @@ func (s *Server) fetchReading(ctx context.Context, _ readArgs) (storyshelf.SiteR
 // email-list service only when one is set up, how long analytics, messages
 // and mails are kept, backups), the owner's own sections, and the date its
 // text last changed.
-func (s *Server) fetchPrivacy(ctx context.Context, _ readArgs) (storyshelf.PrivacyPolicy, error) {
+func (s *Site) fetchPrivacy(ctx context.Context, _ readArgs) (storyshelf.PrivacyPolicy, error) {
 	site, err := s.Store.SiteSettings(ctx)
 	if err != nil {
 		return storyshelf.PrivacyPolicy{}, err
@@ -113,19 +108,6 @@ func (s *Server) fetchPrivacy(ctx context.Context, _ readArgs) (storyshelf.Priva
 	p := storyshelf.PrivacyPolicy{PrivacyFacts: facts, Sections: site.Privacy.Sections}
 	p.Updated, err = s.Store.PrivacyPolicyDate(ctx, privacyFingerprint(site, p), storyshelf.PrivacyPolicyDate)
 	return p, err
-}
-
-// CurrentPrivacyFacts are what the site does now: PrivacyFacts, with the
-// backups as the server's settings or Settings → Backups make them. Saving
-// the backup settings renews the cached policy (the content version).
-func (s *Server) CurrentPrivacyFacts(ctx context.Context) (storyshelf.PrivacyFacts, error) {
-	plan, err := s.Store.BackupPlan(ctx, s.BackupEnv)
-	if err != nil {
-		return storyshelf.PrivacyFacts{}, err
-	}
-	f := s.PrivacyFacts
-	f.Backups = plan.Privacy()
-	return f, nil
 }
 
 // privacyFingerprint sums everything the policy's text is made from: the

@@ -1,0 +1,66 @@
+package site
+
+import (
+	"github.com/storyshelf/storyshelf/internal/mails"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
+)
+
+// Routes are the public site's: its reads, its forms, the pages of the links
+// in its mails, stored files, and the app's pages.
+func (s *Site) Routes() []toolkit.Route {
+	return []toolkit.Route{
+		// Public reads (public_reads.go: route, query key, fetch), from
+		// memory: built once per content version. Each names the query
+		// parameters it reads; others are ignored.
+		readBooks.routeOn(s),
+		readBook.routeOn(s),
+		readBookTestimonials.routeOn(s),
+		readBookMultimedia.routeOn(s),
+		readBookKit.routeOn(s),
+		readUpcomingBooks.routeOn(s),
+		readFeaturedTestimonials.routeOn(s),
+		readAuthor.routeOn(s),
+		readSite.routeOn(s),
+		readAbout.routeOn(s),
+		readFAQ.routeOn(s),
+		readReading.routeOn(s),
+		readPrivacy.routeOn(s),
+		readNewsletterArchive.routeOn(s),
+		readNewsletterIssue.routeOn(s),
+
+		// Public writes: each refused when another site's page sent it, rate
+		// limited per client, with a small body limit. The forms also carry a
+		// proof-of-work solution to a challenge from /api/challenge.
+		{Pattern: "GET /api/challenge", Handler: s.Limit(s.Limits.Challenge, 0, s.handleChallenge)},
+		{Pattern: "POST /api/newsletter", Handler: s.FromThisSite(s.Limit(s.Limits.Newsletter, 4<<10, s.handleNewsletter))},
+		{Pattern: "POST /api/unsubscribe", Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, s.handleUnsubscribeAPI))},
+		{Pattern: "POST /api/contact", Handler: s.FromThisSite(s.Limit(s.Limits.Contact, 32<<10, s.handleContact))},
+		{Pattern: "POST /api/events", Handler: s.FromThisSite(s.Limit(s.Limits.Event, 4<<10, s.handleEvent))},
+		{Pattern: "POST /api/kits/{id}/signup", Handler: s.FromThisSite(s.Limit(s.Limits.Newsletter, 4<<10, s.handleKitSignUp))},
+		{Pattern: "POST /api/books/{id}/reviews", Handler: s.FromThisSite(s.Limit(s.Limits.Contact, 16<<10, s.handleSendReview))},
+
+		// Unsubscribe and join-again pages that work without JavaScript, from
+		// any mail app.
+		{Pattern: "GET /unsubscribe", Handler: toolkit.Writes(s.handleUnsubscribePage)},
+		{Pattern: "POST /unsubscribe", Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleUnsubscribeForm)))},
+		{Pattern: "GET /rejoin", Handler: toolkit.Writes(s.handleRejoinPage)},
+		{Pattern: "POST /rejoin", Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleRejoinForm)))},
+		// The confirmation of a new sign-up (confirm_signup.go).
+		{Pattern: "GET " + mails.ConfirmSignUpPath, Handler: toolkit.Writes(s.handleConfirmSignUpPage)},
+		{Pattern: "POST " + mails.ConfirmSignUpPath, Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, 4<<10, toolkit.Writes(s.handleConfirmSignUpForm)))},
+
+		// Stored files (covers, materials), and kit files through signed links.
+		{Pattern: "GET /files/{key...}", Handler: s.handleFile},
+		{Pattern: "GET /kit-downloads/{token}", Handler: toolkit.Writes(s.handleKitDownloadPage)},
+		{Pattern: "GET /kit-downloads/{token}/{file}", Handler: toolkit.Writes(s.handleKitDownload)},
+
+		// For search engines.
+		{Pattern: "GET /robots.txt", Handler: toolkit.Writes(s.handleRobots)},
+		{Pattern: "GET /sitemap.xml", Handler: s.cachedRead(1, s.handleSitemap)},
+		// The newsletter archive's Atom feed (newsletter_archive.go).
+		{Pattern: "GET " + newsletterFeedPath, Handler: s.cachedRead(1, s.handleNewsletterFeed)},
+
+		// The React app: hashed assets and the index.html fallback.
+		{Pattern: "/", Handler: toolkit.Writes(s.handleApp)},
+	}
+}

@@ -1,0 +1,58 @@
+package site
+
+import (
+	"net/http"
+
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
+)
+
+// What this file holds is for the server's tests alone, which cannot reach
+// inside this package.
+
+// RouteModulesForTest maps each page to the route module its HTML preloads.
+var RouteModulesForTest = routeModules
+
+// PublicReadForTest is a public read's route pattern and query key.
+type PublicReadForTest struct {
+	Pattern string
+	Key     []string
+}
+
+// PublicReadsForTest lists every public read the route table answers.
+func PublicReadsForTest() []PublicReadForTest {
+	return []PublicReadForTest{
+		{readBooks.pattern, readBooks.key},
+		{readBook.pattern, readBook.key},
+		{readBookTestimonials.pattern, readBookTestimonials.key},
+		{readBookMultimedia.pattern, readBookMultimedia.key},
+		{readBookKit.pattern, readBookKit.key},
+		{readUpcomingBooks.pattern, readUpcomingBooks.key},
+		{readFeaturedTestimonials.pattern, readFeaturedTestimonials.key},
+		{readAuthor.pattern, readAuthor.key},
+		{readSite.pattern, readSite.key},
+		{readAbout.pattern, readAbout.key},
+		{readFAQ.pattern, readFAQ.key},
+		{readReading.pattern, readReading.key},
+		{readPrivacy.pattern, readPrivacy.key},
+		{readNewsletterArchive.pattern, readNewsletterArchive.key},
+		{readNewsletterIssue.pattern, readNewsletterIssue.key},
+	}
+}
+
+// The sizes the page head preloads covers with, for tests.
+const (
+	LatestCoverSizesForTest = latestCoverSizes
+	DetailCoverSizesForTest = detailCoverSizes
+)
+
+// CachedReadForTest wraps h in the read cache, as the route table does.
+func (s *Site) CachedReadForTest(variants int, h http.HandlerFunc, params ...string) http.HandlerFunc {
+	return s.Answer(s.cachedRead(variants, toolkit.Writes(h), params...))
+}
+
+// PublicAnswersForTest lists the site's own messages a public form can
+// answer with, beside the domain's.
+func PublicAnswersForTest() []string {
+	return []string{toolkit.ErrCrossSite.Message, toolkit.ErrTooManyRequests.Message, errNoChallenge.Message,
+		errBadChallenge.Message, errOldChallenge.Message}
+}
