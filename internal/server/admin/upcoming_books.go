@@ -108,7 +108,7 @@ func (s *Admin) handleDeleteUpcomingBook(w http.ResponseWriter, r *http.Request)
 
 // POST /api/admin/upcoming-books/{id}/release
 //
-// Makes the upcoming book a published book now (release.go), answering the
+// Makes the upcoming book a published book now (store.ReleaseUpcomingBook), answering the
 // book's id and public path segment and the newsletter draft's id ("" when
 // none was asked for); 400 with the release form's field errors when the
 // book's details are missing. The cover is the book's now: nothing removes

@@ -78,7 +78,7 @@ type preload struct {
 // How wide the home page's latest book and a book page show their cover: the
 // sizes of those imgs in web/src (LATEST_COVER_SIZES in
 // features/books/components/latest-book.tsx, DETAIL_COVER_SIZES in
-// features/book-detail/components/book-cover.tsx); web_app_test.go fails
+// features/book-detail/components/book-cover.tsx); the server's web_app_test.go fails
 // when the two differ.
 const (
 	latestCoverSizes = "(min-width: 1024px) 336px, (min-width: 640px) 272px, 208px"

@@ -17,7 +17,7 @@ import (
 // under, and the one fetch that makes the answer. The route's JSON and the
 // data a page embeds for the app's first render (page_data.go) both come from
 // that fetch. The app names the same reads in web/src/config/paths.ts
-// (apiPaths, queryKeys); web_app_test.go fails when the two sides differ.
+// (apiPaths, queryKeys); the server's web_app_test.go fails when the two sides differ.
 type publicRead[T any] struct {
 	pattern  string   // its line in the route table
 	key      []string // a part "{name}" stands for the path value name

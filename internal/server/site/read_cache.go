@@ -9,7 +9,7 @@ import (
 
 // cachedRead serves read from the read cache (readcache.Cache.Read), its
 // errors answered as any handler's. A preview's answer shows a draft: built
-// for its link's holder alone, never kept (preview.go).
+// for its link's holder alone, never kept (package preview).
 func (s *Site) cachedRead(variants int, read toolkit.Handler, params ...string) toolkit.Handler {
 	h := s.Answer(read)
 	cached := s.reads.Read(h, variants, params...)
