@@ -20,7 +20,7 @@ func (s *Server) HandleForTest(pattern string, h http.HandlerFunc) {
 func (s *Server) RoutePatterns() []string {
 	var out []string
 	for _, r := range s.routeTable() {
-		out = append(out, r.pattern)
+		out = append(out, r.Pattern)
 	}
 	return out
 }

@@ -9,37 +9,31 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/analytics"
-	"github.com/storyshelf/storyshelf/internal/server/admin"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// route is one line of the route table.
-type route struct {
-	pattern string
-	handler toolkit.Handler
-}
-
 // routeTable is every path Storyshelf answers. Everything under /api/admin/
-// is wrapped in s.admin, which a test proves for each entry. A handler's
+// is behind the session check (signedIn), which a test proves for each
+// entry. A handler's
 // error becomes its answer in one place, s.Answer; writes marks a handler
 // that answers its errors itself (pages, files, the read cache). The areas
 // that live in packages of their own give their routes, and the table puts
 // them in their place.
-func (s *Server) routeTable() []route {
-	return slices.Concat([]route{
-		{"GET /healthz", toolkit.Writes(s.handleHealth)},
-		{"GET /readyz", toolkit.Writes(s.handleReady)},
-		{"GET /metrics", toolkit.Writes(s.handleMetrics)},
+func (s *Server) routeTable() []toolkit.Route {
+	return slices.Concat([]toolkit.Route{
+		{Pattern: "GET /healthz", Handler: toolkit.Writes(s.handleHealth)},
+		{Pattern: "GET /readyz", Handler: toolkit.Writes(s.handleReady)},
+		{Pattern: "GET /metrics", Handler: toolkit.Writes(s.handleMetrics)},
 		// Anything else under /api/ is a JSON 404, never the app's index.html.
-		{"/api/", s.handleAPINotFound},
+		{Pattern: "/api/", Handler: s.handleAPINotFound},
 	},
 		// The public site (package site): its reads, forms and pages, and the
 		// app.
-		s.open(s.site.Routes()),
+		s.site.Routes(),
 		// Signing in and out (package signin), and the pages of the links in
 		// its mails.
-		s.open(s.signIn.Routes()),
+		s.signIn.Routes(),
 		// The admin API: a session is required for every route. A person's
 		// own account (package signin), then the admin's screens (package
 		// admin), each giving its routes.
@@ -47,39 +41,28 @@ func (s *Server) routeTable() []route {
 	)
 }
 
-// open takes an area's routes as they are.
-func (s *Server) open(routes []toolkit.Route) []route {
-	out := make([]route, len(routes))
-	for i, r := range routes {
-		out[i] = route{r.Pattern, r.Handler}
-	}
-	return out
-}
-
 // signedIn puts an area's routes behind the session check.
-func (s *Server) signedIn(routes []toolkit.Route) []route {
-	out := make([]route, len(routes))
+func (s *Server) signedIn(routes []toolkit.Route) []toolkit.Route {
+	out := make([]toolkit.Route, len(routes))
 	for i, r := range routes {
-		out[i] = route{r.Pattern, s.signIn.Session(r.Handler)}
+		r.Handler = s.signIn.Session(r)
+		out[i] = r
 	}
 	return out
 }
 
-// defaultMaxBody caps every request body; handlers cap their own further.
-// Only the routes in bodyCaps take more.
-const defaultMaxBody = 1 << 20
-
-var bodyCaps = map[string]int64{
-	"POST /api/admin/uploads": admin.MaxUploadBytes + 1<<20, // the file and its multipart framing
-}
-
+// routes puts the route table on the mux, each route's body capped as its
+// line says.
 func (s *Server) routes() {
 	for _, r := range s.routeTable() {
-		limit, ok := bodyCaps[r.pattern]
-		if !ok {
-			limit = defaultMaxBody
+		limit := r.MaxBody
+		switch limit {
+		case 0:
+			limit = toolkit.DefaultMaxBody
+		case toolkit.NoBody:
+			limit = 0
 		}
-		s.mux.HandleFunc(r.pattern, s.BodyDeadline(capBody(limit, s.Answer(s.readableURL(r.handler)))))
+		s.mux.HandleFunc(r.Pattern, s.BodyDeadline(capBody(limit, s.Answer(s.readableURL(r.Handler)))))
 	}
 }
 

@@ -13,10 +13,10 @@ import (
 func (s *Admin) authorsRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/authors", Handler: s.handleAdminAuthors},
-		{Pattern: "PUT /api/admin/authors", Handler: s.handleRenameAuthor},
+		{Pattern: "PUT /api/admin/authors", Handler: s.handleRenameAuthor, MaxBody: 4 << 10},
 		{Pattern: "DELETE /api/admin/authors", Handler: s.handleDeleteAuthor},
 		{Pattern: "GET /api/admin/author-profile", Handler: s.handleAdminAuthorProfile},
-		{Pattern: "PUT /api/admin/author-profile", Handler: s.handleSaveAuthorProfile},
+		{Pattern: "PUT /api/admin/author-profile", Handler: s.handleSaveAuthorProfile, MaxBody: 256 << 10},
 	}
 }
 
@@ -37,7 +37,6 @@ func (s *Admin) handleAdminAuthors(w http.ResponseWriter, r *http.Request) error
 // Body {"oldName", "newName"}: renames an author on every book (admin spec
 // §5). The same name changes nothing. Answers {"name", "booksUpdated"}.
 func (s *Admin) handleRenameAuthor(w http.ResponseWriter, r *http.Request) error {
-	r.Body = http.MaxBytesReader(w, r.Body, 4<<10)
 	fields, err := toolkit.DecodeForm(r)
 	if err != nil {
 		return err
@@ -102,7 +101,6 @@ func (s *Admin) handleAdminAuthorProfile(w http.ResponseWriter, r *http.Request)
 // Saves the profile (photo from an upload with kind=image). Answers
 // {"message", "profile"}.
 func (s *Admin) handleSaveAuthorProfile(w http.ResponseWriter, r *http.Request) error {
-	r.Body = http.MaxBytesReader(w, r.Body, 256<<10)
 	a := &storyshelf.AuthorInfo{}
 	if err := toolkit.DecodeJSON(r, a); err != nil {
 		return err

@@ -15,9 +15,9 @@ import (
 func (s *Admin) booksRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/books", Handler: s.handleAdminBooks},
-		{Pattern: "POST /api/admin/books", Handler: s.handleCreateBook},
+		{Pattern: "POST /api/admin/books", Handler: s.handleCreateBook, MaxBody: 1 << 20},
 		{Pattern: "GET /api/admin/books/{id}", Handler: s.handleAdminBook},
-		{Pattern: "PUT /api/admin/books/{id}", Handler: s.handleUpdateBook},
+		{Pattern: "PUT /api/admin/books/{id}", Handler: s.handleUpdateBook, MaxBody: 1 << 20},
 		{Pattern: "DELETE /api/admin/books/{id}", Handler: s.handleDeleteBook},
 	}
 }
@@ -25,8 +25,7 @@ func (s *Admin) booksRoutes() []toolkit.Route {
 // decodeBook reads, tidies and checks a book form. previousCover is the
 // book's stored cover: an inline (data:) cover from imported data may stay
 // as it is, but no new one is accepted (DESIGN.md difference 4).
-func decodeBook(w http.ResponseWriter, r *http.Request, previousCover string) (*storyshelf.Book, error) {
-	r.Body = http.MaxBytesReader(w, r.Body, 1<<20)
+func decodeBook(r *http.Request, previousCover string) (*storyshelf.Book, error) {
 	b := &storyshelf.Book{}
 	if err := toolkit.DecodeJSON(r, b); err != nil {
 		return nil, err
@@ -80,7 +79,7 @@ func (s *Admin) handleAdminBook(w http.ResponseWriter, r *http.Request) error {
 //
 // Adds a book with its genres and materials; answers 201 with the book.
 func (s *Admin) handleCreateBook(w http.ResponseWriter, r *http.Request) error {
-	b, err := decodeBook(w, r, "")
+	b, err := decodeBook(r, "")
 	if err != nil {
 		return err
 	}
@@ -99,7 +98,7 @@ func (s *Admin) handleUpdateBook(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	b, err := decodeBook(w, r, old.CoverImage)
+	b, err := decodeBook(r, old.CoverImage)
 	if err != nil {
 		return err
 	}

@@ -15,8 +15,8 @@ import (
 func (s *Admin) emailRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/email", Handler: s.handleEmailSettings},
-		{Pattern: "PUT /api/admin/email", Handler: s.Limit(s.Limits.Auth, 8<<10, s.handleSaveEmailSettings)},
-		{Pattern: "POST /api/admin/email/test", Handler: s.Limit(s.Limits.Auth, 8<<10, s.handleTestEmail)},
+		{Pattern: "PUT /api/admin/email", Handler: s.Limit(s.Limits.Auth, s.handleSaveEmailSettings), MaxBody: 8 << 10},
+		{Pattern: "POST /api/admin/email/test", Handler: s.Limit(s.Limits.Auth, s.handleTestEmail), MaxBody: 8 << 10},
 	}
 }
 

@@ -13,19 +13,18 @@ import (
 func (s *Admin) kitsRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/kits", Handler: s.handleAdminKits},
-		{Pattern: "POST /api/admin/kits", Handler: s.handleCreateKit},
+		{Pattern: "POST /api/admin/kits", Handler: s.handleCreateKit, MaxBody: 64 << 10},
 		{Pattern: "GET /api/admin/kits/{id}", Handler: s.handleAdminKit},
-		{Pattern: "PUT /api/admin/kits/{id}", Handler: s.handleUpdateKit},
+		{Pattern: "PUT /api/admin/kits/{id}", Handler: s.handleUpdateKit, MaxBody: 64 << 10},
 		{Pattern: "DELETE /api/admin/kits/{id}", Handler: s.handleDeleteKit},
-		{Pattern: "POST /api/admin/kits/{id}/files", Handler: s.handleAddKitFile},
+		{Pattern: "POST /api/admin/kits/{id}/files", Handler: s.handleAddKitFile, MaxBody: 16 << 10},
 		{Pattern: "DELETE /api/admin/kits/{id}/files/{file}", Handler: s.handleDeleteKitFile},
 		{Pattern: "POST /api/admin/kits/{id}/download-link", Handler: s.handleKitDownloadLink},
 	}
 }
 
 // decodeKit reads and checks the kit form; the book must exist.
-func (s *Admin) decodeKit(w http.ResponseWriter, r *http.Request) (*storyshelf.KindnessKit, error) {
-	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+func (s *Admin) decodeKit(r *http.Request) (*storyshelf.KindnessKit, error) {
 	k := &storyshelf.KindnessKit{}
 	if err := toolkit.DecodeJSON(r, k); err != nil {
 		return nil, err
@@ -88,7 +87,7 @@ func (s *Admin) handleAdminKit(w http.ResponseWriter, r *http.Request) error {
 //
 // Adds a kit (files come after, one by one); answers 201 with it.
 func (s *Admin) handleCreateKit(w http.ResponseWriter, r *http.Request) error {
-	k, err := s.decodeKit(w, r)
+	k, err := s.decodeKit(r)
 	if err != nil {
 		return err
 	}
@@ -101,7 +100,7 @@ func (s *Admin) handleCreateKit(w http.ResponseWriter, r *http.Request) error {
 
 // PUT /api/admin/kits/{id}
 func (s *Admin) handleUpdateKit(w http.ResponseWriter, r *http.Request) error {
-	k, err := s.decodeKit(w, r)
+	k, err := s.decodeKit(r)
 	if err != nil {
 		return err
 	}
@@ -151,7 +150,6 @@ func (s *Admin) handleDeleteKit(w http.ResponseWriter, r *http.Request) error {
 // Body {"fileName", "fileType", "fileUrl"} (the key an upload with
 // kind=kit answered). Adds the file at the end of the kit.
 func (s *Admin) handleAddKitFile(w http.ResponseWriter, r *http.Request) error {
-	r.Body = http.MaxBytesReader(w, r.Body, 16<<10)
 	var form struct{ FileName, FileType, FileURL string }
 	if err := toolkit.DecodeJSON(r, &form); err != nil {
 		return err

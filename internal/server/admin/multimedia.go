@@ -12,16 +12,15 @@ import (
 func (s *Admin) multimediaRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/multimedia", Handler: s.handleAdminMultimedia},
-		{Pattern: "POST /api/admin/multimedia", Handler: s.handleCreateMultimedia},
-		{Pattern: "PUT /api/admin/multimedia/{id}", Handler: s.handleUpdateMultimedia},
+		{Pattern: "POST /api/admin/multimedia", Handler: s.handleCreateMultimedia, MaxBody: 128 << 10},
+		{Pattern: "PUT /api/admin/multimedia/{id}", Handler: s.handleUpdateMultimedia, MaxBody: 128 << 10},
 		{Pattern: "DELETE /api/admin/multimedia/{id}", Handler: s.handleDeleteMultimedia},
 	}
 }
 
 // decodeMultimedia reads and checks the Videos & Songs form; the book must
 // exist.
-func (s *Admin) decodeMultimedia(w http.ResponseWriter, r *http.Request) (*storyshelf.Multimedia, error) {
-	r.Body = http.MaxBytesReader(w, r.Body, 128<<10)
+func (s *Admin) decodeMultimedia(r *http.Request) (*storyshelf.Multimedia, error) {
 	m := &storyshelf.Multimedia{}
 	if err := toolkit.DecodeJSON(r, m); err != nil {
 		return nil, err
@@ -52,7 +51,7 @@ func (s *Admin) handleAdminMultimedia(w http.ResponseWriter, r *http.Request) er
 
 // POST /api/admin/multimedia
 func (s *Admin) handleCreateMultimedia(w http.ResponseWriter, r *http.Request) error {
-	m, err := s.decodeMultimedia(w, r)
+	m, err := s.decodeMultimedia(r)
 	if err != nil {
 		return err
 	}
@@ -65,7 +64,7 @@ func (s *Admin) handleCreateMultimedia(w http.ResponseWriter, r *http.Request) e
 
 // PUT /api/admin/multimedia/{id}
 func (s *Admin) handleUpdateMultimedia(w http.ResponseWriter, r *http.Request) error {
-	m, err := s.decodeMultimedia(w, r)
+	m, err := s.decodeMultimedia(r)
 	if err != nil {
 		return err
 	}

@@ -20,7 +20,7 @@ func (s *Admin) newsletterRoutes() []toolkit.Route {
 		{Pattern: "PUT /api/admin/newsletter/issues/{id}", Handler: s.handleUpdateIssue},
 		{Pattern: "DELETE /api/admin/newsletter/issues/{id}", Handler: s.handleDeleteIssue},
 		{Pattern: "PUT /api/admin/newsletter/issues/{id}/archive", Handler: s.handleIssueArchive},
-		{Pattern: "POST /api/admin/newsletter/issues/{id}/test", Handler: s.Limit(s.Limits.Auth, 4<<10, s.handleIssueTest)},
+		{Pattern: "POST /api/admin/newsletter/issues/{id}/test", Handler: s.Limit(s.Limits.Auth, s.handleIssueTest), MaxBody: 4 << 10},
 		{Pattern: "POST /api/admin/newsletter/issues/{id}/send", Handler: s.handleSendIssue},
 		{Pattern: "POST /api/admin/newsletter/issues/{id}/cancel", Handler: s.handleCancelIssue},
 		{Pattern: "POST /api/admin/newsletter/issues/{id}/resend", Handler: s.handleResendIssue},

@@ -14,9 +14,9 @@ import (
 func (s *Admin) peopleRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/people", Handler: s.handlePeople},
-		{Pattern: "POST /api/admin/people", Handler: s.Limit(s.Limits.Auth, 4<<10, s.handleInvite)},
-		{Pattern: "DELETE /api/admin/people/{id}", Handler: s.Limit(s.Limits.Auth, 1<<10, s.handleRemovePerson)},
-		{Pattern: "DELETE /api/admin/people/invitations/{id}", Handler: s.Limit(s.Limits.Auth, 1<<10, s.handleCancelInvitation)},
+		{Pattern: "POST /api/admin/people", Handler: s.Limit(s.Limits.Auth, s.handleInvite), MaxBody: 4 << 10},
+		{Pattern: "DELETE /api/admin/people/{id}", Handler: s.Limit(s.Limits.Auth, s.handleRemovePerson), MaxBody: 1 << 10},
+		{Pattern: "DELETE /api/admin/people/invitations/{id}", Handler: s.Limit(s.Limits.Auth, s.handleCancelInvitation), MaxBody: 1 << 10},
 	}
 }
 

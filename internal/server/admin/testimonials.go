@@ -14,15 +14,14 @@ import (
 func (s *Admin) testimonialsRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/testimonials", Handler: s.handleAdminTestimonials},
-		{Pattern: "POST /api/admin/testimonials", Handler: s.handleCreateTestimonial},
-		{Pattern: "PUT /api/admin/testimonials/{id}", Handler: s.handleUpdateTestimonial},
+		{Pattern: "POST /api/admin/testimonials", Handler: s.handleCreateTestimonial, MaxBody: 64 << 10},
+		{Pattern: "PUT /api/admin/testimonials/{id}", Handler: s.handleUpdateTestimonial, MaxBody: 64 << 10},
 		{Pattern: "DELETE /api/admin/testimonials/{id}", Handler: s.handleDeleteTestimonial},
 	}
 }
 
 // decodeTestimonial reads and checks the review form; the book must exist.
-func (s *Admin) decodeTestimonial(w http.ResponseWriter, r *http.Request) (*storyshelf.Testimonial, error) {
-	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+func (s *Admin) decodeTestimonial(r *http.Request) (*storyshelf.Testimonial, error) {
 	t := &storyshelf.Testimonial{}
 	if err := toolkit.DecodeJSON(r, t); err != nil {
 		return nil, err
@@ -65,7 +64,7 @@ func (s *Admin) handleAdminTestimonials(w http.ResponseWriter, r *http.Request) 
 
 // POST /api/admin/testimonials
 func (s *Admin) handleCreateTestimonial(w http.ResponseWriter, r *http.Request) error {
-	t, err := s.decodeTestimonial(w, r)
+	t, err := s.decodeTestimonial(r)
 	if err != nil {
 		return err
 	}
@@ -78,7 +77,7 @@ func (s *Admin) handleCreateTestimonial(w http.ResponseWriter, r *http.Request) 
 
 // PUT /api/admin/testimonials/{id}
 func (s *Admin) handleUpdateTestimonial(w http.ResponseWriter, r *http.Request) error {
-	t, err := s.decodeTestimonial(w, r)
+	t, err := s.decodeTestimonial(r)
 	if err != nil {
 		return err
 	}

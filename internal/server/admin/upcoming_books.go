@@ -12,16 +12,15 @@ import (
 func (s *Admin) upcomingBooksRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/upcoming-books", Handler: s.handleAdminUpcomingBooks},
-		{Pattern: "POST /api/admin/upcoming-books", Handler: s.handleCreateUpcomingBook},
+		{Pattern: "POST /api/admin/upcoming-books", Handler: s.handleCreateUpcomingBook, MaxBody: 64 << 10},
 		{Pattern: "GET /api/admin/upcoming-books/{id}", Handler: s.handleAdminUpcomingBook},
-		{Pattern: "PUT /api/admin/upcoming-books/{id}", Handler: s.handleUpdateUpcomingBook},
+		{Pattern: "PUT /api/admin/upcoming-books/{id}", Handler: s.handleUpdateUpcomingBook, MaxBody: 64 << 10},
 		{Pattern: "DELETE /api/admin/upcoming-books/{id}", Handler: s.handleDeleteUpcomingBook},
 		{Pattern: "POST /api/admin/upcoming-books/{id}/release", Handler: s.handleReleaseUpcomingBook},
 	}
 }
 
-func decodeUpcomingBook(w http.ResponseWriter, r *http.Request) (*storyshelf.UpcomingBook, error) {
-	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+func decodeUpcomingBook(r *http.Request) (*storyshelf.UpcomingBook, error) {
 	// A release sent without its newsletter choice prepares the draft, the
 	// form's default.
 	u := &storyshelf.UpcomingBook{Release: storyshelf.Release{NewsletterDraft: true}}
@@ -60,7 +59,7 @@ func (s *Admin) handleAdminUpcomingBook(w http.ResponseWriter, r *http.Request) 
 
 // POST /api/admin/upcoming-books
 func (s *Admin) handleCreateUpcomingBook(w http.ResponseWriter, r *http.Request) error {
-	u, err := decodeUpcomingBook(w, r)
+	u, err := decodeUpcomingBook(r)
 	if err != nil {
 		return err
 	}
@@ -73,7 +72,7 @@ func (s *Admin) handleCreateUpcomingBook(w http.ResponseWriter, r *http.Request)
 
 // PUT /api/admin/upcoming-books/{id}
 func (s *Admin) handleUpdateUpcomingBook(w http.ResponseWriter, r *http.Request) error {
-	u, err := decodeUpcomingBook(w, r)
+	u, err := decodeUpcomingBook(r)
 	if err != nil {
 		return err
 	}

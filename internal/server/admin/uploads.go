@@ -21,7 +21,8 @@ import (
 
 func (s *Admin) uploadsRoutes() []toolkit.Route {
 	return []toolkit.Route{
-		{Pattern: "POST /api/admin/uploads", Handler: s.handleUpload},
+		// The file and its multipart framing; each kind caps its own further.
+		{Pattern: "POST /api/admin/uploads", Handler: s.handleUpload, MaxBody: MaxUploadBytes + 1<<20},
 	}
 }
 

@@ -15,8 +15,8 @@ import (
 func (s *Admin) weeklyLetterRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/weekly-letter", Handler: s.handleWeeklyLetter},
-		{Pattern: "PUT /api/admin/weekly-letter", Handler: s.Limit(s.Limits.Auth, 4<<10, s.handleSaveWeeklyLetter)},
-		{Pattern: "POST /api/admin/weekly-letter/send", Handler: s.Limit(s.Limits.Auth, 0, s.handleSendWeeklyLetter)},
+		{Pattern: "PUT /api/admin/weekly-letter", Handler: s.Limit(s.Limits.Auth, s.handleSaveWeeklyLetter), MaxBody: 4 << 10},
+		{Pattern: "POST /api/admin/weekly-letter/send", Handler: s.Limit(s.Limits.Auth, s.handleSendWeeklyLetter), MaxBody: toolkit.NoBody},
 	}
 }
 

@@ -213,7 +213,7 @@ func (s *SignIn) handleCodesOff(w http.ResponseWriter, r *http.Request) error {
 // have a second step. Only an account with one changes it, either way (so
 // she can still sign in once it is on, and an account without one cannot
 // free itself of it), and s.admin lets only a sign-in that passed that step
-// this far (accountChange). Turning it on ends every sign-in without a
+// this far (a write on an OwnAccount route). Turning it on ends every sign-in without a
 // second step; either change is mailed to every account.
 func (s *SignIn) handleRequireSecondStep(w http.ResponseWriter, r *http.Request) error {
 	var body struct {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"slices"
 	"strings"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
@@ -185,7 +184,7 @@ func (s *SignIn) openCodesSecret(userID, sealed string) (string, error) {
 }
 
 // secondStepNeeded reports whether the site requires a second step and
-// user has none: she may then only reach her account (openWithoutSecondStep)
+// user has none: she may then only reach her account (the OwnAccount routes)
 // to add one.
 func (s *SignIn) secondStepNeeded(ctx context.Context, user *storyshelf.User) (bool, error) {
 	required, err := s.Store.SecondStepRequired(ctx)
@@ -194,40 +193,6 @@ func (s *SignIn) secondStepNeeded(ctx context.Context, user *storyshelf.User) (b
 	}
 	methods, err := s.secondStepMethods(ctx, user)
 	return len(methods) == 0, err
-}
-
-// openWithoutSecondStep are the admin routes an account without the second
-// step the site requires may still use: who she is, and her Account page
-// (her password, her devices, and adding a second step).
-func openWithoutSecondStep(pattern string) bool {
-	_, path, _ := strings.Cut(pattern, " ")
-	return slices.Contains([]string{"/api/admin/me", "/api/admin/account", "/api/admin/password", "/api/admin/sessions"}, path) ||
-		strings.HasPrefix(path, "/api/admin/account/") || strings.HasPrefix(path, "/api/admin/sessions/")
-}
-
-// accountChange reports whether an admin route changes her account (or the
-// site's second-step rule): every route of the Account page but its reads.
-// While her account has a second step, these need a sign-in that passed it
-// (proveSecondStep), so a password alone (a sign-in from before she set the
-// step up, or one a stranger made with her password then) cannot undo it.
-// Route by route:
-//   - password, email address: each would let that sign-in keep the account
-//     after she changes it back, or reset it to itself;
-//   - ending sign-ins: it could sign her own devices out;
-//   - codes off, removing or renaming a passkey, new recovery codes: they
-//     weaken or take over the step it never passed;
-//   - starting or confirming codes, adding a passkey: for an account that
-//     already has a second step, a new one is a way in for whoever adds it.
-//     For an account without one they are how she sets it up, and stay open
-//     (then they mark the sign-in as passed);
-//   - the second-step rule: it also needs an account with a second step
-//     (handleRequireSecondStep), so an account without one never changes it.
-//
-// Reads stay open: they show only her own account, and the page needs them
-// to say what to do.
-func accountChange(pattern string) bool {
-	method, path, _ := strings.Cut(pattern, " ")
-	return method != http.MethodGet && path != "/api/admin/me" && openWithoutSecondStep(pattern)
 }
 
 // proveSecondStep refuses a change to user's account from the sign-in

@@ -98,8 +98,23 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
-// Route is one line of the route table: a pattern and its handler.
+// Route is one line of the route table: a pattern, its handler, and the
+// facts the server applies around it.
 type Route struct {
 	Pattern string
 	Handler Handler
+	// MaxBody caps the request's body, in bytes: DefaultMaxBody when 0,
+	// nothing at all with NoBody.
+	MaxBody int64
+	// OwnAccount marks a route of a person's own Account page: an account
+	// without the second step the site requires may still use it (to add
+	// one), and a write on it needs a sign-in that passed the account's
+	// second step.
+	OwnAccount bool
 }
+
+// DefaultMaxBody caps a request's body when its route names no cap.
+const DefaultMaxBody = 1 << 20
+
+// NoBody is the cap of a route that reads no body.
+const NoBody = -1

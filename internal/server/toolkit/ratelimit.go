@@ -82,16 +82,16 @@ func (l *Limiter) shrink(now time.Time) {
 	}
 }
 
+// ErrTooManyRequests answers a client over a route's rate limit.
 var ErrTooManyRequests = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many requests. Please wait a minute and try again.")
 
-// limit wraps a handler with a per-client rate limit and a body size limit.
-func (d *Deps) Limit(l *Limiter, maxBody int64, next Handler) Handler {
+// Limit wraps a handler with a per-client rate limit.
+func (d *Deps) Limit(l *Limiter, next Handler) Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		if !l.Allow(d.ClientKey(r)) {
 			w.Header().Set("Retry-After", "60")
 			return ErrTooManyRequests
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 		return next(w, r)
 	}
 }
