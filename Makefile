@@ -32,7 +32,7 @@ CACHE_DIR ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/storyshelf
 EVENTS_BASELINE     := 12a9611142fd349868210ebbd61fba6955d220a3
 EVENTS_BASELINE_BIN := $(CACHE_DIR)/events-baseline-$(EVENTS_BASELINE)
 
-.PHONY: run build web test test-go go-vet go-test test-race test-web e2e test-scale test-load test-release release image image-test bench fuzz clean
+.PHONY: run build web test test-go go-vet go-test test-race test-web e2e test-a11y test-scale test-load test-release release image image-test bench fuzz clean
 
 run: build
 	$(BIN) demo
@@ -106,8 +106,17 @@ test-web: $(NPM_DEPS)
 	cd web && npm run lint
 	cd web && npm test
 
+# The end-to-end tests but the accessibility sweeps (every test named for
+# axe), which test-a11y runs.
 e2e: build
-	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e
+	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep-invert axe
+
+# axe on every page and admin screen, at phone and desktop widths, with the
+# layout checks beside it (nothing wider than the screen): a scan of each page
+# after its animations end, a quarter of Playwright's time, so CI runs it after
+# `make test`, as it does the other slow suites.
+test-a11y: build
+	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep axe
 
 # Two instances as one site on PostgreSQL, S3 and SMTP (slow; CI runs it after
 # `make test`). Needs TEST_DATABASE_URL, TEST_S3_URL and the S3 keys: see .ci/run.
