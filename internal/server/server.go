@@ -1,5 +1,6 @@
-// Package server is Storyshelf's HTTP layer: the route table, JSON handlers,
-// stored files and the embedded React app.
+// Package server assembles Storyshelf's HTTP layer: the one route table,
+// made of the areas' routes (site, signin, admin), with the middleware
+// around it, health and metrics, and serving until shutdown.
 package server
 
 import (
