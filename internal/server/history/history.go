@@ -209,7 +209,8 @@ func jsonObject(v any) map[string]json.RawMessage {
 	return out
 }
 
-// plainValue is a text, number or yes/no, or nil for anything else.
+// plainValue is a text, a number or a boolean (true or false: the History
+// screen words them yes and no), or nil for anything else.
 func plainValue(raw json.RawMessage) any {
 	var v any
 	if len(raw) == 0 || json.Unmarshal(raw, &v) != nil {

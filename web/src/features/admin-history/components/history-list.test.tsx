@@ -69,7 +69,7 @@ describe('describeRecord', () => {
     );
     expect(fieldChange(title)).toBe('title: "The Cloud" → "The Kindness Cloud"');
     expect(fieldChange({ name: 'description' })).toBeNull();
-    expect(fieldChange({ name: 'active', old: false, new: true })).toBe('active: false → yes');
+    expect(fieldChange({ name: 'active', old: false, new: true })).toBe('active: no → yes');
   });
 });
 
@@ -99,6 +99,26 @@ describe('HistoryList', () => {
     expect(failed).toHaveTextContent('Sign-in failed');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–2 of 2 records, newest first');
     expect(screen.getByText(/Records are kept for a year\./)).toBeInTheDocument();
+  });
+
+  it('shows a changed number as the number, and yes or no on both sides of a changed switch', async () => {
+    routeFetch({
+      [`GET ${url()}`]: [
+        pageOf([
+          record(1, { fields: [{ name: 'pages', old: 32, new: 34 }] }),
+          record(2, { kind: 'backups', action: 'changed the backup settings', itemName: '', fields: [{ name: 'on', old: false, new: true }] }),
+          record(3, { kind: 'settings', action: 'changed', itemName: 'Newsletter', fields: [{ name: 'confirmSignUps', old: true, new: false }] }),
+          record(4, { kind: 'newsletter', action: 'changed the newsletter settings', itemName: '', fields: [{ name: 'perMinute', old: 0, new: 60 }] }),
+        ]),
+      ],
+    });
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [pages, on, optIn, pace] = rows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(pages).toHaveTextContent('pages: 32 → 34');
+    expect(on).toHaveTextContent('on: no → yes');
+    expect(optIn).toHaveTextContent('confirm sign ups: yes → no');
+    expect(pace).toHaveTextContent('per minute: 0 → 60');
   });
 
   it('says how long records are kept, as the server keeps them', async () => {
