@@ -121,6 +121,26 @@ describe('HistoryList', () => {
     expect(pace).toHaveTextContent('per minute: 0 → 60');
   });
 
+  it('says what an upload was for, and names the file', async () => {
+    routeFetch({
+      [`GET ${url()}`]: [
+        pageOf([
+          record(1, { kind: 'author', action: 'uploaded an author photo', itemId: '/files/images/a.png', itemName: 'lily.png' }),
+          record(2, { kind: 'newsletter', action: 'uploaded a newsletter picture', itemId: '/files/images/b.png', itemName: 'spring.png' }),
+          record(3, { kind: 'book', action: 'uploaded a book cover', itemId: '/files/covers/c.png', itemName: 'seed.png' }),
+          record(4, { kind: 'material', action: 'uploaded', itemId: '/files/materials/d.pdf', itemName: 'worksheet.pdf' }),
+        ]),
+      ],
+    });
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [photo, picture, cover, material] = rows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(photo).toHaveTextContent('Uploaded an author photo "lily.png"');
+    expect(picture).toHaveTextContent('Uploaded a newsletter picture "spring.png"');
+    expect(cover).toHaveTextContent('Uploaded a book cover "seed.png"');
+    expect(material).toHaveTextContent('Uploaded material "worksheet.pdf"');
+  });
+
   it('says how long records are kept, as the server keeps them', async () => {
     routeFetch({ [`GET ${url()}`]: [pageOf([record(1)], { keptDays: 90 })] });
     renderList();
