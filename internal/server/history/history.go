@@ -62,7 +62,7 @@ var routes = map[string]historyEntry{
 	"POST /api/admin/account/codes/confirm":         {KindAccount, "turned on sign-in codes"},
 	"POST /api/admin/account/codes/recovery-codes":  {KindAccount, "made new recovery codes"},
 	"POST /api/admin/account/codes/off":             {KindAccount, "turned off sign-in codes"},
-	"POST /api/admin/people":                        {KindPeople, "invited"},
+	"POST /api/admin/people":                        {KindPeople, "invited a person"},
 	"DELETE /api/admin/people/{id}":                 {KindPeople, "removed an account"},
 	"DELETE /api/admin/people/invitations/{id}":     {KindPeople, "cancelled an invitation"},
 	"POST /api/admin/account/passkeys/begin":        {KindAccount, "started adding a passkey"},

@@ -141,6 +141,24 @@ describe('HistoryList', () => {
     expect(material).toHaveTextContent('Uploaded material "worksheet.pdf"');
   });
 
+  it('names the kit a file was added to or removed from, and the file', async () => {
+    routeFetch({
+      [`GET ${url()}`]: [
+        pageOf([
+          record(1, { kind: 'kit', action: 'added a file to', itemId: 'k-1', itemName: 'Kindness Kit', fields: [{ name: 'file', new: 'Parent Guide' }] }),
+          record(2, { kind: 'kit', action: 'removed a file from', itemId: 'k-1', itemName: 'Kindness Kit', fields: [{ name: 'file', old: 'Parent Guide' }] }),
+        ]),
+      ],
+    });
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const [added, removed] = rows() as [HTMLElement, HTMLElement];
+    expect(added).toHaveTextContent('Added a file to "Kindness Kit": file');
+    expect(added).toHaveTextContent('file: now "Parent Guide"');
+    expect(removed).toHaveTextContent('Removed a file from "Kindness Kit": file');
+    expect(removed).toHaveTextContent('file: was "Parent Guide"');
+  });
+
   it('says how long records are kept, as the server keeps them', async () => {
     routeFetch({ [`GET ${url()}`]: [pageOf([record(1)], { keptDays: 90 })] });
     renderList();
