@@ -129,12 +129,18 @@ func TestAdminBooks(t *testing.T) {
 // upload sends one file as the admin app does.
 func upload(t *testing.T, ts *testServer, token, kind, name string, data []byte) (*http.Response, string) {
 	t.Helper()
+	return uploadWith(t, ts, token, "kind="+kind, name, data)
+}
+
+// uploadWith sends one file with the query given (its kind, what it is for).
+func uploadWith(t *testing.T, ts *testServer, token, query, name string, data []byte) (*http.Response, string) {
+	t.Helper()
 	var body bytes.Buffer
 	mw := multipart.NewWriter(&body)
 	fw, _ := mw.CreateFormFile("file", name)
 	fw.Write(data)
 	mw.Close()
-	req, _ := http.NewRequest("POST", ts.URL+"/api/admin/uploads?kind="+kind, &body)
+	req, _ := http.NewRequest("POST", ts.URL+"/api/admin/uploads?"+query, &body)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.Header.Set("Authorization", "Bearer "+token)
 	res, err := http.DefaultClient.Do(req)

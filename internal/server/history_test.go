@@ -64,6 +64,16 @@ func readHistory(t *testing.T, b *browser, token, query string) historyAnswer {
 	return a
 }
 
+// latestRecord is the newest History record, as the owner's History shows it.
+func latestRecord(t *testing.T, b *browser, token string) storyshelf.HistoryRecord {
+	t.Helper()
+	a := readHistory(t, b, token, "")
+	if len(a.Records) == 0 {
+		t.Fatal("no history")
+	}
+	return a.Records[0]
+}
+
 func fieldNames(rec storyshelf.HistoryRecord) []string {
 	var names []string
 	for _, f := range rec.Fields {

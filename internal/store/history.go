@@ -105,7 +105,7 @@ func (s *Store) foldHistory(ctx context.Context, rec *storyshelf.HistoryRecord) 
 	return true, tx.Commit()
 }
 
-// historyValue keeps a short text, number or yes/no; anything else (a long
+// historyValue keeps a short text, a number or a boolean; anything else (a long
 // text, a list) becomes nil, so the record says only that it changed.
 func historyValue(v any) any {
 	switch v := v.(type) {

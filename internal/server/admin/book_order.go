@@ -47,6 +47,9 @@ func (s *Admin) handlePinFeaturedBook(w http.ResponseWriter, r *http.Request) er
 // Unpins the featured book: the home page shows the newest again.
 // Answers {"message", "settings"}.
 func (s *Admin) handleUnpinFeaturedBook(w http.ResponseWriter, r *http.Request) error {
+	if b, err := s.Store.BookByID(r.Context(), s.Site(r.Context()).Catalogue.FeaturedBookID); err == nil {
+		history.NoteItem(r, b.ID, b.Title) // for History: the book no longer pinned
+	}
 	if err := s.Store.SetFeaturedBook(r.Context(), ""); err != nil {
 		return err
 	}

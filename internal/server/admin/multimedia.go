@@ -91,6 +91,7 @@ func (s *Admin) handleDeleteMultimedia(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
+	history.NoteItem(r, m.ID, m.Title) // for History
 	s.removeUnusedFiles(r.Context(), []string{m.URL, m.Thumbnail})
 	w.WriteHeader(http.StatusNoContent)
 	return nil

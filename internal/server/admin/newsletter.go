@@ -120,15 +120,18 @@ func (s *Admin) handleUpdateIssue(w http.ResponseWriter, r *http.Request) error 
 	if now, err := s.Store.Issue(ctx, i.ID); err == nil {
 		history.NoteChanges(r, old, now) // for History
 	}
-	return s.writeIssue(ctx, w, "", i.ID)
+	return s.writeIssue(w, r, "", i.ID)
 }
 
-// writeIssue answers the issue as it now is, with a message when one is given.
-func (s *Admin) writeIssue(ctx context.Context, w http.ResponseWriter, message, id string) error {
-	i, err := s.Store.Issue(ctx, id)
+// writeIssue answers the issue as it now is, with a message when one is given,
+// and names it for History (an answer with a message holds it one level down,
+// where History does not look).
+func (s *Admin) writeIssue(w http.ResponseWriter, r *http.Request, message, id string) error {
+	i, err := s.Store.Issue(r.Context(), id)
 	if err != nil {
 		return err
 	}
+	history.NoteItem(r, i.ID, i.Subject)
 	if message == "" {
 		toolkit.WriteJSON(w, http.StatusOK, i)
 		return nil
@@ -162,14 +165,18 @@ func (s *Admin) handleIssueArchive(w http.ResponseWriter, r *http.Request) error
 	if *in.InArchive {
 		message = "This newsletter is in the public archive."
 	}
-	return s.writeIssue(ctx, w, message, r.PathValue("id"))
+	return s.writeIssue(w, r, message, r.PathValue("id"))
 }
 
 // DELETE /api/admin/newsletter/issues/{id}
 //
 // Deletes a draft or a cancelled issue; one scheduled or sent is refused (409).
 func (s *Admin) handleDeleteIssue(w http.ResponseWriter, r *http.Request) error {
-	if err := s.Store.DeleteIssue(r.Context(), r.PathValue("id")); err != nil {
+	id := r.PathValue("id")
+	if i, err := s.Store.Issue(r.Context(), id); err == nil {
+		history.NoteItem(r, id, i.Subject) // for History
+	}
+	if err := s.Store.DeleteIssue(r.Context(), id); err != nil {
 		return err
 	}
 	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": "The draft was deleted."})
@@ -207,6 +214,7 @@ func (s *Admin) handleIssueTest(w http.ResponseWriter, r *http.Request) error {
 	if err := i.ValidateForSending(); err != nil {
 		return err
 	}
+	history.NoteItem(r, i.ID, i.Subject) // for History
 	to := toolkit.CurrentUser(r).Email
 	answer := struct {
 		Sent    bool   `json:"sent"`
@@ -273,7 +281,7 @@ func (s *Admin) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		s.WakeWorkers()
-		return s.writeIssue(ctx, w, "Sending started: "+strconv.Itoa(n)+" subscriber"+plural(n)+" will get it.", id)
+		return s.writeIssue(w, r, "Sending started: "+strconv.Itoa(n)+" subscriber"+plural(n)+" will get it.", id)
 	}
 	if !in.SendAt.After(s.Store.Now()) {
 		return storyshelf.FieldError("sendAt", storyshelf.MsgIssueSendAtPast)
@@ -286,7 +294,7 @@ func (s *Admin) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.ScheduleIssue(ctx, id, *in.SendAt); err != nil {
 		return err
 	}
-	return s.writeIssue(ctx, w, "Scheduled. You can cancel it until it starts.", id)
+	return s.writeIssue(w, r, "Scheduled. You can cancel it until it starts.", id)
 }
 
 // POST /api/admin/newsletter/issues/{id}/cancel
@@ -301,7 +309,7 @@ func (s *Admin) handleCancelIssue(w http.ResponseWriter, r *http.Request) error 
 	if err := s.Store.CancelIssue(ctx, r.PathValue("id")); err != nil {
 		return err
 	}
-	return s.writeIssue(ctx, w, "Cancelled: nobody got it. It is a draft again once you edit it.", r.PathValue("id"))
+	return s.writeIssue(w, r, "Cancelled: nobody got it. It is a draft again once you edit it.", r.PathValue("id"))
 }
 
 // POST /api/admin/newsletter/issues/{id}/resend
@@ -318,8 +326,7 @@ func (s *Admin) handleResendIssue(w http.ResponseWriter, r *http.Request) error 
 	}
 	ctx := r.Context()
 	id := r.PathValue("id")
-	i, err := s.Store.Issue(ctx, id)
-	if err != nil {
+	if _, err := s.Store.Issue(ctx, id); err != nil {
 		return err
 	}
 	if err := s.sendsFromHere(ctx); err != nil {
@@ -334,9 +341,8 @@ func (s *Admin) handleResendIssue(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	history.NoteItem(r, id, i.Subject) // for History
 	s.WakeWorkers()
-	return s.writeIssue(ctx, w, "Sending again to "+strconv.Itoa(n)+" subscriber"+plural(n)+
+	return s.writeIssue(w, r, "Sending again to "+strconv.Itoa(n)+" subscriber"+plural(n)+
 		" whose copy may not have arrived.", id)
 }
 

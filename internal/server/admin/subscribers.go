@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -137,9 +136,7 @@ func (s *Admin) handleExportKitSignUps(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	if k, err := s.Store.KitByID(r.Context(), r.PathValue("id")); err == nil {
-		history.NoteItem(r, k.ID, k.Title) // for History
-	}
+	s.noteKit(r, r.PathValue("id")) // for History
 	rows := make([][]string, len(list))
 	for i, k := range list {
 		rows[i] = []string{k.Email, k.Name, toolkit.CSVTime(&k.CreatedAt), toolkit.CSVTime(k.ConsentAt), k.ConsentPage, k.ConsentText,

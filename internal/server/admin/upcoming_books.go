@@ -96,7 +96,11 @@ func (s *Admin) handleUpdateUpcomingBook(w http.ResponseWriter, r *http.Request)
 
 // DELETE /api/admin/upcoming-books/{id}
 func (s *Admin) handleDeleteUpcomingBook(w http.ResponseWriter, r *http.Request) error {
-	cover, err := s.Store.DeleteUpcomingBook(r.Context(), r.PathValue("id"))
+	id := r.PathValue("id")
+	if old, err := s.Store.UpcomingBookByID(r.Context(), id); err == nil {
+		history.NoteItem(r, id, old.Title) // for History
+	}
+	cover, err := s.Store.DeleteUpcomingBook(r.Context(), id)
 	if err != nil {
 		return err
 	}

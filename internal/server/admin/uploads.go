@@ -15,6 +15,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/media"
+	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -51,14 +52,17 @@ const (
 	msgImageNotReadable  = "This image could not be read: it may be damaged or cut short. Please save it again and upload it."
 )
 
-// POST /api/admin/uploads?kind=cover|image|logo|material|kit
+// POST /api/admin/uploads?kind=cover|image|logo|material|kit&for=…
 //
-// multipart/form-data with the file as "file". Checks the file is what it claims (a cover must decode as an
-// image; a document's content must match its extension's family and never
-// be HTML), stores it under a content-addressed key and answers 201
-// {url, fileName, fileSize, contentType, type}. Kit files are private: their
-// url is the storage key, reachable only through signed links. The file
-// streams through a temporary file, so memory stays flat whatever its size.
+// multipart/form-data with the file as "file". Checks the file is what it
+// claims (a cover must decode as an image; a document's content must match its
+// extension's family and never be HTML), stores it under a content-addressed
+// key and answers 201 {url, fileName, fileSize, contentType, type}. Kit files
+// are private: their url is the storage key, reachable only through signed
+// links. The file streams through a temporary file, so memory stays flat
+// whatever its size. for says what the file is for (an author photo, a
+// newsletter picture: see history's uploads), so History records it as that;
+// it changes nothing else.
 func (s *Admin) handleUpload(w http.ResponseWriter, r *http.Request) error {
 	kindName := r.URL.Query().Get("kind")
 	kind, ok := uploadKinds[kindName]
@@ -102,7 +106,9 @@ func (s *Admin) handleUpload(w http.ResponseWriter, r *http.Request) error {
 	if err := s.storeUpload(r.Context(), key, up, contentType, widths); err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusCreated, map[string]string{"url": blob.URLForKey(key), "fileName": name,
+	url := blob.URLForKey(key)
+	history.NoteUpload(r, r.URL.Query().Get("for"), url, name) // for History
+	toolkit.WriteJSON(w, http.StatusCreated, map[string]string{"url": url, "fileName": name,
 		"fileSize": storyshelf.FileSizeText(up.size), "contentType": contentType, "type": materialType})
 	return nil
 }

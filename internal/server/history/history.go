@@ -62,7 +62,7 @@ var routes = map[string]historyEntry{
 	"POST /api/admin/account/codes/confirm":         {KindAccount, "turned on sign-in codes"},
 	"POST /api/admin/account/codes/recovery-codes":  {KindAccount, "made new recovery codes"},
 	"POST /api/admin/account/codes/off":             {KindAccount, "turned off sign-in codes"},
-	"POST /api/admin/people":                        {KindPeople, "invited"},
+	"POST /api/admin/people":                        {KindPeople, "invited a person"},
 	"DELETE /api/admin/people/{id}":                 {KindPeople, "removed an account"},
 	"DELETE /api/admin/people/invitations/{id}":     {KindPeople, "cancelled an invitation"},
 	"POST /api/admin/account/passkeys/begin":        {KindAccount, "started adding a passkey"},
@@ -78,7 +78,7 @@ var routes = map[string]historyEntry{
 	"DELETE /api/admin/books/featured":              {KindBook, "unpinned the featured book"},
 	"PUT /api/admin/books/order":                    {KindBook, "set the order of the books"},
 	"DELETE /api/admin/books/order":                 {KindBook, "put the books back newest first"},
-	"POST /api/admin/uploads":                       {KindMaterial, "uploaded"},
+	"POST /api/admin/uploads":                       {KindMaterial, "uploaded a file"}, // or as uploads names it
 	"POST /api/admin/storage/test":                  {KindSettings, "tested the file storage"},
 	"POST /api/admin/kits":                          {KindKit, "created"},
 	"PUT /api/admin/kits/{id}":                      {KindKit, "changed"},
@@ -125,6 +125,24 @@ var routes = map[string]historyEntry{
 	"POST /api/admin/weekly-letter/send":            {KindSettings, "sent last week's letter now"},
 }
 
+// uploads names, for what an upload is for (POST /api/admin/uploads?for=…,
+// as the admin app says), what History records: under the kind of what the
+// file belongs to, so the filter finds it there. An upload that does not say
+// is recorded as the route's entry: a file.
+var uploads = map[string]historyEntry{
+	"book-cover":           {KindBook, "uploaded a book cover"},
+	"upcoming-book-cover":  {KindUpcomingBook, "uploaded an upcoming book's cover"},
+	"material":             {KindMaterial, "uploaded"},
+	"video-song-file":      {KindMultimedia, "uploaded a video or song file"},
+	"video-song-thumbnail": {KindMultimedia, "uploaded a video or song thumbnail"},
+	"author-photo":         {KindAuthor, "uploaded an author photo"},
+	"newsletter-picture":   {KindNewsletter, "uploaded a newsletter picture"},
+	"kit-file":             {KindKit, "uploaded a kit file"},
+	"kit-image":            {KindKit, "uploaded a kit's hero image"},
+	"logo":                 {KindSettings, "uploaded a logo"},
+	"share-image":          {KindSettings, "uploaded a share image"},
+}
+
 // RecordedRead reports whether a GET route is one History records (data
 // leaving the site), for the test that walks the route table.
 func RecordedRead(pattern string) bool {
@@ -132,11 +150,13 @@ func RecordedRead(pattern string) bool {
 	return ok && strings.HasPrefix(pattern, "GET ")
 }
 
-// A historyNote is what a handler adds to its request's record: the item and
-// the fields that changed.
+// A historyNote is what a handler adds to its request's record: the item,
+// the fields that changed, and what was done where the route's entry cannot
+// say it alone (an upload).
 type historyNote struct {
 	itemID, itemName string
 	fields           []storyshelf.HistoryField
+	entry            *historyEntry
 }
 
 type historyNoteKey struct{}
@@ -152,6 +172,17 @@ func noteOf(r *http.Request) *historyNote {
 func NoteItem(r *http.Request, id, name string) {
 	n := noteOf(r)
 	n.itemID, n.itemName = id, name
+}
+
+// NoteUpload names an uploaded file (its address and name) for its History
+// record, under what it is for (a key of uploads; any other leaves the
+// route's entry).
+func NoteUpload(r *http.Request, purpose, url, name string) {
+	n := noteOf(r)
+	n.itemID, n.itemName = url, name
+	if e, ok := uploads[purpose]; ok {
+		n.entry = &e
+	}
 }
 
 // ignoredFields change on every save, or say nothing to the owner.
@@ -209,7 +240,8 @@ func jsonObject(v any) map[string]json.RawMessage {
 	return out
 }
 
-// plainValue is a text, number or yes/no, or nil for anything else.
+// plainValue is a text, a number or a boolean (true or false: the History
+// screen words them yes and no), or nil for anything else.
 func plainValue(raw json.RawMessage) any {
 	var v any
 	if len(raw) == 0 || json.Unmarshal(raw, &v) != nil {
@@ -264,6 +296,9 @@ func Record(d *toolkit.Deps, next toolkit.Handler, w http.ResponseWriter, r *htt
 	r = r.WithContext(context.WithValue(r.Context(), historyNoteKey{}, note))
 	if err := next(hw, r); err != nil || hw.status >= 400 {
 		return err
+	}
+	if note.entry != nil {
+		entry = *note.entry
 	}
 	if note.itemID == "" && note.itemName == "" {
 		note.itemID, note.itemName = itemFromAnswer(hw.head)

@@ -98,7 +98,9 @@ export const adminApiPaths = {
   book: (id: string) => `/api/admin/books/${encodeURIComponent(id)}`,
   featuredBook: '/api/admin/books/featured',
   bookOrder: '/api/admin/books/order',
-  upload: (kind: 'cover' | 'material' | 'image' | 'kit' | 'logo') => `/api/admin/uploads?kind=${kind}`,
+  // kind: how the file is stored and checked; purpose: what it is for, as History records it.
+  upload: (kind: 'cover' | 'material' | 'image' | 'kit' | 'logo', purpose: string) =>
+    `/api/admin/uploads?kind=${kind}&for=${encodeURIComponent(purpose)}`,
   kits: '/api/admin/kits',
   kit: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}`,
   kitFiles: (id: string) => `/api/admin/kits/${encodeURIComponent(id)}/files`,

@@ -10,8 +10,8 @@ import { useUpload, type UploadOutcome } from './use-upload';
 const unauthorized = () => jsonResponse({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } }, 401);
 
 // Starts one upload and answers it as the server would.
-async function uploadAnswered(kind: 'cover' | 'material', status: number, body: unknown, failed?: (r: string) => string) {
-  const { result } = renderHook(() => useUpload(kind, failed));
+async function uploadAnswered(purpose: 'book-cover' | 'material', status: number, body: unknown, failed?: (r: string) => string) {
+  const { result } = renderHook(() => useUpload(purpose, failed));
   let outcome: Promise<UploadOutcome> = Promise.resolve(null);
   act(() => {
     outcome = result.current.start(pngFile());
@@ -49,12 +49,12 @@ describe('useUpload', () => {
 
   it('says a cover that cannot be processed in the server\'s words alone', async () => {
     const msg = 'Failed to process the cover image. Please try again.';
-    const outcome = await uploadAnswered('cover', 400, { error: { code: 'invalid', message: msg, fields: { file: msg } } });
+    const outcome = await uploadAnswered('book-cover', 400, { error: { code: 'invalid', message: msg, fields: { file: msg } } });
     expect(outcome).toEqual({ error: 'Failed to process the cover image. Please try again.' });
   });
 
   it("words other failures as 'Failed to upload file: {reason}'", async () => {
-    const outcome = await uploadAnswered('cover', 400, { error: { code: 'invalid', message: 'That file is too big.' } });
+    const outcome = await uploadAnswered('book-cover', 400, { error: { code: 'invalid', message: 'That file is too big.' } });
     expect(outcome).toEqual({ error: 'Failed to upload file: That file is too big.' });
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ApiError } from '@/lib/api-client';
-import { UPLOAD_LIMIT_MB, uploadFile, type UploadedFile, type UploadKind } from '@/lib/upload-file';
+import { UPLOAD_LIMIT_MB, UPLOAD_PURPOSES, uploadFile, type UploadedFile, type UploadPurpose } from '@/lib/upload-file';
 
 export type UploadProgress = { fileName: string; percent: number } | null;
 
@@ -10,7 +10,7 @@ export type UploadOutcome = { file: UploadedFile } | { error: string } | null;
 
 export const uploadFailed = (reason: string) => `Failed to upload file: ${reason}`;
 
-// The server's words for a cover it cannot decode (internal/server/uploads.go).
+// The server's words for a cover it cannot decode (internal/server/admin/uploads.go).
 export const MSG_COVER_NOT_PROCESSED = 'Failed to process the cover image. Please try again.';
 
 function reason(error: unknown) {
@@ -29,7 +29,7 @@ function failureMessage(error: unknown, failed: (reason: string) => string) {
 // another file, presses Cancel upload or leaves the form. `failed` words a failure from its
 // reason (a screen may have its own: 'Error uploading content file: …'). start's onPercent
 // hears the progress too (percent sent, 0 to 100), for a field that reports it.
-export function useUpload(kind: UploadKind, failed: (reason: string) => string = uploadFailed) {
+export function useUpload(purpose: UploadPurpose, failed: (reason: string) => string = uploadFailed) {
   const [progress, setProgress] = useState<UploadProgress>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -44,7 +44,7 @@ export function useUpload(kind: UploadKind, failed: (reason: string) => string =
   const start = useCallback(
     async (file: File, onPercent?: (percent: number) => void): Promise<UploadOutcome> => {
       controller.current?.abort();
-      const limit = UPLOAD_LIMIT_MB[kind];
+      const limit = UPLOAD_LIMIT_MB[UPLOAD_PURPOSES[purpose]];
       if (file.size > limit * 1024 * 1024) {
         setProgress(null);
         return { error: failed(`That file is too big. The limit is ${limit} MB.`) };
@@ -55,7 +55,7 @@ export function useUpload(kind: UploadKind, failed: (reason: string) => string =
       onPercent?.(0);
       try {
         const uploaded = await uploadFile({
-          kind,
+          purpose,
           file,
           signal: own.signal,
           onProgress: (percent) => {
@@ -75,7 +75,7 @@ export function useUpload(kind: UploadKind, failed: (reason: string) => string =
         }
       }
     },
-    [kind, failed],
+    [purpose, failed],
   );
 
   return { progress, start, cancel };

@@ -67,7 +67,7 @@ function TestForm({ onValid, serverAnswer }: { onValid: (v: Values) => void; ser
       <ImageUploadField
         name="photo"
         label="Photo"
-        kind="image"
+        purpose="author-photo"
         accept="image/*"
         hint="Square"
         notImageMessage="File must be an image"

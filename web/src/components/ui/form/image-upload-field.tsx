@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
-import type { UploadKind } from '@/lib/upload-file';
+import type { UploadPurpose } from '@/lib/upload-file';
 
 import { useFieldId } from './form-setup';
 import { UploadInput, type UploadInputControls } from './upload-input';
@@ -24,7 +24,8 @@ type ImageUploadFieldProps = {
   // The form value: the stored image's address.
   name: string;
   label: string;
-  kind: UploadKind;
+  // What the file is for (an author photo, a book cover).
+  purpose: UploadPurpose;
   accept: string;
   hint: string;
   // Shown when the chosen file is not an image.
@@ -49,7 +50,7 @@ type ImageUploadFieldProps = {
 export function ImageUploadField({
   name,
   label,
-  kind,
+  purpose,
   accept,
   hint,
   notImageMessage,
@@ -84,7 +85,7 @@ export function ImageUploadField({
         label={label}
         hint={hint}
         error={fieldState.error?.message}
-        kind={kind}
+        purpose={purpose}
         accept={accept}
         controls={controls}
         failedMessage={failedMessage ? () => failedMessage : undefined}

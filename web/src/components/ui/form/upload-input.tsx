@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
 
 import { useUpload } from '@/hooks/use-upload';
-import type { UploadedFile, UploadKind } from '@/lib/upload-file';
+import { UPLOAD_PURPOSES, type UploadedFile, type UploadPurpose } from '@/lib/upload-file';
 
 import { Field } from '../field';
 
@@ -21,7 +21,8 @@ type UploadInputProps = {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  kind: UploadKind;
+  // What the file is for: how it is stored, and how History names it.
+  purpose: UploadPurpose;
   accept: string;
   // A message when the chosen file must not be sent at all (not an image, say).
   refuse?: (file: File) => string | undefined;
@@ -45,7 +46,7 @@ export function UploadInput({
   label,
   hint,
   error,
-  kind,
+  purpose,
   accept,
   refuse,
   onChoose,
@@ -54,7 +55,7 @@ export function UploadInput({
   failedMessage,
   controls,
 }: UploadInputProps) {
-  const upload = useUpload(kind, failedMessage);
+  const upload = useUpload(purpose, failedMessage);
   const trackUpload = useTrackUpload();
   const reportUpload = useReportUpload();
   const input = useRef<HTMLInputElement>(null);
@@ -93,7 +94,7 @@ export function UploadInput({
     onChoose?.();
     if (!file) return;
     const report = (step: DistributiveOmit<UploadEvent, 'fileName' | 'kind' | 'size'>) =>
-      reportUpload?.({ fileName: file.name, kind, size: file.size, ...step });
+      reportUpload?.({ fileName: file.name, kind: UPLOAD_PURPOSES[purpose], size: file.size, ...step });
     report({ stage: 'chosen' });
     const refusal = refuse?.(file);
     if (refusal) {

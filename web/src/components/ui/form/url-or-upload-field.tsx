@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-import type { UploadKind } from '@/lib/upload-file';
+import type { UploadPurpose } from '@/lib/upload-file';
 
 import { useFieldId } from './form-setup';
 import { InputField } from './input-field';
@@ -14,7 +14,8 @@ type UrlOrUploadFieldProps = {
   urlHint?: ReactNode;
   uploadLabel: string;
   uploadHint?: ReactNode;
-  kind: UploadKind;
+  // What the file is for (an author photo, a book cover).
+  purpose: UploadPurpose;
   accept: string;
   // A message when the chosen file must not be sent at all.
   refuse?: (file: File) => string | undefined;
@@ -32,7 +33,7 @@ export function UrlOrUploadField({
   urlHint,
   uploadLabel,
   uploadHint,
-  kind,
+  purpose,
   accept,
   refuse,
   failedMessage,
@@ -50,7 +51,7 @@ export function UrlOrUploadField({
         label={uploadLabel}
         hint={uploadHint}
         error={uploadError}
-        kind={kind}
+        purpose={purpose}
         accept={accept}
         refuse={refuse}
         failedMessage={failedMessage}

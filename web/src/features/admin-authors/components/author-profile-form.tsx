@@ -93,7 +93,7 @@ export function AuthorProfileForm({ profile }: { profile: AuthorInfo | null }) {
             <ImageUploadField
               name="photoUrl"
               label="Photo"
-              kind="image"
+              purpose="author-photo"
               accept="image/png,image/jpeg,image/gif,image/webp"
               hint="A square photo works best, at least 500×500 pixels."
               notImageMessage={MSG_NOT_AN_IMAGE}

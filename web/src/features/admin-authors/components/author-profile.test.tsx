@@ -174,7 +174,7 @@ describe('AuthorProfile', () => {
     const photo = await screen.findByLabelText('Photo');
     await user.upload(photo, pngFile('me.png', 4000));
     await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
-    expect(FakeXHR.sent[0]!.url).toBe('/api/admin/uploads?kind=image');
+    expect(FakeXHR.sent[0]!.url).toBe('/api/admin/uploads?kind=image&for=author-photo');
     act(() => FakeXHR.sent[0]!.progress(1000, 4000));
     expect(screen.getByRole('progressbar', { name: 'Uploading me.png' })).toHaveAttribute('aria-valuenow', '25');
     act(() => FakeXHR.sent[0]!.respond(400, { error: { code: 'invalid', message: 'We could not read that file.' } }));

@@ -203,7 +203,7 @@ describe('BookForm', () => {
     await user.upload(b.getByLabelText('Cover Image'), pngFile('my cover.png', 4000));
     const xhr = await lastUpload();
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/admin/uploads?kind=cover');
+    expect(xhr.url).toBe('/api/admin/uploads?kind=cover&for=book-cover');
     expect(xhr.headers.Authorization).toBe('Bearer token');
     expect((xhr.body!.get('file') as File).name).toBe('my cover.png');
     const bar = b.getByRole('progressbar', { name: 'Uploading my cover.png' });
@@ -238,7 +238,7 @@ describe('BookForm', () => {
     await user.selectOptions(material(1).getByLabelText('Type'), 'other');
     await user.upload(material(1).getByLabelText('File'), pdfFile());
     const pdfXhr = await lastUpload();
-    expect(pdfXhr.url).toBe('/api/admin/uploads?kind=material');
+    expect(pdfXhr.url).toBe('/api/admin/uploads?kind=material&for=material');
     act(() => pdfXhr.respond(201, pdfUpload));
     expect(await material(1).findByText('Uploaded worksheet.pdf (1 KB).')).toBeInTheDocument();
     await waitFor(() => expect(material(1).queryByRole('progressbar')).toBeNull());

@@ -123,7 +123,7 @@ export function BookForm({ book }: { book?: Book }) {
             <ImageUploadField
               name="coverImage"
               label="Cover Image"
-              kind="cover"
+              purpose="book-cover"
               accept="image/*"
               hint={
                 coverImage

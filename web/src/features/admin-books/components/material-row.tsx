@@ -51,7 +51,7 @@ export function MaterialRow({ index, onRemove }: { index: number; onRemove: () =
             label="File"
             hint={fileHint}
             error={file.fieldState.error?.message}
-            kind="material"
+            purpose="material"
             accept={MATERIAL_ACCEPT}
             failedMessage={materialFailed}
             onError={(message) =>

@@ -69,7 +69,7 @@ describe('describeRecord', () => {
     );
     expect(fieldChange(title)).toBe('title: "The Cloud" → "The Kindness Cloud"');
     expect(fieldChange({ name: 'description' })).toBeNull();
-    expect(fieldChange({ name: 'active', old: false, new: true })).toBe('active: false → yes');
+    expect(fieldChange({ name: 'active', old: false, new: true })).toBe('active: no → yes');
   });
 });
 
@@ -99,6 +99,64 @@ describe('HistoryList', () => {
     expect(failed).toHaveTextContent('Sign-in failed');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–2 of 2 records, newest first');
     expect(screen.getByText(/Records are kept for a year\./)).toBeInTheDocument();
+  });
+
+  it('shows a changed number as the number, and yes or no on both sides of a changed switch', async () => {
+    routeFetch({
+      [`GET ${url()}`]: [
+        pageOf([
+          record(1, { fields: [{ name: 'pages', old: 32, new: 34 }] }),
+          record(2, { kind: 'backups', action: 'changed the backup settings', itemName: '', fields: [{ name: 'on', old: false, new: true }] }),
+          record(3, { kind: 'settings', action: 'changed', itemName: 'Newsletter', fields: [{ name: 'confirmSignUps', old: true, new: false }] }),
+          record(4, { kind: 'newsletter', action: 'changed the newsletter settings', itemName: '', fields: [{ name: 'perMinute', old: 0, new: 60 }] }),
+        ]),
+      ],
+    });
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [pages, on, optIn, pace] = rows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(pages).toHaveTextContent('pages: 32 → 34');
+    expect(on).toHaveTextContent('on: no → yes');
+    expect(optIn).toHaveTextContent('confirm sign ups: yes → no');
+    expect(pace).toHaveTextContent('per minute: 0 → 60');
+  });
+
+  it('says what an upload was for, and names the file', async () => {
+    routeFetch({
+      [`GET ${url()}`]: [
+        pageOf([
+          record(1, { kind: 'author', action: 'uploaded an author photo', itemId: '/files/images/a.png', itemName: 'lily.png' }),
+          record(2, { kind: 'newsletter', action: 'uploaded a newsletter picture', itemId: '/files/images/b.png', itemName: 'spring.png' }),
+          record(3, { kind: 'book', action: 'uploaded a book cover', itemId: '/files/covers/c.png', itemName: 'seed.png' }),
+          record(4, { kind: 'material', action: 'uploaded', itemId: '/files/materials/d.pdf', itemName: 'worksheet.pdf' }),
+        ]),
+      ],
+    });
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [photo, picture, cover, material] = rows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(photo).toHaveTextContent('Uploaded an author photo "lily.png"');
+    expect(picture).toHaveTextContent('Uploaded a newsletter picture "spring.png"');
+    expect(cover).toHaveTextContent('Uploaded a book cover "seed.png"');
+    expect(material).toHaveTextContent('Uploaded material "worksheet.pdf"');
+  });
+
+  it('names the kit a file was added to or removed from, and the file', async () => {
+    routeFetch({
+      [`GET ${url()}`]: [
+        pageOf([
+          record(1, { kind: 'kit', action: 'added a file to', itemId: 'k-1', itemName: 'Kindness Kit', fields: [{ name: 'file', new: 'Parent Guide' }] }),
+          record(2, { kind: 'kit', action: 'removed a file from', itemId: 'k-1', itemName: 'Kindness Kit', fields: [{ name: 'file', old: 'Parent Guide' }] }),
+        ]),
+      ],
+    });
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const [added, removed] = rows() as [HTMLElement, HTMLElement];
+    expect(added).toHaveTextContent('Added a file to "Kindness Kit": file');
+    expect(added).toHaveTextContent('file: now "Parent Guide"');
+    expect(removed).toHaveTextContent('Removed a file from "Kindness Kit": file');
+    expect(removed).toHaveTextContent('file: was "Parent Guide"');
   });
 
   it('says how long records are kept, as the server keeps them', async () => {

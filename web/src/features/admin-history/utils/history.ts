@@ -19,7 +19,13 @@ export function describeRecord({ action, kind, itemName, fields }: HistoryRecord
   return text;
 }
 
-const shown = (v: HistoryField['old']) => (typeof v === 'string' ? (v === '' ? '(empty)' : `"${v}"`) : v ? 'yes' : String(v));
+// A value as the owner reads it: a text in quotes, a number as it is, true and false as yes
+// and no (the server keeps each as itself: internal/server/history plainValue).
+function shown(v: HistoryField['old']) {
+  if (typeof v === 'string') return v === '' ? '(empty)' : `"${v}"`;
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  return String(v);
+}
 
 // A field's change with its values, when the record kept them: 'title: "Old" → "New"'.
 export function fieldChange(f: HistoryField): string | null {

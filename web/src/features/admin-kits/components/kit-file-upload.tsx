@@ -27,7 +27,7 @@ import { KitSection } from './kit-section';
 // Adds one file to the kit (spec §5 "Kit file upload"): the file is stored privately with
 // its progress shown, then recorded at the end of the kit under the given name and type.
 export function KitFileUpload({ kit }: { kit: Pick<KitDetail, 'id' | 'bookId'> }) {
-  const upload = useUpload('kit');
+  const upload = useUpload('kit-file');
   const addFile = useAddKitFile(kit);
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);

@@ -90,7 +90,7 @@ describe('KitFiles', () => {
 
     await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
     const xhr = FakeXHR.sent[0]!;
-    expect(xhr.url).toBe('/api/admin/uploads?kind=kit');
+    expect(xhr.url).toBe('/api/admin/uploads?kind=kit&for=kit-file');
     act(() => xhr.progress(40, 100));
     expect(u.getByRole('progressbar', { name: 'Uploading Coloring Pages.v2.pdf' })).toHaveAttribute('aria-valuenow', '40');
     expect(u.getByRole('button', { name: 'Uploading...' })).toBeDisabled();

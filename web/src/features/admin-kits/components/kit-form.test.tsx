@@ -185,7 +185,7 @@ describe('KitForm', () => {
     await user.upload(screen.getByLabelText('Hero Image (optional)'), pngFile('hero.png'));
     await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
     const xhr = FakeXHR.sent[0]!;
-    expect(xhr.url).toBe('/api/admin/uploads?kind=image');
+    expect(xhr.url).toBe('/api/admin/uploads?kind=image&for=kit-image');
     act(() => xhr.progress(512, 2048));
     const bar = screen.getByRole('progressbar', { name: 'Uploading hero.png' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');

@@ -108,7 +108,7 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
         <ImageUploadField
           name="heroImageUrl"
           label="Hero Image (optional)"
-          kind="image"
+          purpose="kit-image"
           accept="image/png,image/jpeg,image/gif,image/webp"
           hint="PNG, JPG, GIF up to 10MB"
           notImageMessage={MSG_NOT_AN_IMAGE}

@@ -401,7 +401,7 @@ describe('MultimediaAdmin add and edit', () => {
 
     await user.upload(contentFile, mp3());
     await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
-    expect(FakeXHR.sent[0]!.url).toBe('/api/admin/uploads?kind=material');
+    expect(FakeXHR.sent[0]!.url).toBe('/api/admin/uploads?kind=material&for=video-song-file');
     act(() => FakeXHR.sent[0]!.progress(500, 1000));
     expect(within(form).getByRole('progressbar', { name: 'Uploading lullaby.mp3' })).toHaveAttribute('aria-valuenow', '50');
     // Saving waits for the upload.
@@ -416,7 +416,7 @@ describe('MultimediaAdmin add and edit', () => {
     const thumbFile = within(form).getByLabelText('Or upload a thumbnail image');
     await user.upload(thumbFile, pngFile('first.png'));
     await waitFor(() => expect(FakeXHR.sent).toHaveLength(2));
-    expect(FakeXHR.sent[1]!.url).toBe('/api/admin/uploads?kind=image');
+    expect(FakeXHR.sent[1]!.url).toBe('/api/admin/uploads?kind=image&for=video-song-thumbnail');
     await user.click(within(form).getByRole('button', { name: 'Cancel upload' }));
     expect(FakeXHR.sent[1]!.aborted).toBe(true);
     expect(within(form).queryByRole('progressbar')).toBeNull();

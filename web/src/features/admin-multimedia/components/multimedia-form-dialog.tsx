@@ -182,7 +182,7 @@ function ContentFields() {
         urlHint={contentHints[type]}
         uploadLabel={type === 'audio' ? 'Or upload an audio file' : 'Or upload a video file'}
         uploadHint={file.hint}
-        kind="material"
+        purpose="video-song-file"
         accept={file.accept}
         refuse={(chosen) => (file.pattern.test(chosen.name) ? undefined : file.refusal)}
         failedMessage={contentUploadFailed}
@@ -200,7 +200,7 @@ function ContentFields() {
         urlHint={thumbnailHint(type, url)}
         uploadLabel="Or upload a thumbnail image"
         uploadHint="PNG, JPG, GIF or WebP, up to 10 MB."
-        kind="image"
+        purpose="video-song-thumbnail"
         accept="image/png,image/jpeg,image/gif,image/webp"
         refuse={(chosen) => (chosen.type.startsWith('image/') ? undefined : MSG_NOT_A_THUMBNAIL)}
         failedMessage={thumbnailUploadFailed}

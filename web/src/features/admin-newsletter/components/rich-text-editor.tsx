@@ -134,7 +134,7 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      const uploaded = await uploadFile({ kind: 'image', file });
+      const uploaded = await uploadFile({ purpose: 'newsletter-picture', file });
       editor.chain().focus().setImage({ src: uploaded.url, alt: alt.trim() }).run();
       close();
     } catch (error) {

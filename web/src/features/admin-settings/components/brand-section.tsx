@@ -74,7 +74,7 @@ export function BrandSection({ data, onDirtyChange }: SectionProps) {
         <ImageUploadField
           name="logoUrl"
           label="Logo"
-          kind="logo"
+          purpose="logo"
           accept={ACCEPT}
           types={IMAGE_TYPES}
           hint="A PNG, JPEG, GIF or WebP image (not SVG) up to 5 MB. A square image of at least 512×512 pixels works best."
@@ -88,7 +88,7 @@ export function BrandSection({ data, onDirtyChange }: SectionProps) {
       <ImageUploadField
         name="shareImageUrl"
         label="Share image"
-        kind="image"
+        purpose="share-image"
         accept={ACCEPT}
         types={IMAGE_TYPES}
         hint="A PNG, JPEG, GIF or WebP image up to 10 MB, for pages without a cover. 1200×630 pixels works best."

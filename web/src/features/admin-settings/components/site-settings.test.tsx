@@ -425,7 +425,7 @@ describe('SiteSettings', () => {
 
     await user.upload(logo, pngFile('mark.png', 2000));
     await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
-    expect(FakeXHR.sent[0]!.url).toBe('/api/admin/uploads?kind=logo');
+    expect(FakeXHR.sent[0]!.url).toBe('/api/admin/uploads?kind=logo&for=logo');
     act(() => FakeXHR.sent[0]!.progress(500, 2000));
     expect(brand().getByRole('progressbar', { name: 'Uploading mark.png' })).toHaveAttribute('aria-valuenow', '25');
     act(() =>

@@ -107,7 +107,7 @@ describe('UpcomingBookForm', () => {
 
     await user.upload(screen.getByLabelText('Cover Image'), pngFile('rainbow.png', 4000));
     const xhr = await lastUpload();
-    expect(xhr.url).toBe('/api/admin/uploads?kind=cover');
+    expect(xhr.url).toBe('/api/admin/uploads?kind=cover&for=upcoming-book-cover');
     expect(xhr.headers.Authorization).toBe('Bearer token');
     const bar = screen.getByRole('progressbar', { name: 'Uploading rainbow.png' });
     act(() => xhr.progress(2000, 4000));

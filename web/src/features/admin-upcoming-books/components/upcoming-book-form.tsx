@@ -87,7 +87,7 @@ export function UpcomingBookForm({ book, releaseErrors }: { book?: UpcomingBook;
           <ImageUploadField
             name="coverImageUrl"
             label="Cover Image"
-            kind="cover"
+            purpose="upcoming-book-cover"
             accept="image/*"
             hint={coverImageUrl ? 'Choose a new image to replace the current cover.' : 'A PNG, JPG or WebP image.'}
             notImageMessage={MSG_NOT_AN_IMAGE}

@@ -1,0 +1,157 @@
+package server_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
+)
+
+// wantRecord checks the newest record's action and the item it names.
+func wantRecord(t *testing.T, b *browser, token, action, item string) storyshelf.HistoryRecord {
+	t.Helper()
+	rec := latestRecord(t, b, token)
+	if rec.Action != action || rec.ItemName != item {
+		t.Fatalf("recorded %q %q, want %q %q", rec.Action, rec.ItemName, action, item)
+	}
+	return rec
+}
+
+// TestHistoryNamesTheItem makes, through the admin, each change whose answer
+// does not carry its item's name, and reads History back: every record
+// names the item it changed, as the owner knows it.
+func TestHistoryNamesTheItem(t *testing.T) {
+	ts := newTestServer(t)
+	ts.RelaxLimitsForTest()
+	b, token := ownerSession(t, ts)
+	authz := []string{"Authorization", "Bearer " + token}
+	ctx := context.Background()
+	do := func(method, path, body string, want int) string {
+		t.Helper()
+		res, got := b.do(method, path, body, authz...)
+		if res.StatusCode != want {
+			t.Fatalf("%s %s: %d %s", method, path, res.StatusCode, got)
+		}
+		return got
+	}
+	book := seedBook(t, ts, "The Brave Little Seed", 0)
+
+	t.Run("KitFilesAndLinks", func(t *testing.T) {
+		kit := &storyshelf.KindnessKit{BookID: book.ID, Title: "Kindness Kit", Active: true}
+		must(t, ts.Store.CreateKit(ctx, kit))
+		_, body := uploadWith(t, ts, token, "kind=kit&for=kit-file", "guide.pdf", []byte("%PDF-1.4 guide"))
+		key := decode[struct{ URL string }](t, body).URL
+
+		file := decode[struct{ ID string }](t, do("POST", "/api/admin/kits/"+kit.ID+"/files",
+			`{"fileName": "Parent Guide", "fileUrl": "`+key+`"}`, 201))
+		rec := wantRecord(t, b, token, "added a file to", "Kindness Kit")
+		if rec.ItemID != kit.ID || len(rec.Fields) != 1 || rec.Fields[0].Name != "file" || rec.Fields[0].Old != nil ||
+			rec.Fields[0].New != "Parent Guide" {
+			t.Fatalf("the file added: %+v", rec)
+		}
+
+		do("POST", "/api/admin/kits/"+kit.ID+"/download-link", `{"email": "friend@example.com"}`, 201)
+		wantRecord(t, b, token, "made a download link for", "Kindness Kit")
+		if all := readHistory(t, b, token, ""); strings.Contains(fmt.Sprint(all.Records), "friend@example.com") {
+			t.Fatalf("History keeps the address a link was made for: %+v", all.Records)
+		}
+
+		do("DELETE", "/api/admin/kits/"+kit.ID+"/files/"+file.ID, "", 204)
+		rec = wantRecord(t, b, token, "removed a file from", "Kindness Kit")
+		if len(rec.Fields) != 1 || rec.Fields[0].Name != "file" || rec.Fields[0].Old != "Parent Guide" || rec.Fields[0].New != nil {
+			t.Fatalf("the file removed: %+v", rec)
+		}
+	})
+
+	t.Run("UpcomingBookDeleted", func(t *testing.T) {
+		u := &storyshelf.UpcomingBook{Title: "The Moon Garden", ExpectedReleaseDate: "2027-09-01"}
+		must(t, ts.Store.CreateUpcomingBook(ctx, u))
+		do("DELETE", "/api/admin/upcoming-books/"+u.ID, "", 204)
+		wantRecord(t, b, token, "deleted", "The Moon Garden")
+	})
+
+	t.Run("TestimonialsByTheirReviewer", func(t *testing.T) {
+		form := `{"bookId": "` + book.ID + `", "reviewerName": "Maya", "content": "We read it every night.", "date": "2026-01-05"%s}`
+		created := decode[storyshelf.Testimonial](t, do("POST", "/api/admin/testimonials", strings.Replace(form, "%s", "", 1), 201))
+		wantRecord(t, b, token, "created", "Maya")
+		do("PUT", "/api/admin/testimonials/"+created.ID, strings.Replace(form, "%s", `, "title": "Loved it"`, 1), 200)
+		wantRecord(t, b, token, "changed", "Maya")
+		do("DELETE", "/api/admin/testimonials/"+created.ID, "", 204)
+		wantRecord(t, b, token, "deleted", "Maya")
+	})
+
+	t.Run("VideoOrSongDeleted", func(t *testing.T) {
+		m := &storyshelf.Multimedia{BookID: book.ID, Type: "audio", Title: "Kindness Song", URL: "https://vimeo.com/1"}
+		must(t, ts.Store.CreateMultimedia(ctx, m))
+		do("DELETE", "/api/admin/multimedia/"+m.ID, "", 204)
+		wantRecord(t, b, token, "deleted", "Kindness Song")
+	})
+
+	t.Run("MessageDeleted", func(t *testing.T) {
+		m := &storyshelf.ContactMessage{Name: "Pat", Email: "pat@example.com", Subject: "School Visit Request",
+			Message: "Could you visit our class?", Lang: "en"}
+		must(t, ts.Store.CreateContactMessage(ctx, m, nil))
+		do("PUT", "/api/admin/messages/"+m.ID, `{"read": true}`, 200)
+		wantRecord(t, b, token, "marked", "School Visit Request")
+		do("DELETE", "/api/admin/messages/"+m.ID, "", 204)
+		wantRecord(t, b, token, "deleted", "School Visit Request")
+	})
+
+	t.Run("FeaturedBookUnpinned", func(t *testing.T) {
+		do("PUT", "/api/admin/books/featured", `{"bookId": "`+book.ID+`"}`, 200)
+		wantRecord(t, b, token, "pinned as the featured book", "The Brave Little Seed")
+		do("DELETE", "/api/admin/books/featured", "", 200)
+		wantRecord(t, b, token, "unpinned the featured book", "The Brave Little Seed")
+	})
+
+	t.Run("People", func(t *testing.T) {
+		answer := decode[struct{ Invitation storyshelf.Invitation }](t, do("POST", "/api/admin/people", `{"email": "anna@example.com"}`, 200))
+		wantRecord(t, b, token, "invited a person", "anna@example.com")
+		do("DELETE", "/api/admin/people/invitations/"+answer.Invitation.ID, "", 204)
+		wantRecord(t, b, token, "cancelled an invitation", "anna@example.com")
+		helper := mustCreateAdmin(t, ts, "helper@example.com")
+		do("DELETE", "/api/admin/people/"+helper.ID, "", 200)
+		wantRecord(t, b, token, "removed an account", "helper@example.com")
+	})
+
+	t.Run("Passkeys", func(t *testing.T) {
+		addPasskey(t, b, token, newSoftAuthenticator(t, ts.SiteURL), "Laptop")
+		rec := wantRecord(t, b, token, "added a passkey", "Laptop")
+		do("PUT", "/api/admin/account/passkeys/"+rec.ItemID, `{"name": "Work laptop"}`, 200)
+		wantRecord(t, b, token, "renamed a passkey", "Work laptop")
+		do("DELETE", "/api/admin/account/passkeys/"+rec.ItemID, `{"currentPassword": "`+ownerPassword+`"}`, 200)
+		wantRecord(t, b, token, "removed a passkey", "Work laptop")
+	})
+}
+
+// TestHistoryNamesTheNewsletter: the newsletter's routes that answer with a
+// message beside the issue, or with none, name the issue in History too.
+func TestHistoryNamesTheNewsletter(t *testing.T) {
+	_, owner, _, _ := newsletterSite(t)
+	do := func(method, path, body string) {
+		t.Helper()
+		if status, got := owner.do(method, path, body); status != 200 && status != 201 {
+			t.Fatalf("%s %s: %d %s", method, path, status, got)
+		}
+	}
+	status, body := owner.do("POST", "/api/admin/newsletter/issues", issueBody)
+	if status != 201 {
+		t.Fatalf("create: %d %s", status, body)
+	}
+	issue := "/api/admin/newsletter/issues/" + decode[storyshelf.Issue](t, body).ID
+	sendAt := time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339)
+
+	for _, step := range []struct{ method, path, body, action string }{
+		{"PUT", "/archive", `{"inArchive": true}`, "changed the archive of"},
+		{"POST", "/test", `{}`, "sent a test of"},
+		{"POST", "/send", `{"sendAt": "` + sendAt + `"}`, "sent"},
+		{"POST", "/cancel", `{}`, "cancelled"},
+		{"DELETE", "", "", "deleted"},
+	} {
+		do(step.method, issue+step.path, step.body)
+		wantRecord(t, owner.b, owner.token, step.action, "Spring tips")
+	}
+}
