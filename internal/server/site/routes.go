@@ -32,22 +32,22 @@ func (s *Site) Routes() []toolkit.Route {
 		// limited per client, with a small body limit. The forms also carry a
 		// proof-of-work solution to a challenge from /api/challenge.
 		{Pattern: "GET /api/challenge", Handler: s.Limit(s.Limits.Challenge, s.handleChallenge), MaxBody: toolkit.NoBody},
-		{Pattern: "POST /api/newsletter", Handler: s.FromThisSite(s.Limit(s.Limits.Newsletter, s.handleNewsletter)), MaxBody: 4<<10},
-		{Pattern: "POST /api/unsubscribe", Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, s.handleUnsubscribeAPI)), MaxBody: 4<<10},
-		{Pattern: "POST /api/contact", Handler: s.FromThisSite(s.Limit(s.Limits.Contact, s.handleContact)), MaxBody: 32<<10},
-		{Pattern: "POST /api/events", Handler: s.FromThisSite(s.Limit(s.Limits.Event, s.handleEvent)), MaxBody: 4<<10},
-		{Pattern: "POST /api/kits/{id}/signup", Handler: s.FromThisSite(s.Limit(s.Limits.Newsletter, s.handleKitSignUp)), MaxBody: 4<<10},
-		{Pattern: "POST /api/books/{id}/reviews", Handler: s.FromThisSite(s.Limit(s.Limits.Contact, s.handleSendReview)), MaxBody: 16<<10},
+		{Pattern: "POST /api/newsletter", Handler: s.FromThisSite(s.Limit(s.Limits.Newsletter, s.handleNewsletter)), MaxBody: 4 << 10},
+		{Pattern: "POST /api/unsubscribe", Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, s.handleUnsubscribeAPI)), MaxBody: 4 << 10},
+		{Pattern: "POST /api/contact", Handler: s.FromThisSite(s.Limit(s.Limits.Contact, s.handleContact)), MaxBody: 32 << 10},
+		{Pattern: "POST /api/events", Handler: s.FromThisSite(s.Limit(s.Limits.Event, s.handleEvent)), MaxBody: 4 << 10},
+		{Pattern: "POST /api/kits/{id}/signup", Handler: s.FromThisSite(s.Limit(s.Limits.Newsletter, s.handleKitSignUp)), MaxBody: 4 << 10},
+		{Pattern: "POST /api/books/{id}/reviews", Handler: s.FromThisSite(s.Limit(s.Limits.Contact, s.handleSendReview)), MaxBody: 16 << 10},
 
 		// Unsubscribe and join-again pages that work without JavaScript, from
 		// any mail app.
 		{Pattern: "GET /unsubscribe", Handler: toolkit.Writes(s.handleUnsubscribePage)},
-		{Pattern: "POST /unsubscribe", Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, toolkit.Writes(s.handleUnsubscribeForm))), MaxBody: 4<<10},
+		{Pattern: "POST /unsubscribe", Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, toolkit.Writes(s.handleUnsubscribeForm))), MaxBody: 4 << 10},
 		{Pattern: "GET /rejoin", Handler: toolkit.Writes(s.handleRejoinPage)},
-		{Pattern: "POST /rejoin", Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, toolkit.Writes(s.handleRejoinForm))), MaxBody: 4<<10},
+		{Pattern: "POST /rejoin", Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, toolkit.Writes(s.handleRejoinForm))), MaxBody: 4 << 10},
 		// The confirmation of a new sign-up (confirm_signup.go).
 		{Pattern: "GET " + mails.ConfirmSignUpPath, Handler: toolkit.Writes(s.handleConfirmSignUpPage)},
-		{Pattern: "POST " + mails.ConfirmSignUpPath, Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, toolkit.Writes(s.handleConfirmSignUpForm))), MaxBody: 4<<10},
+		{Pattern: "POST " + mails.ConfirmSignUpPath, Handler: s.FromThisSite(s.Limit(s.Limits.Unsubscribe, toolkit.Writes(s.handleConfirmSignUpForm))), MaxBody: 4 << 10},
 
 		// Stored files (covers, materials), and kit files through signed links.
 		{Pattern: "GET /files/{key...}", Handler: s.handleFile},
