@@ -72,3 +72,6 @@ func HistoryKindForTest(pattern string) (kind, action string, ok bool) {
 
 // HistoryKindsForTest lists the kinds the History filter offers.
 func HistoryKindsForTest() []string { return history.Kinds }
+
+// UploadPurposesForTest lists what an upload may say it is for.
+var UploadPurposesForTest = history.UploadPurposes

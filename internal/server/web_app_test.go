@@ -160,3 +160,23 @@ func TestPreloadedRouteModulesMatchTheApp(t *testing.T) {
 		}
 	}
 }
+
+// The admin app says what each upload is for (UPLOAD_PURPOSES), and History
+// words the upload by it: a purpose only one side knows would be recorded as
+// a bare "uploaded a file", or never sent.
+func TestUploadPurposesMatchTheApp(t *testing.T) {
+	src := appSource(t, "lib/upload-file.ts")
+	start := strings.Index(src, "export const UPLOAD_PURPOSES = {\n")
+	if start < 0 {
+		t.Fatal("no UPLOAD_PURPOSES in lib/upload-file.ts")
+	}
+	body, _, _ := strings.Cut(src[start:], "\n}")
+	var app []string
+	for _, m := range regexp.MustCompile(`(?m)^  '?([\w-]+)'?: `).FindAllStringSubmatch(body, -1) {
+		app = append(app, m[1])
+	}
+	slices.Sort(app)
+	if want := server.UploadPurposesForTest(); !slices.Equal(app, want) {
+		t.Fatalf("the app's upload purposes are %v, the server's %v", app, want)
+	}
+}

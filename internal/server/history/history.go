@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"maps"
 	"net/http"
 	"slices"
 	"strconv"
@@ -371,4 +372,10 @@ func itemFromAnswer(head []byte) (id, name string) {
 func Entry(pattern string) (kind, action string, ok bool) {
 	e, ok := routes[pattern]
 	return e.kind, e.action, ok
+}
+
+// UploadPurposes lists what an upload may say it is for, in name order (the
+// admin app sends one of them; a test holds the two lists together).
+func UploadPurposes() []string {
+	return slices.Sorted(maps.Keys(uploads))
 }
