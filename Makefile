@@ -106,17 +106,17 @@ test-web: $(NPM_DEPS)
 	cd web && npm run lint
 	cd web && npm test
 
-# The end-to-end tests but the accessibility sweeps (every test named for
-# axe), which test-a11y runs.
+# The end-to-end tests but the accessibility sweep (e2e/a11y.spec.ts), which
+# test-a11y runs. Each screen's own axe check stays here, beside the journey
+# it follows.
 e2e: build
-	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep-invert axe
+	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep-invert 'a11y\.spec'
 
-# axe on every page and admin screen, at phone and desktop widths, with the
-# layout checks beside it (nothing wider than the screen): a scan of each page
-# after its animations end, a quarter of Playwright's time, so CI runs it after
-# `make test`, as it does the other slow suites.
+# axe on every public page, in both languages, at phone and desktop widths: a
+# scan of each page after its animations end, an eighth of Playwright's time,
+# so CI runs it after `make test`, as it does the other slow suites.
 test-a11y: build
-	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep axe
+	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- e2e/a11y.spec.ts
 
 # Two instances as one site on PostgreSQL, S3 and SMTP (slow; CI runs it after
 # `make test`). Needs TEST_DATABASE_URL, TEST_S3_URL and the S3 keys: see .ci/run.
