@@ -32,16 +32,22 @@ func (s *Admin) handleAdminAuthors(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
+// renameAuthorForm is the form handleRenameAuthor reads.
+type renameAuthorForm struct {
+	OldName string `json:"oldName"`
+	NewName string `json:"newName"`
+}
+
 // PUT /api/admin/authors
 //
 // Body {"oldName", "newName"}: renames an author on every book (admin spec
 // §5). The same name changes nothing. Answers {"name", "booksUpdated"}.
 func (s *Admin) handleRenameAuthor(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[renameAuthorForm](r)
 	if err != nil {
 		return err
 	}
-	oldName, newName := strings.TrimSpace(fields["oldName"]), strings.TrimSpace(fields["newName"])
+	oldName, newName := strings.TrimSpace(form.OldName), strings.TrimSpace(form.NewName)
 	switch {
 	case oldName == "":
 		err = storyshelf.Errorf(storyshelf.EINVALID, "%s", storyshelf.MsgAuthorNamesNeeded)

@@ -194,17 +194,17 @@ func (s *Admin) noteKit(r *http.Request, id string) {
 // a page listing the kit's files, valid 24 hours. Answers 201 {url,
 // expiresAt}.
 func (s *Admin) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[emailForm](r)
 	if err != nil {
 		return err
 	}
-	if email := fields["email"]; email != "" {
+	if email := form.Email; email != "" {
 		if err := storyshelf.ValidateEmail(email); err != nil {
 			return err
 		}
 	}
 	token := toolkit.NewToken()
-	g := &storyshelf.DownloadGrant{KitID: r.PathValue("id"), Email: fields["email"], TokenHash: auth.HashSecret(token)}
+	g := &storyshelf.DownloadGrant{KitID: r.PathValue("id"), Email: form.Email, TokenHash: auth.HashSecret(token)}
 	if err := s.Store.GrantKitDownload(r.Context(), g); err != nil {
 		return err
 	}

@@ -88,11 +88,11 @@ func (s *Admin) handleAdminUnsubscribe(w http.ResponseWriter, r *http.Request) e
 // that holds it and queues its erasure at the email-list provider; answers
 // what was removed, table by table.
 func (s *Admin) handleForgetPerson(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[emailForm](r)
 	if err != nil {
 		return err
 	}
-	email := storyshelf.NormalizeEmail(fields["email"])
+	email := storyshelf.NormalizeEmail(form.Email)
 	if err := storyshelf.ValidateEmail(email); err != nil {
 		return err
 	}

@@ -75,29 +75,35 @@ func (s *SignIn) checkCurrentPassword(w http.ResponseWriter, r *http.Request, pa
 	return nil
 }
 
+// changePasswordForm is the form handleChangePassword reads.
+type changePasswordForm struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
 // POST /api/admin/password
 //
 // Body {"currentPassword", "newPassword"}. Every other session of the
 // account ends; this one stays.
 func (s *SignIn) handleChangePassword(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[changePasswordForm](r)
 	if err != nil {
 		return err
 	}
 	problems := map[string]string{}
-	if fields["currentPassword"] == "" {
+	if form.CurrentPassword == "" {
 		problems["currentPassword"] = storyshelf.MsgCurrentPasswordRequired
 	}
-	if err := storyshelf.ValidatePassword(fields["newPassword"]); err != nil {
+	if err := storyshelf.ValidatePassword(form.NewPassword); err != nil {
 		problems["newPassword"] = storyshelf.ErrorMessage(err)
 	}
 	if err := storyshelf.FieldErrors(problems, "currentPassword", "newPassword"); err != nil {
 		return err
 	}
-	if err := s.checkCurrentPassword(w, r, fields["currentPassword"]); err != nil {
+	if err := s.checkCurrentPassword(w, r, form.CurrentPassword); err != nil {
 		return err
 	}
-	hash, err := auth.HashPassword(auth.Reserved(r.Context()), fields["newPassword"])
+	hash, err := auth.HashPassword(auth.Reserved(r.Context()), form.NewPassword)
 	if err != nil {
 		return hashError(err)
 	}

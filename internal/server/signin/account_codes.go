@@ -36,17 +36,22 @@ func (s *SignIn) handleCodes(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// passwordFirstForm is the form passwordFirst reads.
+type passwordFirstForm struct {
+	CurrentPassword string `json:"currentPassword"`
+}
+
 // passwordFirst checks the body's currentPassword, as every change of a
 // second step must.
-func (s *SignIn) passwordFirst(w http.ResponseWriter, r *http.Request) (map[string]string, error) {
-	fields, err := toolkit.DecodeForm(r)
+func (s *SignIn) passwordFirst(w http.ResponseWriter, r *http.Request) error {
+	form, err := toolkit.DecodeFields[passwordFirstForm](r)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if fields["currentPassword"] == "" {
-		return nil, storyshelf.FieldError("currentPassword", storyshelf.MsgCurrentPasswordRequired)
+	if form.CurrentPassword == "" {
+		return storyshelf.FieldError("currentPassword", storyshelf.MsgCurrentPasswordRequired)
 	}
-	return fields, s.checkCurrentPassword(w, r, fields["currentPassword"])
+	return s.checkCurrentPassword(w, r, form.CurrentPassword)
 }
 
 // codesKey is what a new authenticator secret is shown as.
@@ -62,7 +67,7 @@ type codesKey struct {
 // its first code, and answers it (the key, and its QR code). Codes are not
 // on until POST /api/admin/account/codes/confirm.
 func (s *SignIn) handleStartCodes(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.passwordFirst(w, r); err != nil {
+	if err := s.passwordFirst(w, r); err != nil {
 		return err
 	}
 	ctx, user := r.Context(), toolkit.CurrentUser(r)
@@ -114,17 +119,22 @@ func newRecoveryCodes() (codes, hashes []string) {
 	return codes, hashes
 }
 
+// confirmCodesForm is the form handleConfirmCodes reads.
+type confirmCodesForm struct {
+	Code string `json:"code"`
+}
+
 // POST /api/admin/account/codes/confirm
 //
 // Body {"code"}: a code from the app for the secret just made. Turns codes
 // on and answers the ten recovery codes, shown this once. Wrong codes count
 // against the session like wrong current passwords.
 func (s *SignIn) handleConfirmCodes(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[confirmCodesForm](r)
 	if err != nil {
 		return err
 	}
-	if fields["code"] == "" {
+	if form.Code == "" {
 		return storyshelf.FieldError("code", storyshelf.MsgCodeRequired)
 	}
 	ctx, user := r.Context(), toolkit.CurrentUser(r)
@@ -144,7 +154,7 @@ func (s *SignIn) handleConfirmCodes(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	steps := auth.MatchTOTP(secret, fields["code"], s.Store.Now())
+	steps := auth.MatchTOTP(secret, form.Code, s.Store.Now())
 	if len(steps) == 0 {
 		return storyshelf.FieldError("code", storyshelf.MsgWrongCode)
 	}
@@ -167,7 +177,7 @@ func (s *SignIn) handleConfirmCodes(w http.ResponseWriter, r *http.Request) erro
 // Body {"currentPassword"}. Ten new recovery codes, shown this once; the old
 // ones stop working.
 func (s *SignIn) handleNewRecoveryCodes(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.passwordFirst(w, r); err != nil {
+	if err := s.passwordFirst(w, r); err != nil {
 		return err
 	}
 	codes, hashes := newRecoveryCodes()
@@ -185,7 +195,7 @@ func (s *SignIn) handleNewRecoveryCodes(w http.ResponseWriter, r *http.Request) 
 // codes; refused while the site requires a second step and codes are her
 // only one.
 func (s *SignIn) handleCodesOff(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.passwordFirst(w, r); err != nil {
+	if err := s.passwordFirst(w, r); err != nil {
 		return err
 	}
 	ctx, user := r.Context(), toolkit.CurrentUser(r)

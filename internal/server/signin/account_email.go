@@ -22,6 +22,12 @@ type emailChangeAnswer struct {
 	Pending *storyshelf.EmailChange `json:"pendingEmail"`
 }
 
+// changeEmailForm is the form handleChangeEmail reads.
+type changeEmailForm struct {
+	Email           string `json:"email"`
+	CurrentPassword string `json:"currentPassword"`
+}
+
 // POST /api/admin/account/email
 //
 // Body {"email", "currentPassword"}. Mails a link to the new address that
@@ -29,19 +35,19 @@ type emailChangeAnswer struct {
 // nothing is stored or sent, and the answer (409) says so: the change could
 // never be confirmed.
 func (s *SignIn) handleChangeEmail(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[changeEmailForm](r)
 	if err != nil {
 		return err
 	}
 	ctx, user := r.Context(), toolkit.CurrentUser(r)
-	email := storyshelf.NormalizeEmail(fields["email"])
+	email := storyshelf.NormalizeEmail(form.Email)
 	problems := map[string]string{}
 	if err := storyshelf.ValidateEmail(email); err != nil {
 		problems["email"] = storyshelf.ErrorMessage(err)
 	} else if email == user.Email {
 		problems["email"] = storyshelf.MsgSameEmail
 	}
-	if fields["currentPassword"] == "" {
+	if form.CurrentPassword == "" {
 		problems["currentPassword"] = storyshelf.MsgCurrentPasswordRequired
 	}
 	if err := storyshelf.FieldErrors(problems, "email", "currentPassword"); err != nil {
@@ -50,7 +56,7 @@ func (s *SignIn) handleChangeEmail(w http.ResponseWriter, r *http.Request) error
 	if !s.CanMail(ctx) {
 		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgEmailChangeNeedsMail)
 	}
-	if err := s.checkCurrentPassword(w, r, fields["currentPassword"]); err != nil {
+	if err := s.checkCurrentPassword(w, r, form.CurrentPassword); err != nil {
 		return err
 	}
 	token := auth.NewSecret()
@@ -85,13 +91,13 @@ func (s *SignIn) handleConfirmEmailPage(w http.ResponseWriter, r *http.Request) 
 // The confirmation page's button: the address changes, and the old address
 // gets a notice.
 func (s *SignIn) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[tokenForm](r)
 	if err != nil {
 		s.RenderNotice(w, r, http.StatusBadRequest, toolkit.NoticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
 	ms := s.MailSite(r.Context())
-	c, err := s.Store.UseEmailChange(r.Context(), auth.HashSecret(fields["token"]), func(c *storyshelf.EmailChange) storyshelf.OutboxMail {
+	c, err := s.Store.UseEmailChange(r.Context(), auth.HashSecret(form.Token), func(c *storyshelf.EmailChange) storyshelf.OutboxMail {
 		return mails.EmailChanged(ms, c)
 	})
 	if err != nil {

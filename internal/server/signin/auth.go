@@ -14,6 +14,12 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
+// tokenForm is a form that carries only a link's token (a reset link, an
+// invitation, a mail's sign-out or confirmation link).
+type tokenForm struct {
+	Token string `json:"token"`
+}
+
 // Brute-force limits. They live in the database, so they hold across every
 // instance, and count a client by clientKey (an IPv6 /64, not an address).
 // Every password and code is counted before it is checked
@@ -47,6 +53,12 @@ func hashError(err error) error {
 	return err
 }
 
+// loginForm is the form handleLogin reads.
+type loginForm struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
 // POST /api/auth/login
 //
 // Body {"email", "password"}. For an account with a second step, answers
@@ -56,11 +68,11 @@ func hashError(err error) error {
 // come from the app itself, so a hostile page cannot sign a visitor into an
 // account of its choosing.
 func (s *SignIn) handleLogin(w http.ResponseWriter, r *http.Request) error {
-	fields, err := s.decodeAppForm(r)
+	form, err := decodeAppForm[loginForm](s, r)
 	if err != nil {
 		return err
 	}
-	email, password := storyshelf.NormalizeEmail(fields["email"]), fields["password"]
+	email, password := storyshelf.NormalizeEmail(form.Email), form.Password
 	if email == "" || password == "" {
 		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Email and password are required.",
 			Fields: map[string]string{"email": "Email is required.", "password": "Password is required."}}
@@ -218,16 +230,21 @@ func (s *SignIn) handleLogout(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// forgotPasswordForm is the form handleForgotPassword reads.
+type forgotPasswordForm struct {
+	Email string `json:"email"`
+}
+
 // POST /api/auth/forgot-password
 //
 // Body {"email"}. Mails a single-use reset link when the address has an
 // account, and answers exactly the same when it does not.
 func (s *SignIn) handleForgotPassword(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[forgotPasswordForm](r)
 	if err != nil {
 		return err
 	}
-	email := storyshelf.NormalizeEmail(fields["email"])
+	email := storyshelf.NormalizeEmail(form.Email)
 	if err := storyshelf.ValidateEmail(email); err != nil {
 		return err
 	}
@@ -279,15 +296,21 @@ func (s *SignIn) mailResetLink(ctx context.Context, email string) {
 // Body {"token"}: whether a reset link is still good, without using it, so
 // the page can say so before the owner types a new password.
 func (s *SignIn) handleCheckReset(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[tokenForm](r)
 	if err != nil {
 		return err
 	}
-	if err := s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(fields["token"])); err != nil {
+	if err := s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(form.Token)); err != nil {
 		return err
 	}
 	toolkit.WriteJSON(w, http.StatusOK, map[string]bool{"valid": true})
 	return nil
+}
+
+// resetPasswordForm is the form handleResetPassword reads.
+type resetPasswordForm struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
 }
 
 // POST /api/auth/reset-password
@@ -295,24 +318,31 @@ func (s *SignIn) handleCheckReset(w http.ResponseWriter, r *http.Request) error 
 // Body {"token", "password"}. Only this submission uses the link: opening it
 // (as mail scanners do) does not. Every session of the account ends.
 func (s *SignIn) handleResetPassword(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[resetPasswordForm](r)
 	if err != nil {
 		return err
 	}
-	if strings.TrimSpace(fields["token"]) == "" {
+	if strings.TrimSpace(form.Token) == "" {
 		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
 	}
-	hash, err := newPasswordHash(r.Context(), fields["password"], func() error {
-		return s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(fields["token"]))
+	hash, err := newPasswordHash(r.Context(), form.Password, func() error {
+		return s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(form.Token))
 	})
 	if err != nil {
 		return err
 	}
-	if _, err := s.Store.UsePasswordReset(r.Context(), auth.HashSecret(fields["token"]), hash); err != nil {
+	if _, err := s.Store.UsePasswordReset(r.Context(), auth.HashSecret(form.Token), hash); err != nil {
 		return err
 	}
 	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgResetSuccessful})
 	return nil
+}
+
+// setupForm is the form handleSetup reads.
+type setupForm struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+	Token    string `json:"token"`
 }
 
 // POST /api/auth/setup
@@ -320,20 +350,20 @@ func (s *SignIn) handleResetPassword(w http.ResponseWriter, r *http.Request) err
 // Body {"token", "email", "password"}: the one-time setup link creates the
 // first admin and signs them in.
 func (s *SignIn) handleSetup(w http.ResponseWriter, r *http.Request) error {
-	fields, err := s.decodeAppForm(r)
+	form, err := decodeAppForm[setupForm](s, r)
 	if err != nil {
 		return err
 	}
-	if err := storyshelf.ValidateEmail(fields["email"]); err != nil {
+	if err := storyshelf.ValidateEmail(form.Email); err != nil {
 		return err
 	}
-	hash, err := newPasswordHash(r.Context(), fields["password"], func() error {
-		return s.Store.CheckSetupToken(r.Context(), auth.HashSecret(fields["token"]))
+	hash, err := newPasswordHash(r.Context(), form.Password, func() error {
+		return s.Store.CheckSetupToken(r.Context(), auth.HashSecret(form.Token))
 	})
 	if err != nil {
 		return err
 	}
-	user, err := s.Store.UseSetupToken(r.Context(), auth.HashSecret(fields["token"]), fields["email"], hash)
+	user, err := s.Store.UseSetupToken(r.Context(), auth.HashSecret(form.Token), form.Email, hash)
 	if err != nil {
 		return err
 	}

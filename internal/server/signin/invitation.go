@@ -23,17 +23,23 @@ type invitationAnswer struct {
 // Body {"token"}: the invitation a link opens, without using it, or why it
 // opens none (used, cancelled, expired, unknown).
 func (s *SignIn) handleCheckInvitation(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[tokenForm](r)
 	if err != nil {
 		return err
 	}
-	inv, err := s.Store.CheckInvitation(r.Context(), auth.HashSecret(fields["token"]))
+	inv, err := s.Store.CheckInvitation(r.Context(), auth.HashSecret(form.Token))
 	if err != nil {
 		return err
 	}
 	toolkit.WriteJSON(w, http.StatusOK, invitationAnswer{Email: inv.Email, Site: s.Site(r.Context()).Identity.Name, InvitedBy: inv.InvitedBy,
 		ExpiresAt: inv.ExpiresAt.UTC().Format("2006-01-02T15:04:05Z")})
 	return nil
+}
+
+// acceptInvitationForm is the form handleAcceptInvitation reads.
+type acceptInvitationForm struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
 }
 
 // POST /api/auth/invitation/accept
@@ -43,15 +49,15 @@ func (s *SignIn) handleCheckInvitation(w http.ResponseWriter, r *http.Request) e
 // and the new person signed in on this device (no new-device mail: the
 // account was made here).
 func (s *SignIn) handleAcceptInvitation(w http.ResponseWriter, r *http.Request) error {
-	fields, err := s.decodeAppForm(r)
+	form, err := decodeAppForm[acceptInvitationForm](s, r)
 	if err != nil {
 		return err
 	}
-	if strings.TrimSpace(fields["token"]) == "" {
+	if strings.TrimSpace(form.Token) == "" {
 		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
 	}
-	tokenHash := auth.HashSecret(fields["token"])
-	hash, err := newPasswordHash(r.Context(), fields["password"], func() error {
+	tokenHash := auth.HashSecret(form.Token)
+	hash, err := newPasswordHash(r.Context(), form.Password, func() error {
 		_, err := s.Store.CheckInvitation(r.Context(), tokenHash)
 		return err
 	})

@@ -73,12 +73,12 @@ func (s *SignIn) handleSignOutDevicePage(w http.ResponseWriter, r *http.Request)
 //
 // The page's button: that sign-in ends at once.
 func (s *SignIn) handleSignOutDeviceForm(w http.ResponseWriter, r *http.Request) {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[tokenForm](r)
 	if err != nil {
 		s.RenderNotice(w, r, http.StatusBadRequest, toolkit.NoticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
-	d, err := s.Store.UseDeviceSignOut(r.Context(), auth.HashSecret(fields["token"]))
+	d, err := s.Store.UseDeviceSignOut(r.Context(), auth.HashSecret(form.Token))
 	if err != nil {
 		s.renderNothingToSignOut(w, r, err)
 		return

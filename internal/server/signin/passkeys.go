@@ -248,22 +248,28 @@ func (s *SignIn) handlePasskeys(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// beginAddPasskeyForm is the form handleBeginAddPasskey reads.
+type beginAddPasskeyForm struct {
+	Name            string `json:"name"`
+	CurrentPassword string `json:"currentPassword"`
+}
+
 // POST /api/admin/account/passkeys/begin
 //
 // Body {"name", "currentPassword"}: the options for her browser to make a
 // new passkey, and the ticket that finishes it. The password is what a
 // stolen access token does not have.
 func (s *SignIn) handleBeginAddPasskey(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[beginAddPasskeyForm](r)
 	if err != nil {
 		return err
 	}
 	problems := map[string]string{}
-	name, err := storyshelf.PasskeyName(fields["name"])
+	name, err := storyshelf.PasskeyName(form.Name)
 	if err != nil {
 		problems["name"] = storyshelf.ErrorMessage(err)
 	}
-	if fields["currentPassword"] == "" {
+	if form.CurrentPassword == "" {
 		problems["currentPassword"] = storyshelf.MsgCurrentPasswordRequired
 	}
 	if err := storyshelf.FieldErrors(problems, "name", "currentPassword"); err != nil {
@@ -273,7 +279,7 @@ func (s *SignIn) handleBeginAddPasskey(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	if err := s.checkCurrentPassword(w, r, fields["currentPassword"]); err != nil {
+	if err := s.checkCurrentPassword(w, r, form.CurrentPassword); err != nil {
 		return err
 	}
 	user, err := s.loadPasskeyUser(r, toolkit.CurrentUser(r))
@@ -331,15 +337,20 @@ func (s *SignIn) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) 
 	return nil
 }
 
+// renamePasskeyForm is the form handleRenamePasskey reads.
+type renamePasskeyForm struct {
+	Name string `json:"name"`
+}
+
 // PUT /api/admin/account/passkeys/{id}
 //
 // Body {"name"}: a new name for one of her passkeys.
 func (s *SignIn) handleRenamePasskey(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[renamePasskeyForm](r)
 	if err != nil {
 		return err
 	}
-	name, err := storyshelf.PasskeyName(fields["name"])
+	name, err := storyshelf.PasskeyName(form.Name)
 	if err != nil {
 		return err
 	}
@@ -351,18 +362,23 @@ func (s *SignIn) handleRenamePasskey(w http.ResponseWriter, r *http.Request) err
 	return nil
 }
 
+// removePasskeyForm is the form handleRemovePasskey reads.
+type removePasskeyForm struct {
+	CurrentPassword string `json:"currentPassword"`
+}
+
 // DELETE /api/admin/account/passkeys/{id}
 //
 // Body {"currentPassword"}: removes one of her passkeys.
 func (s *SignIn) handleRemovePasskey(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[removePasskeyForm](r)
 	if err != nil {
 		return err
 	}
-	if fields["currentPassword"] == "" {
+	if form.CurrentPassword == "" {
 		return storyshelf.FieldError("currentPassword", storyshelf.MsgCurrentPasswordRequired)
 	}
-	if err := s.checkCurrentPassword(w, r, fields["currentPassword"]); err != nil {
+	if err := s.checkCurrentPassword(w, r, form.CurrentPassword); err != nil {
 		return err
 	}
 	// While the site requires a second step, her last one stays.

@@ -68,6 +68,12 @@ func (s *SignIn) startSecondStep(w http.ResponseWriter, r *http.Request, user *s
 	return nil
 }
 
+// secondStepForm is the form handleSecondStep reads.
+type secondStepForm struct {
+	Ticket string `json:"ticket"`
+	Code   string `json:"code"`
+}
+
 // POST /api/auth/second-step
 //
 // Body {"ticket", "code"}: the ticket a right password answered, and a
@@ -77,11 +83,11 @@ func (s *SignIn) startSecondStep(w http.ResponseWriter, r *http.Request, user *s
 // does, and against the ticket, which ends after a few. Like a password, a
 // code is counted before it is checked (sign_in_attempt.go).
 func (s *SignIn) handleSecondStep(w http.ResponseWriter, r *http.Request) error {
-	fields, err := s.decodeAppForm(r)
+	form, err := decodeAppForm[secondStepForm](s, r)
 	if err != nil {
 		return err
 	}
-	ticket, code := fields["ticket"], strings.TrimSpace(fields["code"])
+	ticket, code := form.Ticket, strings.TrimSpace(form.Code)
 	if code == "" {
 		return storyshelf.FieldError("code", storyshelf.MsgCodeRequired)
 	}

@@ -96,11 +96,12 @@ func (s *SignIn) sameOrigin(r *http.Request) bool {
 // decodeAppForm reads the form of a public request that starts or
 // continues a sign-in (login, a second step, an invitation, a reset link):
 // refused unless the app sent it from this site (sameOrigin).
-func (s *SignIn) decodeAppForm(r *http.Request) (map[string]string, error) {
+func decodeAppForm[F any](s *SignIn, r *http.Request) (F, error) {
 	if !s.sameOrigin(r) {
-		return nil, errNotFromApp
+		var none F
+		return none, errNotFromApp
 	}
-	return toolkit.DecodeForm(r)
+	return toolkit.DecodeFields[F](r)
 }
 
 // Session requires a valid access token whose session is still on, and notes

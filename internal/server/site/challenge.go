@@ -24,9 +24,6 @@ import (
 // hashes per request, and a parent nothing they would notice.
 
 const (
-	// challengeField is the field the payload travels in, in JSON bodies and
-	// URL-encoded forms alike; it is the widget's own default name.
-	challengeField = "altcha"
 	// challengeTTL is long enough to write a contact message; the app asks
 	// for a new challenge when one expires before the form is sent.
 	challengeTTL = 30 * time.Minute
@@ -168,9 +165,10 @@ func costFactor(hits, budget int) int {
 
 // checkChallenge accepts the form's payload once: a genuine solution of a
 // challenge this site made for this form, not expired and not used before.
+// The payload travels in the form's "altcha" field (the widget's own default
+// name), in JSON bodies and URL-encoded forms alike.
 // An accepted submission counts against the form's site-wide budget.
-func (s *Site) checkChallenge(ctx context.Context, form string, fields map[string]string) error {
-	payload := fields[challengeField]
+func (s *Site) checkChallenge(ctx context.Context, form, payload string) error {
 	if payload == "" {
 		return errNoChallenge
 	}

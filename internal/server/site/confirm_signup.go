@@ -78,23 +78,23 @@ func (s *Site) handleConfirmSignUpPage(w http.ResponseWriter, r *http.Request) {
 //
 // The page's button: the address's owner confirmed from their own mail.
 func (s *Site) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request) {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[linkForm](r)
 	if err != nil {
 		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
-	shown := i18n.Parse(fields["lang"])
+	shown := i18n.Parse(form.Lang)
 	ctx := r.Context()
 	// Read before the change's transaction (which must not wait for a
 	// second connection): the kits' groups for the email-list sync.
 	var kitGroups []string
-	if sub, err := s.Store.SubscriberByToken(ctx, fields["token"]); err == nil {
+	if sub, err := s.Store.SubscriberByToken(ctx, form.Token); err == nil {
 		if kitGroups, err = s.Store.KitListGroups(ctx, sub.Email); err != nil {
 			s.RenderNoticeError(w, r, shown, "notice.failed", err)
 			return
 		}
 	}
-	sub, err := s.Store.Confirm(ctx, fields["token"], s.confirmedFollowUp(s.MailSite(ctx), kitGroups))
+	sub, err := s.Store.Confirm(ctx, form.Token, s.confirmedFollowUp(s.MailSite(ctx), kitGroups))
 	if err != nil {
 		s.renderConfirmError(w, r, shown, err)
 		return

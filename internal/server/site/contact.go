@@ -9,8 +9,15 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// honeypotField is a form field people never see or fill; bots do.
-const honeypotField = "website"
+// contactForm is the form handleContact reads.
+type contactForm struct {
+	Name    string `json:"name"`
+	Email   string `json:"email"`
+	Subject string `json:"subject"`
+	Message string `json:"message"`
+	Website string `json:"website"` // the honeypot: a field people never see or fill; bots do
+	Altcha  string `json:"altcha"`
+}
 
 // POST /api/contact
 //
@@ -19,22 +26,22 @@ const honeypotField = "website"
 // language and mails the owner, reply-to the sender. A bot
 // that fills the honeypot gets the same thank-you and nothing is stored.
 func (s *Site) handleContact(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[contactForm](r)
 	if err != nil {
 		return err
 	}
 	thanks := map[string]string{"message": toolkit.RequestLang(r).Answer(storyshelf.MsgContactThanks)}
-	if strings.TrimSpace(fields[honeypotField]) != "" {
+	if strings.TrimSpace(form.Website) != "" {
 		s.Logger.InfoContext(r.Context(), "contact form: honeypot filled, message dropped")
 		toolkit.WriteJSON(w, http.StatusOK, thanks)
 		return nil
 	}
-	m := &storyshelf.ContactMessage{Name: oneLine(fields["name"]), Email: oneLine(fields["email"]),
-		Subject: oneLine(fields["subject"]), Message: fields["message"], Lang: string(toolkit.RequestLang(r))}
+	m := &storyshelf.ContactMessage{Name: oneLine(form.Name), Email: oneLine(form.Email),
+		Subject: oneLine(form.Subject), Message: form.Message, Lang: string(toolkit.RequestLang(r))}
 	if err := m.Validate(); err != nil {
 		return err
 	}
-	if err := s.checkChallenge(r.Context(), "contact", fields); err != nil {
+	if err := s.checkChallenge(r.Context(), "contact", form.Altcha); err != nil {
 		return err
 	}
 	var notify *storyshelf.OutboxMail

@@ -41,6 +41,20 @@ type knownRefsCache struct {
 	refs    *storyshelf.KnownRefs
 }
 
+// eventForm is the form handleEvent reads.
+type eventForm struct {
+	Name        string  `json:"name"`
+	Path        string  `json:"path"`
+	Label       string  `json:"label"`
+	RefID       string  `json:"refId"`
+	Referrer    string  `json:"referrer"`
+	Entry       string  `json:"entry"`
+	UtmSource   string  `json:"utmSource"`
+	UtmMedium   string  `json:"utmMedium"`
+	UtmCampaign string  `json:"utmCampaign"`
+	Success     *string `json:"success"` // nil when not sent
+}
+
 // POST /api/events
 //
 // Body {"name", "path", "referrer", "refId", "label", "success", "entry",
@@ -55,15 +69,15 @@ type knownRefsCache struct {
 // tags and where it came from; of the browser only whether it is a phone, a
 // tablet or a computer.
 func (s *Site) handleEvent(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[eventForm](r)
 	if err != nil {
 		return err
 	}
-	name, path := fields["name"], fields["path"]
+	name, path := form.Name, form.Path
 	if !eventNames[name] {
 		return storyshelf.Errorf(storyshelf.EINVALID, "Unknown event.")
 	}
-	if _, ok := storyshelf.StoreClickNames[fields["label"]]; name == storyshelf.EventStoreClick && !ok {
+	if _, ok := storyshelf.StoreClickNames[form.Label]; name == storyshelf.EventStoreClick && !ok {
 		return storyshelf.Errorf(storyshelf.EINVALID, "Unknown store.")
 	}
 	ua := r.Header.Get("User-Agent")
@@ -79,15 +93,15 @@ func (s *Site) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	lang, _ := i18n.PathLang(path)
 	e := &storyshelf.Event{Name: name, Path: clip(path, 300), Day: day,
 		Visitor: analytics.VisitorHash(salt, s.ClientIP(r), ua, s.SiteURL),
-		RefID:   clip(fields["refId"], maxRefID), Label: clip(fields["label"], 200),
-		Referrer: clip(analytics.ReferrerDomain(fields["referrer"], hostOf(s.SiteURL)), 200),
+		RefID:   clip(form.RefID, maxRefID), Label: clip(form.Label, 200),
+		Referrer: clip(analytics.ReferrerDomain(form.Referrer, hostOf(s.SiteURL)), 200),
 		Device:   analytics.DeviceOf(ua), Lang: string(lang)}
-	if name == storyshelf.EventPageView && fields["entry"] == "true" {
-		e.UTMSource, e.UTMMedium, e.UTMCampaign = utmTag(fields["utmSource"]), utmTag(fields["utmMedium"]), utmTag(fields["utmCampaign"])
+	if name == storyshelf.EventPageView && form.Entry == "true" {
+		e.UTMSource, e.UTMMedium, e.UTMCampaign = utmTag(form.UtmSource), utmTag(form.UtmMedium), utmTag(form.UtmCampaign)
 		e.Source = analytics.SourceOf(e.Referrer, e.UTMSource, e.UTMMedium)
 	}
-	if v, ok := fields["success"]; ok {
-		b := v == "true"
+	if form.Success != nil {
+		b := *form.Success == "true"
 		e.Success = &b
 	}
 	known, err := s.knownRefs(r.Context())

@@ -74,6 +74,15 @@ func (s *Site) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 	return v, nil
 }
 
+// kitSignUpForm is the form handleKitSignUp reads.
+type kitSignUpForm struct {
+	Email  string `json:"email"`
+	Name   string `json:"name"`
+	Agree  string `json:"agree"`
+	Page   string `json:"page"`
+	Altcha string `json:"altcha"`
+}
+
 // POST /api/kits/{id}/signup
 //
 // Body {"email", "name", "agree", "page", "altcha"}. Checks the form as the spec says,
@@ -83,16 +92,16 @@ func (s *Site) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 // group). Answers 201 {"message", "expiresAt", "downloads": [{id, fileName,
 // fileType, url}]}.
 func (s *Site) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[kitSignUpForm](r)
 	if err != nil {
 		return err
 	}
-	email, name := strings.TrimSpace(fields["email"]), strings.TrimSpace(fields["name"])
-	agreed := fields["agree"] == "true" || fields["agree"] == "on"
+	email, name := strings.TrimSpace(form.Email), strings.TrimSpace(form.Name)
+	agreed := form.Agree == "true" || form.Agree == "on"
 	if err := storyshelf.ValidateKitSignUp(email, name, agreed); err != nil {
 		return err
 	}
-	if err := s.checkChallenge(r.Context(), "kit", fields); err != nil {
+	if err := s.checkChallenge(r.Context(), "kit", form.Altcha); err != nil {
 		return err
 	}
 	kit, err := s.Store.KitByID(r.Context(), r.PathValue("id"))
@@ -110,7 +119,7 @@ func (s *Site) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 		downloads[i] = kitDownloadView{kitFileView{f.ID, f.FileName, f.FileType}, kitDownloadPath(token, f.ID)}
 		mailed[i] = mails.Download{FileName: f.FileName, URL: downloads[i].URL}
 	}
-	page := fields["page"]
+	page := form.Page
 	if len(page) > 200 {
 		page = page[:200]
 	}

@@ -10,6 +10,13 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
+// newsletterForm is the form handleNewsletter reads.
+type newsletterForm struct {
+	Email  string `json:"email"`
+	Page   string `json:"page"`
+	Altcha string `json:"altcha"`
+}
+
 // POST /api/newsletter
 //
 // Body {"email", "page", "altcha"}. Validates as the form does, stores the subscriber
@@ -21,17 +28,17 @@ import (
 // same; an address that unsubscribed is mailed a link to confirm instead, and
 // one still waiting its link again (each at most once a day).
 func (s *Site) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[newsletterForm](r)
 	if err != nil {
 		return err
 	}
-	if err := storyshelf.ValidateEmail(fields["email"]); err != nil {
+	if err := storyshelf.ValidateEmail(form.Email); err != nil {
 		return err
 	}
-	if err := s.checkChallenge(r.Context(), "newsletter", fields); err != nil {
+	if err := s.checkChallenge(r.Context(), "newsletter", form.Altcha); err != nil {
 		return err
 	}
-	page := fields["page"]
+	page := form.Page
 	if len(page) > 200 {
 		page = page[:200]
 	}
@@ -40,7 +47,7 @@ func (s *Site) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	// The page's language: the consent is recorded in the words it showed,
 	// and the reader's mails and pages speak it from now on.
 	lang := toolkit.RequestLang(r)
-	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: fields["email"], Source: "newsletter",
+	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: form.Email, Source: "newsletter",
 		ConsentPage: page, ConsentText: newsletterConsent(lang), Lang: string(lang), UnsubscribeToken: toolkit.NewToken()}
 	if confirm {
 		sub.Status = storyshelf.SubscriberPending

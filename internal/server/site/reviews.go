@@ -49,7 +49,7 @@ func (s *Site) handleSendReview(w http.ResponseWriter, r *http.Request) error {
 	if err := storyshelf.ValidateReaderReview(t); err != nil {
 		return err
 	}
-	if err := s.checkChallenge(r.Context(), "review", map[string]string{challengeField: f.Altcha}); err != nil {
+	if err := s.checkChallenge(r.Context(), "review", f.Altcha); err != nil {
 		return err
 	}
 	t.Status, t.Origin, t.Lang = storyshelf.ReviewWaiting, storyshelf.OriginReader, string(lang)

@@ -8,6 +8,13 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
+// linkForm is the form of a page that a mail's link opens (and of the
+// one-click unsubscribe): the link's token, and the page's language.
+type linkForm struct {
+	Token string `json:"token"`
+	Lang  string `json:"lang"`
+}
+
 // POST /api/unsubscribe?token=…
 //
 // One-click unsubscribe (RFC 8058): mail apps post
@@ -15,11 +22,11 @@ import (
 func (s *Site) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) error {
 	token := r.URL.Query().Get("token")
 	if token == "" {
-		fields, err := toolkit.DecodeForm(r)
+		form, err := toolkit.DecodeFields[linkForm](r)
 		if err != nil {
 			return err
 		}
-		token = fields["token"]
+		token = form.Token
 	}
 	if _, err := s.Store.Unsubscribe(r.Context(), token, storyshelf.UnsubscribeFollowUp); err != nil {
 		return err
@@ -56,14 +63,14 @@ func (s *Site) handleUnsubscribePage(w http.ResponseWriter, r *http.Request) {
 //
 // The confirmation page's button.
 func (s *Site) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[linkForm](r)
 	if err != nil {
 		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
-	sub, err := s.Store.Unsubscribe(r.Context(), fields["token"], storyshelf.UnsubscribeFollowUp)
+	sub, err := s.Store.Unsubscribe(r.Context(), form.Token, storyshelf.UnsubscribeFollowUp)
 	if err != nil {
-		s.RenderNoticeError(w, r, i18n.Parse(fields["lang"]), "notice.linkUnknown", err)
+		s.RenderNoticeError(w, r, i18n.Parse(form.Lang), "notice.linkUnknown", err)
 		return
 	}
 	s.WakeWorkers()
@@ -102,13 +109,13 @@ func (s *Site) handleRejoinPage(w http.ResponseWriter, r *http.Request) {
 // sentence the page showed, in the language it showed it in (the form
 // carries which; only the site's languages are read from it).
 func (s *Site) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
-	fields, err := toolkit.DecodeForm(r)
+	form, err := toolkit.DecodeFields[linkForm](r)
 	if err != nil {
 		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
-	shown := i18n.Parse(fields["lang"])
-	sub, err := s.Store.Rejoin(r.Context(), fields["token"], "/rejoin", newsletterConsent(shown), func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
+	shown := i18n.Parse(form.Lang)
+	sub, err := s.Store.Rejoin(r.Context(), form.Token, "/rejoin", newsletterConsent(shown), func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
 		return nil, []storyshelf.Job{storyshelf.EmailListSync(sub.Email, "", false, s.NewsletterGroup)}
 	})
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"reflect"
 	"strings"
 	"unicode/utf8"
 
@@ -229,4 +230,30 @@ func BodyError(err error) error {
 		return ErrTooBig
 	}
 	return ErrUnreadable
+}
+
+// DecodeFields reads a form as DecodeForm does (a JSON object of texts and
+// yes/no, a URL-encoded or a multipart form) into F, a struct of string
+// fields each named by its json tag. A field the form lacks stays empty (a
+// *string one nil, for a handler that tells an empty field from a missing
+// one), and one F does not name is ignored.
+func DecodeFields[F any](r *http.Request) (F, error) {
+	var form F
+	fields, err := DecodeForm(r)
+	if err != nil {
+		return form, err
+	}
+	v := reflect.ValueOf(&form).Elem()
+	for i := range v.NumField() {
+		name, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+		value, sent := fields[name]
+		switch f := v.Field(i); {
+		case name == "":
+		case f.Kind() == reflect.String:
+			f.SetString(value)
+		case f.Type() == reflect.TypeFor[*string]() && sent:
+			f.Set(reflect.ValueOf(&value))
+		}
+	}
+	return form, nil
 }
