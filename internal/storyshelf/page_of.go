@@ -3,8 +3,8 @@ package storyshelf
 import "strings"
 
 // PageOf names the page a public path (without its language prefix) shows
-// (the keys of routeModules, and "admin"), with the book's reference on a
-// book's pages; "" for a path that is no page.
+// (the kinds of the site's pages table, the admin among them), with the
+// book's or issue's reference; "" for a path that is no page.
 func PageOf(path string) (kind, ref string) {
 	seg := strings.Split(strings.Trim(path, "/"), "/")
 	switch {

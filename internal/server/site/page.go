@@ -127,39 +127,7 @@ func (s *Site) buildPage(ctx context.Context, r *http.Request) (p *page, redirec
 	if d.issueErr != nil {
 		p.Status, _ = s.Failure(r, d.issueErr)
 	}
-	T := lang.T
-	switch kind {
-	case "home":
-		homePage(p, base, site, d.books)
-	case "books":
-		booksPage(p, d.books)
-	case "book":
-		bookPage(p, base, ref, site, d)
-	case "multimedia":
-		multimediaPage(p, ref, d)
-	case "about":
-		aboutPage(p, base, d.author)
-		p.Blocks = aboutBlocks(p.Lang, d.about)
-	case "contact":
-		p.Title = T("page.contact.title", i18n.Args{"site": name})
-		p.Description = T("page.contact.description")
-		p.Heading = T("contact.heading")
-		for _, item := range d.faq.Items {
-			p.Blocks = append(p.Blocks, block{Heading: wordsIn(lang, item.Question, item.QuestionEs),
-				Text: wordsIn(lang, item.Answer, item.AnswerEs)})
-		}
-	case "privacy-policy":
-		privacyPage(p, site, d.privacy)
-	case "newsletter":
-		newsletterArchivePage(p, base, d.archive)
-	case "newsletter-issue":
-		newsletterIssuePage(p, d)
-	case "admin":
-		p.Title = "Admin Portal | " + name
-		p.Description = "The site owner's back-office."
-		p.NoIndex = true
-		p.Heading = "Admin Portal"
-	}
+	publicPages[kind].head(p, base, ref, site, d)
 	p.Modules = s.preloads.catalogues[lang]
 	if p.Status == http.StatusOK {
 		p.Modules = s.preloads.forPage(kind, lang)

@@ -34,43 +34,13 @@ type pageData struct {
 	issueErr   error                      // why there is no issue
 }
 
-// fetchPageData fetches what a page of kind (see pageOf) shows first. Every
+// fetchPageData fetches what a page of kind (storyshelf.PageOf) shows first
+// (publicPages). Every
 // page carries the settings it was built with, so the app's first paint
 // already shows the owner's name, words and links.
 func (s *Site) fetchPageData(ctx context.Context, kind, ref string, site *storyshelf.SiteSettings) *pageData {
 	d := &pageData{queries: []queryData{{readSite.keyFor(nil), site.Public()}}}
-	switch kind {
-	case "home":
-		d.books, _ = embed(ctx, s, d, readBooks, nil)
-		embed(ctx, s, d, readUpcomingBooks, nil)
-		embed(ctx, s, d, readFeaturedTestimonials, nil)
-	case "books":
-		d.books, _ = embed(ctx, s, d, readBooks, nil)
-	case "book", "multimedia":
-		d.book, d.bookErr = embed(ctx, s, d, readBook, readArgs{"ref": ref})
-		if d.bookErr != nil || d.book.SlugWithID() != ref {
-			return d // the page says why, or sends the visitor to the book's address
-		}
-		book := readArgs{"id": d.book.ID}
-		if kind == "book" {
-			d.reviews, _ = embed(ctx, s, d, readBookTestimonials, book)
-			embed(ctx, s, d, readBookKit, book)
-			d.reading, _ = embed(ctx, s, d, readReading, nil)
-		} else {
-			d.multimedia, _ = embed(ctx, s, d, readBookMultimedia, book)
-		}
-	case "about":
-		d.author, _ = embed(ctx, s, d, readAuthor, nil)
-		d.about, _ = embed(ctx, s, d, readAbout, nil)
-	case "contact":
-		d.faq, _ = embed(ctx, s, d, readFAQ, nil)
-	case "privacy-policy":
-		d.privacy, _ = embed(ctx, s, d, readPrivacy, nil)
-	case "newsletter":
-		d.archive, _ = embed(ctx, s, d, readNewsletterArchive, nil)
-	case "newsletter-issue":
-		d.issue, d.issueErr = embed(ctx, s, d, readNewsletterIssue, readArgs{"id": ref})
-	}
+	publicPages[kind].fetch(ctx, s, d, ref)
 	return d
 }
 

@@ -16,33 +16,12 @@ type manifestChunk struct {
 	IsEntry bool     `json:"isEntry"`
 }
 
-// routeModules maps a page to its lazily loaded module in web/src.
-var routeModules = map[string]string{
-	"home":             "src/app/routes/home.tsx",
-	"books":            "src/app/routes/books.tsx",
-	"book":             "src/app/routes/book-detail.tsx",
-	"multimedia":       "src/app/routes/multimedia.tsx",
-	"about":            "src/app/routes/about.tsx",
-	"contact":          "src/app/routes/contact.tsx",
-	"privacy-policy":   "src/app/routes/privacy-policy.tsx",
-	"newsletter":       "src/app/routes/newsletter.tsx",
-	"newsletter-issue": "src/app/routes/newsletter-issue.tsx",
-	// The admin is an app of its own, which the entry script imports on admin pages.
-	"admin": "src/app/admin-app.tsx",
-}
-
 // catalogueModules maps a language to its compiled catalogue
 // (web/vite-plugins/catalogue.ts), which the entry script imports before the
 // first render.
 var catalogueModules = map[i18n.Lang]string{
 	i18n.English: "virtual:catalogue/en",
 	i18n.Spanish: "virtual:catalogue/es",
-}
-
-// catalogueParts maps a page to the part of its language's words that loads
-// with it rather than with every page: the privacy policy's body.
-var catalogueParts = map[string]map[i18n.Lang]string{
-	"privacy-policy": {i18n.English: "virtual:catalogue/en/privacy", i18n.Spanish: "virtual:catalogue/es/privacy"},
 }
 
 // preloads is the code each page loads after its entry script: its route
@@ -112,16 +91,19 @@ func loadPreloads(web fs.FS) preloads {
 		return out
 	}
 	out := preloads{pages: map[string][]string{}, catalogues: map[i18n.Lang][]string{}, parts: map[string]map[i18n.Lang][]string{}}
-	for page, src := range routeModules {
-		out.pages[page] = files(src)
+	for kind, pg := range publicPages {
+		out.pages[kind] = files(pg.module)
 	}
 	for lang, src := range catalogueModules {
 		out.catalogues[lang] = files(src)
 	}
-	for page, langs := range catalogueParts {
-		out.parts[page] = map[i18n.Lang][]string{}
-		for lang, src := range langs {
-			out.parts[page][lang] = files(src)
+	for kind, pg := range publicPages {
+		if pg.words == nil {
+			continue
+		}
+		out.parts[kind] = map[i18n.Lang][]string{}
+		for lang, src := range pg.words {
+			out.parts[kind][lang] = files(src)
 		}
 	}
 	return out

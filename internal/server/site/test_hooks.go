@@ -10,7 +10,13 @@ import (
 // inside this package.
 
 // RouteModulesForTest maps each page to the route module its HTML preloads.
-var RouteModulesForTest = routeModules
+var RouteModulesForTest = func() map[string]string {
+	out := map[string]string{}
+	for kind, pg := range publicPages {
+		out[kind] = pg.module
+	}
+	return out
+}()
 
 // PublicReadForTest is a public read's route pattern and query key.
 type PublicReadForTest struct {
