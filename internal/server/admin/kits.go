@@ -188,13 +188,19 @@ func (s *Admin) noteKit(r *http.Request, id string) {
 	}
 }
 
+// kitLinkForm is the download link's form: the address it is made for, if
+// any.
+type kitLinkForm struct {
+	Email string `json:"email"`
+}
+
 // POST /api/admin/kits/{id}/download-link
 //
 // Body {"email"} (optional). The owner's secure-link generator: one link to
 // a page listing the kit's files, valid 24 hours. Answers 201 {url,
 // expiresAt}.
 func (s *Admin) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) error {
-	form, err := toolkit.DecodeFields[emailForm](r)
+	form, err := toolkit.DecodeFields[kitLinkForm](r)
 	if err != nil {
 		return err
 	}

@@ -12,12 +12,6 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// emailForm is a form that names only an address (an invitation, a kit
-// link, forgetting a person).
-type emailForm struct {
-	Email string `json:"email"`
-}
-
 func (s *Admin) peopleRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/people", Handler: s.handlePeople},
@@ -87,12 +81,8 @@ type inviteAnswer struct {
 // working. Without a mail server nothing is mailed and the answer says so,
 // with the link for the inviter to pass on.
 func (s *Admin) handleInvite(w http.ResponseWriter, r *http.Request) error {
-	form, err := toolkit.DecodeFields[emailForm](r)
+	email, err := toolkit.DecodeAddress(r)
 	if err != nil {
-		return err
-	}
-	email := storyshelf.NormalizeEmail(form.Email)
-	if err := storyshelf.ValidateEmail(email); err != nil {
 		return err
 	}
 	ctx, user := r.Context(), toolkit.CurrentUser(r)

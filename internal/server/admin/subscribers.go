@@ -88,12 +88,8 @@ func (s *Admin) handleAdminUnsubscribe(w http.ResponseWriter, r *http.Request) e
 // that holds it and queues its erasure at the email-list provider; answers
 // what was removed, table by table.
 func (s *Admin) handleForgetPerson(w http.ResponseWriter, r *http.Request) error {
-	form, err := toolkit.DecodeFields[emailForm](r)
+	email, err := toolkit.DecodeAddress(r)
 	if err != nil {
-		return err
-	}
-	email := storyshelf.NormalizeEmail(form.Email)
-	if err := storyshelf.ValidateEmail(email); err != nil {
 		return err
 	}
 	payload, _ := json.Marshal(map[string]string{"email": email})

@@ -230,22 +230,13 @@ func (s *SignIn) handleLogout(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// forgotPasswordForm is the form handleForgotPassword reads.
-type forgotPasswordForm struct {
-	Email string `json:"email"`
-}
-
 // POST /api/auth/forgot-password
 //
 // Body {"email"}. Mails a single-use reset link when the address has an
 // account, and answers exactly the same when it does not.
 func (s *SignIn) handleForgotPassword(w http.ResponseWriter, r *http.Request) error {
-	form, err := toolkit.DecodeFields[forgotPasswordForm](r)
+	email, err := toolkit.DecodeAddress(r)
 	if err != nil {
-		return err
-	}
-	email := storyshelf.NormalizeEmail(form.Email)
-	if err := storyshelf.ValidateEmail(email); err != nil {
 		return err
 	}
 	if ok, err := s.Store.Hit(r.Context(), "forgot:ip:"+s.ClientKey(r), forgotWindow, forgotPerIP); err != nil {

@@ -22,8 +22,8 @@ func (d *Deps) Trusted(ip netip.Addr) bool {
 	return false
 }
 
-// Peer is the address at the other end of the connection.
-func Peer(r *http.Request) (netip.Addr, string) {
+// peer is the address at the other end of the connection.
+func peer(r *http.Request) (netip.Addr, string) {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
@@ -36,7 +36,7 @@ func Peer(r *http.Request) (netip.Addr, string) {
 // is the right-most X-Forwarded-For entry that is not itself a trusted proxy:
 // entries left of that were written by the client and prove nothing.
 func (d *Deps) ClientIP(r *http.Request) string {
-	ip, host := Peer(r)
+	ip, host := peer(r)
 	if !ip.IsValid() || !d.Trusted(ip) {
 		return host
 	}
@@ -59,12 +59,12 @@ func (d *Deps) ClientIP(r *http.Request) string {
 // (ClientIP), an IPv6 one shortened to its /64. One subscriber, or one
 // attacker, has a whole /64: counted by address, it would be 2^64 clients.
 func (d *Deps) ClientKey(r *http.Request) string {
-	return LimitKey(d.ClientIP(r))
+	return limitKey(d.ClientIP(r))
 }
 
-// LimitKey is ClientKey's rule on an address: an IPv4 address as it is, an
+// limitKey is ClientKey's rule on an address: an IPv4 address as it is, an
 // IPv6 one as its /64.
-func LimitKey(addr string) string {
+func limitKey(addr string) string {
 	ip, err := netip.ParseAddr(addr)
 	if err != nil || !ip.Is6() || ip.Is4In6() {
 		return addr
@@ -90,6 +90,6 @@ func (d *Deps) HTTPS(r *http.Request) bool {
 	if r.TLS != nil {
 		return true
 	}
-	ip, _ := Peer(r)
+	ip, _ := peer(r)
 	return ip.IsValid() && d.Trusted(ip) && strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https")
 }

@@ -32,14 +32,14 @@ var ErrCrossSite = storyshelf.Errorf(storyshelf.EFORBIDDEN,
 // page's own form.
 func (d *Deps) FromThisSite(next Handler) Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		if !d.SentFromThisSite(r) {
+		if !d.sentFromThisSite(r) {
 			return ErrCrossSite
 		}
 		return next(w, r)
 	}
 }
 
-func (d *Deps) SentFromThisSite(r *http.Request) bool {
+func (d *Deps) sentFromThisSite(r *http.Request) bool {
 	origin := r.Header.Get("Origin")
 	switch r.Header.Get("Sec-Fetch-Site") {
 	case "same-origin", "none":
@@ -59,17 +59,17 @@ func (d *Deps) SentFromThisSite(r *http.Request) bool {
 // it derived its links from).
 func (d *Deps) OwnOrigin(r *http.Request, origin string) bool {
 	if d.PublicURLSet {
-		return origin == OriginOf(d.SiteURL)
+		return origin == originOf(d.SiteURL)
 	}
 	scheme := "http"
 	if d.HTTPS(r) {
 		scheme = "https"
 	}
-	return origin == scheme+"://"+r.Host || origin == OriginOf(d.SiteURL)
+	return origin == scheme+"://"+r.Host || origin == originOf(d.SiteURL)
 }
 
-// OriginOf is the scheme://host[:port] part of an address.
-func OriginOf(address string) string {
+// originOf is the scheme://host[:port] part of an address.
+func originOf(address string) string {
 	u, err := url.Parse(address)
 	if err != nil {
 		return ""

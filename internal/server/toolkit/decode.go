@@ -50,7 +50,7 @@ func decodeJSONBody(r *http.Request, v any, strict bool) error {
 	if !bytes.HasPrefix(bytes.TrimLeft(body, " \t\r\n"), []byte("{")) {
 		return ErrUnreadable
 	}
-	if err := CheckTexts(body); err != nil {
+	if err := checkTexts(body); err != nil {
 		return err
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
@@ -91,9 +91,9 @@ func kindName(kind string) string {
 	}
 }
 
-// CheckTexts walks every string in a JSON body, keys included, and refuses
+// checkTexts walks every string in a JSON body, keys included, and refuses
 // NUL bytes and texts over their limit (storyshelf.TextLimit).
-func CheckTexts(body []byte) error {
+func checkTexts(body []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	var stack []bool // per open container: true for an object
 	expectKey := false
@@ -125,7 +125,7 @@ func CheckTexts(body []byte) error {
 				expectKey = false
 				continue
 			}
-			if err := CheckText(key, t); err != nil {
+			if err := checkText(key, t); err != nil {
 				return err
 			}
 		}
@@ -133,8 +133,8 @@ func CheckTexts(body []byte) error {
 	}
 }
 
-// CheckText applies one field's rules to its value.
-func CheckText(key, value string) error {
+// checkText applies one field's rules to its value.
+func checkText(key, value string) error {
 	if strings.IndexByte(value, 0) >= 0 {
 		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: "That text contains a character we cannot store.",
 			Fields: map[string]string{key: "This contains a character we cannot store."}}
@@ -146,15 +146,15 @@ func CheckText(key, value string) error {
 	return nil
 }
 
-// DecodeForm reads a request body into fields: a JSON object of strings (and
+// decodeForm reads a request body into fields: a JSON object of strings (and
 // booleans, as "true"/"false"; null is an absent field), or a URL-encoded
 // form as the spec's contact form sends it. Any other type is a field error.
-func DecodeForm(r *http.Request) (map[string]string, error) {
+func decodeForm(r *http.Request) (map[string]string, error) {
 	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	fields := map[string]string{}
 	switch ct {
 	case "multipart/form-data":
-		return DecodeMultipartFields(r)
+		return decodeMultipartFields(r)
 	case "application/x-www-form-urlencoded":
 		if err := r.ParseForm(); err != nil {
 			return nil, BodyError(err)
@@ -166,7 +166,7 @@ func DecodeForm(r *http.Request) (map[string]string, error) {
 			if !utf8.ValidString(k) || !utf8.ValidString(v[0]) {
 				return nil, ErrNotUTF8
 			}
-			if err := CheckText(k, v[0]); err != nil {
+			if err := checkText(k, v[0]); err != nil {
 				return nil, err
 			}
 			fields[k] = v[0]
@@ -191,9 +191,9 @@ func DecodeForm(r *http.Request) (map[string]string, error) {
 	return fields, nil
 }
 
-// DecodeMultipartFields reads a multipart form's text fields as they stream
+// decodeMultipartFields reads a multipart form's text fields as they stream
 // (never into temporary files); a file part is not a form field.
-func DecodeMultipartFields(r *http.Request) (map[string]string, error) {
+func decodeMultipartFields(r *http.Request) (map[string]string, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return nil, ErrUnreadable
@@ -217,7 +217,7 @@ func DecodeMultipartFields(r *http.Request) (map[string]string, error) {
 		if !utf8.ValidString(k) || !utf8.ValidString(v) {
 			return nil, ErrNotUTF8
 		}
-		if err := CheckText(k, v); err != nil {
+		if err := checkText(k, v); err != nil {
 			return nil, err
 		}
 		fields[k] = v
@@ -232,14 +232,14 @@ func BodyError(err error) error {
 	return ErrUnreadable
 }
 
-// DecodeFields reads a form as DecodeForm does (a JSON object of texts and
+// DecodeFields reads a form as decodeForm does (a JSON object of texts and
 // yes/no, a URL-encoded or a multipart form) into F, a struct of string
 // fields each named by its json tag. A field the form lacks stays empty (a
 // *string one nil, for a handler that tells an empty field from a missing
 // one), and one F does not name is ignored.
 func DecodeFields[F any](r *http.Request) (F, error) {
 	var form F
-	fields, err := DecodeForm(r)
+	fields, err := decodeForm(r)
 	if err != nil {
 		return form, err
 	}
@@ -256,4 +256,21 @@ func DecodeFields[F any](r *http.Request) (F, error) {
 		}
 	}
 	return form, nil
+}
+
+// addressForm is a form that names one address.
+type addressForm struct {
+	Email string `json:"email"`
+}
+
+// DecodeAddress reads a form that names one address ({"email"}), and
+// answers it normalized, or the spec's message when it is missing or not an
+// address.
+func DecodeAddress(r *http.Request) (string, error) {
+	form, err := DecodeFields[addressForm](r)
+	if err != nil {
+		return "", err
+	}
+	email := storyshelf.NormalizeEmail(form.Email)
+	return email, storyshelf.ValidateEmail(email)
 }

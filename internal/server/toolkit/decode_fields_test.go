@@ -15,9 +15,9 @@ type testForm struct {
 	Unnamed string
 }
 
-// A typed form reads what DecodeForm reads, JSON or URL-encoded alike: texts,
+// A typed form reads what decodeForm reads, JSON or URL-encoded alike: texts,
 // yes/no as "true"/"false", a *string only when sent, nothing it does not
-// name; and refuses what DecodeForm refuses.
+// name; and refuses what decodeForm refuses.
 func TestDecodeFields(t *testing.T) {
 	for _, c := range []struct {
 		name, contentType, body string

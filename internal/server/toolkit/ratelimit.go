@@ -28,8 +28,8 @@ type client struct {
 	seen   time.Time
 }
 
-// NewLimiter allows burst requests at once, then one per every.
-func NewLimiter(every time.Duration, burst int) *Limiter {
+// newLimiter allows burst requests at once, then one per every.
+func newLimiter(every time.Duration, burst int) *Limiter {
 	return &Limiter{every: every, burst: burst, clients: map[string]*client{}, now: time.Now}
 }
 
@@ -45,7 +45,7 @@ func (l *Limiter) Allow(key string) bool {
 		}
 		l.sweep = now
 	}
-	key = LimitKey(key)
+	key = limitKey(key)
 	c := l.clients[key]
 	if c == nil {
 		if len(l.clients) >= maxLimiterClients {
@@ -110,13 +110,13 @@ type Limits struct {
 // NewLimits are the site's limits.
 func NewLimits() Limits {
 	return Limits{
-		Newsletter:  NewLimiter(10*time.Second, 10),
-		Unsubscribe: NewLimiter(2*time.Second, 10),
-		Contact:     NewLimiter(2*time.Minute, 5),
-		Event:       NewLimiter(time.Second, 60),
-		Auth:        NewLimiter(time.Second, 30),
-		Passkey:     NewLimiter(time.Second, 30),
-		Challenge:   NewLimiter(100*time.Millisecond, 60),
+		Newsletter:  newLimiter(10*time.Second, 10),
+		Unsubscribe: newLimiter(2*time.Second, 10),
+		Contact:     newLimiter(2*time.Minute, 5),
+		Event:       newLimiter(time.Second, 60),
+		Auth:        newLimiter(time.Second, 30),
+		Passkey:     newLimiter(time.Second, 30),
+		Challenge:   newLimiter(100*time.Millisecond, 60),
 	}
 }
 

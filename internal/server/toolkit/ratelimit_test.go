@@ -9,7 +9,7 @@ import (
 // A stranger cycling through addresses must not grow a limiter's map
 // without bound, nor free a client that is being held back.
 func TestRateLimiterMapStaysBounded(t *testing.T) {
-	l := NewLimiter(time.Minute, 3)
+	l := newLimiter(time.Minute, 3)
 	const abuser = "198.51.100.7"
 	for range 3 {
 		l.Allow(abuser)
@@ -36,7 +36,7 @@ func TestRateLimiterMapStaysBounded(t *testing.T) {
 
 // The addresses of one IPv6 /64 are one client.
 func TestRateLimitCountsAnIPv6SlashSixtyFourOnce(t *testing.T) {
-	l := NewLimiter(time.Minute, 3)
+	l := newLimiter(time.Minute, 3)
 	for n := range 3 {
 		if !l.Allow(fmt.Sprintf("2001:db8:1:2::%x", n+1)) {
 			t.Fatalf("request %d refused", n+1)
