@@ -278,7 +278,7 @@ func drawn(key string, paint func() []byte) []byte {
 
 func encodePNG(img image.Image) []byte {
 	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	if err := enc.Encode(&buf, img); err != nil {
 		panic(err) // encoding to memory cannot fail
 	}
