@@ -1,5 +1,6 @@
 # Storyshelf: `make run` builds everything and serves the demo site;
-# `make test` runs every check CI runs.
+# `make test` runs the checks every change must pass; .ci/run runs the slower
+# suites after it (the admin journeys, accessibility, race, scale, load, release).
 
 BIN      := bin/storyshelf
 DIST     := internal/webui/dist
@@ -32,7 +33,7 @@ CACHE_DIR ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/storyshelf
 EVENTS_BASELINE     := 12a9611142fd349868210ebbd61fba6955d220a3
 EVENTS_BASELINE_BIN := $(CACHE_DIR)/events-baseline-$(EVENTS_BASELINE)
 
-.PHONY: run build web test test-go go-vet go-test test-race test-web e2e test-a11y test-scale test-load test-release release image image-test bench fuzz clean
+.PHONY: run build web test test-go go-vet go-test test-race test-web e2e test-e2e-admin test-a11y test-scale test-load test-release release image image-test bench fuzz clean
 
 run: build
 	$(BIN) demo
@@ -106,11 +107,19 @@ test-web: $(NPM_DEPS)
 	cd web && npm run lint
 	cd web && npm test
 
-# The end-to-end tests but the accessibility sweep (e2e/a11y.spec.ts), which
-# test-a11y runs. Each screen's own axe check stays here, beside the journey
-# it follows.
+# The end-to-end tests of the public site: what parents and teachers see and
+# do, and the owner's changes that show there (publishing, release day, the
+# order of books, statistics). The admin's own screens are test-e2e-admin's and
+# the accessibility sweep is test-a11y's: CI runs both right after make test,
+# which stays within its ten minutes on two cores. Each screen's own axe check
+# stays beside the journey it follows.
 e2e: build
-	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep-invert 'a11y\.spec'
+	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep-invert '(a11y|admin-[a-z-]+)\.spec'
+
+# The owner's journeys through every admin screen (e2e/admin-*.spec.ts), each
+# with its axe checks.
+test-e2e-admin: build
+	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- e2e/admin-
 
 # axe on every public page, in both languages, at phone and desktop widths: a
 # scan of each page after its animations end, an eighth of Playwright's time,

@@ -124,7 +124,13 @@ func TestOwnerSignsInDuringALoginFlood(t *testing.T) {
 	ts.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
 	old := auth.DefaultParams
 	auth.DefaultParams = auth.Params{Memory: 64 * 1024, Time: 1, Threads: 2} // production costs: the queue really fills
-	t.Cleanup(func() { auth.DefaultParams = old })
+	// A stranger gives up after waiting this long for a slot. At 5 s, on a
+	// fast machine the queue emptied in time and nobody was turned away; at
+	// 200 ms the thirty queued checks (two slots, each 64 MiB hash far longer
+	// than 14 ms) always outlast it, however fast or busy the machine.
+	oldWait := auth.HashWait
+	auth.HashWait = 200 * time.Millisecond
+	t.Cleanup(func() { auth.DefaultParams, auth.HashWait = old, oldWait })
 	mustCreateAdmin(t, ts, "owner@example.com")
 	body := `{"email":"owner@example.com","password":"` + ownerPassword + `"}`
 
