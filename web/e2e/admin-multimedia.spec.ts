@@ -220,7 +220,8 @@ test('adding a song by uploading its file, with lyrics; both show on the book’
   const thumbnail = video.locator('img');
   await expect(thumbnail).toHaveAttribute('src', 'https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg');
   await expect(thumbnail).toBeVisible();
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visible is not yet loaded (the picture arrives after its box shows): wait for it.
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(cspViolations).toEqual([]);
   await expect(video.locator('iframe')).toHaveCount(0);
   await video.getByRole('button', { name: `Play video: ${VIDEO}` }).click();
