@@ -140,6 +140,20 @@ func PeakHashes() int {
 // now; tests use it to know a flood is on.
 func Waiting() int { return int(waiting.Load()) }
 
+// HoldSharedSlots takes every strangers' hashing slot until release is
+// called. Tests use it to make a flood queue up and overflow however fast
+// or busy the machine is; nothing else calls it.
+func HoldSharedSlots() (release func()) {
+	for range MaxConcurrentHashes {
+		slots <- struct{}{}
+	}
+	return func() {
+		for range MaxConcurrentHashes {
+			<-slots
+		}
+	}
+}
+
 // ReservedChecks is how many checks have asked for a reserved slot since the
 // program started; tests use it to see which path a sign-in took.
 func ReservedChecks() int { return int(inReserved.Load()) }

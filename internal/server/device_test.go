@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -124,13 +125,7 @@ func TestOwnerSignsInDuringALoginFlood(t *testing.T) {
 	ts.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
 	old := auth.DefaultParams
 	auth.DefaultParams = auth.Params{Memory: 64 * 1024, Time: 1, Threads: 2} // production costs: the queue really fills
-	// A stranger gives up after waiting this long for a slot. At 5 s, on a
-	// fast machine the queue emptied in time and nobody was turned away; at
-	// 200 ms the thirty queued checks (two slots, each 64 MiB hash far longer
-	// than 14 ms) always outlast it, however fast or busy the machine.
-	oldWait := auth.HashWait
-	auth.HashWait = 200 * time.Millisecond
-	t.Cleanup(func() { auth.DefaultParams, auth.HashWait = old, oldWait })
+	t.Cleanup(func() { auth.DefaultParams = old })
 	mustCreateAdmin(t, ts, "owner@example.com")
 	body := `{"email":"owner@example.com","password":"` + ownerPassword + `"}`
 
@@ -148,6 +143,11 @@ func TestOwnerSignsInDuringALoginFlood(t *testing.T) {
 	answers := make(chan answer, strangers)
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: -1}}
 	var wg sync.WaitGroup
+	var busy atomic.Int64 // strangers turned away because no slot came free
+	// The strangers' hashing slots are held while the flood builds, so that it
+	// queues and runs over (auth.HashWait) on any machine: whether it ran over
+	// used to depend on how fast the machine hashed.
+	release := sync.OnceFunc(auth.HoldSharedSlots())
 	for i := range strangers {
 		wg.Add(1)
 		go func() {
@@ -164,10 +164,14 @@ func TestOwnerSignsInDuringALoginFlood(t *testing.T) {
 			}
 			b, _ := io.ReadAll(res.Body)
 			res.Body.Close()
+			if res.StatusCode == 429 && strings.Contains(string(b), "busy") {
+				busy.Add(1)
+			}
 			answers <- answer{status: res.StatusCode, body: string(b)}
 		}()
 	}
 	t.Cleanup(wg.Wait) // every stranger's request ends by itself (every wait is bounded)
+	t.Cleanup(release) // before that wait, and before the next test hashes
 
 	// The flood is on once strangers queue for the hashing slots (the login
 	// gate lets a few dozen that far; the rest wait at the gate).
@@ -205,6 +209,15 @@ func TestOwnerSignsInDuringALoginFlood(t *testing.T) {
 		}
 		t.Logf("owner's sign-in %d: 200 in %v, with %d strangers' checks queued for a hashing slot", i+1, time.Since(start).Round(time.Millisecond), waiting)
 	}
+	// The queue runs over (strangers are turned away busy); then the slots
+	// are let go and the rest of the flood is checked as usual.
+	for busy.Load() == 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("no stranger was turned away busy while every slot was taken")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	release()
 
 	wg.Wait()
 	close(answers)
