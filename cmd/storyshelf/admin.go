@@ -114,7 +114,7 @@ func readPassword(file string, stdin io.Reader, stdout io.Writer) (string, error
 			return "", err
 		}
 		if string(first) != string(second) {
-			return "", errors.New(storyshelf.MsgPasswordsMismatch)
+			return "", errors.New(storyshelf.MsgPasswordsMismatch.Text)
 		}
 		return string(first), nil
 	}

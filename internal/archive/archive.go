@@ -494,11 +494,15 @@ func importArchive(ctx context.Context, file string, st *store.Store, blobs blob
 // documents (which may be images too).
 var imageFolders = map[string]bool{"covers": true, "images": true, "brand": true, "authors": true}
 
+// msgFileRefused refuses a file of an archive: its name, then why in a
+// sentence.
+var msgFileRefused = storyshelf.Msg{Key: "server.fileRefused", Text: "The archive's file %s is refused: %s Nothing was imported."}
+
 // importFile checks one file of the archive as an upload is checked, then
 // stores it. It streams through a temporary file, so memory stays flat.
 func importFile(ctx context.Context, blobs blob.Storage, key string, r io.Reader, named map[string]bool) error {
 	refuse := func(why string) error {
-		return storyshelf.Errorf(storyshelf.EINVALID, "The archive's file %s is refused: %s Nothing was imported.", quote(key), why)
+		return storyshelf.Failf(storyshelf.EINVALID, msgFileRefused, quote(key), why)
 	}
 	folder, _, _ := strings.Cut(key, "/")
 	if !named[key] {

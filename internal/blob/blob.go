@@ -120,7 +120,7 @@ func SumKey(folder string, sha256Sum []byte, ext string) string {
 }
 
 func errNotFound() error {
-	return storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found.")
+	return storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgFileNotFound)
 }
 
 // PutBytes stores data under key.

@@ -47,6 +47,10 @@ type Import struct {
 	afterRow func(n int) error
 }
 
+// msgSiteNotEmpty refuses an import into a site that has other content.
+var msgSiteNotEmpty = storyshelf.Msg{Key: "server.hostedSiteNotEmpty",
+	Text: "This site is not empty: a hosted site can only be imported into a new, empty site. Nothing was changed."}
+
 // Run imports, or with DryRun reports what an import would do. A real run
 // into a site that already holds everything the source gives changes
 // nothing; into any other site that is not empty it is refused.
@@ -68,8 +72,7 @@ func (im *Import) Run(ctx context.Context) (*Report, error) {
 				return nil, err
 			}
 			if !held {
-				return nil, storyshelf.Errorf(storyshelf.ECONFLICT,
-					"This site is not empty: a hosted site can only be imported into a new, empty site. Nothing was changed.")
+				return nil, storyshelf.Fail(storyshelf.ECONFLICT, msgSiteNotEmpty)
 			}
 			p.report.Unchanged = true
 			return p.report, nil

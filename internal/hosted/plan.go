@@ -430,16 +430,12 @@ func (p *plan) contact(old *oldSite) {
 
 // formGaps names what the book form requires and the old row lacks.
 func formGaps(b *storyshelf.Book) []string {
-	err := storyshelf.ValidateBook(b)
-	e, ok := err.(*storyshelf.Error)
-	if !ok {
-		return nil
-	}
+	fields := storyshelf.ErrorFields(storyshelf.ValidateBook(b))
 	var gaps []string
 	for _, f := range []struct{ key, name string }{{"author", "the author"}, {"description", "a description"},
 		{"ageRange", "the age range"}, {"publishDate", "the publish date"}, {"isbn", "the ISBN"},
 		{"pages", "the number of pages"}, {"coverImage", "a cover"}} {
-		if _, bad := e.Fields[f.key]; bad {
+		if _, bad := fields[f.key]; bad {
 			gaps = append(gaps, f.name)
 		}
 	}

@@ -106,30 +106,15 @@ func (l Lang) T(key string, args ...Args) string {
 	return b.String()
 }
 
-// answers maps the English text of every "api." message to its key: the
-// words the server answers with, kept in English where they are made (the
-// spec's messages, in the domain), and put in the request's language on the
-// way out by Answer.
-var answers = func() map[string]string {
-	out := map[string]string{}
-	for key, text := range catalogues[English].source {
-		if strings.HasPrefix(key, "api.") {
-			out[text] = key
-		}
-	}
-	return out
-}()
-
-// Answer is one of the server's English answers (an "api." message, word for
-// word) in l; any other text comes back as it is.
-func (l Lang) Answer(english string) string {
-	if l == English {
+// Say is one of the server's messages in l: the catalogues' words for key
+// when they have it, else english, its words as the server made them. In
+// English those words are said as they are: a message made from a format
+// carries values the catalogues' words would not.
+func (l Lang) Say(key, english string) string {
+	if l == English || !Has(key) {
 		return english
 	}
-	if key, ok := answers[english]; ok {
-		return l.T(key)
-	}
-	return english
+	return l.T(key)
 }
 
 // Has says whether key is in the catalogues.

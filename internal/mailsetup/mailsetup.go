@@ -57,11 +57,11 @@ type Setup struct {
 func (s Setup) Ready() bool { return s.Server != nil }
 
 // MsgPasswordUnreadable explains a saved password this instance cannot open.
-const MsgPasswordUnreadable = "The saved password cannot be read by this server (it was saved with another key). Enter it again."
+var MsgPasswordUnreadable = storyshelf.Msg{Key: "server.passwordUnreadable", Text: "The saved password cannot be read by this server (it was saved with another key). Enter it again."}
 
 // MsgPasswordMissing explains a mail server with a user but no password, as
 // a restored archive leaves it.
-const MsgPasswordMissing = "The mail server's password is not saved. Enter it again."
+var MsgPasswordMissing = storyshelf.Msg{Key: "server.passwordMissing", Text: "The mail server's password is not saved. Enter it again."}
 
 // Current reads the setup in use.
 func (s *Source) Current(ctx context.Context) (Setup, error) {
@@ -82,9 +82,9 @@ func (s *Source) Current(ctx context.Context) (Setup, error) {
 		}
 		set.Server, set.EnvServer, set.ServerFromEnv = &server, &server, true
 	case saved.Host != "" && saved.PasswordUnreadable:
-		set.Problem = MsgPasswordUnreadable
+		set.Problem = MsgPasswordUnreadable.Text
 	case saved.Host != "" && !saved.Usable():
-		set.Problem = MsgPasswordMissing
+		set.Problem = MsgPasswordMissing.Text
 	case saved.Host != "":
 		set.Server = &mail.Server{Host: saved.Host, Port: saved.Port, Security: saved.Security,
 			Username: saved.Username, Password: saved.Password}

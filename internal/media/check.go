@@ -6,7 +6,6 @@ package media
 
 import (
 	"bufio"
-	"fmt"
 	"image"
 	_ "image/gif" // decoders for the image check
 	_ "image/jpeg"
@@ -40,7 +39,12 @@ var DocumentTypes = map[string]string{
 var ImageExts = map[string]string{"png": ".png", "jpeg": ".jpg", "gif": ".gif", "webp": ".webp"}
 
 // MsgUnsupportedDoc refuses a document of a kind Storyshelf does not store.
-const MsgUnsupportedDoc = "This kind of file can't be uploaded. Use a PDF, an image, audio (MP3, WAV, OGG, M4A), video (MP4, WebM) or an office document."
+var MsgUnsupportedDoc = storyshelf.Msg{Key: "server.unsupportedDoc", Text: "This kind of file can't be uploaded. Use a PDF, an image, audio (MP3, WAV, OGG, M4A), video (MP4, WebM) or an office document."}
+
+// MsgImageTooLarge refuses an image too large to decode: its width, its
+// height, and MaxImageSide.
+var MsgImageTooLarge = storyshelf.Msg{Key: "server.imageTooLarge",
+	Text: "This image is %d × %d pixels, too large to use. Please save it smaller than %d pixels on each side and try again."}
 
 // Images are checked from their header, before anything decodes them: a
 // small file can declare a picture that would take gigabytes to decode.
@@ -63,15 +67,12 @@ func Check(f io.ReadSeeker, fileName string, imageOnly bool) (ext, materialType 
 	}
 	if cfg, format, err := image.DecodeConfig(bufio.NewReader(f)); err == nil && ImageExts[format] != "" {
 		if tooLargeToDecode(cfg) {
-			msg := fmt.Sprintf("This image is %d × %d pixels, too large to use. Please save it smaller than %d pixels on each side and try again.",
-				cfg.Width, cfg.Height, MaxImageSide)
-			return "", "", &storyshelf.Error{Code: storyshelf.EINVALID, Message: msg, Fields: map[string]string{"file": msg}}
+			return "", "", storyshelf.FieldError("file", MsgImageTooLarge.Fill(cfg.Width, cfg.Height, MaxImageSide))
 		}
 		return ImageExts[format], storyshelf.MaterialImage, nil
 	}
 	if imageOnly {
-		return "", "", &storyshelf.Error{Code: storyshelf.EINVALID, Message: storyshelf.MsgCoverNotImage,
-			Fields: map[string]string{"file": storyshelf.MsgCoverNotImage}}
+		return "", "", storyshelf.FieldError("file", storyshelf.MsgCoverNotImage)
 	}
 	ext = strings.ToLower(path.Ext(fileName))
 	materialType, known := DocumentTypes[ext]
@@ -87,8 +88,7 @@ func Check(f io.ReadSeeker, fileName string, imageOnly bool) (ext, materialType 
 		ok = ok && (family == "audio" || family == "video" || sniffed == "application/ogg" || sniffed == "application/octet-stream")
 	}
 	if !ok {
-		return "", "", &storyshelf.Error{Code: storyshelf.EINVALID, Message: MsgUnsupportedDoc,
-			Fields: map[string]string{"file": MsgUnsupportedDoc}}
+		return "", "", storyshelf.FieldError("file", MsgUnsupportedDoc)
 	}
 	return ext, materialType, nil
 }

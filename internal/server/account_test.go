@@ -47,15 +47,15 @@ func TestAccountChangePassword(t *testing.T) {
 	t.Run("ErrFieldsFirst", func(t *testing.T) {
 		res, body := change(laptop, lt, `{"currentPassword":"","newPassword":"weak"}`)
 		e := decode[fieldsError](t, body).Error
-		if res.StatusCode != 400 || e.Fields["currentPassword"] != storyshelf.MsgCurrentPasswordRequired ||
-			e.Fields["newPassword"] != storyshelf.MsgPasswordRequirements {
+		if res.StatusCode != 400 || e.Fields["currentPassword"] != storyshelf.MsgCurrentPasswordRequired.Text ||
+			e.Fields["newPassword"] != storyshelf.MsgPasswordRequirements.Text {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 	})
 	t.Run("ErrWrongCurrentPassword", func(t *testing.T) {
 		res, body := change(laptop, lt, `{"currentPassword":"Nope12345","newPassword":"Moonlight2"}`)
 		e := decode[fieldsError](t, body).Error
-		if res.StatusCode != 400 || e.Fields["currentPassword"] != storyshelf.MsgWrongPassword {
+		if res.StatusCode != 400 || e.Fields["currentPassword"] != storyshelf.MsgWrongPassword.Text {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 		if phone.me(pt) != 200 {
@@ -65,7 +65,7 @@ func TestAccountChangePassword(t *testing.T) {
 	t.Run("OKOtherSessionsEnd", func(t *testing.T) {
 		before := auth.ReservedChecks()
 		res, body := change(laptop, lt, `{"currentPassword":"`+ownerPassword+`","newPassword":"Moonlight2"}`)
-		if res.StatusCode != 200 || decode[map[string]string](t, body)["message"] != storyshelf.MsgPasswordChanged {
+		if res.StatusCode != 200 || decode[map[string]string](t, body)["message"] != storyshelf.MsgPasswordChanged.Text {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 		// The check and the new hash both ran in the bounded hashing slots.
@@ -106,11 +106,11 @@ func TestAccountPasswordGuessesAreLimited(t *testing.T) {
 			path, payload = "/api/admin/account/email", `{"email":"thief@example.com","currentPassword":"`+guess+`"}`
 		}
 		res, body = thief.do("POST", path, payload, "Authorization", "Bearer "+tt)
-		if i < 10 && (res.StatusCode != 400 || !strings.Contains(body, storyshelf.MsgWrongPassword)) {
+		if i < 10 && (res.StatusCode != 400 || !strings.Contains(body, storyshelf.MsgWrongPassword.Text)) {
 			t.Fatalf("guess %d: %d %s", i, res.StatusCode, body)
 		}
 	}
-	if res.StatusCode != 429 || decode[apiError](t, body).Error.Message != storyshelf.MsgTooManyPasswordTries {
+	if res.StatusCode != 429 || decode[apiError](t, body).Error.Message != storyshelf.MsgTooManyPasswordTries.Text {
 		t.Fatalf("after 11 wrong passwords: %d %s", res.StatusCode, body)
 	}
 	res, _ = thief.do("POST", "/api/admin/password", `{"currentPassword":"`+ownerPassword+`","newPassword":"Stolen123"}`, "Authorization", "Bearer "+tt)
@@ -172,7 +172,7 @@ func TestAccountDevices(t *testing.T) {
 		var theirs string
 		ts.DB.QueryRow(`SELECT family_id FROM sessions WHERE user_id = $1`, strangerUser.ID).Scan(&theirs)
 		res, body := laptop.do("DELETE", "/api/admin/sessions/"+theirs, "", "Authorization", "Bearer "+lt)
-		if res.StatusCode != 404 || decode[apiError](t, body).Error.Message != storyshelf.MsgSignInEnded {
+		if res.StatusCode != 404 || decode[apiError](t, body).Error.Message != storyshelf.MsgSignInEnded.Text {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 		if res, _ := stranger.refresh(); res.StatusCode != 200 {
@@ -181,7 +181,7 @@ func TestAccountDevices(t *testing.T) {
 	})
 	t.Run("ErrThisDevice", func(t *testing.T) {
 		res, body := laptop.do("DELETE", "/api/admin/sessions/"+this.ID, "", "Authorization", "Bearer "+lt)
-		if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgUseLogout {
+		if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgUseLogout.Text {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 	})
@@ -250,7 +250,7 @@ func TestAccountChangeEmail(t *testing.T) {
 		}
 		res, body := ask(`{"email":"new@example.com","currentPassword":"` + ownerPassword + `"}`)
 		msg := decode[apiError](t, body).Error.Message
-		if res.StatusCode != 409 || msg != storyshelf.MsgEmailChangeNeedsMail || strings.Contains(msg, "We sent") {
+		if res.StatusCode != 409 || msg != storyshelf.MsgEmailChangeNeedsMail.Text || strings.Contains(msg, "We sent") {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 		if count("email_changes") != 0 || count("outbox") != 0 {
@@ -261,11 +261,11 @@ func TestAccountChangeEmail(t *testing.T) {
 	ts.Mail.Env.SMTPURL = someMailServer // mail can be sent (none is tried here)
 	t.Run("ErrFields", func(t *testing.T) {
 		for _, c := range []struct{ body, field, msg string }{
-			{`{"email":"not an address","currentPassword":"x"}`, "email", storyshelf.MsgEmailInvalid},
-			{`{"email":"Owner@Example.com","currentPassword":"x"}`, "email", storyshelf.MsgSameEmail},
-			{`{"email":"new@example.com","currentPassword":""}`, "currentPassword", storyshelf.MsgCurrentPasswordRequired},
-			{`{"email":"new@example.com","currentPassword":"Nope12345"}`, "currentPassword", storyshelf.MsgWrongPassword},
-			{`{"email":"taken@example.com","currentPassword":"` + ownerPassword + `"}`, "email", storyshelf.MsgEmailInUse},
+			{`{"email":"not an address","currentPassword":"x"}`, "email", storyshelf.MsgEmailInvalid.Text},
+			{`{"email":"Owner@Example.com","currentPassword":"x"}`, "email", storyshelf.MsgSameEmail.Text},
+			{`{"email":"new@example.com","currentPassword":""}`, "currentPassword", storyshelf.MsgCurrentPasswordRequired.Text},
+			{`{"email":"new@example.com","currentPassword":"Nope12345"}`, "currentPassword", storyshelf.MsgWrongPassword.Text},
+			{`{"email":"taken@example.com","currentPassword":"` + ownerPassword + `"}`, "email", storyshelf.MsgEmailInUse.Text},
 		} {
 			res, body := ask(c.body)
 			if res.StatusCode != 400 || decode[fieldsError](t, body).Error.Fields[c.field] != c.msg {
@@ -330,7 +330,7 @@ func TestAccountChangeEmail(t *testing.T) {
 	})
 	t.Run("ErrUnknownToken", func(t *testing.T) {
 		res, body := confirm("token=not-a-real-token")
-		if res.StatusCode != 400 || !strings.Contains(body, storyshelf.MsgEmailLinkInvalid) {
+		if res.StatusCode != 400 || !strings.Contains(body, storyshelf.MsgEmailLinkInvalid.Text) {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 	})

@@ -56,11 +56,11 @@ func TestBackupSettingsSaveAndValidate(t *testing.T) {
 
 	t.Run("ErrFields", func(t *testing.T) {
 		for _, c := range []struct{ body, field, msg string }{
-			{`{"on":true,"everyHours":5,"keep":7}`, "everyHours", storyshelf.MsgBackupEvery},
-			{`{"on":true,"keep":7}`, "everyHours", storyshelf.MsgBackupEvery},
-			{`{"on":true,"everyHours":24,"keep":0}`, "keep", storyshelf.MsgBackupKeep},
-			{`{"on":true,"everyHours":24,"keep":101}`, "keep", storyshelf.MsgBackupKeep},
-			{`{"on":true,"everyHours":24,"keep":-3}`, "keep", storyshelf.MsgBackupKeep},
+			{`{"on":true,"everyHours":5,"keep":7}`, "everyHours", storyshelf.MsgBackupEvery.Text},
+			{`{"on":true,"keep":7}`, "everyHours", storyshelf.MsgBackupEvery.Text},
+			{`{"on":true,"everyHours":24,"keep":0}`, "keep", storyshelf.MsgBackupKeep.Text},
+			{`{"on":true,"everyHours":24,"keep":101}`, "keep", storyshelf.MsgBackupKeep.Text},
+			{`{"on":true,"everyHours":24,"keep":-3}`, "keep", storyshelf.MsgBackupKeep.Text},
 			{`{"on":true,"everyHours":"daily","keep":7}`, "everyHours", ""},
 			{`{"on":"yes","everyHours":24,"keep":7}`, "on", ""},
 		} {
@@ -78,7 +78,7 @@ func TestBackupSettingsSaveAndValidate(t *testing.T) {
 	t.Run("OnThenOff", func(t *testing.T) {
 		status, body := owner.do("PUT", "/api/admin/backups", `{"on":true,"everyHours":168,"keep":4}`)
 		v := decode[backupView](t, body)
-		if status != 200 || v.Message != storyshelf.MsgBackupsTurnedOnSoon || !v.On || v.Settings != (storyshelf.BackupSettings{On: true, EveryHours: 168, Keep: 4}) {
+		if status != 200 || v.Message != storyshelf.MsgBackupsTurnedOnSoon.Text || !v.On || v.Settings != (storyshelf.BackupSettings{On: true, EveryHours: 168, Keep: 4}) {
 			t.Fatalf("turned on: %d %s", status, body)
 		}
 		if !owner.backupsOn() {
@@ -89,11 +89,11 @@ func TestBackupSettingsSaveAndValidate(t *testing.T) {
 			t.Fatalf("the privacy policy's backups: %+v", p.Backups)
 		}
 		status, body = owner.do("PUT", "/api/admin/backups", `{"on":true,"everyHours":24,"keep":4}`)
-		if v := decode[backupView](t, body); status != 200 || v.Message != storyshelf.MsgBackupSettingsSaved {
+		if v := decode[backupView](t, body); status != 200 || v.Message != storyshelf.MsgBackupSettingsSaved.Text {
 			t.Fatalf("changed: %d %s", status, body)
 		}
 		status, body = owner.do("PUT", "/api/admin/backups", `{"on":false,"everyHours":24,"keep":4}`)
-		if v := decode[backupView](t, body); status != 200 || v.Message != storyshelf.MsgBackupsTurnedOff || v.On {
+		if v := decode[backupView](t, body); status != 200 || v.Message != storyshelf.MsgBackupsTurnedOff.Text || v.On {
 			t.Fatalf("turned off: %d %s", status, body)
 		}
 		if owner.backupsOn() {

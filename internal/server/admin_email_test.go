@@ -101,15 +101,15 @@ func TestEmailSettingsSaveAndValidate(t *testing.T) {
 
 	t.Run("ErrFields", func(t *testing.T) {
 		for _, c := range []struct{ body, field, msg string }{
-			{`{"host":"smtp://mail.example.com","security":"starttls"}`, "host", storyshelf.MsgMailHost},
-			{`{"host":"mail example com","security":"starttls"}`, "host", storyshelf.MsgMailHost},
-			{`{"host":"mail.example.com","port":70000,"security":"starttls"}`, "port", storyshelf.MsgMailPort},
-			{`{"host":"mail.example.com","security":"ssl"}`, "security", storyshelf.MsgMailSecurity},
-			{`{"host":"mail.example.com"}`, "security", storyshelf.MsgMailSecurity},
-			{`{"host":"mail.example.com","security":"tls","username":"me"}`, "password", storyshelf.MsgMailPassword},
-			{`{"host":"","security":"tls","username":"me","password":"pw"}`, "host", storyshelf.MsgMailHostRequired},
-			{`{"host":"mail.example.com","security":"tls","fromAddress":"books at example.com"}`, "fromAddress", storyshelf.MsgEmailInvalid},
-			{`{"host":"mail.example.com","security":"tls","contactTo":"nobody"}`, "contactTo", storyshelf.MsgEmailInvalid},
+			{`{"host":"smtp://mail.example.com","security":"starttls"}`, "host", storyshelf.MsgMailHost.Text},
+			{`{"host":"mail example com","security":"starttls"}`, "host", storyshelf.MsgMailHost.Text},
+			{`{"host":"mail.example.com","port":70000,"security":"starttls"}`, "port", storyshelf.MsgMailPort.Text},
+			{`{"host":"mail.example.com","security":"ssl"}`, "security", storyshelf.MsgMailSecurity.Text},
+			{`{"host":"mail.example.com"}`, "security", storyshelf.MsgMailSecurity.Text},
+			{`{"host":"mail.example.com","security":"tls","username":"me"}`, "password", storyshelf.MsgMailPassword.Text},
+			{`{"host":"","security":"tls","username":"me","password":"pw"}`, "host", storyshelf.MsgMailHostRequired.Text},
+			{`{"host":"mail.example.com","security":"tls","fromAddress":"books at example.com"}`, "fromAddress", storyshelf.MsgEmailInvalid.Text},
+			{`{"host":"mail.example.com","security":"tls","contactTo":"nobody"}`, "contactTo", storyshelf.MsgEmailInvalid.Text},
 			{`{"host":"mail.example.com","port":"587","security":"tls"}`, "port", ""},
 		} {
 			status, body := owner.do("PUT", "/api/admin/email", c.body)
@@ -130,7 +130,7 @@ func TestEmailSettingsSaveAndValidate(t *testing.T) {
 			t.Fatalf("save: %d %s", status, body)
 		}
 		v := decode[emailView](t, body)
-		if v.Message != storyshelf.MsgMailSettingsActive || !v.Ready || v.Settings.Host != "mail.example.com" || v.Settings.Port != 465 ||
+		if v.Message != storyshelf.MsgMailSettingsActive.Text || !v.Ready || v.Settings.Host != "mail.example.com" || v.Settings.Port != 465 ||
 			!v.Settings.PasswordSaved || v.Settings.FromAddress != "books@example.com" || v.Settings.ContactTo != "me@example.com" {
 			t.Fatalf("saved: %+v", v)
 		}
@@ -147,7 +147,7 @@ func TestEmailSettingsSaveAndValidate(t *testing.T) {
 		}
 		// Cleared: no user, no password; no host, no mail server.
 		status, body = owner.do("PUT", "/api/admin/email", `{"host":"","security":"starttls"}`)
-		if v := decode[emailView](t, body); status != 200 || v.Ready || v.Settings.PasswordSaved || v.Message != storyshelf.MsgMailSettingsSaved {
+		if v := decode[emailView](t, body); status != 200 || v.Ready || v.Settings.PasswordSaved || v.Message != storyshelf.MsgMailSettingsSaved.Text {
 			t.Fatalf("cleared: %d %s", status, body)
 		}
 	})
@@ -266,11 +266,11 @@ func TestTestEmail(t *testing.T) {
 			t.Fatalf("clear: %d %s", status, body)
 		}
 		status, body := owner.do("POST", "/api/admin/email/test", `{"host":"","security":"none"}`)
-		if status != 400 || decode[fieldsError](t, body).Error.Fields["host"] != storyshelf.MsgMailHostRequired {
+		if status != 400 || decode[fieldsError](t, body).Error.Fields["host"] != storyshelf.MsgMailHostRequired.Text {
 			t.Fatalf("%d %s", status, body)
 		}
 		status, body = owner.do("POST", "/api/admin/email/test", `{`+relayFields(relay, "", "")+`,"to":"not an address"}`)
-		if status != 400 || decode[fieldsError](t, body).Error.Fields["to"] != storyshelf.MsgEmailInvalid {
+		if status != 400 || decode[fieldsError](t, body).Error.Fields["to"] != storyshelf.MsgEmailInvalid.Text {
 			t.Fatalf("%d %s", status, body)
 		}
 	})

@@ -88,8 +88,8 @@ func TestNewsletterWriteTestAndSend(t *testing.T) {
 	t.Run("ErrFields", func(t *testing.T) {
 		for _, c := range []struct{ body, field, msg string }{
 			{`{"subject":"` + strings.Repeat("a", 201) + `"}`, "subject", "Please keep this under 200 characters."},
-			{`{"subject":"Two\nlines"}`, "subject", storyshelf.MsgIssueSubjectOneLine},
-			{`{"audience":"martians"}`, "audience", storyshelf.MsgIssueAudienceUnknown},
+			{`{"subject":"Two\nlines"}`, "subject", storyshelf.MsgIssueSubjectOneLine.Text},
+			{`{"audience":"martians"}`, "audience", storyshelf.MsgIssueAudienceUnknown.Text},
 			{`{"previewText":"` + strings.Repeat("a", 301) + `"}`, "previewText", "Please keep this under 300 characters."},
 		} {
 			status, body := owner.do("POST", "/api/admin/newsletter/issues", c.body)
@@ -109,7 +109,7 @@ func TestNewsletterWriteTestAndSend(t *testing.T) {
 	}
 	draft := decode[storyshelf.Issue](t, body)
 	if status, body := owner.do("POST", "/api/admin/newsletter/issues/"+draft.ID+"/send", `{"sendAt":null}`); status != 400 ||
-		decode[fieldsError](t, body).Error.Fields["subject"] != storyshelf.MsgIssueSubjectRequired {
+		decode[fieldsError](t, body).Error.Fields["subject"] != storyshelf.MsgIssueSubjectRequired.Text {
 		t.Fatalf("an empty draft sent: %d %s", status, body)
 	}
 	status, body = owner.do("PUT", "/api/admin/newsletter/issues/"+draft.ID, issueBody) // autosave
@@ -139,7 +139,7 @@ func TestNewsletterWriteTestAndSend(t *testing.T) {
 	})
 
 	if status, body := owner.do("POST", "/api/admin/newsletter/issues/"+draft.ID+"/send", `{"sendAt":"2020-01-01T00:00:00Z"}`); status != 400 ||
-		decode[fieldsError](t, body).Error.Fields["sendAt"] != storyshelf.MsgIssueSendAtPast {
+		decode[fieldsError](t, body).Error.Fields["sendAt"] != storyshelf.MsgIssueSendAtPast.Text {
 		t.Fatalf("scheduled in the past: %d %s", status, body)
 	}
 	status, body = owner.do("POST", "/api/admin/newsletter/issues/"+draft.ID+"/send", `{"sendAt":null}`)
@@ -238,7 +238,7 @@ func TestNewsletterWaitsForAMailServer(t *testing.T) {
 	_, body := owner.do("POST", "/api/admin/newsletter/issues", issueBody)
 	id := decode[storyshelf.Issue](t, body).ID
 	status, body := owner.do("POST", "/api/admin/newsletter/issues/"+id+"/send", `{"sendAt":null}`)
-	if status != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgIssueNoMailServer {
+	if status != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgIssueNoMailServer.Text {
 		t.Fatalf("sent without a mail server: %d %s", status, body)
 	}
 	status, body = owner.do("POST", "/api/admin/newsletter/issues/"+id+"/test", `{}`)
@@ -261,7 +261,7 @@ func TestNewsletterSettings(t *testing.T) {
 	}
 	for _, bad := range []string{`{"perMinute":0}`, `{"perMinute":60001}`, `{}`} {
 		status, body := owner.do("PUT", "/api/admin/newsletter/settings", bad)
-		if status != 400 || decode[fieldsError](t, body).Error.Fields["perMinute"] != storyshelf.MsgNewsletterRateRange {
+		if status != 400 || decode[fieldsError](t, body).Error.Fields["perMinute"] != storyshelf.MsgNewsletterRateRange.Text {
 			t.Errorf("%s: %d %s", bad, status, body)
 		}
 	}
@@ -434,7 +434,7 @@ func TestNewsletterSendAgain(t *testing.T) {
 	})
 	t.Run("ErrNotFound", func(t *testing.T) {
 		status, body := owner.do("POST", "/api/admin/newsletter/issues/no-such-issue/resend", `{}`)
-		if status != 404 || decode[apiError](t, body).Error.Message != storyshelf.MsgIssueNotFound {
+		if status != 404 || decode[apiError](t, body).Error.Message != storyshelf.MsgIssueNotFound.Text {
 			t.Fatalf("%d %s", status, body)
 		}
 	})
@@ -469,7 +469,7 @@ func TestNewsletterSendAgain(t *testing.T) {
 	})
 	t.Run("ErrNothingToSendAgain", func(t *testing.T) {
 		status, body := owner.do("POST", resend, `{}`)
-		if status != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgIssueNothingToResend {
+		if status != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgIssueNothingToResend.Text {
 			t.Fatalf("%d %s", status, body)
 		}
 	})

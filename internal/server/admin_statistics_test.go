@@ -77,10 +77,10 @@ func TestAdminStatisticsPeriods(t *testing.T) {
 		t.Fatal("12 months")
 	}
 	for query, want := range map[string]string{
-		"from=" + day(-1) + "&to=" + day(-2):  "from:" + storyshelf.MsgPeriodOrder,
-		"from=" + day(-1) + "&to=" + day(1):   "to:" + storyshelf.MsgPeriodFuture,
-		"from=" + day(-366) + "&to=" + day(0): "from:" + storyshelf.MsgPeriodDays,
-		"days=400":                            "days:" + storyshelf.MsgPeriodDays,
+		"from=" + day(-1) + "&to=" + day(-2):  "from:" + storyshelf.MsgPeriodOrder.Text,
+		"from=" + day(-1) + "&to=" + day(1):   "to:" + storyshelf.MsgPeriodFuture.Text,
+		"from=" + day(-366) + "&to=" + day(0): "from:" + storyshelf.MsgPeriodDays.Text,
+		"days=400":                            "days:" + storyshelf.MsgPeriodDays.Text,
 	} {
 		res, body := b.do("GET", "/api/admin/statistics?"+query, "", authz...)
 		field, msg, _ := strings.Cut(want, ":")

@@ -3,6 +3,7 @@ package server_test
 import (
 	"encoding/json"
 	"errors"
+	"maps"
 	"testing"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
@@ -13,8 +14,10 @@ import (
 type answer struct {
 	Message string `json:"message"`
 	Error   struct {
-		Message string            `json:"message"`
-		Fields  map[string]string `json:"fields"`
+		Key       string            `json:"key"`
+		Message   string            `json:"message"`
+		Fields    map[string]string `json:"fields"`
+		FieldKeys map[string]string `json:"fieldKeys"`
 	} `json:"error"`
 }
 
@@ -38,7 +41,7 @@ func TestPublicFormsAnswerInThePagesLanguage(t *testing.T) {
 		t.Fatalf("newsletter in Spanish: %d %s", res.StatusCode, body)
 	}
 	res, body = postJSON(t, ts.URL+"/api/newsletter", `{"email":"ana@example.com"}`)
-	if a := readAnswer(t, body); res.StatusCode != 200 || a.Message != storyshelf.MsgSubscribedConfirm {
+	if a := readAnswer(t, body); res.StatusCode != 200 || a.Message != storyshelf.MsgSubscribedConfirm.Text {
 		t.Fatalf("newsletter in English: %d %s", res.StatusCode, body)
 	}
 
@@ -46,6 +49,9 @@ func TestPublicFormsAnswerInThePagesLanguage(t *testing.T) {
 	a := readAnswer(t, body)
 	if res.StatusCode != 400 || a.Error.Message != "Escribe un correo electrónico válido." || a.Error.Fields["email"] != "Escribe un correo electrónico válido." {
 		t.Fatalf("a bad address in Spanish: %d %s", res.StatusCode, body)
+	}
+	if a.Error.Key != "api.emailInvalid" || a.Error.FieldKeys["email"] != "api.emailInvalid" {
+		t.Fatalf("a bad address in Spanish has keys %q %v, want api.emailInvalid: %s", a.Error.Key, a.Error.FieldKeys, body)
 	}
 
 	res, body = postJSON(t, ts.URL+"/api/contact", `{"name":"","email":"lucia@example.com","subject":"","message":""}`, "Accept-Language", "es")
@@ -71,20 +77,38 @@ func TestPublicFormsAnswerInThePagesLanguage(t *testing.T) {
 	}
 }
 
+// A refusal carries its key and each field's, whatever the language; the
+// web app tells refusals apart by them, never by their words.
+func TestRefusalsCarryTheirKeys(t *testing.T) {
+	ts := newTestServer(t)
+	res, body := postJSON(t, ts.URL+"/api/newsletter", `{"email":"not-an-address"}`)
+	a := readAnswer(t, body)
+	if res.StatusCode != 400 || a.Error.Key != "api.emailInvalid" || a.Error.FieldKeys["email"] != "api.emailInvalid" ||
+		a.Error.Message != storyshelf.MsgEmailInvalid.Text || a.Error.Fields["email"] != storyshelf.MsgEmailInvalid.Text {
+		t.Fatalf("a bad address: %d %s", res.StatusCode, body)
+	}
+	res, body = postJSON(t, ts.URL+"/api/contact", `{"name":"","email":"a@example.com","subject":"","message":""}`, "Accept-Language", "es")
+	a = readAnswer(t, body)
+	want := map[string]string{"name": "api.nameRequired", "subject": "api.subjectRequired", "message": "api.messageRequired"}
+	if res.StatusCode != 400 || a.Error.Key != "api.requiredFields" || !maps.Equal(a.Error.FieldKeys, want) {
+		t.Fatalf("contact refused in Spanish: %d %s", res.StatusCode, body)
+	}
+}
+
 // Every message a public form can answer with has its Spanish words in the catalogues: a
 // message added without them would reach a Spanish page in English.
 func TestEveryPublicAnswerHasSpanishWords(t *testing.T) {
-	domain := []string{
+	domain := []storyshelf.Msg{
 		storyshelf.MsgEmailRequired, storyshelf.MsgEmailInvalid, storyshelf.MsgSubscribedWelcome,
 		storyshelf.MsgContactThanks, storyshelf.MsgContactFailed, storyshelf.MsgNameRequired, storyshelf.MsgNameTooLong,
 		storyshelf.MsgSubjectRequired, storyshelf.MsgSubjectUnknown, storyshelf.MsgMessageRequired,
 		storyshelf.MsgMessageTooLong, storyshelf.MsgFillRequiredFields, storyshelf.MsgKitEmailRequired,
 		storyshelf.MsgKitAgreeRequired, storyshelf.MsgKitNameTooLong, storyshelf.MsgKitNotFound, storyshelf.MsgKitReady,
-		storyshelf.MsgKitRequiredFields, storyshelf.ErrorMessage(errors.New("an internal failure")),
+		storyshelf.MsgKitRequiredFields, storyshelf.ErrorMsg(errors.New("an internal failure")),
 	}
-	for _, msg := range append(domain, server.PublicAnswersForTest()...) {
-		if i18n.Spanish.Answer(msg) == msg {
-			t.Errorf("no Spanish answer for %q: add it to the catalogues as an api. message", msg)
+	for _, m := range append(domain, server.PublicAnswersForTest()...) {
+		if !i18n.Has(m.Key) || i18n.Spanish.Say(m.Key, m.Text) == m.Text {
+			t.Errorf("no Spanish answer for %q (%q): add it to the catalogues as an api. message", m.Key, m.Text)
 		}
 	}
 }

@@ -389,7 +389,7 @@ func TestAuthRateLimits(t *testing.T) {
 	for i := 0; i < 11; i++ {
 		res, body = b.do("POST", "/api/auth/login", `{"email":"owner@example.com","password":"Guess`+string(rune('a'+i))+`1"}`)
 	}
-	if res.StatusCode != 429 || decode[apiError](t, body).Error.Message != storyshelf.MsgTooManySignIns {
+	if res.StatusCode != 429 || decode[apiError](t, body).Error.Message != storyshelf.MsgTooManySignIns.Text {
 		t.Fatalf("after 11 wrong passwords: %d %s", res.StatusCode, body)
 	}
 	if res, _ := b.login("owner@example.com", ownerPassword); res.StatusCode != 429 {

@@ -169,7 +169,7 @@ func TestBookEditions(t *testing.T) {
 			{"ItsOwnEdition", "PUT", "/api/admin/books/" + other.ID, bookJSON("Brave Bea", "en", other.ID), "otherEditionId",
 				"This book is in English: its edition in the other language must be a Spanish book."},
 			{"UnknownBook", "POST", "/api/admin/books", bookJSON("Otro libro", "es", "00000000-0000-4000-8000-000000000000"), "otherEditionId",
-				storyshelf.MsgEditionGone},
+				storyshelf.MsgEditionGone.Text},
 		} {
 			t.Run(tt.name, func(t *testing.T) {
 				status, body := save(tt.method, tt.path, tt.body)

@@ -39,7 +39,7 @@ func TestBookOrderAndFeaturedBook(t *testing.T) {
 
 	t.Run("TheOwnersOrderIsThePublicOne", func(t *testing.T) {
 		res, body := b.do("PUT", "/api/admin/books/order", `{"ids":["`+ids[1]+`","`+ids[0]+`","`+ids[2]+`"]}`, auth...)
-		if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgOrderSaved) {
+		if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgOrderSaved.Text) {
 			t.Fatalf("set order: %d %s", res.StatusCode, body)
 		}
 		// Read after the write: the read cache must have let the old order go.
@@ -58,7 +58,7 @@ func TestBookOrderAndFeaturedBook(t *testing.T) {
 
 	t.Run("AnOutOfDateOrderIsRefused", func(t *testing.T) {
 		res, body := b.do("PUT", "/api/admin/books/order", `{"ids":["`+ids[0]+`","`+ids[1]+`"]}`, auth...)
-		if res.StatusCode != 409 || !strings.Contains(body, storyshelf.MsgOrderIncomplete) {
+		if res.StatusCode != 409 || !strings.Contains(body, storyshelf.MsgOrderIncomplete.Text) {
 			t.Fatalf("partial order: %d %s", res.StatusCode, body)
 		}
 		if got := publicTitles(); got != "Middle,Older,Newest" {
@@ -68,7 +68,7 @@ func TestBookOrderAndFeaturedBook(t *testing.T) {
 
 	t.Run("ResetIsNewestFirst", func(t *testing.T) {
 		res, body := b.do("DELETE", "/api/admin/books/order", "", auth...)
-		if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgOrderReset) {
+		if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgOrderReset.Text) {
 			t.Fatalf("reset: %d %s", res.StatusCode, body)
 		}
 		if got := publicTitles(); got != "Newest,Middle,Older" {

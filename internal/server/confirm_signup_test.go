@@ -185,7 +185,7 @@ func TestConfirmationOffSubscribesAtOnce(t *testing.T) {
 	ts.Mail.Env.SMTPURL = someMailServer
 	confirmationOff(t, ts)
 	res, body := postJSON(t, ts.URL+"/api/newsletter", `{"email":"ana@example.com"}`)
-	if a := readAnswer(t, body); res.StatusCode != 200 || a.Message != storyshelf.MsgSubscribedWelcome {
+	if a := readAnswer(t, body); res.StatusCode != 200 || a.Message != storyshelf.MsgSubscribedWelcome.Text {
 		t.Fatalf("sign-up: %d %s", res.StatusCode, body)
 	}
 	if status, got := statusOf(t, ts, "ana@example.com"), kinds(mailsTo(t, ts, "ana@example.com")); status != storyshelf.SubscriberActive || got != "newsletter.welcome" {

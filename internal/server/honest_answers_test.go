@@ -46,10 +46,10 @@ func TestNoAnswerClaimsMailWhileNoneCanBeSent(t *testing.T) {
 				welcome := answer("newsletter", "/api/newsletter", `{"email":"parent-`+n+`@example.com"}`, lang)
 				answer("kit", "/api/kits/"+kit.ID+"/signup", `{"email":"kit-`+n+`@example.com","agree":true}`, lang)
 				answer("contact", "/api/contact", `{"name":"Pat","email":"pat@example.com","subject":"Other","message":"Hello"}`, lang)
-				wantWelcome := map[string]string{"en": storyshelf.MsgSubscribed, "es": "¡Gracias por suscribirte!"}[lang]
+				wantWelcome := map[string]string{"en": storyshelf.MsgSubscribed.Text, "es": "¡Gracias por suscribirte!"}[lang]
 				if withMail {
 					// Sign-ups are confirmed first (by default): the mail asks for it.
-					wantWelcome = map[string]string{"en": storyshelf.MsgSubscribedConfirm,
+					wantWelcome = map[string]string{"en": storyshelf.MsgSubscribedConfirm.Text,
 						"es": "¡Gracias por suscribirte! Revisa tu bandeja de entrada para confirmar."}[lang]
 				}
 				if welcome != wantWelcome {
@@ -57,16 +57,16 @@ func TestNoAnswerClaimsMailWhileNoneCanBeSent(t *testing.T) {
 				}
 			}
 			// Forgot-password answers the same for the owner and for a stranger.
-			wantReset := storyshelf.MsgResetNoMail
+			wantReset := storyshelf.MsgResetNoMail.Text
 			if withMail {
-				wantReset = storyshelf.MsgResetLinkSent
+				wantReset = storyshelf.MsgResetLinkSent.Text
 			}
 			for _, email := range []string{"owner@example.com", "stranger@example.com"} {
 				if got := answer("forgot-password", "/api/auth/forgot-password", `{"email":"`+email+`"}`, "en"); got != wantReset {
 					t.Errorf("forgot-password for %s: %q, want %q", email, got, wantReset)
 				}
 			}
-			if !withMail && strings.Contains(storyshelf.MsgResetNoMail, "sent!") {
+			if !withMail && strings.Contains(storyshelf.MsgResetNoMail.Text, "sent!") {
 				t.Error("the no-mail answer reads like the spec's")
 			}
 			// The sign-in page asks whether to show the command instead.

@@ -203,11 +203,11 @@ func TestNewsletterThroughMailerLite(t *testing.T) {
 		t.Fatalf("default: %+v", got)
 	}
 	status, body := owner.do("PUT", "/api/admin/newsletter/settings", `{"perMinute":60,"sendFrom":"mailerlite"}`)
-	if status != 400 || decode[fieldsError](t, body).Error.Fields["sendFrom"] != storyshelf.MsgSendFromNoMailerLite {
+	if status != 400 || decode[fieldsError](t, body).Error.Fields["sendFrom"] != storyshelf.MsgSendFromNoMailerLite.Text {
 		t.Fatalf("MailerLite without MailerLite: %d %s", status, body)
 	}
 	if status, body := owner.do("PUT", "/api/admin/newsletter/settings", `{"perMinute":60,"sendFrom":"pigeon"}`); status != 400 ||
-		decode[fieldsError](t, body).Error.Fields["sendFrom"] != storyshelf.MsgSendFromUnknown {
+		decode[fieldsError](t, body).Error.Fields["sendFrom"] != storyshelf.MsgSendFromUnknown.Text {
 		t.Fatalf("an unknown choice: %d %s", status, body)
 	}
 
@@ -218,7 +218,7 @@ func TestNewsletterThroughMailerLite(t *testing.T) {
 		t.Fatalf("schedule: %d %s", status, body)
 	}
 	if status, body := owner.do("PUT", "/api/admin/newsletter/settings", `{"perMinute":60,"sendFrom":"mailerlite"}`); status != 409 ||
-		!strings.Contains(body, storyshelf.MsgSendFromBusy) {
+		!strings.Contains(body, storyshelf.MsgSendFromBusy.Text) {
 		t.Fatalf("MailerLite chosen while an issue is scheduled here: %d %s", status, body)
 	}
 	if status, body := owner.do("POST", "/api/admin/newsletter/issues/"+scheduled+"/cancel", `{}`); status != 200 {
@@ -242,7 +242,7 @@ func TestNewsletterThroughMailerLite(t *testing.T) {
 	id := decode[storyshelf.Issue](t, body).ID
 	for _, send := range []string{`{"sendAt":null}`, `{"sendAt":"2099-01-01T00:00:00Z"}`} {
 		status, body := owner.do("POST", "/api/admin/newsletter/issues/"+id+"/send", send)
-		if status != 409 || !strings.Contains(body, storyshelf.MsgIssueSentByMailerLite[:40]) {
+		if status != 409 || !strings.Contains(body, storyshelf.MsgIssueSentByMailerLite.Text[:40]) {
 			t.Fatalf("sent from here while MailerLite sends: %d %s", status, body)
 		}
 	}

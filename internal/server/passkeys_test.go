@@ -163,19 +163,19 @@ func TestPasskeyAddAndSignIn(t *testing.T) {
 
 	t.Run("ErrNoPassword", func(t *testing.T) {
 		code, e, _ := begin(`{"name":"Laptop"}`)
-		if code != 400 || e.Error.Fields["currentPassword"] != storyshelf.MsgCurrentPasswordRequired {
+		if code != 400 || e.Error.Fields["currentPassword"] != storyshelf.MsgCurrentPasswordRequired.Text {
 			t.Fatalf("%d %+v", code, e)
 		}
 	})
 	t.Run("ErrWrongPassword", func(t *testing.T) {
 		code, e, _ := begin(`{"name":"Laptop","currentPassword":"NotMine123"}`)
-		if code != 400 || e.Error.Fields["currentPassword"] != storyshelf.MsgWrongPassword {
+		if code != 400 || e.Error.Fields["currentPassword"] != storyshelf.MsgWrongPassword.Text {
 			t.Fatalf("%d %+v", code, e)
 		}
 	})
 	t.Run("ErrNoName", func(t *testing.T) {
 		code, e, _ := begin(`{"name":"  ","currentPassword":"` + ownerPassword + `"}`)
-		if code != 400 || e.Error.Fields["name"] != storyshelf.MsgPasskeyNameRequired {
+		if code != 400 || e.Error.Fields["name"] != storyshelf.MsgPasskeyNameRequired.Text {
 			t.Fatalf("%d %+v", code, e)
 		}
 	})
@@ -191,7 +191,7 @@ func TestPasskeyAddAndSignIn(t *testing.T) {
 	}
 	t.Run("ErrTicketUsedTwice", func(t *testing.T) {
 		res, body := owner.do("POST", "/api/admin/account/passkeys/finish", laptop.create(start), "Authorization", "Bearer "+token)
-		if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgPasskeyTryAgain {
+		if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgPasskeyTryAgain.Text {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 	})
@@ -246,7 +246,7 @@ func TestPasskeyAddAndSignIn(t *testing.T) {
 		required(true) // a passkey counts as her second step
 		res, body = owner.do("DELETE", "/api/admin/account/passkeys/"+list[0].ID, `{"currentPassword":"`+ownerPassword+`"}`,
 			"Authorization", "Bearer "+token)
-		if res.StatusCode != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgLastPasskeyRequired {
+		if res.StatusCode != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgLastPasskeyRequired.Text {
 			t.Fatalf("the last passkey of a required second step: %d %s", res.StatusCode, body)
 		}
 		required(false)
@@ -258,7 +258,7 @@ func TestPasskeyAddAndSignIn(t *testing.T) {
 			t.Fatalf("rename: %d %s", res.StatusCode, body)
 		}
 		res, body := owner.do("DELETE", path, `{}`, "Authorization", "Bearer "+token)
-		if res.StatusCode != 400 || decode[fieldsError](t, body).Error.Fields["currentPassword"] != storyshelf.MsgCurrentPasswordRequired {
+		if res.StatusCode != 400 || decode[fieldsError](t, body).Error.Fields["currentPassword"] != storyshelf.MsgCurrentPasswordRequired.Text {
 			t.Fatalf("removing takes her password: %d %s", res.StatusCode, body)
 		}
 		if res, body := owner.do("DELETE", path, `{"currentPassword":"`+ownerPassword+`"}`, "Authorization", "Bearer "+token); res.StatusCode != 200 {
@@ -266,7 +266,7 @@ func TestPasskeyAddAndSignIn(t *testing.T) {
 		}
 		// The authenticator still has it; the site no longer does.
 		res, body = phone.do("POST", "/api/auth/passkey/finish", laptop.get(beginSignIn(t, phone)))
-		if res.StatusCode != 401 || decode[apiError](t, body).Error.Message != storyshelf.MsgPasskeyNotAccepted {
+		if res.StatusCode != 401 || decode[apiError](t, body).Error.Message != storyshelf.MsgPasskeyNotAccepted.Text {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 	})
@@ -300,21 +300,21 @@ func TestPasskeySignInRefusals(t *testing.T) {
 	t.Run("ErrUnknownTicket", func(t *testing.T) {
 		start := beginSignIn(t, b)
 		start.Ticket = "not-a-ticket"
-		refused(t, laptop.get(start), 400, storyshelf.MsgPasskeyTryAgain)
+		refused(t, laptop.get(start), 400, storyshelf.MsgPasskeyTryAgain.Text)
 	})
 	t.Run("ErrUsedTicket", func(t *testing.T) {
 		start := beginSignIn(t, b)
 		if res, body := b.do("POST", "/api/auth/passkey/finish", laptop.get(start)); res.StatusCode != 200 {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
-		refused(t, laptop.get(start), 400, storyshelf.MsgPasskeyTryAgain)
+		refused(t, laptop.get(start), 400, storyshelf.MsgPasskeyTryAgain.Text)
 	})
 	t.Run("ErrExpiredTicket", func(t *testing.T) {
 		start := beginSignIn(t, b)
 		now := ts.Store.Now
 		ts.Store.Now = func() time.Time { return now().Add(storyshelf.PasskeyCeremonyTTL + time.Second) }
 		defer func() { ts.Store.Now = now }()
-		refused(t, laptop.get(start), 400, storyshelf.MsgPasskeyTryAgain)
+		refused(t, laptop.get(start), 400, storyshelf.MsgPasskeyTryAgain.Text)
 	})
 	t.Run("ErrAddingTicket", func(t *testing.T) {
 		res, body := owner.do("POST", "/api/admin/account/passkeys/begin", `{"name":"Phone","currentPassword":"`+ownerPassword+`"}`,
@@ -322,24 +322,24 @@ func TestPasskeySignInRefusals(t *testing.T) {
 		if res.StatusCode != 200 {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
-		refused(t, laptop.get(decode[ceremonyStart](t, body)), 400, storyshelf.MsgPasskeyTryAgain)
+		refused(t, laptop.get(decode[ceremonyStart](t, body)), 400, storyshelf.MsgPasskeyTryAgain.Text)
 	})
 
 	before := failures()
 	t.Run("ErrWrongOrigin", func(t *testing.T) {
 		evil := *laptop
 		evil.origin = "http://evil.example"
-		refused(t, evil.get(beginSignIn(t, b)), 401, storyshelf.MsgPasskeyNotAccepted)
+		refused(t, evil.get(beginSignIn(t, b)), 401, storyshelf.MsgPasskeyNotAccepted.Text)
 	})
 	t.Run("ErrOtherKey", func(t *testing.T) {
 		copied := *newSoftAuthenticator(t, ts.SiteURL)
 		copied.credID, copied.userHandle = laptop.credID, laptop.userHandle
-		refused(t, copied.get(beginSignIn(t, b)), 401, storyshelf.MsgPasskeyNotAccepted)
+		refused(t, copied.get(beginSignIn(t, b)), 401, storyshelf.MsgPasskeyNotAccepted.Text)
 	})
 	t.Run("ErrUnknownPasskey", func(t *testing.T) {
 		stranger := newSoftAuthenticator(t, ts.SiteURL)
 		stranger.userHandle = laptop.userHandle
-		refused(t, stranger.get(beginSignIn(t, b)), 401, storyshelf.MsgPasskeyNotAccepted)
+		refused(t, stranger.get(beginSignIn(t, b)), 401, storyshelf.MsgPasskeyNotAccepted.Text)
 	})
 	if got := failures() - before; got != 3 {
 		t.Fatalf("%d failures counted against the address, want 3", got)
@@ -393,21 +393,21 @@ func TestPasskeyAddRefusals(t *testing.T) {
 	t.Run("ErrWrongOrigin", func(t *testing.T) {
 		evil := *a
 		evil.origin = "http://evil.example"
-		if code, msg := finish(evil.create(begin())); code != 400 || msg != storyshelf.MsgPasskeyNotAdded {
+		if code, msg := finish(evil.create(begin())); code != 400 || msg != storyshelf.MsgPasskeyNotAdded.Text {
 			t.Fatalf("%d %s", code, msg)
 		}
 	})
 	t.Run("ErrSignInTicket", func(t *testing.T) {
 		start := beginSignIn(t, newBrowser(t, ts))
 		start.Options.User.ID = b64url.EncodeToString([]byte("x"))
-		if code, msg := finish(a.create(start)); code != 400 || msg != storyshelf.MsgPasskeyTryAgain {
+		if code, msg := finish(a.create(start)); code != 400 || msg != storyshelf.MsgPasskeyTryAgain.Text {
 			t.Fatalf("%d %s", code, msg)
 		}
 	})
 	t.Run("ErrNoTicket", func(t *testing.T) {
 		start := begin()
 		start.Ticket = ""
-		if code, msg := finish(a.create(start)); code != 400 || msg != storyshelf.MsgPasskeyTryAgain {
+		if code, msg := finish(a.create(start)); code != 400 || msg != storyshelf.MsgPasskeyTryAgain.Text {
 			t.Fatalf("%d %s", code, msg)
 		}
 	})

@@ -106,9 +106,9 @@ func TestInviteSomeone(t *testing.T) {
 	ts.Mail.Env.SMTPURL = relay.URL()
 	t.Run("ErrFields", func(t *testing.T) {
 		for _, c := range []struct{ body, msg string }{
-			{`{"email":""}`, storyshelf.MsgEmailRequired},
-			{`{"email":"not an address"}`, storyshelf.MsgEmailInvalid},
-			{`{"email":"Owner@Example.com"}`, storyshelf.MsgAccountExists},
+			{`{"email":""}`, storyshelf.MsgEmailRequired.Text},
+			{`{"email":"not an address"}`, storyshelf.MsgEmailInvalid.Text},
+			{`{"email":"Owner@Example.com"}`, storyshelf.MsgAccountExists.Text},
 		} {
 			status, body := as("POST", "/api/admin/people", c.body)
 			if status != 400 || decode[fieldsError](t, body).Error.Fields["email"] != c.msg {
@@ -149,7 +149,7 @@ func TestInviteSomeone(t *testing.T) {
 	})
 	t.Run("ErrAccept", func(t *testing.T) {
 		res, body := helper.do("POST", "/api/auth/invitation/accept", `{"token":"`+tok+`","password":"weak"}`)
-		if res.StatusCode != 400 || decode[fieldsError](t, body).Error.Fields["password"] != storyshelf.MsgPasswordRequirements {
+		if res.StatusCode != 400 || decode[fieldsError](t, body).Error.Fields["password"] != storyshelf.MsgPasswordRequirements.Text {
 			t.Fatalf("a weak password: %d %s", res.StatusCode, body)
 		}
 		res, _ = helper.do("POST", "/api/auth/invitation/accept", `{"token":"`+tok+`","password":"`+helperPassword+`"}`, "X-Requested-With", "")
@@ -157,7 +157,7 @@ func TestInviteSomeone(t *testing.T) {
 			t.Fatalf("without the app's header: %d", res.StatusCode)
 		}
 		res, body = helper.do("POST", "/api/auth/invitation/accept", `{"token":"nope","password":"`+helperPassword+`"}`)
-		if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgInvitationUnknown {
+		if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgInvitationUnknown.Text {
 			t.Fatalf("an unknown link: %d %s", res.StatusCode, body)
 		}
 	})
@@ -174,7 +174,7 @@ func TestInviteSomeone(t *testing.T) {
 			t.Fatal("accepting an invitation mailed a new-device notice")
 		}
 		res, body = helper.do("POST", "/api/auth/invitation/accept", `{"token":"`+tok+`","password":"`+helperPassword+`"}`)
-		if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgInvitationUsed {
+		if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgInvitationUsed.Text {
 			t.Fatalf("a used link: %d %s", res.StatusCode, body)
 		}
 		if l := list(); len(l.People) != 2 || l.People[1].Email != "helper@example.com" || l.People[1].You || len(l.Invitations) != 1 {
@@ -196,7 +196,7 @@ func TestInviteSomeone(t *testing.T) {
 			t.Fatalf("cancel: %d", status)
 		}
 		status, body = as("DELETE", "/api/admin/people/invitations/"+l.Invitations[0].ID, "")
-		if status != 404 || decode[apiError](t, body).Error.Message != storyshelf.MsgInvitationGone {
+		if status != 404 || decode[apiError](t, body).Error.Message != storyshelf.MsgInvitationGone.Text {
 			t.Fatalf("cancel twice: %d %s", status, body)
 		}
 	})
@@ -222,7 +222,7 @@ func TestInviteSomeone(t *testing.T) {
 	t.Run("ErrLastAccount", func(t *testing.T) {
 		l := list()
 		status, body := as("DELETE", "/api/admin/people/"+l.People[0].ID, "")
-		if status != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgLastAccount || owner.me(token) != 200 {
+		if status != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgLastAccount.Text || owner.me(token) != 200 {
 			t.Fatalf("%d %s", status, body)
 		}
 	})
@@ -272,11 +272,11 @@ func TestInvitationExpires(t *testing.T) {
 	later := time.Now().Add(48*time.Hour + time.Minute)
 	ts.Store.Now = func() time.Time { return later }
 	res, body = b.do("POST", "/api/auth/invitation/check", `{"token":"`+tok+`"}`)
-	if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgInvitationExpired {
+	if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgInvitationExpired.Text {
 		t.Fatalf("%d %s", res.StatusCode, body)
 	}
 	res, body = b.do("POST", "/api/auth/invitation/accept", `{"token":"`+tok+`","password":"`+helperPassword+`"}`)
-	if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgInvitationExpired {
+	if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != storyshelf.MsgInvitationExpired.Text {
 		t.Fatalf("%d %s", res.StatusCode, body)
 	}
 }

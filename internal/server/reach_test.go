@@ -194,7 +194,7 @@ func TestContact(t *testing.T) {
 		before := inbox(t, ts)
 		res, body := post(t, ts.URL+"/api/contact", "application/x-www-form-urlencoded", bot.Encode())
 		after := inbox(t, ts)
-		if res.StatusCode != 200 || decode[map[string]string](t, body)["message"] != storyshelf.MsgContactThanks || len(after) != len(before) {
+		if res.StatusCode != 200 || decode[map[string]string](t, body)["message"] != storyshelf.MsgContactThanks.Text || len(after) != len(before) {
 			t.Fatalf("got %d %s, %d -> %d messages", res.StatusCode, body, len(before), len(after))
 		}
 	})

@@ -141,11 +141,11 @@ func TestReviewFormRefusals(t *testing.T) {
 		name, body, field, message string
 	}{
 		{"NameRequired", `{"rating":5,"content":"Lovely","role":"parent"}`, "reviewerName", "Please enter your name."},
-		{"RatingOutOfRange", `{"reviewerName":"Pat","rating":6,"content":"Lovely","role":"parent"}`, "rating", storyshelf.MsgReviewRatingInvalid},
-		{"TextRequired", `{"reviewerName":"Pat","rating":5,"content":"  ","role":"parent"}`, "content", storyshelf.MsgReviewTextRequired},
-		{"RoleUnknown", `{"reviewerName":"Pat","rating":5,"content":"Lovely","role":"critic"}`, "role", storyshelf.MsgReviewRoleUnknown},
+		{"RatingOutOfRange", `{"reviewerName":"Pat","rating":6,"content":"Lovely","role":"parent"}`, "rating", storyshelf.MsgReviewRatingInvalid.Text},
+		{"TextRequired", `{"reviewerName":"Pat","rating":5,"content":"  ","role":"parent"}`, "content", storyshelf.MsgReviewTextRequired.Text},
+		{"RoleUnknown", `{"reviewerName":"Pat","rating":5,"content":"Lovely","role":"critic"}`, "role", storyshelf.MsgReviewRoleUnknown.Text},
 		{"EmailInvalid", `{"reviewerName":"Pat","rating":5,"content":"Lovely","role":"other","email":"pat@"}`, "email", "Please enter a valid email address."},
-		{"TextTooLong", fmt.Sprintf(`{"reviewerName":"Pat","rating":5,"content":%q,"role":"other"}`, strings.Repeat("a", 5001)), "content", storyshelf.MsgReviewTextTooLong},
+		{"TextTooLong", fmt.Sprintf(`{"reviewerName":"Pat","rating":5,"content":%q,"role":"other"}`, strings.Repeat("a", 5001)), "content", storyshelf.MsgReviewTextTooLong.Text},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			status, body := sendReview(t, ts, b.ID, tt.body)

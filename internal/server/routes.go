@@ -66,13 +66,19 @@ func (s *Server) routes() {
 	}
 }
 
+// What an address that leads nowhere is told.
+var (
+	msgNotFound         = storyshelf.Msg{Key: "server.notFound", Text: "Not found."}
+	msgNoSuchAPIAddress = storyshelf.Msg{Key: "server.noSuchAPIAddress", Text: "No such API endpoint."}
+)
+
 // readableURL refuses an address with a NUL or bytes that are not UTF-8 in
 // its path or query before any handler sees it: no id, name or search like
 // that exists, and PostgreSQL rejects such text outright.
 func (s *Server) readableURL(next toolkit.Handler) toolkit.Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		if !readable(r.URL.Path) {
-			return storyshelf.Errorf(storyshelf.ENOTFOUND, "Not found.")
+			return storyshelf.Fail(storyshelf.ENOTFOUND, msgNotFound)
 		}
 		for _, values := range r.URL.Query() {
 			for _, v := range values {
@@ -99,7 +105,7 @@ func capBody(limit int64, next http.HandlerFunc) http.HandlerFunc {
 
 // GET /api/... (no such endpoint)
 func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) error {
-	return storyshelf.Errorf(storyshelf.ENOTFOUND, "No such API endpoint.")
+	return storyshelf.Fail(storyshelf.ENOTFOUND, msgNoSuchAPIAddress)
 }
 
 // sitePage tells whether a path on this site is one of the app's public

@@ -38,7 +38,7 @@ func TestAnAccountWithoutASecondStepCannotLiftTheRule(t *testing.T) {
 		t.Fatalf("books: %d", res.StatusCode)
 	}
 	res, body := requireSecondStep(helper, s.AccessToken, false)
-	if res.StatusCode != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgRuleNeedsOwn {
+	if res.StatusCode != 409 || decode[apiError](t, body).Error.Message != storyshelf.MsgRuleNeedsOwn.Text {
 		t.Fatalf("the rule switched off by an account without a second step: %d %s", res.StatusCode, body)
 	}
 	for _, route := range []string{"GET /api/admin/backup", "GET /api/admin/subscribers/export",
@@ -72,7 +72,7 @@ func TestAccountChangesNeedASignInThatPassedTheSecondStep(t *testing.T) {
 		walked++
 		res, body := laptop.do(method, strings.ReplaceAll(path, "{id}", "x"), `{"currentPassword":"`+ownerPassword+`"}`,
 			"Authorization", "Bearer "+lt)
-		if res.StatusCode != 403 || decode[apiError](t, body).Error.Message != storyshelf.MsgSignInWithSecondStep {
+		if res.StatusCode != 403 || decode[apiError](t, body).Error.Message != storyshelf.MsgSignInWithSecondStep.Text {
 			t.Fatalf("%s from a sign-in without the second step: %d %s", pattern, res.StatusCode, body)
 		}
 	}

@@ -142,7 +142,7 @@ func TestCodesTurnOnNeedsThePasswordAndAFirstCode(t *testing.T) {
 		t.Fatal("codes waiting for their first code already ask for one")
 	}
 	res, body = c.admin("POST", "/api/admin/account/codes/confirm", `{"code":"000000"}`)
-	if res.StatusCode != 400 || !strings.Contains(body, storyshelf.MsgWrongCode) {
+	if res.StatusCode != 400 || !strings.Contains(body, storyshelf.MsgWrongCode.Text) {
 		t.Fatalf("wrong first code: %d %s", res.StatusCode, body)
 	}
 	res, body = c.admin("POST", "/api/admin/account/codes/confirm", `{"code":"`+c.code(0)+`"}`)
@@ -206,7 +206,7 @@ func TestRecoveryCodesWorkOnce(t *testing.T) {
 		t.Fatal("a recovery code was refused")
 	}
 	res, body := c.second(b, "192.0.2.1", c.password(b, "192.0.2.1"), c.recovery[3])
-	if res.StatusCode != 401 || !strings.Contains(body, storyshelf.MsgWrongSignInCode) {
+	if res.StatusCode != 401 || !strings.Contains(body, storyshelf.MsgWrongSignInCode.Text) {
 		t.Fatalf("a used recovery code: %d %s", res.StatusCode, body)
 	}
 	_, body = c.admin("GET", "/api/admin/account/codes", "")
@@ -245,7 +245,7 @@ func TestSignInTicketSingleUseAndExpiry(t *testing.T) {
 	}
 	c.tick()
 	res, body := c.second(b, "192.0.2.1", ticket, c.code(0))
-	if res.StatusCode != 401 || !strings.Contains(body, storyshelf.MsgSignInExpired) {
+	if res.StatusCode != 401 || !strings.Contains(body, storyshelf.MsgSignInExpired.Text) {
 		t.Fatalf("ticket used twice: %d %s", res.StatusCode, body)
 	}
 	c.tick()
@@ -260,7 +260,7 @@ func TestSignInTicketSingleUseAndExpiry(t *testing.T) {
 	for range storyshelf.SignInTicketMisses {
 		c.second(b, "192.0.2.2", ticket, "000000")
 	}
-	if res, body := c.second(b, "192.0.2.2", ticket, c.code(0)); res.StatusCode != 401 || !strings.Contains(body, storyshelf.MsgSignInExpired) {
+	if res, body := c.second(b, "192.0.2.2", ticket, c.code(0)); res.StatusCode != 401 || !strings.Contains(body, storyshelf.MsgSignInExpired.Text) {
 		t.Fatalf("a ticket past its wrong codes: %d %s", res.StatusCode, body)
 	}
 	// Made-up tickets and empty codes.
@@ -323,7 +323,7 @@ func TestStolenTokenCannotTurnCodesOff(t *testing.T) {
 		t.Fatal("codes went off without the password")
 	}
 	res, body := c.admin("POST", "/api/admin/account/codes/off", `{"currentPassword":"`+ownerPassword+`"}`)
-	if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgCodesOff) {
+	if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgCodesOff.Text) {
 		t.Fatalf("off: %d %s", res.StatusCode, body)
 	}
 	if res, s := newBrowser(t, c.testServer).login("owner@example.com", ownerPassword); res.StatusCode != 200 || s.AccessToken == "" {
@@ -358,7 +358,7 @@ func TestRequiredSecondStepGate(t *testing.T) {
 			`{"required":`+map[bool]string{true: "true", false: "false"}[on]+`,"currentPassword":"`+ownerPassword+`"}`)
 	}
 	// Not before her own account has one.
-	if res, body := require(true); res.StatusCode != 409 || !strings.Contains(body, storyshelf.MsgRequireNeedsOwn) {
+	if res, body := require(true); res.StatusCode != 409 || !strings.Contains(body, storyshelf.MsgRequireNeedsOwn.Text) {
 		t.Fatalf("required without her own: %d %s", res.StatusCode, body)
 	}
 	c.turnOn()
@@ -370,7 +370,7 @@ func TestRequiredSecondStepGate(t *testing.T) {
 	}
 	// She cannot then turn her only second step off.
 	if res, body := c.admin("POST", "/api/admin/account/codes/off", `{"currentPassword":"`+ownerPassword+`"}`); res.StatusCode != 409 ||
-		!strings.Contains(body, storyshelf.MsgStillRequired) {
+		!strings.Contains(body, storyshelf.MsgStillRequired.Text) {
 		t.Fatalf("off while required: %d %s", res.StatusCode, body)
 	}
 
@@ -396,7 +396,7 @@ func TestRequiredSecondStepGate(t *testing.T) {
 		}
 	}
 	res, body = helper.do("GET", "/api/admin/books", "", "Authorization", "Bearer "+s.AccessToken)
-	if res.StatusCode != 403 || decode[apiError](t, body).Error.Message != storyshelf.MsgSecondStepNeeded {
+	if res.StatusCode != 403 || decode[apiError](t, body).Error.Message != storyshelf.MsgSecondStepNeeded.Text {
 		t.Fatalf("books: %d %s", res.StatusCode, body)
 	}
 	// Every route outside her account is closed, walking the table.

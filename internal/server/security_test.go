@@ -392,7 +392,7 @@ func TestLowFindings(t *testing.T) {
 	t.Run("UnmailableAddressesAreRefused", func(t *testing.T) {
 		for _, email := range []string{`a,b@example.com`, `a;b@example.com`, `<script>@example.com`, `a\u0000b@example.com`} {
 			res, got := postJSON(t, ts.URL+"/api/contact", `{"name":"A","email":"`+email+`","subject":"Other","message":"hi"}`)
-			if res.StatusCode != 400 || !strings.Contains(got, storyshelf.MsgEmailInvalid) && !strings.Contains(got, "cannot store") {
+			if res.StatusCode != 400 || !strings.Contains(got, storyshelf.MsgEmailInvalid.Text) && !strings.Contains(got, "cannot store") {
 				t.Fatalf("%s: %d %s", email, res.StatusCode, got)
 			}
 		}
@@ -441,7 +441,7 @@ func TestOnlyTheOwnerOfAnAddressBringsItBack(t *testing.T) {
 
 	for range 3 {
 		res, body := postJSON(t, ts.URL+"/api/newsletter", `{"email":"Left@example.com"}`)
-		if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgSubscribed) {
+		if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgSubscribed.Text) {
 			t.Fatalf("the form answers as always: %d %s", res.StatusCode, body)
 		}
 	}

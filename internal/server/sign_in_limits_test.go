@@ -65,10 +65,10 @@ func atOnce(n int, request func(i int) (int, string)) map[string]int {
 func statusAnd(status int, message string) string { return fmt.Sprintf("%d %s", status, message) }
 
 var (
-	wrongPassword  = statusAnd(401, storyshelf.MsgInvalidCredentials)
-	tooManySignIns = statusAnd(429, storyshelf.MsgTooManySignIns)
-	wrongCode      = statusAnd(401, storyshelf.MsgWrongSignInCode)
-	ticketEnded    = statusAnd(401, storyshelf.MsgSignInExpired)
+	wrongPassword  = statusAnd(401, storyshelf.MsgInvalidCredentials.Text)
+	tooManySignIns = statusAnd(429, storyshelf.MsgTooManySignIns.Text)
+	wrongCode      = statusAnd(401, storyshelf.MsgWrongSignInCode.Text)
+	ticketEnded    = statusAnd(401, storyshelf.MsgSignInExpired.Text)
 	accountBusy    = statusAnd(429, server.AccountBusyForTest)
 )
 

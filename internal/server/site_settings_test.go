@@ -82,26 +82,26 @@ func TestSiteSettingsValidation(t *testing.T) {
 		return `{"title":"Stories","primaryButton":"Books","secondaryButton":"Author"` + fields + `}`
 	}
 	cases := []refusedSettings{
-		{"NameRequired", "identity", `{"name":"  ","publisherType":"Organization"}`, "name", storyshelf.MsgSiteNameRequired},
+		{"NameRequired", "identity", `{"name":"  ","publisherType":"Organization"}`, "name", storyshelf.MsgSiteNameRequired.Text},
 		{"NameTooLong", "identity", `{"name":"` + strings.Repeat("é", 81) + `","publisherType":"Person"}`, "name", "Please keep this to 80 characters or fewer."},
-		{"PublisherType", "identity", `{"name":"A","publisherType":"Company"}`, "publisherType", storyshelf.MsgPublisherType},
-		{"ContactEmail", "identity", identity(`,"contactEmail":"hello@"`), "contactEmail", storyshelf.MsgEmailInvalid},
-		{"EmailWithTwoAddresses", "identity", identity(`,"mediaEmail":"a@example.com, b@example.com"`), "mediaEmail", storyshelf.MsgEmailInvalid},
-		{"PlainHTTPLink", "social", links("instagram", "http://www.instagram.com/maple"), "links.0.url", storyshelf.MsgLinkURL},
-		{"ScriptLink", "social", links("x", "https://x.com/a", "website", "javascript:alert(1)"), "links.1.url", storyshelf.MsgLinkURL},
-		{"LinkWithoutHost", "social", links("website", "https://"), "links.0.url", storyshelf.MsgLinkURL},
-		{"UnknownKind", "social", links("myspace", "https://myspace.com/maple"), "links.0.kind", storyshelf.MsgLinkKind},
-		{"TooManyLinks", "social", links(strings.Split(strings.Repeat("website,https://a.example,", 13), ",")...), "links", storyshelf.MsgTooManyLinks},
-		{"HeroTitleRequired", "home", `{"title":"","primaryButton":"Books","secondaryButton":"Author"}`, "title", storyshelf.MsgHeroTitleRequired},
-		{"ButtonLabel", "home", `{"title":"Stories","primaryButton":"Books","secondaryButton":" "}`, "secondaryButton", storyshelf.MsgButtonRequired},
-		{"WhyItemText", "home", home(`,"whyItems":[{"title":"One","text":"Yes"},{"title":"Two","text":""}]`), "whyItems.1.text", storyshelf.MsgWhyTextRequired},
-		{"TooManyWhyItems", "home", home(`,"whyItems":[` + strings.TrimSuffix(strings.Repeat(`{"title":"A","text":"B"},`, 7), ",") + `]`), "whyItems", storyshelf.MsgTooManyWhyItems},
-		{"LogoElsewhere", "brand", `{"logoUrl":"https://evil.example/logo.png"}`, "logoUrl", storyshelf.MsgSiteImage},
-		{"LogoMissing", "brand", `{"logoUrl":"/files/brand/000000000000000000000000.png"}`, "logoUrl", storyshelf.MsgSiteImage},
-		{"LogoOutsideFiles", "brand", `{"logoUrl":"/files/../test.db"}`, "logoUrl", storyshelf.MsgSiteImage},
-		{"ShareImagePrivate", "brand", `{"shareImageUrl":"/files/kits/000000000000000000000000.png"}`, "shareImageUrl", storyshelf.MsgSiteImage},
-		{"FromNameAddress", "mail", `{"fromName":"Maple <evil@example.com>"}`, "fromName", storyshelf.MsgFromNameCharacters},
-		{"FromNameLineBreak", "mail", `{"fromName":"Maple\r\nBcc: evil@example.com"}`, "fromName", storyshelf.MsgFromNameCharacters},
+		{"PublisherType", "identity", `{"name":"A","publisherType":"Company"}`, "publisherType", storyshelf.MsgPublisherType.Text},
+		{"ContactEmail", "identity", identity(`,"contactEmail":"hello@"`), "contactEmail", storyshelf.MsgEmailInvalid.Text},
+		{"EmailWithTwoAddresses", "identity", identity(`,"mediaEmail":"a@example.com, b@example.com"`), "mediaEmail", storyshelf.MsgEmailInvalid.Text},
+		{"PlainHTTPLink", "social", links("instagram", "http://www.instagram.com/maple"), "links.0.url", storyshelf.MsgLinkURL.Text},
+		{"ScriptLink", "social", links("x", "https://x.com/a", "website", "javascript:alert(1)"), "links.1.url", storyshelf.MsgLinkURL.Text},
+		{"LinkWithoutHost", "social", links("website", "https://"), "links.0.url", storyshelf.MsgLinkURL.Text},
+		{"UnknownKind", "social", links("myspace", "https://myspace.com/maple"), "links.0.kind", storyshelf.MsgLinkKind.Text},
+		{"TooManyLinks", "social", links(strings.Split(strings.Repeat("website,https://a.example,", 13), ",")...), "links", storyshelf.MsgTooManyLinks.Text},
+		{"HeroTitleRequired", "home", `{"title":"","primaryButton":"Books","secondaryButton":"Author"}`, "title", storyshelf.MsgHeroTitleRequired.Text},
+		{"ButtonLabel", "home", `{"title":"Stories","primaryButton":"Books","secondaryButton":" "}`, "secondaryButton", storyshelf.MsgButtonRequired.Text},
+		{"WhyItemText", "home", home(`,"whyItems":[{"title":"One","text":"Yes"},{"title":"Two","text":""}]`), "whyItems.1.text", storyshelf.MsgWhyTextRequired.Text},
+		{"TooManyWhyItems", "home", home(`,"whyItems":[` + strings.TrimSuffix(strings.Repeat(`{"title":"A","text":"B"},`, 7), ",") + `]`), "whyItems", storyshelf.MsgTooManyWhyItems.Text},
+		{"LogoElsewhere", "brand", `{"logoUrl":"https://evil.example/logo.png"}`, "logoUrl", storyshelf.MsgSiteImage.Text},
+		{"LogoMissing", "brand", `{"logoUrl":"/files/brand/000000000000000000000000.png"}`, "logoUrl", storyshelf.MsgSiteImage.Text},
+		{"LogoOutsideFiles", "brand", `{"logoUrl":"/files/../test.db"}`, "logoUrl", storyshelf.MsgSiteImage.Text},
+		{"ShareImagePrivate", "brand", `{"shareImageUrl":"/files/kits/000000000000000000000000.png"}`, "shareImageUrl", storyshelf.MsgSiteImage.Text},
+		{"FromNameAddress", "mail", `{"fromName":"Maple <evil@example.com>"}`, "fromName", storyshelf.MsgFromNameCharacters.Text},
+		{"FromNameLineBreak", "mail", `{"fromName":"Maple\r\nBcc: evil@example.com"}`, "fromName", storyshelf.MsgFromNameCharacters.Text},
 		{"SignatureTooLong", "mail", `{"signature":"` + strings.Repeat("x", 301) + `"}`, "signature", "Please keep this to 300 characters or fewer."},
 	}
 	assertSettingsRefused(t, b, token, before, cases)
@@ -129,7 +129,7 @@ func TestSiteSettingsValidation(t *testing.T) {
 			t.Fatalf("upload: %d %s", res.StatusCode, body)
 		}
 		res, body = saveSection(t, b, token, "brand", storyshelf.SiteBrand{ShareImageURL: up.URL})
-		if res.StatusCode != 400 || !strings.Contains(body, storyshelf.MsgSiteImage) {
+		if res.StatusCode != 400 || !strings.Contains(body, storyshelf.MsgSiteImage.Text) {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 	})
@@ -159,7 +159,7 @@ func TestSiteIdentityEverywhere(t *testing.T) {
 	home.Title, home.Highlight = "Tales for", "Little Readers"
 	mailSettings := storyshelf.SiteMail{FromName: "Maple Tree", Signature: "Happy reading,\nMaple"}
 	for section, v := range map[string]any{"identity": identity, "social": social, "home": home, "mail": mailSettings} {
-		if res, body := saveSection(t, b, token, section, v); res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgSettingsSaved) {
+		if res, body := saveSection(t, b, token, section, v); res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgSettingsSaved.Text) {
 			t.Fatalf("%s: %d %s", section, res.StatusCode, body)
 		}
 	}

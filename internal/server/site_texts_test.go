@@ -25,20 +25,20 @@ func TestSiteTextsSettingsValidation(t *testing.T) {
 		return "[" + strings.TrimSuffix(strings.Repeat(item+",", n), ",") + "]"
 	}
 	cases := []refusedSettings{
-		{"CardLabel", "about", `{"cards":[{"number":"6","label":" "}]}`, "cards.0.label", storyshelf.MsgCardLabelRequired},
-		{"CardCountOf", "about", `{"cards":[{"countOf":"stars","label":"Stars"}]}`, "cards.0.countOf", storyshelf.MsgCardCountOf},
-		{"TooManyCards", "about", `{"cards":` + many(7, `{"label":"x"}`) + `}`, "cards", storyshelf.MsgTooManyCards},
-		{"Question", "faq", `{"items":[{"question":"","answer":"Yes."}]}`, "items.0.question", storyshelf.MsgQuestionRequired},
-		{"Answer", "faq", `{"items":[{"question":"Free?","answer":"Yes."},{"question":"Visits?","answer":"  "}]}`, "items.1.answer", storyshelf.MsgAnswerRequired},
-		{"TooManyQuestions", "faq", `{"items":` + many(16, `{"question":"Q","answer":"A"}`) + `}`, "items", storyshelf.MsgTooManyQuestions},
-		{"Benefit", "reading", `{"benefits":[{"text":"","textEs":"Solo"}],"tips":[]}`, "benefits.0.text", storyshelf.MsgBenefitRequired},
-		{"TipTitle", "reading", `{"benefits":[],"tips":[{"title":"","text":"Read."}]}`, "tips.0.title", storyshelf.MsgTipTitleRequired},
-		{"TooManyTips", "reading", `{"tips":` + many(9, `{"title":"T","text":"X"}`) + `}`, "tips", storyshelf.MsgTooManyTips},
-		{"Agree", "kit", `{"agree":"","agreeEs":"Acepto."}`, "agree", storyshelf.MsgAgreeRequired},
+		{"CardLabel", "about", `{"cards":[{"number":"6","label":" "}]}`, "cards.0.label", storyshelf.MsgCardLabelRequired.Text},
+		{"CardCountOf", "about", `{"cards":[{"countOf":"stars","label":"Stars"}]}`, "cards.0.countOf", storyshelf.MsgCardCountOf.Text},
+		{"TooManyCards", "about", `{"cards":` + many(7, `{"label":"x"}`) + `}`, "cards", storyshelf.MsgTooManyCards.Text},
+		{"Question", "faq", `{"items":[{"question":"","answer":"Yes."}]}`, "items.0.question", storyshelf.MsgQuestionRequired.Text},
+		{"Answer", "faq", `{"items":[{"question":"Free?","answer":"Yes."},{"question":"Visits?","answer":"  "}]}`, "items.1.answer", storyshelf.MsgAnswerRequired.Text},
+		{"TooManyQuestions", "faq", `{"items":` + many(16, `{"question":"Q","answer":"A"}`) + `}`, "items", storyshelf.MsgTooManyQuestions.Text},
+		{"Benefit", "reading", `{"benefits":[{"text":"","textEs":"Solo"}],"tips":[]}`, "benefits.0.text", storyshelf.MsgBenefitRequired.Text},
+		{"TipTitle", "reading", `{"benefits":[],"tips":[{"title":"","text":"Read."}]}`, "tips.0.title", storyshelf.MsgTipTitleRequired.Text},
+		{"TooManyTips", "reading", `{"tips":` + many(9, `{"title":"T","text":"X"}`) + `}`, "tips", storyshelf.MsgTooManyTips.Text},
+		{"Agree", "kit", `{"agree":"","agreeEs":"Acepto."}`, "agree", storyshelf.MsgAgreeRequired.Text},
 		{"AgreeTooLong", "kit", `{"agree":"` + strings.Repeat("x", 301) + `"}`, "agree", "Please keep this to 300 characters or fewer."},
-		{"SectionHeading", "privacy", `{"sections":[{"heading":"","text":"We bake cookies, not the web kind."}]}`, "sections.0.heading", storyshelf.MsgSectionHeading},
-		{"SectionText", "privacy", `{"sections":[{"heading":"Cookies","text":""}]}`, "sections.0.text", storyshelf.MsgSectionText},
-		{"TooManySections", "privacy", `{"sections":` + many(11, `{"heading":"H","text":"T"}`) + `}`, "sections", storyshelf.MsgTooManySections},
+		{"SectionHeading", "privacy", `{"sections":[{"heading":"","text":"We bake cookies, not the web kind."}]}`, "sections.0.heading", storyshelf.MsgSectionHeading.Text},
+		{"SectionText", "privacy", `{"sections":[{"heading":"Cookies","text":""}]}`, "sections.0.text", storyshelf.MsgSectionText.Text},
+		{"TooManySections", "privacy", `{"sections":` + many(11, `{"heading":"H","text":"T"}`) + `}`, "sections", storyshelf.MsgTooManySections.Text},
 		{"ACardIsNotAList", "about", `{"cards":{"label":"x"}}`, "cards", "Expected a list."},
 	}
 	assertSettingsRefused(t, b, token, before, cases)
@@ -81,7 +81,7 @@ func TestSiteTextsSaveShowAndReset(t *testing.T) {
 		{Question: "Where are you?", Answer: "By the sea.", AnswerEs: "Junto al mar."},
 	}}
 	res, body := saveSection(t, b, token, "faq", faq)
-	if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgSettingsSaved) {
+	if res.StatusCode != 200 || !strings.Contains(body, storyshelf.MsgSettingsSaved.Text) {
 		t.Fatalf("%d %s", res.StatusCode, body)
 	}
 	t.Run("TheFAQShowsAsSavedAndTrimmed", func(t *testing.T) {
@@ -220,7 +220,7 @@ func TestBookReadingTexts(t *testing.T) {
 		res, body := b.do("PUT", "/api/admin/books/"+own.ID, bad, auth...)
 		var e fieldErrors
 		json.Unmarshal([]byte(body), &e)
-		if res.StatusCode != 400 || e.Error.Fields["readingTips.0.text"] != storyshelf.MsgTipTextRequired {
+		if res.StatusCode != 400 || e.Error.Fields["readingTips.0.text"] != storyshelf.MsgTipTextRequired.Text {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 	})

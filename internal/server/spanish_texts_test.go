@@ -109,9 +109,9 @@ func TestOwnerTextsInSpanish(t *testing.T) {
 
 	t.Run("SpanishFieldsAreChecked", func(t *testing.T) {
 		for _, c := range []struct{ section, body, field, message string }{
-			{"identity", `{"name":"A","publisherType":"Person","taglineEs":"` + strings.Repeat("é", 201) + `"}`, "taglineEs", storyshelf.MsgTooLong(200)},
-			{"home", `{"title":"Stories","primaryButton":"Books","secondaryButton":"Author","primaryButtonEs":"` + strings.Repeat("x", 31) + `"}`, "primaryButtonEs", storyshelf.MsgTooLong(30)},
-			{"mail", `{"fromNameEs":"Maple <evil@example.com>"}`, "fromNameEs", storyshelf.MsgFromNameCharacters},
+			{"identity", `{"name":"A","publisherType":"Person","taglineEs":"` + strings.Repeat("é", 201) + `"}`, "taglineEs", storyshelf.MsgTooLong(200).Text},
+			{"home", `{"title":"Stories","primaryButton":"Books","secondaryButton":"Author","primaryButtonEs":"` + strings.Repeat("x", 31) + `"}`, "primaryButtonEs", storyshelf.MsgTooLong(30).Text},
+			{"mail", `{"fromNameEs":"Maple <evil@example.com>"}`, "fromNameEs", storyshelf.MsgFromNameCharacters.Text},
 		} {
 			res, body := b.do("PUT", "/api/admin/settings/"+c.section, c.body, "Authorization", "Bearer "+token)
 			var e fieldErrors

@@ -80,17 +80,17 @@ func TestStoreLinksHTTP(t *testing.T) {
 		wantFields := map[string]string{
 			"storeLinks.0.store": "Choose a store.",
 			"storeLinks.1.label": "Please name this store.",
-			"storeLinks.2.url":   storyshelf.MsgStoreURL,
-			"storeLinks.3.url":   storyshelf.MsgStoreURL,
+			"storeLinks.2.url":   storyshelf.MsgStoreURL.Text,
+			"storeLinks.3.url":   storyshelf.MsgStoreURL.Text,
 			"storeLinks.4.label": "Please keep the name under 80 characters.",
-			"storeLinks.4.url":   storyshelf.MsgStoreURL,
+			"storeLinks.4.url":   storyshelf.MsgStoreURL.Text,
 		}
 		if res.StatusCode != 400 || !reflect.DeepEqual(v.Error.Fields, wantFields) {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 		links := strings.Repeat(`{"store": "kobo", "url": "https://kobo.example"},`, storyshelf.MaxStoreLinks+1)
 		res, body = b.do("POST", "/api/admin/books", withLinks(validBook, "["+strings.TrimSuffix(links, ",")+"]"), auth...)
-		if v := decode[fieldErrorAnswer](t, body); res.StatusCode != 400 || v.Error.Fields["storeLinks"] != storyshelf.MsgTooManyStoreLinks {
+		if v := decode[fieldErrorAnswer](t, body); res.StatusCode != 400 || v.Error.Fields["storeLinks"] != storyshelf.MsgTooManyStoreLinks.Text {
 			t.Fatalf("too many: %d %s", res.StatusCode, body)
 		}
 		if _, body := b.do("GET", "/api/admin/books", "", auth...); len(decode[[]storyshelf.Book](t, body)) != 1 {
@@ -113,7 +113,7 @@ func TestStoreLinksHTTP(t *testing.T) {
 			t.Fatalf("storefront: %s", body)
 		}
 		res, body = b.do("PUT", "/api/admin/upcoming-books/"+u.ID, fmt.Sprintf(form, `[{"store": "other", "url": "https://x.example"}]`), auth...)
-		if v := decode[fieldErrorAnswer](t, body); res.StatusCode != 400 || v.Error.Fields["storeLinks.0.label"] != storyshelf.MsgStoreLabel {
+		if v := decode[fieldErrorAnswer](t, body); res.StatusCode != 400 || v.Error.Fields["storeLinks.0.label"] != storyshelf.MsgStoreLabel.Text {
 			t.Fatalf("a bad edit: %d %s", res.StatusCode, body)
 		}
 		res, body = b.do("PUT", "/api/admin/upcoming-books/"+u.ID, fmt.Sprintf(form, `[]`), auth...)

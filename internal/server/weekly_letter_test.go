@@ -28,7 +28,7 @@ func TestWeeklyLetterSettingsSaveAndLoad(t *testing.T) {
 		t.Fatalf("a new site's letter: %+v", v)
 	}
 	status, body := owner.do("PUT", "/api/admin/weekly-letter", `{"enabled":true,"timeZone":"Europe/Madrid","lang":"es"}`)
-	if v := decode[letterView](t, body); status != 200 || v.Message != storyshelf.MsgLetterSaved || !v.Settings.Enabled {
+	if v := decode[letterView](t, body); status != 200 || v.Message != storyshelf.MsgLetterSaved.Text || !v.Settings.Enabled {
 		t.Fatalf("save: %d %s", status, body)
 	}
 	ts.Mail.Env = mailsetup.Env{SMTPURL: someMailServer}
@@ -37,7 +37,7 @@ func TestWeeklyLetterSettingsSaveAndLoad(t *testing.T) {
 		t.Fatalf("after saving: %+v", v)
 	}
 	status, body = owner.do("PUT", "/api/admin/weekly-letter", `{"enabled":false,"timeZone":"Nowhere/Town","lang":"de"}`)
-	if status != 400 || !strings.Contains(body, storyshelf.MsgLetterTimeZone) || !strings.Contains(body, storyshelf.MsgLetterLang) {
+	if status != 400 || !strings.Contains(body, storyshelf.MsgLetterTimeZone.Text) || !strings.Contains(body, storyshelf.MsgLetterLang.Text) {
 		t.Fatalf("bad settings: %d %s", status, body)
 	}
 	if v = ownerGet[letterView](owner, "/api/admin/weekly-letter"); !v.Settings.Enabled {
@@ -62,7 +62,7 @@ func TestSendWeeklyLetterWithoutMail(t *testing.T) {
 	ts := newTestServer(t)
 	owner := newEmailOwner(t, ts)
 	status, body := owner.do("POST", "/api/admin/weekly-letter/send", "")
-	if status != 409 || !strings.Contains(body, storyshelf.MsgLetterNeedsMail) {
+	if status != 409 || !strings.Contains(body, storyshelf.MsgLetterNeedsMail.Text) {
 		t.Fatalf("send without mail: %d %s", status, body)
 	}
 	if mails, _ := ts.Store.Outbox(context.Background(), 10); len(mails) != 0 {

@@ -64,7 +64,7 @@ func TestSignIns(t *testing.T) {
 		})
 		t.Run("ErrAnotherUsersSignIn", func(t *testing.T) {
 			err := s.EndSignIn(ctx, owner.ID, theirs.FamilyID)
-			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded)
+			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded.Text)
 			if on, _ := s.SeeSession(ctx, theirs.FamilyID, ""); !on {
 				t.Fatal("another user's sign-in was ended")
 			}
@@ -79,7 +79,7 @@ func TestSignIns(t *testing.T) {
 			if _, _, err := s.RotateSession(ctx, "phone-1", "phone-2"); err != store.ErrSessionInvalid {
 				t.Fatalf("its refresh token still works: %v", err)
 			}
-			assertCode(t, s.EndSignIn(ctx, owner.ID, phone.FamilyID), storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded)
+			assertCode(t, s.EndSignIn(ctx, owner.ID, phone.FamilyID), storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded.Text)
 			if list, _ := s.SignIns(ctx, owner.ID); len(list) != 1 || list[0].ID != laptop.FamilyID {
 				t.Fatalf("%+v", list)
 			}
@@ -129,7 +129,7 @@ func TestEmailChange(t *testing.T) {
 		}
 
 		_, err := s.CreateEmailChange(ctx, owner.ID, "Taken@Example.com", "h0", mail("taken@example.com"))
-		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgEmailInUse)
+		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgEmailInUse.Text)
 		if _, err := s.PendingEmailChange(ctx, owner.ID); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
 			t.Fatalf("nothing waits: %v", err)
 		}
@@ -174,13 +174,13 @@ func TestEmailChange(t *testing.T) {
 			t.Fatalf("the old address must hear of it: %+v", out[0])
 		}
 		_, err = s.UseEmailChange(ctx, "h2", notice)
-		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgEmailLinkInvalid)
+		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgEmailLinkInvalid.Text)
 
 		t.Run("ErrExpired", func(t *testing.T) {
 			s.CreateEmailChange(ctx, owner.ID, "later@example.com", "h3", mail("later@example.com"))
 			clock.advance(storyshelf.EmailChangeTTL + time.Second)
 			_, err := s.UseEmailChange(ctx, "h3", notice)
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgEmailLinkInvalid)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgEmailLinkInvalid.Text)
 			if n, _ := s.PruneExpiredLinks(ctx, s.Now(), 10); n == 0 {
 				t.Fatal("expired links are pruned")
 			}
@@ -192,7 +192,7 @@ func TestEmailChange(t *testing.T) {
 			s.CreateEmailChange(ctx, owner.ID, "late@example.com", "h4", mail("late@example.com"))
 			mustCreateUser(t, s, "late@example.com")
 			_, err := s.UseEmailChange(ctx, "h4", notice)
-			assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgEmailInUse)
+			assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgEmailInUse.Text)
 			if u, _, _ := s.UserByID(ctx, owner.ID); u.Email != "new@example.com" {
 				t.Fatalf("address %q", u.Email)
 			}
@@ -234,9 +234,9 @@ func TestEmailChangeEndsResetLinks(t *testing.T) {
 		})
 		mustOK(t, err)
 		for _, hash := range []string{"old-1", "old-2"} {
-			assertCode(t, s.CheckPasswordReset(ctx, hash), storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
+			assertCode(t, s.CheckPasswordReset(ctx, hash), storyshelf.EINVALID, storyshelf.MsgInvalidRecovery.Text)
 			_, err := s.UsePasswordReset(ctx, hash, "stranger-hash")
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvalidRecovery.Text)
 		}
 		mustOK(t, s.CheckPasswordReset(ctx, "theirs"))
 	})

@@ -109,8 +109,8 @@ func TestUpcomingBookAdmin(t *testing.T) {
 			t.Fatalf("delete %q %v", cover, err)
 		}
 		_, err = s.UpcomingBookByID(ctx, u.ID)
-		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgUpcomingNotFound)
-		assertCode(t, s.UpdateUpcomingBook(ctx, u), storyshelf.ENOTFOUND, storyshelf.MsgUpcomingNotFound)
+		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgUpcomingNotFound.Text)
+		assertCode(t, s.UpdateUpcomingBook(ctx, u), storyshelf.ENOTFOUND, storyshelf.MsgUpcomingNotFound.Text)
 	})
 }
 
@@ -173,6 +173,6 @@ func TestMultimediaAdmin(t *testing.T) {
 			t.Fatalf("the song's material survived: %+v", got.DownloadMaterials)
 		}
 		_, err = s.MultimediaByID(ctx, song.ID)
-		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgMultimediaNotFound)
+		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgMultimediaNotFound.Text)
 	})
 }

@@ -179,7 +179,7 @@ func (s *Store) exportTable(ctx context.Context, tx *sql.Tx, table string, fn fu
 
 // msgNotSentBeforeBackup explains, on a restored site, a mail that was
 // waiting when the archive was written.
-const msgNotSentBeforeBackup = "Not sent before the backup it was restored from was taken; backups keep no mail text."
+var msgNotSentBeforeBackup = storyshelf.Msg{Key: "server.notSentBeforeBackup", Text: "Not sent before the backup it was restored from was taken; backups keep no mail text."}
 
 // archiveMail keeps a mail's bodies and headers out of the archive: a reset,
 // kit, welcome or rejoin mail carries a link that works for whoever reads it,
@@ -199,7 +199,7 @@ func archiveMail(row map[string]any) {
 	set("headers", "{}")
 	if row["status"] == storyshelf.MailPending {
 		set("status", storyshelf.MailFailed)
-		set("last_error", msgNotSentBeforeBackup)
+		set("last_error", msgNotSentBeforeBackup.Text)
 		set("claimed_until", nil)
 	}
 }
@@ -338,17 +338,26 @@ func (s *Store) CheckSchema(ctx context.Context, schema string) error {
 	}
 	switch {
 	case schema > current:
-		return storyshelf.Errorf(storyshelf.EINVALID,
-			"The archive was written by a newer Storyshelf (database version %s; this one has %s). Upgrade this site first, then import it.", schema, current)
+		return storyshelf.Failf(storyshelf.EINVALID, msgArchiveNewer, schema, current)
 	case schema < OldestArchiveSchema:
-		return storyshelf.Errorf(storyshelf.EINVALID,
-			"The archive was written by a Storyshelf with database version %s, older than this one imports (%s and later). Import it with that version, then upgrade.", schema, OldestArchiveSchema)
+		return storyshelf.Failf(storyshelf.EINVALID, msgArchiveOlder, schema, OldestArchiveSchema)
 	}
 	return nil
 }
 
+// Refusals of an archive, told to whoever imports it.
+var (
+	msgArchiveNewer = storyshelf.Msg{Key: "server.archiveNewer",
+		Text: "The archive was written by a newer Storyshelf (database version %s; this one has %s). Upgrade this site first, then import it."}
+	msgArchiveOlder = storyshelf.Msg{Key: "server.archiveOlder",
+		Text: "The archive was written by a Storyshelf with database version %s, older than this one imports (%s and later). Import it with that version, then upgrade."}
+	msgSiteNotEmpty        = storyshelf.Msg{Key: "server.siteNotEmpty", Text: "This site is not empty: an archive can only be imported into a new, empty site."}
+	msgArchiveTableUnknown = storyshelf.Msg{Key: "server.archiveTableUnknown", Text: "The archive holds a table this site does not know: %s."}
+	msgArchiveDamaged      = storyshelf.Msg{Key: "server.archiveDamaged", Text: "The archive's %s.%s is damaged: %v"}
+)
+
 // ErrNotEmpty refuses an import into a site that has content.
-var ErrNotEmpty = storyshelf.Errorf(storyshelf.ECONFLICT, "This site is not empty: an archive can only be imported into a new, empty site.")
+var ErrNotEmpty = storyshelf.Fail(storyshelf.ECONFLICT, msgSiteNotEmpty)
 
 // ImportTables loads rows into an empty site of the same schema version, in
 // one transaction: every row or none. next yields the rows in the archive's
@@ -386,7 +395,7 @@ func (s *Store) ImportTables(ctx context.Context, schema string, next func() (ta
 		}
 		cols, ok := known[table]
 		if !ok {
-			return 0, storyshelf.Errorf(storyshelf.EINVALID, "The archive holds a table this site does not know: %s.", table)
+			return 0, storyshelf.Failf(storyshelf.EINVALID, msgArchiveTableUnknown, table)
 		}
 		names, marks, args := make([]string, 0, len(cols)), make([]string, 0, len(cols)), make([]any, 0, len(cols))
 		for _, c := range cols {
@@ -396,7 +405,7 @@ func (s *Store) ImportTables(ctx context.Context, schema string, next func() (ta
 			}
 			value, err := importValue(c.kind, v)
 			if err != nil {
-				return 0, storyshelf.Errorf(storyshelf.EINVALID, "The archive's %s.%s is damaged: %v", table, c.name, err)
+				return 0, storyshelf.Failf(storyshelf.EINVALID, msgArchiveDamaged, table, c.name, err)
 			}
 			names, args = append(names, c.name), append(args, value)
 			marks = append(marks, fmt.Sprintf("$%d", len(args)))

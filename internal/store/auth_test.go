@@ -174,14 +174,14 @@ func TestPasswordResets(t *testing.T) {
 		_, err = s.UsePasswordReset(ctx, "r1", "again")
 		assertCode(t, err, storyshelf.EINVALID, "Invalid or expired recovery link. Please request a new password reset.")
 		_, err = s.UsePasswordReset(ctx, "r2", "again")
-		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvalidRecovery) // older links die too
+		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvalidRecovery.Text) // older links die too
 		if err := s.CreatePasswordReset(ctx, u.ID, "r3", &storyshelf.OutboxMail{Kind: "password.reset", To: u.Email, Subject: "Reset", Text: "link"}); err != nil {
 			t.Fatalf("setup: %v", err)
 		}
 		clock.advance(storyshelf.ResetLinkTTL + time.Second)
-		assertCode(t, s.CheckPasswordReset(ctx, "r3"), storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
+		assertCode(t, s.CheckPasswordReset(ctx, "r3"), storyshelf.EINVALID, storyshelf.MsgInvalidRecovery.Text)
 		_, err = s.UsePasswordReset(ctx, "r3", "late")
-		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
+		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvalidRecovery.Text)
 	})
 }
 

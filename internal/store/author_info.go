@@ -23,7 +23,7 @@ func (s *Store) AuthorInfo(ctx context.Context) (*storyshelf.AuthorInfo, error) 
 		&a.ID, &a.Name, &a.Title, &a.TitleEs, &a.PhotoURL, &bio, &bioEs, &a.Quote, &a.QuoteEs,
 		&process, &processEs, &a.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, notFound("No author profile found.")
+		return nil, notFound(storyshelf.MsgNoAuthorProfile)
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to fetch author info: %w", err)
 	}
@@ -149,7 +149,7 @@ func (s *Store) RenameAuthor(ctx context.Context, oldName, newName string) (int,
 	}
 	n, _ := res.RowsAffected()
 	if n == 0 {
-		return 0, notFound("No books found for author: " + oldName)
+		return 0, storyshelf.Failf(storyshelf.ENOTFOUND, storyshelf.MsgNoBooksForAuthor, oldName)
 	}
 	return int(n), nil
 }

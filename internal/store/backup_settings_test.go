@@ -100,11 +100,8 @@ func TestBackupSettingsValidate(t *testing.T) {
 		{storyshelf.BackupSettings{On: true, EveryHours: 24, Keep: 101}, "keep"},
 	} {
 		err := c.b.Validate()
-		var fields map[string]string
-		if e, ok := err.(*storyshelf.Error); ok {
-			fields = e.Fields
-		}
-		if (c.field == "") != (err == nil) || c.field != "" && fields[c.field] == "" {
+		fields := storyshelf.ErrorFields(err)
+		if _, named := fields[c.field]; (c.field == "") != (err == nil) || c.field != "" && !named {
 			t.Errorf("%+v: %v %v", c.b, err, fields)
 		}
 	}

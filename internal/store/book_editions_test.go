@@ -137,7 +137,7 @@ func TestEditionLinks(t *testing.T) {
 			other := mustCreateEdition(t, s, "Another English Book", storyshelf.BookEnglish, "")
 			err := relink(ctx, s, other, cloud.ID)
 			assertCode(t, err, storyshelf.EINVALID, "This book is in English: its edition in the other language must be a Spanish book.")
-			if f := err.(*storyshelf.Error).Fields["otherEditionId"]; f == "" {
+			if _, ok := storyshelf.ErrorFields(err)["otherEditionId"]; !ok {
 				t.Fatalf("no field error: %v", err)
 			}
 			bad := &storyshelf.Book{Title: "Otro libro", Language: storyshelf.BookSpanish, OtherEditionID: nube.ID}
@@ -161,7 +161,7 @@ func TestEditionLinks(t *testing.T) {
 
 		t.Run("ErrUnknownBook", func(t *testing.T) {
 			bad := &storyshelf.Book{Title: "Linked To Nothing", Language: storyshelf.BookEnglish, OtherEditionID: "missing"}
-			assertCode(t, s.CreateBook(ctx, bad), storyshelf.EINVALID, storyshelf.MsgEditionGone)
+			assertCode(t, s.CreateBook(ctx, bad), storyshelf.EINVALID, storyshelf.MsgEditionGone.Text)
 		})
 
 		t.Run("DeletingABookUnlinksItsPartner", func(t *testing.T) {

@@ -30,12 +30,12 @@ func (s *Store) SetBookOrder(ctx context.Context, ids []string) error {
 	seen := map[string]bool{}
 	for _, id := range ids {
 		if seen[id] {
-			return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgOrderIncomplete)
+			return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgOrderIncomplete)
 		}
 		seen[id] = true
 	}
 	if len(ids) != n {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgOrderIncomplete)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgOrderIncomplete)
 	}
 	for i, id := range ids {
 		res, err := tx.ExecContext(ctx, `UPDATE books SET position = $1 WHERE id = $2`, i+1, id)
@@ -43,7 +43,7 @@ func (s *Store) SetBookOrder(ctx context.Context, ids []string) error {
 			return fmt.Errorf("store: unable to order books: %w", err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgOrderIncomplete)
+			return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgOrderIncomplete)
 		}
 	}
 	if err := tx.Commit(); err != nil {
@@ -75,7 +75,7 @@ func (s *Store) SetFeaturedBook(ctx context.Context, id string) error {
 			return fmt.Errorf("store: unable to read book: %w", err)
 		}
 		if n == 0 {
-			return notFound("Book not found.")
+			return notFound(storyshelf.MsgBookNotFound)
 		}
 	}
 	const section, name = storyshelf.SectionCatalogue, "featuredBookId"

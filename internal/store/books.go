@@ -144,7 +144,7 @@ func (s *Store) BookByID(ctx context.Context, id string) (*storyshelf.Book, erro
 func (s *Store) completeBook(ctx context.Context, row *sql.Row) (*storyshelf.Book, error) {
 	b, err := scanBook(row)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, notFound("Book not found.")
+		return nil, notFound(storyshelf.MsgBookNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to fetch book: %w", err)
 	}
@@ -203,7 +203,7 @@ func (s *Store) Materials(ctx context.Context, bookID string) ([]storyshelf.Mate
 // transaction. It fills in the id, slug, times and language left empty.
 func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	if strings.TrimSpace(b.Title) == "" {
-		return storyshelf.Errorf(storyshelf.EINVALID, "Title is required")
+		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgTitleRequired)
 	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -294,7 +294,7 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 		return fmt.Errorf("store: unable to update book: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return notFound("Book not found.")
+		return notFound(storyshelf.MsgBookNotFound)
 	}
 	if err := tx.QueryRowContext(ctx, `SELECT created_at FROM books WHERE id = $1`, b.ID).Scan(&b.CreatedAt); err != nil {
 		return fmt.Errorf("store: unable to read book: %w", err)
@@ -450,7 +450,7 @@ func (s *Store) DeleteBook(ctx context.Context, id string) error {
 		return fmt.Errorf("store: unable to delete book: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return notFound("Book not found.")
+		return notFound(storyshelf.MsgBookNotFound)
 	}
 	return tx.Commit()
 }

@@ -74,7 +74,7 @@ type InboxPage struct {
 	Unread     int                       `json:"unread"` // of all messages, whatever the filter
 }
 
-var errMessageNotFound = notFound("Message not found")
+var errMessageNotFound = notFound(storyshelf.MsgMessageNotFound)
 
 // Inbox lists contact messages newest first, a page at a time, narrowed by f.
 func (s *Store) Inbox(ctx context.Context, f storyshelf.InboxFilter, page, size int) (*InboxPage, error) {

@@ -12,7 +12,7 @@ import (
 // The link a new-device mail carries: it signs that one device out, and
 // works, without signing in, while that sign-in is on.
 
-var errBadDeviceLink = storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgDeviceLinkInvalid)
+var errBadDeviceLink = storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgDeviceLinkInvalid)
 
 // NoteNewDevice stores the link (tokenHash) that ends the sign-in familyID
 // of userID, and m, the mail that carries it, in one transaction.

@@ -13,8 +13,8 @@ import (
 
 var (
 	errEmailInUse      = storyshelf.FieldError("email", storyshelf.MsgEmailInUse)
-	errBadEmailLink    = storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgEmailLinkInvalid)
-	errNoPendingChange = storyshelf.Errorf(storyshelf.ENOTFOUND, "No change of email address is waiting.")
+	errBadEmailLink    = storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgEmailLinkInvalid)
+	errNoPendingChange = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgNoPendingChange)
 )
 
 // emailTaken reports whether an account other than userID has address email.
@@ -116,7 +116,7 @@ func (s *Store) UseEmailChange(ctx context.Context, tokenHash string, notice fun
 	if taken, err := emailTaken(ctx, tx, c.UserID, c.NewEmail); err != nil {
 		return nil, err
 	} else if taken {
-		return nil, storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgEmailInUse)
+		return nil, storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgEmailInUse)
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE users SET email = $1 WHERE id = $2`, c.NewEmail, c.UserID); err != nil {
 		return nil, fmt.Errorf("store: unable to change email: %w", err)

@@ -17,9 +17,9 @@ import (
 
 var (
 	errAccountExists  = storyshelf.FieldError("email", storyshelf.MsgAccountExists)
-	errInvitationGone = storyshelf.Errorf(storyshelf.ENOTFOUND, storyshelf.MsgInvitationGone)
-	errAccountGone    = storyshelf.Errorf(storyshelf.ENOTFOUND, storyshelf.MsgAccountGone)
-	errLastAccount    = storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgLastAccount)
+	errInvitationGone = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgInvitationGone)
+	errAccountGone    = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgAccountGone)
+	errLastAccount    = storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgLastAccount)
 )
 
 // waiting picks invitations still waiting for their link, now being the
@@ -139,15 +139,15 @@ func (s *Store) checkInvitation(ctx context.Context, q querier, tokenHash string
 		Scan(&inv.ID, &inv.Email, &inv.InvitedBy, &inv.CreatedAt, &inv.ExpiresAt, &used, &cancelled)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		return nil, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
+		return nil, storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
 	case err != nil:
 		return nil, fmt.Errorf("store: unable to check invitation: %w", err)
 	case used.Valid:
-		return nil, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationUsed)
+		return nil, storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgInvitationUsed)
 	case cancelled.Valid:
-		return nil, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationCancel)
+		return nil, storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgInvitationCancel)
 	case !now.Before(inv.ExpiresAt):
-		return nil, storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationExpired)
+		return nil, storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgInvitationExpired)
 	}
 	return &inv, nil
 }
@@ -168,7 +168,7 @@ func (s *Store) AcceptInvitation(ctx context.Context, tokenHash, passwordHash st
 	if errors.Is(err, sql.ErrNoRows) {
 		_, err := s.checkInvitation(ctx, tx, tokenHash, now)
 		if err == nil {
-			err = storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationUsed)
+			err = storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgInvitationUsed)
 		}
 		return nil, err
 	} else if err != nil {
@@ -179,7 +179,7 @@ func (s *Store) AcceptInvitation(ctx context.Context, tokenHash, passwordHash st
 	}
 	u, err := s.createUser(ctx, tx, email, passwordHash)
 	if storyshelf.ErrorCode(err) == storyshelf.ECONFLICT {
-		return nil, storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgAccountExists+" Sign in with it.")
+		return nil, storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgAccountExistsSignIn)
 	} else if err != nil {
 		return nil, err
 	}

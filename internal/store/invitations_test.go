@@ -29,7 +29,7 @@ func TestInvitations(t *testing.T) {
 
 		t.Run("ErrAccountExists", func(t *testing.T) {
 			_, _, err := s.CreateInvitation(ctx, " Owner@Example.com", "owner@example.com", "h0", nil)
-			if e, ok := err.(*storyshelf.Error); !ok || e.Fields["email"] != storyshelf.MsgAccountExists {
+			if storyshelf.ErrorFields(err)["email"] != storyshelf.MsgAccountExists {
 				t.Fatalf("%v", err)
 			}
 		})
@@ -54,9 +54,9 @@ func TestInvitations(t *testing.T) {
 				t.Fatalf("%q %v", hash, err)
 			}
 			_, err = s.AcceptInvitation(ctx, "h1", "hash-again")
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUsed)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUsed.Text)
 			_, err = s.CheckInvitation(ctx, "h1")
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUsed)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUsed.Text)
 			if list, _ := s.Invitations(ctx); len(list) != 0 {
 				t.Fatalf("a used invitation still waits: %+v", list)
 			}
@@ -64,9 +64,9 @@ func TestInvitations(t *testing.T) {
 
 		t.Run("ErrUnknown", func(t *testing.T) {
 			_, err := s.CheckInvitation(ctx, "nope")
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUnknown.Text)
 			_, err = s.AcceptInvitation(ctx, "nope", "x")
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUnknown.Text)
 		})
 
 		t.Run("ErrExpiredAt48Hours", func(t *testing.T) {
@@ -77,9 +77,9 @@ func TestInvitations(t *testing.T) {
 			}
 			clock.advance(time.Second)
 			_, err := s.CheckInvitation(ctx, "h2")
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationExpired)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationExpired.Text)
 			_, err = s.AcceptInvitation(ctx, "h2", "x")
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationExpired)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationExpired.Text)
 			if list, _ := s.Invitations(ctx); len(list) != 0 {
 				t.Fatalf("an expired invitation still waits: %+v", list)
 			}
@@ -94,9 +94,9 @@ func TestInvitations(t *testing.T) {
 			if err := s.CancelInvitation(ctx, inv.ID); err != nil {
 				t.Fatal(err)
 			}
-			assertCode(t, s.CancelInvitation(ctx, inv.ID), storyshelf.ENOTFOUND, storyshelf.MsgInvitationGone)
+			assertCode(t, s.CancelInvitation(ctx, inv.ID), storyshelf.ENOTFOUND, storyshelf.MsgInvitationGone.Text)
 			_, err := s.AcceptInvitation(ctx, "h3", "x")
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationCancel)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationCancel.Text)
 		})
 
 		t.Run("OKAgainReplacesTheLink", func(t *testing.T) {
@@ -105,7 +105,7 @@ func TestInvitations(t *testing.T) {
 				t.Fatal("a second invitation of a waiting address is not marked again")
 			}
 			_, err := s.CheckInvitation(ctx, "h4")
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationCancel)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationCancel.Text)
 			if _, err := s.AcceptInvitation(ctx, "h5", "x"); err != nil {
 				t.Fatal(err)
 			}
@@ -118,7 +118,7 @@ func TestInvitations(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, err := s.CheckInvitation(ctx, "h6")
-			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
+			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUnknown.Text)
 		})
 	})
 }
@@ -146,9 +146,9 @@ func TestRemoveUser(t *testing.T) {
 			t.Fatal("the removed account's session is still on")
 		}
 		_, err = s.RemoveUser(ctx, helper.ID)
-		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgAccountGone)
+		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgAccountGone.Text)
 		_, err = s.RemoveUser(ctx, owner.ID)
-		assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgLastAccount)
+		assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgLastAccount.Text)
 		if n, _ := s.CountUsers(ctx); n != 1 {
 			t.Fatalf("%d accounts", n)
 		}
@@ -172,7 +172,7 @@ func TestRemoveUserNeverLeavesNone(t *testing.T) {
 			failed := 0
 			for range 2 {
 				if err := <-errs; err != nil {
-					assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgLastAccount)
+					assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgLastAccount.Text)
 					failed++
 				}
 			}
@@ -213,8 +213,8 @@ func TestDeviceSignOut(t *testing.T) {
 			t.Fatal("the sign-in is still on")
 		}
 		_, err = s.UseDeviceSignOut(ctx, "d1")
-		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgDeviceLinkInvalid)
+		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgDeviceLinkInvalid.Text)
 		_, err = s.CheckDeviceSignOut(ctx, "unknown")
-		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgDeviceLinkInvalid)
+		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgDeviceLinkInvalid.Text)
 	})
 }

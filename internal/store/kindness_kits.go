@@ -329,7 +329,7 @@ func (s *Store) DeleteKitFile(ctx context.Context, kitID, fileID string) (*story
 		RETURNING id, kit_id, file_name, file_type, file_url, sort_order, created_at`, fileID, kitID).Scan(
 		&f.ID, &f.KitID, &f.FileName, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, notFound("File not found.")
+		return nil, notFound(storyshelf.MsgFileNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to delete kit file: %w", err)
 	}

@@ -26,7 +26,7 @@ func TestKitAdmin(t *testing.T) {
 			}
 		}
 		err := s.AddKitFile(ctx, &storyshelf.KitFile{KitID: "nope", FileName: "X", FileType: "pdf", FileURL: "kits/x.pdf"})
-		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitNotFound)
+		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitNotFound.Text)
 
 		list, err := s.Kits(ctx)
 		if err != nil || len(list) != 1 || list[0].BookTitle != "Kit Book" || list[0].FileCount != 2 || list[0].Subscribers != 0 {
@@ -55,7 +55,7 @@ func TestKitAdmin(t *testing.T) {
 			t.Fatalf("grant %+v %v", found, err)
 		}
 		err = s.GrantKitDownload(ctx, &storyshelf.DownloadGrant{KitID: "nope", TokenHash: "t-2"})
-		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitNotFound)
+		assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitNotFound.Text)
 
 		if err := s.DeleteKit(ctx, k.ID); err != nil {
 			t.Fatal(err)
@@ -63,6 +63,6 @@ func TestKitAdmin(t *testing.T) {
 		if _, err := s.DownloadGrantByToken(ctx, "t-1"); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
 			t.Fatal("a deleted kit's links still work")
 		}
-		assertCode(t, s.DeleteKit(ctx, k.ID), storyshelf.ENOTFOUND, storyshelf.MsgKitNotFound)
+		assertCode(t, s.DeleteKit(ctx, k.ID), storyshelf.ENOTFOUND, storyshelf.MsgKitNotFound.Text)
 	})
 }

@@ -123,9 +123,9 @@ func TestSignUpForKit(t *testing.T) {
 				t.Fatalf("download = %+v %+v", g, f)
 			}
 			_, _, err = s.KitDownload(ctx, "hash-1", other.Files[0].ID) // another kit's file
-			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitLinkUnknown)
+			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitLinkUnknown.Text)
 			_, _, err = s.KitDownload(ctx, "no-such-hash", kit.Files[0].ID)
-			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitLinkUnknown)
+			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitLinkUnknown.Text)
 		})
 	})
 }

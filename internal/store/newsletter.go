@@ -119,7 +119,7 @@ func (s *Store) queueMails(ctx context.Context, tx *sql.Tx, followUp FollowUp, s
 	return ids, nil
 }
 
-var errBadUnsubscribeLink = storyshelf.Errorf(storyshelf.ENOTFOUND, "This unsubscribe link is not valid. It may be incomplete: please copy the whole link from the email.")
+var errBadUnsubscribeLink = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgUnsubscribeLinkInvalid)
 
 // SubscriberByToken finds the subscriber an unsubscribe link belongs to.
 func (s *Store) SubscriberByToken(ctx context.Context, token string) (*storyshelf.Subscriber, error) {

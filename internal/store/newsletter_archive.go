@@ -47,7 +47,7 @@ func (s *Store) ArchivedIssue(ctx context.Context, id string) (*storyshelf.Archi
 		html_body FROM newsletter_issues WHERE id = $1 AND `+archiveWhere, id).
 		Scan(&i.ID, &i.Subject, &i.PreviewText, &i.SentAt, &i.HTML)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.MsgArchiveIssueNotFound)
+		return nil, storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgArchiveIssueNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to read the newsletter: %w", err)
 	}

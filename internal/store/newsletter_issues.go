@@ -32,7 +32,7 @@ func nullTime(t sql.NullTime) *time.Time {
 	return &t.Time
 }
 
-var errIssueNotFound = storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.MsgIssueNotFound)
+var errIssueNotFound = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgIssueNotFound)
 
 // CreateIssue stores a new draft; i must be normalized (Issue.NormalizeDraft).
 func (s *Store) CreateIssue(ctx context.Context, i *storyshelf.Issue) error {
@@ -101,7 +101,7 @@ func (s *Store) SetIssueInArchive(ctx context.Context, id string, in bool) error
 
 // issueConflict explains why a change to issue id found no row: it does not
 // exist, or its status forbids the change (msg).
-func (s *Store) issueConflict(ctx context.Context, id, msg string) error {
+func (s *Store) issueConflict(ctx context.Context, id string, msg storyshelf.Msg) error {
 	var n int
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM newsletter_issues WHERE id = $1`, id).Scan(&n); err != nil {
 		return fmt.Errorf("store: unable to read the newsletter: %w", err)
@@ -109,7 +109,7 @@ func (s *Store) issueConflict(ctx context.Context, id, msg string) error {
 	if n == 0 {
 		return errIssueNotFound
 	}
-	return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", msg)
+	return storyshelf.Fail(storyshelf.ECONFLICT, msg)
 }
 
 // DeleteIssue deletes a draft or a cancelled issue; one that was scheduled
@@ -321,7 +321,7 @@ func (s *Store) StartIssue(ctx context.Context, id string) (recipients int, err 
 		return 0, fmt.Errorf("store: unable to start the newsletter: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return 0, storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNotDraft)
+		return 0, storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgIssueNotDraft)
 	}
 	cond, args, err := audienceFilter(i.Audience, i.AudienceKit, 5)
 	if err != nil {
@@ -337,7 +337,7 @@ func (s *Store) StartIssue(ctx context.Context, id string) (recipients int, err 
 	n, _ := res.RowsAffected()
 	if n == 0 {
 		if was == storyshelf.IssueDraft {
-			return 0, storyshelf.Errorf(storyshelf.EINVALID, "%s", storyshelf.MsgIssueNoRecipients)
+			return 0, storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgIssueNoRecipients)
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, finished_at = $2 WHERE id = $3`,
 			storyshelf.IssueSent, now, id); err != nil {
@@ -701,7 +701,7 @@ func (s *Store) ResendUnknownCopies(ctx context.Context, id string) (int, error)
 	}
 	n, _ := res.RowsAffected()
 	if n == 0 {
-		return 0, storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNothingToResend)
+		return 0, storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgIssueNothingToResend)
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4`,
 		storyshelf.IssueSending, now, id, storyshelf.IssueSent); err != nil {

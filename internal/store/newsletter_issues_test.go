@@ -121,7 +121,7 @@ func TestIssueStates(t *testing.T) {
 			if err := s.UpdateIssue(ctx, kit); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := s.StartIssue(ctx, kit.ID); storyshelf.ErrorMessage(err) != storyshelf.MsgIssueNoRecipients {
+			if _, err := s.StartIssue(ctx, kit.ID); storyshelf.ErrorMessage(err) != storyshelf.MsgIssueNoRecipients.Text {
 				t.Fatalf("nobody to send to: %v", err)
 			}
 			if err := s.DeleteIssue(ctx, kit.ID); err != nil {
@@ -402,7 +402,7 @@ func TestUnknownCopies(t *testing.T) {
 				t.Fatalf("resent %d %v, want 2", n, err)
 			}
 			_, err := s.ResendUnknownCopies(ctx, i.ID)
-			if storyshelf.ErrorCode(err) != storyshelf.ECONFLICT || storyshelf.ErrorMessage(err) != storyshelf.MsgIssueNothingToResend {
+			if storyshelf.ErrorCode(err) != storyshelf.ECONFLICT || storyshelf.ErrorMessage(err) != storyshelf.MsgIssueNothingToResend.Text {
 				t.Fatalf("a second resend: %v", err)
 			}
 			p := progress()

@@ -188,7 +188,7 @@ func errText(err error) string {
 }
 
 // MsgNoMailServerInTime is why a mail waited for a mail server in vain.
-const MsgNoMailServerInTime = "Not sent: no mail server was set up within a week of it."
+var MsgNoMailServerInTime = storyshelf.Msg{Key: "server.noMailServerInTime", Text: "Not sent: no mail server was set up within a week of it."}
 
 // GiveUpWaitingMail marks up to limit mails queued before before, and still
 // waiting, as failed: while no mail server is set up mail waits, but not for
@@ -198,7 +198,7 @@ func (s *Store) GiveUpWaitingMail(ctx context.Context, before time.Time, limit i
 	now := s.now()
 	res, err := s.db.ExecContext(ctx, `UPDATE outbox SET status = $1, last_error = $2 WHERE id IN
 		(SELECT id FROM outbox WHERE status = $3 AND created_at < $4 AND (claimed_until IS NULL OR claimed_until < $5) LIMIT $6)
-		AND status = $3`, storyshelf.MailFailed, MsgNoMailServerInTime, storyshelf.MailPending, before.UTC(), now, limit)
+		AND status = $3`, storyshelf.MailFailed, MsgNoMailServerInTime.Text, storyshelf.MailPending, before.UTC(), now, limit)
 	if err != nil {
 		return 0, fmt.Errorf("store: unable to give up waiting mail: %w", err)
 	}

@@ -31,10 +31,10 @@ type PasskeyCredential struct {
 }
 
 var (
-	errPasskeyNotFound    = storyshelf.Errorf(storyshelf.ENOTFOUND, storyshelf.MsgPasskeyNotFound)
-	errPasskeyCeremony    = storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgPasskeyTryAgain)
-	errTooManyPasskeys    = storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgTooManyPasskeys)
-	errPasskeyAlreadyHere = storyshelf.Errorf(storyshelf.ECONFLICT, "This passkey is already on the account.")
+	errPasskeyNotFound    = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgPasskeyNotFound)
+	errPasskeyCeremony    = storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgPasskeyTryAgain)
+	errTooManyPasskeys    = storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgTooManyPasskeys)
+	errPasskeyAlreadyHere = storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgPasskeyAlreadyHere)
 )
 
 var b64 = base64.RawURLEncoding

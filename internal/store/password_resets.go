@@ -12,7 +12,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-var errBadRecovery = storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
+var errBadRecovery = storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
 
 // CreatePasswordReset stores a reset link's hash and the mail that carries
 // the link, in one transaction.
@@ -97,7 +97,7 @@ func (s *Store) CreateSetupToken(ctx context.Context, tokenHash string) error {
 	return nil
 }
 
-var errBadSetup = storyshelf.Errorf(storyshelf.EINVALID, "This setup link is invalid, used or expired. Restart Storyshelf to print a new one, or use storyshelf admin create.")
+var errBadSetup = storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgSetupLinkInvalid)
 
 // CheckSetupToken reports whether a setup link is still usable, without
 // using it, so the server checks the link before spending work on hashing.

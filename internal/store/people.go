@@ -125,7 +125,7 @@ func (s *Store) addKitTitles(ctx context.Context, list []storyshelf.ListedSubscr
 	return rows.Err()
 }
 
-var errSubscriberNotFound = notFound("Subscriber not found")
+var errSubscriberNotFound = notFound(storyshelf.MsgSubscriberNotFound)
 
 // UnsubscribeByID takes a subscriber off the list for the owner (someone
 // asked by mail or phone); followUp runs when the status changed.

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // Redirect answers where an old path of the site now lives, or ENOTFOUND.
@@ -12,7 +14,7 @@ func (s *Store) Redirect(ctx context.Context, from string) (string, error) {
 	var to string
 	err := s.db.QueryRowContext(ctx, `SELECT to_path FROM redirects WHERE from_path = $1`, from).Scan(&to)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", notFound("No redirect.")
+		return "", notFound(storyshelf.MsgNoRedirect)
 	} else if err != nil {
 		return "", fmt.Errorf("store: unable to look up a redirect: %w", err)
 	}

@@ -144,9 +144,9 @@ func TestReleaseNowNeedsTheBooksDetails(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err := s.ReleaseUpcomingBook(ctx, u.ID, releaseSite)
-		e, ok := err.(*storyshelf.Error)
-		if !ok || e.Fields["release.ageRange"] != "Age range is required" || e.Fields["release.isbn"] != "ISBN is required" ||
-			e.Fields["release.pages"] != "Pages must be at least 1" {
+		f := storyshelf.ErrorFields(err)
+		if f["release.ageRange"].Text != "Age range is required" || f["release.isbn"].Text != "ISBN is required" ||
+			f["release.pages"].Text != "Pages must be at least 1" {
 			t.Fatalf("release without details: %v", err)
 		}
 		if _, err := s.UpcomingBookByID(ctx, u.ID); err != nil {
@@ -197,10 +197,10 @@ func TestReleaseValidation(t *testing.T) {
 	u := releasable(time.Time{})
 	u.Release = storyshelf.Release{Enabled: true, Genres: []string{" Nature ", "", "Nature"}}
 	err := storyshelf.ValidateUpcomingBook(u)
-	e, ok := err.(*storyshelf.Error)
-	if !ok || e.Fields["release.at"] != "Choose the date and time to release it." ||
-		e.Fields["release.ageRange"] != "Age range is required" || e.Fields["release.isbn"] != "ISBN is required" ||
-		e.Fields["release.pages"] != "Pages must be at least 1" {
+	f := storyshelf.ErrorFields(err)
+	if f["release.at"].Text != "Choose the date and time to release it." ||
+		f["release.ageRange"].Text != "Age range is required" || f["release.isbn"].Text != "ISBN is required" ||
+		f["release.pages"].Text != "Pages must be at least 1" {
 		t.Fatalf("release on without details: %v", err)
 	}
 	if !reflect.DeepEqual(u.Release.Genres, []string{"Nature"}) {

@@ -18,9 +18,9 @@ import (
 // choice to require one.
 
 var (
-	errCodesNotOn      = storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgCodesNotOn)
-	errCodesNotStarted = storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgCodesNotStarted)
-	errSignInExpired   = storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgSignInExpired)
+	errCodesNotOn      = storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgCodesNotOn)
+	errCodesNotStarted = storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgCodesNotStarted)
+	errSignInExpired   = storyshelf.Fail(storyshelf.EUNAUTHORIZED, storyshelf.MsgSignInExpired)
 )
 
 // CodesState is whether userID has codes on and how many unused recovery
@@ -54,7 +54,7 @@ func (s *Store) StartCodes(ctx context.Context, userID, sealedSecret string) err
 		return fmt.Errorf("store: unable to start sign-in codes: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgCodesAlreadyOn)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgCodesAlreadyOn)
 	}
 	return nil
 }
@@ -80,7 +80,7 @@ func (s *Store) codesSecret(ctx context.Context, userID string, on bool) (string
 			return "", errCodesNotOn
 		}
 		if confirmed.Valid {
-			return "", storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgCodesAlreadyOn)
+			return "", storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgCodesAlreadyOn)
 		}
 		return "", errCodesNotStarted
 	case err != nil:

@@ -22,7 +22,7 @@ type Session struct {
 
 // ErrSessionInvalid covers every refused refresh: unknown, expired, revoked
 // or reused.
-var ErrSessionInvalid = storyshelf.Errorf(storyshelf.EUNAUTHORIZED, "Your session has ended. Please sign in again.")
+var ErrSessionInvalid = storyshelf.Fail(storyshelf.EUNAUTHORIZED, storyshelf.MsgSessionEnded)
 
 // CreateSession starts a new family for a sign-in from a browser (its user
 // agent) on a network (an address or /64, see SeeSession).
@@ -251,7 +251,7 @@ func (s *Store) EndSignIn(ctx context.Context, userID, familyID string) error {
 		return fmt.Errorf("store: unable to end session: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return storyshelf.Errorf(storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded)
+		return storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded)
 	}
 	return nil
 }

@@ -125,8 +125,8 @@ func (s *Store) Exists(ctx context.Context, table, id string) (bool, error) {
 }
 
 // notFound builds the not-found error with the message a person reads.
-func notFound(msg string) error {
-	return storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", msg)
+func notFound(m storyshelf.Msg) error {
+	return storyshelf.Fail(storyshelf.ENOTFOUND, m)
 }
 
 // execer is a database or a transaction, for a write that may be part of a

@@ -91,13 +91,13 @@ func (s *Store) RandomTestimonials(ctx context.Context, minRating, limit int) ([
 // owner's own, approved.
 func (s *Store) CreateTestimonial(ctx context.Context, t *storyshelf.Testimonial) error {
 	if t.Rating < 1 || t.Rating > storyshelf.MaxRating {
-		return storyshelf.Errorf(storyshelf.EINVALID, "Rating must be between 1 and 5")
+		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgRatingRange)
 	}
 	if t.Status == "" {
 		t.Status = storyshelf.ReviewApproved
 	}
 	if !slices.Contains(storyshelf.ReviewStatuses, t.Status) {
-		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgReviewStatusUnknown)
+		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgReviewStatusUnknown)
 	}
 	if t.Origin == "" {
 		t.Origin = storyshelf.OriginOwner
@@ -226,7 +226,7 @@ func (s *Store) DeleteTestimonial(ctx context.Context, id string) error {
 // when the site cannot send mail or there is no address.
 func (s *Store) SetTestimonialStatus(ctx context.Context, id, status string, published *storyshelf.OutboxMail) error {
 	if !slices.Contains(storyshelf.ReviewStatuses, status) {
-		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgReviewStatusUnknown)
+		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgReviewStatusUnknown)
 	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {

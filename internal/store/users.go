@@ -19,7 +19,7 @@ func scanUser(row interface{ Scan(...any) error }, extra ...any) (*storyshelf.Us
 	return u, err
 }
 
-var errNoUser = storyshelf.Errorf(storyshelf.ENOTFOUND, "No account with that email address.")
+var errNoUser = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgNoUser)
 
 // CountUsers counts admin accounts.
 func (s *Store) CountUsers(ctx context.Context) (int, error) {
@@ -53,7 +53,7 @@ func (s *Store) createUser(ctx context.Context, tx *sql.Tx, email, passwordHash 
 		return nil, fmt.Errorf("store: unable to create user: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return nil, storyshelf.Errorf(storyshelf.ECONFLICT, "An account with this email address already exists.")
+		return nil, storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgUserExists)
 	}
 	return u, nil
 }

@@ -6,18 +6,19 @@ import "time"
 // email address and the devices she is signed in on.
 
 // Account messages.
-const (
-	MsgCurrentPasswordRequired = "Please enter your current password."
-	MsgPasswordChanged         = "Password changed. Other devices have been signed out."
-	MsgTooManyPasswordTries    = "Too many wrong passwords. Please wait 15 minutes and try again."
-	MsgSameEmail               = "This is already your email address."
-	MsgEmailInUse              = "Another account already uses this email address."
+var (
+	MsgCurrentPasswordRequired = Msg{Key: "server.currentPasswordRequired", Text: "Please enter your current password."}
+	MsgPasswordChanged         = Msg{Key: "server.passwordChanged", Text: "Password changed. Other devices have been signed out."}
+	MsgTooManyPasswordTries    = Msg{Key: "server.tooManyPasswordTries", Text: "Too many wrong passwords. Please wait 15 minutes and try again."}
+	MsgSameEmail               = Msg{Key: "server.sameEmail", Text: "This is already your email address."}
+	MsgEmailInUse              = Msg{Key: "server.emailInUse", Text: "Another account already uses this email address."}
 	// No mail server: nothing was sent, so nothing may say it was.
-	MsgEmailChangeNeedsMail = "Your email address cannot be changed yet: the new address must be confirmed with a link by email, " +
-		"and this site has no mail server set up. No email was sent. Once email is set up, try again."
-	MsgEmailLinkInvalid = "This link is invalid, used or expired. Ask for a new one on the Account page of the admin."
-	MsgSignInEnded      = "This device is already signed out."
-	MsgUseLogout        = "This is the device you are using: sign out of it with Logout."
+	MsgEmailChangeNeedsMail = Msg{Key: "server.emailChangeNeedsMail", Text: "Your email address cannot be changed yet: the new address must be confirmed with a link by email, " +
+		"and this site has no mail server set up. No email was sent. Once email is set up, try again."}
+	MsgEmailLinkInvalid = Msg{Key: "server.emailLinkInvalid", Text: "This link is invalid, used or expired. Ask for a new one on the Account page of the admin."}
+	MsgSignInEnded      = Msg{Key: "server.signInEnded", Text: "This device is already signed out."}
+	MsgUseLogout        = Msg{Key: "server.useLogout", Text: "This is the device you are using: sign out of it with Logout."}
+	MsgNoPendingChange  = Msg{Key: "server.noPendingChange", Text: "No change of email address is waiting."}
 )
 
 // EmailLinkSent is the answer when the confirmation mail was queued.

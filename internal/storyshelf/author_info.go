@@ -24,13 +24,16 @@ type AuthorInfo struct {
 }
 
 // Author messages (admin spec §5, §8).
-const (
-	MsgAuthorNameRequired = "Author name is required"
-	MsgAuthorNameEmpty    = "Author name cannot be empty"
-	MsgAuthorNamesNeeded  = "Both old and new author names are required"
-	MsgAuthorHasBooks     = "Cannot delete authors with books"
-	MsgAuthorSaved        = "Author profile saved successfully!"
-	MsgPhotoNotImage      = "File must be an image"
+var (
+	MsgAuthorNameRequired = Msg{Key: "server.authorNameRequired", Text: "Author name is required"}
+	MsgAuthorNameEmpty    = Msg{Key: "server.authorNameEmpty", Text: "Author name cannot be empty"}
+	MsgAuthorNamesNeeded  = Msg{Key: "server.authorNamesNeeded", Text: "Both old and new author names are required"}
+	MsgAuthorHasBooks     = Msg{Key: "server.authorHasBooks", Text: "Cannot delete authors with books"}
+	MsgAuthorSaved        = Msg{Key: "server.authorSaved", Text: "Author profile saved successfully!"}
+	MsgPhotoNotImage      = Msg{Key: "server.photoNotImage", Text: "File must be an image"}
+	MsgNoAuthorProfile    = Msg{Key: "server.noAuthorProfile", Text: "No author profile found."}
+	// MsgNoBooksForAuthor takes the author's name.
+	MsgNoBooksForAuthor = Msg{Key: "server.noBooksForAuthor", Text: "No books found for author: %s"}
 )
 
 // ValidateAuthorInfo trims the profile form, splits paragraphs pasted with
@@ -40,7 +43,7 @@ func ValidateAuthorInfo(a *AuthorInfo) error {
 	a.TitleEs, a.QuoteEs = strings.TrimSpace(a.TitleEs), strings.TrimSpace(a.QuoteEs)
 	a.Bio, a.CreativeProcess = Paragraphs(a.Bio), Paragraphs(a.CreativeProcess)
 	a.BioEs, a.CreativeProcessEs = Paragraphs(a.BioEs), Paragraphs(a.CreativeProcessEs)
-	fields := map[string]string{}
+	fields := map[string]Msg{}
 	if a.Name == "" {
 		fields["name"] = MsgAuthorNameRequired
 	}

@@ -39,13 +39,13 @@ var BackupEveryChoices = []int{6, 12, 24, 168}
 const MaxBackupsKept = 100
 
 // Backup settings messages.
-const (
-	MsgBackupEvery         = "Choose how often backups are made."
-	MsgBackupKeep          = "Keep between 1 and 100 backups."
-	MsgBackupSettingsSaved = "Backup settings saved."
-	MsgBackupsTurnedOn     = "Backups are on."
-	MsgBackupsTurnedOnSoon = "Backups are on. The next one is made in a few minutes."
-	MsgBackupsTurnedOff    = "Backups are off. No more will be made; the ones already made are kept."
+var (
+	MsgBackupEvery         = Msg{Key: "server.backupEvery", Text: "Choose how often backups are made."}
+	MsgBackupKeep          = Msg{Key: "server.backupKeep", Text: "Keep between 1 and 100 backups."}
+	MsgBackupSettingsSaved = Msg{Key: "server.backupSettingsSaved", Text: "Backup settings saved."}
+	MsgBackupsTurnedOn     = Msg{Key: "server.backupsTurnedOn", Text: "Backups are on."}
+	MsgBackupsTurnedOnSoon = Msg{Key: "server.backupsTurnedOnSoon", Text: "Backups are on. The next one is made in a few minutes."}
+	MsgBackupsTurnedOff    = Msg{Key: "server.backupsTurnedOff", Text: "Backups are off. No more will be made; the ones already made are kept."}
 )
 
 // Validate checks the settings. Settings that are off keep how often and how

@@ -38,6 +38,9 @@ type Book struct {
 	Publishing
 }
 
+// MsgBookNotFound answers a book that is not there.
+var MsgBookNotFound = Msg{Key: "api.bookNotFound", Text: "Book not found."}
+
 // The languages a book's edition can be in: the site's two.
 const (
 	BookEnglish = "en"

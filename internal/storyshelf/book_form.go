@@ -2,22 +2,41 @@ package storyshelf
 
 import (
 	"fmt"
+	"maps"
 	"net/url"
 	"slices"
 	"strings"
 )
 
 // Book form messages (admin spec §5, §8).
-const (
-	MsgCoverNotImage   = "Please select an image file for the cover image."
-	MsgBookSaveFailed  = "Failed to save book. Please try again."
-	MsgInvalidLink     = "Please enter a full web address, starting with https://"
-	MsgMaterialType    = "Choose one of: pdf, audio, video, image, other."
-	MsgSelectBook      = "Please select a book" // for a kit, a testimonial or a video
-	MsgBookLanguage    = "Please choose English or Español."
-	MsgEditionGone     = "That book no longer exists. Please choose another."
-	BookTitleMaxLength = 200
+var (
+	MsgCoverNotImage  = Msg{Key: "server.coverNotImage", Text: "Please select an image file for the cover image."}
+	MsgBookSaveFailed = Msg{Key: "server.bookSaveFailed", Text: "Failed to save book. Please try again."}
+	MsgInvalidLink    = Msg{Key: "server.invalidLink", Text: "Please enter a full web address, starting with https://"}
+	MsgMaterialType   = Msg{Key: "server.materialType", Text: "Choose one of: pdf, audio, video, image, other."}
+	MsgSelectBook     = Msg{Key: "server.selectBook", Text: "Please select a book"} // for a kit, a testimonial or a video
+	MsgBookLanguage   = Msg{Key: "server.bookLanguage", Text: "Please choose English or Español."}
+	MsgEditionGone    = Msg{Key: "server.editionGone", Text: "That book no longer exists. Please choose another."}
+
+	MsgTitleRequired       = Msg{Key: "server.titleRequired", Text: "Title is required"}
+	MsgAuthorRequired      = Msg{Key: "server.authorRequired", Text: "Author is required"}
+	MsgDescriptionRequired = Msg{Key: "server.descriptionRequired", Text: "Description is required"}
+	MsgAgeRangeRequired    = Msg{Key: "server.ageRangeRequired", Text: "Age range is required"}
+	MsgPublishDateRequired = Msg{Key: "server.publishDateRequired", Text: "Publish date is required"}
+	MsgISBNRequired        = Msg{Key: "server.isbnRequired", Text: "ISBN is required"}
+	MsgCoverRequired       = Msg{Key: "server.coverRequired", Text: "Cover image is required"}
+	MsgBookTitleTooLong    = MsgReviewTitleTooLong // a review's words: both titles allow 200 characters
+	MsgPagesAtLeastOne     = Msg{Key: "server.pagesAtLeastOne", Text: "Pages must be at least 1"}
+	MsgMaterialTitle       = Msg{Key: "server.materialTitle", Text: "Material title is required"}
+	MsgMaterialDescription = Msg{Key: "server.materialDescription", Text: "Material description is required"}
+	MsgMaterialFile        = Msg{Key: "server.materialFile", Text: "Please choose a file for this material"}
+	MsgEditionNotEnglish   = Msg{Key: "server.editionNotEnglish", Text: "This book is in Spanish: its edition in the other language must be an English book."}
+	MsgEditionNotSpanish   = Msg{Key: "server.editionNotSpanish", Text: "This book is in English: its edition in the other language must be a Spanish book."}
 )
+
+// BookTitleMaxLength is the most characters a book's title may have
+// (MsgBookTitleTooLong says it).
+const BookTitleMaxLength = 200
 
 var materialTypes = map[string]bool{MaterialPDF: true, MaterialAudio: true, MaterialVideo: true, MaterialImage: true, MaterialOther: true}
 
@@ -55,15 +74,18 @@ func NormalizeBook(b *Book) {
 // normalized book and reports every failing field at once, keyed as the
 // form names them (materials as downloadMaterials.{i}.{field}).
 func ValidateBook(b *Book) error {
-	fields := map[string]string{}
-	required := []struct{ key, value, msg string }{
-		{"title", b.Title, "Title is required"},
-		{"author", b.Author, "Author is required"},
-		{"description", b.Description, "Description is required"},
-		{"ageRange", b.AgeRange, "Age range is required"},
-		{"publishDate", b.PublishDate, "Publish date is required"},
-		{"isbn", b.ISBN, "ISBN is required"},
-		{"coverImage", b.CoverImage, "Cover image is required"},
+	fields := map[string]Msg{}
+	required := []struct {
+		key, value string
+		msg        Msg
+	}{
+		{"title", b.Title, MsgTitleRequired},
+		{"author", b.Author, MsgAuthorRequired},
+		{"description", b.Description, MsgDescriptionRequired},
+		{"ageRange", b.AgeRange, MsgAgeRangeRequired},
+		{"publishDate", b.PublishDate, MsgPublishDateRequired},
+		{"isbn", b.ISBN, MsgISBNRequired},
+		{"coverImage", b.CoverImage, MsgCoverRequired},
 	}
 	for _, r := range required {
 		if r.value == "" {
@@ -71,10 +93,10 @@ func ValidateBook(b *Book) error {
 		}
 	}
 	if len([]rune(b.Title)) > BookTitleMaxLength {
-		fields["title"] = fmt.Sprintf("Please keep the title under %d characters.", BookTitleMaxLength)
+		fields["title"] = MsgBookTitleTooLong
 	}
 	if b.Pages < 1 {
-		fields["pages"] = "Pages must be at least 1"
+		fields["pages"] = MsgPagesAtLeastOne
 	}
 	if b.Language != BookEnglish && b.Language != BookSpanish {
 		fields["language"] = MsgBookLanguage
@@ -91,25 +113,21 @@ func ValidateBook(b *Book) error {
 	for i, m := range b.DownloadMaterials {
 		key := fmt.Sprintf("downloadMaterials.%d.", i)
 		if m.Title == "" {
-			fields[key+"title"] = "Material title is required"
+			fields[key+"title"] = MsgMaterialTitle
 		}
 		if m.Description == "" {
-			fields[key+"description"] = "Material description is required"
+			fields[key+"description"] = MsgMaterialDescription
 		}
 		if !materialTypes[m.Type] {
 			fields[key+"type"] = MsgMaterialType
 		}
 		if m.FileURL == "" {
-			fields[key+"fileUrl"] = "Please choose a file for this material"
+			fields[key+"fileUrl"] = MsgMaterialFile
 		} else if !IsFileRef(m.FileURL) {
 			fields[key+"fileUrl"] = MsgInvalidLink
 		}
 	}
-	if err, ok := ValidateBookReading(b).(*Error); ok {
-		for field, msg := range err.Fields {
-			fields[field] = msg
-		}
-	}
+	maps.Copy(fields, ErrorFields(ValidateBookReading(b)))
 	return FieldErrors(fields, "title", "author", "description", "ageRange",
 		"publishDate", "isbn", "pages", "language", "otherEditionId", "coverImage", "amazonLink", "reviewLink",
 		"storeLinks", "learningBenefits", "readingTips")
@@ -123,9 +141,9 @@ func CheckOtherEdition(b *Book, otherLanguage string) error {
 		return nil
 	}
 	if b.Language == BookSpanish {
-		return FieldError("otherEditionId", "This book is in Spanish: its edition in the other language must be an English book.")
+		return FieldError("otherEditionId", MsgEditionNotEnglish)
 	}
-	return FieldError("otherEditionId", "This book is in English: its edition in the other language must be a Spanish book.")
+	return FieldError("otherEditionId", MsgEditionNotSpanish)
 }
 
 // IsWebURL reports whether s is an absolute http(s) address.

@@ -18,21 +18,21 @@ const (
 )
 
 // Catalogue messages.
-const (
-	MsgFeaturedBook     = "Choose one of your books."
-	MsgNewMonths        = "Choose between 1 and 60 months."
-	MsgFeaturedPinned   = "Pinned as the featured book."
-	MsgFeaturedUnpinned = "No book is pinned: the home page shows the newest."
-	MsgOrderSaved       = "Order saved."
-	MsgOrderReset       = "Books are shown newest first again."
-	MsgOrderIncomplete  = "The list changed meanwhile. Reload the page and order the books again."
+var (
+	MsgFeaturedBook     = Msg{Key: "server.featuredBook", Text: "Choose one of your books."}
+	MsgNewMonths        = Msg{Key: "server.newMonths", Text: "Choose between 1 and 60 months."}
+	MsgFeaturedPinned   = Msg{Key: "server.featuredPinned", Text: "Pinned as the featured book."}
+	MsgFeaturedUnpinned = Msg{Key: "server.featuredUnpinned", Text: "No book is pinned: the home page shows the newest."}
+	MsgOrderSaved       = Msg{Key: "server.orderSaved", Text: "Order saved."}
+	MsgOrderReset       = Msg{Key: "server.orderReset", Text: "Books are shown newest first again."}
+	MsgOrderIncomplete  = Msg{Key: "server.orderIncomplete", Text: "The list changed meanwhile. Reload the page and order the books again."}
 )
 
 // Validate trims the section and checks it. Whether the featured book
 // exists is the store's to check; a pin on a book deleted since is ignored.
 func (v *SiteCatalogue) Validate() error {
 	c := settingsCheck{}
-	c.text("featuredBookId", &v.FeaturedBookID, 64, "")
+	c.text("featuredBookId", &v.FeaturedBookID, 64, Msg{})
 	if v.NewMonths < MinNewMonths || v.NewMonths > MaxNewMonths {
 		c.add("newMonths", MsgNewMonths)
 	}

@@ -10,16 +10,17 @@ import (
 var ContactSubjects = []string{"Book Question", "Download Issue", "School Visit Request", "Feedback", "Other"}
 
 // Contact form messages.
-const (
-	MsgContactThanks      = "Thank you for your message! We'll get back to you soon."
-	MsgContactFailed      = "There was an error submitting the form. Please try again later."
-	MsgNameRequired       = "Please enter your name."
-	MsgNameTooLong        = "Please keep your name under 200 characters."
-	MsgSubjectRequired    = "Please choose a subject."
-	MsgSubjectUnknown     = "Please choose one of the listed subjects."
-	MsgMessageRequired    = "Please enter your message."
-	MsgMessageTooLong     = "Please keep your message under 10,000 characters."
-	MsgFillRequiredFields = "Please fill in all required fields."
+var (
+	MsgContactThanks      = Msg{Key: "api.contactThanks", Text: "Thank you for your message! We'll get back to you soon."}
+	MsgContactFailed      = Msg{Key: "api.contactFailed", Text: "There was an error submitting the form. Please try again later."}
+	MsgNameRequired       = Msg{Key: "api.nameRequired", Text: "Please enter your name."}
+	MsgNameTooLong        = Msg{Key: "api.nameTooLong", Text: "Please keep your name under 200 characters."}
+	MsgSubjectRequired    = Msg{Key: "api.subjectRequired", Text: "Please choose a subject."}
+	MsgSubjectUnknown     = Msg{Key: "api.subjectUnknown", Text: "Please choose one of the listed subjects."}
+	MsgMessageRequired    = Msg{Key: "api.messageRequired", Text: "Please enter your message."}
+	MsgMessageTooLong     = Msg{Key: "api.messageTooLong", Text: "Please keep your message under 10,000 characters."}
+	MsgFillRequiredFields = Msg{Key: "api.requiredFields", Text: "Please fill in all required fields."}
+	MsgMessageNotFound    = Msg{Key: "server.messageNotFound", Text: "Message not found"}
 )
 
 // ContactMessage is a message sent through the contact form.
@@ -38,14 +39,14 @@ type ContactMessage struct {
 func (m *ContactMessage) Validate() error {
 	m.Name, m.Email = strings.TrimSpace(m.Name), strings.TrimSpace(m.Email)
 	m.Subject, m.Message = strings.TrimSpace(m.Subject), strings.TrimSpace(m.Message)
-	fields := map[string]string{}
+	fields := map[string]Msg{}
 	if m.Name == "" {
 		fields["name"] = MsgNameRequired
 	} else if len(m.Name) > 200 {
 		fields["name"] = MsgNameTooLong
 	}
 	if err := ValidateEmail(m.Email); err != nil {
-		fields["email"] = ErrorMessage(err)
+		fields["email"] = ErrorMsg(err)
 	}
 	if m.Subject == "" {
 		fields["subject"] = MsgSubjectRequired
@@ -58,7 +59,7 @@ func (m *ContactMessage) Validate() error {
 		fields["message"] = MsgMessageTooLong
 	}
 	if len(fields) > 0 {
-		return &Error{Code: EINVALID, Message: MsgFillRequiredFields, Fields: fields}
+		return FailFields(EINVALID, MsgFillRequiredFields, fields)
 	}
 	return nil
 }

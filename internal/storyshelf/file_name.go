@@ -9,6 +9,9 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
+// MsgFileNotFound answers a stored file that is not there.
+var MsgFileNotFound = Msg{Key: "server.fileNotFound", Text: "File not found."}
+
 // SanitizeFileName cleans an uploaded file's name by the spec's rule: quotes
 // removed, special characters and spaces replaced by underscores, accents
 // stripped, any other non-word character replaced. Only ASCII letters, digits,

@@ -1,7 +1,6 @@
 package storyshelf
 
 import (
-	"fmt"
 	"strings"
 	"time"
 )
@@ -12,26 +11,30 @@ const (
 	DefaultKitSubheadline = "Download the audiobook, coloring pages, and gentle activities."
 )
 
-// Kit form messages (spec §5) and the kit's download rules (DESIGN.md: kit
-// files are reached only through a signed link valid 24 hours).
+// Kit form messages (spec §5).
+var (
+	MsgKitEmailRequired = Msg{Key: "api.kitEmailRequired", Text: "Email is required"}
+	MsgKitAgreeRequired = Msg{Key: "api.kitAgreeRequired", Text: "You must agree to receive occasional updates"}
+	MsgKitNotFound      = Msg{Key: "api.kitNotFound", Text: "Kindness kit not found"}
+	MsgKitReady         = Msg{Key: "api.kitReady", Text: "Thank you! Your kindness kit is ready to download."}
+	MsgKitLinkExpired   = Msg{Key: "api.kitLinkExpired", Text: "This download link has expired. Sign up for the kit again to get a fresh one."}
+	MsgKitLinkUnknown   = Msg{Key: "api.kitLinkUnknown", Text: "This download link is not valid. Sign up for the kit again to get a fresh one."}
+)
+
+// The kit form's consent and the kit's download rules (DESIGN.md: kit files
+// are reached only through a signed link valid 24 hours).
 const (
-	MsgKitEmailRequired = "Email is required"
-	MsgKitAgreeRequired = "You must agree to receive occasional updates"
-	MsgKitNotFound      = "Kindness kit not found"
-	MsgKitReady         = "Thank you! Your kindness kit is ready to download."
-	MsgKitLinkExpired   = "This download link has expired. Sign up for the kit again to get a fresh one."
-	MsgKitLinkUnknown   = "This download link is not valid. Sign up for the kit again to get a fresh one."
-	KitConsent          = "I agree to receive occasional updates."
-	KitLinkTTL          = 24 * time.Hour
-	KitMailInterval     = 24 * time.Hour // at most one kit mail per address and kit in this time
-	KitNameMaxLength    = 100
+	KitConsent       = "I agree to receive occasional updates."
+	KitLinkTTL       = 24 * time.Hour
+	KitMailInterval  = 24 * time.Hour // at most one kit mail per address and kit in this time
+	KitNameMaxLength = 100
 )
 
 // ValidateKitSignUp applies the kit form's checks (spec §5): the email is
 // required and must look like an address, the agreement box must be ticked,
 // the name is optional. Every failing field is reported at once.
 func ValidateKitSignUp(email, name string, agreed bool) error {
-	fields := map[string]string{}
+	fields := map[string]Msg{}
 	if strings.TrimSpace(email) == "" {
 		fields["email"] = MsgKitEmailRequired
 	} else if err := ValidateEmail(email); err != nil {
@@ -46,8 +49,9 @@ func ValidateKitSignUp(email, name string, agreed bool) error {
 	return FieldErrors(fields, "email", "agree", "name")
 }
 
-// MsgKitNameTooLong refuses a kit sign-up's name over KitNameMaxLength.
-var MsgKitNameTooLong = fmt.Sprintf("Please keep your name under %d characters.", KitNameMaxLength)
+// MsgKitNameTooLong refuses a kit sign-up's name over KitNameMaxLength
+// (100): the catalogues say the number in their words.
+var MsgKitNameTooLong = Msg{Key: "api.kitNameTooLong", Text: "Please keep your name under 100 characters."}
 
 // KindnessKit is a free downloadable kit tied to a book; visitors see it only
 // while Active. Its texts have optional Spanish versions (see InLang).
@@ -110,9 +114,11 @@ type DownloadGrant struct {
 }
 
 // Kit form messages (admin spec §5, §8).
-const (
-	MsgKitRequiredFields = "Please fill in all required fields."
-	MsgKitFileRequired   = "Please select a file and provide a name"
+var (
+	MsgKitRequiredFields = MsgFillRequiredFields // the contact form's words
+	MsgKitFileRequired   = Msg{Key: "server.kitFileRequired", Text: "Please select a file and provide a name"}
+	MsgKitFileType       = Msg{Key: "server.kitFileType", Text: "Choose one of: pdf, audio, image, other."}
+	MsgKitGroupTooLong   = Msg{Key: "server.kitGroupTooLong", Text: "That group id is too long."}
 )
 
 var kitFileTypes = map[string]bool{MaterialPDF: true, MaterialAudio: true, MaterialImage: true, MaterialOther: true}
@@ -124,9 +130,9 @@ func ValidateKit(k *KindnessKit) error {
 	k.Headline, k.Subheadline = strings.TrimSpace(k.Headline), strings.TrimSpace(k.Subheadline)
 	k.TitleEs, k.HeadlineEs, k.SubheadlineEs = strings.TrimSpace(k.TitleEs), strings.TrimSpace(k.HeadlineEs), strings.TrimSpace(k.SubheadlineEs)
 	k.HeroImageURL, k.MailerLiteGroupID = strings.TrimSpace(k.HeroImageURL), strings.TrimSpace(k.MailerLiteGroupID)
-	fields := map[string]string{}
+	fields := map[string]Msg{}
 	if k.Title == "" {
-		fields["title"] = "Title is required"
+		fields["title"] = MsgTitleRequired
 	}
 	if k.BookID == "" {
 		fields["bookId"] = MsgSelectBook
@@ -135,16 +141,17 @@ func ValidateKit(k *KindnessKit) error {
 		fields["heroImageUrl"] = MsgCoverNotImage
 	}
 	if len(k.MailerLiteGroupID) > 100 {
-		fields["mailerliteGroupId"] = "That group id is too long."
+		fields["mailerliteGroupId"] = MsgKitGroupTooLong
 	}
 	if len(fields) == 0 {
 		return nil
 	}
 	msg := MsgKitRequiredFields
-	if fields["title"] == "" && fields["bookId"] == "" {
+	_, title := fields["title"]
+	if _, book := fields["bookId"]; !title && !book {
 		msg = firstMessage(fields)
 	}
-	return &Error{Code: EINVALID, Message: msg, Fields: fields}
+	return FailFields(EINVALID, msg, fields)
 }
 
 // ValidateKitFile checks a file added to a kit (admin spec §5): a name and
@@ -158,7 +165,7 @@ func ValidateKitFile(f *KitFile) error {
 		return FieldError("file", MsgKitFileRequired)
 	}
 	if !kitFileTypes[f.FileType] {
-		return FieldError("fileType", "Choose one of: pdf, audio, image, other.")
+		return FieldError("fileType", MsgKitFileType)
 	}
 	if (!strings.HasPrefix(f.FileURL, "kits/") || strings.Contains(f.FileURL, "..")) && !IsWebURL(f.FileURL) {
 		return FieldError("file", MsgKitFileRequired)

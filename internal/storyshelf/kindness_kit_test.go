@@ -1,6 +1,7 @@
 package storyshelf_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -29,13 +30,13 @@ func TestValidateKitSignUp(t *testing.T) {
 				}
 				return
 			}
-			e, ok := err.(*storyshelf.Error)
-			if !ok || e.Code != storyshelf.EINVALID || len(e.Fields) != len(tt.fields) {
+			var e *storyshelf.Error
+			if !errors.As(err, &e) || e.Code != storyshelf.EINVALID || len(e.Fields) != len(tt.fields) {
 				t.Fatalf("got %#v", err)
 			}
 			for k, v := range tt.fields {
-				if e.Fields[k] != v {
-					t.Fatalf("field %s = %q, want %q", k, e.Fields[k], v)
+				if e.Fields[k].Text != v {
+					t.Fatalf("field %s = %q, want %q", k, e.Fields[k].Text, v)
 				}
 			}
 			if first := tt.fields["email"]; first != "" && e.Message != first {

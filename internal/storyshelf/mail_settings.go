@@ -61,15 +61,15 @@ type SecretSealer interface {
 }
 
 // Mail settings messages.
-const (
-	MsgMailHostRequired   = "Please enter the mail server's name, such as smtp.example.com."
-	MsgMailHost           = "Enter the mail server's name only, such as smtp.example.com."
-	MsgMailPort           = "Enter a port between 1 and 65535, such as 587."
-	MsgMailSecurity       = "Choose how the connection is secured."
-	MsgMailUsername       = "The user name must be one line."
-	MsgMailPassword       = "Please enter the password."
-	MsgMailSettingsSaved  = "Email settings saved."
-	MsgMailSettingsActive = "Email settings saved. The site can send email now."
+var (
+	MsgMailHostRequired   = Msg{Key: "server.mailHostRequired", Text: "Please enter the mail server's name, such as smtp.example.com."}
+	MsgMailHost           = Msg{Key: "server.mailHost", Text: "Enter the mail server's name only, such as smtp.example.com."}
+	MsgMailPort           = Msg{Key: "server.mailPort", Text: "Enter a port between 1 and 65535, such as 587."}
+	MsgMailSecurity       = Msg{Key: "server.mailSecurity", Text: "Choose how the connection is secured."}
+	MsgMailUsername       = Msg{Key: "server.mailUsername", Text: "The user name must be one line."}
+	MsgMailPassword       = Msg{Key: "server.mailPassword", Text: "Please enter the password."}
+	MsgMailSettingsSaved  = Msg{Key: "server.mailSettingsSaved", Text: "Email settings saved."}
+	MsgMailSettingsActive = Msg{Key: "server.mailSettingsActive", Text: "Email settings saved. The site can send email now."}
 )
 
 // hostPattern is a host name (letters, digits, hyphens, dots) or an IPv4
@@ -100,7 +100,7 @@ func (m *MailSettings) Validate(passwordSaved bool) error {
 	} else if m.Port < 1 || m.Port > 65535 {
 		c.add("port", MsgMailPort)
 	}
-	c.text("username", &m.Username, 254, "")
+	c.text("username", &m.Username, 254, Msg{})
 	if strings.IndexFunc(m.Username, func(r rune) bool { return r < 0x20 || r == 0x7f }) >= 0 {
 		c.add("username", MsgMailUsername)
 	}

@@ -26,9 +26,10 @@ type Multimedia struct {
 }
 
 // Multimedia form messages (admin spec §5, §8).
-const (
-	MsgMultimediaNotFound = "Video or song not found."
-	MsgMultimediaRequired = "Please provide a title, description, and either a URL or file upload for both content and thumbnail"
+var (
+	MsgMultimediaNotFound = Msg{Key: "server.multimediaNotFound", Text: "Video or song not found."}
+	MsgMultimediaRequired = Msg{Key: "server.multimediaRequired", Text: "Please provide a title, description, and either a URL or file upload for both content and thumbnail"}
+	MsgMultimediaType     = Msg{Key: "server.multimediaType", Text: "Choose video or audio."}
 )
 
 // ValidateMultimedia trims and checks the Videos & Songs form (admin spec
@@ -44,12 +45,12 @@ func ValidateMultimedia(m *Multimedia) error {
 	if m.Type != MultimediaAudio {
 		m.Lyrics = ""
 	}
-	fields := map[string]string{}
+	fields := map[string]Msg{}
 	if m.BookID == "" {
 		fields["bookId"] = MsgSelectBook
 	}
 	if m.Type != MultimediaVideo && m.Type != MultimediaAudio {
-		fields["type"] = "Choose video or audio."
+		fields["type"] = MsgMultimediaType
 	}
 	required := map[string]string{"title": m.Title, "description": m.Description, "url": m.URL}
 	// A YouTube or Vimeo video's picture comes from the video itself.

@@ -10,21 +10,28 @@ import (
 )
 
 // Newsletter messages (spec §5, §7).
-const (
-	MsgEmailRequired = "Please enter your email address."
-	MsgEmailInvalid  = "Please enter a valid email address."
-	MsgSubscribed    = "Thank you for subscribing!"
+var (
+	MsgEmailRequired = Msg{Key: "api.emailRequired", Text: "Please enter your email address."}
+	MsgEmailInvalid  = Msg{Key: "api.emailInvalid", Text: "Please enter a valid email address."}
+	MsgSubscribed    = Msg{Key: "api.subscribed", Text: "Thank you for subscribing!"}
 	// MsgSubscribedWelcome is the sign-up's answer: the spec's thanks, and what comes next.
-	MsgSubscribedWelcome = MsgSubscribed + " Look out for our welcome email with tips and free activities."
+	MsgSubscribedWelcome = Msg{Key: "api.subscribedWelcome", Text: "Thank you for subscribing! Look out for our welcome email with tips and free activities."}
 	// MsgSubscribedConfirm is the answer when the address must be confirmed
 	// first (double opt-in) and a mail can go out to ask.
-	MsgSubscribedConfirm = MsgSubscribed + " Check your inbox to confirm."
+	MsgSubscribedConfirm = Msg{Key: "api.subscribedConfirm", Text: "Thank you for subscribing! Check your inbox to confirm."}
 	// MsgConfirmLinkUnknown answers a confirmation link that matches no
 	// address waiting for it.
-	MsgConfirmLinkUnknown = "This confirmation link is not valid or has expired. Please sign up again on our website."
-	NewsletterConsent     = "I'd like to receive the parent newsletter: educational tips, new book announcements and free activities for kids. I can unsubscribe at any time."
-	SubscriberActive      = "subscribed"
-	SubscriberCancelled   = "unsubscribed"
+	MsgConfirmLinkUnknown = Msg{Key: "api.confirmLinkUnknown", Text: "This confirmation link is not valid or has expired. Please sign up again on our website."}
+	// MsgUnsubscribeLinkInvalid answers an unsubscribe link that matches no address.
+	MsgUnsubscribeLinkInvalid = Msg{Key: "api.unsubscribeLinkInvalid", Text: "This unsubscribe link is not valid. It may be incomplete: please copy the whole link from the email."}
+	MsgSubscriberNotFound     = Msg{Key: "server.subscriberNotFound", Text: "Subscriber not found"}
+)
+
+// The newsletter's consent, subscriber states and intervals.
+const (
+	NewsletterConsent   = "I'd like to receive the parent newsletter: educational tips, new book announcements and free activities for kids. I can unsubscribe at any time."
+	SubscriberActive    = "subscribed"
+	SubscriberCancelled = "unsubscribed"
 	// SubscriberPending is an address waiting for confirmation: it signed
 	// up, was mailed a link, and gets nothing else until the link's page is
 	// confirmed. Unconfirmed addresses are removed after UnconfirmedKept.

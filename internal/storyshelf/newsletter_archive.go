@@ -24,10 +24,10 @@ const (
 )
 
 // Messages about where newsletters are sent from.
-const (
-	MsgArchiveIssueNotFound  = "This newsletter is not in the archive."
-	MsgSendFromUnknown       = "Please choose where newsletters are sent from."
-	MsgSendFromNoMailerLite  = "MailerLite is not set up on this site, so newsletters are sent from this site."
-	MsgSendFromBusy          = "A newsletter is scheduled or being sent from this site: cancel it or let it finish, then choose MailerLite."
-	MsgIssueSentByMailerLite = "Newsletters are sent through MailerLite (see the newsletter settings), so this site does not send them: nobody gets an issue twice. Send it from MailerLite, or choose “from this site” first."
+var (
+	MsgArchiveIssueNotFound  = Msg{Key: "api.archiveIssueNotFound", Text: "This newsletter is not in the archive."}
+	MsgSendFromUnknown       = Msg{Key: "server.sendFromUnknown", Text: "Please choose where newsletters are sent from."}
+	MsgSendFromNoMailerLite  = Msg{Key: "server.sendFromNoMailerLite", Text: "MailerLite is not set up on this site, so newsletters are sent from this site."}
+	MsgSendFromBusy          = Msg{Key: "server.sendFromBusy", Text: "A newsletter is scheduled or being sent from this site: cancel it or let it finish, then choose MailerLite."}
+	MsgIssueSentByMailerLite = Msg{Key: "server.issueSentByMailerLite", Text: "Newsletters are sent through MailerLite (see the newsletter settings), so this site does not send them: nobody gets an issue twice. Send it from MailerLite, or choose “from this site” first."}
 )

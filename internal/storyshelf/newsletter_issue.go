@@ -60,23 +60,23 @@ const (
 )
 
 // Messages for the newsletter editor and its API.
-const (
-	MsgIssueSubjectRequired = "Please enter a subject."
-	MsgIssueSubjectTooLong  = "The subject is too long (at most 200 characters)."
-	MsgIssueSubjectOneLine  = "The subject must be one line."
-	MsgIssuePreviewTooLong  = "The preview text is too long (at most 300 characters)."
-	MsgIssueBodyRequired    = "Please write the newsletter before sending it."
-	MsgIssueBodyTooLong     = "The newsletter is too long."
-	MsgIssueAudienceUnknown = "Please choose who gets this newsletter."
-	MsgIssueKitRequired     = "Please choose the kit whose sign-ups get this newsletter."
-	MsgIssueSendAtPast      = "Please choose a time in the future."
-	MsgIssueNotFound        = "This newsletter does not exist (it may have been deleted)."
-	MsgIssueNotDraft        = "This newsletter is no longer a draft: it has been scheduled or sent."
-	MsgIssueNotScheduled    = "This newsletter has already started sending, so it can no longer be cancelled."
-	MsgIssueNoRecipients    = "Nobody would get this newsletter: no confirmed subscriber is in the chosen group."
-	MsgNewsletterRateRange  = "Please choose between 1 and 60000 emails a minute."
-	MsgIssueNoMailServer    = "No mail server is set up yet: set one up in Settings → Email, then send it."
-	MsgIssueNothingToResend = "There is nothing to send again: every copy of this newsletter has arrived, failed or is being sent now."
+var (
+	MsgIssueSubjectRequired = Msg{Key: "server.issueSubjectRequired", Text: "Please enter a subject."}
+	MsgIssueSubjectTooLong  = Msg{Key: "server.issueSubjectTooLong", Text: "The subject is too long (at most 200 characters)."}
+	MsgIssueSubjectOneLine  = Msg{Key: "server.issueSubjectOneLine", Text: "The subject must be one line."}
+	MsgIssuePreviewTooLong  = Msg{Key: "server.issuePreviewTooLong", Text: "The preview text is too long (at most 300 characters)."}
+	MsgIssueBodyRequired    = Msg{Key: "server.issueBodyRequired", Text: "Please write the newsletter before sending it."}
+	MsgIssueBodyTooLong     = Msg{Key: "server.issueBodyTooLong", Text: "The newsletter is too long."}
+	MsgIssueAudienceUnknown = Msg{Key: "server.issueAudienceUnknown", Text: "Please choose who gets this newsletter."}
+	MsgIssueKitRequired     = Msg{Key: "server.issueKitRequired", Text: "Please choose the kit whose sign-ups get this newsletter."}
+	MsgIssueSendAtPast      = Msg{Key: "server.issueSendAtPast", Text: "Please choose a time in the future."}
+	MsgIssueNotFound        = Msg{Key: "server.issueNotFound", Text: "This newsletter does not exist (it may have been deleted)."}
+	MsgIssueNotDraft        = Msg{Key: "server.issueNotDraft", Text: "This newsletter is no longer a draft: it has been scheduled or sent."}
+	MsgIssueNotScheduled    = Msg{Key: "server.issueNotScheduled", Text: "This newsletter has already started sending, so it can no longer be cancelled."}
+	MsgIssueNoRecipients    = Msg{Key: "server.issueNoRecipients", Text: "Nobody would get this newsletter: no confirmed subscriber is in the chosen group."}
+	MsgNewsletterRateRange  = Msg{Key: "server.newsletterRateRange", Text: "Please choose between 1 and 60000 emails a minute."}
+	MsgIssueNoMailServer    = Msg{Key: "server.issueNoMailServer", Text: "No mail server is set up yet: set one up in Settings → Email, then send it."}
+	MsgIssueNothingToResend = Msg{Key: "server.issueNothingToResend", Text: "There is nothing to send again: every copy of this newsletter has arrived, failed or is being sent now."}
 )
 
 // Issue is one newsletter: what it says, who gets it and where its sending
@@ -201,7 +201,7 @@ func (i *Issue) NormalizeDraft() error {
 	if i.Audience != AudienceKit {
 		i.AudienceKit = ""
 	}
-	fields := map[string]string{}
+	fields := map[string]Msg{}
 	switch {
 	case utf8.RuneCountInString(i.Subject) > MaxIssueSubject:
 		fields["subject"] = MsgIssueSubjectTooLong
@@ -234,7 +234,7 @@ func (i *Issue) NormalizeDraft() error {
 // ValidateForSending checks what sending needs beyond a draft: a subject, a
 // body, and the kit when the audience is a kit's sign-ups.
 func (i *Issue) ValidateForSending() error {
-	fields := map[string]string{}
+	fields := map[string]Msg{}
 	if i.Subject == "" {
 		fields["subject"] = MsgIssueSubjectRequired
 	}

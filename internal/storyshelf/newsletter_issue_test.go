@@ -26,7 +26,7 @@ func TestSanitizeIssueHTML(t *testing.T) {
 func TestIssueValidation(t *testing.T) {
 	i := &Issue{Subject: strings.Repeat("a", MaxIssueSubject+1), Audience: "martians"}
 	err := i.NormalizeDraft()
-	if e, ok := err.(*Error); !ok || e.Fields["subject"] != MsgIssueSubjectTooLong || e.Fields["audience"] != MsgIssueAudienceUnknown {
+	if f := ErrorFields(err); f["subject"] != MsgIssueSubjectTooLong || f["audience"] != MsgIssueAudienceUnknown {
 		t.Fatalf("draft: %v", err)
 	}
 	i = &Issue{Audience: AudienceKit}
@@ -34,8 +34,8 @@ func TestIssueValidation(t *testing.T) {
 		t.Fatal(err) // an empty draft is fine
 	}
 	err = i.ValidateForSending()
-	if e, ok := err.(*Error); !ok || e.Fields["subject"] != MsgIssueSubjectRequired || e.Fields["bodyHtml"] != MsgIssueBodyRequired ||
-		e.Fields["audienceKit"] != MsgIssueKitRequired {
+	if f := ErrorFields(err); f["subject"] != MsgIssueSubjectRequired || f["bodyHtml"] != MsgIssueBodyRequired ||
+		f["audienceKit"] != MsgIssueKitRequired {
 		t.Fatalf("sending: %v", err)
 	}
 	if err := (NewsletterSettings{PerMinute: 0}).Validate(); err == nil {

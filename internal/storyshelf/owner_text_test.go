@@ -1,6 +1,7 @@
 package storyshelf_test
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -51,10 +52,10 @@ func TestMailNameAndSignatureInLang(t *testing.T) {
 // The Spanish texts of the settings are optional, trimmed, and held to the
 // English ones' limits and character rules.
 func TestSpanishSettingsValidation(t *testing.T) {
-	fields := func(err error) map[string]string {
+	fields := func(err error) map[string]storyshelf.Msg {
 		t.Helper()
-		e, ok := err.(*storyshelf.Error)
-		if !ok {
+		var e *storyshelf.Error
+		if !errors.As(err, &e) {
 			t.Fatalf("error %v", err)
 		}
 		return e.Fields
@@ -80,7 +81,7 @@ func TestSpanishSettingsValidation(t *testing.T) {
 			BadgeEs: strings.Repeat("é", 61), SubtitleEs: strings.Repeat("x", 301),
 			WhyItems: []storyshelf.WhyItem{{Title: "One", Text: "Text", TextEs: strings.Repeat("x", 401)}}}
 		got := fields(home.Validate())
-		want := map[string]string{"badgeEs": storyshelf.MsgTooLong(60), "subtitleEs": storyshelf.MsgTooLong(300),
+		want := map[string]storyshelf.Msg{"badgeEs": storyshelf.MsgTooLong(60), "subtitleEs": storyshelf.MsgTooLong(300),
 			"whyItems.0.textEs": storyshelf.MsgTooLong(400)}
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("fields %v", got)
@@ -94,7 +95,7 @@ func TestSpanishSettingsValidation(t *testing.T) {
 	t.Run("SenderName", func(t *testing.T) {
 		mail := storyshelf.SiteMail{FromName: "Maple", FromNameEs: "Maple\r\nBcc: evil@example.com", SignatureEs: strings.Repeat("x", 301)}
 		got := fields(mail.Validate())
-		if got["fromNameEs"] != storyshelf.MsgFromNameCharacters || got["signatureEs"] != storyshelf.MsgTooLong(300) || got["fromName"] != "" {
+		if got["fromNameEs"] != storyshelf.MsgFromNameCharacters || got["signatureEs"] != storyshelf.MsgTooLong(300) || got["fromName"] != (storyshelf.Msg{}) {
 			t.Fatalf("fields %v", got)
 		}
 	})

@@ -33,18 +33,19 @@ const (
 )
 
 // Messages about passkeys.
-const (
-	MsgPasskeyNameRequired = "Give this passkey a name, such as Phone or Laptop."
-	MsgPasskeyNameTooLong  = "Keep the name under 60 characters."
-	MsgTooManyPasskeys     = "You have the most passkeys an account can have. Remove one you no longer use first."
-	MsgPasskeyNotFound     = "That passkey is no longer on your account."
-	MsgPasskeyTryAgain     = "That took too long or was already used. Please try again."
-	MsgPasskeyNotAccepted  = "That passkey was not accepted. Please try again, or sign in with your password."
-	MsgPasskeyNotAdded     = "The passkey could not be added. Please try again."
-	MsgPasskeyAdded        = "Passkey added."
-	MsgPasskeyRemoved      = "Passkey removed."
-	MsgLastPasskeyRequired = "This site requires a second step for every account, and this passkey is your only one. Turn the requirement off first, or turn on sign-in codes."
-	MsgPasskeyRenamed      = "Passkey renamed."
+var (
+	MsgPasskeyNameRequired = Msg{Key: "server.passkeyNameRequired", Text: "Give this passkey a name, such as Phone or Laptop."}
+	MsgPasskeyNameTooLong  = Msg{Key: "server.passkeyNameTooLong", Text: "Keep the name under 60 characters."}
+	MsgTooManyPasskeys     = Msg{Key: "server.tooManyPasskeys", Text: "You have the most passkeys an account can have. Remove one you no longer use first."}
+	MsgPasskeyNotFound     = Msg{Key: "server.passkeyNotFound", Text: "That passkey is no longer on your account."}
+	MsgPasskeyTryAgain     = Msg{Key: "server.passkeyTryAgain", Text: "That took too long or was already used. Please try again."}
+	MsgPasskeyNotAccepted  = Msg{Key: "server.passkeyNotAccepted", Text: "That passkey was not accepted. Please try again, or sign in with your password."}
+	MsgPasskeyNotAdded     = Msg{Key: "server.passkeyNotAdded", Text: "The passkey could not be added. Please try again."}
+	MsgPasskeyAdded        = Msg{Key: "server.passkeyAdded", Text: "Passkey added."}
+	MsgPasskeyRemoved      = Msg{Key: "server.passkeyRemoved", Text: "Passkey removed."}
+	MsgLastPasskeyRequired = Msg{Key: "server.lastPasskeyRequired", Text: "This site requires a second step for every account, and this passkey is your only one. Turn the requirement off first, or turn on sign-in codes."}
+	MsgPasskeyRenamed      = Msg{Key: "server.passkeyRenamed", Text: "Passkey renamed."}
+	MsgPasskeyAlreadyHere  = Msg{Key: "server.passkeyAlreadyHere", Text: "This passkey is already on the account."}
 )
 
 // PasskeyName tidies and checks a passkey's name.

@@ -6,16 +6,18 @@ import "time"
 // the invitations that add one.
 
 // People messages.
-const (
-	MsgAccountExists     = "This address already has an account."
-	MsgLastAccount       = "This is the only account: it cannot be removed, or nobody could sign in. Invite someone else first."
-	MsgAccountGone       = "This account has already been removed."
-	MsgInvitationGone    = "This invitation is no longer waiting: it was used, cancelled or has expired."
-	MsgInvitationUnknown = "This invitation link is not valid. Check that you opened the whole link from the email, or ask for a new invitation."
-	MsgInvitationUsed    = "This invitation has already been used. Sign in with the address it was sent to."
-	MsgInvitationExpired = "This invitation has expired: invitations work for 48 hours. Ask whoever invited you to send a new one."
-	MsgInvitationCancel  = "This invitation was cancelled. Ask whoever invited you to send a new one."
-	MsgDeviceLinkInvalid = "This link no longer works: that device is already signed out, or the link is not complete."
+var (
+	MsgAccountExists = Msg{Key: "server.accountExists", Text: "This address already has an account."}
+	// MsgAccountExistsSignIn answers an invitation to an address that meanwhile got an account.
+	MsgAccountExistsSignIn = Msg{Key: "server.accountExistsSignIn", Text: "This address already has an account. Sign in with it."}
+	MsgLastAccount         = Msg{Key: "server.lastAccount", Text: "This is the only account: it cannot be removed, or nobody could sign in. Invite someone else first."}
+	MsgAccountGone         = Msg{Key: "server.accountGone", Text: "This account has already been removed."}
+	MsgInvitationGone      = Msg{Key: "server.invitationGone", Text: "This invitation is no longer waiting: it was used, cancelled or has expired."}
+	MsgInvitationUnknown   = Msg{Key: "server.invitationUnknown", Text: "This invitation link is not valid. Check that you opened the whole link from the email, or ask for a new invitation."}
+	MsgInvitationUsed      = Msg{Key: "server.invitationUsed", Text: "This invitation has already been used. Sign in with the address it was sent to."}
+	MsgInvitationExpired   = Msg{Key: "server.invitationExpired", Text: "This invitation has expired: invitations work for 48 hours. Ask whoever invited you to send a new one."}
+	MsgInvitationCancel    = Msg{Key: "server.invitationCancel", Text: "This invitation was cancelled. Ask whoever invited you to send a new one."}
+	MsgDeviceLinkInvalid   = Msg{Key: "server.deviceLinkInvalid", Text: "This link no longer works: that device is already signed out, or the link is not complete."}
 )
 
 // InvitationTTL is how long an invitation link works.

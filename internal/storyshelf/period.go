@@ -2,16 +2,18 @@ package storyshelf
 
 import "time"
 
+// Messages of a chosen period.
+var (
+	MsgPeriodDays   = Msg{Key: "server.periodDays", Text: "Choose a period of 1 to 366 days."}
+	MsgPeriodOrder  = Msg{Key: "server.periodOrder", Text: "Choose a start date on or before the end date."}
+	MsgPeriodFuture = Msg{Key: "server.periodFuture", Text: "Choose an end date no later than today."}
+	MsgPeriodFrom   = Msg{Key: "server.periodFrom", Text: "Enter the start date as a date."}
+	MsgPeriodTo     = Msg{Key: "server.periodTo", Text: "Enter the end date as a date."}
+)
+
 // The statistics' periods: the last 7, 30, 90 or 365 days, or any dates
 // from one day to MaxPeriodDays long, up to today.
-const (
-	MaxPeriodDays   = 366
-	MsgPeriodDays   = "Choose a period of 1 to 366 days."
-	MsgPeriodOrder  = "Choose a start date on or before the end date."
-	MsgPeriodFuture = "Choose an end date no later than today."
-	MsgPeriodFrom   = "Enter the start date as a date."
-	MsgPeriodTo     = "Enter the end date as a date."
-)
+const MaxPeriodDays = 366
 
 // Period is a run of whole days (UTC), From and To included, as YYYY-MM-DD.
 type Period struct{ From, To string }

@@ -17,7 +17,10 @@ func TestPeriods(t *testing.T) {
 	if p, err := ParsePeriod("2026-02-27", "2026-03-01", today); err != nil || p.Days() != 3 || p.Previous() != (Period{"2026-02-24", "2026-02-26"}) {
 		t.Fatalf("custom: %+v %v", p, err)
 	}
-	for _, c := range []struct{ from, to, field, msg string }{
+	for _, c := range []struct {
+		from, to, field string
+		msg             Msg
+	}{
 		{"2026-03-02", "2026-03-01", "from", MsgPeriodOrder},
 		{"2026-11-01", "2026-11-28", "to", MsgPeriodFuture},
 		{"2025-01-01", "2026-01-02", "from", MsgPeriodDays},

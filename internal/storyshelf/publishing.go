@@ -13,10 +13,15 @@ const (
 	StatusPublished = "published"
 )
 
+// Publishing messages.
+var (
+	MsgStatusUnknown = Msg{Key: "server.statusUnknown", Text: "Choose Draft, Publish now or Schedule."}
+	MsgPublishAtNeed = Msg{Key: "server.publishAtNeed", Text: "Choose the date and time to publish."}
+	MsgPublishAtPast = Msg{Key: "server.publishAtPast", Text: "Choose a time in the future."}
+)
+
+// The publishing fields, as the forms name them.
 const (
-	MsgStatusUnknown   = "Choose Draft, Publish now or Schedule."
-	MsgPublishAtNeed   = "Choose the date and time to publish."
-	MsgPublishAtPast   = "Choose a time in the future."
 	PublishAtField     = "publishAt"
 	PublishStatusField = "status"
 )

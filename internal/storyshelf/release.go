@@ -26,9 +26,9 @@ type Release struct {
 }
 
 // Release messages; the details' are the book form's own.
-const (
-	MsgReleaseAtNeed = "Choose the date and time to release it."
-	MsgReleaseAtPast = "Choose a time in the future."
+var (
+	MsgReleaseAtNeed = Msg{Key: "server.releaseAtNeed", Text: "Choose the date and time to release it."}
+	MsgReleaseAtPast = MsgPublishAtPast // the same words as for a scheduled item
 )
 
 // Release form fields, as the upcoming book form names them.
@@ -58,21 +58,21 @@ func NormalizeRelease(r *Release) {
 
 // releaseDetails adds to fields what a book needs that the release lacks,
 // with the book form's messages.
-func releaseDetails(r *Release, fields map[string]string) {
+func releaseDetails(r *Release, fields map[string]Msg) {
 	if r.AgeRange == "" {
-		fields[ReleaseAgeRangeField] = "Age range is required"
+		fields[ReleaseAgeRangeField] = MsgAgeRangeRequired
 	}
 	if r.ISBN == "" {
-		fields[ReleaseISBNField] = "ISBN is required"
+		fields[ReleaseISBNField] = MsgISBNRequired
 	}
 	if r.Pages < 1 {
-		fields[ReleasePagesField] = "Pages must be at least 1"
+		fields[ReleasePagesField] = MsgPagesAtLeastOne
 	}
 }
 
 // checkRelease adds the release's failing fields to fields; only a release
 // turned on is checked.
-func checkRelease(r *Release, fields map[string]string) {
+func checkRelease(r *Release, fields map[string]Msg) {
 	if !r.Enabled {
 		return
 	}
@@ -99,7 +99,7 @@ func (r *Release) CheckReleaseAt(now time.Time) error {
 // ValidateReleaseNow checks what releasing an upcoming book now needs: the
 // book's details, whatever its release time.
 func ValidateReleaseNow(r *Release) error {
-	fields := map[string]string{}
+	fields := map[string]Msg{}
 	releaseDetails(r, fields)
 	return FieldErrors(fields, releaseFieldOrder...)
 }

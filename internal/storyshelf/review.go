@@ -27,16 +27,16 @@ const (
 var ReviewRoles = []string{"parent", "teacher", "librarian", "other"}
 
 // Reader review messages (the "api." catalogue entries say them in Spanish).
-const (
-	MsgReviewThanks        = "Thank you for your review! It will appear once it has been approved."
-	MsgReviewNameTooLong   = "Please keep your name under 100 characters."
-	MsgReviewRatingInvalid = "Please choose a rating from 1 to 5 stars."
-	MsgReviewTitleTooLong  = "Please keep the title under 200 characters."
-	MsgReviewTextRequired  = "Please write your review."
-	MsgReviewTextTooLong   = "Please keep your review under 5,000 characters."
-	MsgReviewRoleRequired  = "Please tell us whether you are a parent, teacher, librarian or other."
-	MsgReviewRoleUnknown   = "Please choose one of the listed roles."
-	MsgReviewStatusUnknown = "Unknown review status."
+var (
+	MsgReviewThanks        = Msg{Key: "api.reviewThanks", Text: "Thank you for your review! It will appear once it has been approved."}
+	MsgReviewNameTooLong   = MsgKitNameTooLong // the kit form's words: both allow 100 characters
+	MsgReviewRatingInvalid = Msg{Key: "api.reviewRatingInvalid", Text: "Please choose a rating from 1 to 5 stars."}
+	MsgReviewTitleTooLong  = Msg{Key: "api.reviewTitleTooLong", Text: "Please keep the title under 200 characters."}
+	MsgReviewTextRequired  = Msg{Key: "api.reviewTextRequired", Text: "Please write your review."}
+	MsgReviewTextTooLong   = Msg{Key: "api.reviewTextTooLong", Text: "Please keep your review under 5,000 characters."}
+	MsgReviewRoleRequired  = Msg{Key: "api.reviewRoleRequired", Text: "Please tell us whether you are a parent, teacher, librarian or other."}
+	MsgReviewRoleUnknown   = Msg{Key: "api.reviewRoleUnknown", Text: "Please choose one of the listed roles."}
+	MsgReviewStatusUnknown = Msg{Key: "api.reviewStatusUnknown", Text: "Unknown review status."}
 )
 
 // Reader review limits.
@@ -54,7 +54,7 @@ func ValidateReaderReview(t *Testimonial) error {
 	for _, f := range []*string{&t.ReviewerName, &t.Title, &t.Content, &t.Role, &t.Email} {
 		*f = strings.TrimSpace(*f)
 	}
-	fields := map[string]string{}
+	fields := map[string]Msg{}
 	if t.ReviewerName == "" {
 		fields["reviewerName"] = MsgNameRequired
 	} else if utf8.RuneCountInString(t.ReviewerName) > maxReviewName {
@@ -78,7 +78,7 @@ func ValidateReaderReview(t *Testimonial) error {
 	}
 	if t.Email != "" {
 		if err := ValidateEmail(t.Email); err != nil {
-			fields["email"] = ErrorMessage(err)
+			fields["email"] = ErrorMsg(err)
 		}
 	}
 	return FieldErrors(fields, "reviewerName", "rating", "title", "content", "role", "email")

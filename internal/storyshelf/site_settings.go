@@ -293,35 +293,39 @@ func DefaultSiteSettings() *SiteSettings {
 }
 
 // Site settings messages.
-const (
-	MsgSettingsSaved      = "Settings saved."
-	MsgSiteNameRequired   = "Please enter the site's name."
-	MsgPublisherType      = "Choose Organisation or Person."
-	MsgTooManyLinks       = "Add at most 12 links."
-	MsgLinkKind           = "Choose which site this link is for."
-	MsgLinkURL            = "Please enter a full address starting with https://"
-	MsgHeroTitleRequired  = "Please enter the hero title."
-	MsgButtonRequired     = "Please enter the button's label."
-	MsgTooManyWhyItems    = "Add at most 6 items."
-	MsgWhyTitleRequired   = "Please enter the item's title."
-	MsgWhyTextRequired    = "Please enter the item's text."
-	MsgSiteImage          = "Upload a PNG, JPEG, GIF or WebP image."
-	MsgFromNameCharacters = "The sender's name cannot contain < > or quotation marks."
+var (
+	MsgSettingsSaved      = Msg{Key: "server.settingsSaved", Text: "Settings saved."}
+	MsgSiteNameRequired   = Msg{Key: "server.siteNameRequired", Text: "Please enter the site's name."}
+	MsgPublisherType      = Msg{Key: "server.publisherType", Text: "Choose Organisation or Person."}
+	MsgTooManyLinks       = Msg{Key: "server.tooManyLinks", Text: "Add at most 12 links."}
+	MsgLinkKind           = Msg{Key: "server.linkKind", Text: "Choose which site this link is for."}
+	MsgLinkURL            = Msg{Key: "server.linkURL", Text: "Please enter a full address starting with https://"}
+	MsgHeroTitleRequired  = Msg{Key: "server.heroTitleRequired", Text: "Please enter the hero title."}
+	MsgButtonRequired     = Msg{Key: "server.buttonRequired", Text: "Please enter the button's label."}
+	MsgTooManyWhyItems    = Msg{Key: "server.tooManyWhyItems", Text: "Add at most 6 items."}
+	MsgWhyTitleRequired   = Msg{Key: "server.whyTitleRequired", Text: "Please enter the item's title."}
+	MsgWhyTextRequired    = Msg{Key: "server.whyTextRequired", Text: "Please enter the item's text."}
+	MsgSiteImage          = Msg{Key: "server.siteImage", Text: "Upload a PNG, JPEG, GIF or WebP image."}
+	MsgFromNameCharacters = Msg{Key: "server.fromNameCharacters", Text: "The sender's name cannot contain < > or quotation marks."}
 )
 
+// msgTooLong refuses a text over its limit, a number put in with Fill.
+var msgTooLong = Msg{Key: "server.tooLong", Text: "Please keep this to %d characters or fewer."}
+
 // MsgTooLong is the message for a text over its limit.
-func MsgTooLong(limit int) string {
-	return fmt.Sprintf("Please keep this to %d characters or fewer.", limit)
+func MsgTooLong(limit int) Msg {
+	return msgTooLong.Fill(limit)
 }
 
 // settingsCheck collects a section's field errors.
-type settingsCheck map[string]string
+type settingsCheck map[string]Msg
 
-// text trims *v and checks its length; required adds a message when empty.
-func (c settingsCheck) text(field string, v *string, limit int, required string) {
+// text trims *v and checks its length; required, unless it is empty (Msg{}),
+// is the message when the text is.
+func (c settingsCheck) text(field string, v *string, limit int, required Msg) {
 	*v = strings.TrimSpace(*v)
 	switch {
-	case *v == "" && required != "":
+	case *v == "" && required.Text != "":
 		c.add(field, required)
 	case utf8.RuneCountInString(*v) > limit:
 		c.add(field, MsgTooLong(limit))
@@ -330,45 +334,37 @@ func (c settingsCheck) text(field string, v *string, limit int, required string)
 
 // email checks an optional address the mailer can send to.
 func (c settingsCheck) email(field string, v *string) {
-	c.text(field, v, 254, "")
-	if *v != "" && c[field] == "" && ValidateEmail(*v) != nil {
+	c.text(field, v, 254, Msg{})
+	if *v != "" && !c.has(field) && ValidateEmail(*v) != nil {
 		c.add(field, MsgEmailInvalid)
 	}
 }
 
-func (c settingsCheck) add(field, msg string) {
-	if _, ok := c[field]; !ok {
+func (c settingsCheck) add(field string, msg Msg) {
+	if !c.has(field) {
 		c[field] = msg
 	}
+}
+
+func (c settingsCheck) has(field string) bool {
+	_, ok := c[field]
+	return ok
 }
 
 func (c settingsCheck) err(order ...string) error {
 	if len(c) == 0 {
 		return nil
 	}
-	msg := ""
-	for _, f := range order {
-		if c[f] != "" {
-			msg = c[f]
-			break
-		}
-	}
-	if msg == "" { // a list item's field
-		for _, m := range c {
-			msg = m
-			break
-		}
-	}
-	return &Error{Code: EINVALID, Message: msg, Fields: c}
+	return FailFields(EINVALID, firstMessage(c, order...), c)
 }
 
 // Validate trims the identity section and checks it.
 func (v *SiteIdentity) Validate() error {
 	c := settingsCheck{}
 	c.text("name", &v.Name, 80, MsgSiteNameRequired)
-	c.text("tagline", &v.Tagline, 200, "")
-	c.text("taglineEs", &v.TaglineEs, 200, "")
-	c.text("legalName", &v.LegalName, 120, "")
+	c.text("tagline", &v.Tagline, 200, Msg{})
+	c.text("taglineEs", &v.TaglineEs, 200, Msg{})
+	c.text("legalName", &v.LegalName, 120, Msg{})
 	if v.PublisherType = strings.TrimSpace(v.PublisherType); v.PublisherType != PublisherOrganization && v.PublisherType != PublisherPerson {
 		c.add("publisherType", MsgPublisherType)
 	}
@@ -385,8 +381,8 @@ func (v *SiteBrand) Validate() error {
 	c := settingsCheck{}
 	v.FaviconURL = ""
 	for field, ref := range map[string]*string{"logoUrl": &v.LogoURL, "shareImageUrl": &v.ShareImageURL} {
-		c.text(field, ref, 2000, "")
-		if *ref != "" && c[field] == "" && (!strings.HasPrefix(*ref, "/files/") || strings.Contains(*ref, "..")) {
+		c.text(field, ref, 2000, Msg{})
+		if *ref != "" && !c.has(field) && (!strings.HasPrefix(*ref, "/files/") || strings.Contains(*ref, "..")) {
 			c.add(field, MsgSiteImage)
 		}
 	}
@@ -411,7 +407,7 @@ func (v *SiteSocial) Validate() error {
 		}
 		field := fmt.Sprintf("links.%d.url", i)
 		c.text(field, &l.URL, 500, MsgLinkURL)
-		if c[field] == "" && !isHTTPS(l.URL) {
+		if !c.has(field) && !isHTTPS(l.URL) {
 			c.add(field, MsgLinkURL)
 		}
 	}
@@ -429,20 +425,20 @@ func isHTTPS(s string) bool {
 // Validate trims the home page's words and checks them.
 func (v *SiteHome) Validate() error {
 	c := settingsCheck{}
-	c.text("badge", &v.Badge, 60, "")
-	c.text("badgeEs", &v.BadgeEs, 60, "")
+	c.text("badge", &v.Badge, 60, Msg{})
+	c.text("badgeEs", &v.BadgeEs, 60, Msg{})
 	c.text("title", &v.Title, 80, MsgHeroTitleRequired)
-	c.text("titleEs", &v.TitleEs, 80, "")
-	c.text("highlight", &v.Highlight, 80, "")
-	c.text("highlightEs", &v.HighlightEs, 80, "")
-	c.text("subtitle", &v.Subtitle, 300, "")
-	c.text("subtitleEs", &v.SubtitleEs, 300, "")
+	c.text("titleEs", &v.TitleEs, 80, Msg{})
+	c.text("highlight", &v.Highlight, 80, Msg{})
+	c.text("highlightEs", &v.HighlightEs, 80, Msg{})
+	c.text("subtitle", &v.Subtitle, 300, Msg{})
+	c.text("subtitleEs", &v.SubtitleEs, 300, Msg{})
 	c.text("primaryButton", &v.PrimaryButton, 30, MsgButtonRequired)
-	c.text("primaryButtonEs", &v.PrimaryButtonEs, 30, "")
+	c.text("primaryButtonEs", &v.PrimaryButtonEs, 30, Msg{})
 	c.text("secondaryButton", &v.SecondaryButton, 30, MsgButtonRequired)
-	c.text("secondaryButtonEs", &v.SecondaryButtonEs, 30, "")
-	c.text("whyHeading", &v.WhyHeading, 80, "")
-	c.text("whyHeadingEs", &v.WhyHeadingEs, 80, "")
+	c.text("secondaryButtonEs", &v.SecondaryButtonEs, 30, Msg{})
+	c.text("whyHeading", &v.WhyHeading, 80, Msg{})
+	c.text("whyHeadingEs", &v.WhyHeadingEs, 80, Msg{})
 	if v.WhyItems == nil {
 		v.WhyItems = []WhyItem{}
 	}
@@ -455,9 +451,9 @@ func (v *SiteHome) Validate() error {
 		}
 		item := &v.WhyItems[i]
 		c.text(fmt.Sprintf("whyItems.%d.title", i), &item.Title, 80, MsgWhyTitleRequired)
-		c.text(fmt.Sprintf("whyItems.%d.titleEs", i), &item.TitleEs, 80, "")
+		c.text(fmt.Sprintf("whyItems.%d.titleEs", i), &item.TitleEs, 80, Msg{})
 		c.text(fmt.Sprintf("whyItems.%d.text", i), &item.Text, 400, MsgWhyTextRequired)
-		c.text(fmt.Sprintf("whyItems.%d.textEs", i), &item.TextEs, 400, "")
+		c.text(fmt.Sprintf("whyItems.%d.textEs", i), &item.TextEs, 400, Msg{})
 	}
 	return c.err("badge", "badgeEs", "title", "titleEs", "highlight", "highlightEs", "subtitle", "subtitleEs",
 		"primaryButton", "primaryButtonEs", "secondaryButton", "secondaryButtonEs", "whyHeading", "whyHeadingEs", "whyItems")
@@ -468,12 +464,12 @@ func (v *SiteHome) Validate() error {
 func (v *SiteMail) Validate() error {
 	c := settingsCheck{}
 	for field, name := range map[string]*string{"fromName": &v.FromName, "fromNameEs": &v.FromNameEs} {
-		c.text(field, name, 80, "")
-		if c[field] == "" && strings.ContainsAny(*name, "<>\"\r\n") {
+		c.text(field, name, 80, Msg{})
+		if !c.has(field) && strings.ContainsAny(*name, "<>\"\r\n") {
 			c.add(field, MsgFromNameCharacters)
 		}
 	}
-	c.text("signature", &v.Signature, 300, "")
-	c.text("signatureEs", &v.SignatureEs, 300, "")
+	c.text("signature", &v.Signature, 300, Msg{})
+	c.text("signatureEs", &v.SignatureEs, 300, Msg{})
 	return c.err("fromName", "fromNameEs", "signature", "signatureEs")
 }

@@ -107,22 +107,22 @@ const (
 )
 
 // Site texts messages.
-const (
-	MsgTooManyCards      = "Add at most 6 cards."
-	MsgCardLabelRequired = "Please enter the card's label."
-	MsgCardCountOf       = "Choose a number you write, the number of books or the number of upcoming books."
-	MsgTooManyQuestions  = "Add at most 15 questions."
-	MsgQuestionRequired  = "Please enter the question."
-	MsgAnswerRequired    = "Please enter the answer."
-	MsgTooManyBenefits   = "Add at most 8 benefits."
-	MsgBenefitRequired   = "Please enter the benefit."
-	MsgTooManyTips       = "Add at most 8 tips."
-	MsgTipTitleRequired  = "Please enter the tip's title."
-	MsgTipTextRequired   = "Please enter the tip's text."
-	MsgAgreeRequired     = "Please enter the sentence readers agree to."
-	MsgTooManySections   = "Add at most 10 sections."
-	MsgSectionHeading    = "Please enter the section's heading."
-	MsgSectionText       = "Please enter the section's text."
+var (
+	MsgTooManyCards      = Msg{Key: "server.tooManyCards", Text: "Add at most 6 cards."}
+	MsgCardLabelRequired = Msg{Key: "server.cardLabelRequired", Text: "Please enter the card's label."}
+	MsgCardCountOf       = Msg{Key: "server.cardCountOf", Text: "Choose a number you write, the number of books or the number of upcoming books."}
+	MsgTooManyQuestions  = Msg{Key: "server.tooManyQuestions", Text: "Add at most 15 questions."}
+	MsgQuestionRequired  = Msg{Key: "server.questionRequired", Text: "Please enter the question."}
+	MsgAnswerRequired    = Msg{Key: "server.answerRequired", Text: "Please enter the answer."}
+	MsgTooManyBenefits   = Msg{Key: "server.tooManyBenefits", Text: "Add at most 8 benefits."}
+	MsgBenefitRequired   = Msg{Key: "server.benefitRequired", Text: "Please enter the benefit."}
+	MsgTooManyTips       = Msg{Key: "server.tooManyTips", Text: "Add at most 8 tips."}
+	MsgTipTitleRequired  = Msg{Key: "server.tipTitleRequired", Text: "Please enter the tip's title."}
+	MsgTipTextRequired   = Msg{Key: "server.tipTextRequired", Text: "Please enter the tip's text."}
+	MsgAgreeRequired     = Msg{Key: "server.agreeRequired", Text: "Please enter the sentence readers agree to."}
+	MsgTooManySections   = Msg{Key: "server.tooManySections", Text: "Add at most 10 sections."}
+	MsgSectionHeading    = Msg{Key: "server.sectionHeading", Text: "Please enter the section's heading."}
+	MsgSectionText       = Msg{Key: "server.sectionText", Text: "Please enter the section's text."}
 )
 
 // defaultAbout is the spec's three cards (spec §2 "Author page": a series of
@@ -213,15 +213,15 @@ func (v *SiteAbout) Validate() error {
 		if card.CountOf != "" && card.CountOf != CountBooks && card.CountOf != CountUpcoming {
 			c.add(at+"countOf", MsgCardCountOf)
 		}
-		c.text(at+"number", &card.Number, 20, "")
-		c.text(at+"numberEs", &card.NumberEs, 20, "")
+		c.text(at+"number", &card.Number, 20, Msg{})
+		c.text(at+"numberEs", &card.NumberEs, 20, Msg{})
 		if card.CountOf != "" {
 			card.Number, card.NumberEs = "", "" // worked out when shown
 		}
 		c.text(at+"label", &card.Label, 60, MsgCardLabelRequired)
-		c.text(at+"labelEs", &card.LabelEs, 60, "")
-		c.text(at+"text", &card.Text, 300, "")
-		c.text(at+"textEs", &card.TextEs, 300, "")
+		c.text(at+"labelEs", &card.LabelEs, 60, Msg{})
+		c.text(at+"text", &card.Text, 300, Msg{})
+		c.text(at+"textEs", &card.TextEs, 300, Msg{})
 	}
 	return c.err()
 }
@@ -239,9 +239,9 @@ func (v *SiteFAQ) Validate() error {
 	for i := range v.Items {
 		item, at := &v.Items[i], fmt.Sprintf("items.%d.", i)
 		c.text(at+"question", &item.Question, 200, MsgQuestionRequired)
-		c.text(at+"questionEs", &item.QuestionEs, 200, "")
+		c.text(at+"questionEs", &item.QuestionEs, 200, Msg{})
 		c.text(at+"answer", &item.Answer, 2000, MsgAnswerRequired)
-		c.text(at+"answerEs", &item.AnswerEs, 2000, "")
+		c.text(at+"answerEs", &item.AnswerEs, 2000, Msg{})
 	}
 	return c.err()
 }
@@ -276,7 +276,7 @@ func checkReading(c settingsCheck, benefitsAt, tipsAt string, benefits []Learnin
 		for i := range benefits {
 			at := fmt.Sprintf("%s.%d.", benefitsAt, i)
 			c.text(at+"text", &benefits[i].Text, 200, MsgBenefitRequired)
-			c.text(at+"textEs", &benefits[i].TextEs, 200, "")
+			c.text(at+"textEs", &benefits[i].TextEs, 200, Msg{})
 		}
 	}
 	if len(tips) > MaxReadingTips {
@@ -285,9 +285,9 @@ func checkReading(c settingsCheck, benefitsAt, tipsAt string, benefits []Learnin
 		for i := range tips {
 			tip, at := &tips[i], fmt.Sprintf("%s.%d.", tipsAt, i)
 			c.text(at+"title", &tip.Title, 80, MsgTipTitleRequired)
-			c.text(at+"titleEs", &tip.TitleEs, 80, "")
+			c.text(at+"titleEs", &tip.TitleEs, 80, Msg{})
 			c.text(at+"text", &tip.Text, 400, MsgTipTextRequired)
-			c.text(at+"textEs", &tip.TextEs, 400, "")
+			c.text(at+"textEs", &tip.TextEs, 400, Msg{})
 		}
 	}
 	return benefits, tips
@@ -297,7 +297,7 @@ func checkReading(c settingsCheck, benefitsAt, tipsAt string, benefits []Learnin
 func (v *SiteKit) Validate() error {
 	c := settingsCheck{}
 	c.text("agree", &v.Agree, 300, MsgAgreeRequired)
-	c.text("agreeEs", &v.AgreeEs, 300, "")
+	c.text("agreeEs", &v.AgreeEs, 300, Msg{})
 	return c.err("agree", "agreeEs")
 }
 
@@ -314,9 +314,9 @@ func (v *SitePrivacy) Validate() error {
 	for i := range v.Sections {
 		s, at := &v.Sections[i], fmt.Sprintf("sections.%d.", i)
 		c.text(at+"heading", &s.Heading, 120, MsgSectionHeading)
-		c.text(at+"headingEs", &s.HeadingEs, 120, "")
+		c.text(at+"headingEs", &s.HeadingEs, 120, Msg{})
 		c.text(at+"text", &s.Text, 5000, MsgSectionText)
-		c.text(at+"textEs", &s.TextEs, 5000, "")
+		c.text(at+"textEs", &s.TextEs, 5000, Msg{})
 	}
 	return c.err()
 }

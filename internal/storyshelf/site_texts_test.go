@@ -1,12 +1,14 @@
 package storyshelf
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
 
-func fieldsOf(err error) map[string]string {
-	if e, ok := err.(*Error); ok && e.Code == EINVALID {
+func fieldsOf(err error) map[string]Msg {
+	var e *Error
+	if errors.As(err, &e) && e.Code == EINVALID {
 		return e.Fields
 	}
 	return nil
@@ -15,9 +17,10 @@ func fieldsOf(err error) map[string]string {
 func TestSiteTextsValidation(t *testing.T) {
 	long := func(n int) string { return strings.Repeat("é", n) }
 	cases := []struct {
-		name          string
-		validate      func() error
-		field, wanted string
+		name     string
+		validate func() error
+		field    string
+		wanted   Msg
 	}{
 		{"CardLabelRequired", (&SiteAbout{Cards: []AboutCard{{Number: "6", Label: " "}}}).Validate, "cards.0.label", MsgCardLabelRequired},
 		{"CardCountOfUnknown", (&SiteAbout{Cards: []AboutCard{{CountOf: "reviews", Label: "Reviews"}}}).Validate, "cards.0.countOf", MsgCardCountOf},

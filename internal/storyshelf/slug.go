@@ -5,6 +5,9 @@ import (
 	"unicode"
 )
 
+// MsgNoRedirect says an old path of the site leads nowhere now.
+var MsgNoRedirect = Msg{Key: "server.noRedirect", Text: "No redirect."}
+
 // ShortIDLength is the number of leading id characters in a book's URL.
 const ShortIDLength = 8
 
@@ -53,8 +56,14 @@ func SlugWithID(slug, id string) string {
 // Reasons a {slug}-{shortid} path segment is refused; each screen words them
 // its own way.
 var (
-	ErrURLFormat  = Errorf(EINVALID, "Invalid book URL format.")
-	ErrIdentifier = Errorf(EINVALID, "Invalid book identifier in URL.")
+	ErrURLFormat  = Fail(EINVALID, MsgURLFormat)
+	ErrIdentifier = Fail(EINVALID, MsgIdentifier)
+)
+
+// The words of those reasons, as the catalogues have them.
+var (
+	MsgURLFormat  = Msg{Key: "bookUrl.invalidFormat", Text: "Invalid book URL format."}
+	MsgIdentifier = Msg{Key: "bookUrl.invalidIdentifier", Text: "Invalid book identifier in URL."}
 )
 
 // ParseSlugWithID splits "{slug}-{shortid}". The last dash-separated segment

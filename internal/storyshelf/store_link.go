@@ -32,14 +32,20 @@ const (
 var StoreKeys = []string{StoreAmazon, StoreBookshop, StoreBarnesNoble, StoreAppleBooks, StoreKobo,
 	StoreGooglePlay, StoreIndie, StoreLibrary, StoreOther}
 
-// Store link messages and limits.
+// Store link messages.
+var (
+	// MsgStoreLabelTooLong takes the limit, StoreLabelMaxLength.
+	MsgStoreLabelTooLong = Msg{Key: "server.storeLabelTooLong", Text: "Please keep the name under %d characters."}
+	MsgTooManyStoreLinks = Msg{Key: "server.tooManyStoreLinks", Text: "Add at most 12 store links."}
+	MsgStoreKind         = Msg{Key: "server.storeKind", Text: "Choose a store."}
+	MsgStoreLabel        = Msg{Key: "server.storeLabel", Text: "Please name this store."}
+	MsgStoreURL          = Msg{Key: "server.storeURL", Text: "Please enter the store's web address, starting with https://"}
+)
+
+// Store link limits.
 const (
-	MaxStoreLinks        = 12
-	StoreLabelMaxLength  = 80
-	MsgTooManyStoreLinks = "Add at most 12 store links."
-	MsgStoreKind         = "Choose a store."
-	MsgStoreLabel        = "Please name this store."
-	MsgStoreURL          = "Please enter the store's web address, starting with https://"
+	MaxStoreLinks       = 12
+	StoreLabelMaxLength = 80
 )
 
 // storeTakesLabel tells which stores carry a label: other needs one, an
@@ -67,7 +73,7 @@ func NormalizeStoreLinks(links []StoreLink) []StoreLink {
 
 // CheckStoreLinks adds to fields what is wrong with normalized links, keyed
 // as the forms name them (storeLinks.{i}.url).
-func CheckStoreLinks(links []StoreLink, fields map[string]string) {
+func CheckStoreLinks(links []StoreLink, fields map[string]Msg) {
 	if len(links) > MaxStoreLinks {
 		fields["storeLinks"] = MsgTooManyStoreLinks
 		return
@@ -81,7 +87,7 @@ func CheckStoreLinks(links []StoreLink, fields map[string]string) {
 		case l.Store == StoreOther && l.Label == "":
 			fields[key+"label"] = MsgStoreLabel
 		case len([]rune(l.Label)) > StoreLabelMaxLength:
-			fields[key+"label"] = fmt.Sprintf("Please keep the name under %d characters.", StoreLabelMaxLength)
+			fields[key+"label"] = MsgStoreLabelTooLong.Fill(StoreLabelMaxLength)
 		}
 		// A browser takes a quote or a space as the end of an address.
 		if !IsWebURL(l.URL) || strings.ContainsAny(l.URL, " \t\r\n\"'<>\\") {

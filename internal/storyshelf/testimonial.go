@@ -37,11 +37,20 @@ type Testimonial struct {
 	Lang   string `json:"lang,omitempty"`
 }
 
-// Testimonial form messages and paging (admin spec §5, §9).
+// Testimonial form messages (admin spec §5).
+var (
+	MsgTestimonialNotFound = Msg{Key: "server.testimonialNotFound", Text: "Testimonial not found."}
+	MsgReviewerRequired    = Msg{Key: "server.reviewerRequired", Text: "Reviewer name is required"}
+	MsgContentRequired     = Msg{Key: "server.contentRequired", Text: "Review content is required"}
+	MsgDateRequired        = Msg{Key: "server.dateRequired", Text: "Date is required"}
+	MsgTitleNotBlank       = Msg{Key: "server.titleNotBlank", Text: "If provided, review title cannot be empty"}
+	MsgRatingRange         = Msg{Key: "server.ratingRange", Text: "Rating must be between 1 and 5"}
+)
+
+// Testimonial paging and default (admin spec §9).
 const (
-	MsgTestimonialNotFound = "Testimonial not found."
-	AdminTestimonialsPage  = 10
-	DefaultRating          = 5
+	AdminTestimonialsPage = 10
+	DefaultRating         = 5
 )
 
 // ValidateTestimonial trims and checks the review form (admin spec §5). A
@@ -54,24 +63,24 @@ func ValidateTestimonial(t *Testimonial) error {
 	if t.Rating == 0 {
 		t.Rating = DefaultRating
 	}
-	fields := map[string]string{}
+	fields := map[string]Msg{}
 	if t.BookID == "" {
 		fields["bookId"] = MsgSelectBook
 	}
 	if t.ReviewerName == "" {
-		fields["reviewerName"] = "Reviewer name is required"
+		fields["reviewerName"] = MsgReviewerRequired
 	}
 	if t.Content == "" {
-		fields["content"] = "Review content is required"
+		fields["content"] = MsgContentRequired
 	}
 	if t.Date == "" {
-		fields["date"] = "Date is required"
+		fields["date"] = MsgDateRequired
 	}
 	if titleTyped && t.Title == "" {
-		fields["title"] = "If provided, review title cannot be empty"
+		fields["title"] = MsgTitleNotBlank
 	}
 	if t.Rating < 1 || t.Rating > MaxRating {
-		fields["rating"] = "Rating must be between 1 and 5"
+		fields["rating"] = MsgRatingRange
 	}
 	if t.Role != "" && !slices.Contains(ReviewRoles, t.Role) {
 		fields["role"] = MsgReviewRoleUnknown

@@ -27,8 +27,9 @@ type UpcomingBook struct {
 }
 
 // Upcoming book form messages (admin spec §5, §8).
-const (
-	MsgUpcomingNotFound = "Upcoming book not found."
+var (
+	MsgUpcomingNotFound  = Msg{Key: "server.upcomingNotFound", Text: "Upcoming book not found."}
+	MsgReleaseDateNeeded = Msg{Key: "server.releaseDateNeeded", Text: "Expected release date is required"}
 )
 
 // ValidateUpcomingBook trims and checks the upcoming book form (admin spec
@@ -38,13 +39,16 @@ func ValidateUpcomingBook(u *UpcomingBook) error {
 		*f = strings.TrimSpace(*f)
 	}
 	u.StoreLinks = NormalizeStoreLinks(u.StoreLinks)
-	fields := map[string]string{}
-	for _, r := range []struct{ key, value, msg string }{
-		{"title", u.Title, "Title is required"},
-		{"author", u.Author, "Author is required"},
-		{"description", u.Description, "Description is required"},
-		{"coverImageUrl", u.CoverImageURL, "Cover image is required"},
-		{"expectedReleaseDate", u.ExpectedReleaseDate, "Expected release date is required"},
+	fields := map[string]Msg{}
+	for _, r := range []struct {
+		key, value string
+		msg        Msg
+	}{
+		{"title", u.Title, MsgTitleRequired},
+		{"author", u.Author, MsgAuthorRequired},
+		{"description", u.Description, MsgDescriptionRequired},
+		{"coverImageUrl", u.CoverImageURL, MsgCoverRequired},
+		{"expectedReleaseDate", u.ExpectedReleaseDate, MsgReleaseDateNeeded},
 	} {
 		if r.value == "" {
 			fields[r.key] = r.msg

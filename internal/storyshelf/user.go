@@ -7,19 +7,23 @@ import (
 )
 
 // Authentication messages (admin spec §5, §8).
-const (
-	MsgPasswordRequirements = "Password does not meet requirements."
-	MsgPasswordsMismatch    = "Passwords do not match."
-	MsgInvalidRecovery      = "Invalid or expired recovery link. Please request a new password reset."
-	MsgResetLinkSent        = "Password reset link sent! Check your email inbox."
+var (
+	MsgPasswordRequirements = Msg{Key: "server.passwordRequirements", Text: "Password does not meet requirements."}
+	MsgPasswordsMismatch    = Msg{Key: "server.passwordsMismatch", Text: "Passwords do not match."}
+	MsgInvalidRecovery      = Msg{Key: "server.invalidRecovery", Text: "Invalid or expired recovery link. Please request a new password reset."}
+	MsgResetLinkSent        = Msg{Key: "server.resetLinkSent", Text: "Password reset link sent! Check your email inbox."}
 	// MsgResetNoMail answers forgot-password while no mail can be sent: as
 	// the spec's answer, the same for every address.
-	MsgResetNoMail = "This site cannot send email yet, so no reset email can be sent now. " +
-		"If this is your site, the sign-in page says how to set a new password."
-	MsgResetSuccessful    = "Password reset successful! Redirecting to login..."
-	MsgInvalidCredentials = "Invalid login credentials"
-	MsgWrongPassword      = "Your current password is not right."
-	MsgTooManySignIns     = "Too many sign-in attempts. Please wait 15 minutes and try again."
+	MsgResetNoMail = Msg{Key: "server.resetNoMail", Text: "This site cannot send email yet, so no reset email can be sent now. " +
+		"If this is your site, the sign-in page says how to set a new password."}
+	MsgResetSuccessful    = Msg{Key: "server.resetSuccessful", Text: "Password reset successful! Redirecting to login..."}
+	MsgInvalidCredentials = Msg{Key: "server.invalidCredentials", Text: "Invalid login credentials"}
+	MsgWrongPassword      = Msg{Key: "server.wrongPassword", Text: "Your current password is not right."}
+	MsgTooManySignIns     = Msg{Key: "server.tooManySignIns", Text: "Too many sign-in attempts. Please wait 15 minutes and try again."}
+	MsgSessionEnded       = Msg{Key: "server.sessionEnded", Text: "Your session has ended. Please sign in again."}
+	MsgNoUser             = Msg{Key: "server.noUser", Text: "No account with that email address."}
+	MsgUserExists         = Msg{Key: "server.userExists", Text: "An account with this email address already exists."}
+	MsgSetupLinkInvalid   = Msg{Key: "server.setupLinkInvalid", Text: "This setup link is invalid, used or expired. Restart Storyshelf to print a new one, or use storyshelf admin create."}
 )
 
 // Session lifetimes. The app refreshes its access token before it expires

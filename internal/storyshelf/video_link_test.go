@@ -69,7 +69,7 @@ func TestValidateMultimediaThumbnailFromTheVideo(t *testing.T) {
 	} {
 		t.Run("Needed"+name, func(t *testing.T) {
 			_, err := valid(m)
-			if e, ok := err.(*storyshelf.Error); !ok || e.Fields["thumbnail"] != storyshelf.MsgMultimediaRequired {
+			if storyshelf.ErrorFields(err)["thumbnail"] != storyshelf.MsgMultimediaRequired {
 				t.Fatalf("%v", err)
 			}
 		})

@@ -24,18 +24,18 @@ func DefaultWeeklyLetterSettings() *WeeklyLetterSettings {
 }
 
 // Messages of the weekly letter's settings.
-const (
-	MsgLetterTimeZone  = "Please choose a time zone."
-	MsgLetterLang      = "Please choose English or Spanish."
-	MsgLetterSaved     = "Weekly letter settings saved."
-	MsgLetterQueued    = "Last week's letter is on its way to %s."
-	MsgLetterNeedsMail = "The weekly letter waits for email to be set up: set a mail server in Settings → Email first."
-	MsgLetterNoOwner   = "There is no owner account to send the letter to."
+var (
+	MsgLetterTimeZone  = Msg{Key: "server.letterTimeZone", Text: "Please choose a time zone."}
+	MsgLetterLang      = Msg{Key: "server.letterLang", Text: "Please choose English or Spanish."}
+	MsgLetterSaved     = Msg{Key: "server.letterSaved", Text: "Weekly letter settings saved."}
+	MsgLetterQueued    = Msg{Key: "server.letterQueued", Text: "Last week's letter is on its way to %s."}
+	MsgLetterNeedsMail = Msg{Key: "server.letterNeedsMail", Text: "The weekly letter waits for email to be set up: set a mail server in Settings → Email first."}
+	MsgLetterNoOwner   = Msg{Key: "server.letterNoOwner", Text: "There is no owner account to send the letter to."}
 )
 
 // Validate checks a time zone the site knows and one of its languages.
 func (l *WeeklyLetterSettings) Validate() error {
-	problems := map[string]string{}
+	problems := map[string]Msg{}
 	if _, err := time.LoadLocation(l.TimeZone); err != nil || l.TimeZone == "" || l.TimeZone == "Local" || len(l.TimeZone) > 64 {
 		problems["timeZone"] = MsgLetterTimeZone
 	}

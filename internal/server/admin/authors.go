@@ -50,7 +50,7 @@ func (s *Admin) handleRenameAuthor(w http.ResponseWriter, r *http.Request) error
 	oldName, newName := strings.TrimSpace(form.OldName), strings.TrimSpace(form.NewName)
 	switch {
 	case oldName == "":
-		err = storyshelf.Errorf(storyshelf.EINVALID, "%s", storyshelf.MsgAuthorNamesNeeded)
+		err = storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgAuthorNamesNeeded)
 	case newName == "":
 		err = storyshelf.FieldError("newName", storyshelf.MsgAuthorNameEmpty)
 	}
@@ -75,7 +75,7 @@ func (s *Admin) handleRenameAuthor(w http.ResponseWriter, r *http.Request) error
 func (s *Admin) handleDeleteAuthor(w http.ResponseWriter, r *http.Request) error {
 	name := strings.TrimSpace(r.URL.Query().Get("name"))
 	if name == "" {
-		return storyshelf.Errorf(storyshelf.EINVALID, "%s", storyshelf.MsgAuthorNameRequired)
+		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgAuthorNameRequired)
 	}
 	authors, err := s.Store.Authors(r.Context())
 	if err != nil {
@@ -83,10 +83,10 @@ func (s *Admin) handleDeleteAuthor(w http.ResponseWriter, r *http.Request) error
 	}
 	for _, a := range authors {
 		if a.Name == name {
-			return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgAuthorHasBooks)
+			return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgAuthorHasBooks)
 		}
 	}
-	return storyshelf.Errorf(storyshelf.ENOTFOUND, "No books found for author: %s", name)
+	return storyshelf.Failf(storyshelf.ENOTFOUND, storyshelf.MsgNoBooksForAuthor, name)
 }
 
 // GET /api/admin/author-profile
@@ -123,6 +123,6 @@ func (s *Admin) handleSaveAuthorProfile(w http.ResponseWriter, r *http.Request) 
 		s.removeUnusedFiles(r.Context(), []string{old.PhotoURL})
 	}
 	history.NoteChanges(r, old, a) // for History
-	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": storyshelf.MsgAuthorSaved, "profile": a})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": storyshelf.MsgAuthorSaved.Text, "profile": a})
 	return nil
 }

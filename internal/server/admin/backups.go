@@ -122,7 +122,7 @@ func (s *Admin) handleSaveBackupSettings(w http.ResponseWriter, r *http.Request)
 	toolkit.WriteJSON(w, http.StatusOK, struct {
 		Message string `json:"message"`
 		*backupSettingsView
-	}{message, v})
+	}{message.Text, v})
 	return nil
 }
 

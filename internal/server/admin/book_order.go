@@ -17,6 +17,8 @@ func (s *Admin) bookOrderRoutes() []toolkit.Route {
 	}
 }
 
+var msgChooseBookToPin = storyshelf.Msg{Key: "server.chooseBookToPin", Text: "Choose the book to pin."}
+
 // PUT /api/admin/books/featured  {"bookId"}
 //
 // Pins the book as the home page's featured book (its 'Latest Book').
@@ -29,7 +31,7 @@ func (s *Admin) handlePinFeaturedBook(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	if in.BookID == "" {
-		return storyshelf.FieldError("bookId", "Choose the book to pin.")
+		return storyshelf.FieldError("bookId", msgChooseBookToPin)
 	}
 	b, err := s.Store.BookByID(r.Context(), in.BookID)
 	if err != nil {
@@ -57,12 +59,12 @@ func (s *Admin) handleUnpinFeaturedBook(w http.ResponseWriter, r *http.Request) 
 }
 
 // catalogueAnswer answers a pin or an unpin with the settings now in use.
-func (s *Admin) catalogueAnswer(w http.ResponseWriter, r *http.Request, message string) error {
+func (s *Admin) catalogueAnswer(w http.ResponseWriter, r *http.Request, message storyshelf.Msg) error {
 	site, err := s.Store.SiteSettings(r.Context())
 	if err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": message, "settings": site})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": message.Text, "settings": site})
 	return nil
 }
 
@@ -95,11 +97,11 @@ func (s *Admin) handleResetBookOrder(w http.ResponseWriter, r *http.Request) err
 }
 
 // orderAnswer answers a change of the order with the books in their new one.
-func (s *Admin) orderAnswer(w http.ResponseWriter, r *http.Request, message string) error {
+func (s *Admin) orderAnswer(w http.ResponseWriter, r *http.Request, message storyshelf.Msg) error {
 	books, err := s.Store.Books(r.Context())
 	if err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": message, "books": books})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": message.Text, "books": books})
 	return nil
 }

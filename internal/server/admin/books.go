@@ -2,6 +2,7 @@ package admin
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -38,7 +39,8 @@ func decodeBook(r *http.Request, previousCover string) (*storyshelf.Book, error)
 	storyshelf.NormalizeBook(b)
 	err := storyshelf.ValidateBook(b)
 	if strings.HasPrefix(b.CoverImage, "data:") && b.CoverImage != previousCover {
-		if e, ok := err.(*storyshelf.Error); ok {
+		var e *storyshelf.Error
+		if errors.As(err, &e) && e.Fields != nil {
 			e.Fields["coverImage"] = storyshelf.MsgCoverNotImage
 		} else {
 			err = storyshelf.FieldError("coverImage", storyshelf.MsgCoverNotImage)

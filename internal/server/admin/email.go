@@ -150,7 +150,7 @@ func (s *Admin) handleSaveEmailSettings(w http.ResponseWriter, r *http.Request) 
 	toolkit.WriteJSON(w, http.StatusOK, struct {
 		Message string `json:"message"`
 		*emailSettingsView
-	}{message, v})
+	}{message.Text, v})
 	return nil
 }
 
@@ -175,7 +175,7 @@ func (s *Admin) handleTestEmail(w http.ResponseWriter, r *http.Request) error {
 	}
 	saved := set.Saved
 	m := in.settings()
-	problems := map[string]string{}
+	problems := map[string]storyshelf.Msg{}
 	var invalid *storyshelf.Error
 	if err := m.Validate(saved.PasswordSaved && !saved.PasswordUnreadable); errors.As(err, &invalid) {
 		problems = invalid.Fields
@@ -188,7 +188,7 @@ func (s *Admin) handleTestEmail(w http.ResponseWriter, r *http.Request) error {
 	} else if err := storyshelf.ValidateEmail(to); err != nil {
 		problems["to"] = storyshelf.MsgEmailInvalid
 	}
-	if !set.ServerFromEnv && problems["host"] == "" && m.Host == "" {
+	if _, bad := problems["host"]; !bad && !set.ServerFromEnv && m.Host == "" {
 		problems["host"] = storyshelf.MsgMailHostRequired
 	}
 	if err := storyshelf.FieldErrors(problems, "host", "port", "security", "username", "password", "fromAddress", "contactTo", "to"); err != nil {

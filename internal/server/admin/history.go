@@ -18,6 +18,14 @@ func (s *Admin) historyRoutes() []toolkit.Route {
 	}
 }
 
+// What a History filter the screen could not have sent is told; the dates'
+// are the statistics' words.
+var (
+	msgHistoryKind  = storyshelf.Msg{Key: "server.historyKind", Text: "Choose a kind from the list."}
+	msgHistoryOrder = storyshelf.Msg{Key: "server.historyOrder", Text: "The end date must come after the start date."}
+	msgPageNumber   = storyshelf.Msg{Key: "server.pageNumber", Text: "Choose a page number."}
+)
+
 // GET /api/admin/history?person=&kind=&from=&to=&page=
 //
 // One page of History (50 records), newest first, with the people and kinds
@@ -28,22 +36,22 @@ func (s *Admin) handleHistory(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	f := storyshelf.HistoryFilter{Person: strings.TrimSpace(q.Get("person")), Kind: q.Get("kind")}
 	if f.Kind != "" && !slices.Contains(history.Kinds, f.Kind) {
-		return storyshelf.FieldError("kind", "Choose a kind from the list.")
+		return storyshelf.FieldError("kind", msgHistoryKind)
 	}
 	var err error
 	if f.From, err = historyTime(q.Get("from"), false); err != nil {
-		return storyshelf.FieldError("from", "Enter the start date as a date.")
+		return storyshelf.FieldError("from", storyshelf.MsgPeriodFrom)
 	}
 	if f.To, err = historyTime(q.Get("to"), true); err != nil {
-		return storyshelf.FieldError("to", "Enter the end date as a date.")
+		return storyshelf.FieldError("to", storyshelf.MsgPeriodTo)
 	}
 	if !f.From.IsZero() && !f.To.IsZero() && !f.From.Before(f.To) {
-		return storyshelf.FieldError("to", "The end date must come after the start date.")
+		return storyshelf.FieldError("to", msgHistoryOrder)
 	}
 	page := 1
 	if p := q.Get("page"); p != "" {
 		if page, err = strconv.Atoi(p); err != nil || page < 1 || page > 1_000_000 {
-			return storyshelf.FieldError("page", "Choose a page number.")
+			return storyshelf.FieldError("page", msgPageNumber)
 		}
 	}
 	p, err := s.Store.History(r.Context(), f, page, storyshelf.HistoryPageSize)

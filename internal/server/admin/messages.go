@@ -63,6 +63,12 @@ func (s *Admin) handleAdminMessage(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
+// What a mark that says neither read nor unread is told.
+var (
+	msgSayRead             = storyshelf.Msg{Key: "server.sayRead", Text: "Say whether the message is read."}
+	msgExpectedTrueOrFalse = storyshelf.Msg{Key: "server.expectedTrueOrFalse", Text: "Expected true or false."}
+)
+
 // PUT /api/admin/messages/{id}
 //
 // Body {"read": true|false}: marks the message read or unread; answers it.
@@ -74,8 +80,7 @@ func (s *Admin) handleMarkMessage(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if body.Read == nil {
-		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Say whether the message is read.",
-			Fields: map[string]string{"read": "Expected true or false."}}
+		return storyshelf.FailFields(storyshelf.EINVALID, msgSayRead, map[string]storyshelf.Msg{"read": msgExpectedTrueOrFalse})
 	}
 	if err := s.Store.MarkMessage(r.Context(), r.PathValue("id"), *body.Read); err != nil {
 		return err

@@ -143,6 +143,8 @@ func (s *Admin) writeIssue(w http.ResponseWriter, r *http.Request, message, id s
 	return nil
 }
 
+var msgSayInArchive = storyshelf.Msg{Key: "server.sayInArchive", Text: "Please say whether this newsletter is in the archive."}
+
 // PUT /api/admin/newsletter/issues/{id}/archive
 //
 // Body {inArchive}: shows the issue in the public archive or hides it, in
@@ -155,7 +157,7 @@ func (s *Admin) handleIssueArchive(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	if in.InArchive == nil {
-		return storyshelf.FieldError("inArchive", "Please say whether this newsletter is in the archive.")
+		return storyshelf.FieldError("inArchive", msgSayInArchive)
 	}
 	ctx := r.Context()
 	if err := s.Store.SetIssueInArchive(ctx, r.PathValue("id"), *in.InArchive); err != nil {
@@ -262,7 +264,7 @@ func (s *Admin) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if i.Status != storyshelf.IssueDraft {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNotDraft)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgIssueNotDraft)
 	}
 	if err := s.sendsFromHere(ctx); err != nil {
 		return err
@@ -273,7 +275,7 @@ func (s *Admin) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
 	if ready, err := s.Mail.Ready(ctx); err != nil {
 		return err
 	} else if !ready {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNoMailServer)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgIssueNoMailServer)
 	}
 	if in.SendAt == nil {
 		n, err := s.Store.StartIssue(ctx, id)
@@ -289,7 +291,7 @@ func (s *Admin) handleSendIssue(w http.ResponseWriter, r *http.Request) error {
 	if n, err := s.Store.CountAudience(ctx, i.Audience, i.AudienceKit); err != nil {
 		return err
 	} else if n == 0 {
-		return storyshelf.Errorf(storyshelf.EINVALID, "%s", storyshelf.MsgIssueNoRecipients)
+		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgIssueNoRecipients)
 	}
 	if err := s.Store.ScheduleIssue(ctx, id, *in.SendAt); err != nil {
 		return err
@@ -335,7 +337,7 @@ func (s *Admin) handleResendIssue(w http.ResponseWriter, r *http.Request) error 
 	if ready, err := s.Mail.Ready(ctx); err != nil {
 		return err
 	} else if !ready {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueNoMailServer)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgIssueNoMailServer)
 	}
 	n, err := s.Store.ResendUnknownCopies(ctx, id)
 	if err != nil {
@@ -432,7 +434,7 @@ func (s *Admin) handleSaveNewsletterSettings(w http.ResponseWriter, r *http.Requ
 		}
 		for _, i := range list {
 			if i.Status == storyshelf.IssueScheduled || i.Status == storyshelf.IssueSending {
-				return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgSendFromBusy)
+				return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgSendFromBusy)
 			}
 		}
 	}
@@ -452,7 +454,7 @@ func (s *Admin) sendsFromHere(ctx context.Context) error {
 		return err
 	}
 	if s.MailerLite && set.SendFrom == storyshelf.SendFromMailerLite {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, "%s", storyshelf.MsgIssueSentByMailerLite)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgIssueSentByMailerLite)
 	}
 	return nil
 }

@@ -35,6 +35,9 @@ const (
 	invitesPerAccount = 20
 )
 
+var msgTooManyInvitations = storyshelf.Msg{Key: "server.tooManyInvitations",
+	Text: "Too many invitations in the last hour. Please wait an hour and try again."}
+
 // people is what the People screen starts from.
 type people struct {
 	People      []storyshelf.Person     `json:"people"`
@@ -92,7 +95,7 @@ func (s *Admin) handleInvite(w http.ResponseWriter, r *http.Request) error {
 		return err
 	} else if !ok {
 		w.Header().Set("Retry-After", "3600")
-		return storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many invitations in the last hour. Please wait an hour and try again.")
+		return storyshelf.Fail(storyshelf.ETOOMANYREQUESTS, msgTooManyInvitations)
 	}
 	token := auth.NewSecret()
 	link := s.SiteURL + invitePath + "?token=" + url.QueryEscape(token)

@@ -52,6 +52,8 @@ func (s *Admin) handlePreviewLink(w http.ResponseWriter, r *http.Request) error 
 	return nil
 }
 
+var msgNothingToPreview = storyshelf.Msg{Key: "server.nothingToPreview", Text: "Nothing to preview."}
+
 // previewPage is the public page that shows the item, and the book that page
 // belongs to: a book's own page, the home page for an upcoming book (Coming
 // Soon; its own id stands for the book), and the page of the book a video or
@@ -77,7 +79,7 @@ func (s *Admin) previewPage(ctx context.Context, kind, id string) (page, bookID 
 		}
 		bookID, prefix = k.BookID, "/books/"
 	default:
-		return "", "", storyshelf.Errorf(storyshelf.ENOTFOUND, "Nothing to preview.")
+		return "", "", storyshelf.Fail(storyshelf.ENOTFOUND, msgNothingToPreview)
 	}
 	b, err := s.Store.BookByID(ctx, bookID)
 	if err != nil {

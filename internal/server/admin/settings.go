@@ -38,7 +38,9 @@ func (s *Admin) handleAdminSettings(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
-var errNoSuchSection = storyshelf.Errorf(storyshelf.ENOTFOUND, "There is no such settings section.")
+var errNoSuchSection = storyshelf.Fail(storyshelf.ENOTFOUND, msgNoSuchSection)
+
+var msgNoSuchSection = storyshelf.Msg{Key: "server.noSuchSection", Text: "There is no such settings section."}
 
 // PUT /api/admin/settings/{section}
 //
@@ -71,7 +73,7 @@ func (s *Admin) handleSaveSettings(w http.ResponseWriter, r *http.Request) error
 	if err := s.Store.SaveSiteSection(r.Context(), section, value); err != nil {
 		return err
 	}
-	return s.settingsSaved(w, r, old, storyshelf.MsgSettingsSaved)
+	return s.settingsSaved(w, r, old, storyshelf.MsgSettingsSaved.Text)
 }
 
 // DELETE /api/admin/settings/{section}

@@ -37,6 +37,8 @@ var statisticsTables = map[string]func(*storyshelf.Statistics) []storyshelf.Coun
 var formNames = map[string]string{storyshelf.FormContact: "Contact form", storyshelf.FormNewsletter: "Newsletter form",
 	storyshelf.FormKit: "Kindness kit form", storyshelf.Other: "Other forms"}
 
+var msgChooseTable = storyshelf.Msg{Key: "server.chooseTable", Text: "Choose a table to download."}
+
 // GET /api/admin/statistics.csv?table=…&days=… (or &from=…&to=…)
 //
 // One table of the statistics as a spreadsheet, as the Statistics screen
@@ -47,7 +49,7 @@ func (s *Admin) handleStatisticsCSV(w http.ResponseWriter, r *http.Request) erro
 	table := r.URL.Query().Get("table")
 	list, ok := statisticsTables[table]
 	if !ok && table != "days" && table != "funnel" {
-		return storyshelf.FieldError("table", "Choose a table to download.")
+		return storyshelf.FieldError("table", msgChooseTable)
 	}
 	report, err := s.statistics(r)
 	if err != nil {

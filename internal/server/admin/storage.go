@@ -20,11 +20,12 @@ func (s *Admin) storageRoutes() []toolkit.Route {
 }
 
 // Storage test messages (admin spec §8). The reasons are the owner's words;
-// what the storage itself answered goes to the log, for the site's host.
-const (
-	msgNoBuckets         = "No storage buckets available. Please contact an administrator."
-	msgStorageTestFailed = "Storage test failed: %s"
-	msgStorageWorks      = "Storage is working: a test file was saved, read back and deleted."
+// what the storage itself answered goes to the log, for the site's host. The
+// app knows the two failures by their keys.
+var (
+	msgNoBuckets         = storyshelf.Msg{Key: "server.noBuckets", Text: "No storage buckets available. Please contact an administrator."}
+	msgStorageTestFailed = storyshelf.Msg{Key: "server.storageTestFailed", Text: "Storage test failed: %s"}
+	msgStorageWorks      = storyshelf.Msg{Key: "server.storageWorks", Text: "Storage is working: a test file was saved, read back and deleted."}
 )
 
 // storageSteps are the test's steps, and what the owner reads when one fails.
@@ -45,7 +46,7 @@ func (s *Admin) handleStorageTest(w http.ResponseWriter, r *http.Request) error 
 	defer cancel()
 	if err := s.Blobs.Check(ctx); err != nil {
 		s.Logger.WarnContext(ctx, "storage test: storage not answering", "err", err)
-		return storyshelf.Errorf(storyshelf.EINTERNAL, "%s", msgNoBuckets)
+		return storyshelf.Fail(storyshelf.EINTERNAL, msgNoBuckets)
 	}
 	probe := []byte("Storyshelf storage test " + time.Now().UTC().Format(time.RFC3339Nano))
 	key := blob.ContentKey("storage-test", probe, ".txt")
@@ -87,8 +88,8 @@ func (s *Admin) handleStorageTest(w http.ResponseWriter, r *http.Request) error 
 	}
 	if err != nil {
 		s.Logger.WarnContext(ctx, "storage test failed", "err", err)
-		return storyshelf.Errorf(storyshelf.EINTERNAL, msgStorageTestFailed, storageSteps[failed])
+		return storyshelf.Failf(storyshelf.EINTERNAL, msgStorageTestFailed, storageSteps[failed])
 	}
-	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": msgStorageWorks, "storage": s.Blobs.Describe(), "steps": steps})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": msgStorageWorks.Text, "storage": s.Blobs.Describe(), "steps": steps})
 	return nil
 }

@@ -34,8 +34,7 @@ func (s *Admin) decodeTestimonial(r *http.Request) (*storyshelf.Testimonial, err
 		return nil, err
 	}
 	if _, err := s.Store.BookByID(r.Context(), t.BookID); storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
-		return nil, &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Please select a book",
-			Fields: map[string]string{"bookId": "Please select a book"}}
+		return nil, storyshelf.FieldError("bookId", storyshelf.MsgSelectBook)
 	} else if err != nil {
 		return nil, err
 	}
@@ -52,7 +51,7 @@ func (s *Admin) handleAdminTestimonials(w http.ResponseWriter, r *http.Request) 
 	page, _ := strconv.Atoi(q.Get("page"))
 	status := q.Get("status")
 	if status != "" && !slices.Contains(storyshelf.ReviewStatuses, status) {
-		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgReviewStatusUnknown)
+		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgReviewStatusUnknown)
 	}
 	p, err := s.Store.TestimonialsPage(r.Context(), q.Get("bookId"), q.Get("q"), status, page, storyshelf.AdminTestimonialsPage)
 	if err != nil {

@@ -46,10 +46,16 @@ var uploadKinds = map[string]uploadKind{
 	"kit":      {blob.PrivateFolder, MaxUploadBytes, false},
 }
 
-const (
-	msgCoverNotProcessed = "Failed to process the cover image. Please try again."
-	msgNoFile            = "No file provided"
-	msgImageNotReadable  = "This image could not be read: it may be damaged or cut short. Please save it again and upload it."
+// What a refused upload is told. The app knows a cover that could not be
+// processed by msgCoverNotProcessed's key.
+var (
+	msgCoverNotProcessed = storyshelf.Msg{Key: "server.coverNotProcessed", Text: "Failed to process the cover image. Please try again."}
+	msgNoFile            = storyshelf.Msg{Key: "server.noFile", Text: "No file provided"}
+	msgImageNotReadable  = storyshelf.Msg{Key: "server.imageNotReadable", Text: "This image could not be read: it may be damaged or cut short. Please save it again and upload it."}
+	msgUnknownUploadKind = storyshelf.Msg{Key: "server.unknownUploadKind", Text: "Unknown upload kind."}
+	// msgFileTooBig takes the limit in MB.
+	msgFileTooBig      = storyshelf.Msg{Key: "server.fileTooBig", Text: "That file is too big. The limit is %d MB."}
+	msgFileNotReadable = storyshelf.Msg{Key: "server.fileNotReadable", Text: "We could not read that file. Please try again."}
 )
 
 // POST /api/admin/uploads?kind=cover|image|logo|material|kit&for=…
@@ -67,7 +73,7 @@ func (s *Admin) handleUpload(w http.ResponseWriter, r *http.Request) error {
 	kindName := r.URL.Query().Get("kind")
 	kind, ok := uploadKinds[kindName]
 	if !ok {
-		return storyshelf.Errorf(storyshelf.EINVALID, "Unknown upload kind.")
+		return storyshelf.Fail(storyshelf.EINVALID, msgUnknownUploadKind)
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, kind.maxBytes+1<<20)
 	up, err := readUpload(r, kind)
@@ -170,12 +176,12 @@ func (u *upload) Close() {
 func readUpload(r *http.Request, kind uploadKind) (*upload, error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
-		return nil, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
+		return nil, storyshelf.Fail(storyshelf.EINVALID, msgNoFile)
 	}
 	for {
 		part, err := mr.NextPart()
 		if err == io.EOF {
-			return nil, storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
+			return nil, storyshelf.Fail(storyshelf.EINVALID, msgNoFile)
 		} else if err != nil {
 			return nil, uploadError(err, kind)
 		}
@@ -197,7 +203,7 @@ func readUpload(r *http.Request, kind uploadKind) (*upload, error) {
 		case up.size > kind.maxBytes:
 			err = uploadError(&http.MaxBytesError{Limit: kind.maxBytes}, kind)
 		case up.size == 0:
-			err = storyshelf.Errorf(storyshelf.EINVALID, "%s", msgNoFile)
+			err = storyshelf.Fail(storyshelf.EINVALID, msgNoFile)
 		}
 		if err == nil {
 			up.sum = hash.Sum(nil)
@@ -215,7 +221,7 @@ func readUpload(r *http.Request, kind uploadKind) (*upload, error) {
 func uploadError(err error, kind uploadKind) error {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		return storyshelf.Errorf(storyshelf.EINVALID, "That file is too big. The limit is %d MB.", kind.maxBytes>>20)
+		return storyshelf.Failf(storyshelf.EINVALID, msgFileTooBig, kind.maxBytes>>20)
 	}
-	return storyshelf.Errorf(storyshelf.EINVALID, "We could not read that file. Please try again.")
+	return storyshelf.Fail(storyshelf.EINVALID, msgFileNotReadable)
 }

@@ -2,7 +2,6 @@ package admin
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"strings"
 
@@ -80,7 +79,7 @@ func (s *Admin) handleSaveWeeklyLetter(w http.ResponseWriter, r *http.Request) e
 	toolkit.WriteJSON(w, http.StatusOK, struct {
 		Message string `json:"message"`
 		*weeklyLetterView
-	}{storyshelf.MsgLetterSaved, v})
+	}{storyshelf.MsgLetterSaved.Text, v})
 	return nil
 }
 
@@ -92,7 +91,7 @@ func (s *Admin) handleSaveWeeklyLetter(w http.ResponseWriter, r *http.Request) e
 func (s *Admin) handleSendWeeklyLetter(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	if !s.CanMail(ctx) {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgLetterNeedsMail)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgLetterNeedsMail)
 	}
 	set, err := s.Store.WeeklyLetterSettings(ctx)
 	if err != nil {
@@ -104,7 +103,7 @@ func (s *Admin) handleSendWeeklyLetter(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	if len(mails) == 0 {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgLetterNoOwner)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgLetterNoOwner)
 	}
 	if err := s.Store.EnqueueMails(ctx, mails); err != nil {
 		return err
@@ -115,7 +114,7 @@ func (s *Admin) handleSendWeeklyLetter(w http.ResponseWriter, r *http.Request) e
 		to[i] = m.To
 	}
 	toolkit.WriteJSON(w, http.StatusOK, map[string]any{
-		"message": fmt.Sprintf(storyshelf.MsgLetterQueued, strings.Join(to, ", ")),
+		"message": storyshelf.MsgLetterQueued.Fill(strings.Join(to, ", ")).Text,
 		"from":    week.From, "to": week.To,
 	})
 	return nil

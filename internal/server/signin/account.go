@@ -12,7 +12,7 @@ import (
 // email address here, her devices in account_devices.go, the change of
 // address in account_email.go.
 
-var errTooManyPasswordTries = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManyPasswordTries)
+var errTooManyPasswordTries = storyshelf.Fail(storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManyPasswordTries)
 
 // account is what the Account screen starts from.
 type account struct {
@@ -90,12 +90,12 @@ func (s *SignIn) handleChangePassword(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	problems := map[string]string{}
+	problems := map[string]storyshelf.Msg{}
 	if form.CurrentPassword == "" {
 		problems["currentPassword"] = storyshelf.MsgCurrentPasswordRequired
 	}
 	if err := storyshelf.ValidatePassword(form.NewPassword); err != nil {
-		problems["newPassword"] = storyshelf.ErrorMessage(err)
+		problems["newPassword"] = storyshelf.ErrorMsg(err)
 	}
 	if err := storyshelf.FieldErrors(problems, "currentPassword", "newPassword"); err != nil {
 		return err
@@ -110,6 +110,6 @@ func (s *SignIn) handleChangePassword(w http.ResponseWriter, r *http.Request) er
 	if err := s.Store.SetPassword(r.Context(), toolkit.CurrentUser(r).ID, hash, toolkit.CurrentFamily(r)); err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasswordChanged})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasswordChanged.Text})
 	return nil
 }

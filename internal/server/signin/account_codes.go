@@ -74,7 +74,7 @@ func (s *SignIn) handleStartCodes(w http.ResponseWriter, r *http.Request) error 
 	if on, err := s.Store.CodesOn(ctx, user.ID); err != nil {
 		return err
 	} else if on {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgCodesAlreadyOn)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgCodesAlreadyOn)
 	}
 	issuer := s.Site(ctx).Identity.Name
 	if issuer == "" {
@@ -168,7 +168,7 @@ func (s *SignIn) handleConfirmCodes(w http.ResponseWriter, r *http.Request) erro
 	}
 	s.Store.ResetHits(ctx, key)
 	w.Header().Set("Cache-Control", "no-store")
-	toolkit.WriteJSON(w, http.StatusOK, recoveryCodes{RecoveryCodes: codes, Message: storyshelf.MsgCodesOn})
+	toolkit.WriteJSON(w, http.StatusOK, recoveryCodes{RecoveryCodes: codes, Message: storyshelf.MsgCodesOn.Text})
 	return nil
 }
 
@@ -207,13 +207,13 @@ func (s *SignIn) handleCodesOff(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		if !slices.ContainsFunc(methods, func(m string) bool { return m != storyshelf.MethodCode }) {
-			return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgStillRequired)
+			return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgStillRequired)
 		}
 	}
 	if err := s.Store.TurnCodesOff(ctx, user.ID); err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgCodesOff})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgCodesOff.Text})
 	return nil
 }
 
@@ -246,9 +246,9 @@ func (s *SignIn) handleRequireSecondStep(w http.ResponseWriter, r *http.Request)
 	if methods, err := s.secondStepMethods(ctx, user); err != nil {
 		return err
 	} else if len(methods) == 0 && *body.Required {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgRequireNeedsOwn)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgRequireNeedsOwn)
 	} else if len(methods) == 0 {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgRuleNeedsOwn)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgRuleNeedsOwn)
 	}
 	mails, err := s.secondStepRuleMails(ctx, user.Email, *body.Required)
 	if err != nil {

@@ -34,7 +34,7 @@ func (s *SignIn) handleSignIns(w http.ResponseWriter, r *http.Request) error {
 func (s *SignIn) handleEndSignIn(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
 	if id == toolkit.CurrentFamily(r) {
-		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgUseLogout)
+		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgUseLogout)
 	}
 	if err := s.Store.EndSignIn(r.Context(), toolkit.CurrentUser(r).ID, id); err != nil {
 		return err

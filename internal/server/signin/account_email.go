@@ -41,9 +41,9 @@ func (s *SignIn) handleChangeEmail(w http.ResponseWriter, r *http.Request) error
 	}
 	ctx, user := r.Context(), toolkit.CurrentUser(r)
 	email := storyshelf.NormalizeEmail(form.Email)
-	problems := map[string]string{}
+	problems := map[string]storyshelf.Msg{}
 	if err := storyshelf.ValidateEmail(email); err != nil {
-		problems["email"] = storyshelf.ErrorMessage(err)
+		problems["email"] = storyshelf.ErrorMsg(err)
 	} else if email == user.Email {
 		problems["email"] = storyshelf.MsgSameEmail
 	}
@@ -54,7 +54,7 @@ func (s *SignIn) handleChangeEmail(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	if !s.CanMail(ctx) {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgEmailChangeNeedsMail)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgEmailChangeNeedsMail)
 	}
 	if err := s.checkCurrentPassword(w, r, form.CurrentPassword); err != nil {
 		return err

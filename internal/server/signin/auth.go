@@ -40,9 +40,20 @@ const (
 )
 
 var (
-	errTooManySignIns = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManySignIns)
-	errBusy           = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Storyshelf is busy checking passwords. Please try again in a moment.")
-	errAccountBusy    = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "This account is getting many sign-in attempts. Please try again in a moment.")
+	errTooManySignIns = storyshelf.Fail(storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManySignIns)
+	errBusy           = storyshelf.Fail(storyshelf.ETOOMANYREQUESTS, msgBusy)
+	errAccountBusy    = storyshelf.Fail(storyshelf.ETOOMANYREQUESTS, msgAccountBusy)
+)
+
+// The sign-in's own words.
+var (
+	msgBusy           = storyshelf.Msg{Key: "server.busy", Text: "Storyshelf is busy checking passwords. Please try again in a moment."}
+	msgAccountBusy    = storyshelf.Msg{Key: "server.accountBusy", Text: "This account is getting many sign-in attempts. Please try again in a moment."}
+	msgNotFromApp     = storyshelf.Msg{Key: "server.notFromApp", Text: "This request must come from the Storyshelf app."}
+	msgTooManyResets  = storyshelf.Msg{Key: "server.tooManyResets", Text: "Too many reset requests. Please wait an hour and try again."}
+	msgSignInFields   = storyshelf.Msg{Key: "server.signInFields", Text: "Email and password are required."}
+	msgSignInEmail    = storyshelf.Msg{Key: "server.signInEmail", Text: "Email is required."}
+	msgSignInPassword = storyshelf.Msg{Key: "server.signInPassword", Text: "Password is required."}
 )
 
 // hashError turns a full hashing queue into a 429 the app can show.
@@ -74,8 +85,8 @@ func (s *SignIn) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	}
 	email, password := storyshelf.NormalizeEmail(form.Email), form.Password
 	if email == "" || password == "" {
-		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: "Email and password are required.",
-			Fields: map[string]string{"email": "Email is required.", "password": "Password is required."}}
+		return storyshelf.FailFields(storyshelf.EINVALID, msgSignInFields,
+			map[string]storyshelf.Msg{"email": msgSignInEmail, "password": msgSignInPassword})
 	}
 	ctx := r.Context()
 	// A browser that signed in to this account before (its device cookie)
@@ -109,7 +120,7 @@ func (s *SignIn) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	}
 	if !match {
 		history.FailedSignIn(ctx, s.Deps, email)
-		return storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials)
+		return storyshelf.Fail(storyshelf.EUNAUTHORIZED, storyshelf.MsgInvalidCredentials)
 	}
 	// An account with a second step is not signed in yet, and nothing is
 	// forgiven but this right password: the failures before it are forgiven
@@ -179,7 +190,7 @@ func newPasswordHash(ctx context.Context, password string, allowed func() error)
 	return hash, hashError(err)
 }
 
-var errNotFromApp = storyshelf.Errorf(storyshelf.EFORBIDDEN, "This request must come from the Storyshelf app.")
+var errNotFromApp = storyshelf.Fail(storyshelf.EFORBIDDEN, msgNotFromApp)
 
 // POST /api/auth/refresh
 //
@@ -243,11 +254,11 @@ func (s *SignIn) handleForgotPassword(w http.ResponseWriter, r *http.Request) er
 		return err
 	} else if !ok {
 		w.Header().Set("Retry-After", "3600")
-		return storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many reset requests. Please wait an hour and try again.")
+		return storyshelf.Fail(storyshelf.ETOOMANYREQUESTS, msgTooManyResets)
 	}
-	answer := map[string]string{"message": storyshelf.MsgResetLinkSent}
+	answer := map[string]string{"message": storyshelf.MsgResetLinkSent.Text}
 	if !s.CanMail(r.Context()) {
-		answer["message"] = storyshelf.MsgResetNoMail
+		answer["message"] = storyshelf.MsgResetNoMail.Text
 	}
 	// Past the per-address limit nothing more is sent, but the answer stays
 	// the same so it says nothing about the address.
@@ -314,7 +325,7 @@ func (s *SignIn) handleResetPassword(w http.ResponseWriter, r *http.Request) err
 		return err
 	}
 	if strings.TrimSpace(form.Token) == "" {
-		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
+		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgInvalidRecovery)
 	}
 	hash, err := newPasswordHash(r.Context(), form.Password, func() error {
 		return s.Store.CheckPasswordReset(r.Context(), auth.HashSecret(form.Token))
@@ -325,7 +336,7 @@ func (s *SignIn) handleResetPassword(w http.ResponseWriter, r *http.Request) err
 	if _, err := s.Store.UsePasswordReset(r.Context(), auth.HashSecret(form.Token), hash); err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgResetSuccessful})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgResetSuccessful.Text})
 	return nil
 }
 

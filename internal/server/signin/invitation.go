@@ -54,7 +54,7 @@ func (s *SignIn) handleAcceptInvitation(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	if strings.TrimSpace(form.Token) == "" {
-		return storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
+		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
 	}
 	tokenHash := auth.HashSecret(form.Token)
 	hash, err := newPasswordHash(r.Context(), form.Password, func() error {

@@ -38,12 +38,14 @@ const (
 )
 
 var (
-	errNoPasskeyAddress = storyshelf.Errorf(storyshelf.EINVALID,
-		"Passkeys need the site to have a web address with a name, such as books.example.com. Ask whoever runs your site to set it.")
-	errPasskeyNotAccepted = storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgPasskeyNotAccepted)
-	errPasskeyNotAdded    = storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgPasskeyNotAdded)
-	errPasskeyTryAgain    = storyshelf.Errorf(storyshelf.EINVALID, storyshelf.MsgPasskeyTryAgain)
+	errNoPasskeyAddress   = storyshelf.Fail(storyshelf.EINVALID, msgNoPasskeyAddress)
+	errPasskeyNotAccepted = storyshelf.Fail(storyshelf.EUNAUTHORIZED, storyshelf.MsgPasskeyNotAccepted)
+	errPasskeyNotAdded    = storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgPasskeyNotAdded)
+	errPasskeyTryAgain    = storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgPasskeyTryAgain)
 )
+
+var msgNoPasskeyAddress = storyshelf.Msg{Key: "server.noPasskeyAddress",
+	Text: "Passkeys need the site to have a web address with a name, such as books.example.com. Ask whoever runs your site to set it."}
 
 // relyingParty is the WebAuthn configuration for this site: its ID and the
 // one origin passkeys are accepted from come from the site's address
@@ -264,10 +266,10 @@ func (s *SignIn) handleBeginAddPasskey(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	problems := map[string]string{}
+	problems := map[string]storyshelf.Msg{}
 	name, err := storyshelf.PasskeyName(form.Name)
 	if err != nil {
-		problems["name"] = storyshelf.ErrorMessage(err)
+		problems["name"] = storyshelf.ErrorMsg(err)
 	}
 	if form.CurrentPassword == "" {
 		problems["currentPassword"] = storyshelf.MsgCurrentPasswordRequired
@@ -287,7 +289,7 @@ func (s *SignIn) handleBeginAddPasskey(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	if len(user.creds) >= storyshelf.MaxPasskeys {
-		return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgTooManyPasskeys)
+		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgTooManyPasskeys)
 	}
 	creation, session, err := rp.BeginRegistration(user,
 		webauthn.WithExclusions(webauthn.Credentials(user.creds).CredentialDescriptors()),
@@ -333,7 +335,7 @@ func (s *SignIn) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) 
 	if err := s.Store.PassSecondStep(r.Context(), toolkit.CurrentFamily(r)); err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusCreated, map[string]any{"message": storyshelf.MsgPasskeyAdded, "passkey": p})
+	toolkit.WriteJSON(w, http.StatusCreated, map[string]any{"message": storyshelf.MsgPasskeyAdded.Text, "passkey": p})
 	return nil
 }
 
@@ -358,7 +360,7 @@ func (s *SignIn) handleRenamePasskey(w http.ResponseWriter, r *http.Request) err
 		return err
 	}
 	history.NoteItem(r, r.PathValue("id"), name) // for History: its new name
-	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRenamed})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRenamed.Text})
 	return nil
 }
 
@@ -395,14 +397,14 @@ func (s *SignIn) handleRemovePasskey(w http.ResponseWriter, r *http.Request) err
 			return err
 		}
 		if !codes && len(list) <= 1 {
-			return storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgLastPasskeyRequired)
+			return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgLastPasskeyRequired)
 		}
 	}
 	s.notePasskey(r, user.ID, r.PathValue("id"))
 	if err := s.Store.DeletePasskey(ctx, user.ID, r.PathValue("id")); err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRemoved})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRemoved.Text})
 	return nil
 }
 

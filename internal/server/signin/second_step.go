@@ -20,12 +20,12 @@ import (
 // signs in. Wrong codes count like wrong passwords, in the same counters.
 
 var (
-	errSignInExpired    = storyshelf.Errorf(storyshelf.EUNAUTHORIZED, storyshelf.MsgSignInExpired)
-	errSecondStepNeeded = storyshelf.Errorf(storyshelf.EFORBIDDEN, storyshelf.MsgSecondStepNeeded)
-	errCodesUnreadable  = storyshelf.Errorf(storyshelf.ECONFLICT, storyshelf.MsgCodesUnreadable)
+	errSignInExpired    = storyshelf.Fail(storyshelf.EUNAUTHORIZED, storyshelf.MsgSignInExpired)
+	errSecondStepNeeded = storyshelf.Fail(storyshelf.EFORBIDDEN, storyshelf.MsgSecondStepNeeded)
+	errCodesUnreadable  = storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgCodesUnreadable)
 	// errSignInWithSecondStep: a 403, like the gate's, so the app shows its
 	// message where she pressed the button.
-	errSignInWithSecondStep = storyshelf.Errorf(storyshelf.EFORBIDDEN, storyshelf.MsgSignInWithSecondStep)
+	errSignInWithSecondStep = storyshelf.Fail(storyshelf.EFORBIDDEN, storyshelf.MsgSignInWithSecondStep)
 )
 
 // secondStepMethods is the one place that says how an account can finish a
@@ -123,8 +123,8 @@ func (s *SignIn) handleSecondStep(w http.ResponseWriter, r *http.Request) error 
 	}
 	if !ok {
 		history.FailedSignIn(ctx, s.Deps, user.Email) // a wrong code is a failed sign-in in History too
-		return &storyshelf.Error{Code: storyshelf.EUNAUTHORIZED, Message: storyshelf.MsgWrongSignInCode,
-			Fields: map[string]string{"code": storyshelf.MsgWrongSignInCode}}
+		return storyshelf.FailFields(storyshelf.EUNAUTHORIZED, storyshelf.MsgWrongSignInCode,
+			map[string]storyshelf.Msg{"code": storyshelf.MsgWrongSignInCode})
 	}
 	if _, err := s.Store.UseSignInTicket(ctx, ticketHash); err != nil {
 		return err

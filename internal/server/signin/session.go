@@ -22,7 +22,9 @@ const refreshCookie = "storyshelf_refresh"
 // preflight that this server never grants.
 const csrfHeader = "X-Requested-With"
 
-var errUnauthorized = storyshelf.Errorf(storyshelf.EUNAUTHORIZED, "Please sign in to continue.")
+var errUnauthorized = storyshelf.Fail(storyshelf.EUNAUTHORIZED, msgSignInToContinue)
+
+var msgSignInToContinue = storyshelf.Msg{Key: "server.signInToContinue", Text: "Please sign in to continue."}
 
 // signerCache loads the access-token key from the database once; every
 // instance shares that key.

@@ -63,13 +63,21 @@ var publicForms = map[string]publicForm{
 }
 
 var (
-	errNoChallenge = storyshelf.Errorf(storyshelf.EINVALID,
-		"Your browser did not finish the quick check this form needs. Please reload the page and try again.")
-	errBadChallenge = storyshelf.Errorf(storyshelf.EINVALID,
-		"We could not confirm this form came from your browser. Please reload the page and try again.")
-	errOldChallenge = storyshelf.Errorf(storyshelf.EINVALID,
-		"This form's check has expired or was already used. Please send it again.")
-	errUnknownForm = storyshelf.Errorf(storyshelf.ENOTFOUND, "No such form.")
+	errNoChallenge  = storyshelf.Fail(storyshelf.EINVALID, msgChallengeMissing)
+	errBadChallenge = storyshelf.Fail(storyshelf.EINVALID, msgChallengeInvalid)
+	errOldChallenge = storyshelf.Fail(storyshelf.EINVALID, msgChallengeExpired)
+	errUnknownForm  = storyshelf.Fail(storyshelf.ENOTFOUND, msgNoSuchForm)
+)
+
+// What a form whose check failed is told.
+var (
+	msgChallengeMissing = storyshelf.Msg{Key: "api.challengeMissing",
+		Text: "Your browser did not finish the quick check this form needs. Please reload the page and try again."}
+	msgChallengeInvalid = storyshelf.Msg{Key: "api.challengeInvalid",
+		Text: "We could not confirm this form came from your browser. Please reload the page and try again."}
+	msgChallengeExpired = storyshelf.Msg{Key: "api.challengeExpired",
+		Text: "This form's check has expired or was already used. Please send it again."}
+	msgNoSuchForm = storyshelf.Msg{Key: "server.noSuchForm", Text: "No such form."}
 )
 
 // costCache remembers each form's current cost for costRecheck.

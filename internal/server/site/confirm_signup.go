@@ -20,7 +20,7 @@ import (
 
 // errBadConfirmLink answers a confirmation link that matches nobody: never
 // valid, or its sign-up was removed unconfirmed.
-var errBadConfirmLink = storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.MsgConfirmLinkUnknown)
+var errBadConfirmLink = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgConfirmLinkUnknown)
 
 // confirmSignUps says whether new sign-ups wait for confirmation (the
 // owner's Settings → Newsletter; on unless she turned it off).

@@ -30,7 +30,7 @@ func (s *Site) handleContact(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	thanks := map[string]string{"message": toolkit.RequestLang(r).Answer(storyshelf.MsgContactThanks)}
+	thanks := map[string]string{"message": toolkit.Say(toolkit.RequestLang(r), storyshelf.MsgContactThanks)}
 	if strings.TrimSpace(form.Website) != "" {
 		s.Logger.InfoContext(r.Context(), "contact form: honeypot filled, message dropped")
 		toolkit.WriteJSON(w, http.StatusOK, thanks)

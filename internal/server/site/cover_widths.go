@@ -42,7 +42,7 @@ var coverWidthsMade singleflight.Group
 // changes, and asking again answers at once instead of decoding again.
 var brokenCovers = newKeySet(1024)
 
-var errNoFile = storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found.")
+var errNoFile = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgFileNotFound)
 
 // openCoverWidth opens a width of a cover, making the widths first when the
 // cover is there but its widths are not. A width that cannot be made is not

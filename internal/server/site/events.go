@@ -55,6 +55,12 @@ type eventForm struct {
 	Success     *string `json:"success"` // nil when not sent
 }
 
+// What an event the site does not count is told.
+var (
+	msgUnknownEvent = storyshelf.Msg{Key: "server.unknownEvent", Text: "Unknown event."}
+	msgUnknownStore = storyshelf.Msg{Key: "server.unknownStore", Text: "Unknown store."}
+)
+
 // POST /api/events
 //
 // Body {"name", "path", "referrer", "refId", "label", "success", "entry",
@@ -75,10 +81,10 @@ func (s *Site) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	}
 	name, path := form.Name, form.Path
 	if !eventNames[name] {
-		return storyshelf.Errorf(storyshelf.EINVALID, "Unknown event.")
+		return storyshelf.Fail(storyshelf.EINVALID, msgUnknownEvent)
 	}
 	if _, ok := storyshelf.StoreClickNames[form.Label]; name == storyshelf.EventStoreClick && !ok {
-		return storyshelf.Errorf(storyshelf.EINVALID, "Unknown store.")
+		return storyshelf.Fail(storyshelf.EINVALID, msgUnknownStore)
 	}
 	ua := r.Header.Get("User-Agent")
 	if analytics.OptedOut(r) || analytics.IsBot(ua) || !analytics.Counted(path) || !strings.HasPrefix(path, "/") {

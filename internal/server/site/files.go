@@ -19,7 +19,7 @@ import (
 func (s *Site) handleFile(w http.ResponseWriter, r *http.Request) error {
 	key := r.PathValue("key")
 	if !blob.IsPublic(key) {
-		return storyshelf.Errorf(storyshelf.ENOTFOUND, "File not found.")
+		return storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgFileNotFound)
 	}
 	f, err := s.openCoverWidth(r.Context(), key)
 	if err != nil {

@@ -106,7 +106,7 @@ func (s *Site) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	}
 	kit, err := s.Store.KitByID(r.Context(), r.PathValue("id"))
 	if err == nil && (!kit.Active || len(kit.Files) == 0) {
-		err = storyshelf.Errorf(storyshelf.ENOTFOUND, "%s", storyshelf.MsgKitNotFound)
+		err = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgKitNotFound)
 	}
 	if err != nil {
 		return err
@@ -150,7 +150,7 @@ func (s *Site) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	}
 	s.WakeWorkers()
 	toolkit.WriteJSON(w, http.StatusCreated, map[string]any{
-		"message":   lang.Answer(storyshelf.MsgKitReady),
+		"message":   toolkit.Say(lang, storyshelf.MsgKitReady),
 		"expiresAt": grant.ExpiresAt,
 		"downloads": downloads,
 	})
@@ -214,7 +214,7 @@ func (s *Site) kitLinkExpired(w http.ResponseWriter, r *http.Request, grant *sto
 	}
 	ctx := r.Context()
 	lang := i18n.Parse(grant.Lang)
-	v := toolkit.NoticeView{Lang: lang, Title: lang.T("notice.kitExpired.title"), Text: lang.Answer(storyshelf.MsgKitLinkExpired)}
+	v := toolkit.NoticeView{Lang: lang, Title: lang.T("notice.kitExpired.title"), Text: toolkit.Say(lang, storyshelf.MsgKitLinkExpired)}
 	if kit, err := s.Store.KitByID(ctx, grant.KitID); err == nil {
 		if b, err := s.Store.BookByID(ctx, kit.BookID); err == nil {
 			v.Link, v.LinkText = lang.Path("/books/"+b.SlugWithID()), lang.T("notice.kitExpired.link", i18n.Args{"book": b.Title})

@@ -91,6 +91,6 @@ func (s *Site) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	default:
 		answer = storyshelf.MsgSubscribedWelcome
 	}
-	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": lang.Answer(answer)})
+	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": toolkit.Say(lang, answer)})
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -276,7 +277,7 @@ func newsletterArchivePage(p *page, base string, issues []storyshelf.ArchivedIss
 func newsletterIssuePage(p *page, d *pageData) {
 	if d.issueErr != nil {
 		p.Title = p.Lang.T("page.newsletterIssueNotFound.title", i18n.Args{"site": p.SiteName})
-		p.Heading = p.Lang.Answer(storyshelf.ErrorMessage(d.issueErr))
+		p.Heading = toolkit.Say(p.Lang, storyshelf.ErrorMsg(d.issueErr))
 		p.NoIndex = true
 		return
 	}
@@ -295,7 +296,7 @@ func newsletterIssuePage(p *page, d *pageData) {
 // it the status the API would answer); the app shows its message.
 func bookNotFound(p *page, err error) {
 	p.Title = p.Lang.T("page.bookNotFound.title", i18n.Args{"site": p.SiteName})
-	p.Heading = p.Lang.Answer(storyshelf.ErrorMessage(err))
+	p.Heading = toolkit.Say(p.Lang, storyshelf.ErrorMsg(err))
 	p.NoIndex = true
 }
 

@@ -81,6 +81,8 @@ type testimonialsPage struct {
 	Count        int                      `json:"count"`
 }
 
+var msgLimitNotNumber = storyshelf.Msg{Key: "server.limitNotNumber", Text: "limit must be a whole number"}
+
 // GET /api/books/{id}/testimonials?limit=N
 //
 // A book's reviews, newest first, and how many there are.
@@ -89,7 +91,7 @@ func (s *Site) fetchBookTestimonials(ctx context.Context, args readArgs) (testim
 	if v := args["limit"]; v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			return testimonialsPage{}, storyshelf.Errorf(storyshelf.EINVALID, "limit must be a whole number")
+			return testimonialsPage{}, storyshelf.Fail(storyshelf.EINVALID, msgLimitNotNumber)
 		}
 		limit = n
 	}

@@ -34,7 +34,7 @@ func (s *Site) handleSendReview(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	lang := toolkit.RequestLang(r)
-	thanks := map[string]string{"message": lang.Answer(storyshelf.MsgReviewThanks)}
+	thanks := map[string]string{"message": toolkit.Say(lang, storyshelf.MsgReviewThanks)}
 	if strings.TrimSpace(f.Website) != "" {
 		s.Logger.InfoContext(r.Context(), "review form: honeypot filled, review dropped")
 		toolkit.WriteJSON(w, http.StatusOK, thanks)

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // What this file holds is for the server's tests alone, which cannot reach
@@ -58,7 +59,10 @@ func (s *Site) CachedReadForTest(variants int, h http.HandlerFunc, params ...str
 
 // PublicAnswersForTest lists the site's own messages a public form can
 // answer with, beside the domain's.
-func PublicAnswersForTest() []string {
-	return []string{toolkit.ErrCrossSite.Message, toolkit.ErrTooManyRequests.Message, errNoChallenge.Message,
-		errBadChallenge.Message, errOldChallenge.Message}
+func PublicAnswersForTest() []storyshelf.Msg {
+	var out []storyshelf.Msg
+	for _, err := range []error{toolkit.ErrCrossSite, toolkit.ErrTooManyRequests, errNoChallenge, errBadChallenge, errOldChallenge} {
+		out = append(out, storyshelf.ErrorMsg(err))
+	}
+	return out
 }

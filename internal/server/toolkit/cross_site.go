@@ -7,8 +7,10 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-var ErrCrossSite = storyshelf.Errorf(storyshelf.EFORBIDDEN,
-	"This form can only be sent from this site. Please open the page on this site and try again.")
+var ErrCrossSite = storyshelf.Fail(storyshelf.EFORBIDDEN, msgCrossSite)
+
+var msgCrossSite = storyshelf.Msg{Key: "api.crossSite",
+	Text: "This form can only be sent from this site. Please open the page on this site and try again."}
 
 // FromThisSite refuses a write that a browser sent from another site: a
 // hostile page can make each visitor's browser post a form-encoded or

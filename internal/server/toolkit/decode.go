@@ -21,9 +21,24 @@ import (
 // limit and free of NUL bytes.
 
 var (
-	ErrUnreadable = storyshelf.Errorf(storyshelf.EINVALID, "We could not read that request. Please try again.")
-	ErrTooBig     = storyshelf.Errorf(storyshelf.EINVALID, "That is more than we can accept at once. Please shorten it and try again.")
-	ErrNotUTF8    = storyshelf.Errorf(storyshelf.EINVALID, "That request contains characters we cannot read. Please retype it and try again.")
+	ErrUnreadable = storyshelf.Fail(storyshelf.EINVALID, msgUnreadable)
+	ErrTooBig     = storyshelf.Fail(storyshelf.EINVALID, msgTooBig)
+	ErrNotUTF8    = storyshelf.Fail(storyshelf.EINVALID, msgNotUTF8)
+)
+
+// What a refused body is told.
+var (
+	msgUnreadable = storyshelf.Msg{Key: "server.unreadable", Text: "We could not read that request. Please try again."}
+	msgTooBig     = storyshelf.Msg{Key: "server.tooBig", Text: "That is more than we can accept at once. Please shorten it and try again."}
+	msgNotUTF8    = storyshelf.Msg{Key: "server.notUTF8", Text: "That request contains characters we cannot read. Please retype it and try again."}
+	// msgExpected and msgFieldExpected take the kind of value ("a number"),
+	// the second after the field's name.
+	msgExpected      = storyshelf.Msg{Key: "server.expected", Text: "Expected %s."}
+	msgFieldExpected = storyshelf.Msg{Key: "server.fieldExpected", Text: "%s: Expected %s."}
+	msgNulText       = storyshelf.Msg{Key: "server.nulText", Text: "That text contains a character we cannot store."}
+	msgNulField      = storyshelf.Msg{Key: "server.nulField", Text: "This contains a character we cannot store."}
+	// msgTextTooLong takes the field's limit.
+	msgTextTooLong = storyshelf.Msg{Key: "server.textTooLong", Text: "Please keep this under %d characters."}
 )
 
 // DecodeJSON reads the body into v, which must be a pointer to a struct or
@@ -72,8 +87,8 @@ func decodeJSONBody(r *http.Request, v any, strict bool) error {
 
 // WrongType says field holds the wrong kind of value, e.g. "Expected a number.".
 func WrongType(field, kind string) error {
-	msg := "Expected " + kind + "."
-	return &storyshelf.Error{Code: storyshelf.EINVALID, Message: field + ": " + msg, Fields: map[string]string{field: msg}}
+	return storyshelf.FailFields(storyshelf.EINVALID, msgFieldExpected.Fill(field, kind),
+		map[string]storyshelf.Msg{field: msgExpected.Fill(kind)})
 }
 
 func kindName(kind string) string {
@@ -136,12 +151,10 @@ func checkTexts(body []byte) error {
 // checkText applies one field's rules to its value.
 func checkText(key, value string) error {
 	if strings.IndexByte(value, 0) >= 0 {
-		return &storyshelf.Error{Code: storyshelf.EINVALID, Message: "That text contains a character we cannot store.",
-			Fields: map[string]string{key: "This contains a character we cannot store."}}
+		return storyshelf.FailFields(storyshelf.EINVALID, msgNulText, map[string]storyshelf.Msg{key: msgNulField})
 	}
 	if limit := storyshelf.TextLimit(key); utf8.RuneCountInString(value) > limit {
-		msg := fmt.Sprintf("Please keep this under %d characters.", limit)
-		return storyshelf.FieldError(key, msg)
+		return storyshelf.FieldError(key, msgTextTooLong.Fill(limit))
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 
+	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -23,12 +24,15 @@ type ErrorBody struct {
 	Error ErrorDetail `json:"error"`
 }
 
-// ErrorDetail is the error: its code, the words people see, and what is
-// wrong with each field.
+// ErrorDetail is the error: its code, the key of its message and the words
+// people see, and what is wrong with each field, in words and by key. The
+// web app tells one refusal from another by its keys, never by its words.
 type ErrorDetail struct {
-	Code    string            `json:"code"`
-	Message string            `json:"message"`
-	Fields  map[string]string `json:"fields,omitempty"`
+	Code      string            `json:"code"`
+	Key       string            `json:"key"`
+	Message   string            `json:"message"`
+	Fields    map[string]string `json:"fields,omitempty"`
+	FieldKeys map[string]string `json:"fieldKeys,omitempty"`
 	// RequestID finds the request's lines in the log.
 	RequestID string `json:"requestId,omitempty"`
 }
@@ -68,28 +72,32 @@ func (d *Deps) Failure(r *http.Request, err error) (int, string) {
 	return status, storyshelf.ErrorMessage(err)
 }
 
-// WriteError answers with err's status, code, message and field messages. A
-// write's messages are in the language it asked for (RequestLang); a read's
-// stay in English, as the app words a failed read itself and the read cache
-// may share an Answer between requests.
+// WriteError answers with err's status, code, key, message and field
+// messages. A write's messages are in the language it asked for
+// (RequestLang); a read's stay in English, as the app words a failed read
+// itself and the read cache may share an Answer between requests.
 func (d *Deps) WriteError(w http.ResponseWriter, r *http.Request, err error) {
-	status, msg := d.Failure(r, err)
-	var fields map[string]string
-	if e, ok := err.(*storyshelf.Error); ok {
-		fields = e.Fields
-	}
+	status, _ := d.Failure(r, err)
+	lang := i18n.English
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		lang := RequestLang(r)
-		msg = lang.Answer(msg)
-		if len(fields) > 0 {
-			translated := make(map[string]string, len(fields))
-			for k, v := range fields {
-				translated[k] = lang.Answer(v)
-			}
-			fields = translated
+		lang = RequestLang(r)
+	}
+	msg := storyshelf.ErrorMsg(err)
+	detail := ErrorDetail{Code: storyshelf.ErrorCode(err), Key: msg.Key, Message: Say(lang, msg), RequestID: RequestIDFrom(r.Context())}
+	if fields := storyshelf.ErrorFields(err); len(fields) > 0 {
+		detail.Fields = make(map[string]string, len(fields))
+		detail.FieldKeys = make(map[string]string, len(fields))
+		for k, m := range fields {
+			detail.Fields[k], detail.FieldKeys[k] = Say(lang, m), m.Key
 		}
 	}
-	WriteJSON(w, status, ErrorBody{ErrorDetail{Code: storyshelf.ErrorCode(err), Message: msg, Fields: fields, RequestID: RequestIDFrom(r.Context())}})
+	WriteJSON(w, status, ErrorBody{detail})
+}
+
+// Say is m in lang: the catalogues' words for its key when they have them,
+// else its English words.
+func Say(lang i18n.Lang, m storyshelf.Msg) string {
+	return lang.Say(m.Key, m.Text)
 }
 
 func WriteJSON(w http.ResponseWriter, status int, v any) {

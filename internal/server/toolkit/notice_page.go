@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // noticePage is a plain page for links people open from their mail
@@ -48,8 +49,8 @@ type NoticeLink struct{ Href, Text string }
 // status and message the JSON API would give it. titleKey is the page's
 // heading in the catalogues.
 func (d *Deps) RenderNoticeError(w http.ResponseWriter, r *http.Request, lang i18n.Lang, titleKey string, err error) {
-	status, msg := d.Failure(r, err)
-	d.RenderNotice(w, r, status, NoticeView{Lang: lang, Title: lang.T(titleKey), Text: lang.Answer(msg)})
+	status, _ := d.Failure(r, err)
+	d.RenderNotice(w, r, status, NoticeView{Lang: lang, Title: lang.T(titleKey), Text: Say(lang, storyshelf.ErrorMsg(err))})
 }
 
 func (d *Deps) RenderNotice(w http.ResponseWriter, r *http.Request, status int, v NoticeView) {

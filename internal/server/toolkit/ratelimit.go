@@ -83,7 +83,9 @@ func (l *Limiter) shrink(now time.Time) {
 }
 
 // ErrTooManyRequests answers a client over a route's rate limit.
-var ErrTooManyRequests = storyshelf.Errorf(storyshelf.ETOOMANYREQUESTS, "Too many requests. Please wait a minute and try again.")
+var ErrTooManyRequests = storyshelf.Fail(storyshelf.ETOOMANYREQUESTS, msgTooManyRequests)
+
+var msgTooManyRequests = storyshelf.Msg{Key: "api.tooManyRequests", Text: "Too many requests. Please wait a minute and try again."}
 
 // Limit wraps a handler with a per-client rate limit.
 func (d *Deps) Limit(l *Limiter, next Handler) Handler {

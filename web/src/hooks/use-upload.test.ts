@@ -49,8 +49,23 @@ describe('useUpload', () => {
 
   it('says a cover that cannot be processed in the server\'s words alone', async () => {
     const msg = 'Failed to process the cover image. Please try again.';
-    const outcome = await uploadAnswered('book-cover', 400, { error: { code: 'invalid', message: msg, fields: { file: msg } } });
+    const outcome = await uploadAnswered('book-cover', 400, {
+      error: { code: 'invalid', key: 'server.coverNotProcessed', message: msg, fields: { file: msg } },
+    });
     expect(outcome).toEqual({ error: 'Failed to process the cover image. Please try again.' });
+  });
+
+  it('knows that refusal by its key, whatever its words', async () => {
+    const outcome = await uploadAnswered('book-cover', 400, {
+      error: { code: 'invalid', key: 'server.coverNotProcessed', message: 'No se pudo procesar la portada.' },
+    });
+    expect(outcome).toEqual({ error: 'No se pudo procesar la portada.' });
+  });
+
+  it('takes the same words without the key for any other failure', async () => {
+    const msg = 'Failed to process the cover image. Please try again.';
+    const outcome = await uploadAnswered('book-cover', 400, { error: { code: 'invalid', key: 'server.other', message: msg } });
+    expect(outcome).toEqual({ error: `Failed to upload file: ${msg}` });
   });
 
   it("words other failures as 'Failed to upload file: {reason}'", async () => {

@@ -10,8 +10,8 @@ export type UploadOutcome = { file: UploadedFile } | { error: string } | null;
 
 export const uploadFailed = (reason: string) => `Failed to upload file: ${reason}`;
 
-// The server's words for a cover it cannot decode (internal/server/admin/uploads.go).
-export const MSG_COVER_NOT_PROCESSED = 'Failed to process the cover image. Please try again.';
+// The key of the server's refusal of a cover it cannot decode (internal/server/admin/uploads.go).
+const COVER_NOT_PROCESSED = 'server.coverNotProcessed';
 
 function reason(error: unknown) {
   return error instanceof Error && error.message ? error.message : 'Please try again.';
@@ -21,7 +21,7 @@ function reason(error: unknown) {
 // an expired session ('Authentication error: …') and a cover that cannot be processed.
 function failureMessage(error: unknown, failed: (reason: string) => string) {
   if (error instanceof ApiError && error.status === 401) return `Authentication error: ${reason(error)}`;
-  if (error instanceof Error && error.message === MSG_COVER_NOT_PROCESSED) return MSG_COVER_NOT_PROCESSED;
+  if (error instanceof ApiError && error.key === COVER_NOT_PROCESSED) return error.message;
   return failed(reason(error));
 }
 

@@ -40,6 +40,34 @@ describe('api client', () => {
     });
   });
 
+  it("throws the server's key and each field's key", async () => {
+    mockFetch(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'invalid',
+            key: 'api.emailInvalid',
+            message: 'Escribe un correo electrónico válido.',
+            fields: { email: 'Escribe un correo electrónico válido.' },
+            fieldKeys: { email: 'api.emailInvalid' },
+          },
+        },
+        400,
+      ),
+    );
+    const error = await api.post('/api/newsletter', { email: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ key: 'api.emailInvalid', fieldKeys: { email: 'api.emailInvalid' } });
+  });
+
+  it('gives an empty key when the answer has none', async () => {
+    mockFetch(() => jsonResponse({ error: { code: 'invalid', message: 'Bad.' } }, 400));
+    const error = await api.post('/api/newsletter', { email: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ key: '', fieldKeys: {} });
+    mockFetch(() => new Response('<html>oops</html>', { status: 502 }));
+    const other = await api.get('/api/books').catch((e: unknown) => e);
+    expect(other).toMatchObject({ key: '', fieldKeys: {} });
+  });
+
   it('throws a generic message when the body is not the error shape', async () => {
     mockFetch(() => new Response('<html>oops</html>', { status: 502 }));
     await expect(api.get('/api/books')).rejects.toThrow('Request failed with status 502');

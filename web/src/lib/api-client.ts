@@ -1,18 +1,32 @@
 import { currentLang } from '@/lib/i18n';
 import type { ApiErrorBody } from '@/types/api';
 
-// ApiError carries the server's one error shape: {"error":{"code","message","fields"}}.
+// ApiError carries the server's one error shape: {"error":{"code","key","message","fields","fieldKeys"}}.
+// key names the refusal and fieldKeys each field's (internal/storyshelf/msg.go): code tells one
+// refusal from another by them, never by the words in message and fields, which are for people.
+// key is '' for an error that is not the server's.
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  readonly key: string;
+  readonly fieldKeys: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    key = '',
+    fieldKeys: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.key = key;
+    this.fieldKeys = fieldKeys;
   }
 }
 
@@ -31,8 +45,8 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 // Every request (a call, a file, an upload) is read here.
 export function apiError(status: number, body: unknown, what = 'Request'): ApiError {
   if (isApiErrorBody(body)) {
-    const { code, message, fields } = body.error;
-    return new ApiError(status, code, message, fields ?? {});
+    const { code, message, fields, key, fieldKeys } = body.error;
+    return new ApiError(status, code, message, fields ?? {}, typeof key === 'string' ? key : '', fieldKeys ?? {});
   }
   return new ApiError(status, 'unknown', `${what} failed with status ${status}`);
 }

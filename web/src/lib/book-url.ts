@@ -14,28 +14,21 @@ export function canonicalRef(book: Pick<Book, 'slug' | 'id'>): string {
   return book.slug ? bookSlugWithId(book) : book.id.slice(0, SHORT_ID_LENGTH);
 }
 
-// The two ways a {slug}-{shortid} path segment can be refused (spec §2, §8), named by the
-// server's own English words (internal/storyshelf/slug.go), which its API answers with. They
-// identify the refusal; the page shows it in its language through bookUrlErrorText.
-// eslint-disable-next-line storyshelf/translated-text -- the server's message, matched, not shown
-export const INVALID_BOOK_URL_FORMAT = 'Invalid book URL format.';
-// eslint-disable-next-line storyshelf/translated-text -- the server's message, matched, not shown
-export const INVALID_BOOK_IDENTIFIER = 'Invalid book identifier in URL.';
+// The two ways a {slug}-{shortid} path segment can be refused (spec §2, §8). Each is named by
+// the key the server's error carries (internal/storyshelf/slug.go), which is also the
+// catalogue's key for its words: the page says it in its language through bookUrlErrorText.
+export type BookUrlError = 'bookUrl.invalidFormat' | 'bookUrl.invalidIdentifier';
 
-export type BookUrlError = typeof INVALID_BOOK_URL_FORMAT | typeof INVALID_BOOK_IDENTIFIER;
+const BOOK_URL_ERRORS: readonly BookUrlError[] = ['bookUrl.invalidFormat', 'bookUrl.invalidIdentifier'];
 
 // What the page says for a refused book URL, in the page's language.
 export function bookUrlErrorText(error: BookUrlError): string {
-  return error === INVALID_BOOK_URL_FORMAT ? t('bookUrl.invalidFormat') : t('bookUrl.invalidIdentifier');
+  return t(error);
 }
 
-// Which refusal a server's error message names, if it names one: its English words, or the
-// page's own should the API ever answer in the page's language.
-export function bookUrlErrorOf(message: string): BookUrlError | undefined {
-  for (const error of [INVALID_BOOK_URL_FORMAT, INVALID_BOOK_IDENTIFIER] as const) {
-    if (message === error || message === bookUrlErrorText(error)) return error;
-  }
-  return undefined;
+// Which refusal a server's error key names, if it names one.
+export function bookUrlErrorOf(key: string): BookUrlError | undefined {
+  return BOOK_URL_ERRORS.find((error) => error === key);
 }
 
 export type ParsedSlugWithId = { ok: true; slug: string; shortId: string } | { ok: false; error: BookUrlError };
@@ -46,10 +39,10 @@ export type ParsedSlugWithId = { ok: true; slug: string; shortId: string } | { o
 // or one ending with "-" is a format error; a segment without any dash is a
 // bare short id with no slug. Characters are counted as code points, like Go runes.
 export function parseSlugWithId(value: string): ParsedSlugWithId {
-  if (value === '' || value.endsWith('-')) return { ok: false, error: INVALID_BOOK_URL_FORMAT };
+  if (value === '' || value.endsWith('-')) return { ok: false, error: 'bookUrl.invalidFormat' };
   const i = value.lastIndexOf('-');
   const slug = i >= 0 ? value.slice(0, i) : '';
   const shortId = i >= 0 ? value.slice(i + 1) : value;
-  if (Array.from(shortId).length !== SHORT_ID_LENGTH) return { ok: false, error: INVALID_BOOK_IDENTIFIER };
+  if (Array.from(shortId).length !== SHORT_ID_LENGTH) return { ok: false, error: 'bookUrl.invalidIdentifier' };
   return { ok: true, slug, shortId };
 }

@@ -276,8 +276,10 @@ export type ArchivedIssue = {
 export type ApiErrorBody = {
   error: {
     code: string;
+    key?: string;
     message: string;
     fields?: Record<string, string>;
+    fieldKeys?: Record<string, string>;
   };
 };
 

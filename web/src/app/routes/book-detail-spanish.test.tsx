@@ -10,8 +10,8 @@ import MultimediaRoute from '@/app/routes/multimedia';
 import { activateCatalogue } from '@/lib/i18n';
 import { jsonResponse, renderWithQueryClient, seedSite } from '@/testing/test-utils';
 
-// The book and multimedia pages' refusals and failures on a Spanish page. The API words its
-// errors in English: the page recognises them and says them in its own language.
+// The book and multimedia pages' refusals and failures on a Spanish page. The API words a read's
+// errors in English: the page knows them by their keys and says them in its own language.
 function renderAt(path: string, answer: () => Response) {
   const fetchMock = vi.fn(async () => answer());
   vi.stubGlobal('fetch', fetchMock);
@@ -27,7 +27,7 @@ function renderAt(path: string, answer: () => Response) {
   return fetchMock;
 }
 
-const refusal = (message: string) => () => jsonResponse({ error: { code: 'invalid', message } }, 400);
+const refusal = (key: string, message: string) => () => jsonResponse({ error: { code: 'invalid', key, message } }, 400);
 const notFound = () => jsonResponse({ error: { code: 'not_found', message: 'Book not found.' } }, 404);
 const failure = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
 
@@ -47,11 +47,14 @@ describe('book pages in Spanish', () => {
   });
 
   it.each([
-    ['Invalid book identifier in URL.', 'El identificador del libro en la dirección no es válido.'],
-    ['Invalid book URL format.', 'El formato de la dirección del libro no es válido.'],
-    ['Something else.', 'No se pudieron cargar los detalles del libro. Inténtalo de nuevo más tarde.'],
-  ])("says the server's refusal %j as %j", async (message, shown) => {
-    renderAt('/books/the-kindness-ripple-0f8c2d4e', refusal(message));
+    ['bookUrl.invalidIdentifier', 'Invalid book identifier in URL.', 'El identificador del libro en la dirección no es válido.'],
+    ['bookUrl.invalidFormat', 'Invalid book URL format.', 'El formato de la dirección del libro no es válido.'],
+    // Reworded, or in another language: the key is what names the refusal.
+    ['bookUrl.invalidFormat', 'That address is not a book.', 'El formato de la dirección del libro no es válido.'],
+    ['server.other', 'Invalid book URL format.', 'No se pudieron cargar los detalles del libro. Inténtalo de nuevo más tarde.'],
+    ['', 'Something else.', 'No se pudieron cargar los detalles del libro. Inténtalo de nuevo más tarde.'],
+  ])("says the server's refusal %j (%j) as %j", async (key, message, shown) => {
+    renderAt('/books/the-kindness-ripple-0f8c2d4e', refusal(key, message));
     expect(await screen.findByRole('heading', { level: 1, name: shown })).toBeInTheDocument();
   });
 

@@ -22,8 +22,8 @@ const bookLoadFailed = () => t('bookDetail.loadFailed');
 function errorMessage(error: Error): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return bookNotFound();
-    // The server names the refusal in its words; the page says it in its own language.
-    const refused = error.status === 400 ? bookUrlErrorOf(error.message) : undefined;
+    // The server names the refusal by its key; the page says it in its own language.
+    const refused = error.status === 400 ? bookUrlErrorOf(error.key) : undefined;
     if (refused) return bookUrlErrorText(refused);
   }
   return bookLoadFailed();

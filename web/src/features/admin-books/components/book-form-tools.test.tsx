@@ -22,8 +22,8 @@ const storageOk = {
   ],
 };
 const coverUpload = { url: '/files/covers/new.png', fileName: 'cover.png', fileSize: '2 KB', contentType: 'image/png', type: 'image' };
-const failWith = (status: number, code: string, message: string, fields?: Record<string, string>) => () =>
-  jsonResponse({ error: { code, message, fields } }, status);
+const failWith = (status: number, code: string, message: string, fields?: Record<string, string>, key?: string) => () =>
+  jsonResponse({ error: { code, key, message, fields } }, status);
 
 const renderNew = () => renderAdminScreen('/admin/books/new', '/admin/books/new', <NewBook />);
 const troubleshooting = () => screen.getByText('Troubleshooting', { selector: 'summary' }).closest('details')!;
@@ -118,10 +118,10 @@ describe('Test Storage', () => {
   });
 
   it.each([
-    ['No storage buckets available. Please contact an administrator.'],
-    ["Storage test failed: a test file could not be saved. Your site's host can find why in the server's log."],
-  ])("shows the server's message when it fails: %s", async (message) => {
-    routeFetch({ 'POST /api/admin/storage/test': [failWith(500, 'internal', message)] });
+    ['No storage buckets available. Please contact an administrator.', 'server.noBuckets'],
+    ["Storage test failed: a test file could not be saved. Your site's host can find why in the server's log.", 'server.storageTestFailed'],
+  ])("shows the server's message when it fails: %s", async (message, key) => {
+    routeFetch({ 'POST /api/admin/storage/test': [failWith(500, 'internal', message, undefined, key)] });
     renderNew();
     const user = userEvent.setup({ delay: null });
     await openTroubleshooting(user);

@@ -407,7 +407,17 @@ describe('BookForm', () => {
     const processing = 'Failed to process the cover image. Please try again.';
     await user.upload(cover, pngFile());
     const processXhr = await lastUpload();
-    act(() => processXhr.respond(400, { error: { code: 'invalid', message: processing, fields: { file: processing } } }));
+    act(() =>
+      processXhr.respond(400, {
+        error: {
+          code: 'invalid',
+          key: 'server.coverNotProcessed',
+          message: processing,
+          fields: { file: processing },
+          fieldKeys: { file: 'server.coverNotProcessed' },
+        },
+      }),
+    );
     await waitFor(() => expect(cover).toHaveAccessibleDescription(expect.stringContaining(processing)));
     expect(cover).not.toHaveAccessibleDescription(expect.stringContaining('Failed to upload file'));
 

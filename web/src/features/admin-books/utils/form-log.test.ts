@@ -4,7 +4,6 @@ import { ApiError } from '@/lib/api-client';
 
 import {
   errorDetail,
-  MSG_NO_BUCKETS,
   MSG_STORAGE_TEST_UNREACHABLE,
   storageSteps,
   storageTestFailure,
@@ -57,10 +56,23 @@ describe('errorDetail', () => {
 
 describe('storageTestFailure', () => {
   it("shows the spec's two messages as the server words them", () => {
-    expect(storageTestFailure(new ApiError(500, 'internal', MSG_NO_BUCKETS))).toBe(MSG_NO_BUCKETS);
-    expect(storageTestFailure(new ApiError(500, 'internal', 'Storage test failed: write: disk full'))).toBe(
-      'Storage test failed: write: disk full',
+    const noBuckets = 'No storage buckets available. Please contact an administrator.';
+    expect(storageTestFailure(new ApiError(500, 'internal', noBuckets, {}, 'server.noBuckets'))).toBe(noBuckets);
+    expect(
+      storageTestFailure(new ApiError(500, 'internal', 'Storage test failed: write: disk full', {}, 'server.storageTestFailed')),
+    ).toBe('Storage test failed: write: disk full');
+  });
+
+  it('knows the two refusals by their keys, never by their words', () => {
+    expect(storageTestFailure(new ApiError(500, 'internal', 'El almacenamiento no responde.', {}, 'server.noBuckets'))).toBe(
+      'El almacenamiento no responde.',
     );
+    expect(storageTestFailure(new ApiError(500, 'internal', 'The storage failed its test.', {}, 'server.storageTestFailed'))).toBe(
+      'The storage failed its test.',
+    );
+    expect(
+      storageTestFailure(new ApiError(500, 'internal', 'No storage buckets available. Please contact an administrator.', {}, 'api.internal')),
+    ).toBe(MSG_STORAGE_TEST_UNREACHABLE);
   });
 
   it('says the server did not answer when there is no such message', () => {

@@ -11,9 +11,9 @@ export type LogTone = 'info' | 'success' | 'error';
 
 export type LogLine = { text: string; tone: LogTone };
 
-// The storage test's failures the server words for the owner (admin spec §8).
-export const MSG_NO_BUCKETS = 'No storage buckets available. Please contact an administrator.';
-export const STORAGE_TEST_FAILED = 'Storage test failed: ';
+// The storage test's failures the server words for the owner (admin spec §8), known by their
+// keys (internal/server/admin/storage.go): no storage at all, and a step that failed.
+const STORAGE_TEST_REFUSALS = ['server.noBuckets', 'server.storageTestFailed'];
 export const MSG_STORAGE_TEST_UNREACHABLE = 'Storage test failed: the site did not answer. Please try again.';
 
 // One step of an upload, as a log line.
@@ -50,9 +50,7 @@ export function errorDetail(error: unknown): string {
 // What the owner reads when the storage test fails: the server's own words (the spec's two
 // messages), else that the server did not answer.
 export function storageTestFailure(error: unknown): string {
-  if (error instanceof ApiError && (error.message === MSG_NO_BUCKETS || error.message.startsWith(STORAGE_TEST_FAILED))) {
-    return error.message;
-  }
+  if (error instanceof ApiError && STORAGE_TEST_REFUSALS.includes(error.key)) return error.message;
   return userMessage(error, MSG_STORAGE_TEST_UNREACHABLE);
 }
 
