@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/storyshelf/storyshelf/internal/archive"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 func importCommand() command {
@@ -14,6 +15,7 @@ func importCommand() command {
 		about:   "Load an archive written by export into this site, which must be new and empty.\nThe archive is checked first; a damaged one is refused and changes nothing.",
 		needs:   needStore,
 		run: func(ctx context.Context, c *call) error {
+			ctx = storyshelf.WithActor(ctx, storyshelf.ActorImport) // History names who brought it in
 			man, err := archive.Import(ctx, c.arg, c.data.Store, c.data.Blobs)
 			if err != nil {
 				return err

@@ -10,6 +10,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/hosted"
 	"github.com/storyshelf/storyshelf/internal/store"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 func importHostedCommand() command {
@@ -35,6 +36,7 @@ func importHostedCommand() command {
 				return err
 			}
 			defer d.Close()
+			ctx = storyshelf.WithActor(ctx, storyshelf.ActorImport) // History names who brought it in
 			return importHosted(ctx, d, *database, *files, false, *withSamples, c.getenv, c.stdout)
 		},
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/site"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // HandleForTest adds a route, for tests that need a handler of their own.
@@ -71,7 +72,7 @@ func HistoryKindForTest(pattern string) (kind, action string, ok bool) {
 }
 
 // HistoryKindsForTest lists the kinds the History filter offers.
-func HistoryKindsForTest() []string { return history.Kinds }
+func HistoryKindsForTest() []string { return storyshelf.HistoryKinds }
 
 // UploadPurposesForTest lists what an upload may say it is for.
 var UploadPurposesForTest = history.UploadPurposes

@@ -66,13 +66,6 @@ func TestHistoryNamesTheItem(t *testing.T) {
 		}
 	})
 
-	t.Run("UpcomingBookDeleted", func(t *testing.T) {
-		u := &storyshelf.UpcomingBook{Title: "The Moon Garden", ExpectedReleaseDate: "2027-09-01"}
-		must(t, ts.Store.CreateUpcomingBook(ctx, u))
-		do("DELETE", "/api/admin/upcoming-books/"+u.ID, "", 204)
-		wantRecord(t, b, token, "deleted", "The Moon Garden")
-	})
-
 	t.Run("TestimonialsByTheirReviewer", func(t *testing.T) {
 		form := `{"bookId": "` + book.ID + `", "reviewerName": "Maya", "content": "We read it every night.", "date": "2026-01-05"%s}`
 		created := decode[storyshelf.Testimonial](t, do("POST", "/api/admin/testimonials", strings.Replace(form, "%s", "", 1), 201))
@@ -98,13 +91,6 @@ func TestHistoryNamesTheItem(t *testing.T) {
 		wantRecord(t, b, token, "marked", "School Visit Request")
 		do("DELETE", "/api/admin/messages/"+m.ID, "", 204)
 		wantRecord(t, b, token, "deleted", "School Visit Request")
-	})
-
-	t.Run("FeaturedBookUnpinned", func(t *testing.T) {
-		do("PUT", "/api/admin/books/featured", `{"bookId": "`+book.ID+`"}`, 200)
-		wantRecord(t, b, token, "pinned as the featured book", "The Brave Little Seed")
-		do("DELETE", "/api/admin/books/featured", "", 200)
-		wantRecord(t, b, token, "unpinned the featured book", "The Brave Little Seed")
 	})
 
 	t.Run("People", func(t *testing.T) {

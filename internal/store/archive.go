@@ -360,7 +360,7 @@ var (
 var ErrNotEmpty = storyshelf.Fail(storyshelf.ECONFLICT, msgSiteNotEmpty)
 
 // ImportTables loads rows into an empty site of the same schema version, in
-// one transaction: every row or none. next yields the rows in the archive's
+// one transaction with its History record: every row or none. next yields the rows in the archive's
 // order; it returns io.EOF's stand-in, done, when there are no more.
 func (s *Store) ImportTables(ctx context.Context, schema string, next func() (table string, row map[string]any, done bool, err error)) (int, error) {
 	if err := s.CheckSchema(ctx, schema); err != nil {
@@ -415,6 +415,10 @@ func (s *Store) ImportTables(ctx context.Context, schema string, next func() (ta
 			return 0, fmt.Errorf("store: unable to import a row of %s: %w", table, err)
 		}
 		count++
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryBackups,
+		Action: "imported the site's content"}); err != nil {
+		return 0, err
 	}
 	return count, tx.Commit()
 }

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -46,6 +48,10 @@ func (s *Store) SetBookOrder(ctx context.Context, ids []string) error {
 			return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgOrderIncomplete)
 		}
 	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryBook,
+		Action: "set the order of the books"}); err != nil {
+		return err
+	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: unable to order books: %w", err)
 	}
@@ -54,10 +60,13 @@ func (s *Store) SetBookOrder(ctx context.Context, ids []string) error {
 
 // ResetBookOrder forgets the owner's order: /books is newest first again.
 func (s *Store) ResetBookOrder(ctx context.Context) error {
-	if _, err := s.db.ExecContext(ctx, `UPDATE books SET position = NULL WHERE position IS NOT NULL`); err != nil {
-		return fmt.Errorf("store: unable to reset the order of books: %w", err)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE books SET position = NULL WHERE position IS NOT NULL`); err != nil {
+			return fmt.Errorf("store: unable to reset the order of books: %w", err)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryBook,
+			Action: "put the books back newest first"})
+	})
 }
 
 // SetFeaturedBook pins the book id as the home page's featured book, or
@@ -69,18 +78,29 @@ func (s *Store) SetFeaturedBook(ctx context.Context, id string) error {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	if id != "" {
-		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM books WHERE id = $1`, id).Scan(&n); err != nil {
-			return fmt.Errorf("store: unable to read book: %w", err)
-		}
-		if n == 0 {
-			return notFound(storyshelf.MsgBookNotFound)
+	const section, name = storyshelf.SectionCatalogue, "featuredBookId"
+	rec := &storyshelf.HistoryRecord{Kind: storyshelf.HistoryBook, Action: "pinned as the featured book", ItemID: id}
+	if id == "" { // History names the book no longer pinned
+		rec.Action = "unpinned the featured book"
+		err := tx.QueryRowContext(ctx, `SELECT value FROM site_settings WHERE section = $1 AND name = $2`,
+			section, name).Scan(&rec.ItemID)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("store: unable to read the featured book: %w", err)
 		}
 	}
-	const section, name = storyshelf.SectionCatalogue, "featuredBookId"
+	if rec.ItemID != "" {
+		err := tx.QueryRowContext(ctx, `SELECT title FROM books WHERE id = $1`, rec.ItemID).Scan(&rec.ItemName)
+		if errors.Is(err, sql.ErrNoRows) && id != "" {
+			return notFound(storyshelf.MsgBookNotFound)
+		} else if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("store: unable to read book: %w", err)
+		}
+	}
 	if err := upsertSetting(ctx, tx, section, name, id, s.now()); err != nil {
 		return fmt.Errorf("store: unable to pin the featured book: %w", err)
+	}
+	if err := s.record(ctx, tx, rec); err != nil {
+		return err
 	}
 	return tx.Commit()
 }

@@ -124,7 +124,7 @@ func (s *Store) BookBySlug(ctx context.Context, slug, shortID string) (*storyshe
 	// substr rather than LIKE: a short id may hold '%' or '_'.
 	row := s.db.QueryRowContext(ctx, bookSelect(ctx)+`
 		AND b.slug = $1 AND substr(b.id, 1, $2) = $3`, slug, len(shortID), shortID)
-	return s.completeBook(ctx, row)
+	return completeBook(ctx, s.db, row)
 }
 
 // BookByShortID finds a book by the first characters of its id alone, so an
@@ -132,29 +132,34 @@ func (s *Store) BookBySlug(ctx context.Context, slug, shortID string) (*storyshe
 func (s *Store) BookByShortID(ctx context.Context, shortID string) (*storyshelf.Book, error) {
 	row := s.db.QueryRowContext(ctx, bookSelect(ctx)+`
 		AND substr(b.id, 1, $1) = $2 ORDER BY b.created_at DESC LIMIT 1`, len(shortID), shortID)
-	return s.completeBook(ctx, row)
+	return completeBook(ctx, s.db, row)
 }
 
 // BookByID finds one book with its genres and materials.
 func (s *Store) BookByID(ctx context.Context, id string) (*storyshelf.Book, error) {
-	row := s.db.QueryRowContext(ctx, bookSelect(ctx)+` AND b.id = $1`, id)
-	return s.completeBook(ctx, row)
+	return bookByID(ctx, s.db, id)
 }
 
-func (s *Store) completeBook(ctx context.Context, row *sql.Row) (*storyshelf.Book, error) {
+// bookByID reads one book on q: the database, or a transaction that is
+// changing it (for History's before and after).
+func bookByID(ctx context.Context, q querier, id string) (*storyshelf.Book, error) {
+	return completeBook(ctx, q, q.QueryRowContext(ctx, bookSelect(ctx)+` AND b.id = $1`, id))
+}
+
+func completeBook(ctx context.Context, q querier, row *sql.Row) (*storyshelf.Book, error) {
 	b, err := scanBook(row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgBookNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to fetch book: %w", err)
 	}
-	if b.Genres, err = s.bookGenres(ctx, b.ID); err != nil {
+	if b.Genres, err = bookGenres(ctx, q, b.ID); err != nil {
 		return nil, err
 	}
-	if b.DownloadMaterials, err = s.Materials(ctx, b.ID); err != nil {
+	if b.DownloadMaterials, err = materials(ctx, q, b.ID); err != nil {
 		return nil, err
 	}
-	links, err := bookStoreLinks.links(ctx, s.db, b.ID)
+	links, err := bookStoreLinks.links(ctx, q, b.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -162,8 +167,8 @@ func (s *Store) completeBook(ctx context.Context, row *sql.Row) (*storyshelf.Boo
 	return b, nil
 }
 
-func (s *Store) bookGenres(ctx context.Context, bookID string) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT genre FROM book_genres WHERE book_id = $1 ORDER BY position, genre`, bookID)
+func bookGenres(ctx context.Context, q querier, bookID string) ([]string, error) {
+	rows, err := q.QueryContext(ctx, `SELECT genre FROM book_genres WHERE book_id = $1 ORDER BY position, genre`, bookID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to fetch genres: %w", err)
 	}
@@ -181,7 +186,11 @@ func (s *Store) bookGenres(ctx context.Context, bookID string) ([]string, error)
 
 // Materials lists a book's learning materials in the order they were added.
 func (s *Store) Materials(ctx context.Context, bookID string) ([]storyshelf.Material, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, book_id, title, description, type, fileurl, filesize, created_at
+	return materials(ctx, s.db, bookID)
+}
+
+func materials(ctx context.Context, q querier, bookID string) ([]storyshelf.Material, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id, book_id, title, description, type, fileurl, filesize, created_at
 		FROM materials WHERE book_id = $1 ORDER BY position, created_at, id`, bookID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to fetch materials: %w", err)
@@ -211,6 +220,10 @@ func (s *Store) CreateBook(ctx context.Context, b *storyshelf.Book) error {
 	}
 	defer tx.Rollback()
 	if err := s.insertBook(ctx, tx, b); err != nil {
+		return err
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryBook, Action: "created",
+		ItemID: b.ID, ItemName: b.Title}); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -282,6 +295,11 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	owner := storyshelf.WithOwnerView(ctx) // History's before and after, whatever their status
+	old, err := bookByID(owner, tx, b.ID)
+	if err != nil {
+		return err
+	}
 	benefits, tips := readingColumns(b)
 	res, err := tx.ExecContext(ctx, `UPDATE books SET slug = $1, title = $2, author = $3, description = $4,
 		coverimage = $5, publishdate = $6, isbn = $7, pages = $8, age_range = $9, amazon_link = $10,
@@ -332,6 +350,14 @@ func (s *Store) UpdateBook(ctx context.Context, b *storyshelf.Book) error {
 	}
 	b.StoreLinks = nonNil(b.StoreLinks)
 	if err := bookStoreLinks.replace(ctx, tx, b.ID, b.StoreLinks); err != nil {
+		return err
+	}
+	saved, err := bookByID(owner, tx, b.ID)
+	if err != nil {
+		return err
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryBook, Action: "changed",
+		ItemID: b.ID, ItemName: b.Title, Fields: storyshelf.ChangedFields(old, saved)}); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -445,12 +471,19 @@ func (s *Store) DeleteBook(ctx context.Context, id string) error {
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `DELETE FROM books WHERE id = $1`, id)
-	if err != nil {
+	var title string
+	err = tx.QueryRowContext(ctx, `SELECT title FROM books WHERE id = $1`, id).Scan(&title)
+	if errors.Is(err, sql.ErrNoRows) {
+		return notFound(storyshelf.MsgBookNotFound)
+	} else if err != nil {
+		return fmt.Errorf("store: unable to read book: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM books WHERE id = $1`, id); err != nil {
 		return fmt.Errorf("store: unable to delete book: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return notFound(storyshelf.MsgBookNotFound)
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryBook, Action: "deleted",
+		ItemID: id, ItemName: title}); err != nil {
+		return err
 	}
 	return tx.Commit()
 }

@@ -16,10 +16,40 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// RecordHistory stores one History record; its ID and time are set here.
-// Names and values are cut to the record's limits, and a field that names a
-// secret is dropped, whatever the caller passed.
+// RecordHistory stores one History record of something that is not a
+// change of the store's (a download of the subscriber list, a test mail),
+// made by ctx's actor unless rec names its own. Changes are recorded by the
+// store itself, in their own transaction (record).
 func (s *Store) RecordHistory(ctx context.Context, rec *storyshelf.HistoryRecord) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if err := s.record(ctx, tx, rec); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: unable to record history: %w", err)
+	}
+	return nil
+}
+
+// record writes, within tx, the History record of what tx changes, made by
+// ctx's actor (or the one rec names): the change and its record commit
+// together, and a record that cannot be written fails the change. Where no
+// actor is named (a reader's own sign-up, the demo's seeding) nothing is
+// recorded. Its ID and time are set here; names and values are cut to the
+// record's limits, and a field that names a secret is dropped, whatever the
+// caller passed.
+func (s *Store) record(ctx context.Context, tx *sql.Tx, rec *storyshelf.HistoryRecord) error {
+	if rec.ActorID == "" && rec.ActorEmail == "" {
+		a, ok := storyshelf.ActorOf(ctx)
+		if !ok {
+			return nil
+		}
+		rec.ActorID, rec.ActorEmail = a.ID, a.Email
+	}
 	rec.ID, rec.At = uuid.NewString(), s.now()
 	fields := []storyshelf.HistoryField{}
 	for _, f := range rec.Fields {
@@ -38,21 +68,15 @@ func (s *Store) RecordHistory(ctx context.Context, rec *storyshelf.HistoryRecord
 	rec.ItemID = clipRunes(rec.ItemID, storyshelf.HistoryNameMax)
 	rec.ItemName = clipRunes(rec.ItemName, storyshelf.HistoryNameMax)
 	if rec.Coalesce > 0 {
-		if folded, err := s.foldHistory(ctx, rec); err != nil || folded {
+		if folded, err := foldHistory(ctx, tx, rec); err != nil || folded {
 			return err
 		}
 	}
-	return insertHistory(ctx, s.db, rec)
-}
-
-// insertHistory writes a record whose ID, time and fields are settled, on
-// db or within a transaction.
-func insertHistory(ctx context.Context, db execer, rec *storyshelf.HistoryRecord) error {
 	list, err := json.Marshal(rec.Fields)
 	if err != nil {
 		return fmt.Errorf("store: unable to record history: %w", err)
 	}
-	_, err = db.ExecContext(ctx, `INSERT INTO history (id, created_at, actor_id, actor_email, kind, action,
+	_, err = tx.ExecContext(ctx, `INSERT INTO history (id, created_at, actor_id, actor_email, kind, action,
 		item_id, item_name, fields) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
 		rec.ID, rec.At, rec.ActorID, rec.ActorEmail, rec.Kind, rec.Action, rec.ItemID, rec.ItemName, string(list))
 	if err != nil {
@@ -65,14 +89,9 @@ func insertHistory(ctx context.Context, db execer, rec *storyshelf.HistoryRecord
 // action and item made within rec.Coalesce, if there is one: that record
 // moves to now, takes rec's item name, and lists the fields of both (each
 // with its first old and its last new value). It answers whether it did.
-func (s *Store) foldHistory(ctx context.Context, rec *storyshelf.HistoryRecord) (bool, error) {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return false, fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
+func foldHistory(ctx context.Context, tx *sql.Tx, rec *storyshelf.HistoryRecord) (bool, error) {
 	var id, list string
-	err = tx.QueryRowContext(ctx, `SELECT id, fields FROM history WHERE actor_id = $1 AND kind = $2 AND action = $3
+	err := tx.QueryRowContext(ctx, `SELECT id, fields FROM history WHERE actor_id = $1 AND kind = $2 AND action = $3
 		AND item_id = $4 AND created_at >= $5 ORDER BY created_at DESC LIMIT 1`,
 		rec.ActorID, rec.Kind, rec.Action, rec.ItemID, rec.At.Add(-rec.Coalesce)).Scan(&id, &list)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -102,7 +121,7 @@ func (s *Store) foldHistory(ctx context.Context, rec *storyshelf.HistoryRecord) 
 		return false, fmt.Errorf("store: unable to record history: %w", err)
 	}
 	rec.ID = id
-	return true, tx.Commit()
+	return true, nil
 }
 
 // historyValue keeps a short text, a number or a boolean; anything else (a long

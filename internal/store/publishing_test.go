@@ -168,6 +168,22 @@ func TestPublishDue(t *testing.T) {
 		if n, _ := s.PublishDue(ctx); n != 0 {
 			t.Errorf("a second run published %d again", n)
 		}
+		// History says the schedule published each, under its own kind.
+		page, err := s.History(ctx, storyshelf.HistoryFilter{}, 1, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, rec := range page.Records {
+			if rec.ActorEmail != storyshelf.ActorSchedule.Email || rec.Action != "published as scheduled" {
+				t.Errorf("history record %+v", rec)
+			}
+			got[rec.Kind] = rec.ItemName
+		}
+		if len(page.Records) != 3 || got[storyshelf.HistoryBook] != "Coming Later" ||
+			got[storyshelf.HistoryUpcomingBook] != "Scheduled Upcoming" || got[storyshelf.HistoryMultimedia] != "Scheduled Video" {
+			t.Errorf("history of the scheduled publishing: %v", got)
+		}
 	})
 }
 

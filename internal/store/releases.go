@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/google/uuid"
-
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -18,9 +16,6 @@ type Released struct {
 	IssueID string           `json:"issueId"`
 }
 
-// ScheduleActor is the History actor of what the schedule does on its own.
-const ScheduleActor = "The schedule"
-
 // errAlreadyReleased is another instance's release of the same upcoming
 // book, found inside the transaction.
 var errAlreadyReleased = errors.New("store: released by another instance")
@@ -30,7 +25,7 @@ var errAlreadyReleased = errors.New("store: released by another instance")
 // the newsletter draft. A release without the book's details is refused
 // with the form's field errors.
 func (s *Store) ReleaseUpcomingBook(ctx context.Context, id, siteURL string) (*Released, error) {
-	r, err := s.release(ctx, id, siteURL, nil)
+	r, err := s.release(ctx, id, siteURL)
 	if errors.Is(err, errAlreadyReleased) {
 		return nil, notFound(storyshelf.MsgUpcomingNotFound)
 	}
@@ -38,7 +33,7 @@ func (s *Store) ReleaseUpcomingBook(ctx context.Context, id, siteURL string) (*R
 }
 
 // ReleaseDue releases every upcoming book whose release time has come, each
-// in its own transaction, recording each in History as the schedule's.
+// in its own transaction, which records it in History as the schedule's.
 // Two instances running it at once release each book once.
 func (s *Store) ReleaseDue(ctx context.Context, siteURL string) ([]Released, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id FROM upcoming_books WHERE release_at <= $1 ORDER BY release_at, id`, s.now())
@@ -58,10 +53,11 @@ func (s *Store) ReleaseDue(ctx context.Context, siteURL string) ([]Released, err
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("store: unable to list due releases: %w", err)
 	}
+	ctx = storyshelf.WithActor(ctx, storyshelf.ActorSchedule)
 	done := []Released{}
 	var errs []error
 	for _, id := range ids {
-		r, err := s.release(ctx, id, siteURL, &storyshelf.HistoryRecord{ActorID: "schedule", ActorEmail: ScheduleActor})
+		r, err := s.release(ctx, id, siteURL)
 		switch {
 		case errors.Is(err, errAlreadyReleased) || storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND:
 		case err != nil:
@@ -74,11 +70,11 @@ func (s *Store) ReleaseDue(ctx context.Context, siteURL string) ([]Released, err
 }
 
 // release does one release in one transaction: the book with its genres
-// and links, the draft, the History record when history is given, and the
+// and links, the draft, its History record, and the
 // upcoming book's deletion, which is conditional so that a second instance
 // releasing it at once rolls back (errAlreadyReleased). The cover file is
 // the book's now, so nothing deletes it.
-func (s *Store) release(ctx context.Context, id, siteURL string, history *storyshelf.HistoryRecord) (*Released, error) {
+func (s *Store) release(ctx context.Context, id, siteURL string) (*Released, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to begin: %w", err)
@@ -120,13 +116,9 @@ func (s *Store) release(ctx context.Context, id, siteURL string, history *storys
 		}
 		out.IssueID = issue.ID
 	}
-	if history != nil {
-		history.ID, history.At = uuid.NewString(), s.now()
-		history.Kind, history.Action, history.ItemID, history.ItemName = "upcoming book", "released", b.ID, b.Title
-		history.Fields = []storyshelf.HistoryField{}
-		if err := insertHistory(ctx, tx, history); err != nil {
-			return nil, err
-		}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryUpcomingBook, Action: "released",
+		ItemID: b.ID, ItemName: b.Title}); err != nil {
+		return nil, err
 	}
 	if err := tx.Commit(); err != nil {
 		return nil, fmt.Errorf("store: unable to release upcoming book: %w", err)

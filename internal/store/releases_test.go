@@ -98,7 +98,7 @@ func TestReleaseDueReleasesAtItsTimeAndNotBefore(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(page.Records) != 1 || page.Records[0].ActorEmail != store.ScheduleActor ||
+		if len(page.Records) != 1 || page.Records[0].ActorEmail != storyshelf.ActorSchedule.Email ||
 			page.Records[0].Action != "released" || page.Records[0].ItemID != b.ID {
 			t.Fatalf("history %+v", page.Records)
 		}

@@ -124,6 +124,23 @@ func (s *Store) Exists(ctx context.Context, table, id string) (bool, error) {
 	return n > 0, nil
 }
 
+// inTx runs fn in one transaction and commits what it did; an error from fn
+// rolls all of it back.
+func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: unable to commit: %w", err)
+	}
+	return nil
+}
+
 // notFound builds the not-found error with the message a person reads.
 func notFound(m storyshelf.Msg) error {
 	return storyshelf.Fail(storyshelf.ENOTFOUND, m)

@@ -104,19 +104,29 @@ func (s *Store) CreateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 	if err := upcomingStoreLinks.replace(ctx, tx, u.ID, u.StoreLinks); err != nil {
 		return err
 	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryUpcomingBook, Action: "created",
+		ItemID: u.ID, ItemName: u.Title}); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 
 // UpcomingBookByID finds one announced book.
 func (s *Store) UpcomingBookByID(ctx context.Context, id string) (*storyshelf.UpcomingBook, error) {
-	u, err := scanUpcomingBook(s.db.QueryRowContext(ctx, `SELECT `+upcomingColumns+` FROM upcoming_books u
+	return upcomingByID(ctx, s.db, id)
+}
+
+// upcomingByID reads one announced book on q: the database, or a
+// transaction that is changing it (for History's before and after).
+func upcomingByID(ctx context.Context, q querier, id string) (*storyshelf.UpcomingBook, error) {
+	u, err := scanUpcomingBook(q.QueryRowContext(ctx, `SELECT `+upcomingColumns+` FROM upcoming_books u
 		WHERE `+visible(ctx, "u")+` AND id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgUpcomingNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to fetch upcoming book: %w", err)
 	}
-	links, err := upcomingStoreLinks.links(ctx, s.db, u.ID)
+	links, err := upcomingStoreLinks.links(ctx, q, u.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -139,6 +149,11 @@ func (s *Store) UpdateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	owner := storyshelf.WithOwnerView(ctx) // History's before and after, whatever their status
+	old, err := upcomingByID(owner, tx, u.ID)
+	if err != nil {
+		return err
+	}
 	res, err := tx.ExecContext(ctx, `UPDATE upcoming_books SET title = $1, title_es = $2, author = $3,
 		description = $4, description_es = $5, cover_image_url = $6, expected_release_date = $7, preorder_url = $8,
 		updated_at = $9, status = $10, publish_at = $11, release_at = $13, release_age_range = $14,
@@ -155,17 +170,31 @@ func (s *Store) UpdateUpcomingBook(ctx context.Context, u *storyshelf.UpcomingBo
 	if err := upcomingStoreLinks.replace(ctx, tx, u.ID, u.StoreLinks); err != nil {
 		return err
 	}
+	saved, err := upcomingByID(owner, tx, u.ID)
+	if err != nil {
+		return err
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryUpcomingBook, Action: "changed",
+		ItemID: u.ID, ItemName: u.Title, Fields: storyshelf.ChangedFields(old, saved)}); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 
 // DeleteUpcomingBook removes an announcement and answers its cover, so the
 // stored file can go too when nothing else uses it.
 func (s *Store) DeleteUpcomingBook(ctx context.Context, id string) (cover string, err error) {
-	err = s.db.QueryRowContext(ctx, `DELETE FROM upcoming_books WHERE id = $1 RETURNING cover_image_url`, id).Scan(&cover)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", notFound(storyshelf.MsgUpcomingNotFound)
-	} else if err != nil {
-		return "", fmt.Errorf("store: unable to delete upcoming book: %w", err)
-	}
-	return cover, nil
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		var title string
+		err := tx.QueryRowContext(ctx, `DELETE FROM upcoming_books WHERE id = $1 RETURNING cover_image_url, title`,
+			id).Scan(&cover, &title)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound(storyshelf.MsgUpcomingNotFound)
+		} else if err != nil {
+			return fmt.Errorf("store: unable to delete upcoming book: %w", err)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryUpcomingBook, Action: "deleted",
+			ItemID: id, ItemName: title})
+	})
+	return cover, err
 }

@@ -5,6 +5,31 @@ import (
 	"time"
 )
 
+// The kinds of History records, as the History screen's filter lists them.
+const (
+	HistoryBook          = "book"
+	HistoryUpcomingBook  = "upcoming book"
+	HistoryKit           = "kit"
+	HistoryMaterial      = "material"
+	HistoryTestimonial   = "testimonial"
+	HistoryMultimedia    = "video/song"
+	HistoryAuthor        = "author"
+	HistorySettings      = "settings"
+	HistoryEmailSettings = "email settings"
+	HistoryBackups       = "backups"
+	HistoryNewsletter    = "newsletter"
+	HistorySubscriber    = "subscriber"
+	HistoryMessage       = "message"
+	HistoryAccount       = "account"
+	HistoryPeople        = "people"
+	HistorySignIn        = "sign-in"
+)
+
+// HistoryKinds is every kind, in the order the filter offers them.
+var HistoryKinds = []string{HistoryBook, HistoryUpcomingBook, HistoryKit, HistoryMaterial, HistoryTestimonial,
+	HistoryMultimedia, HistoryAuthor, HistorySettings, HistoryEmailSettings, HistoryBackups, HistoryNewsletter,
+	HistorySubscriber, HistoryMessage, HistoryAccount, HistoryPeople, HistorySignIn}
+
 // HistoryRecord is one entry of the admin's History: who did what to which
 // item, and which fields changed.
 type HistoryRecord struct {

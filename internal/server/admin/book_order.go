@@ -3,7 +3,6 @@ package admin
 import (
 	"net/http"
 
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -40,7 +39,6 @@ func (s *Admin) handlePinFeaturedBook(w http.ResponseWriter, r *http.Request) er
 	if err := s.Store.SetFeaturedBook(r.Context(), b.ID); err != nil {
 		return err
 	}
-	history.NoteItem(r, b.ID, b.Title) // for History
 	return s.catalogueAnswer(w, r, storyshelf.MsgFeaturedPinned)
 }
 
@@ -49,9 +47,6 @@ func (s *Admin) handlePinFeaturedBook(w http.ResponseWriter, r *http.Request) er
 // Unpins the featured book: the home page shows the newest again.
 // Answers {"message", "settings"}.
 func (s *Admin) handleUnpinFeaturedBook(w http.ResponseWriter, r *http.Request) error {
-	if b, err := s.Store.BookByID(r.Context(), s.Site(r.Context()).Catalogue.FeaturedBookID); err == nil {
-		history.NoteItem(r, b.ID, b.Title) // for History: the book no longer pinned
-	}
 	if err := s.Store.SetFeaturedBook(r.Context(), ""); err != nil {
 		return err
 	}

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -108,9 +107,6 @@ func (s *Admin) handleUpdateBook(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.UpdateBook(r.Context(), b); err != nil {
 		return err
 	}
-	if saved, err := s.Store.BookByID(r.Context(), old.ID); err == nil {
-		history.NoteChanges(r, old, saved) // for History
-	}
 	replaced := []string{old.CoverImage}
 	for _, m := range old.DownloadMaterials {
 		replaced = append(replaced, m.FileURL)
@@ -131,9 +127,6 @@ func (s *Admin) handleDeleteBook(w http.ResponseWriter, r *http.Request) error {
 	refs, err := s.Store.BookFiles(ctx, id)
 	if err != nil {
 		return err
-	}
-	if old, err := s.Store.BookByID(ctx, id); err == nil {
-		history.NoteItem(r, id, old.Title) // for History
 	}
 	if err := s.Store.DeleteBook(ctx, id); err != nil {
 		return err

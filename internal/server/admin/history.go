@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -35,7 +34,7 @@ var (
 func (s *Admin) handleHistory(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	f := storyshelf.HistoryFilter{Person: strings.TrimSpace(q.Get("person")), Kind: q.Get("kind")}
-	if f.Kind != "" && !slices.Contains(history.Kinds, f.Kind) {
+	if f.Kind != "" && !slices.Contains(storyshelf.HistoryKinds, f.Kind) {
 		return storyshelf.FieldError("kind", msgHistoryKind)
 	}
 	var err error
@@ -58,7 +57,7 @@ func (s *Admin) handleHistory(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	p.Kinds = history.Kinds
+	p.Kinds = storyshelf.HistoryKinds
 	p.KeptDays = s.HistoryDays
 	toolkit.WriteJSON(w, http.StatusOK, p)
 	return nil

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -89,7 +88,6 @@ func (s *Admin) handleUpdateUpcomingBook(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return err
 	}
-	history.NoteChanges(r, old, saved) // for History
 	toolkit.WriteJSON(w, http.StatusOK, saved)
 	return nil
 }
@@ -97,9 +95,6 @@ func (s *Admin) handleUpdateUpcomingBook(w http.ResponseWriter, r *http.Request)
 // DELETE /api/admin/upcoming-books/{id}
 func (s *Admin) handleDeleteUpcomingBook(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
-	if old, err := s.Store.UpcomingBookByID(r.Context(), id); err == nil {
-		history.NoteItem(r, id, old.Title) // for History
-	}
 	cover, err := s.Store.DeleteUpcomingBook(r.Context(), id)
 	if err != nil {
 		return err
@@ -121,7 +116,6 @@ func (s *Admin) handleReleaseUpcomingBook(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	history.NoteItem(r, rel.Book.ID, rel.Book.Title) // for History
 	toolkit.WriteJSON(w, http.StatusOK, releaseAnswer{BookID: rel.Book.ID, Slug: rel.Book.SlugWithID(), IssueID: rel.IssueID})
 	return nil
 }

@@ -4,7 +4,6 @@
 package history
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"maps"
@@ -18,31 +17,6 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// The kinds of History records, as the History screen's filter lists them.
-const (
-	KindBook          = "book"
-	KindUpcomingBook  = "upcoming book"
-	KindKit           = "kit"
-	KindMaterial      = "material"
-	KindTestimonial   = "testimonial"
-	KindMultimedia    = "video/song"
-	KindAuthor        = "author"
-	KindSettings      = "settings"
-	KindEmailSettings = "email settings"
-	KindBackups       = "backups"
-	KindNewsletter    = "newsletter"
-	KindSubscriber    = "subscriber"
-	KindMessage       = "message"
-	KindAccount       = "account"
-	KindPeople        = "people"
-	KindSignIn        = "sign-in"
-)
-
-// Kinds is every kind, in the order the filter offers them.
-var Kinds = []string{KindBook, KindUpcomingBook, KindKit, KindMaterial, KindTestimonial, KindMultimedia,
-	KindAuthor, KindSettings, KindEmailSettings, KindBackups, KindNewsletter, KindSubscriber, KindMessage,
-	KindAccount, KindPeople, KindSignIn}
-
 // A historyEntry is what a route's successful request records: its kind and
 // what was done. An action of one word reads "Changed book "…""; a longer one
 // reads on its own ("Downloaded a backup").
@@ -55,75 +29,64 @@ type historyEntry struct{ kind, action string }
 // from this map. Handlers add the item and the changed fields (noteItem,
 // noteChanges) where they have them.
 var routes = map[string]historyEntry{
-	"POST /api/admin/password":                      {KindAccount, "changed the password"},
-	"POST /api/admin/account/email":                 {KindAccount, "asked to change the email address"},
-	"DELETE /api/admin/sessions":                    {KindAccount, "signed out every other device"},
-	"DELETE /api/admin/sessions/{id}":               {KindAccount, "signed out a device"},
-	"POST /api/admin/account/codes":                 {KindAccount, "started setting up sign-in codes"},
-	"POST /api/admin/account/codes/confirm":         {KindAccount, "turned on sign-in codes"},
-	"POST /api/admin/account/codes/recovery-codes":  {KindAccount, "made new recovery codes"},
-	"POST /api/admin/account/codes/off":             {KindAccount, "turned off sign-in codes"},
-	"POST /api/admin/people":                        {KindPeople, "invited a person"},
-	"DELETE /api/admin/people/{id}":                 {KindPeople, "removed an account"},
-	"DELETE /api/admin/people/invitations/{id}":     {KindPeople, "cancelled an invitation"},
-	"POST /api/admin/account/passkeys/begin":        {KindAccount, "started adding a passkey"},
-	"POST /api/admin/account/passkeys/finish":       {KindAccount, "added a passkey"},
-	"PUT /api/admin/account/passkeys/{id}":          {KindAccount, "renamed a passkey"},
-	"DELETE /api/admin/account/passkeys/{id}":       {KindAccount, "removed a passkey"},
-	"PUT /api/admin/account/second-step-required":   {KindSettings, "changed whether a second step is required"},
-	"GET /api/admin/backup":                         {KindBackups, "downloaded a backup"},
-	"POST /api/admin/books":                         {KindBook, "created"},
-	"PUT /api/admin/books/{id}":                     {KindBook, "changed"},
-	"DELETE /api/admin/books/{id}":                  {KindBook, "deleted"},
-	"PUT /api/admin/books/featured":                 {KindBook, "pinned as the featured book"},
-	"DELETE /api/admin/books/featured":              {KindBook, "unpinned the featured book"},
-	"PUT /api/admin/books/order":                    {KindBook, "set the order of the books"},
-	"DELETE /api/admin/books/order":                 {KindBook, "put the books back newest first"},
-	"POST /api/admin/uploads":                       {KindMaterial, "uploaded a file"}, // or as uploads names it
-	"POST /api/admin/storage/test":                  {KindSettings, "tested the file storage"},
-	"POST /api/admin/kits":                          {KindKit, "created"},
-	"PUT /api/admin/kits/{id}":                      {KindKit, "changed"},
-	"DELETE /api/admin/kits/{id}":                   {KindKit, "deleted"},
-	"POST /api/admin/kits/{id}/files":               {KindKit, "added a file to"},
-	"DELETE /api/admin/kits/{id}/files/{file}":      {KindKit, "removed a file from"},
-	"POST /api/admin/kits/{id}/download-link":       {KindKit, "made a download link for"},
-	"GET /api/admin/kits/{id}/signups/export":       {KindKit, "exported the sign-ups of"},
-	"POST /api/admin/upcoming-books":                {KindUpcomingBook, "created"},
-	"PUT /api/admin/upcoming-books/{id}":            {KindUpcomingBook, "changed"},
-	"DELETE /api/admin/upcoming-books/{id}":         {KindUpcomingBook, "deleted"},
-	"POST /api/admin/upcoming-books/{id}/release":   {KindUpcomingBook, "released"},
-	"POST /api/admin/testimonials":                  {KindTestimonial, "created"},
-	"PUT /api/admin/testimonials/{id}":              {KindTestimonial, "changed"},
-	"DELETE /api/admin/testimonials/{id}":           {KindTestimonial, "deleted"},
-	"POST /api/admin/testimonials/{id}/approve":     {KindTestimonial, "approved"},
-	"POST /api/admin/testimonials/{id}/reject":      {KindTestimonial, "rejected"},
-	"PUT /api/admin/authors":                        {KindAuthor, "renamed"},
-	"DELETE /api/admin/authors":                     {KindAuthor, "deleted"},
-	"PUT /api/admin/author-profile":                 {KindAuthor, "changed the author profile"},
-	"POST /api/admin/multimedia":                    {KindMultimedia, "created"},
-	"PUT /api/admin/multimedia/{id}":                {KindMultimedia, "changed"},
-	"DELETE /api/admin/multimedia/{id}":             {KindMultimedia, "deleted"},
-	"PUT /api/admin/messages/{id}":                  {KindMessage, "marked"},
-	"DELETE /api/admin/messages/{id}":               {KindMessage, "deleted"},
-	"GET /api/admin/subscribers/export":             {KindSubscriber, "exported the subscriber list"},
-	"POST /api/admin/subscribers/{id}/unsubscribe":  {KindSubscriber, "unsubscribed"},
-	"POST /api/admin/people/forget":                 {KindSubscriber, "forgot a person's data"},
-	"POST /api/admin/newsletter/issues":             {KindNewsletter, "created"},
-	"PUT /api/admin/newsletter/issues/{id}":         {KindNewsletter, "changed"},
-	"DELETE /api/admin/newsletter/issues/{id}":      {KindNewsletter, "deleted"},
-	"PUT /api/admin/newsletter/issues/{id}/archive": {KindNewsletter, "changed the archive of"},
-	"POST /api/admin/newsletter/issues/{id}/test":   {KindNewsletter, "sent a test of"},
-	"POST /api/admin/newsletter/issues/{id}/send":   {KindNewsletter, "sent"},
-	"POST /api/admin/newsletter/issues/{id}/cancel": {KindNewsletter, "cancelled"},
-	"POST /api/admin/newsletter/issues/{id}/resend": {KindNewsletter, "sent again to those who may not have got"},
-	"PUT /api/admin/newsletter/settings":            {KindNewsletter, "changed the newsletter settings"},
-	"PUT /api/admin/settings/{section}":             {KindSettings, "changed"},
-	"DELETE /api/admin/settings/{section}":          {KindSettings, "reset"},
-	"PUT /api/admin/email":                          {KindEmailSettings, "changed the email settings"},
-	"POST /api/admin/email/test":                    {KindEmailSettings, "sent a test mail"},
-	"PUT /api/admin/backups":                        {KindBackups, "changed the backup settings"},
-	"PUT /api/admin/weekly-letter":                  {KindSettings, "changed the weekly letter settings"},
-	"POST /api/admin/weekly-letter/send":            {KindSettings, "sent last week's letter now"},
+	"POST /api/admin/password":                      {storyshelf.HistoryAccount, "changed the password"},
+	"POST /api/admin/account/email":                 {storyshelf.HistoryAccount, "asked to change the email address"},
+	"DELETE /api/admin/sessions":                    {storyshelf.HistoryAccount, "signed out every other device"},
+	"DELETE /api/admin/sessions/{id}":               {storyshelf.HistoryAccount, "signed out a device"},
+	"POST /api/admin/account/codes":                 {storyshelf.HistoryAccount, "started setting up sign-in codes"},
+	"POST /api/admin/account/codes/confirm":         {storyshelf.HistoryAccount, "turned on sign-in codes"},
+	"POST /api/admin/account/codes/recovery-codes":  {storyshelf.HistoryAccount, "made new recovery codes"},
+	"POST /api/admin/account/codes/off":             {storyshelf.HistoryAccount, "turned off sign-in codes"},
+	"POST /api/admin/people":                        {storyshelf.HistoryPeople, "invited a person"},
+	"DELETE /api/admin/people/{id}":                 {storyshelf.HistoryPeople, "removed an account"},
+	"DELETE /api/admin/people/invitations/{id}":     {storyshelf.HistoryPeople, "cancelled an invitation"},
+	"POST /api/admin/account/passkeys/begin":        {storyshelf.HistoryAccount, "started adding a passkey"},
+	"POST /api/admin/account/passkeys/finish":       {storyshelf.HistoryAccount, "added a passkey"},
+	"PUT /api/admin/account/passkeys/{id}":          {storyshelf.HistoryAccount, "renamed a passkey"},
+	"DELETE /api/admin/account/passkeys/{id}":       {storyshelf.HistoryAccount, "removed a passkey"},
+	"PUT /api/admin/account/second-step-required":   {storyshelf.HistorySettings, "changed whether a second step is required"},
+	"GET /api/admin/backup":                         {storyshelf.HistoryBackups, "downloaded a backup"},
+	"POST /api/admin/uploads":                       {storyshelf.HistoryMaterial, "uploaded a file"}, // or as uploads names it
+	"POST /api/admin/storage/test":                  {storyshelf.HistorySettings, "tested the file storage"},
+	"POST /api/admin/kits":                          {storyshelf.HistoryKit, "created"},
+	"PUT /api/admin/kits/{id}":                      {storyshelf.HistoryKit, "changed"},
+	"DELETE /api/admin/kits/{id}":                   {storyshelf.HistoryKit, "deleted"},
+	"POST /api/admin/kits/{id}/files":               {storyshelf.HistoryKit, "added a file to"},
+	"DELETE /api/admin/kits/{id}/files/{file}":      {storyshelf.HistoryKit, "removed a file from"},
+	"POST /api/admin/kits/{id}/download-link":       {storyshelf.HistoryKit, "made a download link for"},
+	"GET /api/admin/kits/{id}/signups/export":       {storyshelf.HistoryKit, "exported the sign-ups of"},
+	"POST /api/admin/testimonials":                  {storyshelf.HistoryTestimonial, "created"},
+	"PUT /api/admin/testimonials/{id}":              {storyshelf.HistoryTestimonial, "changed"},
+	"DELETE /api/admin/testimonials/{id}":           {storyshelf.HistoryTestimonial, "deleted"},
+	"POST /api/admin/testimonials/{id}/approve":     {storyshelf.HistoryTestimonial, "approved"},
+	"POST /api/admin/testimonials/{id}/reject":      {storyshelf.HistoryTestimonial, "rejected"},
+	"PUT /api/admin/authors":                        {storyshelf.HistoryAuthor, "renamed"},
+	"DELETE /api/admin/authors":                     {storyshelf.HistoryAuthor, "deleted"},
+	"PUT /api/admin/author-profile":                 {storyshelf.HistoryAuthor, "changed the author profile"},
+	"POST /api/admin/multimedia":                    {storyshelf.HistoryMultimedia, "created"},
+	"PUT /api/admin/multimedia/{id}":                {storyshelf.HistoryMultimedia, "changed"},
+	"DELETE /api/admin/multimedia/{id}":             {storyshelf.HistoryMultimedia, "deleted"},
+	"PUT /api/admin/messages/{id}":                  {storyshelf.HistoryMessage, "marked"},
+	"DELETE /api/admin/messages/{id}":               {storyshelf.HistoryMessage, "deleted"},
+	"GET /api/admin/subscribers/export":             {storyshelf.HistorySubscriber, "exported the subscriber list"},
+	"POST /api/admin/subscribers/{id}/unsubscribe":  {storyshelf.HistorySubscriber, "unsubscribed"},
+	"POST /api/admin/people/forget":                 {storyshelf.HistorySubscriber, "forgot a person's data"},
+	"POST /api/admin/newsletter/issues":             {storyshelf.HistoryNewsletter, "created"},
+	"PUT /api/admin/newsletter/issues/{id}":         {storyshelf.HistoryNewsletter, "changed"},
+	"DELETE /api/admin/newsletter/issues/{id}":      {storyshelf.HistoryNewsletter, "deleted"},
+	"PUT /api/admin/newsletter/issues/{id}/archive": {storyshelf.HistoryNewsletter, "changed the archive of"},
+	"POST /api/admin/newsletter/issues/{id}/test":   {storyshelf.HistoryNewsletter, "sent a test of"},
+	"POST /api/admin/newsletter/issues/{id}/send":   {storyshelf.HistoryNewsletter, "sent"},
+	"POST /api/admin/newsletter/issues/{id}/cancel": {storyshelf.HistoryNewsletter, "cancelled"},
+	"POST /api/admin/newsletter/issues/{id}/resend": {storyshelf.HistoryNewsletter, "sent again to those who may not have got"},
+	"PUT /api/admin/newsletter/settings":            {storyshelf.HistoryNewsletter, "changed the newsletter settings"},
+	"PUT /api/admin/settings/{section}":             {storyshelf.HistorySettings, "changed"},
+	"DELETE /api/admin/settings/{section}":          {storyshelf.HistorySettings, "reset"},
+	"PUT /api/admin/email":                          {storyshelf.HistoryEmailSettings, "changed the email settings"},
+	"POST /api/admin/email/test":                    {storyshelf.HistoryEmailSettings, "sent a test mail"},
+	"PUT /api/admin/backups":                        {storyshelf.HistoryBackups, "changed the backup settings"},
+	"PUT /api/admin/weekly-letter":                  {storyshelf.HistorySettings, "changed the weekly letter settings"},
+	"POST /api/admin/weekly-letter/send":            {storyshelf.HistorySettings, "sent last week's letter now"},
 }
 
 // uploads names, for what an upload is for (POST /api/admin/uploads?for=…,
@@ -131,17 +94,17 @@ var routes = map[string]historyEntry{
 // file belongs to, so the filter finds it there. An upload that does not say
 // is recorded as the route's entry: a file.
 var uploads = map[string]historyEntry{
-	"book-cover":           {KindBook, "uploaded a book cover"},
-	"upcoming-book-cover":  {KindUpcomingBook, "uploaded an upcoming book's cover"},
-	"material":             {KindMaterial, "uploaded"},
-	"video-song-file":      {KindMultimedia, "uploaded a video or song file"},
-	"video-song-thumbnail": {KindMultimedia, "uploaded a video or song thumbnail"},
-	"author-photo":         {KindAuthor, "uploaded an author photo"},
-	"newsletter-picture":   {KindNewsletter, "uploaded a newsletter picture"},
-	"kit-file":             {KindKit, "uploaded a kit file"},
-	"kit-image":            {KindKit, "uploaded a kit's hero image"},
-	"logo":                 {KindSettings, "uploaded a logo"},
-	"share-image":          {KindSettings, "uploaded a share image"},
+	"book-cover":           {storyshelf.HistoryBook, "uploaded a book cover"},
+	"upcoming-book-cover":  {storyshelf.HistoryUpcomingBook, "uploaded an upcoming book's cover"},
+	"material":             {storyshelf.HistoryMaterial, "uploaded"},
+	"video-song-file":      {storyshelf.HistoryMultimedia, "uploaded a video or song file"},
+	"video-song-thumbnail": {storyshelf.HistoryMultimedia, "uploaded a video or song thumbnail"},
+	"author-photo":         {storyshelf.HistoryAuthor, "uploaded an author photo"},
+	"newsletter-picture":   {storyshelf.HistoryNewsletter, "uploaded a newsletter picture"},
+	"kit-file":             {storyshelf.HistoryKit, "uploaded a kit file"},
+	"kit-image":            {storyshelf.HistoryKit, "uploaded a kit's hero image"},
+	"logo":                 {storyshelf.HistorySettings, "uploaded a logo"},
+	"share-image":          {storyshelf.HistorySettings, "uploaded a share image"},
 }
 
 // RecordedRead reports whether a GET route is one History records (data
@@ -186,73 +149,12 @@ func NoteUpload(r *http.Request, purpose, url, name string) {
 	}
 }
 
-// ignoredFields change on every save, or say nothing to the owner.
-var ignoredFields = []string{"id", "createdAt", "updatedAt", "created_at", "updated_at"}
-
 // NoteChanges compares before and after (anything that encodes to a JSON
 // object) and adds each top-level field whose value differs to the
-// request's record, with the old and new values where they are short.
-// Fields that name a secret are never compared or kept.
+// request's record (storyshelf.ChangedFields).
 func NoteChanges(r *http.Request, before, after any) {
 	n := noteOf(r)
-	n.fields = append(n.fields, changedFields(before, after)...)
-}
-
-func changedFields(before, after any) []storyshelf.HistoryField {
-	old, cur := jsonObject(before), jsonObject(after)
-	var names []string
-	for name := range cur {
-		names = append(names, name)
-	}
-	for name := range old {
-		if _, ok := cur[name]; !ok {
-			names = append(names, name)
-		}
-	}
-	slices.Sort(names)
-	fields := []storyshelf.HistoryField{}
-	for _, name := range names {
-		if storyshelf.SecretField(name) || slices.Contains(ignoredFields, name) {
-			continue
-		}
-		if bytes.Equal(old[name], cur[name]) {
-			continue
-		}
-		fields = append(fields, storyshelf.HistoryField{Name: name, Old: plainValue(old[name]), New: plainValue(cur[name])})
-	}
-	return fields
-}
-
-func jsonObject(v any) map[string]json.RawMessage {
-	out := map[string]json.RawMessage{}
-	if v == nil {
-		return out
-	}
-	b, err := json.Marshal(v)
-	if err == nil {
-		json.Unmarshal(b, &out)
-	}
-	for k, raw := range out { // one spelling, so equal values compare equal
-		var x any
-		if json.Unmarshal(raw, &x) == nil {
-			out[k], _ = json.Marshal(x)
-		}
-	}
-	return out
-}
-
-// plainValue is a text, a number or a boolean (true or false: the History
-// screen words them yes and no), or nil for anything else.
-func plainValue(raw json.RawMessage) any {
-	var v any
-	if len(raw) == 0 || json.Unmarshal(raw, &v) != nil {
-		return nil
-	}
-	switch v.(type) {
-	case string, float64, bool:
-		return v
-	}
-	return nil
+	n.fields = append(n.fields, storyshelf.ChangedFields(before, after)...)
 }
 
 // historyWriter remembers a recorded request's status and the start of a
@@ -307,14 +209,10 @@ func Record(d *toolkit.Deps, next toolkit.Handler, w http.ResponseWriter, r *htt
 	if note.itemID == "" {
 		note.itemID = r.PathValue("id")
 	}
-	user := toolkit.CurrentUser(r)
 	rec := &storyshelf.HistoryRecord{Kind: entry.kind, Action: entry.action,
 		ItemID: note.itemID, ItemName: note.itemName, Fields: note.fields}
 	if historyCoalesced[r.Pattern] {
 		rec.Coalesce = historyCoalesceWindow
-	}
-	if user != nil {
-		rec.ActorID, rec.ActorEmail = user.ID, user.Email
 	}
 	Save(r.Context(), d, rec)
 	return nil
@@ -335,6 +233,15 @@ func Save(ctx context.Context, d *toolkit.Deps, rec *storyshelf.HistoryRecord) {
 	}
 }
 
+// Note records what the admin did that is not a change of the store's
+// (which the store records itself, in the change's transaction): data that
+// left the site (an export, a backup) or a test she ran. The record is made
+// before the answer, and one that cannot be made fails the request.
+func Note(ctx context.Context, d *toolkit.Deps, kind, action, itemID, itemName string) error {
+	return d.Store.RecordHistory(ctx, &storyshelf.HistoryRecord{Kind: kind, Action: action,
+		ItemID: itemID, ItemName: itemName})
+}
+
 // failedSignInsRecorded bounds the failed sign-ins History keeps site-wide
 // an hour: the login limits bound each client, and this bounds a flood from
 // many addresses, so it can neither fill the database nor cost more than a
@@ -346,7 +253,7 @@ func FailedSignIn(ctx context.Context, d *toolkit.Deps, email string) {
 	if ok, err := d.Store.Hit(ctx, "history:failed-sign-ins", time.Hour, failedSignInsRecorded); err != nil || !ok {
 		return
 	}
-	Save(ctx, d, &storyshelf.HistoryRecord{Kind: KindSignIn, Action: "sign-in failed", ActorEmail: email})
+	Save(ctx, d, &storyshelf.HistoryRecord{Kind: storyshelf.HistorySignIn, Action: "sign-in failed", ActorEmail: email})
 }
 
 // itemFromAnswer reads the item's id and name from a JSON answer: its "id",

@@ -169,7 +169,7 @@ func (s *SignIn) startSession(w http.ResponseWriter, r *http.Request, user *stor
 		return err
 	}
 	// Every sign-in, setup and invitations too, is in History.
-	history.Save(r.Context(), s.Deps, &storyshelf.HistoryRecord{Kind: history.KindSignIn, Action: "signed in",
+	history.Save(r.Context(), s.Deps, &storyshelf.HistoryRecord{Kind: storyshelf.HistorySignIn, Action: "signed in",
 		ActorID: user.ID, ActorEmail: user.Email})
 	return nil
 }

@@ -157,6 +157,8 @@ func (s *SignIn) Session(route toolkit.Route) toolkit.Handler {
 		ctx := toolkit.SignedIn(r.Context(), user, claims.SessionID)
 		// The owner's screens list and edit drafts and scheduled items too.
 		ctx = storyshelf.WithOwnerView(ctx)
+		// Her changes are hers in History: the store records each as she makes it.
+		ctx = storyshelf.WithActor(ctx, storyshelf.Actor{ID: user.ID, Email: user.Email})
 		ctx = context.WithValue(ctx, secondStepNeededKey{}, needed)
 		inner := r.WithContext(ctx)
 		err = history.Record(s.Deps, next, w, inner)

@@ -20,7 +20,7 @@ export function describeRecord({ action, kind, itemName, fields }: HistoryRecord
 }
 
 // A value as the owner reads it: a text in quotes, a number as it is, true and false as yes
-// and no (the server keeps each as itself: internal/server/history plainValue).
+// and no (the server keeps each as itself: storyshelf.ChangedFields).
 function shown(v: HistoryField['old']) {
   if (typeof v === 'string') return v === '' ? '(empty)' : `"${v}"`;
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
