@@ -93,24 +93,6 @@ func TestHistoryNamesTheItem(t *testing.T) {
 		wantRecord(t, b, token, "deleted", "School Visit Request")
 	})
 
-	t.Run("People", func(t *testing.T) {
-		answer := decode[struct{ Invitation storyshelf.Invitation }](t, do("POST", "/api/admin/people", `{"email": "anna@example.com"}`, 200))
-		wantRecord(t, b, token, "invited a person", "anna@example.com")
-		do("DELETE", "/api/admin/people/invitations/"+answer.Invitation.ID, "", 204)
-		wantRecord(t, b, token, "cancelled an invitation", "anna@example.com")
-		helper := mustCreateAdmin(t, ts, "helper@example.com")
-		do("DELETE", "/api/admin/people/"+helper.ID, "", 200)
-		wantRecord(t, b, token, "removed an account", "helper@example.com")
-	})
-
-	t.Run("Passkeys", func(t *testing.T) {
-		addPasskey(t, b, token, newSoftAuthenticator(t, ts.SiteURL), "Laptop")
-		rec := wantRecord(t, b, token, "added a passkey", "Laptop")
-		do("PUT", "/api/admin/account/passkeys/"+rec.ItemID, `{"name": "Work laptop"}`, 200)
-		wantRecord(t, b, token, "renamed a passkey", "Work laptop")
-		do("DELETE", "/api/admin/account/passkeys/"+rec.ItemID, `{"currentPassword": "`+ownerPassword+`"}`, 200)
-		wantRecord(t, b, token, "removed a passkey", "Work laptop")
-	})
 }
 
 // TestHistoryNamesTheNewsletter: the newsletter's routes that answer with a

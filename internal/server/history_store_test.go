@@ -16,6 +16,7 @@ type historyWalk struct {
 	ts       *testServer
 	book     storyshelf.Book
 	upcoming storyshelf.UpcomingBook
+	account  accountWalk
 }
 
 func (h *historyWalk) do(t *testing.T, method, path, body string, want int) string {
@@ -90,6 +91,23 @@ var recordedSteps = []recordedStep{
 		h.do(t, "DELETE", "/api/admin/books/"+h.book.ID, "", 204)
 		return "The Kindness Cloud"
 	}},
+	// The owner's account and the team: history_account_steps_test.go.
+	{"POST /api/admin/account/email", storyshelf.HistoryAccount, "asked to change the email address", askNewEmailStep},
+	{"DELETE /api/admin/sessions/{id}", storyshelf.HistoryAccount, "signed out a device", signOutDeviceStep},
+	{"DELETE /api/admin/sessions", storyshelf.HistoryAccount, "signed out every other device", signOutOtherDevicesStep},
+	{"POST /api/admin/account/codes", storyshelf.HistoryAccount, "started setting up sign-in codes", startCodesStep},
+	{"POST /api/admin/account/codes/confirm", storyshelf.HistoryAccount, "turned on sign-in codes", confirmCodesStep},
+	{"POST /api/admin/account/codes/recovery-codes", storyshelf.HistoryAccount, "made new recovery codes", newRecoveryCodesStep},
+	{"POST /api/admin/account/passkeys/begin", storyshelf.HistoryAccount, "started adding a passkey", beginPasskeyStep},
+	{"POST /api/admin/account/passkeys/finish", storyshelf.HistoryAccount, "added a passkey", finishPasskeyStep},
+	{"PUT /api/admin/account/passkeys/{id}", storyshelf.HistoryAccount, "renamed a passkey", renamePasskeyStep},
+	{"PUT /api/admin/account/second-step-required", storyshelf.HistorySettings, "changed whether a second step is required", requireSecondStepStep},
+	{"POST /api/admin/account/codes/off", storyshelf.HistoryAccount, "turned off sign-in codes", codesOffStep},
+	{"DELETE /api/admin/account/passkeys/{id}", storyshelf.HistoryAccount, "removed a passkey", removePasskeyStep},
+	{"POST /api/admin/password", storyshelf.HistoryAccount, "changed the password", changePasswordStep},
+	{"POST /api/admin/people", storyshelf.HistoryPeople, "invited a person", inviteStep},
+	{"DELETE /api/admin/people/invitations/{id}", storyshelf.HistoryPeople, "cancelled an invitation", cancelInvitationStep},
+	{"DELETE /api/admin/people/{id}", storyshelf.HistoryPeople, "removed an account", removeAccountStep},
 }
 
 // storeRecorded reports whether the store records pattern's writes.

@@ -63,14 +63,14 @@ func TestSignIns(t *testing.T) {
 			}
 		})
 		t.Run("ErrAnotherUsersSignIn", func(t *testing.T) {
-			err := s.EndSignIn(ctx, owner.ID, theirs.FamilyID)
+			err := s.EndSignIn(ctx, owner.ID, theirs.FamilyID, userAgentAsIs)
 			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded.Text)
 			if on, _ := s.SeeSession(ctx, theirs.FamilyID, ""); !on {
 				t.Fatal("another user's sign-in was ended")
 			}
 		})
 		t.Run("EndOne", func(t *testing.T) {
-			if err := s.EndSignIn(ctx, owner.ID, phone.FamilyID); err != nil {
+			if err := s.EndSignIn(ctx, owner.ID, phone.FamilyID, userAgentAsIs); err != nil {
 				t.Fatal(err)
 			}
 			if on, _ := s.SeeSession(ctx, phone.FamilyID, ""); on {
@@ -79,7 +79,7 @@ func TestSignIns(t *testing.T) {
 			if _, _, err := s.RotateSession(ctx, "phone-1", "phone-2"); err != store.ErrSessionInvalid {
 				t.Fatalf("its refresh token still works: %v", err)
 			}
-			assertCode(t, s.EndSignIn(ctx, owner.ID, phone.FamilyID), storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded.Text)
+			assertCode(t, s.EndSignIn(ctx, owner.ID, phone.FamilyID, userAgentAsIs), storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded.Text)
 			if list, _ := s.SignIns(ctx, owner.ID); len(list) != 1 || list[0].ID != laptop.FamilyID {
 				t.Fatalf("%+v", list)
 			}

@@ -29,7 +29,8 @@ func emailTaken(ctx context.Context, q querier, userID, email string) (bool, err
 // CreateEmailChange stores a change of userID's address to newEmail, waiting
 // for the link (tokenHash) that m carries to the new address, in one
 // transaction. It replaces any change still waiting. An address another
-// account has is refused.
+// account has is refused. History keeps the address asked for beside the
+// one it would replace; the address changes only when the link is used.
 func (s *Store) CreateEmailChange(ctx context.Context, userID, newEmail, tokenHash string, m *storyshelf.OutboxMail) (*storyshelf.EmailChange, error) {
 	now := s.now()
 	newEmail = storyshelf.NormalizeEmail(newEmail)
@@ -55,6 +56,17 @@ func (s *Store) CreateEmailChange(ctx context.Context, userID, newEmail, tokenHa
 	}
 	if err := s.enqueueMail(ctx, tx, m); err != nil {
 		return nil, err
+	}
+	if _, ok := storyshelf.ActorOf(ctx); ok {
+		old, err := accountEmail(ctx, tx, userID)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryAccount,
+			Action: "asked to change the email address", ItemID: userID, ItemName: old,
+			Fields: []storyshelf.HistoryField{{Name: "email", Old: old, New: newEmail}}}); err != nil {
+			return nil, err
+		}
 	}
 	return c, tx.Commit()
 }

@@ -90,6 +90,10 @@ func (s *Store) CreateInvitation(ctx context.Context, email, invitedBy, tokenHas
 			return nil, false, err
 		}
 	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryPeople, Action: "invited a person",
+		ItemID: inv.ID, ItemName: inv.Email}); err != nil {
+		return nil, false, err
+	}
 	return inv, n > 0, tx.Commit()
 }
 
@@ -113,15 +117,20 @@ func (s *Store) Invitations(ctx context.Context) ([]storyshelf.Invitation, error
 }
 
 // CancelInvitation ends a waiting invitation: its link stops working.
+// History names it by the address it was for.
 func (s *Store) CancelInvitation(ctx context.Context, id string) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE invitations SET cancelled_at = $2 WHERE id = $1 AND `+waiting("$2"), id, s.now())
-	if err != nil {
-		return fmt.Errorf("store: unable to cancel invitation: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return errInvitationGone
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var email string
+		err := tx.QueryRowContext(ctx, `UPDATE invitations SET cancelled_at = $2 WHERE id = $1 AND `+waiting("$2")+
+			` RETURNING email`, id, s.now()).Scan(&email)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errInvitationGone
+		} else if err != nil {
+			return fmt.Errorf("store: unable to cancel invitation: %w", err)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryPeople, Action: "cancelled an invitation",
+			ItemID: id, ItemName: email})
+	})
 }
 
 // CheckInvitation is the waiting invitation a link (its token's hash) opens,
@@ -229,6 +238,10 @@ func (s *Store) RemoveUser(ctx context.Context, id string) (*storyshelf.User, er
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM users WHERE id = $1`, id); err != nil {
 		return nil, fmt.Errorf("store: unable to remove account: %w", err)
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryPeople, Action: "removed an account",
+		ItemID: gone.ID, ItemName: gone.Email}); err != nil {
+		return nil, err
 	}
 	return gone, tx.Commit()
 }

@@ -71,6 +71,10 @@ func (s *Store) AddPasskey(ctx context.Context, c *PasskeyCredential) (*storyshe
 		strings.Join(c.Transports, ","), b64.EncodeToString(c.AAGUID), c.AttestationType, attestation, now); err != nil {
 		return nil, fmt.Errorf("store: unable to save passkey: %w", err)
 	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryAccount, Action: "added a passkey",
+		ItemID: c.ID, ItemName: c.Name}); err != nil {
+		return nil, err
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, fmt.Errorf("store: unable to save passkey: %w", err)
 	}
@@ -170,28 +174,45 @@ func (s *Store) UsePasskey(ctx context.Context, id string, signCount uint32, fla
 	return nil
 }
 
-// RenamePasskey gives userID's passkey id a new name.
+// RenamePasskey gives userID's passkey id a new name. History names it by
+// the new one, and keeps the old.
 func (s *Store) RenamePasskey(ctx context.Context, userID, id, name string) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE passkeys SET name = $1 WHERE id = $2 AND user_id = $3`, name, id, userID)
-	if err != nil {
-		return fmt.Errorf("store: unable to rename passkey: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return errPasskeyNotFound
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var old string
+		err := tx.QueryRowContext(ctx, `SELECT name FROM passkeys WHERE id = $1 AND user_id = $2`, id, userID).Scan(&old)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errPasskeyNotFound
+		} else if err != nil {
+			return fmt.Errorf("store: unable to read passkey: %w", err)
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE passkeys SET name = $1 WHERE id = $2 AND user_id = $3`, name, id, userID)
+		if err != nil {
+			return fmt.Errorf("store: unable to rename passkey: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errPasskeyNotFound
+		}
+		rec := &storyshelf.HistoryRecord{Kind: storyshelf.HistoryAccount, Action: "renamed a passkey", ItemID: id, ItemName: name}
+		if old != name {
+			rec.Fields = []storyshelf.HistoryField{{Name: "name", Old: old, New: name}}
+		}
+		return s.record(ctx, tx, rec)
+	})
 }
 
-// DeletePasskey removes userID's passkey id.
+// DeletePasskey removes userID's passkey id; History names it as it was.
 func (s *Store) DeletePasskey(ctx context.Context, userID, id string) error {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM passkeys WHERE id = $1 AND user_id = $2`, id, userID)
-	if err != nil {
-		return fmt.Errorf("store: unable to remove passkey: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return errPasskeyNotFound
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var name string
+		err := tx.QueryRowContext(ctx, `DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING name`, id, userID).Scan(&name)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errPasskeyNotFound
+		} else if err != nil {
+			return fmt.Errorf("store: unable to remove passkey: %w", err)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryAccount, Action: "removed a passkey",
+			ItemID: id, ItemName: name})
+	})
 }
 
 // HasPasskeys reports whether userID has any passkey.
@@ -229,18 +250,26 @@ func deletePasskeys(ctx context.Context, db interface {
 // CreatePasskeyChallenge stores a ceremony's session data under the hash of
 // its ticket, for purpose (storyshelf.PasskeyRegister, PasskeySignIn), for
 // userID ("" for a sign-in, whose account is not known yet), good for
-// storyshelf.PasskeyCeremonyTTL.
-func (s *Store) CreatePasskeyChallenge(ctx context.Context, ticketHash, userID, purpose, session string) error {
+// storyshelf.PasskeyCeremonyTTL. name is what she calls the passkey she
+// starts adding, for History ("" for a sign-in, which History records
+// when it ends).
+func (s *Store) CreatePasskeyChallenge(ctx context.Context, ticketHash, userID, purpose, name, session string) error {
 	now := s.now()
 	var user any
 	if userID != "" {
 		user = userID
 	}
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO passkey_challenges (id, user_id, purpose, session, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6)`, ticketHash, user, purpose, session, now, now.Add(storyshelf.PasskeyCeremonyTTL)); err != nil {
-		return fmt.Errorf("store: unable to save passkey challenge: %w", err)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO passkey_challenges (id, user_id, purpose, session, created_at, expires_at)
+			VALUES ($1, $2, $3, $4, $5, $6)`, ticketHash, user, purpose, session, now, now.Add(storyshelf.PasskeyCeremonyTTL)); err != nil {
+			return fmt.Errorf("store: unable to save passkey challenge: %w", err)
+		}
+		if purpose != storyshelf.PasskeyRegister {
+			return nil
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryAccount, Action: "started adding a passkey",
+			ItemName: name})
+	})
 }
 
 // UsePasskeyChallenge takes the ceremony stored under ticketHash for

@@ -105,7 +105,7 @@ func TestPasskeys(t *testing.T) {
 
 		t.Run("DeletePasskeys", func(t *testing.T) {
 			s.AddPasskey(ctx, &store.PasskeyCredential{UserID: other.ID, Name: "Theirs", CredentialID: []byte("theirs"), PublicKey: []byte("k")})
-			if err := s.CreatePasskeyChallenge(ctx, "owner-ticket", owner.ID, storyshelf.PasskeyRegister, "{}"); err != nil {
+			if err := s.CreatePasskeyChallenge(ctx, "owner-ticket", owner.ID, storyshelf.PasskeyRegister, "", "{}"); err != nil {
 				t.Fatal(err)
 			}
 			if has, err := s.HasPasskeys(ctx, owner.ID); err != nil || !has {
@@ -135,10 +135,10 @@ func TestPasskeyChallenges(t *testing.T) {
 		clock := manualClock(s)
 		owner := mustCreateUser(t, s, "owner@example.com")
 
-		if err := s.CreatePasskeyChallenge(ctx, "add", owner.ID, storyshelf.PasskeyRegister, `{"name":"Laptop"}`); err != nil {
+		if err := s.CreatePasskeyChallenge(ctx, "add", owner.ID, storyshelf.PasskeyRegister, "Laptop", `{"name":"Laptop"}`); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.CreatePasskeyChallenge(ctx, "sign-in", "", storyshelf.PasskeySignIn, `{"s":1}`); err != nil {
+		if err := s.CreatePasskeyChallenge(ctx, "sign-in", "", storyshelf.PasskeySignIn, "", `{"s":1}`); err != nil {
 			t.Fatal(err)
 		}
 		if _, _, err := s.UsePasskeyChallenge(ctx, "add", storyshelf.PasskeySignIn); storyshelf.ErrorCode(err) != storyshelf.EINVALID {
@@ -159,8 +159,8 @@ func TestPasskeyChallenges(t *testing.T) {
 			t.Fatalf("a sign-in's ceremony has no account yet: %q %q %v", user, session, err)
 		}
 
-		s.CreatePasskeyChallenge(ctx, "late", "", storyshelf.PasskeySignIn, "{}")
-		s.CreatePasskeyChallenge(ctx, "pruned", "", storyshelf.PasskeySignIn, "{}")
+		s.CreatePasskeyChallenge(ctx, "late", "", storyshelf.PasskeySignIn, "", "{}")
+		s.CreatePasskeyChallenge(ctx, "pruned", "", storyshelf.PasskeySignIn, "", "{}")
 		clock.advance(storyshelf.PasskeyCeremonyTTL + time.Second)
 		if _, _, err := s.UsePasskeyChallenge(ctx, "late", storyshelf.PasskeySignIn); storyshelf.ErrorCode(err) != storyshelf.EINVALID {
 			t.Fatalf("expired: %v", err)

@@ -47,16 +47,18 @@ func (s *Store) CodesState(ctx context.Context, userID string) (*storyshelf.Code
 // code (ConfirmCodes); it replaces one still waiting. An account whose codes
 // are on already is refused.
 func (s *Store) StartCodes(ctx context.Context, userID, sealedSecret string) error {
-	res, err := s.db.ExecContext(ctx, `INSERT INTO second_step_codes (user_id, secret, created_at) VALUES ($1, $2, $3)
-		ON CONFLICT (user_id) DO UPDATE SET secret = $2, created_at = $3, last_step = 0
-		WHERE second_step_codes.confirmed_at IS NULL`, userID, sealedSecret, s.now())
-	if err != nil {
-		return fmt.Errorf("store: unable to start sign-in codes: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgCodesAlreadyOn)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO second_step_codes (user_id, secret, created_at) VALUES ($1, $2, $3)
+			ON CONFLICT (user_id) DO UPDATE SET secret = $2, created_at = $3, last_step = 0
+			WHERE second_step_codes.confirmed_at IS NULL`, userID, sealedSecret, s.now())
+		if err != nil {
+			return fmt.Errorf("store: unable to start sign-in codes: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgCodesAlreadyOn)
+		}
+		return s.recordAccount(ctx, tx, "started setting up sign-in codes", userID)
+	})
 }
 
 // PendingCodesSecret is userID's sealed secret waiting for its first code.
@@ -112,6 +114,9 @@ func (s *Store) ConfirmCodes(ctx context.Context, userID, sealedSecret string, s
 	if err := s.replaceRecoveryCodes(ctx, tx, userID, recoveryHashes, now); err != nil {
 		return err
 	}
+	if err := s.recordAccount(ctx, tx, "turned on sign-in codes", userID); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 
@@ -131,6 +136,9 @@ func (s *Store) ReplaceRecoveryCodes(ctx context.Context, userID string, recover
 		return errCodesNotOn
 	}
 	if err := s.replaceRecoveryCodes(ctx, tx, userID, recoveryHashes, s.now()); err != nil {
+		return err
+	}
+	if err := s.recordAccount(ctx, tx, "made new recovery codes", userID); err != nil {
 		return err
 	}
 	return tx.Commit()
@@ -186,6 +194,9 @@ func (s *Store) TurnCodesOff(ctx context.Context, userID string) error {
 	if _, err := s.removeCodes(ctx, tx, userID); err != nil {
 		return err
 	}
+	if err := s.recordAccount(ctx, tx, "turned off sign-in codes", userID); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 
@@ -213,7 +224,7 @@ func (s *Store) removeCodes(ctx context.Context, tx *sql.Tx, userID string) (sto
 
 // RemoveSecondStep takes every second step off userID's account and ends
 // every sign-in of it, for the owner locked out of her own (the CLI's
-// reset-second-step).
+// reset-second-step, which History names as the command line).
 func (s *Store) RemoveSecondStep(ctx context.Context, userID string) (storyshelf.SecondStepRemoval, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -235,6 +246,9 @@ func (s *Store) RemoveSecondStep(ctx context.Context, userID string) (storyshelf
 	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL`,
 		now, userID); err != nil {
 		return r, fmt.Errorf("store: unable to end sessions: %w", err)
+	}
+	if err := s.recordAccount(ctx, tx, "removed the second step", userID); err != nil {
+		return r, err
 	}
 	return r, tx.Commit()
 }
@@ -316,7 +330,7 @@ func (s *Store) SecondStepRequired(ctx context.Context) (bool, error) {
 // when) in the same transaction. Turning it on ends every sign-in, of any
 // account, that did not pass a second step: the rule then holds for the
 // sign-ins already open, not only for the next ones. The sign-in turning it
-// on passed one, so it stays.
+// on passed one, so it stays. History keeps the rule before and after.
 func (s *Store) SetSecondStepRequired(ctx context.Context, on bool, mails []storyshelf.OutboxMail) error {
 	now := s.now()
 	tx, err := s.db.BeginTx(ctx, nil)
@@ -324,6 +338,11 @@ func (s *Store) SetSecondStepRequired(ctx context.Context, on bool, mails []stor
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	var was bool
+	err = tx.QueryRowContext(ctx, `SELECT require_second_step FROM sign_in_settings WHERE id = 1`).Scan(&was)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("store: unable to read the sign-in settings: %w", err)
+	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO sign_in_settings (id, require_second_step, updated_at) VALUES (1, $1, $2)
 		ON CONFLICT (id) DO UPDATE SET require_second_step = $1, updated_at = $2`, on, now); err != nil {
 		return fmt.Errorf("store: unable to save the sign-in settings: %w", err)
@@ -335,6 +354,13 @@ func (s *Store) SetSecondStepRequired(ctx context.Context, on bool, mails []stor
 		}
 	}
 	if err := s.enqueueMails(ctx, tx, mails); err != nil {
+		return err
+	}
+	rec := &storyshelf.HistoryRecord{Kind: storyshelf.HistorySettings, Action: "changed whether a second step is required"}
+	if was != on {
+		rec.Fields = []storyshelf.HistoryField{{Name: "required", Old: was, New: on}}
+	}
+	if err := s.record(ctx, tx, rec); err != nil {
 		return err
 	}
 	return tx.Commit()

@@ -243,17 +243,27 @@ func (s *Store) SignIns(ctx context.Context, userID string) ([]storyshelf.SignIn
 
 // EndSignIn signs one of the user's devices out: its refresh token and its
 // access tokens stop working at once. Another user's sign-in, or one that
-// already ended, is not found.
-func (s *Store) EndSignIn(ctx context.Context, userID, familyID string) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1
-		WHERE user_id = $2 AND family_id = $3 AND revoked_at IS NULL AND expires_at > $1`, s.now(), userID, familyID)
-	if err != nil {
-		return fmt.Errorf("store: unable to end session: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded)
-	}
-	return nil
+// already ended, is not found. History names the device as device names
+// its user agent ("Firefox on Windows", as her Account page lists it).
+func (s *Store) EndSignIn(ctx context.Context, userID, familyID string, device func(userAgent string) string) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1
+			WHERE user_id = $2 AND family_id = $3 AND revoked_at IS NULL AND expires_at > $1`, s.now(), userID, familyID)
+		if err != nil {
+			return fmt.Errorf("store: unable to end session: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgSignInEnded)
+		}
+		// Every row of a family carries the user agent it signed in with.
+		var userAgent string
+		if err := tx.QueryRowContext(ctx, `SELECT user_agent FROM sessions WHERE family_id = $1 AND user_id = $2
+			ORDER BY created_at DESC LIMIT 1`, familyID, userID).Scan(&userAgent); err != nil {
+			return fmt.Errorf("store: unable to fetch session: %w", err)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryAccount, Action: "signed out a device",
+			ItemID: familyID, ItemName: device(userAgent)})
+	})
 }
 
 // EndOtherSignIns signs every device of the user out but keepFamily's, and
@@ -273,6 +283,9 @@ func (s *Store) EndOtherSignIns(ctx context.Context, userID, keepFamily string) 
 	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1
 		WHERE user_id = $2 AND family_id <> $3 AND revoked_at IS NULL`, now, userID, keepFamily); err != nil {
 		return 0, fmt.Errorf("store: unable to end sessions: %w", err)
+	}
+	if err := s.recordAccount(ctx, tx, "signed out every other device", userID); err != nil {
+		return 0, err
 	}
 	return n, tx.Commit()
 }

@@ -30,7 +30,8 @@ func (s *Store) CountUsers(ctx context.Context) (int, error) {
 	return n, nil
 }
 
-// CreateUser adds an admin account.
+// CreateUser adds an admin account. Made by someone (the command line's
+// admin create), it is in History; made by nobody (a test, the demo), not.
 func (s *Store) CreateUser(ctx context.Context, email, passwordHash string) (*storyshelf.User, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -39,6 +40,10 @@ func (s *Store) CreateUser(ctx context.Context, email, passwordHash string) (*st
 	defer tx.Rollback()
 	u, err := s.createUser(ctx, tx, email, passwordHash)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryPeople, Action: "created an account",
+		ItemID: u.ID, ItemName: u.Email}); err != nil {
 		return nil, err
 	}
 	return u, tx.Commit()
@@ -86,6 +91,7 @@ func (s *Store) UserByID(ctx context.Context, id string) (*storyshelf.User, stri
 // SetPassword changes a password and revokes every session of the user but
 // keepFamily (the one that made the change; "" revokes all), every open
 // reset or setup link, and any change of address waiting for its link.
+// History keeps that it changed, never the password nor its hash.
 func (s *Store) SetPassword(ctx context.Context, userID, passwordHash, keepFamily string) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -95,7 +101,39 @@ func (s *Store) SetPassword(ctx context.Context, userID, passwordHash, keepFamil
 	if err := s.setPassword(ctx, tx, userID, passwordHash, keepFamily); err != nil {
 		return err
 	}
+	if err := s.recordAccount(ctx, tx, "changed the password", userID); err != nil {
+		return err
+	}
 	return tx.Commit()
+}
+
+// recordAccount records, within tx, what ctx's actor did to the account
+// userID (History's kind account), naming the account by its address as tx
+// sees it: on the Account page that is her own, from the command line the
+// one it was run for. Changes made by nobody (a reset link) are not
+// History's, and the address is then not read. fields must name no secret
+// value: a code or a key is never one of them.
+func (s *Store) recordAccount(ctx context.Context, tx *sql.Tx, action, userID string, fields ...storyshelf.HistoryField) error {
+	if _, ok := storyshelf.ActorOf(ctx); !ok {
+		return nil
+	}
+	email, err := accountEmail(ctx, tx, userID)
+	if err != nil {
+		return err
+	}
+	return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryAccount, Action: action,
+		ItemID: userID, ItemName: email, Fields: fields})
+}
+
+// accountEmail is userID's address as tx sees it, "" for an account that
+// is not there (History then names none).
+func accountEmail(ctx context.Context, tx *sql.Tx, userID string) (string, error) {
+	var email string
+	err := tx.QueryRowContext(ctx, `SELECT email FROM users WHERE id = $1`, userID).Scan(&email)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return "", fmt.Errorf("store: unable to fetch user: %w", err)
+	}
+	return email, nil
 }
 
 func (s *Store) setPassword(ctx context.Context, tx *sql.Tx, userID, passwordHash, keepFamily string) error {

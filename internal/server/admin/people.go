@@ -7,7 +7,6 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/mails"
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -109,7 +108,6 @@ func (s *Admin) handleInvite(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	history.NoteItem(r, inv.ID, inv.Email) // for History
 	answer := inviteAnswer{Invitation: inv, Mailed: mailing}
 	if mailing {
 		s.WakeWorkers()
@@ -125,15 +123,7 @@ func (s *Admin) handleInvite(w http.ResponseWriter, r *http.Request) error {
 //
 // Cancels a waiting invitation: its link stops working.
 func (s *Admin) handleCancelInvitation(w http.ResponseWriter, r *http.Request) error {
-	id := r.PathValue("id")
-	if waiting, err := s.Store.Invitations(r.Context()); err == nil {
-		for _, inv := range waiting {
-			if inv.ID == id {
-				history.NoteItem(r, id, inv.Email) // for History
-			}
-		}
-	}
-	if err := s.Store.CancelInvitation(r.Context(), id); err != nil {
+	if err := s.Store.CancelInvitation(r.Context(), r.PathValue("id")); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
@@ -150,7 +140,6 @@ func (s *Admin) handleRemovePerson(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	history.NoteItem(r, gone.ID, gone.Email) // for History
 	self := gone.ID == toolkit.CurrentUser(r).ID
 	if self {
 		s.EndThisSignIn(w, r)

@@ -29,22 +29,6 @@ type historyEntry struct{ kind, action string }
 // from this map. Handlers add the item and the changed fields (noteItem,
 // noteChanges) where they have them.
 var routes = map[string]historyEntry{
-	"POST /api/admin/password":                      {storyshelf.HistoryAccount, "changed the password"},
-	"POST /api/admin/account/email":                 {storyshelf.HistoryAccount, "asked to change the email address"},
-	"DELETE /api/admin/sessions":                    {storyshelf.HistoryAccount, "signed out every other device"},
-	"DELETE /api/admin/sessions/{id}":               {storyshelf.HistoryAccount, "signed out a device"},
-	"POST /api/admin/account/codes":                 {storyshelf.HistoryAccount, "started setting up sign-in codes"},
-	"POST /api/admin/account/codes/confirm":         {storyshelf.HistoryAccount, "turned on sign-in codes"},
-	"POST /api/admin/account/codes/recovery-codes":  {storyshelf.HistoryAccount, "made new recovery codes"},
-	"POST /api/admin/account/codes/off":             {storyshelf.HistoryAccount, "turned off sign-in codes"},
-	"POST /api/admin/people":                        {storyshelf.HistoryPeople, "invited a person"},
-	"DELETE /api/admin/people/{id}":                 {storyshelf.HistoryPeople, "removed an account"},
-	"DELETE /api/admin/people/invitations/{id}":     {storyshelf.HistoryPeople, "cancelled an invitation"},
-	"POST /api/admin/account/passkeys/begin":        {storyshelf.HistoryAccount, "started adding a passkey"},
-	"POST /api/admin/account/passkeys/finish":       {storyshelf.HistoryAccount, "added a passkey"},
-	"PUT /api/admin/account/passkeys/{id}":          {storyshelf.HistoryAccount, "renamed a passkey"},
-	"DELETE /api/admin/account/passkeys/{id}":       {storyshelf.HistoryAccount, "removed a passkey"},
-	"PUT /api/admin/account/second-step-required":   {storyshelf.HistorySettings, "changed whether a second step is required"},
 	"GET /api/admin/backup":                         {storyshelf.HistoryBackups, "downloaded a backup"},
 	"POST /api/admin/uploads":                       {storyshelf.HistoryMaterial, "uploaded a file"}, // or as uploads names it
 	"POST /api/admin/storage/test":                  {storyshelf.HistorySettings, "tested the file storage"},

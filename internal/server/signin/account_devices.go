@@ -30,13 +30,14 @@ func (s *SignIn) handleSignIns(w http.ResponseWriter, r *http.Request) error {
 // DELETE /api/admin/sessions/{id}
 //
 // Signs one of her other devices out, at once: its next request is refused.
-// This device signs out with Logout, which also clears its cookie.
+// This device signs out with Logout, which also clears its cookie. History
+// names the device as her devices list does.
 func (s *SignIn) handleEndSignIn(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
 	if id == toolkit.CurrentFamily(r) {
 		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgUseLogout)
 	}
-	if err := s.Store.EndSignIn(r.Context(), toolkit.CurrentUser(r).ID, id); err != nil {
+	if err := s.Store.EndSignIn(r.Context(), toolkit.CurrentUser(r).ID, id, deviceName); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)

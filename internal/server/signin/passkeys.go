@@ -165,7 +165,7 @@ func (s *SignIn) startCeremony(w http.ResponseWriter, r *http.Request, userID, p
 		return err
 	}
 	ticket := auth.NewSecret()
-	if err := s.Store.CreatePasskeyChallenge(r.Context(), auth.HashSecret(ticket), userID, purpose, string(raw)); err != nil {
+	if err := s.Store.CreatePasskeyChallenge(r.Context(), auth.HashSecret(ticket), userID, purpose, c.Name, string(raw)); err != nil {
 		return err
 	}
 	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"ticket": ticket, "options": options})
@@ -330,7 +330,6 @@ func (s *SignIn) handleFinishAddPasskey(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	history.NoteItem(r, p.ID, p.Name) // for History
 	// She just proved the passkey: this sign-in has passed a second step.
 	if err := s.Store.PassSecondStep(r.Context(), toolkit.CurrentFamily(r)); err != nil {
 		return err
@@ -359,7 +358,6 @@ func (s *SignIn) handleRenamePasskey(w http.ResponseWriter, r *http.Request) err
 	if err := s.Store.RenamePasskey(r.Context(), toolkit.CurrentUser(r).ID, r.PathValue("id"), name); err != nil {
 		return err
 	}
-	history.NoteItem(r, r.PathValue("id"), name) // for History: its new name
 	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRenamed.Text})
 	return nil
 }
@@ -400,26 +398,11 @@ func (s *SignIn) handleRemovePasskey(w http.ResponseWriter, r *http.Request) err
 			return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgLastPasskeyRequired)
 		}
 	}
-	s.notePasskey(r, user.ID, r.PathValue("id"))
 	if err := s.Store.DeletePasskey(ctx, user.ID, r.PathValue("id")); err != nil {
 		return err
 	}
 	toolkit.WriteJSON(w, http.StatusOK, map[string]string{"message": storyshelf.MsgPasskeyRemoved.Text})
 	return nil
-}
-
-// notePasskey names one of userID's passkeys for History, while it is there
-// to name.
-func (s *SignIn) notePasskey(r *http.Request, userID, id string) {
-	list, err := s.Store.Passkeys(r.Context(), userID)
-	if err != nil {
-		return
-	}
-	for _, p := range list {
-		if p.ID == id {
-			history.NoteItem(r, p.ID, p.Name)
-		}
-	}
 }
 
 // passkeyFailures is the key failed passkey sign-ins from one client
