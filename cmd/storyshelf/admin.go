@@ -48,6 +48,7 @@ func adminCommand(name, summary, about string, act func(ctx context.Context, st 
 			if err != nil {
 				return err
 			}
+			ctx = storyshelf.WithActor(ctx, storyshelf.ActorCommandLine) // History names who changed the account
 			return act(ctx, c.data.Store, *email, hash, c.stdout)
 		},
 	}
@@ -139,6 +140,7 @@ func adminResetSecondStepCommand() command {
 		},
 		needs: needStore,
 		run: func(ctx context.Context, c *call) error {
+			ctx = storyshelf.WithActor(ctx, storyshelf.ActorCommandLine) // History names who changed the account
 			return resetSecondStep(ctx, c.data.Store, *email, c.stdout)
 		},
 	}
