@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,6 +18,13 @@ type historyWalk struct {
 	book     storyshelf.Book
 	upcoming storyshelf.UpcomingBook
 	account  accountWalk
+	// The content steps' own book, kit, kit file, review, video and message.
+	contentBook *storyshelf.Book
+	kit         storyshelf.KindnessKit
+	kitFileID   string
+	review      storyshelf.Testimonial
+	video       storyshelf.Multimedia
+	message     *storyshelf.ContactMessage
 }
 
 func (h *historyWalk) do(t *testing.T, method, path, body string, want int) string {
@@ -108,11 +116,97 @@ var recordedSteps = []recordedStep{
 	{"POST /api/admin/people", storyshelf.HistoryPeople, "invited a person", inviteStep},
 	{"DELETE /api/admin/people/invitations/{id}", storyshelf.HistoryPeople, "cancelled an invitation", cancelInvitationStep},
 	{"DELETE /api/admin/people/{id}", storyshelf.HistoryPeople, "removed an account", removeAccountStep},
+	{"POST /api/admin/kits", storyshelf.HistoryKit, "created", func(t *testing.T, h *historyWalk) string {
+		h.contentBook = seedBook(t, h.ts, "The Sharing Tree", 0) // by nobody: not in History
+		h.kit = decode[storyshelf.KindnessKit](t, h.do(t, "POST", "/api/admin/kits",
+			`{"title": "Kindness Kit", "bookId": "`+h.contentBook.ID+`", "active": true}`, 201))
+		return "Kindness Kit"
+	}},
+	{"PUT /api/admin/kits/{id}", storyshelf.HistoryKit, "changed", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "PUT", "/api/admin/kits/"+h.kit.ID, `{"title": "Spring Kindness Kit", "bookId": "`+h.contentBook.ID+`", "active": true}`, 200)
+		return "Spring Kindness Kit"
+	}},
+	{"POST /api/admin/kits/{id}/files", storyshelf.HistoryKit, "added a file to", func(t *testing.T, h *historyWalk) string {
+		h.kitFileID = decode[storyshelf.KitFile](t, h.do(t, "POST", "/api/admin/kits/"+h.kit.ID+"/files",
+			`{"fileName": "Parent Guide", "fileUrl": "https://example.com/parent-guide.pdf"}`, 201)).ID
+		return "Spring Kindness Kit"
+	}},
+	{"POST /api/admin/kits/{id}/download-link", storyshelf.HistoryKit, "made a download link for", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "POST", "/api/admin/kits/"+h.kit.ID+"/download-link", `{"email": "friend@example.com"}`, 201)
+		return "Spring Kindness Kit"
+	}},
+	{"GET /api/admin/kits/{id}/signups/export", storyshelf.HistoryKit, "exported the sign-ups of", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "GET", "/api/admin/kits/"+h.kit.ID+"/signups/export", "", 200)
+		return "Spring Kindness Kit"
+	}},
+	{"DELETE /api/admin/kits/{id}/files/{file}", storyshelf.HistoryKit, "removed a file from", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "DELETE", "/api/admin/kits/"+h.kit.ID+"/files/"+h.kitFileID, "", 204)
+		return "Spring Kindness Kit"
+	}},
+	{"DELETE /api/admin/kits/{id}", storyshelf.HistoryKit, "deleted", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "DELETE", "/api/admin/kits/"+h.kit.ID, "", 204)
+		return "Spring Kindness Kit"
+	}},
+	{"POST /api/admin/testimonials", storyshelf.HistoryTestimonial, "created", func(t *testing.T, h *historyWalk) string {
+		h.review = decode[storyshelf.Testimonial](t, h.do(t, "POST", "/api/admin/testimonials", `{"bookId": "`+h.contentBook.ID+`",
+			"reviewerName": "Maya", "content": "We read it every night.", "date": "2026-01-05"}`, 201))
+		return "Maya"
+	}},
+	{"PUT /api/admin/testimonials/{id}", storyshelf.HistoryTestimonial, "changed", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "PUT", "/api/admin/testimonials/"+h.review.ID, `{"bookId": "`+h.contentBook.ID+`",
+			"reviewerName": "Maya R.", "content": "We read it every night.", "date": "2026-01-05", "title": "Loved it"}`, 200)
+		return "Maya R."
+	}},
+	{"POST /api/admin/testimonials/{id}/reject", storyshelf.HistoryTestimonial, "rejected", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "POST", "/api/admin/testimonials/"+h.review.ID+"/reject", "", 200)
+		return "Maya R."
+	}},
+	{"POST /api/admin/testimonials/{id}/approve", storyshelf.HistoryTestimonial, "approved", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "POST", "/api/admin/testimonials/"+h.review.ID+"/approve", "", 200)
+		return "Maya R."
+	}},
+	{"DELETE /api/admin/testimonials/{id}", storyshelf.HistoryTestimonial, "deleted", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "DELETE", "/api/admin/testimonials/"+h.review.ID, "", 204)
+		return "Maya R."
+	}},
+	{"POST /api/admin/multimedia", storyshelf.HistoryMultimedia, "created", func(t *testing.T, h *historyWalk) string {
+		h.video = decode[storyshelf.Multimedia](t, h.do(t, "POST", "/api/admin/multimedia", `{"bookId": "`+h.contentBook.ID+`",
+			"title": "Sharing Song", "description": "Sing along", "url": "https://vimeo.com/1", "thumbnail": "https://i.vimeocdn.com/1.jpg"}`, 201))
+		return "Sharing Song"
+	}},
+	{"PUT /api/admin/multimedia/{id}", storyshelf.HistoryMultimedia, "changed", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "PUT", "/api/admin/multimedia/"+h.video.ID, `{"bookId": "`+h.contentBook.ID+`",
+			"title": "The Sharing Song", "description": "Sing along", "url": "https://vimeo.com/1", "thumbnail": "https://i.vimeocdn.com/1.jpg"}`, 200)
+		return "The Sharing Song"
+	}},
+	{"DELETE /api/admin/multimedia/{id}", storyshelf.HistoryMultimedia, "deleted", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "DELETE", "/api/admin/multimedia/"+h.video.ID, "", 204)
+		return "The Sharing Song"
+	}},
+	{"PUT /api/admin/authors", storyshelf.HistoryAuthor, "renamed", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "PUT", "/api/admin/authors", `{"oldName": "Lily Hart", "newName": "Lily H. Hart"}`, 200)
+		return "Lily H. Hart"
+	}},
+	{"PUT /api/admin/author-profile", storyshelf.HistoryAuthor, "changed the author profile", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "PUT", "/api/admin/author-profile", `{"name": "Lily H. Hart", "title": "Author", "bio": ["Writes."]}`, 200)
+		return "" // the action names the profile
+	}},
+	{"PUT /api/admin/messages/{id}", storyshelf.HistoryMessage, "marked", func(t *testing.T, h *historyWalk) string {
+		h.message = &storyshelf.ContactMessage{Name: "Pat", Email: "pat@example.com", Subject: "School Visit Request",
+			Message: "Could you visit our class?", Lang: "en"}
+		must(t, h.ts.Store.CreateContactMessage(context.Background(), h.message, nil)) // a reader's: not in History
+		h.do(t, "PUT", "/api/admin/messages/"+h.message.ID, `{"read": true}`, 200)
+		return "School Visit Request"
+	}},
+	{"DELETE /api/admin/messages/{id}", storyshelf.HistoryMessage, "deleted", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "DELETE", "/api/admin/messages/"+h.message.ID, "", 204)
+		return "School Visit Request"
+	}},
 }
 
 // storeRecorded reports whether the store records pattern's writes.
 func recordedByStep(pattern string) (kind string, ok bool) {
-	for _, w := range recordedSteps {
+	for _, w := range slices.Concat(recordedSteps, refusedWrites) {
 		if w.pattern == pattern {
 			return w.kind, true
 		}

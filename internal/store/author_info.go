@@ -15,9 +15,15 @@ import (
 
 // AuthorInfo returns the newest author profile.
 func (s *Store) AuthorInfo(ctx context.Context) (*storyshelf.AuthorInfo, error) {
+	return authorInfo(ctx, s.db)
+}
+
+// authorInfo reads the newest profile on q: the database, or a transaction
+// that is changing it (for History's before and after).
+func authorInfo(ctx context.Context, q querier) (*storyshelf.AuthorInfo, error) {
 	a := &storyshelf.AuthorInfo{}
 	var bio, bioEs, process, processEs string
-	err := s.db.QueryRowContext(ctx, `SELECT id, name, title, title_es, photo_url, bio, bio_es, quote, quote_es,
+	err := q.QueryRowContext(ctx, `SELECT id, name, title, title_es, photo_url, bio, bio_es, quote, quote_es,
 		creative_process, creative_process_es, created_at
 		FROM author_info ORDER BY created_at DESC, id LIMIT 1`).Scan(
 		&a.ID, &a.Name, &a.Title, &a.TitleEs, &a.PhotoURL, &bio, &bioEs, &a.Quote, &a.QuoteEs,
@@ -59,6 +65,12 @@ func paragraphColumns(a *storyshelf.AuthorInfo) (bio, bioEs, process, processEs 
 
 // CreateAuthorInfo stores a new author profile; the newest one is shown.
 func (s *Store) CreateAuthorInfo(ctx context.Context, a *storyshelf.AuthorInfo) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error { return s.insertAuthorInfo(ctx, tx, a) })
+}
+
+// insertAuthorInfo writes a new profile within tx, filling in its id and
+// time if left empty.
+func (s *Store) insertAuthorInfo(ctx context.Context, tx *sql.Tx, a *storyshelf.AuthorInfo) error {
 	if a.ID == "" {
 		a.ID = uuid.NewString()
 	}
@@ -66,11 +78,6 @@ func (s *Store) CreateAuthorInfo(ctx context.Context, a *storyshelf.AuthorInfo) 
 		a.CreatedAt = s.now()
 	}
 	bio, bioEs, process, processEs := paragraphColumns(a)
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO author_info (id, name, title, title_es, photo_url, bio, bio_es,
 		quote, quote_es, creative_process, creative_process_es, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -78,7 +85,7 @@ func (s *Store) CreateAuthorInfo(ctx context.Context, a *storyshelf.AuthorInfo) 
 		a.CreatedAt); err != nil {
 		return fmt.Errorf("store: unable to insert author info: %w", err)
 	}
-	return tx.Commit()
+	return nil
 }
 
 // nonNil is list, or an empty one for nil, so its column holds [] rather
@@ -92,24 +99,36 @@ func nonNil[T any](list []T) []T {
 
 // SaveAuthorInfo saves the profile the site shows: it updates the newest
 // profile, or stores the first one (admin spec §7: "update by id or
-// insert").
+// insert"), with History's record of the fields that changed.
 func (s *Store) SaveAuthorInfo(ctx context.Context, a *storyshelf.AuthorInfo) error {
-	current, err := s.AuthorInfo(ctx)
-	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
-		a.ID, a.CreatedAt = "", time.Time{}
-		return s.CreateAuthorInfo(ctx, a)
-	} else if err != nil {
-		return err
-	}
-	a.ID, a.CreatedAt = current.ID, current.CreatedAt
-	bio, bioEs, process, processEs := paragraphColumns(a)
-	if _, err := s.db.ExecContext(ctx, `UPDATE author_info SET name = $1, title = $2, title_es = $3, photo_url = $4,
-		bio = $5, bio_es = $6, quote = $7, quote_es = $8, creative_process = $9, creative_process_es = $10
-		WHERE id = $11`,
-		a.Name, a.Title, a.TitleEs, a.PhotoURL, bio, bioEs, a.Quote, a.QuoteEs, process, processEs, a.ID); err != nil {
-		return fmt.Errorf("store: unable to update author info: %w", err)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		current, err := authorInfo(ctx, tx)
+		switch {
+		case storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND:
+			a.ID, a.CreatedAt = "", time.Time{}
+			if err := s.insertAuthorInfo(ctx, tx, a); err != nil {
+				return err
+			}
+		case err != nil:
+			return err
+		default:
+			a.ID, a.CreatedAt = current.ID, current.CreatedAt
+			bio, bioEs, process, processEs := paragraphColumns(a)
+			if _, err := tx.ExecContext(ctx, `UPDATE author_info SET name = $1, title = $2, title_es = $3, photo_url = $4,
+				bio = $5, bio_es = $6, quote = $7, quote_es = $8, creative_process = $9, creative_process_es = $10
+				WHERE id = $11`,
+				a.Name, a.Title, a.TitleEs, a.PhotoURL, bio, bioEs, a.Quote, a.QuoteEs, process, processEs, a.ID); err != nil {
+				return fmt.Errorf("store: unable to update author info: %w", err)
+			}
+		}
+		saved, err := authorInfo(ctx, tx)
+		if err != nil {
+			return err
+		}
+		// Against no profile (a first save), every field it fills is a change.
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryAuthor, Action: "changed the author profile",
+			ItemID: a.ID, Fields: storyshelf.ChangedFields(current, saved)})
+	})
 }
 
 // Author is a name on the books, with how many books carry it (authors are
@@ -141,15 +160,23 @@ func (s *Store) Authors(ctx context.Context) ([]Author, error) {
 }
 
 // RenameAuthor puts newName on every book by oldName and answers how many
-// changed; none is ENOTFOUND (admin spec §5).
+// changed; none is ENOTFOUND (admin spec §5). History records the new name
+// and the old.
 func (s *Store) RenameAuthor(ctx context.Context, oldName, newName string) (int, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE books SET author = $1, updated_at = $2 WHERE author = $3`, newName, s.now(), oldName)
+	var n int64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE books SET author = $1, updated_at = $2 WHERE author = $3`, newName, s.now(), oldName)
+		if err != nil {
+			return fmt.Errorf("store: unable to rename author: %w", err)
+		}
+		if n, _ = res.RowsAffected(); n == 0 {
+			return storyshelf.Failf(storyshelf.ENOTFOUND, storyshelf.MsgNoBooksForAuthor, oldName)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryAuthor, Action: "renamed",
+			ItemID: newName, ItemName: newName, Fields: []storyshelf.HistoryField{{Name: "name", Old: oldName, New: newName}}})
+	})
 	if err != nil {
-		return 0, fmt.Errorf("store: unable to rename author: %w", err)
-	}
-	n, _ := res.RowsAffected()
-	if n == 0 {
-		return 0, storyshelf.Failf(storyshelf.ENOTFOUND, storyshelf.MsgNoBooksForAuthor, oldName)
+		return 0, err
 	}
 	return int(n), nil
 }

@@ -143,40 +143,65 @@ func (s *Store) UnreadMessages(ctx context.Context) (int, error) {
 	return n, nil
 }
 
-// MarkMessage marks a message read (now) or unread.
+// MarkMessage marks a message read (now) or unread, recorded in History by
+// its subject.
 func (s *Store) MarkMessage(ctx context.Context, id string, read bool) error {
 	var readAt any
 	if read {
 		readAt = s.now()
 	}
-	res, err := s.db.ExecContext(ctx, `UPDATE contact_messages SET read_at = $1 WHERE id = $2`, readAt, id)
-	if err != nil {
-		return fmt.Errorf("store: unable to mark message: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return errMessageNotFound
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var subject string
+		var was sql.NullTime
+		err := tx.QueryRowContext(ctx, `SELECT subject, read_at FROM contact_messages WHERE id = $1`, id).Scan(&subject, &was)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errMessageNotFound
+		} else if err != nil {
+			return fmt.Errorf("store: unable to mark message: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE contact_messages SET read_at = $1 WHERE id = $2`, readAt, id); err != nil {
+			return fmt.Errorf("store: unable to mark message: %w", err)
+		}
+		rec := &storyshelf.HistoryRecord{Kind: storyshelf.HistoryMessage, Action: "marked", ItemID: id, ItemName: subject}
+		if was.Valid != read {
+			rec.Fields = []storyshelf.HistoryField{{Name: "read", Old: was.Valid, New: read}}
+		}
+		return s.record(ctx, tx, rec)
+	})
 }
 
 // DeleteMessage removes a message, and its notification mail if that was
-// never sent.
+// never sent, recorded in History by its subject.
 func (s *Store) DeleteMessage(ctx context.Context, id string) error {
-	n, err := s.deleteMessages(ctx, `id = $1`, id)
-	if err == nil && n == 0 {
-		return errMessageNotFound
-	}
-	return err
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var subject string
+		err := tx.QueryRowContext(ctx, `SELECT subject FROM contact_messages WHERE id = $1`, id).Scan(&subject)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errMessageNotFound
+		} else if err != nil {
+			return fmt.Errorf("store: unable to delete message: %w", err)
+		}
+		if _, err := deleteMessagesIn(ctx, tx, `id = $1`, id); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryMessage, Action: "deleted",
+			ItemID: id, ItemName: subject})
+	})
 }
 
 // deleteMessages removes the messages matching where (its one argument is
 // $1) with their unsent notification mails, in one transaction.
 func (s *Store) deleteMessages(ctx context.Context, where string, arg any) (int, error) {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return 0, fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
+	var n int
+	err := s.inTx(ctx, func(tx *sql.Tx) (err error) {
+		n, err = deleteMessagesIn(ctx, tx, where, arg)
+		return err
+	})
+	return n, err
+}
+
+// deleteMessagesIn is deleteMessages within tx.
+func deleteMessagesIn(ctx context.Context, tx *sql.Tx, where string, arg any) (int, error) {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE id IN
 		(SELECT notify_mail_id FROM contact_messages WHERE `+where+`) AND status = $2`, arg, storyshelf.MailPending); err != nil {
 		return 0, fmt.Errorf("store: unable to delete message mail: %w", err)
@@ -186,5 +211,5 @@ func (s *Store) deleteMessages(ctx context.Context, where string, arg any) (int,
 		return 0, fmt.Errorf("store: unable to delete messages: %w", err)
 	}
 	n, _ := res.RowsAffected()
-	return int(n), tx.Commit()
+	return int(n), nil
 }

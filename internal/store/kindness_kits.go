@@ -43,15 +43,34 @@ func (s *Store) ActiveKit(ctx context.Context, bookID string) (*storyshelf.Kindn
 
 // KitByID finds a kit, active or not, with its files in sort_order.
 func (s *Store) KitByID(ctx context.Context, id string) (*storyshelf.KindnessKit, error) {
-	k, err := scanKit(s.db.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits k
+	return kitByID(ctx, s.db, id)
+}
+
+// kitByID reads a kit with its files on q: the database, or a transaction
+// that is changing it (for History's before and after).
+func kitByID(ctx context.Context, q querier, id string) (*storyshelf.KindnessKit, error) {
+	k, err := scanKit(q.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits k
 		WHERE `+visible(ctx, "k")+` AND id = $1`, id))
 	if err != nil {
 		return nil, err
 	}
-	if k.Files, err = s.KitFiles(ctx, k.ID); err != nil {
+	if k.Files, err = kitFiles(ctx, q, k.ID); err != nil {
 		return nil, err
 	}
 	return k, nil
+}
+
+// kitTitle is the title History names a kit by, read in tx; a kit that is
+// not there is ENOTFOUND.
+func kitTitle(ctx context.Context, tx *sql.Tx, id string) (string, error) {
+	var title string
+	err := tx.QueryRowContext(ctx, `SELECT title FROM kindness_kits WHERE id = $1`, id).Scan(&title)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", notFound(storyshelf.MsgKitNotFound)
+	} else if err != nil {
+		return "", fmt.Errorf("store: unable to find kit: %w", err)
+	}
+	return title, nil
 }
 
 // KitFiles lists a kit's files by sort_order.
@@ -77,7 +96,8 @@ func kitFiles(ctx context.Context, q querier, kitID string) ([]storyshelf.KitFil
 	return list, rows.Err()
 }
 
-// CreateKit inserts a kit with its files in one transaction.
+// CreateKit inserts a kit with its files, and its History record, in one
+// transaction.
 func (s *Store) CreateKit(ctx context.Context, k *storyshelf.KindnessKit) error {
 	if k.ID == "" {
 		k.ID = uuid.NewString()
@@ -117,6 +137,10 @@ func (s *Store) CreateKit(ctx context.Context, k *storyshelf.KindnessKit) error 
 			f.ID, f.KitID, f.FileName, f.FileType, f.FileURL, f.SortOrder, f.CreatedAt); err != nil {
 			return fmt.Errorf("store: unable to insert kit file: %w", err)
 		}
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryKit, Action: "created",
+		ItemID: k.ID, ItemName: k.Title}); err != nil {
+		return err
 	}
 	return tx.Commit()
 }
@@ -263,95 +287,118 @@ func (s *Store) Kits(ctx context.Context) ([]KitSummary, error) {
 	return list, rows.Err()
 }
 
-// UpdateKit saves a kit's own fields (its files are managed one by one).
+// UpdateKit saves a kit's own fields (its files are managed one by one),
+// with History's record of the fields that changed.
 func (s *Store) UpdateKit(ctx context.Context, k *storyshelf.KindnessKit) error {
 	k.UpdatedAt = s.now()
 	if err := k.Publishing.Check(k.UpdatedAt); err != nil {
 		return err
 	}
-	res, err := s.db.ExecContext(ctx, `UPDATE kindness_kits SET book_id = $1, active = $2, title = $3,
-		title_es = $4, headline = $5, headline_es = $6, subheadline = $7, subheadline_es = $8, hero_image_url = $9,
-		mailerlite_group_id = $10, updated_at = $11, status = $12, publish_at = $13 WHERE id = $14`,
-		k.BookID, k.Active, k.Title, k.TitleEs, k.Headline, k.HeadlineEs, k.Subheadline, k.SubheadlineEs,
-		k.HeroImageURL, k.MailerLiteGroupID, k.UpdatedAt, k.Status, publishAtValue(k.Publishing), k.ID)
-	if err != nil {
-		return fmt.Errorf("store: unable to update kit: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return notFound(storyshelf.MsgKitNotFound)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		owner := storyshelf.WithOwnerView(ctx) // History's before and after, whatever their status
+		old, err := kitByID(owner, tx, k.ID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE kindness_kits SET book_id = $1, active = $2, title = $3,
+			title_es = $4, headline = $5, headline_es = $6, subheadline = $7, subheadline_es = $8, hero_image_url = $9,
+			mailerlite_group_id = $10, updated_at = $11, status = $12, publish_at = $13 WHERE id = $14`,
+			k.BookID, k.Active, k.Title, k.TitleEs, k.Headline, k.HeadlineEs, k.Subheadline, k.SubheadlineEs,
+			k.HeroImageURL, k.MailerLiteGroupID, k.UpdatedAt, k.Status, publishAtValue(k.Publishing), k.ID); err != nil {
+			return fmt.Errorf("store: unable to update kit: %w", err)
+		}
+		saved, err := kitByID(owner, tx, k.ID)
+		if err != nil {
+			return err
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryKit, Action: "changed",
+			ItemID: k.ID, ItemName: saved.Title, Fields: storyshelf.ChangedFields(old, saved)})
+	})
 }
 
 // DeleteKit removes a kit; its files, subscribers and download links go
-// with it (ON DELETE CASCADE), in one statement.
+// with it (ON DELETE CASCADE), in one statement, recorded in History.
 func (s *Store) DeleteKit(ctx context.Context, id string) error {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM kindness_kits WHERE id = $1`, id)
-	if err != nil {
-		return fmt.Errorf("store: unable to delete kit: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return notFound(storyshelf.MsgKitNotFound)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var title string
+		err := tx.QueryRowContext(ctx, `DELETE FROM kindness_kits WHERE id = $1 RETURNING title`, id).Scan(&title)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound(storyshelf.MsgKitNotFound)
+		} else if err != nil {
+			return fmt.Errorf("store: unable to delete kit: %w", err)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryKit, Action: "deleted",
+			ItemID: id, ItemName: title})
+	})
 }
 
 // AddKitFile adds a file at the end of a kit (admin spec §9: sort_order is
-// the current file count plus 1).
+// the current file count plus 1). History records the kit and the file's
+// name.
 func (s *Store) AddKitFile(ctx context.Context, f *storyshelf.KitFile) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
-	var exists bool
-	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM kindness_kits WHERE id = $1)`, f.KitID).Scan(&exists); err != nil {
-		return fmt.Errorf("store: unable to find kit: %w", err)
-	} else if !exists {
-		return notFound(storyshelf.MsgKitNotFound)
-	}
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) + 1 FROM kit_files WHERE kit_id = $1`, f.KitID).Scan(&f.SortOrder); err != nil {
-		return fmt.Errorf("store: unable to count kit files: %w", err)
-	}
-	f.ID, f.CreatedAt = uuid.NewString(), s.now()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO kit_files (id, kit_id, file_name, file_type, file_url, sort_order, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)`, f.ID, f.KitID, f.FileName, f.FileType, f.FileURL, f.SortOrder, f.CreatedAt); err != nil {
-		return fmt.Errorf("store: unable to insert kit file: %w", err)
-	}
-	return tx.Commit()
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		title, err := kitTitle(ctx, tx, f.KitID)
+		if err != nil {
+			return err
+		}
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) + 1 FROM kit_files WHERE kit_id = $1`, f.KitID).Scan(&f.SortOrder); err != nil {
+			return fmt.Errorf("store: unable to count kit files: %w", err)
+		}
+		f.ID, f.CreatedAt = uuid.NewString(), s.now()
+		if _, err := tx.ExecContext(ctx, `INSERT INTO kit_files (id, kit_id, file_name, file_type, file_url, sort_order, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`, f.ID, f.KitID, f.FileName, f.FileType, f.FileURL, f.SortOrder, f.CreatedAt); err != nil {
+			return fmt.Errorf("store: unable to insert kit file: %w", err)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryKit, Action: "added a file to",
+			ItemID: f.KitID, ItemName: title, Fields: []storyshelf.HistoryField{{Name: "file", New: f.FileName}}})
+	})
 }
 
 // DeleteKitFile removes one file of a kit and answers it, so its stored
-// file can be removed too.
+// file can be removed too. History records the kit and the file's name.
 func (s *Store) DeleteKitFile(ctx context.Context, kitID, fileID string) (*storyshelf.KitFile, error) {
 	f := &storyshelf.KitFile{}
-	err := s.db.QueryRowContext(ctx, `DELETE FROM kit_files WHERE id = $1 AND kit_id = $2
-		RETURNING id, kit_id, file_name, file_type, file_url, sort_order, created_at`, fileID, kitID).Scan(
-		&f.ID, &f.KitID, &f.FileName, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, notFound(storyshelf.MsgFileNotFound)
-	} else if err != nil {
-		return nil, fmt.Errorf("store: unable to delete kit file: %w", err)
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `DELETE FROM kit_files WHERE id = $1 AND kit_id = $2
+			RETURNING id, kit_id, file_name, file_type, file_url, sort_order, created_at`, fileID, kitID).Scan(
+			&f.ID, &f.KitID, &f.FileName, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound(storyshelf.MsgFileNotFound)
+		} else if err != nil {
+			return fmt.Errorf("store: unable to delete kit file: %w", err)
+		}
+		title, err := kitTitle(ctx, tx, f.KitID)
+		if err != nil {
+			return err
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryKit, Action: "removed a file from",
+			ItemID: f.KitID, ItemName: title, Fields: []storyshelf.HistoryField{{Name: "file", Old: f.FileName}}})
+	})
+	if err != nil {
+		return nil, err
 	}
 	return f, nil
 }
 
 // GrantKitDownload makes download links for a kit without a sign-up: the
 // owner's secure-link generator (admin spec §2, "Kit files manager").
+// History records the kit, never the address the link was made for.
 func (s *Store) GrantKitDownload(ctx context.Context, g *storyshelf.DownloadGrant) error {
 	now := s.now()
 	g.ID, g.CreatedAt, g.ExpiresAt = uuid.NewString(), now, now.Add(storyshelf.KitLinkTTL)
 	g.Email = storyshelf.NormalizeEmail(g.Email)
-	res, err := s.db.ExecContext(ctx, `INSERT INTO download_grants (id, kit_id, email, token_hash, expires_at, created_at)
-		SELECT $1, id, $2, $3, $4, $5 FROM kindness_kits WHERE id = $6`,
-		g.ID, g.Email, g.TokenHash, g.ExpiresAt, g.CreatedAt, g.KitID)
-	if err != nil {
-		return fmt.Errorf("store: unable to add download grant: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return notFound(storyshelf.MsgKitNotFound)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		title, err := kitTitle(ctx, tx, g.KitID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO download_grants (id, kit_id, email, token_hash, expires_at, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6)`, g.ID, g.KitID, g.Email, g.TokenHash, g.ExpiresAt, g.CreatedAt); err != nil {
+			return fmt.Errorf("store: unable to add download grant: %w", err)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryKit, Action: "made a download link for",
+			ItemID: g.KitID, ItemName: title})
+	})
 }
 
 // DownloadGrantByToken finds a link's grant; an unknown link is ENOTFOUND.

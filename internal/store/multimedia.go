@@ -31,7 +31,8 @@ func (s *Store) Multimedia(ctx context.Context, bookID string) ([]storyshelf.Mul
 	return list, rows.Err()
 }
 
-// CreateMultimedia inserts a video or song.
+// CreateMultimedia inserts a video or song, recorded in History by its
+// title.
 func (s *Store) CreateMultimedia(ctx context.Context, m *storyshelf.Multimedia) error {
 	if m.ID == "" {
 		m.ID = uuid.NewString()
@@ -52,6 +53,10 @@ func (s *Store) CreateMultimedia(ctx context.Context, m *storyshelf.Multimedia) 
 		m.ID, m.BookID, m.Type, m.Title, m.Description, m.URL, m.Thumbnail, m.Lyrics, m.CreatedAt,
 		m.Status, publishAtValue(m.Publishing)); err != nil {
 		return fmt.Errorf("store: unable to insert multimedia: %w", err)
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryMultimedia, Action: "created",
+		ItemID: m.ID, ItemName: m.Title}); err != nil {
+		return err
 	}
 	return tx.Commit()
 }
@@ -89,8 +94,14 @@ func (s *Store) AllMultimedia(ctx context.Context) ([]MultimediaItem, error) {
 
 // MultimediaByID finds one video or song.
 func (s *Store) MultimediaByID(ctx context.Context, id string) (*storyshelf.Multimedia, error) {
+	return multimediaByID(ctx, s.db, id)
+}
+
+// multimediaByID reads one video or song on q: the database, or a
+// transaction that is changing it (for History's before and after).
+func multimediaByID(ctx context.Context, q querier, id string) (*storyshelf.Multimedia, error) {
 	m := &storyshelf.Multimedia{}
-	err := s.db.QueryRowContext(ctx, `SELECT id, book_id, type, title, description, url, thumbnail, lyrics, created_at,
+	err := q.QueryRowContext(ctx, `SELECT id, book_id, type, title, description, url, thumbnail, lyrics, created_at,
 		status, publish_at FROM multimedia m WHERE `+visible(ctx, "m")+` AND id = $1`, id).Scan(&m.ID, &m.BookID,
 		&m.Type, &m.Title, &m.Description, &m.URL, &m.Thumbnail, &m.Lyrics, &m.CreatedAt, &m.Status,
 		publishAtScan{&m.Publishing})
@@ -102,26 +113,36 @@ func (s *Store) MultimediaByID(ctx context.Context, id string) (*storyshelf.Mult
 	return m, nil
 }
 
-// UpdateMultimedia saves an edited video or song.
+// UpdateMultimedia saves an edited video or song, with History's record of
+// the fields that changed.
 func (s *Store) UpdateMultimedia(ctx context.Context, m *storyshelf.Multimedia) error {
 	if err := m.Publishing.Check(s.now()); err != nil {
 		return err
 	}
-	res, err := s.db.ExecContext(ctx, `UPDATE multimedia SET book_id = $1, type = $2, title = $3, description = $4,
-		url = $5, thumbnail = $6, lyrics = $7, status = $8, publish_at = $9 WHERE id = $10`,
-		m.BookID, m.Type, m.Title, m.Description, m.URL, m.Thumbnail, m.Lyrics, m.Status, publishAtValue(m.Publishing), m.ID)
-	if err != nil {
-		return fmt.Errorf("store: unable to update multimedia: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return notFound(storyshelf.MsgMultimediaNotFound)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		owner := storyshelf.WithOwnerView(ctx) // History's before and after, whatever their status
+		old, err := multimediaByID(owner, tx, m.ID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE multimedia SET book_id = $1, type = $2, title = $3, description = $4,
+			url = $5, thumbnail = $6, lyrics = $7, status = $8, publish_at = $9 WHERE id = $10`,
+			m.BookID, m.Type, m.Title, m.Description, m.URL, m.Thumbnail, m.Lyrics, m.Status, publishAtValue(m.Publishing), m.ID); err != nil {
+			return fmt.Errorf("store: unable to update multimedia: %w", err)
+		}
+		saved, err := multimediaByID(owner, tx, m.ID)
+		if err != nil {
+			return err
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryMultimedia, Action: "changed",
+			ItemID: m.ID, ItemName: saved.Title, Fields: storyshelf.ChangedFields(old, saved)})
+	})
 }
 
 // DeleteMultimedia removes a video or song. Deleting a song also deletes
 // the book's material with the same file (admin spec §4), in the same
-// transaction. It answers the removed item so its files can go too.
+// transaction, recorded in History by its title. It answers the removed
+// item so its files can go too.
 func (s *Store) DeleteMultimedia(ctx context.Context, id string) (*storyshelf.Multimedia, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -141,6 +162,10 @@ func (s *Store) DeleteMultimedia(ctx context.Context, id string) (*storyshelf.Mu
 		if _, err := tx.ExecContext(ctx, `DELETE FROM materials WHERE book_id = $1 AND fileurl = $2`, m.BookID, m.URL); err != nil {
 			return nil, fmt.Errorf("store: unable to delete the song's material: %w", err)
 		}
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryMultimedia, Action: "deleted",
+		ItemID: m.ID, ItemName: m.Title}); err != nil {
+		return nil, err
 	}
 	if err := tx.Commit(); err != nil {
 		return nil, fmt.Errorf("store: unable to delete multimedia: %w", err)

@@ -88,7 +88,8 @@ func (s *Store) RandomTestimonials(ctx context.Context, minRating, limit int) ([
 }
 
 // CreateTestimonial inserts a review; one without a status or origin is the
-// owner's own, approved.
+// owner's own, approved. History names a review by its reviewer, as the
+// admin's list does.
 func (s *Store) CreateTestimonial(ctx context.Context, t *storyshelf.Testimonial) error {
 	if t.Rating < 1 || t.Rating > storyshelf.MaxRating {
 		return storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgRatingRange)
@@ -122,6 +123,10 @@ func (s *Store) CreateTestimonial(ctx context.Context, t *storyshelf.Testimonial
 		t.ID, t.BookID, t.Rating, t.Title, t.Content, t.ReviewerName, t.Source, t.Date,
 		t.VerifiedPurchase, t.CreatedAt, t.Status, t.Origin, t.Role, t.Email, t.Lang); err != nil {
 		return fmt.Errorf("store: unable to insert testimonial: %w", err)
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryTestimonial, Action: "created",
+		ItemID: t.ID, ItemName: t.ReviewerName}); err != nil {
+		return err
 	}
 	return tx.Commit()
 }
@@ -180,8 +185,14 @@ func (s *Store) TestimonialsPage(ctx context.Context, bookID, query, status stri
 // TestimonialByID reads one review, with the reviewer's address, for the
 // admin.
 func (s *Store) TestimonialByID(ctx context.Context, id string) (*storyshelf.Testimonial, error) {
+	return testimonialByID(ctx, s.db, id)
+}
+
+// testimonialByID reads one review on q: the database, or a transaction
+// that is changing it (for History's before and after).
+func testimonialByID(ctx context.Context, q querier, id string) (*storyshelf.Testimonial, error) {
 	var email string
-	t, err := scanTestimonial(s.db.QueryRowContext(ctx, `SELECT `+testimonialColumns+`, t.email FROM testimonials t WHERE t.id = $1`, id), &email)
+	t, err := scanTestimonial(q.QueryRowContext(ctx, `SELECT `+testimonialColumns+`, t.email FROM testimonials t WHERE t.id = $1`, id), &email)
 	t.Email = email
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgTestimonialNotFound)
@@ -191,35 +202,53 @@ func (s *Store) TestimonialByID(ctx context.Context, id string) (*storyshelf.Tes
 	return &t, nil
 }
 
-// UpdateTestimonial saves an edited review. Its status, origin, address and
-// language stay as they are: approving and rejecting are their own step
-// (SetTestimonialStatus).
+// UpdateTestimonial saves an edited review, with History's record of the
+// fields that changed. Its status, origin, address and language stay as they
+// are: approving and rejecting are their own step (SetTestimonialStatus).
 func (s *Store) UpdateTestimonial(ctx context.Context, t *storyshelf.Testimonial) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE testimonials SET book_id = $1, rating = $2, title = $3, content = $4,
-		reviewer_name = $5, source = $6, date = $7, verified_purchase = $8, role = $9 WHERE id = $10`,
-		t.BookID, t.Rating, t.Title, t.Content, t.ReviewerName, t.Source, t.Date, t.VerifiedPurchase, t.Role, t.ID)
-	if err != nil {
-		return fmt.Errorf("store: unable to update testimonial: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return notFound(storyshelf.MsgTestimonialNotFound)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		old, err := testimonialByID(ctx, tx, t.ID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE testimonials SET book_id = $1, rating = $2, title = $3, content = $4,
+			reviewer_name = $5, source = $6, date = $7, verified_purchase = $8, role = $9 WHERE id = $10`,
+			t.BookID, t.Rating, t.Title, t.Content, t.ReviewerName, t.Source, t.Date, t.VerifiedPurchase, t.Role, t.ID); err != nil {
+			return fmt.Errorf("store: unable to update testimonial: %w", err)
+		}
+		saved, err := testimonialByID(ctx, tx, t.ID)
+		if err != nil {
+			return err
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryTestimonial, Action: "changed",
+			ItemID: t.ID, ItemName: saved.ReviewerName, Fields: storyshelf.ChangedFields(old, saved)})
+	})
 }
 
-// DeleteTestimonial removes a review.
+// DeleteTestimonial removes a review, recorded in History by its reviewer.
 func (s *Store) DeleteTestimonial(ctx context.Context, id string) error {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM testimonials WHERE id = $1`, id)
-	if err != nil {
-		return fmt.Errorf("store: unable to delete testimonial: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return notFound(storyshelf.MsgTestimonialNotFound)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var reviewer string
+		err := tx.QueryRowContext(ctx, `DELETE FROM testimonials WHERE id = $1 RETURNING reviewer_name`, id).Scan(&reviewer)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound(storyshelf.MsgTestimonialNotFound)
+		} else if err != nil {
+			return fmt.Errorf("store: unable to delete testimonial: %w", err)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryTestimonial, Action: "deleted",
+			ItemID: id, ItemName: reviewer})
+	})
 }
 
-// SetTestimonialStatus approves, rejects or puts back a review. Approving
+// reviewDecisions are History's words for setting a review's status.
+var reviewDecisions = map[string]string{
+	storyshelf.ReviewApproved: "approved",
+	storyshelf.ReviewRejected: "rejected",
+	storyshelf.ReviewWaiting:  "put back",
+}
+
+// SetTestimonialStatus approves, rejects or puts back a review, recorded in
+// History by its reviewer. Approving
 // one whose reviewer left an address queues published (the "your review is
 // published" mail), in the same transaction, the first time only: a review
 // approved again after a rejection does not mail twice. published is nil
@@ -233,12 +262,13 @@ func (s *Store) SetTestimonialStatus(ctx context.Context, id, status string, pub
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE testimonials SET status = $1 WHERE id = $2`, status, id)
-	if err != nil {
-		return fmt.Errorf("store: unable to change the review's status: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	var reviewer string
+	err = tx.QueryRowContext(ctx, `UPDATE testimonials SET status = $1 WHERE id = $2 RETURNING reviewer_name`,
+		status, id).Scan(&reviewer)
+	if errors.Is(err, sql.ErrNoRows) {
 		return notFound(storyshelf.MsgTestimonialNotFound)
+	} else if err != nil {
+		return fmt.Errorf("store: unable to change the review's status: %w", err)
 	}
 	if status == storyshelf.ReviewApproved && published != nil {
 		res, err := tx.ExecContext(ctx, `UPDATE testimonials SET published_mailed_at = $1
@@ -251,6 +281,10 @@ func (s *Store) SetTestimonialStatus(ctx context.Context, id, status string, pub
 				return err
 			}
 		}
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryTestimonial,
+		Action: reviewDecisions[status], ItemID: id, ItemName: reviewer}); err != nil {
+		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: unable to change the review's status: %w", err)

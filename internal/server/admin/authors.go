@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -122,7 +121,6 @@ func (s *Admin) handleSaveAuthorProfile(w http.ResponseWriter, r *http.Request) 
 	if old != nil {
 		s.removeUnusedFiles(r.Context(), []string{old.PhotoURL})
 	}
-	history.NoteChanges(r, old, a) // for History
 	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": storyshelf.MsgAuthorSaved.Text, "profile": a})
 	return nil
 }

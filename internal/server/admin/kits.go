@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -117,7 +116,6 @@ func (s *Admin) handleUpdateKit(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	history.NoteChanges(r, newKitDetail(old), newKitDetail(saved)) // for History
 	toolkit.WriteJSON(w, http.StatusOK, newKitDetail(saved))
 	return nil
 }
@@ -135,7 +133,6 @@ func (s *Admin) handleDeleteKit(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.DeleteKit(ctx, k.ID); err != nil {
 		return err
 	}
-	history.NoteItem(r, k.ID, k.Title) // for History
 	refs := []string{k.HeroImageURL}
 	for _, f := range k.Files {
 		refs = append(refs, f.FileURL)
@@ -161,8 +158,6 @@ func (s *Admin) handleAddKitFile(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Store.AddKitFile(r.Context(), f); err != nil {
 		return err
 	}
-	s.noteKit(r, f.KitID) // for History: the kit, and the file it now has
-	history.NoteChanges(r, nil, map[string]string{"file": f.FileName})
 	toolkit.WriteJSON(w, http.StatusCreated, kitFileDetail{*f, f.FileURL})
 	return nil
 }
@@ -173,19 +168,9 @@ func (s *Admin) handleDeleteKitFile(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	s.noteKit(r, f.KitID) // for History: the kit, and the file it had
-	history.NoteChanges(r, map[string]string{"file": f.FileName}, nil)
 	s.removeUnusedFiles(r.Context(), []string{f.FileURL})
 	w.WriteHeader(http.StatusNoContent)
 	return nil
-}
-
-// noteKit names a kit for History, when it is still there to name: the
-// routes on a kit's files and links answer without its title.
-func (s *Admin) noteKit(r *http.Request, id string) {
-	if k, err := s.Store.KitByID(r.Context(), id); err == nil {
-		history.NoteItem(r, k.ID, k.Title)
-	}
 }
 
 // kitLinkForm is the download link's form: the address it is made for, if
@@ -214,7 +199,6 @@ func (s *Admin) handleKitDownloadLink(w http.ResponseWriter, r *http.Request) er
 	if err := s.Store.GrantKitDownload(r.Context(), g); err != nil {
 		return err
 	}
-	s.noteKit(r, g.KitID) // for History; the address the link was made for is left out
 	toolkit.WriteJSON(w, http.StatusCreated, map[string]any{"url": s.SiteURL + "/kit-downloads/" + token, "expiresAt": g.ExpiresAt})
 	return nil
 }

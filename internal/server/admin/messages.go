@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -90,11 +89,7 @@ func (s *Admin) handleMarkMessage(w http.ResponseWriter, r *http.Request) error 
 
 // DELETE /api/admin/messages/{id}
 func (s *Admin) handleDeleteMessage(w http.ResponseWriter, r *http.Request) error {
-	id := r.PathValue("id")
-	if m, err := s.Store.InboxMessage(r.Context(), id); err == nil {
-		history.NoteItem(r, id, m.Subject) // for History, as a message's other record names it
-	}
-	if err := s.Store.DeleteMessage(r.Context(), id); err != nil {
+	if err := s.Store.DeleteMessage(r.Context(), r.PathValue("id")); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)

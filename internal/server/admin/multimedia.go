@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -77,7 +76,6 @@ func (s *Admin) handleUpdateMultimedia(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{old.URL, old.Thumbnail})
-	history.NoteChanges(r, old, m) // for History
 	toolkit.WriteJSON(w, http.StatusOK, m)
 	return nil
 }
@@ -91,7 +89,6 @@ func (s *Admin) handleDeleteMultimedia(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	history.NoteItem(r, m.ID, m.Title) // for History
 	s.removeUnusedFiles(r.Context(), []string{m.URL, m.Thumbnail})
 	w.WriteHeader(http.StatusNoContent)
 	return nil

@@ -4,7 +4,6 @@ import (
 	"net/http"
 
 	"github.com/storyshelf/storyshelf/internal/mails"
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -66,7 +65,6 @@ func (s *Admin) setReviewStatus(w http.ResponseWriter, r *http.Request, status s
 	if published != nil {
 		s.WakeWorkers()
 	}
-	history.NoteItem(r, t.ID, t.ReviewerName)
 	t.Status = status
 	toolkit.WriteJSON(w, http.StatusOK, t)
 	return nil

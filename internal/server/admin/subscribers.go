@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -132,7 +133,14 @@ func (s *Admin) handleExportKitSignUps(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	s.noteKit(r, r.PathValue("id")) // for History
+	kit, err := s.Store.KitByID(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	// The list leaves the site: recorded before it is sent.
+	if err := history.Note(r.Context(), s.Deps, storyshelf.HistoryKit, "exported the sign-ups of", kit.ID, kit.Title); err != nil {
+		return err
+	}
 	rows := make([][]string, len(list))
 	for i, k := range list {
 		rows[i] = []string{k.Email, k.Name, toolkit.CSVTime(&k.CreatedAt), toolkit.CSVTime(k.ConsentAt), k.ConsentPage, k.ConsentText,

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -70,7 +69,6 @@ func (s *Admin) handleCreateTestimonial(w http.ResponseWriter, r *http.Request) 
 	if err := s.Store.CreateTestimonial(r.Context(), t); err != nil {
 		return err
 	}
-	history.NoteItem(r, t.ID, t.ReviewerName) // for History: a review is its reviewer's, as the screen names it
 	toolkit.WriteJSON(w, http.StatusCreated, t)
 	return nil
 }
@@ -90,19 +88,13 @@ func (s *Admin) handleUpdateTestimonial(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	t.Status, t.Origin, t.Email, t.Lang = old.Status, old.Origin, old.Email, old.Lang
-	history.NoteItem(r, t.ID, t.ReviewerName) // for History
-	history.NoteChanges(r, old, t)
 	toolkit.WriteJSON(w, http.StatusOK, t)
 	return nil
 }
 
 // DELETE /api/admin/testimonials/{id}
 func (s *Admin) handleDeleteTestimonial(w http.ResponseWriter, r *http.Request) error {
-	id := r.PathValue("id")
-	if t, err := s.Store.TestimonialByID(r.Context(), id); err == nil {
-		history.NoteItem(r, id, t.ReviewerName) // for History
-	}
-	if err := s.Store.DeleteTestimonial(r.Context(), id); err != nil {
+	if err := s.Store.DeleteTestimonial(r.Context(), r.PathValue("id")); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
