@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -93,33 +92,4 @@ func TestHistoryNamesTheItem(t *testing.T) {
 		wantRecord(t, b, token, "deleted", "School Visit Request")
 	})
 
-}
-
-// TestHistoryNamesTheNewsletter: the newsletter's routes that answer with a
-// message beside the issue, or with none, name the issue in History too.
-func TestHistoryNamesTheNewsletter(t *testing.T) {
-	_, owner, _, _ := newsletterSite(t)
-	do := func(method, path, body string) {
-		t.Helper()
-		if status, got := owner.do(method, path, body); status != 200 && status != 201 {
-			t.Fatalf("%s %s: %d %s", method, path, status, got)
-		}
-	}
-	status, body := owner.do("POST", "/api/admin/newsletter/issues", issueBody)
-	if status != 201 {
-		t.Fatalf("create: %d %s", status, body)
-	}
-	issue := "/api/admin/newsletter/issues/" + decode[storyshelf.Issue](t, body).ID
-	sendAt := time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339)
-
-	for _, step := range []struct{ method, path, body, action string }{
-		{"PUT", "/archive", `{"inArchive": true}`, "changed the archive of"},
-		{"POST", "/test", `{}`, "sent a test of"},
-		{"POST", "/send", `{"sendAt": "` + sendAt + `"}`, "sent"},
-		{"POST", "/cancel", `{}`, "cancelled"},
-		{"DELETE", "", "", "deleted"},
-	} {
-		do(step.method, issue+step.path, step.body)
-		wantRecord(t, owner.b, owner.token, step.action, "Spring tips")
-	}
 }

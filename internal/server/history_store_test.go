@@ -18,6 +18,7 @@ type historyWalk struct {
 	book     storyshelf.Book
 	upcoming storyshelf.UpcomingBook
 	account  accountWalk
+	news     newsletterWalk // the newsletter and settings steps' issue and mail relay
 	// The content steps' own book, kit, kit file, review, video and message.
 	contentBook *storyshelf.Book
 	kit         storyshelf.KindnessKit
@@ -202,6 +203,29 @@ var recordedSteps = []recordedStep{
 		h.do(t, "DELETE", "/api/admin/messages/"+h.message.ID, "", 204)
 		return "School Visit Request"
 	}},
+	// The newsletter, its subscribers and the settings screens: history_newsletter_steps_test.go.
+	{"POST /api/admin/newsletter/issues", storyshelf.HistoryNewsletter, "created", createIssueStep},
+	{"PUT /api/admin/newsletter/issues/{id}", storyshelf.HistoryNewsletter, "changed", autosaveIssueStep},
+	{"PUT /api/admin/newsletter/issues/{id}/archive", storyshelf.HistoryNewsletter, "changed the archive of", archiveIssueStep},
+	{"POST /api/admin/newsletter/issues/{id}/test", storyshelf.HistoryNewsletter, "sent a test of", testIssueStep},
+	{"POST /api/admin/newsletter/issues/{id}/send", storyshelf.HistoryNewsletter, "sent", sendIssueStep},
+	{"POST /api/admin/newsletter/issues/{id}/cancel", storyshelf.HistoryNewsletter, "cancelled", cancelIssueStep},
+	{"DELETE /api/admin/newsletter/issues/{id}", storyshelf.HistoryNewsletter, "deleted", deleteIssueStep},
+	{"POST /api/admin/newsletter/issues/{id}/resend", storyshelf.HistoryNewsletter, "sent again to those who may not have got", resendIssueStep},
+	{"PUT /api/admin/newsletter/settings", storyshelf.HistoryNewsletter, "changed the newsletter settings", newsletterSettingsStep},
+	{"POST /api/admin/subscribers/{id}/unsubscribe", storyshelf.HistorySubscriber, "unsubscribed", unsubscribeStep},
+	{"GET /api/admin/subscribers/export", storyshelf.HistorySubscriber, "exported the subscriber list", exportSubscribersStep},
+	{"POST /api/admin/people/forget", storyshelf.HistorySubscriber, "forgot a person's data", forgetStep},
+	{"PUT /api/admin/settings/{section}", storyshelf.HistorySettings, "changed", saveSectionStep},
+	{"DELETE /api/admin/settings/{section}", storyshelf.HistorySettings, "reset", resetSectionStep},
+	{"PUT /api/admin/email", storyshelf.HistoryEmailSettings, "changed the email settings", emailSettingsStep},
+	{"POST /api/admin/email/test", storyshelf.HistoryEmailSettings, "sent a test mail", testEmailStep},
+	{"PUT /api/admin/backups", storyshelf.HistoryBackups, "changed the backup settings", backupSettingsStep},
+	{"GET /api/admin/backup", storyshelf.HistoryBackups, "downloaded a backup", downloadBackupStep},
+	{"PUT /api/admin/weekly-letter", storyshelf.HistorySettings, "changed the weekly letter settings", weeklyLetterStep},
+	{"POST /api/admin/weekly-letter/send", storyshelf.HistorySettings, "sent last week's letter now", sendWeeklyLetterStep},
+	{"POST /api/admin/storage/test", storyshelf.HistorySettings, "tested the file storage", storageTestStep},
+	{"POST /api/admin/uploads", storyshelf.HistoryNewsletter, "uploaded a newsletter picture", uploadStep},
 }
 
 // storeRecorded reports whether the store records pattern's writes.

@@ -16,8 +16,14 @@ const BackupSchedule = "backup"
 // BackupSettings returns what the owner saved in Settings → Backups; a site
 // that never saved them has backups off.
 func (s *Store) BackupSettings(ctx context.Context) (*storyshelf.BackupSettings, error) {
+	return backupSettings(ctx, s.db)
+}
+
+// backupSettings reads the settings on q (a transaction saving them, for
+// History's before).
+func backupSettings(ctx context.Context, q querier) (*storyshelf.BackupSettings, error) {
 	b := storyshelf.DefaultBackupSettings()
-	err := s.db.QueryRowContext(ctx, `SELECT enabled, every_hours, keep FROM backup_settings WHERE id = 1`).
+	err := q.QueryRowContext(ctx, `SELECT enabled, every_hours, keep FROM backup_settings WHERE id = 1`).
 		Scan(&b.On, &b.EveryHours, &b.Keep)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("store: unable to read the backup settings: %w", err)
@@ -45,6 +51,10 @@ func (s *Store) SaveBackupSettings(ctx context.Context, b *storyshelf.BackupSett
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	old, err := backupSettings(ctx, tx)
+	if err != nil {
+		return err
+	}
 	now := s.now()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO backup_settings (id, enabled, every_hours, keep, updated_at)
 		VALUES (1, $1, $2, $3, $4)
@@ -68,6 +78,10 @@ func (s *Store) SaveBackupSettings(ctx context.Context, b *storyshelf.BackupSett
 		if _, err := tx.ExecContext(ctx, `UPDATE schedules SET next_run_at = $1 WHERE name = $2`, next, BackupSchedule); err != nil {
 			return fmt.Errorf("store: unable to schedule the next backup: %w", err)
 		}
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryBackups,
+		Action: "changed the backup settings", Fields: storyshelf.ChangedFields(old, b)}); err != nil {
+		return err
 	}
 	return tx.Commit()
 }

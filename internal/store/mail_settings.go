@@ -18,19 +18,10 @@ const mailPasswordPurpose = "mail_settings.password"
 // A password box cannot open (sealed with another key) is left empty and
 // marked PasswordUnreadable.
 func (s *Store) MailSettings(ctx context.Context, box storyshelf.SecretSealer) (*storyshelf.MailSettings, error) {
-	m := &storyshelf.MailSettings{Security: storyshelf.MailSecurityStartTLS, Port: storyshelf.DefaultMailPort(storyshelf.MailSecurityStartTLS)}
-	var sealed string
-	err := s.db.QueryRowContext(ctx, `SELECT host, port, security, username, password, from_address, contact_to
-		FROM mail_settings WHERE id = 1`).Scan(&m.Host, &m.Port, &m.Security, &m.Username, &sealed, &m.FromAddress, &m.ContactTo)
-	if errors.Is(err, sql.ErrNoRows) {
-		return m, nil
-	} else if err != nil {
-		return nil, fmt.Errorf("store: unable to read the mail settings: %w", err)
+	m, sealed, err := mailSettings(ctx, s.db)
+	if err != nil || sealed == "" {
+		return m, err
 	}
-	if sealed == "" {
-		return m, nil
-	}
-	m.PasswordSaved = true
 	if box == nil {
 		m.PasswordUnreadable = true
 		return m, nil
@@ -41,6 +32,21 @@ func (s *Store) MailSettings(ctx context.Context, box storyshelf.SecretSealer) (
 	return m, nil
 }
 
+// mailSettings reads the saved settings on q (a transaction saving them,
+// for History's before and after), with the password still sealed.
+func mailSettings(ctx context.Context, q querier) (m *storyshelf.MailSettings, sealed string, err error) {
+	m = &storyshelf.MailSettings{Security: storyshelf.MailSecurityStartTLS, Port: storyshelf.DefaultMailPort(storyshelf.MailSecurityStartTLS)}
+	err = q.QueryRowContext(ctx, `SELECT host, port, security, username, password, from_address, contact_to
+		FROM mail_settings WHERE id = 1`).Scan(&m.Host, &m.Port, &m.Security, &m.Username, &sealed, &m.FromAddress, &m.ContactTo)
+	if errors.Is(err, sql.ErrNoRows) {
+		return m, "", nil
+	} else if err != nil {
+		return nil, "", fmt.Errorf("store: unable to read the mail settings: %w", err)
+	}
+	m.PasswordSaved = sealed != ""
+	return m, sealed, nil
+}
+
 // SaveMailSettings stores m, validated, sealing its password with box. An
 // empty Password keeps the one stored, unless there is no user any more.
 func (s *Store) SaveMailSettings(ctx context.Context, m *storyshelf.MailSettings, box storyshelf.SecretSealer) error {
@@ -49,10 +55,9 @@ func (s *Store) SaveMailSettings(ctx context.Context, m *storyshelf.MailSettings
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	var sealed string
-	err = tx.QueryRowContext(ctx, `SELECT password FROM mail_settings WHERE id = 1`).Scan(&sealed)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("store: unable to read the mail settings: %w", err)
+	old, sealed, err := mailSettings(ctx, tx)
+	if err != nil {
+		return err
 	}
 	switch {
 	case m.Username == "" || m.Host == "":
@@ -71,6 +76,16 @@ func (s *Store) SaveMailSettings(ctx context.Context, m *storyshelf.MailSettings
 		from_address = $6, contact_to = $7, updated_at = $8`,
 		m.Host, m.Port, m.Security, m.Username, sealed, m.FromAddress, m.ContactTo, s.now()); err != nil {
 		return fmt.Errorf("store: unable to save the mail settings: %w", err)
+	}
+	// Compared as saved: the password is never compared or kept, so a new
+	// one alone changes no field.
+	saved, _, err := mailSettings(ctx, tx)
+	if err != nil {
+		return err
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryEmailSettings,
+		Action: "changed the email settings", Fields: storyshelf.ChangedFields(old, saved)}); err != nil {
+		return err
 	}
 	return tx.Commit()
 }

@@ -133,9 +133,11 @@ func (s *Store) SubscriberByToken(ctx context.Context, token string) (*storyshel
 }
 
 // Unsubscribe takes the link's owner off the list, or withdraws a sign-up
-// still waiting for confirmation. Unsubscribing twice is fine; followUp runs only when the status changed.
+// still waiting for confirmation. Unsubscribing twice is fine; followUp runs
+// only when the status changed, and only then is it History's (when the
+// owner did it: a reader's own link names no actor).
 func (s *Store) Unsubscribe(ctx context.Context, token string, followUp FollowUp) (*storyshelf.Subscriber, error) {
-	return s.changeByToken(ctx, token, "unsubscribe", followUp, `UPDATE newsletter_subscribers SET status = $1, unsubscribed_at = $2
+	return s.changeByToken(ctx, token, "unsubscribe", "unsubscribed", followUp, `UPDATE newsletter_subscribers SET status = $1, unsubscribed_at = $2
 		WHERE unsubscribe_token = $3 AND status <> $4`, storyshelf.SubscriberCancelled, s.now(), token, storyshelf.SubscriberCancelled)
 }
 
@@ -188,7 +190,7 @@ func (s *Store) askOwner(ctx context.Context, email, status string, followUp Fol
 // the confirming page showed them. Rejoining twice is fine; followUp runs
 // only when the status changed.
 func (s *Store) Rejoin(ctx context.Context, token, consentPage, consentText string, followUp FollowUp) (*storyshelf.Subscriber, error) {
-	return s.changeByToken(ctx, token, "subscribe again", followUp, `UPDATE newsletter_subscribers SET status = $1,
+	return s.changeByToken(ctx, token, "subscribe again", "", followUp, `UPDATE newsletter_subscribers SET status = $1,
 		consent_at = $2, consent_page = $3, consent_text = $4, unsubscribed_at = NULL WHERE unsubscribe_token = $5 AND status = $6`,
 		storyshelf.SubscriberActive, s.now(), consentPage, consentText, token, storyshelf.SubscriberCancelled)
 }
@@ -199,7 +201,7 @@ func (s *Store) Rejoin(ctx context.Context, token, consentPage, consentText stri
 // status changed.
 func (s *Store) Confirm(ctx context.Context, token string, followUp FollowUp) (*storyshelf.Subscriber, error) {
 	now := s.now()
-	return s.changeByToken(ctx, token, "confirm", followUp, `UPDATE newsletter_subscribers SET status = $1,
+	return s.changeByToken(ctx, token, "confirm", "", followUp, `UPDATE newsletter_subscribers SET status = $1,
 		confirmed_at = $2 WHERE unsubscribe_token = $3 AND status = $4`,
 		storyshelf.SubscriberActive, now, token, storyshelf.SubscriberPending)
 }
@@ -238,9 +240,9 @@ func (s *Store) KitListGroups(ctx context.Context, email string) ([]string, erro
 }
 
 // changeByToken runs update on the subscriber whose link carries token, in
-// one transaction with followUp's work when a row changed, and answers the
-// subscriber as it now is.
-func (s *Store) changeByToken(ctx context.Context, token, what string, followUp FollowUp, update string, args ...any) (*storyshelf.Subscriber, error) {
+// one transaction with followUp's work and, for a History action (recorded),
+// its record when a row changed, and answers the subscriber as it now is.
+func (s *Store) changeByToken(ctx context.Context, token, what, recorded string, followUp FollowUp, update string, args ...any) (*storyshelf.Subscriber, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to begin: %w", err)
@@ -259,6 +261,12 @@ func (s *Store) changeByToken(ctx context.Context, token, what string, followUp 
 	}
 	if n == 1 && followUp != nil {
 		if err := s.queue(ctx, tx, followUp, sub); err != nil {
+			return nil, err
+		}
+	}
+	if n == 1 && recorded != "" {
+		if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistorySubscriber, Action: recorded,
+			ItemID: sub.ID, ItemName: sub.Email}); err != nil {
 			return nil, err
 		}
 	}

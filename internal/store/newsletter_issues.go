@@ -36,8 +36,53 @@ var errIssueNotFound = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgIssue
 
 // CreateIssue stores a new draft; i must be normalized (Issue.NormalizeDraft).
 func (s *Store) CreateIssue(ctx context.Context, i *storyshelf.Issue) error {
-	return s.insertIssue(ctx, s.db, i, "")
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := s.insertIssue(ctx, tx, i, ""); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter, Action: "created",
+			ItemID: i.ID, ItemName: i.Subject})
+	})
 }
+
+// issueIn reads one issue, without its counts, on q: the database, or a
+// transaction that is changing it (for History's before and after).
+func issueIn(ctx context.Context, q querier, id string) (*storyshelf.Issue, error) {
+	i, err := scanIssue(q.QueryRowContext(ctx, `SELECT `+issueColumns+` FROM newsletter_issues WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errIssueNotFound
+	} else if err != nil {
+		return nil, fmt.Errorf("store: unable to read the newsletter: %w", err)
+	}
+	return i, nil
+}
+
+// changeIssue runs change on issue id in one transaction with its History
+// record: action, naming the issue as it is after the change, with the
+// fields that changed. Autosaves pass how long their records fold together
+// (HistoryRecord.Coalesce), others 0.
+func (s *Store) changeIssue(ctx context.Context, id, action string, coalesce time.Duration, change func(tx *sql.Tx) error) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		old, err := issueIn(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if err := change(tx); err != nil {
+			return err
+		}
+		now, err := issueIn(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter, Action: action,
+			ItemID: id, ItemName: now.Subject, Fields: storyshelf.ChangedFields(old, now), Coalesce: coalesce})
+	})
+}
+
+// autosaveCoalesce is how long the editor's autosaves of one issue by one
+// person make one History record: she saves as she types, and History keeps
+// one record of it, not one a pause.
+const autosaveCoalesce = 15 * time.Minute
 
 // insertIssue writes a new draft on db or within a transaction;
 // releasedBookID names the book it announces when a release made it.
@@ -60,50 +105,45 @@ func (s *Store) insertIssue(ctx context.Context, db execer, i *storyshelf.Issue,
 // UpdateIssue saves a draft's fields (the editor's autosave). A cancelled
 // issue becomes a draft again; a scheduled, sending or sent one is refused.
 func (s *Store) UpdateIssue(ctx context.Context, i *storyshelf.Issue) error {
-	now := s.now()
-	// in_archive is left alone: the archive switch has its own route, and an
-	// autosave that left before it was pressed must not undo it.
-	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET subject = $1, preview_text = $2, html_body = $3,
-		text_body = $4, audience = $5, audience_kit = $6, status = $7, send_at = NULL, updated_at = $8
-		WHERE id = $9 AND status IN ($7, $10)`,
-		i.Subject, i.PreviewText, i.HTML, i.Text, i.Audience, i.AudienceKit, storyshelf.IssueDraft, now,
-		i.ID, storyshelf.IssueCancelled)
-	if err != nil {
-		return fmt.Errorf("store: unable to save the newsletter: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return s.issueConflict(ctx, i.ID, storyshelf.MsgIssueNotDraft)
-	}
-	return nil
+	return s.changeIssue(ctx, i.ID, "changed", autosaveCoalesce, func(tx *sql.Tx) error {
+		// in_archive is left alone: the archive switch has its own route, and an
+		// autosave that left before it was pressed must not undo it.
+		res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET subject = $1, preview_text = $2, html_body = $3,
+			text_body = $4, audience = $5, audience_kit = $6, status = $7, send_at = NULL, updated_at = $8
+			WHERE id = $9 AND status IN ($7, $10)`,
+			i.Subject, i.PreviewText, i.HTML, i.Text, i.Audience, i.AudienceKit, storyshelf.IssueDraft, s.now(),
+			i.ID, storyshelf.IssueCancelled)
+		if err != nil {
+			return fmt.Errorf("store: unable to save the newsletter: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return issueConflict(ctx, tx, i.ID, storyshelf.MsgIssueNotDraft)
+		}
+		return nil
+	})
 }
 
 // SetIssueInArchive shows an issue in the public archive, or hides it, in
 // any status.
 // The public archive changes with it, so the content version is bumped.
 func (s *Store) SetIssueInArchive(ctx context.Context, id string, in bool) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET in_archive = $1, updated_at = $2 WHERE id = $3`, in, s.now(), id)
-	if err != nil {
-		return fmt.Errorf("store: unable to save the newsletter: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return errIssueNotFound
-	}
-	if err := bumpContentVersion(ctx, tx); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return s.changeIssue(ctx, id, "changed the archive of", 0, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET in_archive = $1, updated_at = $2 WHERE id = $3`, in, s.now(), id)
+		if err != nil {
+			return fmt.Errorf("store: unable to save the newsletter: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errIssueNotFound
+		}
+		return bumpContentVersion(ctx, tx)
+	})
 }
 
-// issueConflict explains why a change to issue id found no row: it does not
-// exist, or its status forbids the change (msg).
-func (s *Store) issueConflict(ctx context.Context, id string, msg storyshelf.Msg) error {
+// issueConflict explains, on q, why a change to issue id found no row: it
+// does not exist, or its status forbids the change (msg).
+func issueConflict(ctx context.Context, q querier, id string, msg storyshelf.Msg) error {
 	var n int
-	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM newsletter_issues WHERE id = $1`, id).Scan(&n); err != nil {
+	if err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM newsletter_issues WHERE id = $1`, id).Scan(&n); err != nil {
 		return fmt.Errorf("store: unable to read the newsletter: %w", err)
 	}
 	if n == 0 {
@@ -115,24 +155,29 @@ func (s *Store) issueConflict(ctx context.Context, id string, msg storyshelf.Msg
 // DeleteIssue deletes a draft or a cancelled issue; one that was scheduled
 // or sent stays, as the record of what went out.
 func (s *Store) DeleteIssue(ctx context.Context, id string) error {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM newsletter_issues WHERE id = $1 AND status IN ($2, $3)`,
-		id, storyshelf.IssueDraft, storyshelf.IssueCancelled)
-	if err != nil {
-		return fmt.Errorf("store: unable to delete the newsletter: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return s.issueConflict(ctx, id, storyshelf.MsgIssueNotDraft)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		old, err := issueIn(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `DELETE FROM newsletter_issues WHERE id = $1 AND status IN ($2, $3)`,
+			id, storyshelf.IssueDraft, storyshelf.IssueCancelled)
+		if err != nil {
+			return fmt.Errorf("store: unable to delete the newsletter: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return issueConflict(ctx, tx, id, storyshelf.MsgIssueNotDraft)
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter, Action: "deleted",
+			ItemID: id, ItemName: old.Subject})
+	})
 }
 
 // Issue reads one issue with its counts.
 func (s *Store) Issue(ctx context.Context, id string) (*storyshelf.Issue, error) {
-	i, err := scanIssue(s.db.QueryRowContext(ctx, `SELECT `+issueColumns+` FROM newsletter_issues WHERE id = $1`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, errIssueNotFound
-	} else if err != nil {
-		return nil, fmt.Errorf("store: unable to read the newsletter: %w", err)
+	i, err := issueIn(ctx, s.db, id)
+	if err != nil {
+		return nil, err
 	}
 	counts, err := s.issueCounts(ctx, id)
 	if err != nil {
@@ -264,30 +309,35 @@ func (s *Store) CountAudience(ctx context.Context, audience, kit string) (int, e
 	return n, nil
 }
 
-// ScheduleIssue has a draft sent at at.
+// ScheduleIssue has a draft sent at at. History words it as the send it
+// is ("sent"), with the time it goes at among the fields.
 func (s *Store) ScheduleIssue(ctx context.Context, id string, at time.Time) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, send_at = $2, updated_at = $3
-		WHERE id = $4 AND status = $5`, storyshelf.IssueScheduled, at.UTC(), s.now(), id, storyshelf.IssueDraft)
-	if err != nil {
-		return fmt.Errorf("store: unable to schedule the newsletter: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return s.issueConflict(ctx, id, storyshelf.MsgIssueNotDraft)
-	}
-	return nil
+	return s.changeIssue(ctx, id, "sent", 0, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, send_at = $2, updated_at = $3
+			WHERE id = $4 AND status = $5`, storyshelf.IssueScheduled, at.UTC(), s.now(), id, storyshelf.IssueDraft)
+		if err != nil {
+			return fmt.Errorf("store: unable to schedule the newsletter: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return issueConflict(ctx, tx, id, storyshelf.MsgIssueNotDraft)
+		}
+		return nil
+	})
 }
 
 // CancelIssue stops a scheduled issue before it starts.
 func (s *Store) CancelIssue(ctx context.Context, id string) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, updated_at = $2
-		WHERE id = $3 AND status = $4`, storyshelf.IssueCancelled, s.now(), id, storyshelf.IssueScheduled)
-	if err != nil {
-		return fmt.Errorf("store: unable to cancel the newsletter: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return s.issueConflict(ctx, id, storyshelf.MsgIssueNotScheduled)
-	}
-	return nil
+	return s.changeIssue(ctx, id, "cancelled", 0, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, updated_at = $2
+			WHERE id = $3 AND status = $4`, storyshelf.IssueCancelled, s.now(), id, storyshelf.IssueScheduled)
+		if err != nil {
+			return fmt.Errorf("store: unable to cancel the newsletter: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return issueConflict(ctx, tx, id, storyshelf.MsgIssueNotScheduled)
+		}
+		return nil
+	})
 }
 
 // StartIssue starts sending a draft (send now) or a scheduled issue: in
@@ -303,14 +353,11 @@ func (s *Store) StartIssue(ctx context.Context, id string) (recipients int, err 
 	}
 	defer tx.Rollback()
 	now := s.now()
-	var was string
-	i, err := scanIssue(tx.QueryRowContext(ctx, `SELECT `+issueColumns+` FROM newsletter_issues WHERE id = $1`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, errIssueNotFound
-	} else if err != nil {
-		return 0, fmt.Errorf("store: unable to read the newsletter: %w", err)
+	i, err := issueIn(ctx, tx, id)
+	if err != nil {
+		return 0, err
 	}
-	was = i.Status
+	was := i.Status
 	if err := i.ValidateForSending(); err != nil {
 		return 0, err
 	}
@@ -343,6 +390,16 @@ func (s *Store) StartIssue(ctx context.Context, id string) (recipients int, err 
 			storyshelf.IssueSent, now, id); err != nil {
 			return 0, fmt.Errorf("store: unable to finish the newsletter: %w", err)
 		}
+	}
+	// The owner's "send now" is History's; the worker starting a scheduled
+	// issue names no actor, and is not.
+	started, err := issueIn(ctx, tx, id)
+	if err != nil {
+		return 0, err
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter, Action: "sent",
+		ItemID: id, ItemName: started.Subject, Fields: storyshelf.ChangedFields(i, started)}); err != nil {
+		return 0, err
 	}
 	if err := tx.Commit(); err != nil {
 		return 0, fmt.Errorf("store: unable to start the newsletter: %w", err)
@@ -409,8 +466,14 @@ func (s *Store) FinishIssues(ctx context.Context) (int, error) {
 
 // NewsletterSettings reads the pace newsletters are sent at.
 func (s *Store) NewsletterSettings(ctx context.Context) (*storyshelf.NewsletterSettings, error) {
+	return newsletterSettings(ctx, s.db)
+}
+
+// newsletterSettings reads the settings on q (a transaction saving them, for
+// History's before).
+func newsletterSettings(ctx context.Context, q querier) (*storyshelf.NewsletterSettings, error) {
 	n := &storyshelf.NewsletterSettings{PerMinute: storyshelf.DefaultNewsletterPerMinute, SendFrom: storyshelf.SendFromSite}
-	err := s.db.QueryRowContext(ctx, `SELECT per_minute, send_from FROM newsletter_settings WHERE id = 1`).
+	err := q.QueryRowContext(ctx, `SELECT per_minute, send_from FROM newsletter_settings WHERE id = 1`).
 		Scan(&n.PerMinute, &n.SendFrom)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("store: unable to read the newsletter settings: %w", err)
@@ -433,6 +496,10 @@ func (s *Store) SaveNewsletterSettings(ctx context.Context, n *storyshelf.Newsle
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	old, err := newsletterSettings(ctx, tx)
+	if err != nil {
+		return err
+	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO newsletter_settings (id, per_minute, send_from, updated_at)
 		VALUES (1, $1, $2, $3) ON CONFLICT (id) DO UPDATE SET per_minute = $1, send_from = $2, updated_at = $3`,
 		n.PerMinute, n.SendFrom, s.now())
@@ -441,6 +508,10 @@ func (s *Store) SaveNewsletterSettings(ctx context.Context, n *storyshelf.Newsle
 	}
 	// The privacy policy says where newsletters are sent from.
 	if err := bumpContentVersion(ctx, tx); err != nil {
+		return err
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter,
+		Action: "changed the newsletter settings", Fields: storyshelf.ChangedFields(old, n)}); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -683,12 +754,9 @@ func (s *Store) ResendUnknownCopies(ctx context.Context, id string) (int, error)
 	}
 	defer tx.Rollback()
 	now := s.now()
-	var status string
-	err = tx.QueryRowContext(ctx, `SELECT status FROM newsletter_issues WHERE id = $1`, id).Scan(&status)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, errIssueNotFound
-	} else if err != nil {
-		return 0, fmt.Errorf("store: unable to read the newsletter: %w", err)
+	i, err := issueIn(ctx, tx, id)
+	if err != nil {
+		return 0, err
 	}
 	// Two resends at once on PostgreSQL: the second waits for the first's
 	// row locks, then finds the copies waiting and leaves them. Each is
@@ -706,6 +774,10 @@ func (s *Store) ResendUnknownCopies(ctx context.Context, id string) (int, error)
 	if _, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4`,
 		storyshelf.IssueSending, now, id, storyshelf.IssueSent); err != nil {
 		return 0, fmt.Errorf("store: unable to queue the copies again: %w", err)
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter,
+		Action: "sent again to those who may not have got", ItemID: id, ItemName: i.Subject}); err != nil {
+		return 0, err
 	}
 	if err := tx.Commit(); err != nil {
 		return 0, fmt.Errorf("store: unable to queue the copies again: %w", err)

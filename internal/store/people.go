@@ -187,6 +187,12 @@ func (s *Store) Forget(ctx context.Context, email string, forget storyshelf.Job)
 	if err := s.enqueueJob(ctx, tx, &forget); err != nil {
 		return nil, err
 	}
+	// Written after History lost the address, and naming no item: the
+	// record of forgetting someone must not be what remembers them.
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistorySubscriber,
+		Action: "forgot a person's data"}); err != nil {
+		return nil, err
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, fmt.Errorf("store: unable to forget a person: %w", err)
 	}

@@ -124,6 +124,47 @@ func sectionFields(v any) (map[string]json.RawMessage, error) {
 	return fields, nil
 }
 
+// siteSection reads one section of the settings on q (a transaction
+// changing it, for History's before and after): what was saved, over the
+// defaults.
+func siteSection(ctx context.Context, q querier, section string) (any, error) {
+	rows, err := q.QueryContext(ctx, `SELECT name, value FROM site_settings WHERE section = $1`, section)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read site settings: %w", err)
+	}
+	defer rows.Close()
+	values := map[string]string{}
+	for rows.Next() {
+		var name, value string
+		if err := rows.Scan(&name, &value); err != nil {
+			return nil, fmt.Errorf("store: unable to read site setting: %w", err)
+		}
+		values[name] = value
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unable to read site settings: %w", err)
+	}
+	v := storyshelf.DefaultSiteSettings().Section(section)
+	if len(values) > 0 {
+		if err := readSection(v, values); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+// recordSection writes, within tx, the History record of a change to
+// section (action), with the fields that changed from old to what tx now
+// holds.
+func (s *Store) recordSection(ctx context.Context, tx *sql.Tx, section, action string, old any) error {
+	now, err := siteSection(ctx, tx, section)
+	if err != nil {
+		return err
+	}
+	return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistorySettings, Action: action,
+		ItemID: section, ItemName: storyshelf.SectionLabel(section), Fields: storyshelf.ChangedFields(old, now)})
+}
+
 // SaveSiteSection replaces one section of the settings with v, a validated
 // value of that section's type.
 func (s *Store) SaveSiteSection(ctx context.Context, section string, v any) error {
@@ -136,6 +177,10 @@ func (s *Store) SaveSiteSection(ctx context.Context, section string, v any) erro
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	old, err := siteSection(ctx, tx, section)
+	if err != nil {
+		return err
+	}
 	// Each field is upserted, in the order of its name, and only fields the
 	// section no longer has are deleted: two saves at once then wait for each
 	// other row by row in the same order, where a delete-then-insert gave one
@@ -166,6 +211,9 @@ func (s *Store) SaveSiteSection(ctx context.Context, section string, v any) erro
 	if _, err := tx.ExecContext(ctx, stale, args...); err != nil {
 		return fmt.Errorf("store: unable to save site settings: %w", err)
 	}
+	if err := s.recordSection(ctx, tx, section, "changed", old); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 
@@ -187,10 +235,16 @@ func (s *Store) ResetSiteSection(ctx context.Context, section string) error {
 		query = `DELETE FROM site_settings WHERE (section, name) IN
 			(SELECT section, name FROM site_settings WHERE section = $1 ORDER BY name FOR UPDATE)`
 	}
-	if _, err := s.db.ExecContext(ctx, query, section); err != nil {
-		return fmt.Errorf("store: unable to reset site settings: %w", err)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		old, err := siteSection(ctx, tx, section)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, query, section); err != nil {
+			return fmt.Errorf("store: unable to reset site settings: %w", err)
+		}
+		return s.recordSection(ctx, tx, section, "reset", old)
+	})
 }
 
 // SiteSectionSaved says whether the owner has saved a section since the site

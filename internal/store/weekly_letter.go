@@ -17,8 +17,14 @@ const WeeklyLetterSchedule = "weekly.letter"
 // WeeklyLetterSettings returns the owner's letter settings; off until she
 // saves them.
 func (s *Store) WeeklyLetterSettings(ctx context.Context) (*storyshelf.WeeklyLetterSettings, error) {
+	return weeklyLetterSettings(ctx, s.db)
+}
+
+// weeklyLetterSettings reads the settings on q (a transaction saving them,
+// for History's before).
+func weeklyLetterSettings(ctx context.Context, q querier) (*storyshelf.WeeklyLetterSettings, error) {
 	l := storyshelf.DefaultWeeklyLetterSettings()
-	err := s.db.QueryRowContext(ctx, `SELECT enabled, time_zone, lang FROM weekly_letter_settings WHERE id = 1`).
+	err := q.QueryRowContext(ctx, `SELECT enabled, time_zone, lang FROM weekly_letter_settings WHERE id = 1`).
 		Scan(&l.Enabled, &l.TimeZone, &l.Lang)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("store: unable to read the weekly letter settings: %w", err)
@@ -36,11 +42,19 @@ func (s *Store) SaveWeeklyLetterSettings(ctx context.Context, l *storyshelf.Week
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	old, err := weeklyLetterSettings(ctx, tx)
+	if err != nil {
+		return err
+	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO weekly_letter_settings (id, enabled, time_zone, lang, updated_at)
 		VALUES (1, $1, $2, $3, $4)
 		ON CONFLICT (id) DO UPDATE SET enabled = $1, time_zone = $2, lang = $3, updated_at = $4`,
 		l.Enabled, l.TimeZone, l.Lang, s.now()); err != nil {
 		return fmt.Errorf("store: unable to save the weekly letter settings: %w", err)
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistorySettings,
+		Action: "changed the weekly letter settings", Fields: storyshelf.ChangedFields(old, l)}); err != nil {
+		return err
 	}
 	return tx.Commit()
 }
@@ -136,6 +150,20 @@ func (s *Store) QueueWeeklyLetter(ctx context.Context, weekStart string, mails [
 		return false, err
 	}
 	return true, tx.Commit()
+}
+
+// QueueLetterNow puts the owner's "send last week's letter now" into the
+// outbox, all or none, with its History record: the letters and the record
+// of sending them commit together. Unlike QueueWeeklyLetter it notes no
+// week: the Monday letter still goes.
+func (s *Store) QueueLetterNow(ctx context.Context, mails []storyshelf.OutboxMail) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := s.enqueueMails(ctx, tx, mails); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistorySettings,
+			Action: "sent last week's letter now"})
+	})
 }
 
 // WeeklyLetterSent says whether the week starting weekStart has its letter.

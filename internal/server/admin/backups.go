@@ -101,7 +101,6 @@ func (s *Admin) handleSaveBackupSettings(w http.ResponseWriter, r *http.Request)
 	if err := s.Store.SaveBackupSettings(ctx, &b, s.BackupEnv); err != nil {
 		return err
 	}
-	history.NoteChanges(r, saved, &b) // for History
 	v, err := s.backupSettingsView(ctx)
 	if err != nil {
 		return err
@@ -131,6 +130,10 @@ func (s *Admin) handleSaveBackupSettings(w http.ResponseWriter, r *http.Request)
 // A fresh archive of the whole site, as a download (the same as
 // `storyshelf export`). It streams: tables first, then the files.
 func (s *Admin) handleDownloadBackup(w http.ResponseWriter, r *http.Request) error {
+	// Recorded before the first byte leaves: a backup holds every address.
+	if err := history.Note(r.Context(), s.Deps, storyshelf.HistoryBackups, "downloaded a backup", "", ""); err != nil {
+		return err
+	}
 	name := "storyshelf-" + s.Store.Now().UTC().Format("20060102-150405") + ".tar.gz"
 	h := w.Header()
 	h.Set("Content-Type", "application/gzip")

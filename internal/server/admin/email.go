@@ -130,10 +130,6 @@ func (s *Admin) handleSaveEmailSettings(w http.ResponseWriter, r *http.Request) 
 	if err := m.Validate(saved.PasswordSaved && !saved.PasswordUnreadable); err != nil {
 		return err
 	}
-	before, err := s.emailSettingsView(ctx)
-	if err != nil {
-		return err
-	}
 	if err := s.Store.SaveMailSettings(ctx, m, s.Mail.Box); err != nil {
 		return err
 	}
@@ -141,7 +137,6 @@ func (s *Admin) handleSaveEmailSettings(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	history.NoteChanges(r, before, v) // for History; the password is never compared
 	message := storyshelf.MsgMailSettingsSaved
 	if v.Ready {
 		message = storyshelf.MsgMailSettingsActive
@@ -226,6 +221,10 @@ func (s *Admin) handleTestEmail(w http.ResponseWriter, r *http.Request) error {
 		s.Logger.InfoContext(ctx, "test email not sent", "host", set.Server.Host, "to", to, "reason", answer.Message)
 	} else {
 		s.Logger.InfoContext(ctx, "test email sent", "host", set.Server.Host, "to", to)
+		// Only a test that went is History's.
+		if err := history.Note(ctx, s.Deps, storyshelf.HistoryEmailSettings, "sent a test mail", "", ""); err != nil {
+			return err
+		}
 	}
 	toolkit.WriteJSON(w, http.StatusOK, answer)
 	return nil

@@ -109,29 +109,18 @@ func (s *Admin) handleUpdateIssue(w http.ResponseWriter, r *http.Request) error 
 	if err := i.NormalizeDraft(); err != nil {
 		return err
 	}
-	ctx := r.Context()
-	old, err := s.Store.Issue(ctx, i.ID)
-	if err != nil {
+	if err := s.Store.UpdateIssue(r.Context(), i); err != nil {
 		return err
-	}
-	if err := s.Store.UpdateIssue(ctx, i); err != nil {
-		return err
-	}
-	if now, err := s.Store.Issue(ctx, i.ID); err == nil {
-		history.NoteChanges(r, old, now) // for History
 	}
 	return s.writeIssue(w, r, "", i.ID)
 }
 
-// writeIssue answers the issue as it now is, with a message when one is given,
-// and names it for History (an answer with a message holds it one level down,
-// where History does not look).
+// writeIssue answers the issue as it now is, with a message when one is given.
 func (s *Admin) writeIssue(w http.ResponseWriter, r *http.Request, message, id string) error {
 	i, err := s.Store.Issue(r.Context(), id)
 	if err != nil {
 		return err
 	}
-	history.NoteItem(r, i.ID, i.Subject)
 	if message == "" {
 		toolkit.WriteJSON(w, http.StatusOK, i)
 		return nil
@@ -175,9 +164,6 @@ func (s *Admin) handleIssueArchive(w http.ResponseWriter, r *http.Request) error
 // Deletes a draft or a cancelled issue; one scheduled or sent is refused (409).
 func (s *Admin) handleDeleteIssue(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
-	if i, err := s.Store.Issue(r.Context(), id); err == nil {
-		history.NoteItem(r, id, i.Subject) // for History
-	}
 	if err := s.Store.DeleteIssue(r.Context(), id); err != nil {
 		return err
 	}
@@ -216,7 +202,6 @@ func (s *Admin) handleIssueTest(w http.ResponseWriter, r *http.Request) error {
 	if err := i.ValidateForSending(); err != nil {
 		return err
 	}
-	history.NoteItem(r, i.ID, i.Subject) // for History
 	to := toolkit.CurrentUser(r).Email
 	answer := struct {
 		Sent    bool   `json:"sent"`
@@ -239,6 +224,8 @@ func (s *Admin) handleIssueTest(w http.ResponseWriter, r *http.Request) error {
 	if err := sender.Send(sendCtx, m); err != nil {
 		answer.Sent, answer.Message = false, sender.Explain(err)
 		s.Logger.InfoContext(ctx, "newsletter test not sent", "to", to, "reason", answer.Message)
+	} else if err := history.Note(ctx, s.Deps, storyshelf.HistoryNewsletter, "sent a test of", i.ID, i.Subject); err != nil {
+		return err // only a test that went is History's
 	}
 	toolkit.WriteJSON(w, http.StatusOK, answer)
 	return nil
@@ -441,7 +428,6 @@ func (s *Admin) handleSaveNewsletterSettings(w http.ResponseWriter, r *http.Requ
 	if err := s.Store.SaveNewsletterSettings(ctx, &set); err != nil {
 		return err
 	}
-	history.NoteChanges(r, cur, set) // for History
 	toolkit.WriteJSON(w, http.StatusOK, newsletterSettingsView{Message: "Saved.", NewsletterSettings: set, MailerLite: s.MailerLite, SiteURL: s.SiteURL})
 	return nil
 }

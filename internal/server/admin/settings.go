@@ -12,7 +12,6 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/blob"
 	"github.com/storyshelf/storyshelf/internal/media"
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -100,9 +99,6 @@ func (s *Admin) settingsSaved(w http.ResponseWriter, r *http.Request, old *story
 		return err
 	}
 	s.removeUnusedFiles(r.Context(), []string{old.Brand.LogoURL, old.Brand.FaviconURL, old.Brand.ShareImageURL})
-	section := r.PathValue("section") // for History: the section and what changed in it
-	history.NoteItem(r, section, storyshelf.SectionLabel(section))
-	history.NoteChanges(r, old.Section(section), site.Section(section))
 	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": message, "settings": site})
 	return nil
 }

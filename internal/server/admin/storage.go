@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/blob"
+	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -89,6 +90,9 @@ func (s *Admin) handleStorageTest(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		s.Logger.WarnContext(ctx, "storage test failed", "err", err)
 		return storyshelf.Failf(storyshelf.EINTERNAL, msgStorageTestFailed, storageSteps[failed])
+	}
+	if err := history.Note(r.Context(), s.Deps, storyshelf.HistorySettings, "tested the file storage", "", ""); err != nil {
+		return err
 	}
 	toolkit.WriteJSON(w, http.StatusOK, map[string]any{"message": msgStorageWorks.Text, "storage": s.Blobs.Describe(), "steps": steps})
 	return nil

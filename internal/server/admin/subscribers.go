@@ -59,6 +59,9 @@ func (s *Admin) handleExportSubscribers(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
+	if err := history.Note(r.Context(), s.Deps, storyshelf.HistorySubscriber, "exported the subscriber list", "", ""); err != nil {
+		return err // the list leaves the site only with its record
+	}
 	rows := make([][]string, len(p.Subscribers))
 	for i, l := range p.Subscribers {
 		rows[i] = []string{l.Email, l.Name, l.Status, l.Source, strings.Join(l.Kits, "; "), toolkit.CSVTime(&l.CreatedAt),

@@ -113,7 +113,9 @@ func (s *Admin) handleUpload(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	url := blob.URLForKey(key)
-	history.NoteUpload(r, r.URL.Query().Get("for"), url, name) // for History
+	if err := history.NoteUploadDone(r.Context(), s.Deps, r.URL.Query().Get("for"), url, name); err != nil {
+		return err
+	}
 	toolkit.WriteJSON(w, http.StatusCreated, map[string]string{"url": url, "fileName": name,
 		"fileSize": storyshelf.FileSizeText(up.size), "contentType": contentType, "type": materialType})
 	return nil

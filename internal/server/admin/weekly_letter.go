@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/storyshelf/storyshelf/internal/mails"
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -64,14 +63,9 @@ func (s *Admin) handleSaveWeeklyLetter(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	ctx := r.Context()
-	before, err := s.Store.WeeklyLetterSettings(ctx)
-	if err != nil {
-		return err
-	}
 	if err := s.Store.SaveWeeklyLetterSettings(ctx, &in); err != nil {
 		return err
 	}
-	history.NoteChanges(r, before, &in)
 	v, err := s.weeklyLetterView(ctx)
 	if err != nil {
 		return err
@@ -105,7 +99,7 @@ func (s *Admin) handleSendWeeklyLetter(w http.ResponseWriter, r *http.Request) e
 	if len(mails) == 0 {
 		return storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgLetterNoOwner)
 	}
-	if err := s.Store.EnqueueMails(ctx, mails); err != nil {
+	if err := s.Store.QueueLetterNow(ctx, mails); err != nil {
 		return err
 	}
 	s.WakeWorkers()

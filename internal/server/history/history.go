@@ -28,35 +28,12 @@ type historyEntry struct{ kind, action string }
 // names it; a test walks the route table and fails on an admin write missing
 // from this map. Handlers add the item and the changed fields (noteItem,
 // noteChanges) where they have them.
-var routes = map[string]historyEntry{
-	"GET /api/admin/backup":                         {storyshelf.HistoryBackups, "downloaded a backup"},
-	"POST /api/admin/uploads":                       {storyshelf.HistoryMaterial, "uploaded a file"}, // or as uploads names it
-	"POST /api/admin/storage/test":                  {storyshelf.HistorySettings, "tested the file storage"},
-	"GET /api/admin/subscribers/export":             {storyshelf.HistorySubscriber, "exported the subscriber list"},
-	"POST /api/admin/subscribers/{id}/unsubscribe":  {storyshelf.HistorySubscriber, "unsubscribed"},
-	"POST /api/admin/people/forget":                 {storyshelf.HistorySubscriber, "forgot a person's data"},
-	"POST /api/admin/newsletter/issues":             {storyshelf.HistoryNewsletter, "created"},
-	"PUT /api/admin/newsletter/issues/{id}":         {storyshelf.HistoryNewsletter, "changed"},
-	"DELETE /api/admin/newsletter/issues/{id}":      {storyshelf.HistoryNewsletter, "deleted"},
-	"PUT /api/admin/newsletter/issues/{id}/archive": {storyshelf.HistoryNewsletter, "changed the archive of"},
-	"POST /api/admin/newsletter/issues/{id}/test":   {storyshelf.HistoryNewsletter, "sent a test of"},
-	"POST /api/admin/newsletter/issues/{id}/send":   {storyshelf.HistoryNewsletter, "sent"},
-	"POST /api/admin/newsletter/issues/{id}/cancel": {storyshelf.HistoryNewsletter, "cancelled"},
-	"POST /api/admin/newsletter/issues/{id}/resend": {storyshelf.HistoryNewsletter, "sent again to those who may not have got"},
-	"PUT /api/admin/newsletter/settings":            {storyshelf.HistoryNewsletter, "changed the newsletter settings"},
-	"PUT /api/admin/settings/{section}":             {storyshelf.HistorySettings, "changed"},
-	"DELETE /api/admin/settings/{section}":          {storyshelf.HistorySettings, "reset"},
-	"PUT /api/admin/email":                          {storyshelf.HistoryEmailSettings, "changed the email settings"},
-	"POST /api/admin/email/test":                    {storyshelf.HistoryEmailSettings, "sent a test mail"},
-	"PUT /api/admin/backups":                        {storyshelf.HistoryBackups, "changed the backup settings"},
-	"PUT /api/admin/weekly-letter":                  {storyshelf.HistorySettings, "changed the weekly letter settings"},
-	"POST /api/admin/weekly-letter/send":            {storyshelf.HistorySettings, "sent last week's letter now"},
-}
+var routes = map[string]historyEntry{}
 
 // uploads names, for what an upload is for (POST /api/admin/uploads?for=…,
 // as the admin app says), what History records: under the kind of what the
 // file belongs to, so the filter finds it there. An upload that does not say
-// is recorded as the route's entry: a file.
+// is recorded as a file (uploadedFile).
 var uploads = map[string]historyEntry{
 	"book-cover":           {storyshelf.HistoryBook, "uploaded a book cover"},
 	"upcoming-book-cover":  {storyshelf.HistoryUpcomingBook, "uploaded an upcoming book's cover"},
@@ -71,6 +48,22 @@ var uploads = map[string]historyEntry{
 	"share-image":          {storyshelf.HistorySettings, "uploaded a share image"},
 }
 
+// uploadedFile is an upload's record when it does not say what it is for (a
+// script's).
+var uploadedFile = historyEntry{storyshelf.HistoryMaterial, "uploaded a file"}
+
+// NoteUploadDone records an upload that was stored: the file's address and
+// name, under what it is for (a key of uploads; any other is a file). The
+// handler calls it before answering, and one that cannot be recorded fails
+// the upload.
+func NoteUploadDone(ctx context.Context, d *toolkit.Deps, purpose, url, name string) error {
+	e, ok := uploads[purpose]
+	if !ok {
+		e = uploadedFile
+	}
+	return Note(ctx, d, e.kind, e.action, url, name)
+}
+
 // RecordedRead reports whether a GET route is one History records (data
 // leaving the site), for the test that walks the route table.
 func RecordedRead(pattern string) bool {
@@ -78,13 +71,11 @@ func RecordedRead(pattern string) bool {
 	return ok && strings.HasPrefix(pattern, "GET ")
 }
 
-// A historyNote is what a handler adds to its request's record: the item,
-// the fields that changed, and what was done where the route's entry cannot
-// say it alone (an upload).
+// A historyNote is what a handler adds to its request's record: the item
+// and the fields that changed.
 type historyNote struct {
 	itemID, itemName string
 	fields           []storyshelf.HistoryField
-	entry            *historyEntry
 }
 
 type historyNoteKey struct{}
@@ -100,17 +91,6 @@ func noteOf(r *http.Request) *historyNote {
 func NoteItem(r *http.Request, id, name string) {
 	n := noteOf(r)
 	n.itemID, n.itemName = id, name
-}
-
-// NoteUpload names an uploaded file (its address and name) for its History
-// record, under what it is for (a key of uploads; any other leaves the
-// route's entry).
-func NoteUpload(r *http.Request, purpose, url, name string) {
-	n := noteOf(r)
-	n.itemID, n.itemName = url, name
-	if e, ok := uploads[purpose]; ok {
-		n.entry = &e
-	}
 }
 
 // NoteChanges compares before and after (anything that encodes to a JSON
@@ -164,30 +144,16 @@ func Record(d *toolkit.Deps, next toolkit.Handler, w http.ResponseWriter, r *htt
 	if err := next(hw, r); err != nil || hw.status >= 400 {
 		return err
 	}
-	if note.entry != nil {
-		entry = *note.entry
-	}
 	if note.itemID == "" && note.itemName == "" {
 		note.itemID, note.itemName = itemFromAnswer(hw.head)
 	}
 	if note.itemID == "" {
 		note.itemID = r.PathValue("id")
 	}
-	rec := &storyshelf.HistoryRecord{Kind: entry.kind, Action: entry.action,
-		ItemID: note.itemID, ItemName: note.itemName, Fields: note.fields}
-	if historyCoalesced[r.Pattern] {
-		rec.Coalesce = historyCoalesceWindow
-	}
-	Save(r.Context(), d, rec)
+	Save(r.Context(), d, &storyshelf.HistoryRecord{Kind: entry.kind, Action: entry.action,
+		ItemID: note.itemID, ItemName: note.itemName, Fields: note.fields})
 	return nil
 }
-
-// historyCoalesced are routes that save as she types (the newsletter
-// editor's autosave): one record per person and item while she keeps at
-// it, not one a pause, so History stays readable.
-var historyCoalesced = map[string]bool{"PUT /api/admin/newsletter/issues/{id}": true}
-
-const historyCoalesceWindow = 15 * time.Minute
 
 // Save stores a record even when the client has gone: what it
 // recorded happened. A failure is logged, never the request's answer.
