@@ -66,11 +66,6 @@ func (s *Server) HoldHandedOffForTest() (release func()) {
 // answer with, beside the domain's.
 var PublicAnswersForTest = site.PublicAnswersForTest
 
-// HistoryKindForTest is what History records for a route pattern, if any.
-func HistoryKindForTest(pattern string) (kind, action string, ok bool) {
-	return history.Entry(pattern)
-}
-
 // HistoryKindsForTest lists the kinds the History filter offers.
 func HistoryKindsForTest() []string { return storyshelf.HistoryKinds }
 

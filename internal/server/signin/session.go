@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
-	"github.com/storyshelf/storyshelf/internal/server/history"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -161,7 +160,7 @@ func (s *SignIn) Session(route toolkit.Route) toolkit.Handler {
 		ctx = storyshelf.WithActor(ctx, storyshelf.Actor{ID: user.ID, Email: user.Email})
 		ctx = context.WithValue(ctx, secondStepNeededKey{}, needed)
 		inner := r.WithContext(ctx)
-		err = history.Record(s.Deps, next, w, inner)
+		err = next(w, inner)
 		// net/http removes the temporary files of a parsed multipart form only
 		// for the request it made, never for this copy.
 		if inner.MultipartForm != nil && inner.MultipartForm != r.MultipartForm {
