@@ -1,9 +1,17 @@
 package mails
 
 import (
+	"net/url"
+
 	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
+
+// KitDownloadPath is the path of a kit file's signed link: the sign-up's
+// secret token, and the file.
+func KitDownloadPath(token, fileID string) string {
+	return "/kit-downloads/" + url.PathEscape(token) + "/" + url.PathEscape(fileID)
+}
 
 // Download is one file of a kit sign-up: its name and its signed link's
 // path on the site.

@@ -52,7 +52,7 @@ func newsletterSite(t *testing.T) (*testServer, emailOwner, *mailtest.Server, *w
 	ctx := context.Background()
 	for i, lang := range []string{"en", "en", "es"} {
 		if _, _, err := ts.Store.Subscribe(ctx, &storyshelf.Subscriber{ID: fmt.Sprint("sub", i), Email: fmt.Sprintf("parent%d@example.com", i),
-			Source: "newsletter", Lang: lang, UnsubscribeToken: fmt.Sprint("token", i)}, nil); err != nil {
+			Source: "newsletter", Lang: lang, UnsubscribeToken: fmt.Sprint("token", i)}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -41,7 +41,7 @@ func (h *historyWalk) withMail(t *testing.T) (done func()) {
 // subscriber puts an address on the list, by nobody (not in History).
 func (h *historyWalk) subscriber(t *testing.T, id, email string) {
 	_, _, err := h.ts.Store.Subscribe(context.Background(), &storyshelf.Subscriber{ID: id, Email: email,
-		Source: "newsletter", Lang: "en", UnsubscribeToken: "token-" + id}, nil)
+		Source: "newsletter", Lang: "en", UnsubscribeToken: "token-" + id})
 	must(t, err)
 }
 

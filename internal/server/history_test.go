@@ -170,7 +170,7 @@ func TestHistoryRecords(t *testing.T) {
 	}
 
 	sub, _, err := ts.Store.Subscribe(context.Background(), &storyshelf.Subscriber{ID: "sub1", Email: "parent@example.com",
-		Source: "newsletter", Lang: "en", UnsubscribeToken: "token1"}, nil)
+		Source: "newsletter", Lang: "en", UnsubscribeToken: "token1"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,8 @@ package store_test
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -124,9 +126,7 @@ func TestEmailChange(t *testing.T) {
 		mail := func(to string) *storyshelf.OutboxMail {
 			return &storyshelf.OutboxMail{Kind: "account.email-confirm", To: to, Subject: "Confirm", Text: "link"}
 		}
-		notice := func(c *storyshelf.EmailChange) storyshelf.OutboxMail {
-			return storyshelf.OutboxMail{Kind: "account.email-changed", To: c.OldEmail, Subject: "Changed", Text: c.NewEmail}
-		}
+		ms := readerMail(false).Site
 
 		_, err := s.CreateEmailChange(ctx, owner.ID, "Taken@Example.com", "h0", mail("taken@example.com"))
 		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgEmailInUse.Text)
@@ -162,24 +162,41 @@ func TestEmailChange(t *testing.T) {
 		}
 
 		clock.advance(time.Minute)
-		c, err = s.UseEmailChange(ctx, "h2", notice)
+		c, err = s.UseEmailChange(ctx, ms, "h2")
 		if err != nil || c.OldEmail != "owner@example.com" || c.NewEmail != "new@example.com" {
 			t.Fatalf("%+v %v", c, err)
 		}
 		if u, _, _ := s.UserByEmail(ctx, "new@example.com"); u == nil || u.ID != owner.ID {
 			t.Fatal("the address did not change")
 		}
-		out, _ = s.Outbox(ctx, 1)
-		if out[0].To != "owner@example.com" || out[0].Text != "new@example.com" {
-			t.Fatalf("the old address must hear of it: %+v", out[0])
+		out, _ = s.Outbox(ctx, 5)
+		var notice storyshelf.OutboxMail
+		for _, m := range out {
+			if m.Kind == "account.email-changed" {
+				notice = m
+			}
 		}
-		_, err = s.UseEmailChange(ctx, "h2", notice)
+		if notice.To != "owner@example.com" || !strings.Contains(notice.Text, "now signs in with new@example.com") {
+			t.Fatalf("the old address must hear of it: %+v", out)
+		}
+		// History has it, by the account's holder (the link is followed
+		// without a session), in the change's own transaction.
+		if rec := historyRecords(t, s)[0]; rec.Action != "changed the email address" || rec.ActorID != owner.ID ||
+			rec.ActorEmail != "new@example.com" || rec.ItemName != "new@example.com" ||
+			fmt.Sprint(rec.Fields) != fmt.Sprint([]storyshelf.HistoryField{{Name: "email", Old: "owner@example.com", New: "new@example.com"}}) {
+			t.Fatalf("History: %+v", rec)
+		}
+		before := len(historyRecords(t, s))
+		_, err = s.UseEmailChange(ctx, ms, "h2")
 		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgEmailLinkInvalid.Text)
+		if after := len(historyRecords(t, s)); after != before {
+			t.Fatalf("a spent link left %d records", after-before)
+		}
 
 		t.Run("ErrExpired", func(t *testing.T) {
 			s.CreateEmailChange(ctx, owner.ID, "later@example.com", "h3", mail("later@example.com"))
 			clock.advance(storyshelf.EmailChangeTTL + time.Second)
-			_, err := s.UseEmailChange(ctx, "h3", notice)
+			_, err := s.UseEmailChange(ctx, ms, "h3")
 			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgEmailLinkInvalid.Text)
 			if n, _ := s.PruneExpiredLinks(ctx, s.Now(), 10); n == 0 {
 				t.Fatal("expired links are pruned")
@@ -191,7 +208,7 @@ func TestEmailChange(t *testing.T) {
 		t.Run("ErrTakenMeanwhile", func(t *testing.T) {
 			s.CreateEmailChange(ctx, owner.ID, "late@example.com", "h4", mail("late@example.com"))
 			mustCreateUser(t, s, "late@example.com")
-			_, err := s.UseEmailChange(ctx, "h4", notice)
+			_, err := s.UseEmailChange(ctx, ms, "h4")
 			assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgEmailInUse.Text)
 			if u, _, _ := s.UserByID(ctx, owner.ID); u.Email != "new@example.com" {
 				t.Fatalf("address %q", u.Email)
@@ -229,9 +246,7 @@ func TestEmailChangeEndsResetLinks(t *testing.T) {
 		if err := s.CheckPasswordReset(ctx, "old-1"); err != nil {
 			t.Fatal("asking for a change must not end the links yet:", err)
 		}
-		_, err = s.UseEmailChange(ctx, "change", func(c *storyshelf.EmailChange) storyshelf.OutboxMail {
-			return storyshelf.OutboxMail{Kind: "account.email-changed", To: c.OldEmail, Subject: "Changed", Text: c.NewEmail}
-		})
+		_, err = s.UseEmailChange(ctx, readerMail(false).Site, "change")
 		mustOK(t, err)
 		for _, hash := range []string{"old-1", "old-2"} {
 			assertCode(t, s.CheckPasswordReset(ctx, hash), storyshelf.EINVALID, storyshelf.MsgInvalidRecovery.Text)

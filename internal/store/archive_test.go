@@ -81,7 +81,7 @@ func seedSite(t *testing.T, s *store.Store) {
 		t.Fatal(err)
 	}
 	if _, _, err := s.Subscribe(ctx, &storyshelf.Subscriber{ID: "s1", Email: "ann@example.com", Source: "newsletter",
-		ConsentText: "Yes", UnsubscribeToken: "tok"}, nil); err != nil {
+		ConsentText: "Yes", UnsubscribeToken: "tok"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.CreateContactMessage(ctx, &storyshelf.ContactMessage{Name: "Ann", Email: "ann@example.com",

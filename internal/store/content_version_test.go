@@ -40,7 +40,7 @@ func TestContentVersion(t *testing.T) {
 			t.Fatal("saving the settings left the version")
 		}
 		// What visitors do not see leaves it alone.
-		s.Subscribe(ctx, &storyshelf.Subscriber{ID: "s1", Email: "a@example.com", Source: "newsletter", UnsubscribeToken: "t1"}, nil)
+		s.Subscribe(ctx, &storyshelf.Subscriber{ID: "s1", Email: "a@example.com", Source: "newsletter", UnsubscribeToken: "t1"})
 		s.CreateContactMessage(ctx, &storyshelf.ContactMessage{Name: "A", Email: "a@example.com", Subject: "Feedback", Message: "Hi"}, nil)
 		if v := version(); v != v2 {
 			t.Fatalf("a subscriber and a message moved the version to %d", v)

@@ -49,9 +49,7 @@ func BenchmarkSQLiteWrite(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: uuid.NewString() + "@example.com",
 					Source: "newsletter", ConsentText: storyshelf.NewsletterConsent, UnsubscribeToken: uuid.NewString()}
-				if _, _, err := s.Subscribe(ctx, sub, func(*storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-					return []storyshelf.OutboxMail{{Kind: "newsletter.welcome", To: sub.Email, Subject: "Welcome", Text: "Hello"}}, nil
-				}); err != nil {
+				if _, err := s.SignUpForNewsletter(ctx, readerMail(false), sub); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -103,10 +104,10 @@ func (s *Store) CheckEmailChange(ctx context.Context, tokenHash string) (*storys
 }
 
 // UseEmailChange spends a link to change the account's address, ends the
-// account's reset links, and queues notice, addressed to the old address, in
-// the same transaction. If another
-// account took the new address meanwhile, nothing changes.
-func (s *Store) UseEmailChange(ctx context.Context, tokenHash string, notice func(c *storyshelf.EmailChange) storyshelf.OutboxMail) (*storyshelf.EmailChange, error) {
+// account's reset links, queues the notice to the old address (as ms
+// writes it) and records the change in History, in the same transaction. If another account took the new
+// address meanwhile, nothing changes.
+func (s *Store) UseEmailChange(ctx context.Context, ms mails.Site, tokenHash string) (*storyshelf.EmailChange, error) {
 	now := s.now()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -141,8 +142,15 @@ func (s *Store) UseEmailChange(ctx context.Context, tokenHash string, notice fun
 	if err := endResetLinks(ctx, tx, c.UserID, now); err != nil {
 		return nil, err
 	}
-	m := notice(c)
+	m := mails.EmailChanged(ms, c)
 	if err := s.enqueueMail(ctx, tx, &m); err != nil {
+		return nil, err
+	}
+	// The link is followed from the new mailbox, without a session: the
+	// account's holder did it.
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{ActorID: c.UserID, ActorEmail: c.NewEmail,
+		Kind: storyshelf.HistoryAccount, Action: "changed the email address", ItemID: c.UserID, ItemName: c.NewEmail,
+		Fields: []storyshelf.HistoryField{{Name: "email", Old: c.OldEmail, New: c.NewEmail}}}); err != nil {
 		return nil, err
 	}
 	return c, tx.Commit()

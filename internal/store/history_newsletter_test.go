@@ -92,7 +92,7 @@ func TestTheNewsletterIsRecorded(t *testing.T) {
 
 		// The worker starts what is due as nobody; the owner's "send now" is hers.
 		if _, _, err := s.Subscribe(context.Background(), &storyshelf.Subscriber{ID: "sub1", Email: "parent@example.com",
-			Source: "newsletter", Lang: "en", UnsubscribeToken: "token1"}, nil); err != nil {
+			Source: "newsletter", Lang: "en", UnsubscribeToken: "token1"}); err != nil {
 			t.Fatal(err)
 		}
 		due := &storyshelf.Issue{Subject: "Due", Text: "Due.", HTML: "<p>Due.</p>", Audience: storyshelf.AudienceAll}
@@ -126,11 +126,11 @@ func TestForgettingLeavesNoTrace(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := storyshelf.WithActor(context.Background(), owner)
 		sub, _, err := s.Subscribe(context.Background(), &storyshelf.Subscriber{ID: "sub1", Email: "parent@example.com",
-			Source: "newsletter", Lang: "en", UnsubscribeToken: "token1"}, nil)
+			Source: "newsletter", Lang: "en", UnsubscribeToken: "token1"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.UnsubscribeByID(ctx, sub.ID, nil); err != nil {
+		if _, err := s.UnsubscribeByID(ctx, sub.ID); err != nil {
 			t.Fatal(err)
 		}
 		if rec := historyRecords(t, s)[0]; rec.Kind != storyshelf.HistorySubscriber || rec.Action != "unsubscribed" ||
@@ -138,7 +138,7 @@ func TestForgettingLeavesNoTrace(t *testing.T) {
 			t.Fatalf("unsubscribed: %+v", rec)
 		}
 		// Nothing changed the second time: nothing to record.
-		if _, err := s.UnsubscribeByID(ctx, sub.ID, nil); err != nil {
+		if _, err := s.UnsubscribeByID(ctx, sub.ID); err != nil {
 			t.Fatal(err)
 		}
 		if n := len(historyRecords(t, s)); n != 1 {

@@ -8,6 +8,8 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/storyshelf/storyshelf/internal/auth"
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -145,37 +147,61 @@ func (s *Store) CreateKit(ctx context.Context, k *storyshelf.KindnessKit) error 
 	return tx.Commit()
 }
 
+// NewKitSignUp is a reader's sign-up for a kit, as its form gave it.
+type NewKitSignUp struct {
+	KitID string
+	// Name is the reader's name; empty keeps the one given before.
+	Name string
+	// Subscriber is the address as the email list takes it: its consent as
+	// the form's box read, the page, the page's language and a new
+	// unsubscribe token.
+	Subscriber *storyshelf.Subscriber
+	// Token is the secret of the sign-up's download links, which its mail
+	// carries; only its hash is stored.
+	Token string
+}
+
 // SignUpForKit records a kit sign-up in one transaction: the kit's subscriber
 // row (one per kit and address, with the consent just given; a name given
 // now replaces an older one), the address on the built-in email list (its
 // owner agreed to occasional updates; an address that unsubscribed stays
-// unsubscribed), and the download grant. followUp's mail and jobs are queued
-// only when this address was not mailed this kit's links in the last
-// KitMailInterval, so a stranger cannot use the form to mail someone over and
-// over. It answers the kit with its files and whether mail was queued; a kit
-// that is missing, inactive or has no files is ENOTFOUND.
-func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *storyshelf.Subscriber,
-	grant *storyshelf.DownloadGrant, followUp FollowUp) (kit *storyshelf.KindnessKit, mailed bool, err error) {
+// unsubscribed, and a new one waits for confirmation when the owner asks for
+// it), the 24-hour download grant, and the mail that carries the links (with
+// the email-list sync into the kit's group when it has one and the address
+// is not waiting). The mail goes only when this address was not mailed this
+// kit's links in the last KitMailInterval, so a stranger cannot use the form
+// to mail someone over and over. It answers the kit with its files, the
+// grant, and whether mail was queued; a kit that is missing, inactive or has
+// no files is ENOTFOUND.
+func (s *Store) SignUpForKit(ctx context.Context, rm ReaderMail, su NewKitSignUp) (kit *storyshelf.KindnessKit,
+	grant *storyshelf.DownloadGrant, mailed bool, err error) {
+	listSub := su.Subscriber
+	listSub.Status = storyshelf.SubscriberActive
+	if rm.confirmFirst() {
+		// The kit comes at once; its agreement joins the list only once the
+		// address is confirmed, from the link the kit's mail carries.
+		listSub.Status = storyshelf.SubscriberPending
+	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return nil, false, fmt.Errorf("store: unable to begin: %w", err)
+		return nil, nil, false, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
 	k, err := scanKit(tx.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits k
-		WHERE `+visible(ctx, "k")+` AND id = $1 AND active = $2`, kitID, true))
+		WHERE `+visible(ctx, "k")+` AND id = $1 AND active = $2`, su.KitID, true))
 	if err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
 	if k.Files, err = kitFiles(ctx, tx, k.ID); err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
 	if len(k.Files) == 0 {
-		return nil, false, notFound(storyshelf.MsgKitNotFound)
+		return nil, nil, false, notFound(storyshelf.MsgKitNotFound)
 	}
 
 	stored, _, err := s.subscribe(ctx, tx, listSub)
 	if err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
 	now := s.now()
 	var mailedAt sql.NullTime
@@ -185,47 +211,48 @@ func (s *Store) SignUpForKit(ctx context.Context, kitID, name string, listSub *s
 	case errors.Is(err, sql.ErrNoRows):
 		_, err = tx.ExecContext(ctx, `INSERT INTO kit_subscribers (id, kit_id, email, name, consent_text, consent_page,
 			consent_at, created_at, lang) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
-			uuid.NewString(), k.ID, stored.Email, name, listSub.ConsentText, listSub.ConsentPage, now, stored.Lang)
+			uuid.NewString(), k.ID, stored.Email, su.Name, listSub.ConsentText, listSub.ConsentPage, now, stored.Lang)
 	case err == nil:
 		_, err = tx.ExecContext(ctx, `UPDATE kit_subscribers SET name = CASE WHEN $1 = '' THEN name ELSE $1 END,
 			consent_text = $2, consent_page = $3, consent_at = $4, lang = $5 WHERE kit_id = $6 AND email = $7`,
-			name, listSub.ConsentText, listSub.ConsentPage, now, stored.Lang, k.ID, stored.Email)
+			su.Name, listSub.ConsentText, listSub.ConsentPage, now, stored.Lang, k.ID, stored.Email)
 	}
 	if err != nil {
-		return nil, false, fmt.Errorf("store: unable to save kit subscriber: %w", err)
+		return nil, nil, false, fmt.Errorf("store: unable to save kit subscriber: %w", err)
 	}
 
-	if grant.ID == "" {
-		grant.ID = uuid.NewString()
-	}
-	grant.KitID, grant.Email, grant.CreatedAt, grant.Lang = k.ID, stored.Email, now, stored.Lang
-	grant.ExpiresAt = now.Add(storyshelf.KitLinkTTL)
+	grant = &storyshelf.DownloadGrant{ID: uuid.NewString(), KitID: k.ID, Email: stored.Email, TokenHash: auth.HashSecret(su.Token),
+		CreatedAt: now, ExpiresAt: now.Add(storyshelf.KitLinkTTL), Lang: stored.Lang}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO download_grants (id, kit_id, email, token_hash, expires_at, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6)`, grant.ID, grant.KitID, grant.Email, grant.TokenHash,
 		grant.ExpiresAt, grant.CreatedAt); err != nil {
-		return nil, false, fmt.Errorf("store: unable to add download grant: %w", err)
+		return nil, nil, false, fmt.Errorf("store: unable to add download grant: %w", err)
 	}
-	mailed = followUp != nil && (!mailedAt.Valid || !mailedAt.Time.After(now.Add(-storyshelf.KitMailInterval)))
+	mailed = !mailedAt.Valid || !mailedAt.Time.After(now.Add(-storyshelf.KitMailInterval))
 	if mailed {
-		ids, err := s.queueMails(ctx, tx, followUp, stored)
-		if err != nil {
-			return nil, false, err
+		downloads := make([]mails.Download, len(k.Files))
+		for i, f := range k.Files {
+			downloads[i] = mails.Download{FileName: f.FileName, URL: mails.KitDownloadPath(su.Token, f.ID)}
 		}
-		mailID := ""
-		if len(ids) > 0 {
-			mailID = ids[0]
+		var jobs []storyshelf.Job
+		if k.MailerLiteGroupID != "" && stored.Status != storyshelf.SubscriberPending {
+			jobs = append(jobs, storyshelf.EmailListSync(stored.Email, su.Name, false, k.MailerLiteGroupID))
+		}
+		ids, err := s.queue(ctx, tx, []storyshelf.OutboxMail{mails.Kit(rm.Site, k, stored, downloads)}, jobs)
+		if err != nil {
+			return nil, nil, false, err
 		}
 		// mailed_at is when the links were last queued (one mail a day at
 		// most); mail_id tells whether that mail really went out.
 		if _, err := tx.ExecContext(ctx, `UPDATE kit_subscribers SET mailed_at = $1, mail_id = $2 WHERE kit_id = $3 AND email = $4`,
-			now, mailID, k.ID, stored.Email); err != nil {
-			return nil, false, fmt.Errorf("store: unable to save kit subscriber: %w", err)
+			now, ids[0], k.ID, stored.Email); err != nil {
+			return nil, nil, false, fmt.Errorf("store: unable to save kit subscriber: %w", err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, false, fmt.Errorf("store: unable to save kit sign-up: %w", err)
+		return nil, nil, false, fmt.Errorf("store: unable to save kit sign-up: %w", err)
 	}
-	return k, mailed, nil
+	return k, grant, mailed, nil
 }
 
 // grantLang is a download grant g's language: its reader's, from their

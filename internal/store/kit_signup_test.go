@@ -2,9 +2,11 @@ package store_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -31,20 +33,26 @@ func TestSignUpForKit(t *testing.T) {
 			}
 		}
 
-		grant := &storyshelf.DownloadGrant{TokenHash: "hash-1"}
 		listSub := kitSubscriber(" Sam@Example.com ")
 		listSub.ConsentPage = "/books/kit-book-12345678"
-		got, mailed, err := s.SignUpForKit(ctx, kit.ID, "Sam", listSub, grant, welcome)
+		got, grant, mailed, err := s.SignUpForKit(ctx, readerMail(false), store.NewKitSignUp{KitID: kit.ID, Name: "Sam",
+			Subscriber: listSub, Token: "token-1"})
 		if err != nil || !mailed {
 			t.Fatal(mailed, err)
 		}
 		if got.ID != kit.ID || len(got.Files) != 1 || got.MailerLiteGroupID != "g1" {
 			t.Fatalf("kit = %+v", got)
 		}
-		if grant.Email != "sam@example.com" || grant.KitID != kit.ID || !grant.ExpiresAt.Equal(s.Now().Add(24*time.Hour)) {
+		if grant.Email != "sam@example.com" || grant.KitID != kit.ID || !grant.ExpiresAt.Equal(s.Now().Add(24*time.Hour)) ||
+			grant.TokenHash != auth.HashSecret("token-1") {
 			t.Fatalf("grant = %+v", grant)
 		}
-		assertQueued(t, s, 1, 1)
+		assertQueued(t, s, 1, 1) // the mail with the links, and the sync into the kit's group
+		out, err := s.Outbox(ctx, 10)
+		if err != nil || out[0].Kind != "kit.download" || !strings.Contains(out[0].Text,
+			"https://books.example.com/kit-downloads/token-1/"+kit.Files[0].ID) {
+			t.Fatalf("the mail carries the links: %+v %v", out, err)
+		}
 
 		t.Run("JoinsTheListWithConsent", func(t *testing.T) {
 			sub, err := s.SubscriberByToken(ctx, listSub.UnsubscribeToken)
@@ -71,8 +79,8 @@ func TestSignUpForKit(t *testing.T) {
 		t.Run("AgainWithinADayKeepsOneRowAndMailsOnce", func(t *testing.T) {
 			for i, name := range []string{"", "Samantha"} {
 				clock.advance(time.Hour)
-				_, mailed, err := s.SignUpForKit(ctx, kit.ID, name, kitSubscriber("sam@example.com"),
-					&storyshelf.DownloadGrant{TokenHash: "hash-again-" + name}, welcome)
+				_, _, mailed, err := s.SignUpForKit(ctx, readerMail(false), store.NewKitSignUp{KitID: kit.ID, Name: name,
+					Subscriber: kitSubscriber("sam@example.com"), Token: "again-" + name})
 				if err != nil || mailed {
 					t.Fatalf("sign-up %d again within the day: mailed %v, %v", i+2, mailed, err)
 				}
@@ -86,43 +94,44 @@ func TestSignUpForKit(t *testing.T) {
 			}
 			assertQueued(t, s, 1, 1)
 			clock.advance(storyshelf.KitMailInterval)
-			if _, mailed, err := s.SignUpForKit(ctx, kit.ID, "", kitSubscriber("sam@example.com"),
-				&storyshelf.DownloadGrant{TokenHash: "hash-next-day"}, welcome); err != nil || !mailed {
+			if _, _, mailed, err := s.SignUpForKit(ctx, readerMail(false), store.NewKitSignUp{KitID: kit.ID,
+				Subscriber: kitSubscriber("sam@example.com"), Token: "next-day"}); err != nil || !mailed {
 				t.Fatalf("a day later: mailed %v, %v", mailed, err)
 			}
 			assertQueued(t, s, 2, 2)
 		})
 		t.Run("AnUnsubscribedAddressStaysUnsubscribed", func(t *testing.T) {
-			if _, err := s.Unsubscribe(ctx, listSub.UnsubscribeToken, nil); err != nil {
+			if _, err := s.Unsubscribe(ctx, listSub.UnsubscribeToken); err != nil {
 				t.Fatal(err)
 			}
 			clock.advance(storyshelf.KitMailInterval)
-			if _, _, err := s.SignUpForKit(ctx, kit.ID, "", kitSubscriber("sam@example.com"),
-				&storyshelf.DownloadGrant{TokenHash: "hash-after-leaving"}, welcome); err != nil {
+			if _, _, _, err := s.SignUpForKit(ctx, readerMail(false), store.NewKitSignUp{KitID: kit.ID,
+				Subscriber: kitSubscriber("sam@example.com"), Token: "after-leaving"}); err != nil {
 				t.Fatal(err)
 			}
 			sub, err := s.SubscriberByToken(ctx, listSub.UnsubscribeToken)
 			if err != nil || sub.Status != storyshelf.SubscriberCancelled {
 				t.Fatalf("after a kit sign-up: %+v %v", sub, err)
 			}
-			assertQueued(t, s, 3, 3)
+			assertQueued(t, s, 3, 4) // the provider told of the leaving, then the kit's mail and sync
 		})
 		t.Run("ErrInactiveOrEmptyOrMissing", func(t *testing.T) {
 			for _, id := range []string{other.ID, empty.ID, "no-such-kit"} {
-				_, _, err := s.SignUpForKit(ctx, id, "", kitSubscriber("x@example.com"), &storyshelf.DownloadGrant{TokenHash: "h-" + id}, welcome)
+				_, _, _, err := s.SignUpForKit(ctx, readerMail(false), store.NewKitSignUp{KitID: id,
+					Subscriber: kitSubscriber("x@example.com"), Token: "t-" + id})
 				assertCode(t, err, storyshelf.ENOTFOUND, "Kindness kit not found")
 			}
-			assertQueued(t, s, 3, 3) // nothing half-written
+			assertQueued(t, s, 3, 4) // nothing half-written
 		})
 		t.Run("Download", func(t *testing.T) {
-			g, f, err := s.KitDownload(ctx, "hash-1", kit.Files[0].ID)
+			g, f, err := s.KitDownload(ctx, auth.HashSecret("token-1"), kit.Files[0].ID)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if g.Email != "sam@example.com" || f.FileURL != "kits/guide.pdf" || f.FileName != "Guide" {
 				t.Fatalf("download = %+v %+v", g, f)
 			}
-			_, _, err = s.KitDownload(ctx, "hash-1", other.Files[0].ID) // another kit's file
+			_, _, err = s.KitDownload(ctx, auth.HashSecret("token-1"), other.Files[0].ID) // another kit's file
 			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitLinkUnknown.Text)
 			_, _, err = s.KitDownload(ctx, "no-such-hash", kit.Files[0].ID)
 			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.MsgKitLinkUnknown.Text)
@@ -141,8 +150,8 @@ func TestKitSignUpsSayWhenTheLinksWentOut(t *testing.T) {
 		if err := s.CreateKit(ctx, kit); err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := s.SignUpForKit(ctx, kit.ID, "Sam", kitSubscriber("sam@example.com"),
-			&storyshelf.DownloadGrant{TokenHash: "hash-1"}, welcome); err != nil {
+		if _, _, _, err := s.SignUpForKit(ctx, readerMail(false), store.NewKitSignUp{KitID: kit.ID, Name: "Sam",
+			Subscriber: kitSubscriber("sam@example.com"), Token: "token-1"}); err != nil {
 			t.Fatal(err)
 		}
 		signUp := func() storyshelf.KitSignUp {

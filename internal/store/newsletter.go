@@ -9,10 +9,6 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// Follow-up builds the mail and jobs a change of subscription causes; they
-// are queued in the same transaction as the change, so none is lost.
-type FollowUp func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job)
-
 const subscriberColumns = `id, email, status, source, consent_at, consent_page, consent_text,
 	unsubscribe_token, created_at, unsubscribed_at, lang, confirmed_at`
 
@@ -30,31 +26,23 @@ func scanSubscriber(row interface{ Scan(...any) error }) (*storyshelf.Subscriber
 	return sub, err
 }
 
-// Subscribe adds sub to the list once. Subscribing again is not an error and
-// adds nothing but the language of the latest page (the one the reader reads
-// now), and an address that unsubscribed stays unsubscribed: anyone
-// can type an address into a form, so only its owner brings it back (see
-// RequestRejoin and Rejoin). A new address is added with sub.Status:
-// SubscriberPending when it must be confirmed first (see Confirm), else
-// SubscriberActive. changed reports whether the list changed, and
-// only then is followUp's mail and work queued.
-func (s *Store) Subscribe(ctx context.Context, sub *storyshelf.Subscriber, followUp FollowUp) (stored *storyshelf.Subscriber, changed bool, err error) {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return nil, false, fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
-	stored, changed, err = s.subscribe(ctx, tx, sub)
+// Subscribe adds sub to the list once, as it is, and mails nobody: the
+// import and the tests' fixtures add readers so. A reader's own sign-up is
+// SignUpForNewsletter (or SignUpForKit), which also decides what they are
+// mailed. Subscribing again is not an error and adds nothing but the
+// language of the latest page (the one the reader reads now), and an
+// address that unsubscribed stays unsubscribed: anyone can type an address
+// into a form, so only its owner brings it back (see Rejoin). A new address
+// is added with sub.Status: SubscriberPending when it must be confirmed
+// first (see ConfirmSignUp), else SubscriberActive. changed reports whether
+// the list changed.
+func (s *Store) Subscribe(ctx context.Context, sub *storyshelf.Subscriber) (stored *storyshelf.Subscriber, changed bool, err error) {
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		stored, changed, err = s.subscribe(ctx, tx, sub)
+		return err
+	})
 	if err != nil {
 		return nil, false, err
-	}
-	if changed && followUp != nil {
-		if err := s.queue(ctx, tx, followUp, stored); err != nil {
-			return nil, false, err
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, false, fmt.Errorf("store: unable to save subscriber: %w", err)
 	}
 	return stored, changed, nil
 }
@@ -95,15 +83,9 @@ func (s *Store) subscribe(ctx context.Context, tx *sql.Tx, sub *storyshelf.Subsc
 	return stored, changed, nil
 }
 
-// queue stores a follow-up's mail and jobs in tx.
-func (s *Store) queue(ctx context.Context, tx *sql.Tx, followUp FollowUp, sub *storyshelf.Subscriber) error {
-	_, err := s.queueMails(ctx, tx, followUp, sub)
-	return err
-}
-
-// queueMails is queue, answering the ids of the mails it queued.
-func (s *Store) queueMails(ctx context.Context, tx *sql.Tx, followUp FollowUp, sub *storyshelf.Subscriber) ([]string, error) {
-	mails, jobs := followUp(sub)
+// queue stores a change's mails and jobs in tx, so that none is lost, and
+// answers the ids of the mails.
+func (s *Store) queue(ctx context.Context, tx *sql.Tx, mails []storyshelf.OutboxMail, jobs []storyshelf.Job) ([]string, error) {
 	ids := make([]string, len(mails))
 	for i := range mails {
 		if err := s.enqueueMail(ctx, tx, &mails[i]); err != nil {
@@ -133,37 +115,23 @@ func (s *Store) SubscriberByToken(ctx context.Context, token string) (*storyshel
 }
 
 // Unsubscribe takes the link's owner off the list, or withdraws a sign-up
-// still waiting for confirmation. Unsubscribing twice is fine; followUp runs
-// only when the status changed, and only then is it History's (when the
-// owner did it: a reader's own link names no actor).
-func (s *Store) Unsubscribe(ctx context.Context, token string, followUp FollowUp) (*storyshelf.Subscriber, error) {
-	return s.changeByToken(ctx, token, "unsubscribe", "unsubscribed", followUp, `UPDATE newsletter_subscribers SET status = $1, unsubscribed_at = $2
+// still waiting for confirmation, and tells the email-list provider (so
+// leaving is honoured everywhere), in one transaction. Unsubscribing twice
+// is fine: only a change queues the provider's job, and only a change is
+// History's (when the owner did it: a reader's own link names no actor).
+func (s *Store) Unsubscribe(ctx context.Context, token string) (*storyshelf.Subscriber, error) {
+	return s.changeByToken(ctx, token, "unsubscribe", "unsubscribed", func(_ *sql.Tx, sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job, error) {
+		return nil, []storyshelf.Job{storyshelf.EmailListSync(sub.Email, "", true)}, nil
+	}, `UPDATE newsletter_subscribers SET status = $1, unsubscribed_at = $2
 		WHERE unsubscribe_token = $3 AND status <> $4`, storyshelf.SubscriberCancelled, s.now(), token, storyshelf.SubscriberCancelled)
 }
 
-// RequestRejoin queues followUp's mail (which asks an address that
-// unsubscribed to confirm it wants the newsletter again) unless one went in
-// the last storyshelf.RejoinMailInterval. sent reports whether it was queued.
-func (s *Store) RequestRejoin(ctx context.Context, email string, followUp FollowUp) (sent bool, err error) {
-	return s.askOwner(ctx, email, storyshelf.SubscriberCancelled, followUp)
-}
-
-// RequestConfirm queues followUp's mail (the link to confirm a sign-up) for
-// an address still waiting for confirmation that signed up again, unless
-// one went in the last storyshelf.RejoinMailInterval.
-func (s *Store) RequestConfirm(ctx context.Context, email string, followUp FollowUp) (sent bool, err error) {
-	return s.askOwner(ctx, email, storyshelf.SubscriberPending, followUp)
-}
-
-// askOwner queues followUp's mail, which asks the owner of an address with
-// status to confirm something from their own mail, at most once every
-// storyshelf.RejoinMailInterval (rejoin_mailed_at is when the last one went).
-func (s *Store) askOwner(ctx context.Context, email, status string, followUp FollowUp) (sent bool, err error) {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return false, fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
+// askOwner notes in tx that the owner of an address with status is mailed
+// to confirm something from their own mail, and reports whether that may
+// be: at most once every storyshelf.RejoinMailInterval (rejoin_mailed_at is
+// when the last one went), so a stranger cannot use a form to mail someone
+// over and over.
+func (s *Store) askOwner(ctx context.Context, tx *sql.Tx, email, status string) (bool, error) {
 	now := s.now()
 	res, err := tx.ExecContext(ctx, `UPDATE newsletter_subscribers SET rejoin_mailed_at = $1
 		WHERE email = $2 AND status = $3 AND (rejoin_mailed_at IS NULL OR rejoin_mailed_at <= $4)`,
@@ -171,39 +139,21 @@ func (s *Store) askOwner(ctx context.Context, email, status string, followUp Fol
 	if err != nil {
 		return false, fmt.Errorf("store: unable to note rejoin mail: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return false, nil
-	}
-	sub, err := scanSubscriber(tx.QueryRowContext(ctx, `SELECT `+subscriberColumns+` FROM newsletter_subscribers WHERE email = $1`,
-		storyshelf.NormalizeEmail(email)))
-	if err != nil {
-		return false, fmt.Errorf("store: unable to read subscriber: %w", err)
-	}
-	if err := s.queue(ctx, tx, followUp, sub); err != nil {
-		return false, err
-	}
-	return true, tx.Commit()
+	n, _ := res.RowsAffected()
+	return n == 1, nil
 }
 
 // Rejoin subscribes the owner of an unsubscribe link again, with the consent
 // they just gave by confirming from their own mail: consentText, the words
-// the confirming page showed them. Rejoining twice is fine; followUp runs
-// only when the status changed.
-func (s *Store) Rejoin(ctx context.Context, token, consentPage, consentText string, followUp FollowUp) (*storyshelf.Subscriber, error) {
-	return s.changeByToken(ctx, token, "subscribe again", "", followUp, `UPDATE newsletter_subscribers SET status = $1,
+// the confirming page showed them. The email list's newsletter group gets
+// them back in the same transaction. Rejoining twice is fine; only a change
+// queues the sync.
+func (s *Store) Rejoin(ctx context.Context, rm ReaderMail, token, consentPage, consentText string) (*storyshelf.Subscriber, error) {
+	return s.changeByToken(ctx, token, "subscribe again", "", func(_ *sql.Tx, sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job, error) {
+		return nil, []storyshelf.Job{storyshelf.EmailListSync(sub.Email, "", false, rm.NewsletterGroup)}, nil
+	}, `UPDATE newsletter_subscribers SET status = $1,
 		consent_at = $2, consent_page = $3, consent_text = $4, unsubscribed_at = NULL WHERE unsubscribe_token = $5 AND status = $6`,
 		storyshelf.SubscriberActive, s.now(), consentPage, consentText, token, storyshelf.SubscriberCancelled)
-}
-
-// Confirm puts an address waiting for confirmation on the list: its owner
-// pressed the button on the page the mailed link opened. Confirming twice is
-// fine; followUp (the welcome mail, the email-list sync) runs only when the
-// status changed.
-func (s *Store) Confirm(ctx context.Context, token string, followUp FollowUp) (*storyshelf.Subscriber, error) {
-	now := s.now()
-	return s.changeByToken(ctx, token, "confirm", "", followUp, `UPDATE newsletter_subscribers SET status = $1,
-		confirmed_at = $2 WHERE unsubscribe_token = $3 AND status = $4`,
-		storyshelf.SubscriberActive, now, token, storyshelf.SubscriberPending)
 }
 
 // SubscriberStatus is the list's status of email, "" when it is not on it.
@@ -219,9 +169,9 @@ func (s *Store) SubscriberStatus(ctx context.Context, email string) (string, err
 	return status, nil
 }
 
-// KitListGroups are the email-list groups of the kits email signed up for.
-func (s *Store) KitListGroups(ctx context.Context, email string) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT k.mailerlite_group_id FROM kit_subscribers ks
+// kitListGroups are the email-list groups of the kits email signed up for.
+func kitListGroups(ctx context.Context, q querier, email string) ([]string, error) {
+	rows, err := q.QueryContext(ctx, `SELECT DISTINCT k.mailerlite_group_id FROM kit_subscribers ks
 		JOIN kindness_kits k ON k.id = ks.kit_id WHERE ks.email = $1 AND k.mailerlite_group_id <> ''
 		ORDER BY k.mailerlite_group_id`, storyshelf.NormalizeEmail(email))
 	if err != nil {
@@ -239,10 +189,16 @@ func (s *Store) KitListGroups(ctx context.Context, email string) ([]string, erro
 	return groups, rows.Err()
 }
 
+// followUp is what a change of subscription brings for the subscriber as
+// changed (read in tx when it needs to): the mails and jobs it queues.
+type followUp func(tx *sql.Tx, sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job, error)
+
 // changeByToken runs update on the subscriber whose link carries token, in
-// one transaction with followUp's work and, for a History action (recorded),
-// its record when a row changed, and answers the subscriber as it now is.
-func (s *Store) changeByToken(ctx context.Context, token, what, recorded string, followUp FollowUp, update string, args ...any) (*storyshelf.Subscriber, error) {
+// one transaction with the mails and jobs followUp gives for the subscriber
+// as changed and, for a History action (recorded), its record, when a row
+// changed; it answers the subscriber as it now is.
+func (s *Store) changeByToken(ctx context.Context, token, what, recorded string,
+	followUp followUp, update string, args ...any) (*storyshelf.Subscriber, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to begin: %w", err)
@@ -259,8 +215,12 @@ func (s *Store) changeByToken(ctx context.Context, token, what, recorded string,
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to read subscriber: %w", err)
 	}
-	if n == 1 && followUp != nil {
-		if err := s.queue(ctx, tx, followUp, sub); err != nil {
+	if n == 1 {
+		mails, jobs, err := followUp(tx, sub)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := s.queue(ctx, tx, mails, jobs); err != nil {
 			return nil, err
 		}
 	}

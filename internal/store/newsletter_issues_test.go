@@ -20,7 +20,7 @@ func addSubscribers(t *testing.T, s *store.Store, prefix string, n int, lang, so
 	for i := range n {
 		sub, _, err := s.Subscribe(context.Background(), &storyshelf.Subscriber{ID: fmt.Sprintf("%s-%d", prefix, i),
 			Email: fmt.Sprintf("%s%d@example.com", prefix, i), Source: source, Lang: lang,
-			UnsubscribeToken: fmt.Sprintf("tok-%s-%d", prefix, i)}, nil)
+			UnsubscribeToken: fmt.Sprintf("tok-%s-%d", prefix, i)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,7 +47,7 @@ func TestIssueStates(t *testing.T) {
 		clock := manualClock(s)
 		addSubscribers(t, s, "en", 3, "en", "newsletter")
 		es := addSubscribers(t, s, "es", 2, "es", storyshelf.SourceImported)
-		if _, err := s.Unsubscribe(ctx, es[1].UnsubscribeToken, nil); err != nil {
+		if _, err := s.Unsubscribe(ctx, es[1].UnsubscribeToken); err != nil {
 			t.Fatal(err)
 		}
 		for audience, want := range map[string]int{storyshelf.AudienceAll: 4, storyshelf.AudienceSpanish: 1,
@@ -292,7 +292,7 @@ func TestDeliveryClaims(t *testing.T) {
 					break
 				}
 			}
-			if _, err := s.Unsubscribe(ctx, leaver.UnsubscribeToken, nil); err != nil {
+			if _, err := s.Unsubscribe(ctx, leaver.UnsubscribeToken); err != nil {
 				t.Fatal(err)
 			}
 			r, err := s.IssueReport(ctx, i.ID)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -18,84 +19,102 @@ func newSubscriber(email string) *storyshelf.Subscriber {
 		ConsentPage: "/", ConsentText: storyshelf.NewsletterConsent, UnsubscribeToken: uuid.NewString()}
 }
 
-// welcome queues one mail and one sync job per change.
-func welcome(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-	return []storyshelf.OutboxMail{{Kind: "newsletter.welcome", To: sub.Email, Subject: "Welcome", Text: "Hi"}},
-		[]storyshelf.Job{{Kind: storyshelf.JobEmailListSync, Payload: `{"email":"` + sub.Email + `"}`}}
+// readerMail is the site as the readers' changes see it, with sign-ups
+// confirmed first or not.
+func readerMail(confirmFirst bool) store.ReaderMail {
+	settings := storyshelf.DefaultSiteSettings()
+	settings.Newsletter.ConfirmSignUps = confirmFirst
+	return store.ReaderMail{Site: mails.NewSite("https://books.example.com", settings, nil), NewsletterGroup: "news"}
 }
 
-func TestSubscribe(t *testing.T) {
+// queuedKinds counts the mails waiting in the outbox by kind.
+func queuedKinds(t *testing.T, s *store.Store) string {
+	t.Helper()
+	out, err := s.Outbox(context.Background(), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	for _, m := range out {
+		kinds[m.Kind]++
+	}
+	return fmt.Sprint(kinds)
+}
+
+func TestSignUpForNewsletter(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		first, changed, err := s.Subscribe(ctx, newSubscriber("  Parent@Example.com "), welcome)
-		if err != nil || !changed {
-			t.Fatalf("first subscribe: changed %v err %v", changed, err)
+		direct := readerMail(false)
+		first, err := s.SignUpForNewsletter(ctx, direct, newSubscriber("  Parent@Example.com "))
+		if err != nil {
+			t.Fatalf("first sign-up: %v", err)
 		}
 		if first.Email != "parent@example.com" || first.Status != storyshelf.SubscriberActive || first.ConsentText == "" {
 			t.Fatalf("stored %+v", first)
 		}
+		assertQueued(t, s, 1, 1) // the welcome, and the email list's sync
+		if got := queuedKinds(t, s); got != "map[newsletter.welcome:1]" {
+			t.Fatalf("queued %v", got)
+		}
 		t.Run("AgainIsNotAnErrorAndAddsNothing", func(t *testing.T) {
-			again, changed, err := s.Subscribe(ctx, newSubscriber("parent@example.com"), welcome)
-			if err != nil || changed || again.ID != first.ID {
-				t.Fatalf("again: %+v changed %v err %v", again, changed, err)
+			again, err := s.SignUpForNewsletter(ctx, direct, newSubscriber("parent@example.com"))
+			if err != nil || again.ID != first.ID {
+				t.Fatalf("again: %+v err %v", again, err)
+			}
+			if _, changed, err := s.Subscribe(ctx, newSubscriber("parent@example.com")); err != nil || changed {
+				t.Fatalf("the list changed: %v %v", changed, err)
 			}
 			assertQueued(t, s, 1, 1)
 		})
 		t.Run("Unsubscribe", func(t *testing.T) {
-			sub, err := s.Unsubscribe(ctx, first.UnsubscribeToken, func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-				return nil, []storyshelf.Job{{Kind: storyshelf.JobEmailListSync}}
-			})
+			sub, err := s.Unsubscribe(ctx, first.UnsubscribeToken)
 			if err != nil || sub.Status != storyshelf.SubscriberCancelled || sub.UnsubscribedAt == nil {
 				t.Fatalf("unsubscribe: %+v %v", sub, err)
 			}
-			if _, err := s.Unsubscribe(ctx, first.UnsubscribeToken, nil); err != nil {
+			if _, err := s.Unsubscribe(ctx, first.UnsubscribeToken); err != nil {
 				t.Fatalf("second unsubscribe: %v", err)
 			}
-			assertQueued(t, s, 1, 2)
-			_, err = s.Unsubscribe(ctx, "no-such-token", nil)
+			assertQueued(t, s, 1, 2) // the provider is told once
+			_, err = s.Unsubscribe(ctx, "no-such-token")
 			if storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
 				t.Fatalf("bad token: %v", err)
 			}
 		})
-		t.Run("AFormDoesNotBringBackSomeoneWhoLeft", func(t *testing.T) {
-			back, changed, err := s.Subscribe(ctx, newSubscriber("PARENT@example.com"), welcome)
-			if err != nil || changed || back.Status != storyshelf.SubscriberCancelled {
-				t.Fatalf("subscribe after leaving: %+v changed %v err %v", back, changed, err)
-			}
-			assertQueued(t, s, 1, 2)
-		})
-		t.Run("OneRejoinMailADay", func(t *testing.T) {
+		t.Run("AFormDoesNotBringBackSomeoneWhoLeftButMailsThemOnceADay", func(t *testing.T) {
 			clock := manualClock(s)
-			for i, want := range []bool{true, false, false} {
-				sent, err := s.RequestRejoin(ctx, "Parent@example.com", welcome)
-				if err != nil || sent != want {
-					t.Fatalf("request %d: sent %v, %v; want %v", i+1, sent, err, want)
+			for i, want := range []int{2, 2, 2} {
+				back, err := s.SignUpForNewsletter(ctx, direct, newSubscriber("PARENT@example.com"))
+				if err != nil || back.Status != storyshelf.SubscriberCancelled {
+					t.Fatalf("sign-up %d after leaving: %+v err %v", i+1, back, err)
 				}
+				assertQueued(t, s, want, 2)
 				clock.advance(time.Hour)
 			}
 			clock.advance(storyshelf.RejoinMailInterval)
-			if sent, _ := s.RequestRejoin(ctx, "parent@example.com", welcome); !sent {
-				t.Fatal("a day later, one more")
+			if _, err := s.SignUpForNewsletter(ctx, direct, newSubscriber("parent@example.com")); err != nil {
+				t.Fatal(err)
 			}
-			if sent, _ := s.RequestRejoin(ctx, "nobody@example.com", welcome); sent {
-				t.Fatal("no mail for an address not on the list")
+			assertQueued(t, s, 3, 2) // a day later, one more
+			if got := queuedKinds(t, s); got != "map[newsletter.rejoin:2 newsletter.welcome:1]" {
+				t.Fatalf("queued %v", got)
 			}
-			assertQueued(t, s, 3, 4)
 		})
 		t.Run("RejoinByTheirOwnLink", func(t *testing.T) {
-			back, err := s.Rejoin(ctx, first.UnsubscribeToken, "/rejoin", storyshelf.NewsletterConsent, welcome)
+			back, err := s.Rejoin(ctx, direct, first.UnsubscribeToken, "/rejoin", storyshelf.NewsletterConsent)
 			if err != nil || back.Status != storyshelf.SubscriberActive || back.UnsubscribedAt != nil ||
 				back.ConsentPage != "/rejoin" || back.ConsentText != storyshelf.NewsletterConsent || !back.ConsentAt.Equal(s.Now()) {
 				t.Fatalf("rejoin: %+v %v", back, err)
 			}
-			if _, err := s.Rejoin(ctx, first.UnsubscribeToken, "/rejoin", storyshelf.NewsletterConsent, welcome); err != nil {
+			if _, err := s.Rejoin(ctx, direct, first.UnsubscribeToken, "/rejoin", storyshelf.NewsletterConsent); err != nil {
 				t.Fatal(err)
 			}
-			assertQueued(t, s, 4, 5) // the second changed nothing
-			if sent, _ := s.RequestRejoin(ctx, "parent@example.com", welcome); sent {
-				t.Fatal("no rejoin mail for someone on the list")
+			assertQueued(t, s, 3, 3) // the sync back into the group; the second changed nothing
+			manualClock(s).advance(storyshelf.RejoinMailInterval)
+			if _, err := s.SignUpForNewsletter(ctx, direct, newSubscriber("parent@example.com")); err != nil {
+				t.Fatal(err)
 			}
-			_, err = s.Rejoin(ctx, "no-such-token", "/rejoin", storyshelf.NewsletterConsent, nil)
+			assertQueued(t, s, 3, 3) // no rejoin mail for someone on the list
+			_, err = s.Rejoin(ctx, direct, "no-such-token", "/rejoin", storyshelf.NewsletterConsent)
 			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.ErrorMessage(err))
 		})
 	})
@@ -132,7 +151,7 @@ func TestSubscribeConcurrently(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				if _, _, err := s.Subscribe(ctx, newSubscriber(email), welcome); err != nil {
+				if _, err := s.SignUpForNewsletter(ctx, readerMail(false), newSubscriber(email)); err != nil {
 					errs <- err
 				}
 			}()
@@ -154,16 +173,15 @@ func TestConfirmedSignUp(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		clock := manualClock(s)
-		asked := func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-			return []storyshelf.OutboxMail{{Kind: "newsletter.confirm", To: sub.Email, Subject: "Confirm", Text: "Link"}}, nil
-		}
-		pending := newSubscriber("Waiting@example.com")
-		pending.Status = storyshelf.SubscriberPending
-		first, changed, err := s.Subscribe(ctx, pending, asked)
-		if err != nil || !changed || first.Status != storyshelf.SubscriberPending || first.ConfirmedAt != nil {
-			t.Fatalf("pending sign-up: %+v changed %v err %v", first, changed, err)
+		confirming := readerMail(true)
+		first, err := s.SignUpForNewsletter(ctx, confirming, newSubscriber("Waiting@example.com"))
+		if err != nil || first.Status != storyshelf.SubscriberPending || first.ConfirmedAt != nil {
+			t.Fatalf("pending sign-up: %+v err %v", first, err)
 		}
 		assertQueued(t, s, 1, 0) // the confirmation mail only: no welcome, no sync
+		if got := queuedKinds(t, s); got != "map[newsletter.confirm:1]" {
+			t.Fatalf("queued %v", got)
+		}
 		if n, _ := s.CountSubscribers(ctx, storyshelf.SubscriberActive); n != 0 {
 			t.Fatalf("a pending address counted as subscribed: %d", n)
 		}
@@ -172,37 +190,42 @@ func TestConfirmedSignUp(t *testing.T) {
 		}
 
 		t.Run("SigningUpAgainAsksAgainOnceADay", func(t *testing.T) {
-			if sent, err := s.RequestConfirm(ctx, "waiting@example.com", asked); err != nil || sent {
-				t.Fatalf("right after the first mail: sent %v, %v", sent, err)
+			if _, err := s.SignUpForNewsletter(ctx, confirming, newSubscriber("waiting@example.com")); err != nil {
+				t.Fatal(err)
 			}
+			assertQueued(t, s, 1, 0) // right after the first mail: none
 			clock.advance(storyshelf.RejoinMailInterval)
-			if sent, _ := s.RequestConfirm(ctx, "waiting@example.com", asked); !sent {
-				t.Fatal("a day later the link is mailed again")
+			if _, err := s.SignUpForNewsletter(ctx, readerMail(false), newSubscriber("waiting@example.com")); err != nil {
+				t.Fatal(err)
 			}
-			if sent, _ := s.RequestRejoin(ctx, "waiting@example.com", asked); sent {
-				t.Fatal("a pending address is not asked to rejoin")
+			// A day later the link is mailed again (whatever the setting is
+			// now: the address still waits), and never a rejoin mail.
+			if got := queuedKinds(t, s); got != "map[newsletter.confirm:2]" {
+				t.Fatalf("queued %v", got)
 			}
 			assertQueued(t, s, 2, 0)
 		})
 		t.Run("ConfirmPutsItOnTheList", func(t *testing.T) {
-			sub, err := s.Confirm(ctx, first.UnsubscribeToken, welcome)
+			sub, err := s.ConfirmSignUp(ctx, confirming, first.UnsubscribeToken)
 			if err != nil || sub.Status != storyshelf.SubscriberActive || sub.ConfirmedAt == nil || !sub.ConfirmedAt.Equal(s.Now()) {
 				t.Fatalf("confirm: %+v %v", sub, err)
 			}
-			if _, err := s.Confirm(ctx, first.UnsubscribeToken, welcome); err != nil {
+			if _, err := s.ConfirmSignUp(ctx, confirming, first.UnsubscribeToken); err != nil {
 				t.Fatal(err)
 			}
 			assertQueued(t, s, 3, 1) // one welcome and one sync, however often confirmed
+			if got := queuedKinds(t, s); got != "map[newsletter.confirm:2 newsletter.welcome:1]" {
+				t.Fatalf("queued %v", got)
+			}
 			if n, _ := s.CountSubscribers(ctx, storyshelf.SubscriberActive); n != 1 {
 				t.Fatalf("confirmed count %d", n)
 			}
-			_, err = s.Confirm(ctx, "no-such-token", welcome)
+			_, err = s.ConfirmSignUp(ctx, confirming, "no-such-token")
 			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.ErrorMessage(err))
 		})
 		t.Run("UnconfirmedAreRemovedAfterAWeek", func(t *testing.T) {
-			late := newSubscriber("late@example.com")
-			late.Status = storyshelf.SubscriberPending
-			if _, _, err := s.Subscribe(ctx, late, asked); err != nil {
+			late, err := s.SignUpForNewsletter(ctx, confirming, newSubscriber("late@example.com"))
+			if err != nil {
 				t.Fatal(err)
 			}
 			if n, err := s.PruneUnconfirmed(ctx, s.Now().Add(-storyshelf.UnconfirmedKept), 100); err != nil || n != 0 {
@@ -218,19 +241,17 @@ func TestConfirmedSignUp(t *testing.T) {
 			if status, _ := s.SubscriberStatus(ctx, "waiting@example.com"); status != storyshelf.SubscriberActive {
 				t.Fatalf("a confirmed address is kept, got %q", status)
 			}
-			_, err := s.Confirm(ctx, late.UnsubscribeToken, welcome)
+			_, err = s.ConfirmSignUp(ctx, confirming, late.UnsubscribeToken)
 			assertCode(t, err, storyshelf.ENOTFOUND, storyshelf.ErrorMessage(err))
 		})
 		t.Run("ConfirmationOffSubscribesAtOnce", func(t *testing.T) {
-			sub, changed, err := s.Subscribe(ctx, newSubscriber("direct@example.com"), welcome)
-			if err != nil || !changed || sub.Status != storyshelf.SubscriberActive {
-				t.Fatalf("without confirmation: %+v changed %v err %v", sub, changed, err)
+			sub, err := s.SignUpForNewsletter(ctx, readerMail(false), newSubscriber("direct@example.com"))
+			if err != nil || sub.Status != storyshelf.SubscriberActive {
+				t.Fatalf("without confirmation: %+v err %v", sub, err)
 			}
 		})
 		t.Run("TheListFiltersPending", func(t *testing.T) {
-			again := newSubscriber("another@example.com")
-			again.Status = storyshelf.SubscriberPending
-			if _, _, err := s.Subscribe(ctx, again, asked); err != nil {
+			if _, err := s.SignUpForNewsletter(ctx, confirming, newSubscriber("another@example.com")); err != nil {
 				t.Fatal(err)
 			}
 			p, err := s.Subscribers(ctx, storyshelf.SubscriberFilter{Status: storyshelf.SubscriberPending}, 1, 25)

@@ -144,7 +144,7 @@ func TestJobs(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		clock := manualClock(s)
-		if _, _, err := s.Subscribe(ctx, newSubscriber("a@example.com"), welcome); err != nil {
+		if _, err := s.SignUpForNewsletter(ctx, readerMail(false), newSubscriber("a@example.com")); err != nil {
 			t.Fatalf("setup: %v", err)
 		}
 		jobs, err := s.ClaimJobs(ctx, 10, time.Hour)
@@ -168,7 +168,7 @@ func TestJobs(t *testing.T) {
 		if f, _ := s.Jobs(ctx, storyshelf.JobFailed, 10); len(f) != 1 {
 			t.Fatalf("a permanent failure must stay failed for the owner: %v", f)
 		}
-		if _, _, err := s.Subscribe(ctx, newSubscriber("b@example.com"), welcome); err != nil {
+		if _, err := s.SignUpForNewsletter(ctx, readerMail(false), newSubscriber("b@example.com")); err != nil {
 			t.Fatalf("setup: %v", err)
 		}
 		jobs, _ = s.ClaimJobs(ctx, 10, time.Hour)

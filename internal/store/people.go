@@ -128,8 +128,8 @@ func (s *Store) addKitTitles(ctx context.Context, list []storyshelf.ListedSubscr
 var errSubscriberNotFound = notFound(storyshelf.MsgSubscriberNotFound)
 
 // UnsubscribeByID takes a subscriber off the list for the owner (someone
-// asked by mail or phone); followUp runs when the status changed.
-func (s *Store) UnsubscribeByID(ctx context.Context, id string, followUp FollowUp) (*storyshelf.Subscriber, error) {
+// asked by mail or phone), as Unsubscribe does.
+func (s *Store) UnsubscribeByID(ctx context.Context, id string) (*storyshelf.Subscriber, error) {
 	var token string
 	err := s.db.QueryRowContext(ctx, `SELECT unsubscribe_token FROM newsletter_subscribers WHERE id = $1`, id).Scan(&token)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -137,7 +137,7 @@ func (s *Store) UnsubscribeByID(ctx context.Context, id string, followUp FollowU
 	} else if err != nil {
 		return nil, fmt.Errorf("store: unable to fetch subscriber: %w", err)
 	}
-	return s.Unsubscribe(ctx, token, followUp)
+	return s.Unsubscribe(ctx, token)
 }
 
 // Forget deletes a person's address from every table that holds it — the

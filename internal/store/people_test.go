@@ -14,25 +14,22 @@ func TestSubscribersAndForget(t *testing.T) {
 		ctx := context.Background()
 		clock := manualClock(s)
 		b := mustCreateBook(t, s, "Kit Book")
-		kit := &storyshelf.KindnessKit{BookID: b.ID, Active: true, Title: "Kindness Kit",
+		kit := &storyshelf.KindnessKit{BookID: b.ID, Active: true, Title: "Kindness Kit", MailerLiteGroupID: "kit-group",
 			Files: []storyshelf.KitFile{{FileName: "Guide", FileType: "pdf", FileURL: "kits/guide.pdf", SortOrder: 1}}}
 		if err := s.CreateKit(ctx, kit); err != nil {
 			t.Fatal(err)
 		}
-		syncJob := func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-			return []storyshelf.OutboxMail{{Kind: "newsletter.welcome", To: sub.Email, Subject: "Welcome", Text: "Hi"}},
-				[]storyshelf.Job{{Kind: storyshelf.JobEmailListSync, Payload: `{"email":"` + sub.Email + `"}`, Ref: sub.Email}}
-		}
-		news, _, _ := s.Subscribe(ctx, newSubscriber("news@example.com"), syncJob)
+		direct := readerMail(false)
+		news, _ := s.SignUpForNewsletter(ctx, direct, newSubscriber("news@example.com"))
 		clock.advance(time.Minute)
-		kitSub := kitSubscriber("Sam@example.com")
-		grant := &storyshelf.DownloadGrant{TokenHash: "sam-link"}
-		if _, _, err := s.SignUpForKit(ctx, kit.ID, "Sam Reader", kitSub, grant, syncJob); err != nil {
+		_, grant, _, err := s.SignUpForKit(ctx, direct, store.NewKitSignUp{KitID: kit.ID, Name: "Sam Reader",
+			Subscriber: kitSubscriber("Sam@example.com"), Token: "sam-link"})
+		if err != nil {
 			t.Fatal(err)
 		}
 		clock.advance(time.Minute)
-		left, _, _ := s.Subscribe(ctx, newSubscriber("left@example.com"), syncJob)
-		if _, err := s.UnsubscribeByID(ctx, left.ID, nil); err != nil {
+		left, _ := s.SignUpForNewsletter(ctx, direct, newSubscriber("left@example.com"))
+		if _, err := s.UnsubscribeByID(ctx, left.ID); err != nil {
 			t.Fatal(err)
 		}
 		msg := &storyshelf.ContactMessage{Name: "Sam", Email: "SAM@example.com", Subject: "Feedback", Message: "Hello"}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -29,28 +30,32 @@ func TestReaderLanguage(t *testing.T) {
 			t.Fatal(err)
 		}
 
-		lucia, changed, err := s.Subscribe(ctx, inLang(newSubscriber("lucia@example.com"), "es"), welcome)
-		if err != nil || !changed || lucia.Lang != "es" {
-			t.Fatalf("a Spanish sign-up: %+v changed %v err %v", lucia, changed, err)
+		direct := readerMail(false)
+		lucia, err := s.SignUpForNewsletter(ctx, direct, inLang(newSubscriber("lucia@example.com"), "es"))
+		if err != nil || lucia.Lang != "es" {
+			t.Fatalf("a Spanish sign-up: %+v err %v", lucia, err)
+		}
+		if out, _ := s.Outbox(ctx, 10); len(out) != 1 || !strings.Contains(out[0].Subject, "bienvenida") {
+			t.Fatalf("the welcome speaks Spanish: %+v", out)
 		}
 		clock.advance(time.Minute)
-		ann, _, err := s.Subscribe(ctx, newSubscriber("ann@example.com"), welcome)
+		ann, err := s.SignUpForNewsletter(ctx, direct, newSubscriber("ann@example.com"))
 		if err != nil || ann.Lang != "en" {
 			t.Fatalf("a sign-up that names no language is English: %+v %v", ann, err)
 		}
 		clock.advance(time.Minute)
-		if odd, _, err := s.Subscribe(ctx, inLang(newSubscriber("odd@example.com"), "fr"), welcome); err != nil || odd.Lang != "en" {
+		if odd, err := s.SignUpForNewsletter(ctx, direct, inLang(newSubscriber("odd@example.com"), "fr")); err != nil || odd.Lang != "en" {
 			t.Fatalf("a language the site does not speak is stored as English: %+v %v", odd, err)
 		}
 		clock.advance(time.Minute)
 
 		t.Run("SigningUpAgainTakesTheLatestPagesLanguage", func(t *testing.T) {
-			again, changed, err := s.Subscribe(ctx, inLang(newSubscriber("ANN@example.com"), "es"), welcome)
-			if err != nil || changed || again.ID != ann.ID || again.Lang != "es" {
-				t.Fatalf("again in Spanish: %+v changed %v err %v", again, changed, err)
+			again, err := s.SignUpForNewsletter(ctx, direct, inLang(newSubscriber("ANN@example.com"), "es"))
+			if err != nil || again.ID != ann.ID || again.Lang != "es" {
+				t.Fatalf("again in Spanish: %+v err %v", again, err)
 			}
 			assertQueued(t, s, 3, 3) // no second welcome
-			back, _, err := s.Subscribe(ctx, inLang(newSubscriber("ann@example.com"), "en"), welcome)
+			back, err := s.SignUpForNewsletter(ctx, direct, inLang(newSubscriber("ann@example.com"), "en"))
 			if err != nil || back.Lang != "en" {
 				t.Fatalf("back in English: %+v %v", back, err)
 			}
@@ -59,24 +64,24 @@ func TestReaderLanguage(t *testing.T) {
 			}
 		})
 		t.Run("AnAddressThatLeftStaysOffButTakesTheLanguage", func(t *testing.T) {
-			if _, err := s.Unsubscribe(ctx, lucia.UnsubscribeToken, nil); err != nil {
+			if _, err := s.Unsubscribe(ctx, lucia.UnsubscribeToken); err != nil {
 				t.Fatal(err)
 			}
-			again, _, err := s.Subscribe(ctx, inLang(newSubscriber("lucia@example.com"), "en"), welcome)
+			again, err := s.SignUpForNewsletter(ctx, direct, inLang(newSubscriber("lucia@example.com"), "en"))
 			if err != nil || again.Status != storyshelf.SubscriberCancelled || again.Lang != "en" {
 				t.Fatalf("after leaving: %+v %v", again, err)
 			}
-			if _, _, err := s.Subscribe(ctx, inLang(newSubscriber("lucia@example.com"), "es"), welcome); err != nil {
+			if _, err := s.SignUpForNewsletter(ctx, direct, inLang(newSubscriber("lucia@example.com"), "es")); err != nil {
 				t.Fatal(err)
 			}
 		})
 
 		kitSub := inLang(kitSubscriber("Sam@example.com"), "es")
-		if _, _, err := s.SignUpForKit(ctx, kit.ID, "Sam", kitSub, &storyshelf.DownloadGrant{TokenHash: "sam-es"}, welcome); err != nil {
+		if _, _, _, err := s.SignUpForKit(ctx, direct, store.NewKitSignUp{KitID: kit.ID, Name: "Sam", Subscriber: kitSub, Token: "sam-es"}); err != nil {
 			t.Fatal(err)
 		}
 		clock.advance(time.Minute)
-		if _, _, err := s.SignUpForKit(ctx, kit.ID, "", kitSubscriber("kim@example.com"), &storyshelf.DownloadGrant{TokenHash: "kim-en"}, welcome); err != nil {
+		if _, _, _, err := s.SignUpForKit(ctx, direct, store.NewKitSignUp{KitID: kit.ID, Subscriber: kitSubscriber("kim@example.com"), Token: "kim-en"}); err != nil {
 			t.Fatal(err)
 		}
 		clock.advance(time.Minute)
@@ -95,10 +100,10 @@ func TestReaderLanguage(t *testing.T) {
 			}
 		})
 		t.Run("ALinkKnowsItsReadersLanguage", func(t *testing.T) {
-			if g, _, err := s.KitDownload(ctx, "sam-es", kit.Files[0].ID); err != nil || g.Lang != "es" {
+			if g, _, err := s.KitDownload(ctx, auth.HashSecret("sam-es"), kit.Files[0].ID); err != nil || g.Lang != "es" {
 				t.Fatalf("Sam's link: %+v %v", g, err)
 			}
-			if g, err := s.DownloadGrantByToken(ctx, "kim-en"); err != nil || g.Lang != "en" {
+			if g, err := s.DownloadGrantByToken(ctx, auth.HashSecret("kim-en")); err != nil || g.Lang != "en" {
 				t.Fatalf("Kim's link: %+v %v", g, err)
 			}
 			owners := &storyshelf.DownloadGrant{KitID: kit.ID, TokenHash: "owner-made"}
@@ -111,19 +116,19 @@ func TestReaderLanguage(t *testing.T) {
 		})
 		t.Run("SigningUpForTheKitAgainTakesTheLatestLanguage", func(t *testing.T) {
 			clock.advance(storyshelf.KitMailInterval)
-			if _, _, err := s.SignUpForKit(ctx, kit.ID, "", inLang(kitSubscriber("sam@example.com"), "en"),
-				&storyshelf.DownloadGrant{TokenHash: "sam-en"}, welcome); err != nil {
+			if _, _, _, err := s.SignUpForKit(ctx, direct, store.NewKitSignUp{KitID: kit.ID,
+				Subscriber: inLang(kitSubscriber("sam@example.com"), "en"), Token: "sam-en"}); err != nil {
 				t.Fatal(err)
 			}
 			subs, _ := s.KitSignUps(ctx, kit.ID, storyshelf.KitSignUpFilter{Lang: "es"})
 			if len(subs) != 0 {
 				t.Fatalf("Spanish kit sign-ups after Sam came back in English = %+v", subs)
 			}
-			if g, _ := s.DownloadGrantByToken(ctx, "sam-es"); g.Lang != "en" {
+			if g, _ := s.DownloadGrantByToken(ctx, auth.HashSecret("sam-es")); g.Lang != "en" {
 				t.Fatalf("Sam's older link = %+v", g)
 			}
-			if _, _, err := s.SignUpForKit(ctx, kit.ID, "", inLang(kitSubscriber("sam@example.com"), "es"),
-				&storyshelf.DownloadGrant{TokenHash: "sam-es-2"}, welcome); err != nil {
+			if _, _, _, err := s.SignUpForKit(ctx, direct, store.NewKitSignUp{KitID: kit.ID,
+				Subscriber: inLang(kitSubscriber("sam@example.com"), "es"), Token: "sam-es-2"}); err != nil {
 				t.Fatal(err)
 			}
 		})

@@ -64,17 +64,17 @@ func TestWeeklyFigures(t *testing.T) {
 			at(when)
 			sub := newSubscriber(when.Format("150405") + "@example.com")
 			sub.Status = storyshelf.SubscriberPending
-			if _, _, err := s.Subscribe(ctx, sub, nil); err != nil {
+			if _, _, err := s.Subscribe(ctx, sub); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := s.Confirm(ctx, sub.UnsubscribeToken, nil); err != nil {
+			if _, err := s.ConfirmSignUp(ctx, readerMail(true), sub.UnsubscribeToken); err != nil {
 				t.Fatal(err)
 			}
 		}
 		at(time.Date(2026, 1, 7, 12, 0, 0, 0, time.UTC))
 		pending := newSubscriber("pending@example.com")
 		pending.Status = storyshelf.SubscriberPending
-		if _, _, err := s.Subscribe(ctx, pending, nil); err != nil {
+		if _, _, err := s.Subscribe(ctx, pending); err != nil {
 			t.Fatal(err)
 		}
 
@@ -91,8 +91,8 @@ func TestWeeklyFigures(t *testing.T) {
 		} {
 			at(when)
 			sub := kitSubscriber(string(rune('a'+i)) + "-kit@example.com")
-			grant := &storyshelf.DownloadGrant{TokenHash: "hash-" + sub.Email}
-			if _, _, err := s.SignUpForKit(ctx, kit.ID, "", sub, grant, nil); err != nil {
+			if _, _, _, err := s.SignUpForKit(ctx, readerMail(false), store.NewKitSignUp{KitID: kit.ID, Subscriber: sub,
+				Token: "token-" + sub.Email}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -97,9 +97,3 @@ func EmailListSync(email, name string, unsubscribed bool, groups ...string) Job 
 	payload, _ := json.Marshal(emailListSyncPayload{Email: email, Name: name, Groups: gs, Unsubscribed: unsubscribed})
 	return Job{Kind: JobEmailListSync, Payload: string(payload), Ref: NormalizeEmail(email)}
 }
-
-// UnsubscribeFollowUp tells the email-list provider of a reader who left,
-// so leaving is honoured everywhere.
-func UnsubscribeFollowUp(sub *Subscriber) ([]OutboxMail, []Job) {
-	return nil, []Job{EmailListSync(sub.Email, "", true)}
-}

@@ -2,6 +2,7 @@ package worker_test
 
 import (
 	"context"
+	"database/sql"
 	"io"
 	"log/slog"
 	"path/filepath"
@@ -12,6 +13,8 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/storyshelf/storyshelf/internal/emaillist"
+	"github.com/storyshelf/storyshelf/internal/mails"
+	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 	"github.com/storyshelf/storyshelf/internal/testdb"
 	"github.com/storyshelf/storyshelf/internal/worker"
@@ -36,16 +39,28 @@ func (l *recordingList) Forget(context.Context, string) error { return nil }
 // even by a sync queued for it; a confirmed one does.
 func TestSyncAddsOnlyConfirmedAddresses(t *testing.T) {
 	ctx := context.Background()
-	st := testdb.Store(t, filepath.Join(t.TempDir(), "s.db"))
-	syncJob := func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-		return nil, []storyshelf.Job{{Kind: storyshelf.JobEmailListSync, Payload: `{"email":"` + sub.Email + `"}`, Ref: sub.Email}}
-	}
-	for _, s := range []struct{ email, status string }{{"waiting@example.com", storyshelf.SubscriberPending}, {"sure@example.com", ""}} {
-		sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: s.email, Status: s.status, Source: "newsletter",
+	path := filepath.Join(t.TempDir(), "s.db")
+	st := testdb.Store(t, path)
+	settings := storyshelf.DefaultSiteSettings()
+	settings.Newsletter.ConfirmSignUps = false
+	rm := store.ReaderMail{Site: mails.NewSite("https://books.example.com", settings, nil), NewsletterGroup: "news"}
+	for _, email := range []string{"waiting@example.com", "sure@example.com"} {
+		sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "newsletter",
 			ConsentText: storyshelf.NewsletterConsent, UnsubscribeToken: uuid.NewString()}
-		if _, _, err := st.Subscribe(ctx, sub, syncJob); err != nil {
+		if _, err := st.SignUpForNewsletter(ctx, rm, sub); err != nil {
 			t.Fatal(err)
 		}
+	}
+	// No change queues a sync for an address that waits; one from an older
+	// version's queue may still be there: its address waits again here.
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.ExecContext(ctx, `UPDATE newsletter_subscribers SET status = $1 WHERE email = $2`,
+		storyshelf.SubscriberPending, "waiting@example.com"); err != nil {
+		t.Fatal(err)
 	}
 	list := &recordingList{}
 	if _, err := worker.NewSyncer(st, list, slog.New(slog.NewTextHandler(io.Discard, nil))).RunOnce(ctx); err != nil {
@@ -76,7 +91,7 @@ func TestRetentionRemovesUnconfirmedSignUps(t *testing.T) {
 		st.Now = func() time.Time { return now.Add(-s.ago) }
 		sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: s.email, Status: s.status, Source: "newsletter",
 			ConsentText: storyshelf.NewsletterConsent, UnsubscribeToken: uuid.NewString()}
-		if _, _, err := st.Subscribe(ctx, sub, nil); err != nil {
+		if _, _, err := st.Subscribe(ctx, sub); err != nil {
 			t.Fatal(err)
 		}
 	}

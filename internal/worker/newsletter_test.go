@@ -38,7 +38,7 @@ func newNewsletterSite(t *testing.T, subscribers int, perMinute int) *newsletter
 	site.st.Now = func() time.Time { return site.now } // the pace is read from slots, not from waiting
 	for i := range subscribers {
 		if _, _, err := site.st.Subscribe(ctx, &storyshelf.Subscriber{ID: fmt.Sprint("s", i), Email: fmt.Sprintf("p%d@example.com", i),
-			Source: "newsletter", Lang: "en", UnsubscribeToken: fmt.Sprint("t", i)}, nil); err != nil {
+			Source: "newsletter", Lang: "en", UnsubscribeToken: fmt.Sprint("t", i)}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -141,7 +141,7 @@ func TestNewsletterSendsEachOnceAtThePace(t *testing.T) {
 
 func TestNewsletterSkipsWhoLeftAfterTheStart(t *testing.T) {
 	site := newNewsletterSite(t, 3, 60)
-	if _, err := site.st.Unsubscribe(context.Background(), "t1", nil); err != nil {
+	if _, err := site.st.Unsubscribe(context.Background(), "t1"); err != nil {
 		t.Fatal(err)
 	}
 	site.drain(t)

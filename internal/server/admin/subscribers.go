@@ -77,7 +77,7 @@ func (s *Admin) handleExportSubscribers(w http.ResponseWriter, r *http.Request) 
 // The owner takes someone off the list (they asked by mail or phone); the
 // email-list provider is told too. Answers the subscriber.
 func (s *Admin) handleAdminUnsubscribe(w http.ResponseWriter, r *http.Request) error {
-	sub, err := s.Store.UnsubscribeByID(r.Context(), r.PathValue("id"), storyshelf.UnsubscribeFollowUp)
+	sub, err := s.Store.UnsubscribeByID(r.Context(), r.PathValue("id"))
 	if err != nil {
 		return err
 	}

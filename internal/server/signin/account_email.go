@@ -96,10 +96,7 @@ func (s *SignIn) handleConfirmEmailForm(w http.ResponseWriter, r *http.Request) 
 		s.RenderNotice(w, r, http.StatusBadRequest, toolkit.NoticeView{Title: "Something went wrong", Text: storyshelf.ErrorMessage(err)})
 		return
 	}
-	ms := s.MailSite(r.Context())
-	c, err := s.Store.UseEmailChange(r.Context(), auth.HashSecret(form.Token), func(c *storyshelf.EmailChange) storyshelf.OutboxMail {
-		return mails.EmailChanged(ms, c)
-	})
+	c, err := s.Store.UseEmailChange(r.Context(), s.MailSite(r.Context()), auth.HashSecret(form.Token))
 	if err != nil {
 		s.RenderNoticeError(w, r, i18n.English, "notice.linkUnknown", err)
 		return

@@ -6,7 +6,6 @@ import (
 	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
-	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -26,23 +25,6 @@ var errBadConfirmLink = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgConf
 // owner's Settings → Newsletter; on unless she turned it off).
 func confirmSignUps(ms mails.Site) bool {
 	return ms.Settings.Newsletter.ConfirmSignUps
-}
-
-// confirmedFollowUp is what confirming brings: the welcome mail, and the
-// email-list sync into the newsletter's group (for a newsletter sign-up) and
-// the groups of the kits the address signed up for.
-func (s *Site) confirmedFollowUp(ms mails.Site, kitGroups []string) store.FollowUp {
-	return func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-		groups := kitGroups
-		if sub.Source != "kit" {
-			groups = append([]string{s.NewsletterGroup}, groups...)
-		}
-		var jobs []storyshelf.Job
-		if sub.Source != "kit" || len(kitGroups) > 0 {
-			jobs = []storyshelf.Job{storyshelf.EmailListSync(sub.Email, "", false, groups...)}
-		}
-		return []storyshelf.OutboxMail{mails.Welcome(ms, sub)}, jobs
-	}
 }
 
 // GET /confirm-subscription?token=…
@@ -76,7 +58,9 @@ func (s *Site) handleConfirmSignUpPage(w http.ResponseWriter, r *http.Request) {
 
 // POST /confirm-subscription
 //
-// The page's button: the address's owner confirmed from their own mail.
+// The page's button: the address's owner confirmed from their own mail. The
+// store's ConfirmSignUp puts them on the list and queues the welcome mail
+// and the email-list sync in one transaction.
 func (s *Site) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request) {
 	form, err := toolkit.DecodeFields[linkForm](r)
 	if err != nil {
@@ -84,17 +68,7 @@ func (s *Site) handleConfirmSignUpForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	shown := i18n.Parse(form.Lang)
-	ctx := r.Context()
-	// Read before the change's transaction (which must not wait for a
-	// second connection): the kits' groups for the email-list sync.
-	var kitGroups []string
-	if sub, err := s.Store.SubscriberByToken(ctx, form.Token); err == nil {
-		if kitGroups, err = s.Store.KitListGroups(ctx, sub.Email); err != nil {
-			s.RenderNoticeError(w, r, shown, "notice.failed", err)
-			return
-		}
-	}
-	sub, err := s.Store.Confirm(ctx, form.Token, s.confirmedFollowUp(s.MailSite(ctx), kitGroups))
+	sub, err := s.Store.ConfirmSignUp(r.Context(), s.ReaderMail(r.Context()), form.Token)
 	if err != nil {
 		s.renderConfirmError(w, r, shown, err)
 		return

@@ -17,6 +17,7 @@ import (
 	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
+	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -86,11 +87,10 @@ type kitSignUpForm struct {
 // POST /api/kits/{id}/signup
 //
 // Body {"email", "name", "agree", "page", "altcha"}. Checks the form as the spec says,
-// then in one transaction records the sign-up, puts the address on the
-// email list with its consent, grants 24-hour download links and queues
-// the mail that carries them (and the email-list sync when the kit has a
-// group). Answers 201 {"message", "expiresAt", "downloads": [{id, fileName,
-// fileType, url}]}.
+// then the store's SignUpForKit records the sign-up, its place on the email
+// list, its 24-hour download links and the mail that carries them in one
+// transaction. Answers 201 {"message", "expiresAt", "downloads": [{id,
+// fileName, fileType, url}]}.
 func (s *Site) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	form, err := toolkit.DecodeFields[kitSignUpForm](r)
 	if err != nil {
@@ -104,61 +104,32 @@ func (s *Site) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	if err := s.checkChallenge(r.Context(), "kit", form.Altcha); err != nil {
 		return err
 	}
-	kit, err := s.Store.KitByID(r.Context(), r.PathValue("id"))
-	if err == nil && (!kit.Active || len(kit.Files) == 0) {
-		err = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgKitNotFound)
-	}
-	if err != nil {
-		return err
-	}
-
-	token := toolkit.NewToken()
-	downloads := make([]kitDownloadView, len(kit.Files))
-	mailed := make([]mails.Download, len(kit.Files))
-	for i, f := range kit.Files {
-		downloads[i] = kitDownloadView{kitFileView{f.ID, f.FileName, f.FileType}, kitDownloadPath(token, f.ID)}
-		mailed[i] = mails.Download{FileName: f.FileName, URL: downloads[i].URL}
-	}
 	page := form.Page
 	if len(page) > 200 {
 		page = page[:200]
 	}
-	grant := &storyshelf.DownloadGrant{TokenHash: auth.HashSecret(token)}
 	// The page's language: the agreement is recorded as its box read, and
 	// the mail with the links speaks it.
 	lang := toolkit.RequestLang(r)
-	// Read before the sign-up's transaction: a read inside it would wait for
-	// a second connection while holding the first (on SQLite, the write lock).
-	ms := s.MailSite(r.Context())
-	listSub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit",
-		ConsentPage: page, ConsentText: kitConsent(ms.Settings, lang), Lang: string(lang), UnsubscribeToken: toolkit.NewToken()}
-	// The kit comes at once; its agreement joins the list only once the
-	// address is confirmed, from the link the kit's mail carries.
-	if ms.Settings.Newsletter.ConfirmSignUps {
-		listSub.Status = storyshelf.SubscriberPending
-	}
-	_, _, err = s.Store.SignUpForKit(r.Context(), kit.ID, name, listSub, grant,
-		func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-			var jobs []storyshelf.Job
-			if kit.MailerLiteGroupID != "" && stored.Status != storyshelf.SubscriberPending {
-				jobs = append(jobs, storyshelf.EmailListSync(stored.Email, name, false, kit.MailerLiteGroupID))
-			}
-			return []storyshelf.OutboxMail{mails.Kit(ms, kit, stored, mailed)}, jobs
-		})
+	rm := s.ReaderMail(r.Context())
+	token := toolkit.NewToken()
+	kit, grant, _, err := s.Store.SignUpForKit(r.Context(), rm, store.NewKitSignUp{KitID: r.PathValue("id"), Name: name, Token: token,
+		Subscriber: &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit", ConsentPage: page,
+			ConsentText: kitConsent(rm.Site.Settings, lang), Lang: string(lang), UnsubscribeToken: toolkit.NewToken()}})
 	if err != nil {
 		return err
 	}
 	s.WakeWorkers()
+	downloads := make([]kitDownloadView, len(kit.Files))
+	for i, f := range kit.Files {
+		downloads[i] = kitDownloadView{kitFileView{f.ID, f.FileName, f.FileType}, mails.KitDownloadPath(token, f.ID)}
+	}
 	toolkit.WriteJSON(w, http.StatusCreated, map[string]any{
 		"message":   toolkit.Say(lang, storyshelf.MsgKitReady),
 		"expiresAt": grant.ExpiresAt,
 		"downloads": downloads,
 	})
 	return nil
-}
-
-func kitDownloadPath(token, fileID string) string {
-	return "/kit-downloads/" + url.PathEscape(token) + "/" + url.PathEscape(fileID)
 }
 
 // GET /kit-downloads/{token}
@@ -187,7 +158,7 @@ func (s *Site) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	v := toolkit.NoticeView{Lang: lang, Title: lang.T("notice.kit.title", i18n.Args{"kit": kitTitle}),
 		Text: lang.T("notice.kit.text", i18n.Args{"until": untilTime(lang, grant.ExpiresAt)})}
 	for _, f := range kit.Files {
-		v.Files = append(v.Files, toolkit.NoticeLink{Href: kitDownloadPath(token, f.ID), Text: f.FileName})
+		v.Files = append(v.Files, toolkit.NoticeLink{Href: mails.KitDownloadPath(token, f.ID), Text: f.FileName})
 	}
 	s.RenderNotice(w, r, http.StatusOK, v)
 }

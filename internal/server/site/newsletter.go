@@ -5,7 +5,6 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
@@ -19,14 +18,16 @@ type newsletterForm struct {
 
 // POST /api/newsletter
 //
-// Body {"email", "page", "altcha"}. Validates as the form does, stores the subscriber
-// once with their consent and the page's language (Accept-Language, which the
-// app sets), and answers {"message"}. With confirmation on (the default) the
-// address waits for it and is mailed the link to confirm (confirm_signup.go);
-// the welcome mail and the email-list sync come once it is confirmed. With
-// confirmation off they are queued at once. Subscribing again answers the
-// same; an address that unsubscribed is mailed a link to confirm instead, and
-// one still waiting its link again (each at most once a day).
+// Body {"email", "page", "altcha"}. Validates as the form does; the store's
+// SignUpForNewsletter stores the subscriber once with their consent and the
+// page's language (Accept-Language, which the app sets) and queues their
+// mail, and the answer is {"message"}. With confirmation on (the default)
+// the address waits for it and is mailed the link to confirm
+// (confirm_signup.go); the welcome mail and the email-list sync come once it
+// is confirmed. With confirmation off they are queued at once. Subscribing
+// again answers the same; an address that unsubscribed is mailed a link to
+// confirm instead, and one still waiting its link again (each at most once a
+// day).
 func (s *Site) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	form, err := toolkit.DecodeFields[newsletterForm](r)
 	if err != nil {
@@ -42,43 +43,16 @@ func (s *Site) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	if len(page) > 200 {
 		page = page[:200]
 	}
-	ms := s.MailSite(r.Context())
-	confirm := ms.Settings.Newsletter.ConfirmSignUps
+	rm := s.ReaderMail(r.Context())
 	// The page's language: the consent is recorded in the words it showed,
-	// and the reader's mails and pages speak it from now on.
+	// and the reader's mails and pages speak it from now on. The answer
+	// stays the same whatever the address's state, so it says nothing
+	// about the address.
 	lang := toolkit.RequestLang(r)
-	sub := &storyshelf.Subscriber{ID: uuid.NewString(), Email: form.Email, Source: "newsletter",
-		ConsentPage: page, ConsentText: newsletterConsent(lang), Lang: string(lang), UnsubscribeToken: toolkit.NewToken()}
-	if confirm {
-		sub.Status = storyshelf.SubscriberPending
-	}
-	askToConfirm := func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-		return []storyshelf.OutboxMail{mails.Confirm(ms, sub)}, nil
-	}
-	stored, _, err := s.Store.Subscribe(r.Context(), sub, func(stored *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-		if stored.Status == storyshelf.SubscriberPending {
-			return askToConfirm(stored)
-		}
-		return []storyshelf.OutboxMail{mails.Welcome(ms, stored)},
-			[]storyshelf.Job{storyshelf.EmailListSync(stored.Email, "", false, s.NewsletterGroup)}
-	})
-	if err != nil {
+	if _, err := s.Store.SignUpForNewsletter(r.Context(), rm, &storyshelf.Subscriber{ID: uuid.NewString(), Email: form.Email,
+		Source: "newsletter", ConsentPage: page, ConsentText: newsletterConsent(lang), Lang: string(lang),
+		UnsubscribeToken: toolkit.NewToken()}); err != nil {
 		return err
-	}
-	// Someone who unsubscribed comes back only by confirming from their own
-	// mail, and someone still waiting may have lost the link. The answer
-	// stays the same, so it says nothing about the address.
-	switch stored.Status {
-	case storyshelf.SubscriberCancelled:
-		if _, err := s.Store.RequestRejoin(r.Context(), stored.Email, func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-			return []storyshelf.OutboxMail{mails.Rejoin(ms, sub)}, nil
-		}); err != nil {
-			return err
-		}
-	case storyshelf.SubscriberPending:
-		if _, err := s.Store.RequestConfirm(r.Context(), stored.Email, askToConfirm); err != nil {
-			return err
-		}
 	}
 	s.WakeWorkers()
 	// The mail waits while no mail can be sent: then the answer promises
@@ -86,7 +60,7 @@ func (s *Site) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	answer := storyshelf.MsgSubscribed
 	switch {
 	case !s.CanMail(r.Context()):
-	case confirm:
+	case confirmSignUps(rm.Site):
 		answer = storyshelf.MsgSubscribedConfirm
 	default:
 		answer = storyshelf.MsgSubscribedWelcome

@@ -28,7 +28,7 @@ func (s *Site) handleUnsubscribeAPI(w http.ResponseWriter, r *http.Request) erro
 		}
 		token = form.Token
 	}
-	if _, err := s.Store.Unsubscribe(r.Context(), token, storyshelf.UnsubscribeFollowUp); err != nil {
+	if _, err := s.Store.Unsubscribe(r.Context(), token); err != nil {
 		return err
 	}
 	s.WakeWorkers()
@@ -68,7 +68,7 @@ func (s *Site) handleUnsubscribeForm(w http.ResponseWriter, r *http.Request) {
 		s.RenderNoticeError(w, r, toolkit.RequestLang(r), "notice.failed", err)
 		return
 	}
-	sub, err := s.Store.Unsubscribe(r.Context(), form.Token, storyshelf.UnsubscribeFollowUp)
+	sub, err := s.Store.Unsubscribe(r.Context(), form.Token)
 	if err != nil {
 		s.RenderNoticeError(w, r, i18n.Parse(form.Lang), "notice.linkUnknown", err)
 		return
@@ -115,9 +115,7 @@ func (s *Site) handleRejoinForm(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	shown := i18n.Parse(form.Lang)
-	sub, err := s.Store.Rejoin(r.Context(), form.Token, "/rejoin", newsletterConsent(shown), func(sub *storyshelf.Subscriber) ([]storyshelf.OutboxMail, []storyshelf.Job) {
-		return nil, []storyshelf.Job{storyshelf.EmailListSync(sub.Email, "", false, s.NewsletterGroup)}
-	})
+	sub, err := s.Store.Rejoin(r.Context(), s.ReaderMail(r.Context()), form.Token, "/rejoin", newsletterConsent(shown))
 	if err != nil {
 		s.RenderNoticeError(w, r, shown, "notice.linkUnknown", err)
 		return

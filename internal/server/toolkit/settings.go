@@ -5,6 +5,7 @@ import (
 
 	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/mailsetup"
+	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -40,6 +41,12 @@ func (d *Deps) CanMail(ctx context.Context) bool {
 // MailSite is the site as its mails describe it, from its settings now.
 func (d *Deps) MailSite(ctx context.Context) mails.Site {
 	return mails.NewSite(d.SiteURL, d.Site(ctx), d.SitePage)
+}
+
+// ReaderMail is what a reader's sign-up, confirmation or return needs of
+// the site: its mails as MailSite, and the email list's newsletter group.
+func (d *Deps) ReaderMail(ctx context.Context) store.ReaderMail {
+	return store.ReaderMail{Site: d.MailSite(ctx), NewsletterGroup: d.NewsletterGroup}
 }
 
 // CurrentPrivacyFacts are what the site does now: PrivacyFacts, with the
