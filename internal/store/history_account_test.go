@@ -129,11 +129,13 @@ func TestAccountChangesAreInHistory(t *testing.T) {
 		var inv *storyshelf.Invitation
 		step(people, "invited a person", "", "anna@example.com", func() error {
 			var err error
-			inv, _, err = s.CreateInvitation(ctx, "Anna@Example.com", owner.Email, "invitation-hash", nil)
+			inv, _, err = s.CreateInvitation(ctx, store.Invite{Email: "Anna@Example.com", ByID: owner.ID, ByEmail: owner.Email,
+				TokenHash: "invitation-hash"})
 			return err
 		})
 		nothing("inviting an address with an account", func() error {
-			_, _, err := s.CreateInvitation(ctx, "helper@example.com", owner.Email, "invitation-hash-2", nil)
+			_, _, err := s.CreateInvitation(ctx, store.Invite{Email: "helper@example.com", ByID: owner.ID, ByEmail: owner.Email,
+				TokenHash: "invitation-hash-2"})
 			return err
 		})
 		step(people, "cancelled an invitation", inv.ID, "anna@example.com", func() error {

@@ -57,19 +57,37 @@ func (s *Store) People(ctx context.Context) ([]storyshelf.Person, error) {
 	return list, rows.Err()
 }
 
-// CreateInvitation stores an invitation of email, sent by invitedBy, and m,
-// the mail that carries its link (nil when no mail can be sent), in one
-// transaction. An address that has an account is refused. One with an
-// invitation still waiting gets a new link instead, and the old link stops
-// working: again is then true.
-func (s *Store) CreateInvitation(ctx context.Context, email, invitedBy, tokenHash string, m *storyshelf.OutboxMail) (inv *storyshelf.Invitation, again bool, err error) {
+// Invite is an invitation as the account that sends it makes it.
+type Invite struct {
+	Email string
+	// ByID and ByEmail are the inviting account: its address is named on
+	// the invitation, and its invitations are counted by the hour.
+	ByID, ByEmail string
+	TokenHash     string
+	// Mail carries the link; nil when no mail can be sent.
+	Mail *storyshelf.OutboxMail
+}
+
+var errTooManyInvitations = storyshelf.Fail(storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManyInvitations)
+
+// CreateInvitation stores an invitation, its mail and its History record in
+// one transaction, which also counts it against the inviting account's
+// storyshelf.InvitesPerHour (over it, nothing is stored). An address that
+// has an account is refused. One with an invitation still waiting gets a
+// new link instead, and the old link stops working: again is then true.
+func (s *Store) CreateInvitation(ctx context.Context, in Invite) (inv *storyshelf.Invitation, again bool, err error) {
 	now := s.now()
-	email = storyshelf.NormalizeEmail(email)
+	email := storyshelf.NormalizeEmail(in.Email)
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, false, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
+	if ok, err := s.hit(ctx, tx, "invite:"+in.ByID, time.Hour, storyshelf.InvitesPerHour); err != nil {
+		return nil, false, err
+	} else if !ok {
+		return nil, false, errTooManyInvitations
+	}
 	if taken, err := emailTaken(ctx, tx, "", email); err != nil {
 		return nil, false, err
 	} else if taken {
@@ -80,13 +98,13 @@ func (s *Store) CreateInvitation(ctx context.Context, email, invitedBy, tokenHas
 		return nil, false, fmt.Errorf("store: unable to end the earlier invitation: %w", err)
 	}
 	n, _ := res.RowsAffected()
-	inv = &storyshelf.Invitation{ID: uuid.NewString(), Email: email, InvitedBy: invitedBy, CreatedAt: now, ExpiresAt: now.Add(storyshelf.InvitationTTL)}
+	inv = &storyshelf.Invitation{ID: uuid.NewString(), Email: email, InvitedBy: in.ByEmail, CreatedAt: now, ExpiresAt: now.Add(storyshelf.InvitationTTL)}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO invitations (id, email, token_hash, invited_by, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6)`, inv.ID, inv.Email, tokenHash, inv.InvitedBy, inv.CreatedAt, inv.ExpiresAt); err != nil {
+		VALUES ($1, $2, $3, $4, $5, $6)`, inv.ID, inv.Email, in.TokenHash, inv.InvitedBy, inv.CreatedAt, inv.ExpiresAt); err != nil {
 		return nil, false, fmt.Errorf("store: unable to save invitation: %w", err)
 	}
-	if m != nil {
-		if err := s.enqueueMail(ctx, tx, m); err != nil {
+	if in.Mail != nil {
+		if err := s.enqueueMail(ctx, tx, in.Mail); err != nil {
 			return nil, false, err
 		}
 	}

@@ -16,11 +16,12 @@ func TestInvitations(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		clock := manualClock(s)
-		mustCreateUser(t, s, "owner@example.com")
+		owner := mustCreateUser(t, s, "owner@example.com")
 		invite := func(email, hash string) (*storyshelf.Invitation, bool) {
 			t.Helper()
 			m := storyshelf.OutboxMail{Kind: "people.invite", To: email, Subject: "Join", Text: "link"}
-			inv, again, err := s.CreateInvitation(ctx, email, "owner@example.com", hash, &m)
+			inv, again, err := s.CreateInvitation(ctx, store.Invite{Email: email, ByID: owner.ID, ByEmail: owner.Email,
+				TokenHash: hash, Mail: &m})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -28,7 +29,7 @@ func TestInvitations(t *testing.T) {
 		}
 
 		t.Run("ErrAccountExists", func(t *testing.T) {
-			_, _, err := s.CreateInvitation(ctx, " Owner@Example.com", "owner@example.com", "h0", nil)
+			_, _, err := s.CreateInvitation(ctx, store.Invite{Email: " Owner@Example.com", ByID: owner.ID, ByEmail: owner.Email, TokenHash: "h0"})
 			if storyshelf.ErrorFields(err)["email"] != storyshelf.MsgAccountExists {
 				t.Fatalf("%v", err)
 			}
@@ -120,6 +121,50 @@ func TestInvitations(t *testing.T) {
 			_, err := s.CheckInvitation(ctx, "h6")
 			assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgInvitationUnknown.Text)
 		})
+	})
+}
+
+// Each invitation may mail a stranger: one account sends at most
+// storyshelf.InvitesPerHour an hour, counted with the invitations
+// themselves; one refused for another reason does not count, and another
+// account has its own count.
+func TestInvitationsPerHour(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		clock := manualClock(s)
+		owner := mustCreateUser(t, s, "owner@example.com")
+		helper := mustCreateUser(t, s, "helper@example.com")
+		invite := func(by *storyshelf.User, email string) error {
+			m := storyshelf.OutboxMail{Kind: "people.invite", To: email, Subject: "Join", Text: "link"}
+			_, _, err := s.CreateInvitation(ctx, store.Invite{Email: email, ByID: by.ID, ByEmail: by.Email,
+				TokenHash: "hash-" + email, Mail: &m})
+			return err
+		}
+		// Refused as an account's address: not counted.
+		if err := invite(owner, "helper@example.com"); storyshelf.ErrorCode(err) != storyshelf.EINVALID {
+			t.Fatal(err)
+		}
+		for i := range storyshelf.InvitesPerHour {
+			if err := invite(owner, fmt.Sprintf("p%d@example.com", i)); err != nil {
+				t.Fatalf("invitation %d: %v", i+1, err)
+			}
+		}
+		out, _ := s.Outbox(ctx, 100)
+		err := invite(owner, "one-more@example.com")
+		assertCode(t, err, storyshelf.ETOOMANYREQUESTS, storyshelf.MsgTooManyInvitations.Text)
+		if after, _ := s.Outbox(ctx, 100); len(after) != len(out) {
+			t.Fatal("a refused invitation was mailed")
+		}
+		if list, _ := s.Invitations(ctx); len(list) != storyshelf.InvitesPerHour {
+			t.Fatalf("%d invitations waiting", len(list))
+		}
+		if err := invite(helper, "one-more@example.com"); err != nil {
+			t.Fatalf("another account counts its own: %v", err)
+		}
+		clock.advance(time.Hour)
+		if err := invite(owner, "an-hour-later@example.com"); err != nil {
+			t.Fatalf("an hour later: %v", err)
+		}
 	})
 }
 

@@ -12,9 +12,15 @@ import (
 // it is within limit. The counters live in the database so the limit holds
 // across every instance.
 func (s *Store) Hit(ctx context.Context, key string, window time.Duration, limit int) (bool, error) {
+	return s.hit(ctx, s.db, key, window, limit)
+}
+
+// hit is Hit, in q (a change's own transaction, where the attempt counts
+// only if the change is made).
+func (s *Store) hit(ctx context.Context, q querier, key string, window time.Duration, limit int) (bool, error) {
 	now := s.now()
 	var hits int
-	err := s.db.QueryRowContext(ctx, `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
+	err := q.QueryRowContext(ctx, `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
 		ON CONFLICT (key) DO UPDATE SET
 			hits = CASE WHEN rate_limits.window_start <= $3 THEN 1 ELSE rate_limits.hits + 1 END,
 			window_start = CASE WHEN rate_limits.window_start <= $3 THEN $2 ELSE rate_limits.window_start END

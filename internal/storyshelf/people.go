@@ -18,10 +18,17 @@ var (
 	MsgInvitationExpired   = Msg{Key: "server.invitationExpired", Text: "This invitation has expired: invitations work for 48 hours. Ask whoever invited you to send a new one."}
 	MsgInvitationCancel    = Msg{Key: "server.invitationCancel", Text: "This invitation was cancelled. Ask whoever invited you to send a new one."}
 	MsgDeviceLinkInvalid   = Msg{Key: "server.deviceLinkInvalid", Text: "This link no longer works: that device is already signed out, or the link is not complete."}
+	MsgTooManyInvitations  = Msg{Key: "server.tooManyInvitations", Text: "Too many invitations in the last hour. Please wait an hour and try again."}
 )
 
-// InvitationTTL is how long an invitation link works.
-const InvitationTTL = 48 * time.Hour
+const (
+	// InvitationTTL is how long an invitation link works.
+	InvitationTTL = 48 * time.Hour
+	// InvitesPerHour is how many invitations one account sends in an hour:
+	// each may mail a stranger, so a session (or a stolen one) sends a
+	// handful, counted in the database across instances.
+	InvitesPerHour = 20
+)
 
 // Person is one admin account as the People screen lists it.
 type Person struct {

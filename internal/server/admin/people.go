@@ -3,11 +3,11 @@ package admin
 import (
 	"net/http"
 	"net/url"
-	"time"
 
 	"github.com/storyshelf/storyshelf/internal/auth"
 	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
+	"github.com/storyshelf/storyshelf/internal/store"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -27,15 +27,6 @@ func (s *Admin) peopleRoutes() []toolkit.Route {
 // once; the last one never.
 
 const invitePath = "/admin/invite"
-
-// How many invitations one account sends in invitesWindow.
-const (
-	invitesWindow     = time.Hour
-	invitesPerAccount = 20
-)
-
-var msgTooManyInvitations = storyshelf.Msg{Key: "server.tooManyInvitations",
-	Text: "Too many invitations in the last hour. Please wait an hour and try again."}
 
 // people is what the People screen starts from.
 type people struct {
@@ -88,14 +79,6 @@ func (s *Admin) handleInvite(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	ctx, user := r.Context(), toolkit.CurrentUser(r)
-	// Each one may mail a stranger: a session (or a stolen one) sends a
-	// handful an hour, counted in the database across instances.
-	if ok, err := s.Store.Hit(ctx, "invite:"+user.ID, invitesWindow, invitesPerAccount); err != nil {
-		return err
-	} else if !ok {
-		w.Header().Set("Retry-After", "3600")
-		return storyshelf.Fail(storyshelf.ETOOMANYREQUESTS, msgTooManyInvitations)
-	}
 	token := auth.NewSecret()
 	link := s.SiteURL + invitePath + "?token=" + url.QueryEscape(token)
 	mailing := s.CanMail(ctx)
@@ -104,7 +87,12 @@ func (s *Admin) handleInvite(w http.ResponseWriter, r *http.Request) error {
 		mail := mails.Invitation(s.MailSite(ctx), user.Email, email, link)
 		m = &mail
 	}
-	inv, again, err := s.Store.CreateInvitation(ctx, email, user.Email, auth.HashSecret(token), m)
+	// The store counts it against the inviter's storyshelf.InvitesPerHour.
+	inv, again, err := s.Store.CreateInvitation(ctx, store.Invite{Email: email, ByID: user.ID, ByEmail: user.Email,
+		TokenHash: auth.HashSecret(token), Mail: m})
+	if storyshelf.ErrorCode(err) == storyshelf.ETOOMANYREQUESTS {
+		w.Header().Set("Retry-After", "3600")
+	}
 	if err != nil {
 		return err
 	}
