@@ -12,12 +12,16 @@ import (
 )
 
 // forEachStore runs fn against a fresh SQLite database, and against a fresh
-// PostgreSQL schema when TEST_DATABASE_URL is set.
+// PostgreSQL schema when TEST_DATABASE_URL is set. The two run side by side:
+// each has its own database, and much of a test's time is spent waiting on
+// a commit's sync, so the package takes the time of the slower one rather
+// than of both. (It must be its test's last statement: the two run once the
+// test's own function has returned.)
 func forEachStore(t *testing.T, fn func(t *testing.T, s *store.Store)) {
 	t.Helper()
-	t.Run("sqlite", func(t *testing.T) { fn(t, mustOpenSQLite(t)) })
+	t.Run("sqlite", func(t *testing.T) { t.Parallel(); fn(t, mustOpenSQLite(t)) })
 	if testdb.HavePostgres() {
-		t.Run("postgres", func(t *testing.T) { fn(t, mustOpenPostgres(t)) })
+		t.Run("postgres", func(t *testing.T) { t.Parallel(); fn(t, mustOpenPostgres(t)) })
 	}
 }
 
@@ -34,9 +38,9 @@ func forEachNewStore(t *testing.T, fn func(t *testing.T, s *store.Store)) {
 		t.Cleanup(func() { s.Close() })
 		return s
 	}
-	t.Run("sqlite", func(t *testing.T) { fn(t, open(t, filepath.Join(t.TempDir(), "new.db"))) })
+	t.Run("sqlite", func(t *testing.T) { t.Parallel(); fn(t, open(t, filepath.Join(t.TempDir(), "new.db"))) })
 	if testdb.HavePostgres() {
-		t.Run("postgres", func(t *testing.T) { fn(t, open(t, testdb.Postgres(t))) })
+		t.Run("postgres", func(t *testing.T) { t.Parallel(); fn(t, open(t, testdb.Postgres(t))) })
 	}
 }
 
