@@ -164,7 +164,7 @@ func TestOwnerSignsInDuringALoginFlood(t *testing.T) {
 			}
 			b, _ := io.ReadAll(res.Body)
 			res.Body.Close()
-			if res.StatusCode == 429 && strings.Contains(string(b), "busy") {
+			if res.StatusCode == 429 && strings.Contains(string(b), `"key":"server.busy"`) {
 				busy.Add(1)
 			}
 			answers <- answer{status: res.StatusCode, body: string(b)}
