@@ -255,6 +255,9 @@ func TestInvitationsAreLimited(t *testing.T) {
 		if want := map[bool]int{true: 200, false: 429}[i < 20]; res.StatusCode != want {
 			t.Fatalf("invitation %d: %d %s", i+1, res.StatusCode, body)
 		}
+		if i == 20 && (res.Header.Get("Retry-After") != "3600" || !strings.Contains(body, `"key":"server.tooManyInvitations"`)) {
+			t.Fatalf("the 21st is told to wait an hour: %q %s", res.Header.Get("Retry-After"), body)
+		}
 	}
 }
 
