@@ -26,10 +26,10 @@ func scanSubscriber(row interface{ Scan(...any) error }) (*storyshelf.Subscriber
 	return sub, err
 }
 
-// Subscribe adds sub to the list once, as it is, and mails nobody: the
-// import and the tests' fixtures add readers so. A reader's own sign-up is
+// Subscribe adds sub to the list once, as it is, and mails nobody. The
+// site itself never does that: a reader's own sign-up is
 // SignUpForNewsletter (or SignUpForKit), which also decides what they are
-// mailed. Subscribing again is not an error and adds nothing but the
+// mailed; tests put readers on a list with it. Subscribing again is not an error and adds nothing but the
 // language of the latest page (the one the reader reads now), and an
 // address that unsubscribed stays unsubscribed: anyone can type an address
 // into a form, so only its owner brings it back (see Rejoin). A new address
