@@ -104,9 +104,9 @@ func (s *Store) CheckEmailChange(ctx context.Context, tokenHash string) (*storys
 }
 
 // UseEmailChange spends a link to change the account's address, ends the
-// account's reset links, queues the notice to the old address (as ms
-// writes it) and records the change in History, in the same transaction. If another account took the new
-// address meanwhile, nothing changes.
+// account's reset links, queues the notice to the old address (as ms writes
+// it) and records the change in History, in the same transaction. If another
+// account took the new address meanwhile, nothing changes.
 func (s *Store) UseEmailChange(ctx context.Context, ms mails.Site, tokenHash string) (*storyshelf.EmailChange, error) {
 	now := s.now()
 	tx, err := s.db.BeginTx(ctx, nil)

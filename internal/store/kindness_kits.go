@@ -177,7 +177,7 @@ func (s *Store) SignUpForKit(ctx context.Context, rm ReaderMail, su NewKitSignUp
 	grant *storyshelf.DownloadGrant, mailed bool, err error) {
 	listSub := su.Subscriber
 	listSub.Status = storyshelf.SubscriberActive
-	if rm.confirmFirst() {
+	if rm.ConfirmFirst() {
 		// The kit comes at once; its agreement joins the list only once the
 		// address is confirmed, from the link the kit's mail carries.
 		listSub.Status = storyshelf.SubscriberPending

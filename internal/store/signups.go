@@ -23,10 +23,10 @@ type ReaderMail struct {
 	NewsletterGroup string
 }
 
-// confirmFirst says whether a new sign-up waits for its owner to confirm it
+// ConfirmFirst says whether a new sign-up waits for its owner to confirm it
 // from their mail (the owner's Settings → Newsletter; on unless she turned
 // it off).
-func (rm ReaderMail) confirmFirst() bool {
+func (rm ReaderMail) ConfirmFirst() bool {
 	return rm.Site.Settings.Newsletter.ConfirmSignUps
 }
 
@@ -44,7 +44,7 @@ func (rm ReaderMail) confirmFirst() bool {
 // subscriber as stored.
 func (s *Store) SignUpForNewsletter(ctx context.Context, rm ReaderMail, sub *storyshelf.Subscriber) (*storyshelf.Subscriber, error) {
 	sub.Status = storyshelf.SubscriberActive
-	if rm.confirmFirst() {
+	if rm.ConfirmFirst() {
 		sub.Status = storyshelf.SubscriberPending
 	}
 	var stored *storyshelf.Subscriber

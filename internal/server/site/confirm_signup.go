@@ -21,12 +21,6 @@ import (
 // valid, or its sign-up was removed unconfirmed.
 var errBadConfirmLink = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgConfirmLinkUnknown)
 
-// confirmSignUps says whether new sign-ups wait for confirmation (the
-// owner's Settings → Newsletter; on unless she turned it off).
-func confirmSignUps(ms mails.Site) bool {
-	return ms.Settings.Newsletter.ConfirmSignUps
-}
-
 // GET /confirm-subscription?token=…
 //
 // The confirmation mail's link lands here: a page in the reader's language

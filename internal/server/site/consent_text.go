@@ -23,3 +23,12 @@ func newsletterConsent(lang i18n.Lang) string {
 func kitConsent(site *storyshelf.SiteSettings, lang i18n.Lang) string {
 	return site.Kit.AgreeIn(string(lang))
 }
+
+// consentPage is the page a form says its consent was given on, as stored:
+// at most 200 bytes of it (the form says it; nothing else reads it).
+func consentPage(page string) string {
+	if len(page) > 200 {
+		return page[:200]
+	}
+	return page
+}

@@ -104,17 +104,13 @@ func (s *Site) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	if err := s.checkChallenge(r.Context(), "kit", form.Altcha); err != nil {
 		return err
 	}
-	page := form.Page
-	if len(page) > 200 {
-		page = page[:200]
-	}
 	// The page's language: the agreement is recorded as its box read, and
 	// the mail with the links speaks it.
 	lang := toolkit.RequestLang(r)
 	rm := s.ReaderMail(r.Context())
 	token := toolkit.NewToken()
 	kit, grant, _, err := s.Store.SignUpForKit(r.Context(), rm, store.NewKitSignUp{KitID: r.PathValue("id"), Name: name, Token: token,
-		Subscriber: &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit", ConsentPage: page,
+		Subscriber: &storyshelf.Subscriber{ID: uuid.NewString(), Email: email, Source: "kit", ConsentPage: consentPage(form.Page),
 			ConsentText: kitConsent(rm.Site.Settings, lang), Lang: string(lang), UnsubscribeToken: toolkit.NewToken()}})
 	if err != nil {
 		return err

@@ -39,10 +39,6 @@ func (s *Site) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	if err := s.checkChallenge(r.Context(), "newsletter", form.Altcha); err != nil {
 		return err
 	}
-	page := form.Page
-	if len(page) > 200 {
-		page = page[:200]
-	}
 	rm := s.ReaderMail(r.Context())
 	// The page's language: the consent is recorded in the words it showed,
 	// and the reader's mails and pages speak it from now on. The answer
@@ -50,7 +46,7 @@ func (s *Site) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	// about the address.
 	lang := toolkit.RequestLang(r)
 	if _, err := s.Store.SignUpForNewsletter(r.Context(), rm, &storyshelf.Subscriber{ID: uuid.NewString(), Email: form.Email,
-		Source: "newsletter", ConsentPage: page, ConsentText: newsletterConsent(lang), Lang: string(lang),
+		Source: "newsletter", ConsentPage: consentPage(form.Page), ConsentText: newsletterConsent(lang), Lang: string(lang),
 		UnsubscribeToken: toolkit.NewToken()}); err != nil {
 		return err
 	}
@@ -60,7 +56,7 @@ func (s *Site) handleNewsletter(w http.ResponseWriter, r *http.Request) error {
 	answer := storyshelf.MsgSubscribed
 	switch {
 	case !s.CanMail(r.Context()):
-	case confirmSignUps(rm.Site):
+	case rm.ConfirmFirst():
 		answer = storyshelf.MsgSubscribedConfirm
 	default:
 		answer = storyshelf.MsgSubscribedWelcome
