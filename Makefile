@@ -21,6 +21,12 @@ LDFLAGS := -s -w -buildid= -X main.version=$(VERSION) -X main.commit=$(COMMIT) -
 # what this machine has already compiled from the same source.
 export GOFLAGS := -trimpath
 
+# Every build but the race detector's is pure Go, as the binary is: then vet and
+# the tests reuse the packages the binary's build compiled. With a C compiler
+# installed (CI installs gcc for -race), Go would otherwise build every package
+# that imports net a second time, with cgo, for vet and the tests.
+export CGO_ENABLED := 0
+
 # What never changes between runs is kept outside the clone, named by what
 # makes it: the events baseline by its commit (CI keeps versitygw there too).
 CACHE_DIR ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/storyshelf
@@ -45,7 +51,7 @@ build: $(BIN)
 # machine, no build id, the same stamp), serves make run, the end-to-end,
 # scale and load tests and the container image.
 $(BIN): $(DIST)/index.html $(GO_SRC)
-	CGO_ENABLED=0 go build -trimpath -buildvcs=false -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/storyshelf
+	go build -trimpath -buildvcs=false -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/storyshelf
 
 web: $(DIST)/index.html
 
