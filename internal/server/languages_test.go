@@ -74,19 +74,15 @@ func TestSpanishPagesSpeakSpanish(t *testing.T) {
 	}
 }
 
-// Unknown Spanish addresses go to the Spanish home page, an outdated book address to the
-// book's own address in the same language; the admin has no Spanish address.
+// An outdated book address goes to the book's own address in the same language.
 func TestSpanishRedirects(t *testing.T) {
 	ts := newTestServer(t)
 	b := seedBook(t, ts, "Brave Bea", 0)
 	id := b.SlugWithID()[len(b.SlugWithID())-8:]
 	noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	for from, to := range map[string]string{
-		"/es/no-such-page":               "/es/",
-		"/es/admin":                      "/es/",
 		"/es/books/old-title-" + id:      "/es/books/" + b.SlugWithID(),
 		"/es/multimedia/old-title-" + id: "/es/multimedia/" + b.SlugWithID(),
-		"/no-such-page":                  "/",
 	} {
 		res, err := noFollow.Get(ts.URL + from)
 		if err != nil {
@@ -95,6 +91,37 @@ func TestSpanishRedirects(t *testing.T) {
 		res.Body.Close()
 		if loc := res.Header.Get("Location"); res.StatusCode/100 != 3 || loc != to {
 			t.Errorf("%s: %d to %q, want a redirect to %q", from, res.StatusCode, loc, to)
+		}
+	}
+}
+
+// An address that is no page answers 404 with the page that says so, in its language, with
+// the way to the books: never a redirect to the home page (a soft 404), never a validation
+// message. The admin has no Spanish address.
+func TestUnknownAddressesAreNotFound(t *testing.T) {
+	ts := newTestServer(t)
+	seedBook(t, ts, "Brave Bea", 0)
+	for path, want := range map[string][]string{
+		"/no-such-page":            {`<html lang="en">`, "<h1>Page not found</h1>", `<a href="/books">See all books</a>`},
+		"/books/brave-bea":         {`<html lang="en">`, "<h1>Page not found</h1>"},
+		"/es/no-such-page":         {`<html lang="es">`, "<h1>Página no encontrada</h1>", `<a href="/es/books">Ver todos los libros</a>`},
+		"/es/books/no-existe-123":  {`<html lang="es">`, "<h1>Página no encontrada</h1>"},
+		"/es/multimedia/zzzzzzzz":  {`<html lang="es">`, "<h1>Página no encontrada</h1>"},
+		"/es/admin":                {`<html lang="es">`, "<h1>Página no encontrada</h1>"},
+		"/es/newsletter/a/b/c/d/e": {`<html lang="es">`, "<h1>Página no encontrada</h1>"},
+	} {
+		res, body := noRedirect(t, ts.URL+path)
+		if res.StatusCode != http.StatusNotFound {
+			t.Errorf("%s: %d %q, want 404", path, res.StatusCode, res.Header.Get("Location"))
+			continue
+		}
+		for _, w := range append(want, `content="noindex"`) {
+			if !strings.Contains(body, w) {
+				t.Errorf("%s lacks %s\n%s", path, w, body)
+			}
+		}
+		if strings.Contains(body, "identificador") || strings.Contains(body, "hreflang=") {
+			t.Errorf("%s shows a validation message or offers alternates", path)
 		}
 	}
 }

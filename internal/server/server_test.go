@@ -298,9 +298,9 @@ func TestApp(t *testing.T) {
 			}
 		}
 	})
-	t.Run("UnknownPathRedirectsHome", func(t *testing.T) {
-		res, _ := noRedirect(t, ts.URL+"/no-such-page")
-		if res.StatusCode != http.StatusFound || res.Header.Get("Location") != "/" {
+	t.Run("UnknownPathIsNotFound", func(t *testing.T) {
+		res, body := noRedirect(t, ts.URL+"/no-such-page")
+		if res.StatusCode != http.StatusNotFound || !strings.Contains(body, `<div id="root">`) || res.Header.Get("Location") != "" {
 			t.Fatalf("got %d %q", res.StatusCode, res.Header.Get("Location"))
 		}
 	})
@@ -507,7 +507,7 @@ func TestMetrics(t *testing.T) {
 		`storyshelf_http_requests_total{route="GET /api/books",status="200"} 2`,
 		`storyshelf_http_request_duration_seconds_count{route="GET /api/books"} 2`,
 		`storyshelf_read_cache_total{result="hit"} 1`,
-		`storyshelf_read_cache_total{result="miss"} 3`, // the books, the redirect and the home page
+		`storyshelf_read_cache_total{result="miss"} 2`, // the books, and the site for the page that is not found
 		`storyshelf_outbox_pending 1`,
 		`storyshelf_jobs_pending 1`,
 		`go_goroutines`,

@@ -107,6 +107,36 @@ func TestOwnerTextsInSpanish(t *testing.T) {
 		}
 	})
 
+	// A story in two editions: the English edition's kit and its song, with
+	// their Spanish words, show on the Spanish edition's page.
+	t.Run("TheStorysKitAndSongsOnBothEditions", func(t *testing.T) {
+		cloud := seedBook(t, ts, "The Cloud", 0)
+		nube := &storyshelf.Book{Title: "La nube", Author: "Lily Hart", Description: "Una nube.", AgeRange: "3-6",
+			Language: storyshelf.BookSpanish, OtherEditionID: cloud.ID}
+		must(t, ts.Store.CreateBook(ctx, nube))
+		must(t, ts.Store.CreateKit(ctx, &storyshelf.KindnessKit{BookID: cloud.ID, Active: true, Title: "Cloud Kit",
+			TitleEs: "Kit de la nube", Files: []storyshelf.KitFile{{FileName: "Guide", FileType: "pdf", FileURL: "kits/cloud.pdf"}}}))
+		res, body := b.do("POST", "/api/admin/multimedia", `{"bookId":"`+cloud.ID+`","type":"audio","title":"Cloud Song",
+			"titleEs":"  Canción de la nube ","description":"Sing along.","descriptionEs":"Canta con nosotros.",
+			"url":"/files/media/song.mp3","thumbnail":"/files/media/song.png"}`, "Authorization", "Bearer "+token)
+		if res.StatusCode != 201 {
+			t.Fatalf("multimedia: %d %s", res.StatusCode, body)
+		}
+		if _, body := get(t, ts.URL+"/api/books/"+nube.ID+"/kit"); !strings.Contains(body, `"titleEs":"Kit de la nube"`) {
+			t.Fatalf("the Spanish edition's kit: %s", body)
+		}
+		_, body = get(t, ts.URL+"/api/books/"+nube.ID+"/multimedia")
+		if !strings.Contains(body, `"titleEs":"Canción de la nube"`) || !strings.Contains(body, `"descriptionEs":"Canta con nosotros."`) {
+			t.Fatalf("the Spanish edition's songs: %s", body)
+		}
+		if _, page := get(t, ts.URL+"/es/multimedia/"+nube.SlugWithID()); !strings.Contains(page, "Canción de la nube: Canta con nosotros.") {
+			t.Fatalf("the Spanish page's head:\n%s", page)
+		}
+		if _, page := get(t, ts.URL+"/multimedia/"+cloud.SlugWithID()); !strings.Contains(page, "Cloud Song: Sing along.") {
+			t.Fatalf("the English page's head:\n%s", page)
+		}
+	})
+
 	t.Run("SpanishFieldsAreChecked", func(t *testing.T) {
 		for _, c := range []struct{ section, body, field, message string }{
 			{"identity", `{"name":"A","publisherType":"Person","taglineEs":"` + strings.Repeat("é", 201) + `"}`, "taglineEs", storyshelf.MsgTooLong(200).Text},

@@ -112,7 +112,7 @@ func TestFeaturedBook(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			return mustSiteSettings(t, s).Catalogue.FeaturedBook(books)
+			return mustSiteSettings(t, s).Catalogue.FeaturedBook(books, storyshelf.BookEnglish)
 		}
 		if got := featured(); got.ID != newest.ID {
 			t.Fatalf("unpinned featured = %q, want the newest", got.Title)

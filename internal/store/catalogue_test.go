@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/storyshelf/storyshelf/internal/store"
@@ -136,6 +137,74 @@ func TestMultimediaNewestFirst(t *testing.T) {
 	})
 }
 
+// Videos and songs belong to the story: an edition without any of its own
+// lists its other edition's, with their Spanish words kept beside the
+// English; an edition with its own lists just those.
+func TestMultimediaOfTheStory(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		cloud := mustCreateEdition(t, s, "The Cloud", storyshelf.BookEnglish, "")
+		nube := mustCreateEdition(t, s, "La nube", storyshelf.BookSpanish, cloud.ID)
+		other := mustCreateBook(t, s, "Another Story")
+		song := &storyshelf.Multimedia{BookID: cloud.ID, Type: "audio", Title: "Cloud Song", TitleEs: "Canción de la nube",
+			Description: "Sing along", DescriptionEs: "Canta con nosotros", URL: "/files/media/song.mp3"}
+		elsewhere := &storyshelf.Multimedia{BookID: other.ID, Type: "video", Title: "Elsewhere", URL: "https://youtu.be/y"}
+		for _, m := range []*storyshelf.Multimedia{song, elsewhere} {
+			if err := s.CreateMultimedia(ctx, m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		titles := func(b *storyshelf.Book) []string {
+			t.Helper()
+			list, err := s.Multimedia(ctx, b.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := []string{}
+			for _, m := range list {
+				out = append(out, m.Title)
+			}
+			return out
+		}
+		for _, b := range []*storyshelf.Book{cloud, nube} {
+			if got := titles(b); !slices.Equal(got, []string{"Cloud Song"}) {
+				t.Fatalf("%s lists %q, want the story's song", b.Title, got)
+			}
+		}
+		// A Spanish reading of its own: the Spanish edition lists it alone.
+		if err := s.CreateMultimedia(ctx, &storyshelf.Multimedia{BookID: nube.ID, Type: "video", Title: "Lectura",
+			URL: "https://youtu.be/x"}); err != nil {
+			t.Fatal(err)
+		}
+		if got := titles(nube); !slices.Equal(got, []string{"Lectura"}) {
+			t.Fatalf("with its own: %q", got)
+		}
+		if got := titles(cloud); !slices.Equal(got, []string{"Cloud Song"}) {
+			t.Fatalf("the English edition: %q", got)
+		}
+		if got := titles(other); !slices.Equal(got, []string{"Elsewhere"}) {
+			t.Fatalf("another story: %q", got)
+		}
+		saved, err := s.MultimediaByID(ctx, song.ID)
+		if err != nil || saved.TitleEs != "Canción de la nube" || saved.DescriptionEs != "Canta con nosotros" {
+			t.Fatalf("saved = %+v, %v", saved, err)
+		}
+		saved.TitleEs, saved.DescriptionEs = "La canción", ""
+		if err := s.UpdateMultimedia(ctx, saved); err != nil {
+			t.Fatal(err)
+		}
+		all, err := s.AllMultimedia(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range all {
+			if m.ID == song.ID && (m.TitleEs != "La canción" || m.DescriptionEs != "" || m.BookTitle != "The Cloud") {
+				t.Fatalf("after the edit: %+v", m)
+			}
+		}
+	})
+}
+
 func TestActiveKit(t *testing.T) {
 	forEachStore(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
@@ -164,6 +233,29 @@ func TestActiveKit(t *testing.T) {
 		t.Run("ErrInactive", func(t *testing.T) {
 			_, err := s.ActiveKit(ctx, plain.ID)
 			assertCode(t, err, storyshelf.ENOTFOUND, "Kindness kit not found")
+		})
+		// A kit belongs to the story: the other edition offers it too, until
+		// that edition has one of its own.
+		t.Run("TheOtherEditionsKit", func(t *testing.T) {
+			nube := mustCreateEdition(t, s, "La nube", storyshelf.BookSpanish, b.ID)
+			if k, err := s.ActiveKit(ctx, nube.ID); err != nil || k.ID != active.ID || len(k.Files) != 2 {
+				t.Fatalf("the Spanish edition's kit = %+v, %v; want the English edition's", k, err)
+			}
+			own := &storyshelf.KindnessKit{BookID: nube.ID, Active: true, Title: "Kit de bondad",
+				Files: []storyshelf.KitFile{{FileName: "Uno", FileType: "pdf", FileURL: "k/es.pdf", SortOrder: 1}}}
+			if err := s.CreateKit(ctx, own); err != nil {
+				t.Fatal(err)
+			}
+			if k, err := s.ActiveKit(ctx, nube.ID); err != nil || k.ID != own.ID {
+				t.Fatalf("with a kit of its own: %+v, %v", k, err)
+			}
+			if k, err := s.ActiveKit(ctx, b.ID); err != nil || k.ID != active.ID {
+				t.Fatalf("the English edition keeps its own: %+v, %v", k, err)
+			}
+			// Another story's kit is never offered.
+			if _, err := s.ActiveKit(ctx, plain.ID); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
+				t.Fatalf("a book of another story: %v", err)
+			}
 		})
 	})
 }

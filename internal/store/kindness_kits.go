@@ -29,11 +29,14 @@ func scanKit(row interface{ Scan(...any) error }) (*storyshelf.KindnessKit, erro
 	return k, nil
 }
 
-// ActiveKit finds the newest active kit of a book with its files in
-// sort_order. A book without one answers ENOTFOUND.
+// ActiveKit finds the newest active kit of a book's story with its files in
+// sort_order: the book's own, else its other edition's, so a kit made for
+// one edition shows on both. A story without one answers ENOTFOUND.
 func (s *Store) ActiveKit(ctx context.Context, bookID string) (*storyshelf.KindnessKit, error) {
 	k, err := scanKit(s.db.QueryRowContext(ctx, `SELECT `+kitColumns+` FROM kindness_kits k
-		WHERE `+visible(ctx, "k")+` AND book_id = $1 AND active = $2 ORDER BY created_at DESC, id LIMIT 1`, bookID, true))
+		WHERE `+visible(ctx, "k")+` AND active = $2
+			AND (book_id = $1 OR book_id = (SELECT other_edition_id FROM books WHERE id = $1))
+		ORDER BY CASE WHEN book_id = $1 THEN 0 ELSE 1 END, created_at DESC, id LIMIT 1`, bookID, true))
 	if err != nil {
 		return nil, err
 	}

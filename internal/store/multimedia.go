@@ -11,10 +11,35 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// Multimedia lists a book's videos and songs, newest first.
+// multimediaColumns are a video's or song's columns in the order
+// scanMultimedia reads them, for a table aliased m.
+const multimediaColumns = `m.id, m.book_id, m.type, m.title, m.title_es, m.description, m.description_es, m.url,
+	m.thumbnail, m.lyrics, m.created_at, m.status, m.publish_at`
+
+// multimediaFields are the places scanMultimedia reads a row's
+// multimediaColumns into, then any more columns into more.
+func multimediaFields(m *storyshelf.Multimedia, more ...any) []any {
+	return append([]any{&m.ID, &m.BookID, &m.Type, &m.Title, &m.TitleEs, &m.Description, &m.DescriptionEs, &m.URL,
+		&m.Thumbnail, &m.Lyrics, &m.CreatedAt, &m.Status, publishAtScan{&m.Publishing}}, more...)
+}
+
+// Multimedia lists a book's videos and songs, newest first: its own, or,
+// when it has none, its other edition's, so an edition made without them
+// offers the story's (each shown in the reader's language where the owner
+// wrote it). An edition with videos of its own (a Spanish reading) shows
+// just those, never both languages' side by side.
 func (s *Store) Multimedia(ctx context.Context, bookID string) ([]storyshelf.Multimedia, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, book_id, type, title, description, url, thumbnail, lyrics, created_at,
-		status, publish_at FROM multimedia m WHERE `+visible(ctx, "m")+` AND book_id = $1 ORDER BY created_at DESC, id`, bookID)
+	list, err := s.bookMultimedia(ctx, `m.book_id = $1`, bookID)
+	if err != nil || len(list) > 0 {
+		return list, err
+	}
+	return s.bookMultimedia(ctx, `m.book_id = (SELECT other_edition_id FROM books WHERE id = $1)`, bookID)
+}
+
+// bookMultimedia lists the videos and songs that where picks, newest first.
+func (s *Store) bookMultimedia(ctx context.Context, where string, args ...any) ([]storyshelf.Multimedia, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT `+multimediaColumns+` FROM multimedia m WHERE `+visible(ctx, "m")+`
+		AND `+where+` ORDER BY m.created_at DESC, m.id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list multimedia: %w", err)
 	}
@@ -22,8 +47,7 @@ func (s *Store) Multimedia(ctx context.Context, bookID string) ([]storyshelf.Mul
 	list := []storyshelf.Multimedia{}
 	for rows.Next() {
 		var m storyshelf.Multimedia
-		if err := rows.Scan(&m.ID, &m.BookID, &m.Type, &m.Title, &m.Description, &m.URL, &m.Thumbnail, &m.Lyrics, &m.CreatedAt,
-			&m.Status, publishAtScan{&m.Publishing}); err != nil {
+		if err := rows.Scan(multimediaFields(&m)...); err != nil {
 			return nil, fmt.Errorf("store: unable to read multimedia: %w", err)
 		}
 		list = append(list, m)
@@ -48,9 +72,9 @@ func (s *Store) CreateMultimedia(ctx context.Context, m *storyshelf.Multimedia) 
 		return fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `INSERT INTO multimedia (id, book_id, type, title, description, url, thumbnail, lyrics, created_at,
-		status, publish_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-		m.ID, m.BookID, m.Type, m.Title, m.Description, m.URL, m.Thumbnail, m.Lyrics, m.CreatedAt,
+	if _, err := tx.ExecContext(ctx, `INSERT INTO multimedia (id, book_id, type, title, title_es, description, description_es,
+		url, thumbnail, lyrics, created_at, status, publish_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+		m.ID, m.BookID, m.Type, m.Title, m.TitleEs, m.Description, m.DescriptionEs, m.URL, m.Thumbnail, m.Lyrics, m.CreatedAt,
 		m.Status, publishAtValue(m.Publishing)); err != nil {
 		return fmt.Errorf("store: unable to insert multimedia: %w", err)
 	}
@@ -71,8 +95,7 @@ type MultimediaItem struct {
 // AllMultimedia lists every video and song, newest first, with the book's
 // title and public address.
 func (s *Store) AllMultimedia(ctx context.Context) ([]MultimediaItem, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.book_id, m.type, m.title, m.description, m.url, m.thumbnail,
-		m.lyrics, m.created_at, m.status, m.publish_at, b.title, b.slug
+	rows, err := s.db.QueryContext(ctx, `SELECT `+multimediaColumns+`, b.title, b.slug
 		FROM multimedia m JOIN books b ON b.id = m.book_id WHERE `+visible(ctx, "m")+` ORDER BY m.created_at DESC, m.id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list multimedia: %w", err)
@@ -82,8 +105,7 @@ func (s *Store) AllMultimedia(ctx context.Context) ([]MultimediaItem, error) {
 	for rows.Next() {
 		var m MultimediaItem
 		var slug string
-		if err := rows.Scan(&m.ID, &m.BookID, &m.Type, &m.Title, &m.Description, &m.URL, &m.Thumbnail,
-			&m.Lyrics, &m.CreatedAt, &m.Status, publishAtScan{&m.Publishing}, &m.BookTitle, &slug); err != nil {
+		if err := rows.Scan(multimediaFields(&m.Multimedia, &m.BookTitle, &slug)...); err != nil {
 			return nil, fmt.Errorf("store: unable to read multimedia: %w", err)
 		}
 		m.BookSlug = storyshelf.SlugWithID(slug, m.BookID)
@@ -101,10 +123,8 @@ func (s *Store) MultimediaByID(ctx context.Context, id string) (*storyshelf.Mult
 // transaction that is changing it (for History's before and after).
 func multimediaByID(ctx context.Context, q querier, id string) (*storyshelf.Multimedia, error) {
 	m := &storyshelf.Multimedia{}
-	err := q.QueryRowContext(ctx, `SELECT id, book_id, type, title, description, url, thumbnail, lyrics, created_at,
-		status, publish_at FROM multimedia m WHERE `+visible(ctx, "m")+` AND id = $1`, id).Scan(&m.ID, &m.BookID,
-		&m.Type, &m.Title, &m.Description, &m.URL, &m.Thumbnail, &m.Lyrics, &m.CreatedAt, &m.Status,
-		publishAtScan{&m.Publishing})
+	err := q.QueryRowContext(ctx, `SELECT `+multimediaColumns+` FROM multimedia m WHERE `+visible(ctx, "m")+`
+		AND m.id = $1`, id).Scan(multimediaFields(m)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, notFound(storyshelf.MsgMultimediaNotFound)
 	} else if err != nil {
@@ -125,9 +145,10 @@ func (s *Store) UpdateMultimedia(ctx context.Context, m *storyshelf.Multimedia) 
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE multimedia SET book_id = $1, type = $2, title = $3, description = $4,
-			url = $5, thumbnail = $6, lyrics = $7, status = $8, publish_at = $9 WHERE id = $10`,
-			m.BookID, m.Type, m.Title, m.Description, m.URL, m.Thumbnail, m.Lyrics, m.Status, publishAtValue(m.Publishing), m.ID); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE multimedia SET book_id = $1, type = $2, title = $3, title_es = $4,
+			description = $5, description_es = $6, url = $7, thumbnail = $8, lyrics = $9, status = $10, publish_at = $11
+			WHERE id = $12`, m.BookID, m.Type, m.Title, m.TitleEs, m.Description, m.DescriptionEs, m.URL, m.Thumbnail,
+			m.Lyrics, m.Status, publishAtValue(m.Publishing), m.ID); err != nil {
 			return fmt.Errorf("store: unable to update multimedia: %w", err)
 		}
 		saved, err := multimediaByID(owner, tx, m.ID)

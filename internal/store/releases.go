@@ -9,10 +9,12 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// Released is what releasing an upcoming book made: the book, and the
-// newsletter draft announcing it ("" when none was asked for).
+// Released is what releasing an upcoming book made: the book, its Spanish
+// edition when the announcement had a Spanish title, and the newsletter
+// draft announcing it ("" when none was asked for).
 type Released struct {
 	Book    *storyshelf.Book `json:"book"`
+	Spanish *storyshelf.Book `json:"spanish,omitempty"`
 	IssueID string           `json:"issueId"`
 }
 
@@ -70,7 +72,7 @@ func (s *Store) ReleaseDue(ctx context.Context, siteURL string) ([]Released, err
 }
 
 // release does one release in one transaction: the book with its genres
-// and links, the draft, its History record, and the
+// and links, its Spanish edition, the draft, its History record, and the
 // upcoming book's deletion, which is conditional so that a second instance
 // releasing it at once rolls back (errAlreadyReleased). The cover file is
 // the book's now, so nothing deletes it.
@@ -106,6 +108,12 @@ func (s *Store) release(ctx context.Context, id, siteURL string) (*Released, err
 		return nil, err
 	}
 	out := &Released{Book: b}
+	if es := storyshelf.ReleasedSpanishEdition(u, b); es != nil {
+		if err := s.insertBook(ctx, tx, es); err != nil {
+			return nil, err
+		}
+		b.OtherEditionID, out.Spanish = es.ID, es
+	}
 	if u.Release.NewsletterDraft {
 		issue := storyshelf.ReleaseAnnouncement(b, siteURL)
 		if err := issue.NormalizeDraft(); err != nil {

@@ -70,6 +70,20 @@ func TestReleaseDueReleasesAtItsTimeAndNotBefore(t *testing.T) {
 			!reflect.DeepEqual(b.Genres, []string{"Picture book", "Nature"}) || !reflect.DeepEqual(b.StoreLinks, want) {
 			t.Fatalf("released book %+v", b)
 		}
+		// Its Spanish title and description made the story's Spanish edition,
+		// with the same cover, date and details.
+		if done[0].Spanish == nil {
+			t.Fatal("no Spanish edition")
+		}
+		es, err := s.BookByID(ctx, done[0].Spanish.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if es.Title != "Jardín de luna" || es.Description != "Una niña planta semillas." || es.Language != storyshelf.BookSpanish ||
+			es.OtherEditionID != b.ID || b.OtherEditionID != es.ID || es.CoverImage != b.CoverImage ||
+			es.PublishDate != "2026-03-01" || es.Pages != 32 || es.Status != storyshelf.StatusPublished {
+			t.Fatalf("the Spanish edition %+v (English edition linked to %q)", es, b.OtherEditionID)
+		}
 		if _, err := s.UpcomingBookByID(storyshelf.WithOwnerView(ctx), u.ID); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {
 			t.Fatalf("the upcoming book is still there: %v", err)
 		}
@@ -101,6 +115,25 @@ func TestReleaseDueReleasesAtItsTimeAndNotBefore(t *testing.T) {
 		if len(page.Records) != 1 || page.Records[0].ActorEmail != storyshelf.ActorSchedule.Email ||
 			page.Records[0].Action != "released" || page.Records[0].ItemID != b.ID {
 			t.Fatalf("history %+v", page.Records)
+		}
+	})
+}
+
+// An announcement without a Spanish title becomes an English book only.
+func TestReleaseWithoutSpanishMakesOneEdition(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		u := releasable(s.Now().Add(time.Hour))
+		u.TitleEs, u.DescriptionEs = "", "Una niña planta semillas."
+		if err := s.CreateUpcomingBook(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.ReleaseUpcomingBook(ctx, u.ID, releaseSite)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if books, _ := s.Books(ctx); r.Spanish != nil || len(books) != 1 || books[0].OtherEditionID != "" {
+			t.Fatalf("released %+v, books %v", r, books)
 		}
 	})
 }
@@ -187,8 +220,9 @@ func TestTwoInstancesReleaseOneBook(t *testing.T) {
 		wg.Wait()
 		books, _ := s.Books(ctx)
 		issues, _ := s.Issues(ctx)
-		if released != 1 || len(books) != 1 || len(issues) != 1 {
-			t.Fatalf("released %d, books %d, drafts %d; want one each", released, len(books), len(issues))
+		// One release: its book and its Spanish edition, and one draft.
+		if released != 1 || len(books) != 2 || len(issues) != 1 {
+			t.Fatalf("released %d, books %d, drafts %d; want one release of two editions and one draft", released, len(books), len(issues))
 		}
 	})
 }

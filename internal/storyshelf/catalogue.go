@@ -39,17 +39,32 @@ func (v *SiteCatalogue) Validate() error {
 	return c.err("featuredBookId", "newMonths")
 }
 
-// FeaturedBook is the home page's 'Latest Book' among books: the pinned one,
-// else the newest by created_at (the spec's). Nil when there are no books.
-func (v *SiteCatalogue) FeaturedBook(books []*Book) *Book {
-	var newest *Book
+// FeaturedBook is the 'Latest Book' of the home page in lang among books: the
+// pinned story, else the newest by created_at (the spec's) among the books in
+// lang, else the newest of all. A pinned story shows in lang where it has an
+// edition in lang, so neither home features the other language's edition of a
+// story it has in its own. Nil when there are no books.
+// web/src/features/books/utils/catalogue.ts featuredBook is the same rule.
+func (v *SiteCatalogue) FeaturedBook(books []*Book, lang string) *Book {
+	byID := map[string]*Book{}
+	var newest, newestInLang *Book
 	for _, b := range books {
-		if v.FeaturedBookID != "" && b.ID == v.FeaturedBookID {
-			return b
-		}
+		byID[b.ID] = b
 		if newest == nil || b.CreatedAt.After(newest.CreatedAt) {
 			newest = b
 		}
+		if b.Language == lang && (newestInLang == nil || b.CreatedAt.After(newestInLang.CreatedAt)) {
+			newestInLang = b
+		}
+	}
+	if pinned := byID[v.FeaturedBookID]; pinned != nil {
+		if other := byID[pinned.OtherEditionID]; pinned.Language != lang && other != nil && other.Language == lang {
+			return other
+		}
+		return pinned
+	}
+	if newestInLang != nil {
+		return newestInLang
 	}
 	return newest
 }

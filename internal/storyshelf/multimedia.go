@@ -13,15 +13,19 @@ const (
 
 // Multimedia is a video or a song tied to a book.
 type Multimedia struct {
-	ID          string    `json:"id"`
-	BookID      string    `json:"bookId"`
-	Type        string    `json:"type"`
-	Title       string    `json:"title"`
-	Description string    `json:"description"`
-	URL         string    `json:"url"`
-	Thumbnail   string    `json:"thumbnail"`
-	Lyrics      string    `json:"lyrics"`
-	CreatedAt   time.Time `json:"createdAt"`
+	ID          string `json:"id"`
+	BookID      string `json:"bookId"`
+	Type        string `json:"type"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	// The Spanish title and description; empty means not written, and the
+	// Spanish site shows the English (marked as English).
+	TitleEs       string    `json:"titleEs"`
+	DescriptionEs string    `json:"descriptionEs"`
+	URL           string    `json:"url"`
+	Thumbnail     string    `json:"thumbnail"`
+	Lyrics        string    `json:"lyrics"`
+	CreatedAt     time.Time `json:"createdAt"`
 	Publishing
 }
 
@@ -36,7 +40,7 @@ var (
 // §5). Lyrics belong to songs only. A YouTube or Vimeo video needs no
 // thumbnail: see videoThumbnail.
 func ValidateMultimedia(m *Multimedia) error {
-	for _, f := range []*string{&m.BookID, &m.Title, &m.Description, &m.URL, &m.Thumbnail, &m.Lyrics} {
+	for _, f := range []*string{&m.BookID, &m.Title, &m.TitleEs, &m.Description, &m.DescriptionEs, &m.URL, &m.Thumbnail, &m.Lyrics} {
 		*f = strings.TrimSpace(*f)
 	}
 	if m.Type == "" {

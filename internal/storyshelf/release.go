@@ -121,6 +121,23 @@ func ReleasedBook(u *UpcomingBook) *Book {
 	return b
 }
 
+// ReleasedSpanishEdition is the Spanish edition a release makes beside the
+// English book when the announcement has a Spanish title: its Spanish title
+// and description (the English one while she has written none), the same
+// cover, date, details and links, linked to english as the same story. Nil
+// without a Spanish title: the story is then in English only.
+func ReleasedSpanishEdition(u *UpcomingBook, english *Book) *Book {
+	if u.TitleEs == "" {
+		return nil
+	}
+	b := ReleasedBook(u)
+	b.Title, b.Language, b.OtherEditionID = u.TitleEs, BookSpanish, english.ID
+	if u.DescriptionEs != "" {
+		b.Description = u.DescriptionEs
+	}
+	return b
+}
+
 // ReleaseStoreLinks are the pre-order links, then the pre-order address
 // unless one of them already is it: a pre-order becomes a buy link.
 func ReleaseStoreLinks(links []StoreLink, preorderURL string) []StoreLink {

@@ -30,7 +30,7 @@ type AboutCard struct {
 
 // What an About card's number may be worked out from.
 const (
-	CountBooks    = "books"    // books published: the catalogue's books, a story's two editions once
+	CountBooks    = "books"    // books published: each edition, as the Books page counts them
 	CountUpcoming = "upcoming" // the upcoming books announced
 )
 

@@ -16,6 +16,7 @@ const pages: { path: string; heading: { en: Heading; es?: Heading } }[] = [
   { path: '/books?q=no-such-book', heading: { en: 'Explore Our Book Collection', es: 'Explora nuestra colección de libros' } },
   { path: '/contact', heading: { en: 'Contact', es: 'Contacto' } },
   { path: '/multimedia/the-kindness-cloud-a835d4ab', heading: { en: 'Videos & Songs', es: 'Videos y canciones' } },
+  { path: '/no-such-page', heading: { en: 'Page not found', es: 'Página no encontrada' } },
 ];
 
 const checks = pages.flatMap(({ path, heading }) =>

@@ -153,8 +153,8 @@ test('adding a video by its link', async () => {
   expect(await axeViolations()).toEqual([]);
 
   await form().getByLabel('Book').selectOption({ label: BOOK });
-  await form().getByLabel('Title').fill(VIDEO);
-  await form().getByLabel('Description').fill('Bea reads her first-day story aloud.');
+  await form().getByLabel('Title', { exact: true }).fill(VIDEO);
+  await form().getByLabel('Description', { exact: true }).fill('Bea reads her first-day story aloud.');
   await form().getByLabel('Content URL').fill(YOUTUBE);
   await expect(form()).toContainText('YouTube— plays in its own player on the book page.');
   // No thumbnail to upload: the video's own picture is used (issue 27), and no 2:3 picture is asked for.
@@ -174,8 +174,10 @@ test('adding a song by uploading its file, with lyrics; both show on the book’
   await page.getByRole('button', { name: 'Add Multimedia' }).click();
   await form().getByLabel('Book').selectOption({ label: BOOK });
   await form().getByLabel('Type').selectOption('audio');
-  await form().getByLabel('Title').fill(SONG);
-  await form().getByLabel('Description').fill('A gentle song for the night before school.');
+  await form().getByLabel('Title', { exact: true }).fill(SONG);
+  await form().getByLabel('Description', { exact: true }).fill('A gentle song for the night before school.');
+  // Its Spanish title; the description stays English only.
+  await form().getByLabel('Title (Español)').fill('Nana de Bea');
   await form().getByLabel('Or upload an audio file').setInputFiles({ name: 'bea lullaby.wav', mimeType: 'audio/wav', buffer: songBytes });
   await expect(form().getByText('Uploaded bea lullaby.wav.')).toBeVisible({ timeout: 20_000 });
   await expect(form().getByLabel('Content URL')).toHaveValue(/^\/files\/materials\/.+\.wav$/);
@@ -226,6 +228,12 @@ test('adding a song by uploading its file, with lyrics; both show on the book’
   await expect(video.locator('iframe')).toHaveCount(0);
   await video.getByRole('button', { name: `Play video: ${VIDEO}` }).click();
   await expect(video.getByTitle(VIDEO)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1');
+
+  // On the Spanish page: the song's Spanish title, and its English description marked as English.
+  await visitor.goto(`/es/multimedia/${ref}`);
+  const cancion = visitor.getByRole('tabpanel', { name: 'Audio' }).getByRole('article').filter({ hasText: 'Nana de Bea' });
+  await expect(cancion.getByRole('heading', { level: 3, name: 'Nana de Bea' })).not.toHaveAttribute('lang');
+  await expect(cancion.getByText('A gentle song for the night before school.')).toHaveAttribute('lang', 'en');
   await visitor.close();
 });
 
@@ -287,7 +295,7 @@ test('at 375 px nothing scrolls sideways, and axe finds nothing on the list, the
   await edit.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Edit Multimedia' })).toBeVisible();
-  await expect(form().getByLabel('Title')).toHaveValue(VIDEO);
+  await expect(form().getByLabel('Title', { exact: true })).toHaveValue(VIDEO);
   expect(await axeViolations()).toEqual([]);
   expect(await pageWidth()).toBeLessThanOrEqual(375);
   await page.keyboard.press('Escape');

@@ -157,7 +157,7 @@ test.describe('books listing', () => {
   test('the language filter keeps the editions in one language, from the keyboard, in the URL', async ({ page }) => {
     await page.goto('/books');
     const c = controls(page);
-    await expect(c.language.getByRole('option')).toHaveText(['All Languages', 'English', 'Español']);
+    await expect(c.language.getByRole('option')).toHaveText(['All Languages', 'In English', 'In Spanish']);
     await expect(c.language).toHaveValue('');
     // The Spanish edition says so on the English site.
     const nube = c.cards.filter({ has: page.getByRole('heading', { name: 'La nube de la bondad' }) });

@@ -34,8 +34,8 @@ test('a Spanish-speaking parent finds the Spanish edition and its English one on
 
   // Español, chosen from the keyboard as a phone's picker would.
   const language = page.getByRole('combobox', { name: 'Idioma' });
-  await expect(language.getByRole('option')).toHaveText(['Todos los idiomas', 'English', 'Español']);
-  await language.selectOption({ label: 'Español' });
+  await expect(language.getByRole('option')).toHaveText(['Todos los idiomas', 'En inglés', 'En español']);
+  await language.selectOption({ label: 'En español' });
   await expect(summary).toHaveText('Mostrando 1 de 8 libros en español');
   await expect(page).toHaveURL('/es/books?lang=es');
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([NUBE]);
@@ -49,6 +49,11 @@ test('a Spanish-speaking parent finds the Spanish edition and its English one on
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NUBE);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: 'Materiales de aprendizaje divertidos' })).toBeVisible();
+  // The kit the owner made on the English edition belongs to the story: it is offered here too,
+  // in Spanish.
+  const kit = page.getByRole('region', { name: '¡Empieza tu ola de bondad con un kit gratis!' });
+  await expect(kit).toBeVisible();
+  await expect(kit.getByText('Kit de La nube de la bondad')).toBeVisible();
 
   // Its English edition, named in Spanish, still on the Spanish site.
   const toEnglish = page.getByRole('link', { name: `También en inglés ${KINDNESS_CLOUD}` });
@@ -89,6 +94,8 @@ test("the English site offers a Spanish edition as 'Also in Spanish'", async ({ 
   await toSpanish.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NUBE);
   await expect(page.getByRole('link', { name: `Also in English ${KINDNESS_CLOUD}` })).toHaveAttribute('href', `/books/${ref}`);
+  // The story's kit, on the English site in English.
+  await expect(page.locator('#kit').getByText('The Kindness Cloud Kit')).toBeVisible();
   // Search engines are told each edition's language, in the page the server sends.
   await page.goto(new URL(page.url()).pathname);
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();

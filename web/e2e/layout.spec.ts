@@ -68,10 +68,24 @@ test.describe('public layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('an unknown path lands on /', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  // A real 404, never a redirect to the home page (a soft 404 to search engines), in the page's
+  // language, with ways on: a search of the books, the books, the home page.
+  test('an unknown address is the page that is not found, in either language', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| /);
+    await page.getByRole('searchbox', { name: 'Search the books' }).fill('cloud');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/books?q=cloud');
+    await expect(page.getByRole('link', { name: 'The Kindness Cloud', exact: true })).toBeVisible();
+
+    const spanish = await page.goto('/es/libros-que-no-existen');
+    expect(spanish?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
+    await expect(page).toHaveURL(/\/es\/?$/);
   });
 
   test('the home page lists a demo book from the API', async ({ page, request }) => {

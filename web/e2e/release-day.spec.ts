@@ -10,13 +10,15 @@ import { adminHeaders, axeViolations, createOwnerAccount, png, startFreshSite } 
 
 const OWNER = { email: 'release-owner@example.com', password: 'Sunshine1' };
 const TITLE = 'The Moon Garden';
+const TITLE_ES = 'El jardín de la luna';
 const BOOKSHOP = 'https://bookshop.org/a/12345/9781234567899';
 const AMAZON = 'https://www.amazon.com/dp/B0MOONGARD';
 
-async function createUpcoming(page: Page, base: string, title: string, coverImageUrl: string) {
+async function createUpcoming(page: Page, base: string, title: string, coverImageUrl: string, spanish = {}) {
   const created = await page.request.post(`${base}/api/admin/upcoming-books`, {
     headers: await adminHeaders(page),
     data: {
+      ...spanish,
       title,
       author: 'Lily Hart',
       description: 'A girl plants seeds that only grow at night.',
@@ -44,7 +46,10 @@ test('the owner releases an upcoming book now: it is in Books, gone from Coming 
     });
     expect(upload.status()).toBe(201);
     const cover = ((await upload.json()) as { url: string }).url;
-    const id = await createUpcoming(page, site.base, TITLE, cover);
+    const id = await createUpcoming(page, site.base, TITLE, cover, {
+      titleEs: TITLE_ES,
+      descriptionEs: 'Una niña planta semillas que solo crecen de noche.',
+    });
 
     await page.goto(`${site.base}/`);
     await expect(page.getByRole('region', { name: 'Coming Soon' }).getByText(TITLE)).toBeVisible();
@@ -73,7 +78,8 @@ test('the owner releases an upcoming book now: it is in Books, gone from Coming 
     const dialog = page.getByRole('dialog', { name: 'Release this book now?' });
     await expect(dialog).toContainText(`Make “${TITLE}” a book now? It leaves Coming Soon and appears in Books.`);
     await dialog.getByRole('button', { name: 'Release Now' }).click();
-    await expect(page.getByRole('main').getByText(`“${TITLE}” is now in Books.`)).toBeVisible();
+    await expect(page.getByRole('main').getByText(`“${TITLE}” and its Spanish edition, “${TITLE_ES}”, are now in Books.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the Spanish edition' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the newsletter draft' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: TITLE })).toHaveCount(0);
 
@@ -91,6 +97,18 @@ test('the owner releases an upcoming book now: it is in Books, gone from Coming 
     await page.goto(`${site.base}/`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Coming Soon' }).getByText(TITLE)).toHaveCount(0);
+    // Each home features its own language's edition.
+    await expect(page.getByRole('region', { name: 'Latest Book' }).getByRole('heading', { level: 3 })).toHaveText(TITLE);
+
+    // The Spanish edition, with its Spanish words, on the Spanish site.
+    await page.goto(`${site.base}/es/`);
+    const latest = page.getByRole('region', { name: 'Nuestro libro más reciente' });
+    await expect(latest.getByRole('heading', { level: 3 })).toHaveText(TITLE_ES);
+    await expect(latest.getByText('Una niña planta semillas que solo crecen de noche.')).toBeVisible();
+    await page.goto(`${site.base}/es/books`);
+    await page.getByRole('link', { name: TITLE_ES, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE_ES })).toBeVisible();
+    await expect(page.getByRole('link', { name: `También en inglés ${TITLE}` })).toBeVisible();
 
     await page.goto(`${site.base}/admin/newsletter`);
     await expect(page.getByRole('main').getByText(`New book: ${TITLE}`)).toBeVisible();

@@ -33,7 +33,7 @@ test('a Spanish-speaking parent uses the site in Spanish on a phone', async ({ p
   await expect(page).toHaveURL('/es/books');
   await expect(page).toHaveTitle('Todos los libros | Storyshelf');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explora nuestra colección de libros');
-  await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'Español' });
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'En español' });
   await expect(page).toHaveURL('/es/books?lang=es');
   await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 })).toHaveText([NUBE]);
   await page.getByRole('link', { name: `Explorar libro: ${NUBE}` }).click();

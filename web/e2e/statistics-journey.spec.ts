@@ -12,7 +12,7 @@ const CAMPAIGN = { source: 'instagram', medium: 'social', campaign: 'journey-e2e
 
 type Count = { key: string; label: string; count: number; previous: number };
 type Funnel = { bookId: string; title: string; views: number; storeClicks: number; materialDownloads: number; kitSignups: number; newsletterSignups: number };
-type Report = { from: string; to: string; sources?: Count[]; referrers?: Count[]; campaigns?: Count[]; funnel?: Funnel[] };
+type Report = { from: string; to: string; sources?: Count[]; referrers?: Count[]; campaigns?: Count[]; languages?: Count[]; funnel?: Funnel[] };
 
 let page: Page;
 
@@ -107,4 +107,38 @@ test("the visitor's way from a social site to a sign-up shows in the owner's sta
   const lines = readFileSync((await file.path())!, 'utf8').trim().split(/\r?\n/);
   expect(lines[0]).toBe('Book,Views,Store clicks,Material downloads,Kit sign-ups,Newsletter sign-ups');
   expect(lines).toContain(`${book.title},${now.views},${now.storeClicks},${now.materialDownloads},${now.kitSignups},${now.newsletterSignups}`);
+});
+
+// Issue 44: a Spanish-speaking parent browses the Spanish site, going from page to page inside the
+// app; each of those page views is counted as Spanish, and the owner's language split shows it.
+test("a Spanish visitor's page views count as Spanish", async ({ browser }) => {
+  const before = await report();
+  const context = await browser.newContext({ locale: 'es-ES' });
+  await context.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'sendBeacon');
+  });
+  const visitor = await context.newPage();
+  const pageViews: string[] = [];
+  visitor.on('request', (r) => {
+    if (r.url().endsWith('/api/events') && (r.postDataJSON() as { name: string }).name === 'pageview') {
+      pageViews.push((r.postDataJSON() as { path: string }).path);
+    }
+  });
+  const counted = () =>
+    visitor.waitForResponse((r) => r.url().endsWith('/api/events') && (r.request().postDataJSON() as { name: string }).name === 'pageview');
+  try {
+    let sent = counted();
+    await visitor.goto('/es/');
+    await sent;
+    sent = counted();
+    await visitor.getByRole('banner').getByRole('link', { name: 'Libros' }).click();
+    await expect(visitor).toHaveURL('/es/books');
+    await sent;
+  } finally {
+    await context.close();
+  }
+  expect(pageViews).toEqual(['/es/', '/es/books']);
+  const after = await report();
+  expect(countOf(after.languages, 'es')).toBe(countOf(before.languages, 'es') + 2);
+  expect(countOf(after.languages, 'en')).toBe(countOf(before.languages, 'en'));
 });

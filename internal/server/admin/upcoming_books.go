@@ -116,13 +116,20 @@ func (s *Admin) handleReleaseUpcomingBook(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	toolkit.WriteJSON(w, http.StatusOK, releaseAnswer{BookID: rel.Book.ID, Slug: rel.Book.SlugWithID(), IssueID: rel.IssueID})
+	answer := releaseAnswer{BookID: rel.Book.ID, Slug: rel.Book.SlugWithID(), IssueID: rel.IssueID}
+	if rel.Spanish != nil {
+		answer.SpanishBookID, answer.SpanishTitle = rel.Spanish.ID, rel.Spanish.Title
+	}
+	toolkit.WriteJSON(w, http.StatusOK, answer)
 	return nil
 }
 
-// releaseAnswer is what "Release now" links to: the book and its draft.
+// releaseAnswer is what "Release now" links to: the book, its Spanish
+// edition if it made one, and its draft.
 type releaseAnswer struct {
-	BookID  string `json:"bookId"`
-	Slug    string `json:"slug"`
-	IssueID string `json:"issueId"`
+	BookID        string `json:"bookId"`
+	Slug          string `json:"slug"`
+	SpanishBookID string `json:"spanishBookId,omitempty"`
+	SpanishTitle  string `json:"spanishTitle,omitempty"`
+	IssueID       string `json:"issueId"`
 }

@@ -105,7 +105,9 @@ func (s *Site) buildPage(ctx context.Context, r *http.Request) (p *page, redirec
 	lang, path := i18n.PathLang(r.URL.Path)
 	kind, ref := storyshelf.PageOf(path)
 	if kind == "" || (kind == "admin" && lang != i18n.English) {
-		return nil, lang.Path("/")
+		// No page here: a page that says so, with a 404 (a redirect to the
+		// home page is what search engines call a soft 404).
+		kind, ref = notFoundKind, ""
 	}
 	site := s.Site(ctx)
 	d := s.fetchPageData(ctx, kind, ref, site)
@@ -123,18 +125,25 @@ func (s *Site) buildPage(ctx context.Context, r *http.Request) (p *page, redirec
 		Canonical: base + lang.Path(path), Favicon: site.Brand.FaviconURL, Data: d.queries}
 	if d.bookErr != nil {
 		// The status the API would answer; an internal error is logged there.
-		p.Status, _ = s.Failure(r, d.bookErr)
+		// A book address that names no book, or is mistyped, is no page.
+		if p.Status, _ = s.Failure(r, d.bookErr); p.Status == http.StatusBadRequest {
+			p.Status = http.StatusNotFound
+		}
 	}
 	if d.issueErr != nil {
 		p.Status, _ = s.Failure(r, d.issueErr)
 	}
+	if kind == notFoundKind {
+		p.Status = http.StatusNotFound
+	}
 	publicPages[kind].head(p, base, ref, site, d)
 	p.Modules = s.preloads.catalogues[lang]
-	if p.Status == http.StatusOK {
+	if p.Status == http.StatusOK || p.Status == http.StatusNotFound {
+		// The app shows a missing page, so it needs the page's code.
 		p.Modules = s.preloads.forPage(kind, lang)
-		if kind != "admin" {
-			p.Alternates = alternates(base, path)
-		}
+	}
+	if p.Status == http.StatusOK && kind != "admin" {
+		p.Alternates = alternates(base, path)
 	}
 	if p.Image == "" && site.Brand.ShareImageURL != "" {
 		p.Image = absolute(base, site.Brand.ShareImageURL)
@@ -165,7 +174,7 @@ func homePage(p *page, base string, site *storyshelf.SiteSettings, books []*stor
 	}
 	p.Links = bookLinks(p.Lang, books)
 	// The 'Latest Book' feature's cover: the pinned book's, else the newest's.
-	if b := site.Catalogue.FeaturedBook(books); b != nil && b.CoverImage != "" && !strings.HasPrefix(b.CoverImage, "data:") {
+	if b := site.Catalogue.FeaturedBook(books, string(p.Lang)); b != nil && b.CoverImage != "" && !strings.HasPrefix(b.CoverImage, "data:") {
 		p.Preload = append(p.Preload, coverPreload(b.CoverImage, latestCoverSizes))
 	}
 	p.JSONLD = append(p.JSONLD, jsonLD(map[string]any{
@@ -236,12 +245,6 @@ func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageD
 }
 
 func multimediaPage(p *page, ref string, d *pageData) {
-	if _, _, err := storyshelf.ParseSlugWithID(ref); err != nil {
-		p.Status, p.NoIndex = http.StatusBadRequest, true
-		p.Title = p.Lang.T("page.multimedia.titlePlain", i18n.Args{"site": p.SiteName})
-		p.Heading = p.Lang.T("multimedia.invalidUrl")
-		return
-	}
 	if d.bookErr != nil {
 		bookNotFound(p, d.bookErr)
 		return
@@ -253,8 +256,11 @@ func multimediaPage(p *page, ref string, d *pageData) {
 	p.Heading = p.Lang.T("page.multimedia.heading", book)
 	p.Summary = p.Description
 	p.Links = []link{{p.Lang.Path("/books/" + ref), p.Lang.T("multimedia.backToBook")}}
+	lang := string(p.Lang)
 	for _, m := range d.multimedia {
-		p.Links = append(p.Links, link{p.Lang.Path("/multimedia/" + ref), m.Title + ": " + summary(m.Description)})
+		title, _ := storyshelf.InLang(lang, m.Title, m.TitleEs)
+		description, _ := storyshelf.InLang(lang, m.Description, m.DescriptionEs)
+		p.Links = append(p.Links, link{p.Lang.Path("/multimedia/" + ref), title + ": " + summary(description)})
 	}
 }
 
@@ -293,11 +299,30 @@ func newsletterIssuePage(p *page, d *pageData) {
 }
 
 // bookNotFound is a book's page when its book cannot be had (buildPage gives
-// it the status the API would answer); the app shows its message.
+// it the status the API would answer): the page that is not found when no
+// book is at the address, else the app's message.
 func bookNotFound(p *page, err error) {
+	if p.Status == http.StatusNotFound {
+		notFoundPage(p)
+		return
+	}
 	p.Title = p.Lang.T("page.bookNotFound.title", i18n.Args{"site": p.SiteName})
 	p.Heading = toolkit.Say(p.Lang, storyshelf.ErrorMsg(err))
 	p.NoIndex = true
+}
+
+// notFoundKind is the page of an address that is no page of the site.
+const notFoundKind = "not-found"
+
+// notFoundPage says that no page is at the address, and offers the books
+// and the home page (the app adds a search of the books).
+func notFoundPage(p *page) {
+	T := p.Lang.T
+	p.Title = T("page.notFound.title", i18n.Args{"site": p.SiteName})
+	p.Heading = T("notFound.title")
+	p.Summary = T("notFound.text")
+	p.NoIndex = true
+	p.Links = []link{{p.Lang.Path("/books"), T("notFound.books")}, {p.Lang.Path("/"), T("notFound.home")}}
 }
 
 func aboutPage(p *page, base string, a *storyshelf.AuthorInfo) {

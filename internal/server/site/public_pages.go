@@ -102,6 +102,10 @@ var publicPages = map[string]publicPage{
 			d.issue, d.issueErr = embed(ctx, s, d, readNewsletterIssue, readArgs{"id": ref})
 		},
 		head: func(p *page, _, _ string, _ *storyshelf.SiteSettings, d *pageData) { newsletterIssuePage(p, d) }},
+	// An address that is no page: the app's page that says so.
+	notFoundKind: {module: "src/app/routes/not-found.tsx",
+		fetch: func(context.Context, *Site, *pageData, string) {},
+		head:  func(p *page, _, _ string, _ *storyshelf.SiteSettings, _ *pageData) { notFoundPage(p) }},
 	// The admin is an app of its own, which the entry script imports on admin
 	// pages; its page shows nothing until the owner signs in.
 	"admin": {module: "src/app/admin-app.tsx",

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -51,18 +52,31 @@ describe('PublicRoutes', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Latest Book' })).toBeInTheDocument();
   });
 
-  it('redirects an unknown path to /', async () => {
+  it.each(['/no-such-page', '/books/abc-123', '/multimedia/abc-', '/books/the-kindness-ripple-0f8c2d4e/extra'])(
+    'shows %s as a page that is not found, with ways on, at its own address',
+    async (path) => {
+      mockFetch(() => jsonResponse([]));
+      const position = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See all books' })).toHaveAttribute('href', '/books');
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('search', { name: 'Search the books' })).toBeInTheDocument();
+      expect(position.location.pathname).toBe(path);
+    },
+  );
+
+  it('searches the books from the page that is not found', async () => {
+    const user = userEvent.setup();
     mockFetch(() => jsonResponse([]));
     const position = renderApp('/no-such-page');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Magical Stories for Curious Young Minds' }),
-    ).toBeInTheDocument();
-    expect(position.location.pathname).toBe('/');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the books' }), 'kind cloud');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore Our Book Collection' })).toBeInTheDocument();
+    expect(position.location.pathname + position.location.search).toBe('/books?q=kind+cloud');
   });
 
   it.each([
     ['/books', 'Explore Our Book Collection'],
-    ['/books/abc-123', 'Invalid book identifier in URL.'],
     ['/about', 'Meet Our Author'],
     ['/contact', 'Contact'],
     ['/privacy-policy', 'Privacy Policy'],

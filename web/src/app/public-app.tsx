@@ -1,4 +1,4 @@
-import { BrowserRouter, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router';
 
 import { FullLoad } from '@/components/full-load';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
@@ -21,6 +21,8 @@ const pages: Array<{ path: string; page: LazyPage }> = [
   { path: paths.privacyPolicy.path, page: lazyPage(() => withPrivacyWords(import('./routes/privacy-policy'))) },
   { path: paths.newsletter.path, page: lazyPage(() => import('./routes/newsletter')) },
   { path: paths.newsletterIssue.path, page: lazyPage(() => import('./routes/newsletter-issue')) },
+  // Any other address: the page that says no page is there (the server answers it with 404).
+  { path: '*', page: lazyPage(() => import('./routes/not-found')) },
 ];
 
 // Loads the code of the page at pathname, if it is one, before the app first renders it.
@@ -39,7 +41,6 @@ export function PublicRoutes() {
           {pages.map(({ path, page: { Page } }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
         </Route>
         {/* Links into the admin load the page (reloadDocument); this catches any other. */}
         <Route path={paths.admin.root.path} element={<FullLoad />} />

@@ -16,6 +16,7 @@ function Layout() {
     <>
       <RouteChangeTracker />
       <nav>
+        <Link to="/">Home</Link>
         <Link to="/books">Books</Link>
         <Link to="/about">About</Link>
         <Link to="/books?topic=Kindness">Kindness books</Link>
@@ -25,12 +26,12 @@ function Layout() {
   );
 }
 
-function renderApp(initialPath = '/') {
+function renderApp(initialPath = '/', basename?: string) {
   const { position, LocationProbe } = createLocationProbe();
   // StrictMode runs effects twice on mount, as in development.
   render(
     <StrictMode>
-      <MemoryRouter initialEntries={[initialPath]}>
+      <MemoryRouter initialEntries={[initialPath]} basename={basename}>
         <Routes>
           <Route path="/" element={<Layout />}>
             <Route index element={<h1>Home</h1>} />
@@ -79,5 +80,17 @@ describe('RouteChangeTracker', () => {
 
     await user.click(screen.getByRole('link', { name: 'Kindness books' }));
     expect(vi.mocked(trackPageView).mock.calls).toEqual([['/books']]);
+  });
+
+  it('sends a Spanish page view with its /es address, which says its language', async () => {
+    const user = userEvent.setup();
+    renderApp('/es/about', '/es');
+    await screen.findByRole('heading', { name: 'About' });
+    await user.click(screen.getByRole('link', { name: 'Books' }));
+    await screen.findByRole('heading', { name: 'Books' });
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await screen.findByRole('heading', { name: 'Home' });
+
+    expect(vi.mocked(trackPageView).mock.calls).toEqual([['/es/about'], ['/es/books'], ['/es/']]);
   });
 });

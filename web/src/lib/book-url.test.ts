@@ -1,9 +1,7 @@
-import english from 'virtual:catalogue/en';
-import spanish from 'virtual:catalogue/es';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { bookSlugWithId, bookUrlErrorOf, bookUrlErrorText, parseSlugWithId } from '@/lib/book-url';
-import { activateCatalogue } from '@/lib/i18n';
+import { ApiError } from '@/lib/api-client';
+import { bookSlugWithId, isNoBookError, parseSlugWithId } from '@/lib/book-url';
 
 // Spec §2 "Book detail": "The last dash-separated segment of the URL must be
 // exactly 8 characters, else 'Invalid book URL format.' or 'Invalid book
@@ -40,26 +38,15 @@ describe('parseSlugWithId', () => {
   });
 });
 
-// The refusal is named by the server's key; the page says it in its own language.
-describe('book URL errors', () => {
-  afterEach(() => activateCatalogue('en', english));
-
-  it('are said in the spec words on an English page', () => {
-    expect(bookUrlErrorText('bookUrl.invalidFormat')).toBe('Invalid book URL format.');
-    expect(bookUrlErrorText('bookUrl.invalidIdentifier')).toBe('Invalid book identifier in URL.');
-  });
-
-  it('are said in Spanish on a Spanish page', () => {
-    activateCatalogue('es', spanish);
-    expect(bookUrlErrorText('bookUrl.invalidFormat')).toBe('El formato de la dirección del libro no es válido.');
-    expect(bookUrlErrorText('bookUrl.invalidIdentifier')).toBe('El identificador del libro en la dirección no es válido.');
-  });
-
-  it("recognise the server's key, and nothing else", () => {
-    expect(bookUrlErrorOf('bookUrl.invalidFormat')).toBe('bookUrl.invalidFormat');
-    expect(bookUrlErrorOf('bookUrl.invalidIdentifier')).toBe('bookUrl.invalidIdentifier');
-    expect(bookUrlErrorOf('api.bookNotFound')).toBeUndefined();
-    expect(bookUrlErrorOf('Invalid book URL format.')).toBeUndefined();
-    expect(bookUrlErrorOf('')).toBeUndefined();
+// A book's answer that means no book is at the address makes the page that is not found; any
+// other failure is the page's own 'could not load' message.
+describe('isNoBookError', () => {
+  it.each([
+    [new ApiError(404, 'not_found', 'Book not found.', {}, 'api.bookNotFound'), true],
+    [new ApiError(400, 'invalid', 'Invalid book identifier in URL.', {}, 'bookUrl.invalidIdentifier'), true],
+    [new ApiError(500, 'internal', 'Something went wrong.', {}, 'server.internal'), false],
+    [new Error('network down'), false],
+  ])('%s: %s', (error: Error, want: boolean) => {
+    expect(isNoBookError(error)).toBe(want);
   });
 });

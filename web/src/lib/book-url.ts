@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { ApiError } from '@/lib/api-client';
 import type { Book } from '@/types/api';
 
 // The public URL of a book is {slug}-{first 8 characters of its id} (spec §2).
@@ -14,22 +14,10 @@ export function canonicalRef(book: Pick<Book, 'slug' | 'id'>): string {
   return book.slug ? bookSlugWithId(book) : book.id.slice(0, SHORT_ID_LENGTH);
 }
 
-// The two ways a {slug}-{shortid} path segment can be refused (spec §2, §8). Each is named by
-// the key the server's error carries (internal/storyshelf/slug.go), which is also the
-// catalogue's key for its words: the page says it in its language through bookUrlErrorText.
+// The two ways a {slug}-{shortid} path segment can be refused (spec §2), each named by the key
+// the server's error carries (internal/storyshelf/slug.go). The pages show either as the page
+// that is not found (isNoBookError).
 export type BookUrlError = 'bookUrl.invalidFormat' | 'bookUrl.invalidIdentifier';
-
-const BOOK_URL_ERRORS: readonly BookUrlError[] = ['bookUrl.invalidFormat', 'bookUrl.invalidIdentifier'];
-
-// What the page says for a refused book URL, in the page's language.
-export function bookUrlErrorText(error: BookUrlError): string {
-  return t(error);
-}
-
-// Which refusal a server's error key names, if it names one.
-export function bookUrlErrorOf(key: string): BookUrlError | undefined {
-  return BOOK_URL_ERRORS.find((error) => error === key);
-}
 
 export type ParsedSlugWithId = { ok: true; slug: string; shortId: string } | { ok: false; error: BookUrlError };
 
@@ -45,4 +33,11 @@ export function parseSlugWithId(value: string): ParsedSlugWithId {
   const shortId = i >= 0 ? value.slice(i + 1) : value;
   if (Array.from(shortId).length !== SHORT_ID_LENGTH) return { ok: false, error: 'bookUrl.invalidIdentifier' };
   return { ok: true, slug, shortId };
+}
+
+// Whether a book's answer says no book is at the address, or the address is mistyped (404 or
+// 400): a book page then shows the page that is not found, as the server answered it, never a
+// validation message a parent would have to decode.
+export function isNoBookError(error: Error): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

@@ -55,6 +55,13 @@ export function otherLang(lang: Lang): Lang {
   return lang === 'es' ? 'en' : 'es';
 }
 
+// The lang attribute of words written in lang (a book edition's title and description) on the
+// page: none when the page speaks it, else lang, so a screen reader reads them with the right
+// voice.
+export function wordsLang(lang: Lang | undefined): Lang | undefined {
+  return lang && lang !== currentLang() ? lang : undefined;
+}
+
 // The same page in lang: '/books/x' ↔ '/es/books/x', '/' ↔ '/es/'.
 export function pathInLang(pathname: string, lang: Lang): string {
   const bare = langOfPath(pathname) === 'es' ? pathname.slice(3) || '/' : pathname;

@@ -105,7 +105,9 @@ export type UpcomingBookRelease = {
 
 // What POST /api/admin/upcoming-books/{id}/release answers: the new book and its newsletter
 // draft ('' when none was asked for).
-export type ReleasedBook = { bookId: string; slug: string; issueId: string };
+// What "Release now" made: the book, its Spanish edition when the announcement had a Spanish
+// title, and the newsletter draft ('' when none was asked for).
+export type ReleasedBook = { bookId: string; slug: string; spanishBookId?: string; spanishTitle?: string; issueId: string };
 
 export type Testimonial = {
   id: string;
@@ -143,6 +145,9 @@ export type Multimedia = {
   type: MultimediaType;
   title: string;
   description: string;
+  // The Spanish title and description; '' when not written (the Spanish site shows the English).
+  titleEs: string;
+  descriptionEs: string;
   // A video or song page (YouTube, Vimeo, Spotify, SoundCloud, Suno), a media
   // file anywhere on https, or a stored file on this site (/files/...).
   url: string;

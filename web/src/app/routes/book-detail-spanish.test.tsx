@@ -36,32 +36,20 @@ describe('book pages in Spanish', () => {
   afterEach(() => activateCatalogue('en', english));
 
   it.each([
-    ['/books/abc-', 'El formato de la dirección del libro no es válido.'],
-    ['/books/abc-123', 'El identificador del libro en la dirección no es válido.'],
-    ['/multimedia/abc-123', 'El formato de la dirección de videos y canciones no es válido.'],
-  ])('%s says %s without a request', async (path, message) => {
-    const fetchMock = renderAt(path, notFound);
-    expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver a todos los libros' })).toHaveAttribute('href', '/books');
-    expect(fetchMock).not.toHaveBeenCalled();
+    ['/books/abc-123', notFound],
+    ['/multimedia/abc-123', notFound],
+    ['/books/unknown-zzzzzzzz', notFound],
+    ['/multimedia/unknown-zzzzzzzz', notFound],
+    ['/books/the-kindness-ripple-0f8c2d4e', refusal('bookUrl.invalidFormat', 'Invalid book URL format.')],
+  ])('%s is the page that is not found, in Spanish', async (path, answer) => {
+    renderAt(path, answer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los libros' })).toHaveAttribute('href', '/books');
+    expect(screen.getByRole('search', { name: 'Buscar en los libros' })).toBeInTheDocument();
   });
 
   it.each([
-    ['bookUrl.invalidIdentifier', 'Invalid book identifier in URL.', 'El identificador del libro en la dirección no es válido.'],
-    ['bookUrl.invalidFormat', 'Invalid book URL format.', 'El formato de la dirección del libro no es válido.'],
-    // Reworded, or in another language: the key is what names the refusal.
-    ['bookUrl.invalidFormat', 'That address is not a book.', 'El formato de la dirección del libro no es válido.'],
-    ['server.other', 'Invalid book URL format.', 'No se pudieron cargar los detalles del libro. Inténtalo de nuevo más tarde.'],
-    ['', 'Something else.', 'No se pudieron cargar los detalles del libro. Inténtalo de nuevo más tarde.'],
-  ])("says the server's refusal %j (%j) as %j", async (key, message, shown) => {
-    renderAt('/books/the-kindness-ripple-0f8c2d4e', refusal(key, message));
-    expect(await screen.findByRole('heading', { level: 1, name: shown })).toBeInTheDocument();
-  });
-
-  it.each([
-    ['/books/unknown-zzzzzzzz', notFound, 'Libro no encontrado.'],
     ['/books/the-kindness-ripple-0f8c2d4e', failure, 'No se pudieron cargar los detalles del libro. Inténtalo de nuevo más tarde.'],
-    ['/multimedia/unknown-zzzzzzzz', notFound, 'Libro no encontrado.'],
     ['/multimedia/the-kindness-ripple-0f8c2d4e', failure, 'No se pudo cargar la información del libro para sus videos y canciones.'],
   ])('%s says a failed load in Spanish', async (path, answer, shown) => {
     renderAt(path, answer);

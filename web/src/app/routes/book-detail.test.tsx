@@ -25,21 +25,22 @@ function renderAt(...entries: string[]) {
 }
 
 describe('BookDetailRoute', () => {
-  it.each([
-    ['/books/abc-', 'Invalid book URL format.'],
-    ['/books/abc-123', 'Invalid book identifier in URL.'],
-  ])('%s says %s without a request', async (path, message) => {
+  it.each(['/books/abc-', '/books/abc-123'])('shows %s, a mistyped address, as the page that is not found without a request', async (path) => {
     const fetchMock = stubApi(() => jsonResponse(book));
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to all books' })).toHaveAttribute('href', '/books');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all books' })).toHaveAttribute('href', '/books');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("says 'Book not found.' on a 404", async () => {
-    stubApi(() => jsonResponse({ error: { code: 'not_found', message: 'Book not found.' } }, 404));
+  it.each([
+    ['a 404', 404, 'not_found', 'api.bookNotFound'],
+    ['a refused address', 400, 'invalid', 'bookUrl.invalidIdentifier'],
+  ])('shows the page that is not found on %s', async (_, status, code, key) => {
+    stubApi(() => jsonResponse({ error: { code, key, message: 'Book not found.' } }, status));
     renderAt('/books/unknown-zzzzzzzz');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book not found.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Book not found.')).not.toBeInTheDocument();
   });
 
   it('says loading failed on other errors', async () => {

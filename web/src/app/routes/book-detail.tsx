@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
+import { NotFoundPage } from '@/components/not-found-page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useBook } from '@/features/books/api/get-book';
@@ -11,23 +12,12 @@ import { KindnessKit } from '@/features/kindness-kit/components/kindness-kit';
 import { PrivacyPolicyDialog } from '@/features/privacy/components/privacy-policy-dialog';
 import { BookReviews } from '@/features/testimonials/components/book-reviews';
 import { trackBookView } from '@/lib/analytics';
-import { ApiError } from '@/lib/api-client';
-import { bookUrlErrorOf, bookUrlErrorText, canonicalRef, parseSlugWithId } from '@/lib/book-url';
+import { canonicalRef, isNoBookError, parseSlugWithId } from '@/lib/book-url';
 import { t } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
-const bookNotFound = () => t('bookDetail.notFound');
 const bookLoadFailed = () => t('bookDetail.loadFailed');
 
-function errorMessage(error: Error): string {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return bookNotFound();
-    // The server names the refusal by its key; the page says it in its own language.
-    const refused = error.status === 400 ? bookUrlErrorOf(error.key) : undefined;
-    if (refused) return bookUrlErrorText(refused);
-  }
-  return bookLoadFailed();
-}
 
 // Spec §7: a 'Book View' event {book_id, book_title} once a book is shown.
 function TrackBookView({ book }: { book: Book }) {
@@ -41,7 +31,7 @@ function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
   const bookQuery = useBook(slugWithId);
 
   if (bookQuery.isPending) return <Spinner label={t('bookDetail.loading')} />;
-  if (bookQuery.isError) return <BookDetailMessage message={errorMessage(bookQuery.error)} />;
+  if (bookQuery.isError) return isNoBookError(bookQuery.error) ? <NotFoundPage /> : <BookDetailMessage message={bookLoadFailed()} />;
 
   const book = bookQuery.data;
   // An answer that is not a book (a misconfigured proxy, say) is a load failure too.
@@ -68,8 +58,7 @@ function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
 
 export default function BookDetailRoute() {
   const { slugWithId = '' } = useParams();
-  const parsed = parseSlugWithId(slugWithId);
-  if (!parsed.ok) return <BookDetailMessage message={bookUrlErrorText(parsed.error)} />;
+  if (!parseSlugWithId(slugWithId).ok) return <NotFoundPage />;
   // A new key per book resets the screen's state (for example revealed reviews).
   return <BookDetailScreen key={slugWithId} slugWithId={slugWithId} />;
 }

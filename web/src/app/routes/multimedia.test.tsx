@@ -19,22 +19,20 @@ function renderAt(...entries: string[]) {
 
 describe('MultimediaRoute', () => {
   it.each(['/multimedia/abc-', '/multimedia/abc-123', '/multimedia/abc-123456789'])(
-    "%s says 'Invalid multimedia URL format.' without a request",
+    'shows %s, a mistyped address, as the page that is not found without a request',
     async (path) => {
       const fetchMock = stubApi(() => jsonResponse(book));
       renderAt(path);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Invalid multimedia URL format.' }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to all books' })).toHaveAttribute('href', '/books');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See all books' })).toHaveAttribute('href', '/books');
       expect(fetchMock).not.toHaveBeenCalled();
     },
   );
 
-  it("says 'Book not found.' on a 404", async () => {
+  it('shows the page that is not found on a 404', async () => {
     stubApi(() => jsonResponse({ error: { code: 'not_found', message: 'Book not found.' } }, 404));
     renderAt('/multimedia/unknown-zzzzzzzz');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book not found.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('says the book could not be loaded on other errors', async () => {

@@ -1,33 +1,24 @@
 import { useParams } from 'react-router';
 
+import { NotFoundPage } from '@/components/not-found-page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useBook } from '@/features/books/api/get-book';
 import { CanonicalRedirect } from '@/features/books/components/canonical-redirect';
 import { MultimediaMessage } from '@/features/multimedia/components/multimedia-message';
 import { MultimediaPage } from '@/features/multimedia/components/multimedia-page';
-import { ApiError } from '@/lib/api-client';
-import { canonicalRef, parseSlugWithId } from '@/lib/book-url';
+import { canonicalRef, isNoBookError, parseSlugWithId } from '@/lib/book-url';
 import { t } from '@/lib/i18n';
 
 // Spec §8 "Multimedia".
-const invalidMultimediaUrl = () => t('multimedia.invalidUrl');
 const bookLoadFailed = () => t('multimedia.bookLoadFailed');
-const bookNotFound = () => t('multimedia.bookNotFound');
 
-function errorMessage(error: Error): string {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return bookNotFound();
-    if (error.status === 400) return invalidMultimediaUrl();
-  }
-  return bookLoadFailed();
-}
 
 function MultimediaScreen({ slugWithId }: { slugWithId: string }) {
   const bookQuery = useBook(slugWithId);
 
   if (bookQuery.isPending) return <Spinner label={t('multimedia.loading')} />;
-  if (bookQuery.isError) return <MultimediaMessage message={errorMessage(bookQuery.error)} />;
+  if (bookQuery.isError) return isNoBookError(bookQuery.error) ? <NotFoundPage /> : <MultimediaMessage message={bookLoadFailed()} />;
 
   const book = bookQuery.data;
   // An answer that is not a book (a misconfigured proxy, say) is a load failure too.
@@ -40,8 +31,7 @@ function MultimediaScreen({ slugWithId }: { slugWithId: string }) {
 
 export default function MultimediaRoute() {
   const { slugWithId = '' } = useParams();
-  // Every refusal of the URL reads the same here (spec §2 "Multimedia page").
-  if (!parseSlugWithId(slugWithId).ok) return <MultimediaMessage message={invalidMultimediaUrl()} />;
+  if (!parseSlugWithId(slugWithId).ok) return <NotFoundPage />;
   // A new key per book resets the screen's state (the chosen tab, open lyrics).
   return <MultimediaScreen key={slugWithId} slugWithId={slugWithId} />;
 }

@@ -6,5 +6,8 @@ import type { Multimedia } from '@/types/api';
 export type AdminMultimedia = Multimedia & { bookTitle: string; bookSlug: string };
 
 // What the form sends to POST /api/admin/multimedia and PUT /api/admin/multimedia/{id}.
-export type MultimediaInput = Pick<Multimedia, 'bookId' | 'type' | 'title' | 'description' | 'url' | 'thumbnail' | 'lyrics'> &
+export type MultimediaInput = Pick<
+  Multimedia,
+  'bookId' | 'type' | 'title' | 'titleEs' | 'description' | 'descriptionEs' | 'url' | 'thumbnail' | 'lyrics'
+> &
   PublishingInput;

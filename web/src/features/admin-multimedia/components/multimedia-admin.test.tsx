@@ -25,6 +25,8 @@ function item(overrides: Partial<AdminMultimedia>): AdminMultimedia {
     type: 'video',
     title: 'Read-Along',
     description: 'Follow the words as the story is read aloud.',
+    titleEs: '',
+    descriptionEs: '',
     url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
     thumbnail: '/files/covers/read-along.png',
     lyrics: '',
@@ -362,7 +364,9 @@ describe('MultimediaAdmin add and edit', () => {
         bookId: 'book-2',
         type: 'video',
         title: 'Seed Read-Along',
+        titleEs: '',
         description: 'The seed story, read aloud.',
+        descriptionEs: '',
         url: 'https://youtu.be/M7lc1UVf-VE',
         thumbnail: 'https://img.example.com/seed.png',
         lyrics: '',
@@ -391,6 +395,7 @@ describe('MultimediaAdmin add and edit', () => {
     await user.selectOptions(within(form).getByLabelText('Type'), 'audio');
     await user.type(within(form).getByLabelText('Title'), 'Lullaby');
     await user.type(within(form).getByLabelText('Description'), 'A song for sleepy heads.');
+    await user.type(within(form).getByLabelText('Title (Español)'), ' Nana ');
     await user.type(within(form).getByLabelText('Lyrics (optional)'), 'Hush now{Enter}Close your eyes');
 
     // A file of the wrong kind is refused before it is sent.
@@ -435,7 +440,9 @@ describe('MultimediaAdmin add and edit', () => {
         bookId: 'book-1',
         type: 'audio',
         title: 'Lullaby',
+        titleEs: 'Nana',
         description: 'A song for sleepy heads.',
+        descriptionEs: '',
         url: '/files/materials/lullaby.mp3',
         thumbnail: '/files/images/lullaby.png',
         lyrics: 'Hush now\nClose your eyes',
@@ -551,7 +558,9 @@ describe('MultimediaAdmin add and edit', () => {
       bookId: 'book-2',
       type: 'audio',
       title: 'Twinkle, Twinkle',
+      titleEs: '',
       description: 'A gentle tune to hum at bedtime.',
+      descriptionEs: '',
       url: '/files/materials/twinkle.mp3',
       thumbnail: '/files/images/star.png',
       lyrics: 'Twinkle, twinkle, little star,\nHow I wonder what you are!',

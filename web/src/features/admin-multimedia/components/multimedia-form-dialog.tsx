@@ -2,9 +2,9 @@ import { useWatch } from 'react-hook-form';
 
 import { FormDialog, useDialogBusy } from '@/components/ui/form-dialog';
 import { Form } from '@/components/ui/form/form';
+import { BilingualField } from '@/components/ui/form/bilingual-field';
 import { BookSelectField } from '@/components/ui/form/book-select-field';
 import { DialogFormActions } from '@/components/ui/form/form-actions';
-import { InputField } from '@/components/ui/form/input-field';
 import { PublishingField } from '@/components/ui/form/publishing-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
@@ -158,8 +158,8 @@ function MultimediaForm({ item, books, booksFailed, onCancel, onSaved }: Multime
         stored={item && { id: item.bookId, title: item.bookTitle }}
       />
       <SelectField name="type" label="Type" options={MULTIMEDIA_TYPES} hint={TYPE_HINT} />
-      <InputField name="title" label="Title" required />
-      <TextareaField name="description" label="Description" rows={3} required />
+      <BilingualField name="title" label="Title" required />
+      <BilingualField name="description" label="Description" multiline rows={3} required />
       <ContentFields />
       <PublishingField />
     </Form>

@@ -10,6 +10,12 @@ import { MAX_CARDS } from '../utils/settings-messages';
 
 import { SettingsForm } from './settings-form';
 
+// What a counted number means, and that the card's own line must not say another.
+function countHint(countOf: string) {
+  const editions = countOf === 'books' ? ' Each edition is a book, as the Books page counts them.' : '';
+  return `Counted again whenever the page is shown, so it stays true as the catalogue grows.${editions} Check that the line under it gives no other number.`;
+}
+
 // One card's fields. Its number is written in both languages, or worked out from the catalogue
 // when the page is shown.
 function CardFields({ index, n }: { index: number; n: number }) {
@@ -20,7 +26,7 @@ function CardFields({ index, n }: { index: number; n: number }) {
         name={`cards.${index}.countOf`}
         label={rowLabel(`Card ${n}`, 'Number')}
         options={COUNT_OPTIONS.map(({ value, label: text }) => ({ value, label: text }))}
-        hint={countOf ? 'Counted again whenever the page is shown, so it stays true as the catalogue grows.' : undefined}
+        hint={countOf ? countHint(countOf) : undefined}
       />
       {countOf ? null : (
         <BilingualField

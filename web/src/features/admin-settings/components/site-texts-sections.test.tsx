@@ -160,8 +160,13 @@ describe('the site texts sections', () => {
     await user.selectOptions(about().getByLabelText('Card 2 Number'), 'The number of upcoming books');
     expect(about().queryByLabelText('Card 2 Number as written')).toBeNull();
     expect(about().getByLabelText('Card 2 Number')).toHaveAccessibleDescription(
-      'Counted again whenever the page is shown, so it stays true as the catalogue grows.',
+      'Counted again whenever the page is shown, so it stays true as the catalogue grows. Check that the line under it gives no other number.',
     );
+    await user.selectOptions(about().getByLabelText('Card 2 Number'), 'The number of books published');
+    expect(about().getByLabelText('Card 2 Number')).toHaveAccessibleDescription(
+      'Counted again whenever the page is shown, so it stays true as the catalogue grows. Each edition is a book, as the Books page counts them. Check that the line under it gives no other number.',
+    );
+    await user.selectOptions(about().getByLabelText('Card 2 Number'), 'The number of upcoming books');
     await user.clear(about().getByLabelText('Card 2 Label'));
     await user.type(about().getByLabelText('Card 2 Label'), 'Coming Soon');
     await user.click(about().getByRole('button', { name: 'Save About page' }));

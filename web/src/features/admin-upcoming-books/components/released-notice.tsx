@@ -18,11 +18,20 @@ export function ReleasedNotice({ released, onClose }: { released: Released; onCl
     >
       <BookCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-800" />
       <div className="min-w-0 flex-1 space-y-1">
-        <p className="font-semibold break-words">“{released.title}” is now in Books.</p>
+        <p className="font-semibold break-words">
+          {released.spanishBookId
+            ? `“${released.title}” and its Spanish edition, “${released.spanishTitle}”, are now in Books.`
+            : `“${released.title}” is now in Books.`}
+        </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <Link to={adminPaths.editBook.getHref(released.bookId)} className={linkClasses}>
             Open the book
           </Link>
+          {released.spanishBookId ? (
+            <Link to={adminPaths.editBook.getHref(released.spanishBookId)} className={linkClasses}>
+              Open the Spanish edition
+            </Link>
+          ) : null}
           {released.issueId ? (
             <Link to={adminPaths.newsletterIssue.getHref(released.issueId)} className={linkClasses}>
               Open the newsletter draft

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { StoreLinks } from '@/components/ui/store-links';
 import { storeClickProps, type StoreClickKey } from '@/lib/analytics';
 import { formatLongDate } from '@/lib/format-long-date';
-import { t } from '@/lib/i18n';
+import { t, wordsLang } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 import { OtherEditionLink } from './other-edition-link';
@@ -28,6 +28,8 @@ function ExternalButton({ href, bookId, store, children }: { href: string; bookI
 // Age badge, title, author, the book in the other language, genres, facts, shop/review links,
 // where to buy and the description.
 export function BookInfo({ book }: { book: Book }) {
+  // An edition in the other language keeps its own words, marked as that language.
+  const lang = wordsLang(book.language);
   const facts = [
     book.publishDate ? { label: t('bookDetail.published'), value: formatLongDate(book.publishDate) } : null,
     book.pages > 0 ? { label: t('bookDetail.pages'), value: String(book.pages) } : null,
@@ -40,7 +42,9 @@ export function BookInfo({ book }: { book: Book }) {
         {book.ageRange ? t('bookDetail.forAges', { ages: book.ageRange }) : t('bookDetail.forAllAges')}
       </p>
       <div>
-        <h1 className="font-display text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">{book.title}</h1>
+        <h1 lang={lang} className="font-display text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
+          {book.title}
+        </h1>
         <p className="mt-2 text-lg font-semibold text-stone-700">{t('bookDetail.by', { author: book.author })}</p>
       </div>
 
@@ -91,7 +95,7 @@ export function BookInfo({ book }: { book: Book }) {
         </section>
       ) : null}
 
-      <div className="space-y-3 text-lg leading-relaxed text-stone-800">
+      <div lang={lang} className="space-y-3 text-lg leading-relaxed text-stone-800">
         {book.description
           .split(/\n\s*\n/)
           .filter((p) => p.trim() !== '')

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookSlugWithId } from '@/lib/book-url';
-import { currentLang, t, type Lang } from '@/lib/i18n';
+import { currentLang, t, wordsLang, type Lang } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 import { BookCover } from '@/features/books/components/book-cover';
@@ -29,6 +29,16 @@ export function editionNote(book: Pick<Book, 'language' | 'otherEdition'>, pageL
     : t('books.editionOnlyIn', { language: book.language });
 }
 
+// The edition note as a badge, on a card or the home page's latest book.
+export function EditionBadge({ note, className }: { note: string; className: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 font-bold text-stone-900 ring-1 ring-amber-300 ${className}`}>
+      <Languages aria-hidden="true" className="size-3.5" />
+      {note}
+    </span>
+  );
+}
+
 // A book in a grid (spec §2 "Book card"): cover, age badge, title, author, up to three
 // genres, description, and the two ways into the book; and its edition's language when the
 // page speaks another.
@@ -36,6 +46,7 @@ export function BookCard({ book }: { book: Book }) {
   const slugWithId = bookSlugWithId(book);
   const href = paths.book.getHref(slugWithId);
   const note = editionNote(book, currentLang());
+  const lang = wordsLang(book.language);
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border-2 border-amber-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -50,16 +61,11 @@ export function BookCard({ book }: { book: Book }) {
         <span className="absolute top-3 left-3 rounded-full bg-teal-800 px-3 py-1 text-xs font-bold text-white shadow-sm">
           {ageBadgeText(book.ageRange)}
         </span>
-        {note ? (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-xs font-bold text-stone-900 shadow-sm ring-1 ring-amber-300">
-            <Languages aria-hidden="true" className="size-3.5" />
-            {note}
-          </span>
-        ) : null}
+        {note ? <EditionBadge note={note} className="absolute top-3 right-3 text-xs shadow-sm" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <h3 className="font-display text-xl font-extrabold text-stone-900">
+          <h3 lang={lang} className="font-display text-xl font-extrabold text-stone-900">
             <Link to={href} className="rounded hover:text-orange-800 hover:underline">
               {book.title}
             </Link>
@@ -75,7 +81,9 @@ export function BookCard({ book }: { book: Book }) {
             ))}
           </ul>
         ) : null}
-        <p className="line-clamp-3 text-stone-700">{book.description}</p>
+        <p lang={lang} className="line-clamp-3 text-stone-700">
+          {book.description}
+        </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link to={href} aria-label={t('books.exploreBookLabel', { title: book.title })} className={buttonClasses({ className: 'grow px-3! whitespace-nowrap' })}>
             <Sparkles aria-hidden="true" className="size-4" />

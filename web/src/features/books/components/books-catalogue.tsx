@@ -167,13 +167,10 @@ export function BooksCatalogue() {
           </label>
           <select id={`${id}-language`} value={language} onChange={onSelect('language')} className={`${fieldClasses} mt-1 px-4`}>
             <option value="">{t('books.allLanguages')}</option>
-            {/* Each language in its own words, as the site's language switch names them. */}
-            <option value="en" lang="en">
-              {t('books.languageEnglish')}
-            </option>
-            <option value="es" lang="es">
-              {t('books.languageSpanish')}
-            </option>
+            {/* In the words of the cards' edition badges ('In English', 'En inglés'), so the filter
+                and the badges it filters by read the same. */}
+            <option value="en">{t('books.editionIn', { language: 'en' })}</option>
+            <option value="es">{t('books.editionIn', { language: 'es' })}</option>
           </select>
         </div>
       </div>

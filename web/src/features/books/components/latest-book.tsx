@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookSlugWithId } from '@/lib/book-url';
-import { t } from '@/lib/i18n';
+import { currentLang, t, wordsLang } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
 
 import { useBooks } from '@/features/books/api/get-books';
-import { ageBadgeText } from '@/features/books/components/book-card';
+import { ageBadgeText, EditionBadge, editionNote } from '@/features/books/components/book-card';
 import { BookCover } from '@/features/books/components/book-cover';
 import { featuredBook, isNewBook } from '@/features/books/utils/catalogue';
 
@@ -32,9 +32,12 @@ export function LatestBook() {
       </div>
     );
   }
-  const book = booksQuery.data ? featuredBook(booksQuery.data, catalogue.featuredBookId) : undefined;
+  const book = booksQuery.data ? featuredBook(booksQuery.data, catalogue.featuredBookId, currentLang()) : undefined;
   if (!book) return null;
   const isNew = isNewBook(book.publishDate, catalogue.newMonths, new Date());
+  // A book only in the other language says so, and its words are marked as that language.
+  const note = editionNote(book, currentLang());
+  const lang = wordsLang(book.language);
 
   const slugWithId = bookSlugWithId(book);
   const href = paths.book.getHref(slugWithId);
@@ -54,9 +57,14 @@ export function LatestBook() {
           ) : null}
         </div>
         <div className="flex flex-col items-start gap-4">
-          <span className="rounded-full bg-teal-800 px-3 py-1 text-sm font-bold text-white">{ageBadgeText(book.ageRange)}</span>
+          <div className="flex flex-wrap gap-2">
+            <span className="rounded-full bg-teal-800 px-3 py-1 text-sm font-bold text-white">{ageBadgeText(book.ageRange)}</span>
+            {note ? <EditionBadge note={note} className="text-sm" /> : null}
+          </div>
           <div>
-            <h3 className="font-display text-3xl font-extrabold text-stone-900 sm:text-4xl">{book.title}</h3>
+            <h3 lang={lang} className="font-display text-3xl font-extrabold text-stone-900 sm:text-4xl">
+              {book.title}
+            </h3>
             <p className="mt-2 text-lg font-semibold text-stone-700">{t('books.byAuthor', { author: book.author })}</p>
           </div>
           {book.genres.length > 0 ? (
@@ -68,7 +76,9 @@ export function LatestBook() {
               ))}
             </ul>
           ) : null}
-          <p className="text-lg leading-relaxed text-stone-700">{book.description}</p>
+          <p lang={lang} className="text-lg leading-relaxed text-stone-700">
+            {book.description}
+          </p>
           <div className="mt-2 flex flex-wrap gap-3">
             <Link to={href} aria-label={t('books.exploreBookLabel', { title: book.title })} className={buttonClasses({ size: 'lg' })}>
               <Sparkles aria-hidden="true" className="size-5" />

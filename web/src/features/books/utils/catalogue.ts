@@ -1,3 +1,4 @@
+import type { Lang } from '@/lib/i18n';
 import type { Book } from '@/types/api';
 
 // newestBook picks the book created last (the API lists the owner's order, or newest first, but
@@ -16,10 +17,17 @@ export function newestBook(books: Book[]): Book | undefined {
   return newest;
 }
 
-// The home page's 'Latest Book': the one the owner pinned, else the newest. A pin naming a book
-// that is gone falls back to the newest too.
-export function featuredBook(books: Book[], featuredBookId: string): Book | undefined {
-  return (featuredBookId && books.find((book) => book.id === featuredBookId)) || newestBook(books);
+// The 'Latest Book' of the home page in lang: the story the owner pinned, in lang where it has an
+// edition in lang; else the newest book in lang; else the newest of all. A pin naming a book that
+// is gone falls back to the newest too. The server preloads the same book's cover
+// (internal/storyshelf/catalogue.go FeaturedBook is the same rule).
+export function featuredBook(books: Book[], featuredBookId: string, lang: Lang): Book | undefined {
+  const pinned = featuredBookId ? books.find((book) => book.id === featuredBookId) : undefined;
+  if (pinned) {
+    const other = pinned.otherEditionId ? books.find((book) => book.id === pinned.otherEditionId) : undefined;
+    return pinned.language !== lang && other?.language === lang ? other : pinned;
+  }
+  return newestBook(books.filter((book) => book.language === lang)) ?? newestBook(books);
 }
 
 // Whether a book is still "New!" on the day `now`: its publish date (YYYY-MM-DD, maybe with a

@@ -2,6 +2,7 @@ import { useId } from 'react';
 
 import { t } from '@/lib/i18n';
 import { audioSource } from '@/lib/media-url';
+import { ownerText } from '@/lib/owner-text';
 import type { Multimedia } from '@/types/api';
 
 import { AudioPlayer } from './audio-player';
@@ -10,21 +11,24 @@ import { LyricsPanel } from './lyrics-panel';
 import { MediaThumbnail } from './media-thumbnail';
 import { OpenMediaLink } from './open-media-link';
 
-function AudioPlayback({ item }: { item: Multimedia }) {
+function AudioPlayback({ item, title }: { item: Multimedia; title: string }) {
   const source = audioSource(item.url);
   switch (source.kind) {
     case 'embed':
-      return <EmbedFrame src={source.embedUrl} title={t('multimedia.audioFrameTitle', { title: item.title })} height={source.height} />;
+      return <EmbedFrame src={source.embedUrl} title={t('multimedia.audioFrameTitle', { title })} height={source.height} />;
     case 'file':
-      return <AudioPlayer src={source.url} title={item.title} />;
+      return <AudioPlayer src={source.url} title={title} />;
     case 'link':
-      return <OpenMediaLink url={source.url} label={t('multimedia.openAudio')} title={item.title} />;
+      return <OpenMediaLink url={source.url} label={t('multimedia.openAudio')} title={title} />;
   }
 }
 
-// One song: thumbnail, title, description, its player and its lyrics.
+// One song: thumbnail, title, description, its player and its lyrics, in the page's language
+// where the owner wrote it.
 export function AudioItem({ item }: { item: Multimedia }) {
   const headingId = useId();
+  const title = ownerText(item.title, item.titleEs);
+  const description = ownerText(item.description, item.descriptionEs);
   return (
     <article
       aria-labelledby={headingId}
@@ -34,14 +38,18 @@ export function AudioItem({ item }: { item: Multimedia }) {
         <MediaThumbnail src={item.thumbnail} />
       </div>
       <div className="min-w-0">
-        <h3 id={headingId} className="font-display text-xl font-extrabold text-stone-900 sm:text-2xl">
-          {item.title}
+        <h3 id={headingId} lang={title.lang} className="font-display text-xl font-extrabold text-stone-900 sm:text-2xl">
+          {title.text}
         </h3>
-        {item.description ? <p className="mt-1 text-stone-700">{item.description}</p> : null}
+        {description.text ? (
+          <p lang={description.lang} className="mt-1 text-stone-700">
+            {description.text}
+          </p>
+        ) : null}
       </div>
       {/* Full width under the picture on phones, beside it from sm up. */}
       <div className="col-span-2 flex min-w-0 flex-col gap-3 sm:col-span-1 sm:col-start-2">
-        <AudioPlayback item={item} />
+        <AudioPlayback item={item} title={title.text} />
         {item.lyrics.trim() ? <LyricsPanel lyrics={item.lyrics} /> : null}
       </div>
     </article>

@@ -14,6 +14,8 @@ function item(overrides: Partial<Multimedia>): Multimedia {
     type: 'audio',
     title: 'Twinkle Sing-Along',
     description: 'A gentle tune to hum at bedtime.',
+    titleEs: '',
+    descriptionEs: '',
     url: '/files/media/twinkle.wav',
     thumbnail: '/files/covers/thumb.png',
     lyrics: '',

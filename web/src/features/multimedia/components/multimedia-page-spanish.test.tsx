@@ -18,7 +18,9 @@ const song: Multimedia = {
   bookId: book.id,
   type: 'audio',
   title: 'Row Your Boat Together',
+  titleEs: '',
   description: '',
+  descriptionEs: '',
   url: '/files/media/song.wav',
   thumbnail: '',
   lyrics: 'Row, row, row your boat',
@@ -65,6 +67,24 @@ describe('MultimediaPage in Spanish', () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'Videos' }));
     expect(screen.getByText('No hay videos disponibles')).toBeVisible();
+  });
+
+  // The owner's Spanish words where she wrote them; her English ones, marked as English, where
+  // she has not, so a screen reader reads each in its own voice.
+  it("shows each title and description in Spanish, or in English marked lang='en'", async () => {
+    const translated: Multimedia = { ...song, id: 's2', title: 'Cloud Song', titleEs: 'Canción de la nube', description: 'Sing along.', descriptionEs: 'Canta con nosotros.' };
+    const untranslated: Multimedia = { ...song, id: 's3', title: 'Rain Song', description: 'Listen to the rain.' };
+    mockFetch(() => jsonResponse([translated, untranslated]));
+    renderPage();
+
+    const spanishTitle = await screen.findByRole('heading', { level: 3, name: 'Canción de la nube' });
+    expect(spanishTitle).not.toHaveAttribute('lang');
+    expect(screen.getByText('Canta con nosotros.')).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Cloud Song')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Reproductor de audio: Canción de la nube' })).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { level: 3, name: 'Rain Song' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Listen to the rain.')).toHaveAttribute('lang', 'en');
   });
 
   it("names a video's Play button in Spanish", async () => {

@@ -17,6 +17,8 @@ function item(overrides: Partial<Multimedia>): Multimedia {
     type: 'audio',
     title: 'Song',
     description: '',
+    titleEs: '',
+    descriptionEs: '',
     url: '/files/media/song.wav',
     thumbnail: '',
     lyrics: '',
