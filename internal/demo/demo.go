@@ -323,9 +323,9 @@ func (l *loader) kit(ctx context.Context) error {
 		HeadlineEs:    "¡Empieza tu ola de bondad con un kit gratis!",
 		SubheadlineEs: "Descarga el audiolibro, páginas para colorear y actividades tranquilas.",
 		Files: []storyshelf.KitFile{
-			{ID: id("kitfile", "guide"), FileName: "Parent Guide", FileType: "pdf", FileURL: guideKey, SortOrder: 1},
-			{ID: id("kitfile", "chart"), FileName: "Kindness Chart", FileType: "image", FileURL: chartKey, SortOrder: 2},
-			{ID: id("kitfile", "song"), FileName: "Kindness Song", FileType: "audio", FileURL: songKey, SortOrder: 3},
+			{ID: id("kitfile", "guide"), FileName: "Parent Guide", FileNameEs: "Guía para familias", FileType: "pdf", FileURL: guideKey, SortOrder: 1},
+			{ID: id("kitfile", "chart"), FileName: "Kindness Chart", FileNameEs: "Tabla de la bondad", FileType: "image", FileURL: chartKey, SortOrder: 2},
+			{ID: id("kitfile", "song"), FileName: "Kindness Song", FileNameEs: "Canción de la bondad", FileType: "audio", FileURL: songKey, SortOrder: 3},
 		}}
 	if err := l.st.CreateKit(ctx, k); err != nil {
 		return err

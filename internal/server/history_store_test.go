@@ -132,6 +132,10 @@ var recordedSteps = []recordedStep{
 			`{"fileName": "Parent Guide", "fileUrl": "https://example.com/parent-guide.pdf"}`, 201)).ID
 		return "Spring Kindness Kit"
 	}},
+	{"PUT /api/admin/kits/{id}/files/{file}", storyshelf.HistoryKit, "renamed a file of", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "PUT", "/api/admin/kits/"+h.kit.ID+"/files/"+h.kitFileID, `{"fileName": "Parent Guide", "fileNameEs": "Guía"}`, 200)
+		return "Spring Kindness Kit"
+	}},
 	{"POST /api/admin/kits/{id}/download-link", storyshelf.HistoryKit, "made a download link for", func(t *testing.T, h *historyWalk) string {
 		h.do(t, "POST", "/api/admin/kits/"+h.kit.ID+"/download-link", `{"email": "friend@example.com"}`, 201)
 		return "Spring Kindness Kit"

@@ -380,3 +380,62 @@ func TestMailsCarryTheOwnersWordsInTheReadersLanguage(t *testing.T) {
 		mustContain(t, reader.lang+" text", m.Text, reader.signature, reader.title)
 	}
 }
+
+// The owner gives a kit's file a Spanish name: a Spanish reader's success
+// panel (from the answer's names), mail, links page and saved file carry it;
+// an English reader's keep the English one.
+func TestKitFileNamesInTheReadersLanguage(t *testing.T) {
+	ts := newTestServer(t)
+	confirmationOff(t, ts)
+	ts.RelaxLimitsForTest()
+	owner, token := ownerSession(t, ts)
+	auth := []string{"Authorization", "Bearer " + token}
+	b := seedBook(t, ts, "Kit Book", 0)
+	kit := seedKit(t, ts, b, true)
+	file := kit.Files[0]
+	rename := "/api/admin/kits/" + kit.ID + "/files/" + file.ID
+
+	res, body := owner.do("PUT", rename, `{"fileName":"  ","fileNameEs":"Guía"}`, auth...)
+	if v := decode[fieldErrorAnswer](t, body); res.StatusCode != 400 || v.Error.Fields["fileName"] != storyshelf.MsgKitFileName.Text {
+		t.Fatalf("no English name: %d %s", res.StatusCode, body)
+	}
+	if res, _ := owner.do("PUT", "/api/admin/kits/"+kit.ID+"/files/no-such-file", `{"fileName":"Guide"}`, auth...); res.StatusCode != 404 {
+		t.Fatalf("an unknown file: %d", res.StatusCode)
+	}
+	res, body = owner.do("PUT", rename, `{"fileName":"Parent Guide","fileNameEs":" Guía para familias "}`, auth...)
+	if res.StatusCode != 200 || !strings.Contains(body, `"fileNameEs":"Guía para familias"`) {
+		t.Fatalf("rename: %d %s", res.StatusCode, body)
+	}
+	if _, body := get(t, ts.URL+"/api/books/"+b.ID+"/kit"); !strings.Contains(body, `"fileName":"Parent Guide","fileNameEs":"Guía para familias"`) {
+		t.Fatalf("the public kit: %s", body)
+	}
+
+	signUp := ts.URL + "/api/kits/" + kit.ID + "/signup"
+	res, body = postJSON(t, signUp, `{"email":"sam@example.com","agree":true}`, "Accept-Language", "es")
+	if res.StatusCode != 201 || !strings.Contains(body, `"fileNameEs":"Guía para familias"`) {
+		t.Fatalf("Spanish sign-up: %d %s", res.StatusCode, body)
+	}
+	answer := decode[kitSignUpAnswer](t, body)
+	m := mailTo(t, ts, "kit.download", "sam@example.com")
+	mustContain(t, "Spanish mail", m.Text, "- Guía para familias: "+ts.SiteURL+answer.Downloads[0].URL)
+	linkToken := strings.Split(answer.Downloads[0].URL, "/")[2]
+	_, page := get(t, ts.URL+"/kit-downloads/"+linkToken)
+	mustContain(t, "links page", page, "Guía para familias")
+	res, _ = get(t, ts.URL+answer.Downloads[0].URL)
+	if cd := res.Header.Get("Content-Disposition"); res.StatusCode != 200 || !strings.Contains(cd, "Gu%C3%ADa%20para%20familias.pdf") {
+		t.Fatalf("saved as %q (%d)", cd, res.StatusCode)
+	}
+
+	postJSON(t, signUp, `{"email":"kim@example.com","agree":true}`)
+	m = mailTo(t, ts, "kit.download", "kim@example.com")
+	if !strings.Contains(m.Text, "- Parent Guide: ") || strings.Contains(m.Text, "Guía") {
+		t.Fatalf("English mail:\n%s", m.Text)
+	}
+
+	// History says what changed.
+	records, err := ts.Store.History(context.Background(), storyshelf.HistoryFilter{}, 1, 5)
+	if err != nil || records.Records[0].Action != "renamed a file of" || len(records.Records[0].Fields) != 1 ||
+		records.Records[0].Fields[0].New != "Guía para familias" {
+		t.Fatalf("history %+v %v", records.Records, err)
+	}
+}

@@ -84,7 +84,7 @@ func (s *Store) KitFiles(ctx context.Context, kitID string) ([]storyshelf.KitFil
 }
 
 func kitFiles(ctx context.Context, q querier, kitID string) ([]storyshelf.KitFile, error) {
-	rows, err := q.QueryContext(ctx, `SELECT id, kit_id, file_name, file_type, file_url, sort_order, created_at
+	rows, err := q.QueryContext(ctx, `SELECT id, kit_id, file_name, file_name_es, file_type, file_url, sort_order, created_at
 		FROM kit_files WHERE kit_id = $1 ORDER BY sort_order, created_at, id`, kitID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list kit files: %w", err)
@@ -93,7 +93,7 @@ func kitFiles(ctx context.Context, q querier, kitID string) ([]storyshelf.KitFil
 	list := []storyshelf.KitFile{}
 	for rows.Next() {
 		var f storyshelf.KitFile
-		if err := rows.Scan(&f.ID, &f.KitID, &f.FileName, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt); err != nil {
+		if err := rows.Scan(&f.ID, &f.KitID, &f.FileName, &f.FileNameEs, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt); err != nil {
 			return nil, fmt.Errorf("store: unable to read kit file: %w", err)
 		}
 		list = append(list, f)
@@ -137,10 +137,8 @@ func (s *Store) CreateKit(ctx context.Context, k *storyshelf.KindnessKit) error 
 		if f.CreatedAt.IsZero() {
 			f.CreatedAt = k.CreatedAt
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO kit_files (id, kit_id, file_name, file_type, file_url, sort_order, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			f.ID, f.KitID, f.FileName, f.FileType, f.FileURL, f.SortOrder, f.CreatedAt); err != nil {
-			return fmt.Errorf("store: unable to insert kit file: %w", err)
+		if err := insertKitFile(ctx, tx, f); err != nil {
+			return err
 		}
 	}
 	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryKit, Action: "created",
@@ -235,7 +233,7 @@ func (s *Store) SignUpForKit(ctx context.Context, rm ReaderMail, su NewKitSignUp
 	if mailed {
 		downloads := make([]mails.Download, len(k.Files))
 		for i, f := range k.Files {
-			downloads[i] = mails.Download{FileName: f.FileName, URL: mails.KitDownloadPath(su.Token, f.ID)}
+			downloads[i] = mails.Download{FileName: f.NameIn(stored.Lang), URL: mails.KitDownloadPath(su.Token, f.ID)}
 		}
 		var jobs []storyshelf.Job
 		if k.MailerLiteGroupID != "" && stored.Status != storyshelf.SubscriberPending {
@@ -270,11 +268,11 @@ func (s *Store) KitDownload(ctx context.Context, tokenHash, fileID string) (*sto
 	g := &storyshelf.DownloadGrant{}
 	f := &storyshelf.KitFile{}
 	err := s.db.QueryRowContext(ctx, `SELECT g.id, g.kit_id, g.email, g.token_hash, g.expires_at, g.created_at, `+grantLang+`,
-		f.id, f.kit_id, f.file_name, f.file_type, f.file_url, f.sort_order, f.created_at
+		f.id, f.kit_id, f.file_name, f.file_name_es, f.file_type, f.file_url, f.sort_order, f.created_at
 		FROM download_grants g JOIN kit_files f ON f.kit_id = g.kit_id
 		WHERE g.token_hash = $1 AND f.id = $2`, tokenHash, fileID).Scan(
 		&g.ID, &g.KitID, &g.Email, &g.TokenHash, &g.ExpiresAt, &g.CreatedAt, &g.Lang,
-		&f.ID, &f.KitID, &f.FileName, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt)
+		&f.ID, &f.KitID, &f.FileName, &f.FileNameEs, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, notFound(storyshelf.MsgKitLinkUnknown)
 	} else if err != nil {
@@ -375,12 +373,52 @@ func (s *Store) AddKitFile(ctx context.Context, f *storyshelf.KitFile) error {
 			return fmt.Errorf("store: unable to count kit files: %w", err)
 		}
 		f.ID, f.CreatedAt = uuid.NewString(), s.now()
-		if _, err := tx.ExecContext(ctx, `INSERT INTO kit_files (id, kit_id, file_name, file_type, file_url, sort_order, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)`, f.ID, f.KitID, f.FileName, f.FileType, f.FileURL, f.SortOrder, f.CreatedAt); err != nil {
-			return fmt.Errorf("store: unable to insert kit file: %w", err)
+		if err := insertKitFile(ctx, tx, f); err != nil {
+			return err
 		}
 		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryKit, Action: "added a file to",
 			ItemID: f.KitID, ItemName: title, Fields: []storyshelf.HistoryField{{Name: "file", New: f.FileName}}})
+	})
+}
+
+// insertKitFile adds f to its kit in tx.
+func insertKitFile(ctx context.Context, tx *sql.Tx, f *storyshelf.KitFile) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO kit_files (id, kit_id, file_name, file_name_es, file_type, file_url,
+		sort_order, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+		f.ID, f.KitID, f.FileName, f.FileNameEs, f.FileType, f.FileURL, f.SortOrder, f.CreatedAt); err != nil {
+		return fmt.Errorf("store: unable to insert kit file: %w", err)
+	}
+	return nil
+}
+
+// RenameKitFile gives a kit's file the English and Spanish names in f (its
+// KitID and ID say which), with History's record of the names that changed.
+func (s *Store) RenameKitFile(ctx context.Context, f *storyshelf.KitFile) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		var old storyshelf.KitFile
+		err := tx.QueryRowContext(ctx, `SELECT file_name, file_name_es FROM kit_files WHERE id = $1 AND kit_id = $2`,
+			f.ID, f.KitID).Scan(&old.FileName, &old.FileNameEs)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound(storyshelf.MsgFileNotFound)
+		} else if err != nil {
+			return fmt.Errorf("store: unable to find kit file: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE kit_files SET file_name = $1, file_name_es = $2 WHERE id = $3`,
+			f.FileName, f.FileNameEs, f.ID); err != nil {
+			return fmt.Errorf("store: unable to rename kit file: %w", err)
+		}
+		title, err := kitTitle(ctx, tx, f.KitID)
+		if err != nil {
+			return err
+		}
+		var fields []storyshelf.HistoryField
+		for _, c := range []struct{ name, old, new string }{{"file", old.FileName, f.FileName}, {"fileEs", old.FileNameEs, f.FileNameEs}} {
+			if c.old != c.new {
+				fields = append(fields, storyshelf.HistoryField{Name: c.name, Old: c.old, New: c.new})
+			}
+		}
+		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryKit, Action: "renamed a file of",
+			ItemID: f.KitID, ItemName: title, Fields: fields})
 	})
 }
 
@@ -390,8 +428,8 @@ func (s *Store) DeleteKitFile(ctx context.Context, kitID, fileID string) (*story
 	f := &storyshelf.KitFile{}
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		err := tx.QueryRowContext(ctx, `DELETE FROM kit_files WHERE id = $1 AND kit_id = $2
-			RETURNING id, kit_id, file_name, file_type, file_url, sort_order, created_at`, fileID, kitID).Scan(
-			&f.ID, &f.KitID, &f.FileName, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt)
+			RETURNING id, kit_id, file_name, file_name_es, file_type, file_url, sort_order, created_at`, fileID, kitID).Scan(
+			&f.ID, &f.KitID, &f.FileName, &f.FileNameEs, &f.FileType, &f.FileURL, &f.SortOrder, &f.CreatedAt)
 		if errors.Is(err, sql.ErrNoRows) {
 			return notFound(storyshelf.MsgFileNotFound)
 		} else if err != nil {

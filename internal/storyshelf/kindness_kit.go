@@ -76,13 +76,16 @@ type KindnessKit struct {
 // KitFile is one file of a kit. Kit files are private: visitors reach them
 // only through a signed link.
 type KitFile struct {
-	ID        string    `json:"id"`
-	KitID     string    `json:"kitId"`
-	FileName  string    `json:"fileName"`
-	FileType  string    `json:"fileType"`
-	FileURL   string    `json:"-"`
-	SortOrder int       `json:"sortOrder"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID       string `json:"id"`
+	KitID    string `json:"kitId"`
+	FileName string `json:"fileName"`
+	// FileNameEs is the name the Spanish site, mail and download page give
+	// it; empty means not written, and they give the English one.
+	FileNameEs string    `json:"fileNameEs"`
+	FileType   string    `json:"fileType"`
+	FileURL    string    `json:"-"`
+	SortOrder  int       `json:"sortOrder"`
+	CreatedAt  time.Time `json:"createdAt"`
 }
 
 // KitSubscriber is someone who signed up for a kit.
@@ -117,6 +120,7 @@ type DownloadGrant struct {
 var (
 	MsgKitRequiredFields = MsgFillRequiredFields // the contact form's words
 	MsgKitFileRequired   = Msg{Key: "server.kitFileRequired", Text: "Please select a file and provide a name"}
+	MsgKitFileName       = Msg{Key: "server.kitFileName", Text: "Give the file a name."}
 	MsgKitFileType       = Msg{Key: "server.kitFileType", Text: "Choose one of: pdf, audio, image, other."}
 	MsgKitGroupTooLong   = Msg{Key: "server.kitGroupTooLong", Text: "That group id is too long."}
 )
@@ -157,7 +161,7 @@ func ValidateKit(k *KindnessKit) error {
 // ValidateKitFile checks a file added to a kit (admin spec §5): a name and
 // an uploaded file are needed; the type defaults to pdf.
 func ValidateKitFile(f *KitFile) error {
-	f.FileName, f.FileURL = strings.TrimSpace(f.FileName), strings.TrimSpace(f.FileURL)
+	f.FileName, f.FileNameEs, f.FileURL = strings.TrimSpace(f.FileName), strings.TrimSpace(f.FileNameEs), strings.TrimSpace(f.FileURL)
 	if f.FileType == "" {
 		f.FileType = MaterialPDF
 	}
@@ -169,6 +173,23 @@ func ValidateKitFile(f *KitFile) error {
 	}
 	if (!strings.HasPrefix(f.FileURL, "kits/") || strings.Contains(f.FileURL, "..")) && !IsWebURL(f.FileURL) {
 		return FieldError("file", MsgKitFileRequired)
+	}
+	return nil
+}
+
+// NameIn is the file's name in lang: its Spanish name on the Spanish site
+// when the owner wrote one, else its English name.
+func (f *KitFile) NameIn(lang string) string {
+	name, _ := InLang(lang, f.FileName, f.FileNameEs)
+	return name
+}
+
+// ValidateKitFileNames trims and checks a file's two names, as a rename
+// sends them: the English one is required.
+func ValidateKitFileNames(f *KitFile) error {
+	f.FileName, f.FileNameEs = strings.TrimSpace(f.FileName), strings.TrimSpace(f.FileNameEs)
+	if f.FileName == "" {
+		return FieldError("fileName", MsgKitFileName)
 	}
 	return nil
 }

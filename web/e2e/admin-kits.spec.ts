@@ -118,7 +118,7 @@ test('adding a kit checks the required fields, then goes to its files page 1.5 s
 test('uploading a real PDF adds it to the kit, and the book page then offers the kit', async () => {
   const upload = section('Upload a File');
   await upload.getByLabel('File', { exact: true }).setInputFiles({ name: 'Thank You Cards.v1.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(upload.getByLabel('File Name')).toHaveValue('Thank You Cards');
+  await expect(upload.getByLabel('File Name', { exact: true })).toHaveValue('Thank You Cards');
   await expect(upload.getByLabel('File Type')).toHaveValue('pdf');
   await upload.getByRole('button', { name: 'Upload File' }).click();
   await expect(page.getByText('File uploaded successfully')).toBeVisible();
@@ -126,7 +126,7 @@ test('uploading a real PDF adds it to the kit, and the book page then offers the
   await expect(files.getByRole('listitem')).toHaveCount(1);
   await expect(files.getByRole('listitem')).toContainText('Thank You Cards');
   await expect(files.getByRole('listitem')).toContainText('PDF');
-  await expect(upload.getByLabel('File Name')).toHaveValue('');
+  await expect(upload.getByLabel('File Name', { exact: true })).toHaveValue('');
   expect(await axeViolations(page)).toEqual([]);
 
   const { ref } = await demoBook();

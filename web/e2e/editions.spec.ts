@@ -54,6 +54,12 @@ test('a Spanish-speaking parent finds the Spanish edition and its English one on
   const kit = page.getByRole('region', { name: '¡Empieza tu ola de bondad con un kit gratis!' });
   await expect(kit).toBeVisible();
   await expect(kit.getByText('Kit de La nube de la bondad')).toBeVisible();
+  // Signed up for here, its files come by their Spanish names.
+  await kit.getByRole('textbox', { name: 'Correo electrónico' }).fill('familia-ediciones@example.com');
+  await kit.getByRole('checkbox', { name: 'Acepto recibir novedades de vez en cuando.' }).check();
+  await kit.getByRole('button', { name: 'Quiero mi kit gratis' }).click();
+  await expect(kit.getByRole('heading', { level: 3, name: '¡Tu kit está listo!' })).toBeVisible();
+  await expect(kit.getByRole('link')).toHaveText(['Guía para familias (PDF)', 'Tabla de la bondad (Imagen)', 'Canción de la bondad (Audio)']);
 
   // Its English edition, named in Spanish, still on the Spanish site.
   const toEnglish = page.getByRole('link', { name: `También en inglés ${KINDNESS_CLOUD}` });

@@ -17,6 +17,7 @@ func (s *Admin) kitsRoutes() []toolkit.Route {
 		{Pattern: "PUT /api/admin/kits/{id}", Handler: s.handleUpdateKit, MaxBody: 64 << 10},
 		{Pattern: "DELETE /api/admin/kits/{id}", Handler: s.handleDeleteKit},
 		{Pattern: "POST /api/admin/kits/{id}/files", Handler: s.handleAddKitFile, MaxBody: 16 << 10},
+		{Pattern: "PUT /api/admin/kits/{id}/files/{file}", Handler: s.handleRenameKitFile, MaxBody: 16 << 10},
 		{Pattern: "DELETE /api/admin/kits/{id}/files/{file}", Handler: s.handleDeleteKitFile},
 		{Pattern: "POST /api/admin/kits/{id}/download-link", Handler: s.handleKitDownloadLink},
 	}
@@ -144,14 +145,15 @@ func (s *Admin) handleDeleteKit(w http.ResponseWriter, r *http.Request) error {
 
 // POST /api/admin/kits/{id}/files
 //
-// Body {"fileName", "fileType", "fileUrl"} (the key an upload with
-// kind=kit answered). Adds the file at the end of the kit.
+// Body {"fileName", "fileNameEs", "fileType", "fileUrl"} (the key an upload
+// with kind=kit answered). Adds the file at the end of the kit.
 func (s *Admin) handleAddKitFile(w http.ResponseWriter, r *http.Request) error {
-	var form struct{ FileName, FileType, FileURL string }
+	var form struct{ FileName, FileNameEs, FileType, FileURL string }
 	if err := toolkit.DecodeJSON(r, &form); err != nil {
 		return err
 	}
-	f := &storyshelf.KitFile{KitID: r.PathValue("id"), FileName: form.FileName, FileType: form.FileType, FileURL: form.FileURL}
+	f := &storyshelf.KitFile{KitID: r.PathValue("id"), FileName: form.FileName, FileNameEs: form.FileNameEs,
+		FileType: form.FileType, FileURL: form.FileURL}
 	if err := storyshelf.ValidateKitFile(f); err != nil {
 		return err
 	}
@@ -159,6 +161,26 @@ func (s *Admin) handleAddKitFile(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	toolkit.WriteJSON(w, http.StatusCreated, kitFileDetail{*f, f.FileURL})
+	return nil
+}
+
+// PUT /api/admin/kits/{id}/files/{file}
+//
+// Body {"fileName", "fileNameEs"}: the file's names, in English and in
+// Spanish (optional). Answers the file.
+func (s *Admin) handleRenameKitFile(w http.ResponseWriter, r *http.Request) error {
+	var form struct{ FileName, FileNameEs string }
+	if err := toolkit.DecodeJSON(r, &form); err != nil {
+		return err
+	}
+	f := &storyshelf.KitFile{ID: r.PathValue("file"), KitID: r.PathValue("id"), FileName: form.FileName, FileNameEs: form.FileNameEs}
+	if err := storyshelf.ValidateKitFileNames(f); err != nil {
+		return err
+	}
+	if err := s.Store.RenameKitFile(r.Context(), f); err != nil {
+		return err
+	}
+	toolkit.WriteJSON(w, http.StatusOK, f)
 	return nil
 }
 

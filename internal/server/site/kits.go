@@ -42,9 +42,10 @@ type kitView struct {
 }
 
 type kitFileView struct {
-	ID       string `json:"id"`
-	FileName string `json:"fileName"`
-	FileType string `json:"fileType"`
+	ID         string `json:"id"`
+	FileName   string `json:"fileName"`
+	FileNameEs string `json:"fileNameEs"`
+	FileType   string `json:"fileType"`
 }
 
 // kitDownloadView is one signed link of a sign-up.
@@ -70,7 +71,7 @@ func (s *Site) bookKit(ctx context.Context, bookID string) (*kitView, error) {
 		HeadlineEs: k.HeadlineEs, Subheadline: k.Subheadline, SubheadlineEs: k.SubheadlineEs, HeroImageURL: k.HeroImageURL,
 		Agree: site.Kit.Agree, AgreeEs: site.Kit.AgreeEs}
 	for _, f := range k.Files {
-		v.Files = append(v.Files, kitFileView{ID: f.ID, FileName: f.FileName, FileType: f.FileType})
+		v.Files = append(v.Files, kitFileView{ID: f.ID, FileName: f.FileName, FileNameEs: f.FileNameEs, FileType: f.FileType})
 	}
 	return v, nil
 }
@@ -118,7 +119,7 @@ func (s *Site) handleKitSignUp(w http.ResponseWriter, r *http.Request) error {
 	s.WakeWorkers()
 	downloads := make([]kitDownloadView, len(kit.Files))
 	for i, f := range kit.Files {
-		downloads[i] = kitDownloadView{kitFileView{f.ID, f.FileName, f.FileType}, mails.KitDownloadPath(token, f.ID)}
+		downloads[i] = kitDownloadView{kitFileView{f.ID, f.FileName, f.FileNameEs, f.FileType}, mails.KitDownloadPath(token, f.ID)}
 	}
 	toolkit.WriteJSON(w, http.StatusCreated, map[string]any{
 		"message":   toolkit.Say(lang, storyshelf.MsgKitReady),
@@ -154,7 +155,7 @@ func (s *Site) handleKitDownloadPage(w http.ResponseWriter, r *http.Request) {
 	v := toolkit.NoticeView{Lang: lang, Title: lang.T("notice.kit.title", i18n.Args{"kit": kitTitle}),
 		Text: lang.T("notice.kit.text", i18n.Args{"until": untilTime(lang, grant.ExpiresAt)})}
 	for _, f := range kit.Files {
-		v.Files = append(v.Files, toolkit.NoticeLink{Href: mails.KitDownloadPath(token, f.ID), Text: f.FileName})
+		v.Files = append(v.Files, toolkit.NoticeLink{Href: mails.KitDownloadPath(token, f.ID), Text: f.NameIn(string(lang))})
 	}
 	s.RenderNotice(w, r, http.StatusOK, v)
 }
@@ -231,7 +232,7 @@ func (s *Site) handleKitDownload(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	ext := path.Ext(file.FileURL)
-	name := file.FileName
+	name := file.NameIn(grant.Lang) // saved under the name its reader's page and mail gave it
 	if path.Ext(name) == "" {
 		name += ext
 	}

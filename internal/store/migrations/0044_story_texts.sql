@@ -3,3 +3,4 @@
 -- site shows the English text, marked as English.
 ALTER TABLE multimedia ADD COLUMN title_es TEXT NOT NULL DEFAULT '';
 ALTER TABLE multimedia ADD COLUMN description_es TEXT NOT NULL DEFAULT '';
+ALTER TABLE kit_files ADD COLUMN file_name_es TEXT NOT NULL DEFAULT '';

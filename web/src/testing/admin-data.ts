@@ -41,6 +41,7 @@ export function makeKitFile(overrides: Partial<AdminKitFile> = {}): AdminKitFile
     id: 'file-1',
     kitId: 'kit-1',
     fileName: 'Parent Guide',
+    fileNameEs: '',
     fileType: 'pdf',
     fileUrl: 'kits/guide.pdf',
     sortOrder: 1,

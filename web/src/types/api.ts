@@ -193,7 +193,8 @@ export type KindnessKit = {
   subheadlineEs: string;
   // Empty when the kit has no hero image.
   heroImageUrl: string;
-  files: Array<{ id: string; fileName: string; fileType: KitFileType }>;
+  // Each file's name, and its Spanish name ('' when not written: the Spanish site shows the English).
+  files: Array<{ id: string; fileName: string; fileNameEs: string; fileType: KitFileType }>;
   // The agreement box's sentence, the site's (Settings, Kit sign-up): the sign-up records it in
   // the words the page shows, which the server knows, so the form never sends them.
   agree: string;
@@ -204,6 +205,7 @@ export type KindnessKit = {
 export type KitDownload = {
   id: string;
   fileName: string;
+  fileNameEs: string;
   fileType: KitFileType;
   url: string;
 };

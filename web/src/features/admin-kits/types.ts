@@ -30,6 +30,9 @@ export type AdminKitFile = {
   id: string;
   kitId: string;
   fileName: string;
+  // The name the Spanish site, mail and links page give it; '' when not written (they give the
+  // English one).
+  fileNameEs: string;
   fileType: KitFileType;
   fileUrl: string;
   sortOrder: number;
@@ -56,7 +59,10 @@ export type KitInput = Pick<
   PublishingInput;
 
 // What POST /api/admin/kits/{id}/files takes: the key an upload with kind=kit answered.
-export type KitFileInput = Pick<AdminKitFile, 'fileName' | 'fileType' | 'fileUrl'>;
+export type KitFileInput = Pick<AdminKitFile, 'fileName' | 'fileNameEs' | 'fileType' | 'fileUrl'>;
+
+// What PUT /api/admin/kits/{id}/files/{fileId} takes: the file's two names.
+export type KitFileNames = Pick<AdminKitFile, 'fileName' | 'fileNameEs'>;
 
 // POST /api/admin/kits/{id}/download-link answers 201 with one link, valid 24 hours.
 export type DownloadLink = { url: string; expiresAt: string };

@@ -3,6 +3,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { SPANISH_HINT } from '@/components/ui/form/bilingual-field';
 import { fileInputClasses } from '@/components/ui/form/file-input-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { UploadProgress } from '@/components/ui/form/upload-progress';
@@ -32,6 +33,7 @@ export function KitFileUpload({ kit }: { kit: Pick<KitDetail, 'id' | 'bookId'> }
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
+  const [nameEs, setNameEs] = useState('');
   const [type, setType] = useState<KitFileType>(DEFAULT_KIT_FILE_TYPE);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -58,6 +60,7 @@ export function KitFileUpload({ kit }: { kit: Pick<KitDetail, 'id' | 'bookId'> }
   const reset = () => {
     setFile(null);
     setName('');
+    setNameEs('');
     setType(DEFAULT_KIT_FILE_TYPE);
     suggested.current = '';
     if (input.current) input.current.value = '';
@@ -79,7 +82,7 @@ export function KitFileUpload({ kit }: { kit: Pick<KitDetail, 'id' | 'bookId'> }
       return;
     }
     addFile.mutate(
-      { fileName: name.trim(), fileType: type, fileUrl: outcome.file.url },
+      { fileName: name.trim(), fileNameEs: nameEs.trim(), fileType: type, fileUrl: outcome.file.url },
       {
         onSuccess: () => {
           reset();
@@ -133,6 +136,11 @@ export function KitFileUpload({ kit }: { kit: Pick<KitDetail, 'id' | 'bookId'> }
                   setError(undefined);
                 }}
               />
+            )}
+          </Field>
+          <Field id="kit-file-name-es" label="File Name (Español)" hint={SPANISH_HINT}>
+            {(control) => (
+              <input {...control} type="text" name="fileNameEs" lang="es" value={nameEs} disabled={busy} onChange={(e) => setNameEs(e.target.value)} />
             )}
           </Field>
           <Field id="kit-file-type" label="File Type">

@@ -36,8 +36,8 @@ describe('KitFiles', () => {
     expect(screen.getByRole('link', { name: 'Edit Kit' })).toHaveAttribute('href', '/admin/kindness-kits/kit-1/edit');
     const items = filesSection().getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Parent GuidePDF'),
-      expect.stringContaining('Kindness ChartImage'),
+      expect.stringMatching(/^Parent GuideNo Spanish name: the Spanish site shows the English one\.PDF/),
+      expect.stringMatching(/^Kindness ChartNo Spanish name: the Spanish site shows the English one\.Image/),
     ]);
     expect(filesSection().getByRole('button', { name: 'Delete Parent Guide' })).toBeInTheDocument();
   });
@@ -85,6 +85,7 @@ describe('KitFiles', () => {
     const u = uploadSection();
     await user.upload(u.getByLabelText('File'), pdfFile('Coloring Pages.v2.pdf'));
     expect(u.getByLabelText('File Name')).toHaveValue('Coloring Pages');
+    await user.type(u.getByLabelText('File Name (Español)'), ' Páginas para colorear ');
     await user.selectOptions(u.getByLabelText('File Type'), 'Image');
     await user.click(u.getByRole('button', { name: 'Upload File' }));
 
@@ -98,13 +99,52 @@ describe('KitFiles', () => {
     act(() => xhr.respond(201, kitUpload));
     expect(await screen.findByText('File uploaded successfully')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'POST', '/api/admin/kits/kit-1/files')).toEqual([
-      { fileName: 'Coloring Pages', fileType: 'image', fileUrl: 'kits/abc.pdf' },
+      { fileName: 'Coloring Pages', fileNameEs: 'Páginas para colorear', fileType: 'image', fileUrl: 'kits/abc.pdf' },
     ]);
     await waitFor(() => expect(filesSection().getAllByRole('listitem')).toHaveLength(1));
     expect(filesSection().getByRole('button', { name: 'Delete Coloring Pages' })).toBeInTheDocument();
     // The form starts again.
     expect(u.getByLabelText('File Name')).toHaveValue('');
+    expect(u.getByLabelText('File Name (Español)')).toHaveValue('');
     expect(u.getByLabelText('File Type')).toHaveValue('pdf');
+  });
+
+  // The Spanish name is what the Spanish book page, the mail and the links page call the file.
+  it('renames a file in English and Spanish, and keeps what was typed when that fails', async () => {
+    const renamed = { ...guide, fileNameEs: 'Guía para familias' };
+    const fetchMock = routeFetch({
+      'GET /api/admin/kits/kit-1': [() => jsonResponse(kit), () => jsonResponse({ ...kit, files: [chart, renamed] })],
+      'PUT /api/admin/kits/kit-1/files/file-1': [
+        () => jsonResponse({ error: { code: 'invalid', message: 'Invalid input.', fields: { fileName: 'Give the file a name.' } } }, 400),
+        () => jsonResponse(renamed),
+      ],
+      'GET /api/admin/kits': [() => jsonResponse([])],
+    });
+    renderFiles();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Files: The Kindness Cloud Kit' });
+    await user.click(filesSection().getByRole('button', { name: 'Rename Parent Guide' }));
+    const dialog = () => within(screen.getByRole('dialog', { name: 'Rename File' }));
+    expect(dialog().getByLabelText('File Name')).toHaveValue('Parent Guide');
+    await user.clear(dialog().getByLabelText('File Name'));
+    await user.click(dialog().getByRole('button', { name: 'Save Names' }));
+    expect(dialog().getByText('Give the file a name.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'PUT', '/api/admin/kits/kit-1/files/file-1')).toHaveLength(0);
+
+    await user.type(dialog().getByLabelText('File Name'), 'Parent Guide');
+    await user.type(dialog().getByLabelText('File Name (Español)'), 'Guía para familias');
+    await user.click(dialog().getByRole('button', { name: 'Save Names' }));
+    expect(await dialog().findByText('Give the file a name.')).toBeInTheDocument();
+    expect(dialog().getByLabelText('File Name (Español)')).toHaveValue('Guía para familias');
+
+    await user.click(dialog().getByRole('button', { name: 'Save Names' }));
+    expect(await screen.findByText('File names saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesOf(fetchMock, 'PUT', '/api/admin/kits/kit-1/files/file-1').at(-1)).toEqual({
+      fileName: 'Parent Guide',
+      fileNameEs: 'Guía para familias',
+    });
+    expect(filesSection().getAllByRole('listitem')[0]).toHaveTextContent('Spanish: Guía para familias');
   });
 
   it('says so when the upload fails', async () => {

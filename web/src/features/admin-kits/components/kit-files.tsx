@@ -1,6 +1,7 @@
 import { FileText, Pencil } from 'lucide-react';
+import { useState } from 'react';
 
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteButton } from '@/components/ui/list/row-actions';
 import { LoadError } from '@/components/ui/load-error';
@@ -12,18 +13,20 @@ import { isNotFound } from '@/lib/api-client';
 
 import { useDeleteKitFile } from '../api/delete-kit-file';
 import { useKit } from '../api/get-kit';
-import type { KitDetail } from '../types';
+import type { AdminKitFile, KitDetail } from '../types';
 import { kitFileTypeLabel } from '../utils/kit-files';
-import { KIT_TOAST_MS, MSG_FILE_DELETE_FAILED, MSG_FILE_DELETED, MSG_LOAD_FAILED } from '../utils/kit-messages';
+import { KIT_TOAST_MS, MSG_FILE_DELETE_FAILED, MSG_FILE_DELETED, MSG_FILE_RENAMED, MSG_LOAD_FAILED } from '../utils/kit-messages';
 
 import { DownloadLinkGenerator } from './download-link-generator';
 import { KitNotFound } from './edit-kit';
 import { KitFileUpload } from './kit-file-upload';
 import { KitHeader } from './kit-header';
+import { RenameKitFile } from './rename-kit-file';
 import { StatusBadge } from './status-badge';
 
 function FileList({ kit }: { kit: KitDetail }) {
   const toast = useToast();
+  const [renaming, setRenaming] = useState<AdminKitFile | null>(null);
   // Taken apart: the compiler's lint reads every part of an object that holds a ref as the ref.
   const { headingRef, pending, ask, dialog } = useConfirmAction({
     mutation: useDeleteKitFile(kit),
@@ -61,16 +64,38 @@ function FileList({ kit }: { kit: KitDetail }) {
                 <FileText aria-hidden="true" className="size-6 shrink-0 text-orange-800" />
                 <div className="min-w-0">
                   <p className="break-words font-bold text-stone-900">{file.fileName}</p>
+                  <p className="break-words text-sm text-stone-700">
+                    {file.fileNameEs ? (
+                      <>
+                        Spanish: <span lang="es">{file.fileNameEs}</span>
+                      </>
+                    ) : (
+                      'No Spanish name: the Spanish site shows the English one.'
+                    )}
+                  </p>
                   <p className="text-sm text-stone-700">{kitFileTypeLabel(file.fileType)}</p>
                 </div>
               </div>
-              <div className="self-start sm:self-auto">
+              <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+                <Button variant="secondary" onClick={() => setRenaming(file)}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Rename <span className="sr-only">{file.fileName}</span>
+                </Button>
                 <DeleteButton itemName={file.fileName} onClick={() => ask(file)} />
               </div>
             </li>
           ))}
         </ol>
       )}
+      <RenameKitFile
+        kit={kit}
+        file={renaming}
+        onClose={() => setRenaming(null)}
+        onSaved={() => {
+          setRenaming(null);
+          toast.show(MSG_FILE_RENAMED, { duration: KIT_TOAST_MS });
+        }}
+      />
       <ConfirmDialog {...dialog} title="Delete this file?" confirmLabel="Delete File" busyLabel="Deleting...">
         <p>
           Delete &quot;{pending?.fileName}&quot; from this kit? Download links already sent stop offering it. This cannot

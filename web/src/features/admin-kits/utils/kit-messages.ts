@@ -19,3 +19,7 @@ export const MSG_FILE_UPLOADED = 'File uploaded successfully';
 export const MSG_FILE_DELETED = 'File deleted successfully';
 export const MSG_FILE_UPLOAD_FAILED = 'Failed to upload file. Please try again.';
 export const MSG_FILE_DELETE_FAILED = 'Failed to delete file. Please try again.';
+// The names of a file (not the spec's; the server's words for the empty English name).
+export const MSG_FILE_NAME = 'Give the file a name.';
+export const MSG_FILE_RENAMED = 'File names saved';
+export const MSG_RENAME_FAILED = 'Failed to save the file names. Please try again.';

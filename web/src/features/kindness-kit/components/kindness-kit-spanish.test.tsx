@@ -28,7 +28,7 @@ const kit: Kit = {
   subheadline: '',
   subheadlineEs: '',
   heroImageUrl: '',
-  files: [{ id: 'f1', fileName: 'Parent Guide', fileType: 'pdf' }],
+  files: [{ id: 'f1', fileName: 'Parent Guide', fileNameEs: '', fileType: 'pdf' }],
   agree: 'I agree to receive occasional updates.',
   agreeEs: 'Acepto recibir novedades de vez en cuando.',
 };
@@ -94,8 +94,8 @@ describe('KindnessKit in Spanish', () => {
       message: '',
       expiresAt: '2026-11-23T10:00:00Z',
       downloads: [
-        { id: 'f1', fileName: 'Parent Guide', fileType: 'pdf', url: '/kit-downloads/tok/f1' },
-        { id: 'f2', fileName: 'coloring.png', fileType: 'image', url: '/kit-downloads/tok/f2' },
+        { id: 'f1', fileName: 'Parent Guide', fileNameEs: 'Guía para familias', fileType: 'pdf', url: '/kit-downloads/tok/f1' },
+        { id: 'f2', fileName: 'coloring.png', fileNameEs: '', fileType: 'image', url: '/kit-downloads/tok/f2' },
       ],
     };
     mockFetch(
@@ -117,7 +117,10 @@ describe('KindnessKit in Spanish', () => {
       '¡Gracias por registrarte! Tus enlaces de descarga son válidos durante 24 horas.',
     );
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Parent Guide (PDF)', 'coloring.png (Imagen)']);
+    // Each file by its Spanish name where the owner wrote one, else its English name, marked so.
+    expect(links.map((l) => l.textContent)).toEqual(['Guía para familias (PDF)', 'coloring.png (Imagen)']);
+    expect(within(links[0]!).getByText('Guía para familias')).not.toHaveAttribute('lang');
+    expect(within(links[1]!).getByText('coloring.png')).toHaveAttribute('lang', 'en');
     await waitFor(() => expect(submit()).toHaveTextContent('Quiero mi kit gratis'));
   });
 });

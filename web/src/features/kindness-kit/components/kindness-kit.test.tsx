@@ -29,8 +29,8 @@ const kit: Kit = {
   subheadlineEs: '',
   heroImageUrl: '/files/covers/kit.png',
   files: [
-    { id: 'f1', fileName: 'Parent Guide', fileType: 'pdf' },
-    { id: 'f2', fileName: 'kindness-song.mp3', fileType: 'audio' },
+    { id: 'f1', fileName: 'Parent Guide', fileNameEs: '', fileType: 'pdf' },
+    { id: 'f2', fileName: 'kindness-song.mp3', fileNameEs: '', fileType: 'audio' },
   ],
   agree: 'I agree to receive occasional updates.',
   agreeEs: 'Acepto recibir novedades de vez en cuando.',
@@ -40,8 +40,8 @@ const reply: KitSignupReply = {
   message: 'Thank you! Your kindness kit is ready to download.',
   expiresAt: '2026-11-23T10:00:00Z',
   downloads: [
-    { id: 'f1', fileName: 'Parent Guide', fileType: 'pdf', url: '/kit-downloads/tok/f1' },
-    { id: 'f2', fileName: 'kindness-song.mp3', fileType: 'audio', url: '/kit-downloads/tok/f2' },
+    { id: 'f1', fileName: 'Parent Guide', fileNameEs: '', fileType: 'pdf', url: '/kit-downloads/tok/f1' },
+    { id: 'f2', fileName: 'kindness-song.mp3', fileNameEs: '', fileType: 'audio', url: '/kit-downloads/tok/f2' },
   ],
 };
 

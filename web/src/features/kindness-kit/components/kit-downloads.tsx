@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { trackKitDownload } from '@/lib/analytics';
 import { downloadFile } from '@/lib/download';
 import { t } from '@/lib/i18n';
+import { ownerText } from '@/lib/owner-text';
 import type { KindnessKit, KitDownload, KitSignupReply } from '@/types/api';
 
 // A kit file's kind as the list names it, read when shown (the catalogue is loaded by then).
@@ -43,8 +44,10 @@ export default function KitDownloads({ kit, reply }: KitDownloadsProps) {
     if (busy) return;
     trackKitDownload(kit.id, kit.title);
     setBusy(file.id);
-    // Saved under the file's name; a name without an extension takes the content type's.
-    await downloadFile(file.url, file.fileName.replace(/\.\w{1,5}$/, ''), file.fileName);
+    // Saved under the file's name as the page shows it; a name without an extension takes the
+    // content type's.
+    const name = ownerText(file.fileName, file.fileNameEs).text;
+    await downloadFile(file.url, name.replace(/\.\w{1,5}$/, ''), name);
     setBusy('');
   }
 
@@ -58,25 +61,34 @@ export default function KitDownloads({ kit, reply }: KitDownloadsProps) {
       </p>
       <ul className="mt-4 grid gap-3">
         {reply.downloads?.map((file) => (
-          <li key={file.id}>
+          <DownloadItem key={file.id} file={file} busy={busy === file.id} onClick={(event) => void handleClick(event, file)} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+// One file's link, named in the page's language where the owner wrote it (marked as English
+// where she has not).
+function DownloadItem({ file, busy, onClick }: { file: KitDownload; busy: boolean; onClick: (event: MouseEvent) => void }) {
+  const name = ownerText(file.fileName, file.fileNameEs);
+  return (
+          <li>
             <a
               href={file.url}
-              onClick={(event) => void handleClick(event, file)}
-              aria-busy={busy === file.id}
+              onClick={onClick}
+              aria-busy={busy}
               className="flex items-center gap-3 rounded-2xl border-2 border-amber-200 p-3 font-bold hover:border-orange-700"
             >
-              {busy === file.id ? (
+              {busy ? (
                 <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-orange-800" />
               ) : (
                 <Download aria-hidden="true" className="size-5 text-orange-800" />
               )}
               <span className="flex-1 break-words">
-                {file.fileName} ({fileType(file.fileType)})
+                <span lang={name.lang}>{name.text}</span> ({fileType(file.fileType)})
               </span>
             </a>
           </li>
-        ))}
-      </ul>
-    </div>
   );
 }
