@@ -16,23 +16,30 @@ import (
 // which mostly ignore style sheets.
 const buttonStyle = `display:inline-block;padding:12px 20px;background:#9a3412;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold`
 
-// Issue is a subscriber's copy of a newsletter issue: the issue's words, the preview text
+// Issue is a subscriber's copy of a newsletter issue: the version in their
+// language (or the other one, when theirs is not written), the preview text
 // hidden at the top (mail apps show it beside the subject), the reason they
 // get it with their own unsubscribe link, and the RFC 8058 one-click
-// headers. Links and images on this site become full addresses, and links
-// to its pages carry the issue's campaign tags. No tracking pixel and no
-// per-person link: only the unsubscribe link is personal.
+// headers. The footer speaks the reader's language; words of the other
+// language are marked as such. Links and images on this site become full
+// addresses, and links to its pages carry the issue's campaign tags, the
+// same for both versions. No tracking pixel and no per-person link: only
+// the unsubscribe link is personal.
 func Issue(ms Site, i *storyshelf.Issue, sub *storyshelf.Subscriber) mail.Message {
 	lang := i18n.Parse(sub.Lang)
+	v := i.Version(string(lang))
 	pageLink, headers := UnsubscribeLinks(ms.Base, sub)
 	why := i18n.Args{"email": sub.Email, "site": ms.Name}
-	c := newCampaign(ms, i.Subject)
-	content := strings.ReplaceAll(c.html(AbsoluteLinks(ms.Base, i.HTML)), `class="button"`, `class="button" style="`+buttonStyle+`"`)
-	if i.PreviewText != "" {
-		content = `<div style="display:none;max-height:0;overflow:hidden">` + html.EscapeString(i.PreviewText) + `</div>` + content
+	c := newCampaign(ms, i.Name())
+	content := strings.ReplaceAll(c.html(AbsoluteLinks(ms.Base, v.HTML)), `class="button"`, `class="button" style="`+buttonStyle+`"`)
+	if v.PreviewText != "" {
+		content = `<div style="display:none;max-height:0;overflow:hidden">` + html.EscapeString(v.PreviewText) + `</div>` + content
 	}
-	m := ms.write(lang, storyshelf.OutboxMail{To: sub.Email, Subject: i.Subject, Headers: headers}, body{
-		text:       []string{strings.TrimRight(c.text(i.Text), "\n")},
+	if v.Lang != string(lang) {
+		content = `<div lang="` + v.Lang + `">` + content + `</div>`
+	}
+	m := ms.write(lang, storyshelf.OutboxMail{To: sub.Email, Subject: v.Subject, Headers: headers}, body{
+		text:       []string{strings.TrimRight(c.text(v.Text), "\n")},
 		footer:     lang.T("mail.issue.why", why) + " " + lang.T("mail.unsubscribeHere", i18n.Args{"link": pageLink}),
 		html:       content,
 		footerHTML: tHTML(lang, "mail.issue.why", why) + ` ` + mailLink(pageLink, lang.T("mail.unsubscribe")) + `.`,

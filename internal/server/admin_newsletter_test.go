@@ -189,6 +189,10 @@ func TestNewsletterWriteTestAndSend(t *testing.T) {
 			if spanish := strings.Contains(data, "Recibes este correo"); spanish != (i == "2") { // parent2 reads Spanish
 				t.Errorf("%s: footer in the wrong language", m.To[0])
 			}
+			// The issue has no Spanish version: parent2 gets the English one, marked as English.
+			if marked := strings.Contains(data, `<div lang="en">`); marked != (i == "2") {
+				t.Errorf("%s: the English words marked as English: %v", m.To[0], marked)
+			}
 		}
 	})
 

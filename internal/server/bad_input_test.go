@@ -62,17 +62,19 @@ var badQueryValues = []string{"xx", "%00", "%FF%FE", "'%20OR%20'1'%3D'1", string
 // checkedQueries names, for each route that has them, the query parameters it
 // refuses a bad value of. Others, such as a search's words, take any text.
 var checkedQueries = map[string][]string{
-	"GET /api/admin/subscribers":              {"lang"},
-	"GET /api/admin/subscribers/export":       {"lang"},
-	"GET /api/admin/kits/{id}/signups":        {"lang"},
-	"GET /api/admin/kits/{id}/signups/export": {"lang"},
-	"GET /api/admin/messages":                 {"lang"},
-	"GET /api/admin/statistics":               {"days", "from", "to"},
-	"GET /api/admin/statistics.csv":           {"table", "days", "from", "to"},
-	"GET /api/admin/newsletter/audience":      {"audience"},
-	"GET /api/admin/history":                  {"kind", "from", "to", "page"},
-	"GET /api/admin/testimonials":             {"status"},
-	"GET /account/sign-out-device":            {"token"},
+	"GET /api/admin/subscribers":                   {"lang"},
+	"GET /api/admin/subscribers/export":            {"lang"},
+	"GET /api/admin/kits/{id}/signups":             {"lang"},
+	"GET /api/admin/kits/{id}/signups/export":      {"lang"},
+	"GET /api/admin/messages":                      {"lang"},
+	"GET /api/admin/statistics":                    {"days", "from", "to"},
+	"GET /api/admin/statistics.csv":                {"table", "days", "from", "to"},
+	"GET /api/admin/newsletter/audience":           {"audience"},
+	"GET /api/admin/newsletter/inserts/books/{id}": {"lang"},
+	"GET /api/admin/newsletter/inserts/kits/{id}":  {"lang"},
+	"GET /api/admin/history":                       {"kind", "from", "to", "page"},
+	"GET /api/admin/testimonials":                  {"status"},
+	"GET /account/sign-out-device":                 {"token"},
 }
 
 // routesIgnoringBodies answer the same whatever the body says.

@@ -88,6 +88,12 @@ func cancelIssueStep(t *testing.T, h *historyWalk) string {
 	return "Spring news"
 }
 
+// A draft announcing a book, in the book's language.
+func announceBookStep(t *testing.T, h *historyWalk) string {
+	h.do(t, "POST", "/api/admin/newsletter/announcements", `{"bookId": "`+h.contentBook.ID+`"}`, 201)
+	return "New book: The Sharing Tree"
+}
+
 func deleteIssueStep(t *testing.T, h *historyWalk) string {
 	h.do(t, "DELETE", h.issuePath(""), "", 200)
 	return "Spring news"

@@ -216,6 +216,7 @@ var recordedSteps = []recordedStep{
 	{"POST /api/admin/newsletter/issues/{id}/cancel", storyshelf.HistoryNewsletter, "cancelled", cancelIssueStep},
 	{"DELETE /api/admin/newsletter/issues/{id}", storyshelf.HistoryNewsletter, "deleted", deleteIssueStep},
 	{"POST /api/admin/newsletter/issues/{id}/resend", storyshelf.HistoryNewsletter, "sent again to those who may not have got", resendIssueStep},
+	{"POST /api/admin/newsletter/announcements", storyshelf.HistoryNewsletter, "created", announceBookStep},
 	{"PUT /api/admin/newsletter/settings", storyshelf.HistoryNewsletter, "changed the newsletter settings", newsletterSettingsStep},
 	{"POST /api/admin/subscribers/{id}/unsubscribe", storyshelf.HistorySubscriber, "unsubscribed", unsubscribeStep},
 	{"GET /api/admin/subscribers/export", storyshelf.HistorySubscriber, "exported the subscriber list", exportSubscribersStep},

@@ -18,7 +18,7 @@ const archiveWhere = `finished_at IS NOT NULL AND in_archive`
 
 // ArchivedIssues lists the public archive, newest first, without bodies.
 func (s *Store) ArchivedIssues(ctx context.Context) ([]storyshelf.ArchivedIssue, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, subject, preview_text, finished_at
+	rows, err := s.db.QueryContext(ctx, `SELECT id, subject, preview_text, subject_es, preview_text_es, finished_at
 		FROM newsletter_issues WHERE `+archiveWhere+` ORDER BY finished_at DESC, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list the newsletter archive: %w", err)
@@ -27,7 +27,7 @@ func (s *Store) ArchivedIssues(ctx context.Context) ([]storyshelf.ArchivedIssue,
 	list := []storyshelf.ArchivedIssue{}
 	for rows.Next() {
 		var i storyshelf.ArchivedIssue
-		if err := rows.Scan(&i.ID, &i.Subject, &i.PreviewText, &i.SentAt); err != nil {
+		if err := rows.Scan(&i.ID, &i.Subject, &i.PreviewText, &i.SubjectEs, &i.PreviewTextEs, &i.SentAt); err != nil {
 			return nil, fmt.Errorf("store: unable to read the newsletter archive: %w", err)
 		}
 		i.SentAt = i.SentAt.UTC()
@@ -43,9 +43,9 @@ func (s *Store) ArchivedIssues(ctx context.Context) ([]storyshelf.ArchivedIssue,
 // other issue (a draft, one not in the archive) is not found.
 func (s *Store) ArchivedIssue(ctx context.Context, id string) (*storyshelf.ArchivedIssue, error) {
 	var i storyshelf.ArchivedIssue
-	err := s.db.QueryRowContext(ctx, `SELECT id, subject, preview_text, finished_at,
-		html_body FROM newsletter_issues WHERE id = $1 AND `+archiveWhere, id).
-		Scan(&i.ID, &i.Subject, &i.PreviewText, &i.SentAt, &i.HTML)
+	err := s.db.QueryRowContext(ctx, `SELECT id, subject, preview_text, subject_es, preview_text_es,
+		finished_at, html_body, html_body_es FROM newsletter_issues WHERE id = $1 AND `+archiveWhere, id).
+		Scan(&i.ID, &i.Subject, &i.PreviewText, &i.SubjectEs, &i.PreviewTextEs, &i.SentAt, &i.HTML, &i.HTMLEs)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgArchiveIssueNotFound)
 	} else if err != nil {

@@ -13,13 +13,15 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-const issueColumns = `id, subject, preview_text, html_body, text_body, status, audience, audience_kit,
+const issueColumns = `id, subject, preview_text, html_body, text_body,
+	subject_es, preview_text_es, html_body_es, text_body_es, status, audience, audience_kit,
 	send_at, in_archive, started_at, finished_at, created_at, updated_at`
 
 func scanIssue(row interface{ Scan(...any) error }) (*storyshelf.Issue, error) {
 	i := &storyshelf.Issue{}
 	var sendAt, started, finished sql.NullTime
-	err := row.Scan(&i.ID, &i.Subject, &i.PreviewText, &i.HTML, &i.Text, &i.Status, &i.Audience, &i.AudienceKit,
+	err := row.Scan(&i.ID, &i.Subject, &i.PreviewText, &i.HTML, &i.Text,
+		&i.SubjectEs, &i.PreviewTextEs, &i.HTMLEs, &i.TextEs, &i.Status, &i.Audience, &i.AudienceKit,
 		&sendAt, &i.InArchive, &started, &finished, &i.CreatedAt, &i.UpdatedAt)
 	i.SendAt, i.StartedAt, i.FinishedAt = nullTime(sendAt), nullTime(started), nullTime(finished)
 	return i, err
@@ -41,7 +43,7 @@ func (s *Store) CreateIssue(ctx context.Context, i *storyshelf.Issue) error {
 			return err
 		}
 		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter, Action: "created",
-			ItemID: i.ID, ItemName: i.Subject})
+			ItemID: i.ID, ItemName: i.Name()})
 	})
 }
 
@@ -75,7 +77,7 @@ func (s *Store) changeIssue(ctx context.Context, id, action string, coalesce tim
 			return err
 		}
 		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter, Action: action,
-			ItemID: id, ItemName: now.Subject, Fields: storyshelf.ChangedFields(old, now), Coalesce: coalesce})
+			ItemID: id, ItemName: now.Name(), Fields: storyshelf.ChangedFields(old, now), Coalesce: coalesce})
 	})
 }
 
@@ -92,10 +94,11 @@ func (s *Store) insertIssue(ctx context.Context, db execer, i *storyshelf.Issue,
 	i.CreatedAt = s.now()
 	i.UpdatedAt = i.CreatedAt
 	_, err := db.ExecContext(ctx, `INSERT INTO newsletter_issues (id, subject, preview_text, html_body, text_body,
+		subject_es, preview_text_es, html_body_es, text_body_es,
 		status, audience, audience_kit, in_archive, created_at, updated_at, released_book_id)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)`,
-		i.ID, i.Subject, i.PreviewText, i.HTML, i.Text, i.Status, i.Audience, i.AudienceKit, i.InArchive, i.CreatedAt,
-		releasedBookID)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15)`,
+		i.ID, i.Subject, i.PreviewText, i.HTML, i.Text, i.SubjectEs, i.PreviewTextEs, i.HTMLEs, i.TextEs,
+		i.Status, i.Audience, i.AudienceKit, i.InArchive, i.CreatedAt, releasedBookID)
 	if err != nil {
 		return fmt.Errorf("store: unable to save the newsletter: %w", err)
 	}
@@ -109,10 +112,11 @@ func (s *Store) UpdateIssue(ctx context.Context, i *storyshelf.Issue) error {
 		// in_archive is left alone: the archive switch has its own route, and an
 		// autosave that left before it was pressed must not undo it.
 		res, err := tx.ExecContext(ctx, `UPDATE newsletter_issues SET subject = $1, preview_text = $2, html_body = $3,
-			text_body = $4, audience = $5, audience_kit = $6, status = $7, send_at = NULL, updated_at = $8
-			WHERE id = $9 AND status IN ($7, $10)`,
-			i.Subject, i.PreviewText, i.HTML, i.Text, i.Audience, i.AudienceKit, storyshelf.IssueDraft, s.now(),
-			i.ID, storyshelf.IssueCancelled)
+			text_body = $4, subject_es = $5, preview_text_es = $6, html_body_es = $7, text_body_es = $8,
+			audience = $9, audience_kit = $10, status = $11, send_at = NULL, updated_at = $12
+			WHERE id = $13 AND status IN ($11, $14)`,
+			i.Subject, i.PreviewText, i.HTML, i.Text, i.SubjectEs, i.PreviewTextEs, i.HTMLEs, i.TextEs,
+			i.Audience, i.AudienceKit, storyshelf.IssueDraft, s.now(), i.ID, storyshelf.IssueCancelled)
 		if err != nil {
 			return fmt.Errorf("store: unable to save the newsletter: %w", err)
 		}
@@ -169,7 +173,7 @@ func (s *Store) DeleteIssue(ctx context.Context, id string) error {
 			return issueConflict(ctx, tx, id, storyshelf.MsgIssueNotDraft)
 		}
 		return s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter, Action: "deleted",
-			ItemID: id, ItemName: old.Subject})
+			ItemID: id, ItemName: old.Name()})
 	})
 }
 
@@ -398,7 +402,7 @@ func (s *Store) StartIssue(ctx context.Context, id string) (recipients int, err 
 		return 0, err
 	}
 	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter, Action: "sent",
-		ItemID: id, ItemName: started.Subject, Fields: storyshelf.ChangedFields(i, started)}); err != nil {
+		ItemID: id, ItemName: started.Name(), Fields: storyshelf.ChangedFields(i, started)}); err != nil {
 		return 0, err
 	}
 	if err := tx.Commit(); err != nil {
@@ -776,7 +780,7 @@ func (s *Store) ResendUnknownCopies(ctx context.Context, id string) (int, error)
 		return 0, fmt.Errorf("store: unable to queue the copies again: %w", err)
 	}
 	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryNewsletter,
-		Action: "sent again to those who may not have got", ItemID: id, ItemName: i.Subject}); err != nil {
+		Action: "sent again to those who may not have got", ItemID: id, ItemName: i.Name()}); err != nil {
 		return 0, err
 	}
 	if err := tx.Commit(); err != nil {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
@@ -115,7 +116,7 @@ func (s *Store) release(ctx context.Context, id, siteURL string) (*Released, err
 		b.OtherEditionID, out.Spanish = es.ID, es
 	}
 	if u.Release.NewsletterDraft {
-		issue := storyshelf.ReleaseAnnouncement(b, siteURL)
+		issue := mails.Announcement(siteURL, b, out.Spanish)
 		if err := issue.NormalizeDraft(); err != nil {
 			return nil, err
 		}

@@ -106,6 +106,14 @@ func TestReleaseDueReleasesAtItsTimeAndNotBefore(t *testing.T) {
 			!strings.Contains(issue.HTML, "They grow at night.") || !strings.Contains(issue.Text, link) {
 			t.Fatalf("draft %+v", issue)
 		}
+		// Its Spanish version announces the Spanish edition, at its Spanish address
+		// (its accents escaped, as the issue's sanitizer writes links).
+		esLink := releaseSite + "/es/books/" + strings.ReplaceAll(es.SlugWithID(), "í", "%C3%AD")
+		if issue.SubjectEs != "Libro nuevo: Jardín de luna" || issue.PreviewTextEs != "Una niña planta semillas." ||
+			!strings.Contains(issue.HTMLEs, `href="`+esLink+`"`) || !strings.Contains(issue.HTMLEs, "Ver el libro") ||
+			strings.Contains(issue.HTMLEs, link) {
+			t.Fatalf("the draft's Spanish version %+v", issue)
+		}
 
 		// History says the schedule did it.
 		page, err := s.History(ctx, storyshelf.HistoryFilter{}, 1, 10)

@@ -3,16 +3,35 @@ package storyshelf
 import "time"
 
 // ArchivedIssue is a newsletter as the public archive shows it (/newsletter):
-// a sent issue the owner put in the archive. It carries the issue's own words
-// only, never a reader's copy: the personal footer (their address, their
+// a sent issue the owner put in the archive, in its English and Spanish
+// versions (empty when not written). It carries the issue's own words only,
+// never a reader's copy: the personal footer (their address, their
 // unsubscribe link) is added to each copy as it is sent and never stored.
-// HTML is empty in the archive's list and set on the web version.
+// The bodies are empty in the archive's list and set on the web version.
 type ArchivedIssue struct {
-	ID          string    `json:"id"`
-	Subject     string    `json:"subject"`
-	PreviewText string    `json:"previewText"`
-	SentAt      time.Time `json:"sentAt"`
-	HTML        string    `json:"bodyHtml,omitempty"` // sanitized when stored (SanitizeIssueHTML)
+	ID            string    `json:"id"`
+	Subject       string    `json:"subject"`
+	PreviewText   string    `json:"previewText"`
+	SubjectEs     string    `json:"subjectEs"`
+	PreviewTextEs string    `json:"previewTextEs"`
+	SentAt        time.Time `json:"sentAt"`
+	HTML          string    `json:"bodyHtml,omitempty"` // sanitized when stored (SanitizeIssueHTML)
+	HTMLEs        string    `json:"bodyHtmlEs,omitempty"`
+}
+
+// Version is the issue as the archive's page in lang shows it: its version
+// in lang, else the other one.
+func (a *ArchivedIssue) Version(lang string) IssueVersion {
+	return pickVersion(lang, []IssueVersion{
+		{Lang: "en", Subject: a.Subject, PreviewText: a.PreviewText, HTML: a.HTML},
+		{Lang: "es", Subject: a.SubjectEs, PreviewText: a.PreviewTextEs, HTML: a.HTMLEs},
+	})
+}
+
+// In says whether the issue has a version in lang: each language's archive
+// and feed list only the issues written in it.
+func (a *ArchivedIssue) In(lang string) bool {
+	return a.Version(lang).Lang == lang
 }
 
 // Where newsletters are sent from (NewsletterSettings.SendFrom). With

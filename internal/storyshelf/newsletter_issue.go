@@ -79,24 +79,30 @@ var (
 	MsgIssueNothingToResend = Msg{Key: "server.issueNothingToResend", Text: "There is nothing to send again: every copy of this newsletter has arrived, failed or is being sent now."}
 )
 
-// Issue is one newsletter: what it says, who gets it and where its sending
-// stands.
+// Issue is one newsletter: what it says, in English and in Spanish, who gets
+// it and where its sending stands. Either version may be empty (not
+// written): each reader gets their language's version, or the other one.
 type Issue struct {
-	ID          string      `json:"id"`
-	Subject     string      `json:"subject"`
-	PreviewText string      `json:"previewText"`
-	HTML        string      `json:"bodyHtml"` // sanitized (SanitizeIssueHTML) when stored
-	Text        string      `json:"bodyText"` // the plain-text part
-	Status      string      `json:"status"`
-	Audience    string      `json:"audience"`    // one of Audiences
-	AudienceKit string      `json:"audienceKit"` // the kit's id when Audience is AudienceKit
-	SendAt      *time.Time  `json:"sendAt"`      // when scheduled (or started)
-	InArchive   bool        `json:"inArchive"`   // shown in the public archive
-	StartedAt   *time.Time  `json:"startedAt"`
-	FinishedAt  *time.Time  `json:"finishedAt"`
-	CreatedAt   time.Time   `json:"createdAt"`
-	UpdatedAt   time.Time   `json:"updatedAt"`
-	Counts      IssueCounts `json:"counts"`
+	ID          string `json:"id"`
+	Subject     string `json:"subject"`
+	PreviewText string `json:"previewText"`
+	HTML        string `json:"bodyHtml"` // sanitized (SanitizeIssueHTML) when stored
+	Text        string `json:"bodyText"` // the plain-text part
+	// The Spanish version, as above.
+	SubjectEs     string      `json:"subjectEs"`
+	PreviewTextEs string      `json:"previewTextEs"`
+	HTMLEs        string      `json:"bodyHtmlEs"`
+	TextEs        string      `json:"bodyTextEs"`
+	Status        string      `json:"status"`
+	Audience      string      `json:"audience"`    // one of Audiences
+	AudienceKit   string      `json:"audienceKit"` // the kit's id when Audience is AudienceKit
+	SendAt        *time.Time  `json:"sendAt"`      // when scheduled (or started)
+	InArchive     bool        `json:"inArchive"`   // shown in the public archive
+	StartedAt     *time.Time  `json:"startedAt"`
+	FinishedAt    *time.Time  `json:"finishedAt"`
+	CreatedAt     time.Time   `json:"createdAt"`
+	UpdatedAt     time.Time   `json:"updatedAt"`
+	Counts        IssueCounts `json:"counts"`
 }
 
 // IssueCounts is how an issue's sending stands. Every recipient is in
@@ -189,11 +195,81 @@ func (n NewsletterSettings) Interval() time.Duration {
 	return time.Minute / time.Duration(max(n.PerMinute, 1))
 }
 
+// IssueVersion is an issue in one language: what a reader of that language
+// gets, and what the archive shows at that language's address.
+type IssueVersion struct {
+	Lang        string // "en" or "es": the language it is written in
+	Subject     string
+	PreviewText string
+	HTML        string
+	Text        string
+}
+
+// issueFields names a version's fields as the editor and its API do.
+type issueFields struct{ subject, previewText, html, text string }
+
+var versionFields = map[string]issueFields{
+	"en": {"subject", "previewText", "bodyHtml", "bodyText"},
+	"es": {"subjectEs", "previewTextEs", "bodyHtmlEs", "bodyTextEs"},
+}
+
+// Versions are the issue's two versions, English first, written or not.
+func (i *Issue) Versions() []IssueVersion {
+	return []IssueVersion{
+		{Lang: "en", Subject: i.Subject, PreviewText: i.PreviewText, HTML: i.HTML, Text: i.Text},
+		{Lang: "es", Subject: i.SubjectEs, PreviewText: i.PreviewTextEs, HTML: i.HTMLEs, Text: i.TextEs},
+	}
+}
+
+// Written says whether the version has been written: it has a subject (a
+// sent issue's versions have their subject and body, or neither).
+func (v IssueVersion) Written() bool { return v.Subject != "" }
+
+// begun says whether she has started this version: any word of its subject
+// or body. A begun version must be complete before the issue is sent.
+func (v IssueVersion) begun() bool {
+	return v.Subject != "" || strings.TrimSpace(v.Text) != "" || strings.TrimSpace(v.HTML) != ""
+}
+
+// Version is what a reader of lang gets: the version in lang when it is
+// written, else the other one.
+func (i *Issue) Version(lang string) IssueVersion {
+	return pickVersion(lang, i.Versions())
+}
+
+func pickVersion(lang string, versions []IssueVersion) IssueVersion {
+	if lang != "es" {
+		lang = "en"
+	}
+	for _, v := range versions {
+		if v.Lang == lang && v.Written() {
+			return v
+		}
+	}
+	for _, v := range versions {
+		if v.Written() {
+			return v
+		}
+	}
+	return versions[0]
+}
+
+// Name is how the admin and History name the issue: its English subject, or
+// the Spanish one when it has no English version.
+func (i *Issue) Name() string {
+	if i.Subject == "" {
+		return i.SubjectEs
+	}
+	return i.Subject
+}
+
 // NormalizeDraft trims the fields and checks what a draft may hold: a draft
 // may be incomplete (autosave), but never too long or of an unknown audience.
 func (i *Issue) NormalizeDraft() error {
 	i.Subject = strings.TrimSpace(i.Subject)
 	i.PreviewText = strings.TrimSpace(i.PreviewText)
+	i.SubjectEs = strings.TrimSpace(i.SubjectEs)
+	i.PreviewTextEs = strings.TrimSpace(i.PreviewTextEs)
 	i.Audience = strings.TrimSpace(i.Audience)
 	if i.Audience == "" {
 		i.Audience = AudienceAll
@@ -202,20 +278,23 @@ func (i *Issue) NormalizeDraft() error {
 		i.AudienceKit = ""
 	}
 	fields := map[string]Msg{}
-	switch {
-	case utf8.RuneCountInString(i.Subject) > MaxIssueSubject:
-		fields["subject"] = MsgIssueSubjectTooLong
-	case strings.ContainsAny(i.Subject, "\r\n"):
-		fields["subject"] = MsgIssueSubjectOneLine
-	}
-	if utf8.RuneCountInString(i.PreviewText) > MaxIssuePreview || strings.ContainsAny(i.PreviewText, "\r\n") {
-		fields["previewText"] = MsgIssuePreviewTooLong
-	}
-	if utf8.RuneCountInString(i.HTML) > MaxIssueBody {
-		fields["bodyHtml"] = MsgIssueBodyTooLong
-	}
-	if utf8.RuneCountInString(i.Text) > MaxIssueBody {
-		fields["bodyText"] = MsgIssueBodyTooLong
+	for _, v := range i.Versions() {
+		names := versionFields[v.Lang]
+		switch {
+		case utf8.RuneCountInString(v.Subject) > MaxIssueSubject:
+			fields[names.subject] = MsgIssueSubjectTooLong
+		case strings.ContainsAny(v.Subject, "\r\n"):
+			fields[names.subject] = MsgIssueSubjectOneLine
+		}
+		if utf8.RuneCountInString(v.PreviewText) > MaxIssuePreview || strings.ContainsAny(v.PreviewText, "\r\n") {
+			fields[names.previewText] = MsgIssuePreviewTooLong
+		}
+		if utf8.RuneCountInString(v.HTML) > MaxIssueBody {
+			fields[names.html] = MsgIssueBodyTooLong
+		}
+		if utf8.RuneCountInString(v.Text) > MaxIssueBody {
+			fields[names.text] = MsgIssueBodyTooLong
+		}
 	}
 	valid := false
 	for _, a := range Audiences {
@@ -224,27 +303,47 @@ func (i *Issue) NormalizeDraft() error {
 	if !valid {
 		fields["audience"] = MsgIssueAudienceUnknown
 	}
-	if err := FieldErrors(fields, "subject", "previewText", "bodyHtml", "bodyText", "audience"); err != nil {
+	if err := FieldErrors(fields, issueFieldOrder...); err != nil {
 		return err
 	}
 	i.HTML = SanitizeIssueHTML(i.HTML)
+	i.HTMLEs = SanitizeIssueHTML(i.HTMLEs)
 	return nil
 }
 
-// ValidateForSending checks what sending needs beyond a draft: a subject, a
-// body, and the kit when the audience is a kit's sign-ups.
+// issueFieldOrder is the order the editor shows the fields in, for the
+// first message.
+var issueFieldOrder = []string{"subject", "previewText", "bodyHtml", "bodyText",
+	"subjectEs", "previewTextEs", "bodyHtmlEs", "bodyTextEs", "audience", "audienceKit"}
+
+// ValidateForSending checks what sending needs beyond a draft: a version
+// with a subject and a body (each version she has begun complete), and the
+// kit when the audience is a kit's sign-ups.
 func (i *Issue) ValidateForSending() error {
 	fields := map[string]Msg{}
-	if i.Subject == "" {
-		fields["subject"] = MsgIssueSubjectRequired
+	complete := func(v IssueVersion) {
+		names := versionFields[v.Lang]
+		if v.Subject == "" {
+			fields[names.subject] = MsgIssueSubjectRequired
+		}
+		if strings.TrimSpace(v.Text) == "" || strings.TrimSpace(v.HTML) == "" {
+			fields[names.html] = MsgIssueBodyRequired
+		}
 	}
-	if strings.TrimSpace(i.Text) == "" || strings.TrimSpace(i.HTML) == "" {
-		fields["bodyHtml"] = MsgIssueBodyRequired
+	begun := 0
+	for _, v := range i.Versions() {
+		if v.begun() {
+			begun++
+			complete(v)
+		}
+	}
+	if begun == 0 {
+		complete(i.Versions()[0]) // nothing written: the English version asks for its words
 	}
 	if i.Audience == AudienceKit && i.AudienceKit == "" {
 		fields["audienceKit"] = MsgIssueKitRequired
 	}
-	return FieldErrors(fields, "subject", "bodyHtml", "audienceKit")
+	return FieldErrors(fields, issueFieldOrder...)
 }
 
 // siteFile is an image the site itself stores: a relative /files/ path.

@@ -1,8 +1,6 @@
 package storyshelf
 
 import (
-	"fmt"
-	"html"
 	"net/url"
 	"slices"
 	"strings"
@@ -185,41 +183,4 @@ func StoreKindOf(address string) string {
 		}
 	}
 	return StoreOther
-}
-
-// ReleaseAnnouncement is the newsletter draft announcing a released book:
-// its cover, description and a link to its page at siteURL (the site's
-// configured address, never a request's).
-func ReleaseAnnouncement(b *Book, siteURL string) *Issue {
-	link := strings.TrimRight(siteURL, "/") + "/books/" + b.SlugWithID()
-	preview := strings.Join(strings.Fields(b.Description), " ")
-	if r := []rune(preview); len(r) > MaxIssuePreview {
-		preview = string(r[:MaxIssuePreview-1]) + "…"
-	}
-	subject := "New book: " + strings.Join(strings.Fields(b.Title), " ")
-	if r := []rune(subject); len(r) > MaxIssueSubject {
-		subject = string(r[:MaxIssueSubject])
-	}
-	var body strings.Builder
-	fmt.Fprintf(&body, "<h1>%s</h1>", html.EscapeString(b.Title))
-	if strings.HasPrefix(b.CoverImage, "/files/") {
-		fmt.Fprintf(&body, `<p><img src="%s" alt="%s"></p>`, html.EscapeString(b.CoverImage), html.EscapeString(b.Title))
-	}
-	for _, para := range paragraphs(b.Description) {
-		fmt.Fprintf(&body, "<p>%s</p>", html.EscapeString(para))
-	}
-	fmt.Fprintf(&body, `<p><a class="button" href="%s">%s</a></p>`, html.EscapeString(link), "See the book")
-	text := b.Title + "\n\n" + strings.Join(paragraphs(b.Description), "\n\n") + "\n\nSee the book: " + link
-	return &Issue{Subject: subject, PreviewText: preview, HTML: body.String(), Text: text, Audience: AudienceAll}
-}
-
-// paragraphs splits a text at its blank lines.
-func paragraphs(s string) []string {
-	var out []string
-	for _, p := range strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n\n") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }

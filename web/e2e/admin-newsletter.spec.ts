@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { addBook, adminHeaders, axeViolations as axe, createOwnerAccount, png } from './helpers';
-import { mailSiteForSpec } from './mail-site';
+import { mailSiteForSpec, mailText } from './mail-site';
 
 // The owner writes an issue with a book card and a picture, looks at it at a phone's width,
 // sends herself a test, then sends it to the Spanish readers only: the mails arrive at a real
@@ -59,9 +59,9 @@ test('the owner writes, previews, tests and sends an issue to the Spanish reader
   await page.getByRole('button', { name: 'New issue' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Write an issue' })).toBeVisible();
 
-  await page.getByLabel('Subject').fill('Spring news');
-  await page.getByLabel('Preview text').fill('A new book is here');
-  const body = page.getByRole('textbox', { name: 'Body' });
+  await page.getByLabel('Subject', { exact: true }).fill('Spring news');
+  await page.getByLabel('Preview text', { exact: true }).fill('A new book is here');
+  const body = page.getByRole('textbox', { name: 'Body', exact: true });
   await body.click();
   await page.keyboard.type('Hello, dear readers!');
   await page.getByRole('button', { name: 'Insert a book' }).click();
@@ -142,4 +142,55 @@ test('the owner writes, previews, tests and sends an issue to the Spanish reader
   await page.goto(`${site.base}/admin/newsletter`);
   await expect(page.getByText(/^Sent /)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+// One issue, two versions (#44): she writes the English one, then the Spanish one in its tab,
+// by keyboard; the book card she inserts there speaks Spanish and links the Spanish page. Each
+// reader gets their own language's version.
+test('the owner writes an issue in English and in Spanish; each reader gets their own', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const lectora = 'lectora2@example.com';
+  const visitor = await browser.newPage();
+  await signUp(visitor, '/es', 'Suscríbete a nuestro boletín para familias', 'Correo electrónico', '¡Súmate a la diversión!', lectora);
+  await visitor.close();
+
+  await page.goto(`${site.base}/admin/login`);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto(`${site.base}/admin/newsletter`);
+  await page.getByRole('button', { name: 'New issue' }).first().click();
+  await page.getByLabel('Subject', { exact: true }).fill('Summer news');
+  await page.getByRole('textbox', { name: 'Body', exact: true }).click();
+  await page.keyboard.type('Hello again!');
+  await expect(page.getByRole('tab', { name: /^English/ })).toHaveAccessibleName(/written/);
+
+  // The Spanish tab, by keyboard: its subject begun, its body not yet.
+  await page.getByRole('tab', { name: /^English/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /^Español/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Subject', { exact: true })).toBeHidden();
+  await page.getByLabel('Subject (Spanish)').fill('Noticias de verano');
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByRole('textbox', { name: 'Body (Spanish)' })).toBeVisible();
+  await expect(page.getByText('Please write the newsletter before sending it.')).toBeVisible();
+
+  const body = page.getByRole('textbox', { name: 'Body (Spanish)' });
+  await body.click();
+  await page.keyboard.type('¡Hola otra vez!');
+  await page.getByRole('button', { name: 'Insert a book' }).click();
+  await page.getByRole('button', { name: 'Insert book' }).click();
+  await expect(body.getByRole('link', { name: 'Ver el libro' })).toBeVisible();
+  const preview = page.frameLocator('iframe[title^="The issue as it looks"]');
+  await expect(preview.getByRole('link', { name: 'Ver el libro' })).toHaveAttribute('href', /\/es\/books\/the-brave-little-seed-/);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await page.getByRole('dialog', { name: 'Send this issue now?' }).getByRole('button', { name: /^Send to 2 subscribers/ }).click();
+  await expect.poll(() => mailsTo(lectora, 'Noticias de verano').length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => mailsTo(READERS.en, 'Summer news').length, { timeout: 30_000 }).toBe(1);
+  expect(mailsTo(lectora, 'Summer news')).toEqual([]);
+  expect(mailText(mailsTo(lectora, 'Noticias de verano')[0]!)).toContain('/es/books/the-brave-little-seed-');
 });

@@ -1,23 +1,26 @@
 import { expect, test } from '@playwright/test';
 
-import { adminHeaders, axeViolations, createOwnerAccount } from './helpers';
-import { mailSiteForSpec } from './mail-site';
+import { addBook, adminHeaders, axeViolations, createOwnerAccount } from './helpers';
+import { mailSiteForSpec, mailText } from './mail-site';
 
-// The public newsletter archive (#28 part 5): on a fresh site of its own with a real local SMTP
-// server (internal/mail/mailtest), a reader signs up, the owner sends an issue through the
-// admin API, the site's worker sends it, and the owner puts it in the archive. It then shows at
-// /newsletter and /es/newsletter, its web version opens without anything of the reader's, and
-// axe finds nothing on a phone.
+// The public newsletter archive (#28 part 5) and an issue in two languages (#44): on a fresh
+// site of its own with a real local SMTP server (internal/mail/mailtest), an English and a
+// Spanish reader sign up, the owner sends an issue through the admin API, the site's worker
+// sends it, and the owner puts it in the archive. Then an announcement of a book with a Spanish
+// edition, in both languages: each reader gets their own language's version, its book link to
+// their language's page, and each language's archive and feed list the issues written in it.
+// Web versions open without anything of the reader's, and axe finds nothing on a phone.
 
 const OWNER = { email: 'archive-owner@example.com', password: 'Sunshine1' };
 const READER = 'archive-reader@example.com';
+const LECTORA = 'archive-lectora@example.com';
 const SUBJECT = 'Spring reading tips';
 
 test.describe.configure({ mode: 'serial' });
 
 const site = mailSiteForSpec({ mailFrom: 'books@example.com' });
 
-test('a sent issue in the archive shows at /newsletter and /es/newsletter, and its web version opens', async ({ page, browser }) => {
+test("each language's archive lists the issues written in it; a two-language issue reaches each reader in their language", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await createOwnerAccount(page, site.setupLink, OWNER);
   const headers = await adminHeaders(page);
@@ -38,6 +41,11 @@ test('a sent issue in the archive shows at /newsletter and /es/newsletter, and i
   await form.getByLabel('Email address').fill(READER);
   await form.getByRole('button', { name: 'Join the Fun!' }).click();
   await expect(form.getByText(/^Thank you for subscribing!/)).toBeVisible();
+  await reader.goto('/es/newsletter');
+  const formulario = reader.getByRole('region', { name: 'Suscríbete a nuestro boletín para familias' });
+  await formulario.getByLabel('Correo electrónico').fill(LECTORA);
+  await formulario.getByRole('button', { name: '¡Súmate a la diversión!' }).click();
+  await expect(formulario.getByText(/^¡Gracias por suscribirte!/)).toBeVisible();
 
   // The owner writes and sends an issue, and puts it in the archive.
   const created = await api.post(`${site.base}/api/admin/newsletter/issues`, {
@@ -63,30 +71,69 @@ test('a sent issue in the archive shows at /newsletter and /es/newsletter, and i
   const archived = await api.put(`${site.base}/api/admin/newsletter/issues/${id}/archive`, { headers, data: { inArchive: true } });
   expect(archived.status()).toBe(200);
 
-  for (const [path, heading, sentOn] of [
-    ['/newsletter', 'Newsletter archive', 'Sent '],
-    ['/es/newsletter', 'Archivo del boletín', 'Enviado el '],
-  ] as const) {
-    await reader.goto(path);
-    await expect(reader.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const item = reader.getByRole('listitem').filter({ hasText: SUBJECT });
-    await expect(item).toContainText('Three ideas for bedtime');
-    await expect(item).toContainText(sentOn);
-    await expect(reader.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${site.base}/newsletter/feed.xml`);
-    expect(await axeViolations(reader)).toEqual([]);
-  }
+  // Written in English only: listed in the English archive and feed, not the Spanish ones.
+  await reader.goto('/newsletter');
+  await expect(reader.getByRole('heading', { level: 1, name: 'Newsletter archive' })).toBeVisible();
+  const item = reader.getByRole('listitem').filter({ hasText: SUBJECT });
+  await expect(item).toContainText('Three ideas for bedtime');
+  await expect(item).toContainText('Sent ');
+  await expect(reader.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${site.base}/newsletter/feed.xml`);
+  expect(await axeViolations(reader)).toEqual([]);
+  await reader.goto('/es/newsletter');
+  await expect(reader.getByRole('heading', { level: 1, name: 'Archivo del boletín' })).toBeVisible();
+  await expect(reader.getByText(/^Todavía no hay boletines aquí/)).toBeVisible();
+  await expect(reader.getByText(SUBJECT)).toHaveCount(0);
+  await expect(reader.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${site.base}/es/newsletter/feed.xml`);
 
-  // The web version, opened from the Spanish list: the issue's words, nothing of the reader's.
+  // The web version, opened from the list: the issue's words, nothing of the reader's.
+  await reader.goto('/newsletter');
   await reader.getByRole('link', { name: SUBJECT }).click();
-  await expect(reader).toHaveURL(`${site.base}/es/newsletter/${id}`);
+  await expect(reader).toHaveURL(`${site.base}/newsletter/${id}`);
   await expect(reader.getByRole('heading', { level: 1, name: SUBJECT })).toBeVisible();
   await expect(reader.getByRole('heading', { level: 2, name: 'Bedtime' })).toBeVisible();
   await expect(reader.getByRole('link', { name: 'See the books' })).toHaveAttribute('href', '/books');
   await expect(reader.locator('body')).not.toContainText(READER);
   await expect(reader.locator('a[href*="unsubscribe"]')).toHaveCount(0);
   expect(await axeViolations(reader)).toEqual([]);
-  await reader.goto(`/newsletter/${id}`);
-  await expect(reader.getByRole('heading', { level: 1, name: SUBJECT })).toBeVisible();
+  // At its Spanish address it shows its English words, marked as English for screen readers.
+  await reader.goto(`/es/newsletter/${id}`);
+  await expect(reader.getByRole('heading', { level: 1, name: SUBJECT }).locator('[lang="en"]')).toHaveText(SUBJECT);
+  await expect(reader.locator('[lang="en"]').getByRole('heading', { level: 2, name: 'Bedtime' })).toBeVisible();
   expect(await axeViolations(reader)).toEqual([]);
+
+  // A book and its Spanish edition, announced in both languages.
+  const cloud = await addBook(page, site.base, headers, { title: 'The Kindness Cloud' });
+  const nube = await addBook(page, site.base, headers, { title: 'La nube amable', language: 'es', otherEditionId: cloud });
+  const announced = await api.post(`${site.base}/api/admin/newsletter/announcements`, { headers, data: { bookId: cloud } });
+  expect(announced.status()).toBe(201);
+  const both = (await announced.json()) as { id: string; subject: string; subjectEs: string };
+  expect([both.subject, both.subjectEs]).toEqual(['New book: The Kindness Cloud', 'Libro nuevo: La nube amable']);
+  expect((await api.post(`${site.base}/api/admin/newsletter/issues/${both.id}/send`, { headers, data: { sendAt: null } })).status()).toBe(200);
+  const english = await site.waitForMail((m) => m.to.includes(READER) && m.subject === both.subject);
+  const spanish = await site.waitForMail((m) => m.to.includes(LECTORA) && m.subject === both.subjectEs);
+  const enLink = `${site.base}/books/the-kindness-cloud-${cloud.slice(0, 8)}`;
+  const esLink = `${site.base}/es/books/la-nube-amable-${nube.slice(0, 8)}`;
+  expect(mailText(english)).toContain(`href="${enLink}?utm_source=newsletter`);
+  expect(mailText(english)).not.toContain(esLink);
+  expect(mailText(spanish)).toContain(`href="${esLink}?utm_source=newsletter`);
+  expect(mailText(spanish)).toContain('Ver el libro');
+  expect(mailText(spanish)).not.toContain(enLink);
+  expect((await api.put(`${site.base}/api/admin/newsletter/issues/${both.id}/archive`, { headers, data: { inArchive: true } })).status()).toBe(200);
+
+  await reader.goto('/newsletter');
+  await expect(reader.getByRole('link', { name: both.subject })).toBeVisible();
+  await expect(reader.getByText(both.subjectEs)).toHaveCount(0);
+  await reader.goto('/es/newsletter');
+  await expect(reader.getByRole('listitem').filter({ hasText: both.subjectEs })).toContainText('Enviado el ');
+  await expect(reader.getByText(SUBJECT)).toHaveCount(0);
+  expect(await axeViolations(reader)).toEqual([]);
+  await reader.getByRole('link', { name: both.subjectEs }).click();
+  await expect(reader).toHaveURL(`${site.base}/es/newsletter/${both.id}`);
+  await expect(reader.getByRole('heading', { level: 1, name: both.subjectEs })).toBeVisible();
+  await expect(reader.getByRole('link', { name: 'Ver el libro' })).toHaveAttribute('href', esLink);
+  const feed = await (await api.get(`${site.base}/es/newsletter/feed.xml`)).text();
+  expect(feed).toContain('xml:lang="es"');
+  expect(feed).toContain(`<title>${both.subjectEs}</title>`);
+  expect(feed).not.toContain(SUBJECT);
   await phone.close();
 });

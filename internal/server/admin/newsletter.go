@@ -26,6 +26,9 @@ func (s *Admin) newsletterRoutes() []toolkit.Route {
 		{Pattern: "POST /api/admin/newsletter/issues/{id}/resend", Handler: s.handleResendIssue},
 		{Pattern: "GET /api/admin/newsletter/issues/{id}/progress", Handler: s.handleIssueProgress},
 		{Pattern: "GET /api/admin/newsletter/issues/{id}/report", Handler: s.handleIssueReport},
+		{Pattern: "POST /api/admin/newsletter/announcements", Handler: s.handleAnnounceBook, MaxBody: 4 << 10},
+		{Pattern: "GET /api/admin/newsletter/inserts/books/{id}", Handler: s.handleBookInsert},
+		{Pattern: "GET /api/admin/newsletter/inserts/kits/{id}", Handler: s.handleKitInsert},
 		{Pattern: "GET /api/admin/newsletter/audience", Handler: s.handleIssueAudience},
 		{Pattern: "GET /api/admin/newsletter/settings", Handler: s.handleNewsletterSettings},
 		{Pattern: "PUT /api/admin/newsletter/settings", Handler: s.handleSaveNewsletterSettings},
@@ -38,17 +41,22 @@ func (s *Admin) newsletterRoutes() []toolkit.Route {
 
 // issueInput is what the editor saves: every field of a draft.
 type issueInput struct {
-	Subject     string `json:"subject"`
-	PreviewText string `json:"previewText"`
-	HTML        string `json:"bodyHtml"`
-	Text        string `json:"bodyText"`
-	Audience    string `json:"audience"`
-	AudienceKit string `json:"audienceKit"`
-	InArchive   bool   `json:"inArchive"`
+	Subject       string `json:"subject"`
+	PreviewText   string `json:"previewText"`
+	HTML          string `json:"bodyHtml"`
+	Text          string `json:"bodyText"`
+	SubjectEs     string `json:"subjectEs"`
+	PreviewTextEs string `json:"previewTextEs"`
+	HTMLEs        string `json:"bodyHtmlEs"`
+	TextEs        string `json:"bodyTextEs"`
+	Audience      string `json:"audience"`
+	AudienceKit   string `json:"audienceKit"`
+	InArchive     bool   `json:"inArchive"`
 }
 
 func (in issueInput) issue() *storyshelf.Issue {
 	return &storyshelf.Issue{Subject: in.Subject, PreviewText: in.PreviewText, HTML: in.HTML, Text: in.Text,
+		SubjectEs: in.SubjectEs, PreviewTextEs: in.PreviewTextEs, HTMLEs: in.HTMLEs, TextEs: in.TextEs,
 		Audience: in.Audience, AudienceKit: in.AudienceKit, InArchive: in.InArchive}
 }
 
@@ -203,10 +211,20 @@ func (s *Admin) handleIssueTest(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	to := toolkit.CurrentUser(r).Email
+	// One copy of each version she has written, as its readers get it.
+	var langs []string
+	for _, v := range i.Versions() {
+		if v.Written() {
+			langs = append(langs, v.Lang)
+		}
+	}
 	answer := struct {
 		Sent    bool   `json:"sent"`
 		Message string `json:"message"`
 	}{Sent: true, Message: "A test was sent to " + to + ". It may take a minute or two to arrive."}
+	if len(langs) > 1 {
+		answer.Message = "A test of the English and of the Spanish version was sent to " + to + ". They may take a minute or two to arrive."
+	}
 	set, err := s.Mail.Current(ctx)
 	if err != nil {
 		return err
@@ -217,15 +235,21 @@ func (s *Admin) handleIssueTest(w http.ResponseWriter, r *http.Request) error {
 		toolkit.WriteJSON(w, http.StatusOK, answer)
 		return nil
 	}
-	m := mails.Issue(s.MailSite(ctx), i, &storyshelf.Subscriber{Email: to, Lang: "en", UnsubscribeToken: "test"})
-	m.Subject = "[Test] " + m.Subject
 	sendCtx, cancel := context.WithTimeout(ctx, testMailTimeout)
 	defer cancel()
-	if err := sender.Send(sendCtx, m); err != nil {
-		answer.Sent, answer.Message = false, sender.Explain(err)
-		s.Logger.InfoContext(ctx, "newsletter test not sent", "to", to, "reason", answer.Message)
-	} else if err := history.Note(ctx, s.Deps, storyshelf.HistoryNewsletter, "sent a test of", i.ID, i.Subject); err != nil {
-		return err // only a test that went is History's
+	for _, lang := range langs {
+		m := mails.Issue(s.MailSite(ctx), i, &storyshelf.Subscriber{Email: to, Lang: lang, UnsubscribeToken: "test"})
+		m.Subject = "[Test] " + m.Subject
+		if err := sender.Send(sendCtx, m); err != nil {
+			answer.Sent, answer.Message = false, sender.Explain(err)
+			s.Logger.InfoContext(ctx, "newsletter test not sent", "to", to, "reason", answer.Message)
+			toolkit.WriteJSON(w, http.StatusOK, answer)
+			return nil
+		}
+	}
+	// Only a test that went is History's.
+	if err := history.Note(ctx, s.Deps, storyshelf.HistoryNewsletter, "sent a test of", i.ID, i.Name()); err != nil {
+		return err
 	}
 	toolkit.WriteJSON(w, http.StatusOK, answer)
 	return nil

@@ -7,13 +7,15 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // The public newsletter archive (issue #28 part 5): /newsletter lists the
 // sent issues the owner put in it, /newsletter/{id} is an issue's web
-// version, and /newsletter/feed.xml is their Atom feed. Each shows the
+// version, and /newsletter/feed.xml is their Atom feed; under /es/ the same
+// in Spanish, each language's archive and feed listing the issues written in it. Each shows the
 // issue's stored words alone: what each reader's copy adds (their address,
 // their unsubscribe link, issueMail) is never stored with the issue.
 
@@ -77,57 +79,59 @@ type atomEntry struct {
 	Content atomText  `xml:"content"`
 }
 
-// GET /newsletter/feed.xml
+// GET /newsletter/feed.xml, GET /es/newsletter/feed.xml
 //
-// The archive as an Atom feed, in English, newest first, each entry with its
-// web version's full address (from PUBLIC_URL, never the request's Host) and
-// its words as HTML.
-func (s *Site) handleNewsletterFeed(w http.ResponseWriter, r *http.Request) error {
-	ctx := r.Context()
-	list, err := s.Store.ArchivedIssues(ctx)
-	if err != nil {
-		return err
-	}
-	site := s.Site(ctx)
-	base := s.SiteURL
-	feed := atomFeed{Lang: "en", ID: base + "/newsletter", Title: newsletterFeedTitle(site.Identity.Name),
-		Links: []atomLink{
-			{Rel: "self", Type: "application/atom+xml", Href: base + newsletterFeedPath},
-			{Rel: "alternate", Type: "text/html", Href: base + "/newsletter"},
-		},
-		Author: atomPerson{Name: site.Publisher()}}
-	// An empty archive has changed last when the site began.
-	updated, err := s.Store.SiteStarted(ctx)
-	if err != nil {
-		return err
-	}
-	for _, item := range list {
-		i, err := s.Store.ArchivedIssue(ctx, item.ID)
+// The archive as an Atom feed in one language (xml:lang): the issues written
+// in it, newest first, each entry with its web version's full address (from
+// PUBLIC_URL, never the request's Host) and its words as HTML.
+func (s *Site) handleNewsletterFeed(lang i18n.Lang) func(w http.ResponseWriter, r *http.Request) error {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		ctx := r.Context()
+		list, err := s.Store.ArchivedIssues(ctx)
 		if err != nil {
 			return err
 		}
-		href := base + "/newsletter/" + i.ID
-		e := atomEntry{ID: href, Title: i.Subject, Updated: i.SentAt.Format(time.RFC3339),
-			Link:    atomLink{Rel: "alternate", Type: "text/html", Href: href},
-			Content: atomText{Type: "html", Text: mails.AbsoluteLinks(base, i.HTML)}}
-		if i.PreviewText != "" {
-			e.Summary = &atomText{Text: i.PreviewText}
+		site := s.Site(ctx)
+		base := s.SiteURL
+		feed := atomFeed{Lang: string(lang), ID: base + lang.Path("/newsletter"),
+			Title: strings.TrimSpace(lang.T("page.newsletter.feedTitle", i18n.Args{"site": site.Identity.Name})),
+			Links: []atomLink{
+				{Rel: "self", Type: "application/atom+xml", Href: base + lang.Path(newsletterFeedPath)},
+				{Rel: "alternate", Type: "text/html", Href: base + lang.Path("/newsletter")},
+			},
+			Author: atomPerson{Name: site.Publisher()}}
+		// An empty archive has changed last when the site began.
+		updated, err := s.Store.SiteStarted(ctx)
+		if err != nil {
+			return err
 		}
-		feed.Entries = append(feed.Entries, e)
-		if i.SentAt.After(updated) {
-			updated = i.SentAt
+		for _, item := range list {
+			if !item.In(string(lang)) {
+				continue
+			}
+			i, err := s.Store.ArchivedIssue(ctx, item.ID)
+			if err != nil {
+				return err
+			}
+			v := i.Version(string(lang))
+			href := base + lang.Path("/newsletter/"+i.ID)
+			e := atomEntry{ID: href, Title: v.Subject, Updated: i.SentAt.Format(time.RFC3339),
+				Link:    atomLink{Rel: "alternate", Type: "text/html", Href: href},
+				Content: atomText{Type: "html", Text: mails.AbsoluteLinks(base, v.HTML)}}
+			if v.PreviewText != "" {
+				e.Summary = &atomText{Text: v.PreviewText}
+			}
+			feed.Entries = append(feed.Entries, e)
+			if i.SentAt.After(updated) {
+				updated = i.SentAt
+			}
 		}
+		feed.Updated = updated.Format(time.RFC3339)
+		w.Header().Set("Content-Type", "application/atom+xml; charset=utf-8")
+		w.Header().Set("Cache-Control", publicCacheControl)
+		w.Write([]byte(xml.Header))
+		enc := xml.NewEncoder(w)
+		enc.Indent("", "  ")
+		return enc.Encode(feed)
 	}
-	feed.Updated = updated.Format(time.RFC3339)
-	w.Header().Set("Content-Type", "application/atom+xml; charset=utf-8")
-	w.Header().Set("Cache-Control", publicCacheControl)
-	w.Write([]byte(xml.Header))
-	enc := xml.NewEncoder(w)
-	enc.Indent("", "  ")
-	return enc.Encode(feed)
-}
-
-// newsletterFeedTitle names the feed after the site.
-func newsletterFeedTitle(site string) string {
-	return strings.TrimSpace(site + " newsletter")
 }

@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
@@ -264,17 +263,19 @@ func multimediaPage(p *page, ref string, d *pageData) {
 	}
 }
 
-// newsletterArchivePage is the newsletter archive (/newsletter): its issues
-// newest first, and its Atom feed.
+// newsletterArchivePage is the newsletter archive (/newsletter): the issues
+// written in the page's language, newest first, and its Atom feed.
 func newsletterArchivePage(p *page, base string, issues []storyshelf.ArchivedIssue) {
 	T := p.Lang.T
 	p.Title = T("page.newsletter.title", i18n.Args{"site": p.SiteName})
 	p.Description = T("page.newsletter.description")
 	p.Heading = T("newsletterArchive.heading")
 	p.Summary = p.Description
-	p.Feed = base + newsletterFeedPath
+	p.Feed = base + p.Lang.Path(newsletterFeedPath)
 	for _, i := range issues {
-		p.Links = append(p.Links, link{p.Lang.Path("/newsletter/" + i.ID), i.Subject})
+		if i.In(string(p.Lang)) {
+			p.Links = append(p.Links, link{p.Lang.Path("/newsletter/" + i.ID), i.Version(string(p.Lang)).Subject})
+		}
 	}
 }
 
@@ -287,7 +288,7 @@ func newsletterIssuePage(p *page, d *pageData) {
 		p.NoIndex = true
 		return
 	}
-	i := d.issue
+	i := d.issue.Version(string(p.Lang))
 	p.Title = p.Lang.T("page.newsletterIssue.title", i18n.Args{"subject": i.Subject, "site": p.SiteName})
 	p.Type = "article"
 	if i.PreviewText != "" {
@@ -464,15 +465,7 @@ func bookLinks(lang i18n.Lang, books []*storyshelf.Book) []link {
 // summary cuts text to about 160 characters at a word boundary, as search
 // results show it.
 func summary(text string) string {
-	text = strings.Join(strings.Fields(text), " ")
-	if utf8.RuneCountInString(text) <= 160 {
-		return text
-	}
-	cut := string([]rune(text)[:157])
-	if i := strings.LastIndexByte(cut, ' '); i > 100 {
-		cut = cut[:i]
-	}
-	return strings.TrimRight(cut, " ,.;:") + "…"
+	return storyshelf.Summary(text, 160)
 }
 
 func jsonLD(v any) template.JS {

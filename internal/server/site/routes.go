@@ -1,6 +1,7 @@
 package site
 
 import (
+	"github.com/storyshelf/storyshelf/internal/i18n"
 	"github.com/storyshelf/storyshelf/internal/mails"
 	"github.com/storyshelf/storyshelf/internal/server/toolkit"
 )
@@ -57,8 +58,9 @@ func (s *Site) Routes() []toolkit.Route {
 		// For search engines.
 		{Pattern: "GET /robots.txt", Handler: toolkit.Writes(s.handleRobots)},
 		{Pattern: "GET /sitemap.xml", Handler: s.cachedRead(1, s.handleSitemap)},
-		// The newsletter archive's Atom feed (newsletter_archive.go).
-		{Pattern: "GET " + newsletterFeedPath, Handler: s.cachedRead(1, s.handleNewsletterFeed)},
+		// The newsletter archive's Atom feeds, one a language (newsletter_archive.go).
+		{Pattern: "GET " + newsletterFeedPath, Handler: s.cachedRead(1, s.handleNewsletterFeed(i18n.English))},
+		{Pattern: "GET " + i18n.Spanish.Path(newsletterFeedPath), Handler: s.cachedRead(1, s.handleNewsletterFeed(i18n.Spanish))},
 
 		// The React app: hashed assets and the index.html fallback.
 		{Pattern: "/", Handler: toolkit.Writes(s.handleApp)},

@@ -90,7 +90,7 @@ export function makeEmailSettings(overrides: Partial<EmailSettingsView> = {}): E
   };
 }
 
-// A newsletter issue: a draft with nothing sent, unless overridden.
+// A newsletter issue: a draft in English only, with nothing sent, unless overridden.
 export function makeIssue(id: string, overrides: Partial<Issue> = {}): Issue {
   return {
     id,
@@ -98,6 +98,10 @@ export function makeIssue(id: string, overrides: Partial<Issue> = {}): Issue {
     previewText: '',
     bodyHtml: '',
     bodyText: '',
+    subjectEs: '',
+    previewTextEs: '',
+    bodyHtmlEs: '',
+    bodyTextEs: '',
     status: 'draft',
     audience: 'all',
     audienceKit: '',

@@ -271,13 +271,17 @@ export type PrivacyPolicy = {
   sections: PrivacySection[];
 };
 
-// A sent newsletter in the public archive; bodyHtml (sanitized by the server) only on its own page.
+// A sent newsletter in the public archive, in English and Spanish (a version not written has empty
+// strings); the bodies (sanitized by the server) only on its own page.
 export type ArchivedIssue = {
   id: string;
   subject: string;
   previewText: string;
+  subjectEs: string;
+  previewTextEs: string;
   sentAt: string;
   bodyHtml?: string;
+  bodyHtmlEs?: string;
 };
 
 export type ApiErrorBody = {

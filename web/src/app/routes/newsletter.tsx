@@ -3,8 +3,8 @@ import { ArchiveList } from '@/features/newsletter-archive/components/archive-li
 import { DeferredNewsletterForm } from '@/features/newsletter/components/deferred-newsletter-form';
 import { t } from '@/lib/i18n';
 
-// The newsletter archive (/newsletter): the sent newsletters the owner chose to show, and the
-// sign-up.
+// The newsletter archive (/newsletter, /es/newsletter): the sent newsletters the owner chose to
+// show, and the sign-up.
 export default function NewsletterArchiveRoute() {
   return (
     <ContentLayout title={t('newsletterArchive.heading')} intro={t('page.newsletter.description')}>

@@ -22,6 +22,22 @@ export function useCreateIssue() {
   });
 }
 
+// POST /api/admin/newsletter/announcements {bookId}: a new draft announcing a book, written by
+// the server (in both languages when the book has a Spanish edition).
+export const createAnnouncement = (bookId: string) =>
+  adminApi.post<Issue>('/api/admin/newsletter/announcements', { bookId });
+
+export function useCreateAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAnnouncement,
+    onSuccess: (issue) => {
+      queryClient.setQueryData(adminQueryKeys.issue(issue.id), issue);
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.issues, exact: true });
+    },
+  });
+}
+
 type WithMessage = { message: string; issue: Issue };
 const issueIn = (r: WithMessage | Issue) => ('issue' in r ? r.issue : r);
 

@@ -7,36 +7,16 @@ import { adminPaths } from '@/config/admin-paths';
 import { useAdminBooks } from '@/lib/admin-catalogue';
 import { userMessage } from '@/lib/user-message';
 
-import { useNewsletterSettings } from '../api/get-issues';
-import { useCreateIssue } from '../api/issue-actions';
-import type { IssueInput } from '../types';
-import { htmlToPlainText } from '../utils/plain-text';
-import { bookCardHtml, escapeHtml } from '../utils/inserts';
+import { useCreateAnnouncement } from '../api/issue-actions';
 
-import { EMPTY_ISSUE } from './issues-list';
-
-// A draft announcing a book, filled in: a subject, a line to start from and the book's card.
-export function announcementDraft(book: Parameters<typeof bookCardHtml>[0], origin: string): IssueInput {
-  const bodyHtml = `<p>I have a new book to share with you: ${escapeHtml(book.title)}!</p>${bookCardHtml(book, origin)}`;
-  return {
-    ...EMPTY_ISSUE,
-    subject: `New book: ${book.title}`,
-    previewText: 'A new story is here.',
-    bodyHtml,
-    bodyText: htmlToPlainText(bodyHtml),
-  };
-}
-
-// After a book is added: an offer to tell the subscribers, which starts a draft (nothing is
-// sent until she sends it).
+// After a book is added: an offer to tell the subscribers, which starts a draft the server
+// fills in (nothing is sent until she sends it).
 export function AnnounceBookOffer({ bookId }: { bookId: string }) {
   const book = useAdminBooks().data?.find((b) => b.id === bookId);
-  // The card's links start with the site's configured address.
-  const siteUrl = useNewsletterSettings().data?.siteUrl;
-  const create = useCreateIssue();
+  const announce = useCreateAnnouncement();
   const navigate = useNavigate();
   const toast = useToast();
-  if (!book || !siteUrl) return null;
+  if (!book) return null;
   return (
     <section
       aria-label="Tell your subscribers"
@@ -46,16 +26,16 @@ export function AnnounceBookOffer({ bookId }: { bookId: string }) {
         <span className="font-bold">&quot;{book.title}&quot; is on the site.</span> Tell your subscribers about it?
       </p>
       <Button
-        disabled={create.isPending}
+        disabled={announce.isPending}
         onClick={() =>
-          create.mutate(announcementDraft(book, siteUrl), {
+          announce.mutate(book.id, {
             onSuccess: (issue) => navigate(adminPaths.newsletterIssue.getHref(issue.id)),
             onError: (error) => toast.show(userMessage(error, 'The draft could not be started. Please try again.'), { tone: 'error' }),
           })
         }
       >
         <Newspaper aria-hidden="true" className="size-4" />
-        {create.isPending ? 'Starting...' : 'Write a newsletter about it'}
+        {announce.isPending ? 'Starting...' : 'Write a newsletter about it'}
       </Button>
     </section>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { bodiesOf, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { bodiesOf, deferred, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
 import { makeIssue } from '@/testing/admin-data';
 import { moveClock, untilOnStillClock } from '@/testing/still-clock';
 import { jsonResponse, makeBook } from '@/testing/test-utils';
@@ -20,8 +20,14 @@ function issue(overrides: Partial<Issue> = {}): Issue {
 }
 
 const book = makeBook({ id: '0123456789abcdef', slug: 'the-brave-seed', title: 'The Brave Seed', coverImage: '/files/covers/seed.jpg' });
+// What the server inserts for the book, in each language.
+const insertApi = (lang: 'en' | 'es') => `/api/admin/newsletter/inserts/books/${book.id}?lang=${lang}`;
+const bookUrl = 'https://books.example.com/books/the-brave-seed-01234567';
+const bookUrlEs = 'https://books.example.com/es/books/la-semilla-valiente-01234567';
+const bookCard = `<p><img src="/files/covers/seed.jpg" alt="The Brave Seed"></p><h3><a href="${bookUrl}">The Brave Seed</a></h3><p><a class="button" href="${bookUrl}">See the book</a></p>`;
+const bookCardEs = `<h3><a href="${bookUrlEs}">La semilla valiente</a></h3><p><a class="button" href="${bookUrlEs}">Ver el libro</a></p>`;
 
-function routes(first: Issue, extra: Record<string, Array<(init: RequestInit) => Response>> = {}) {
+function routes(first: Issue, extra: Record<string, Array<(init: RequestInit) => Response | Promise<Response>>> = {}) {
   return routeFetch({
     [`GET ${API}`]: [() => jsonResponse(first)],
     [`PUT ${API}`]: [(init) => jsonResponse({ ...first, ...(JSON.parse(String(init.body)) as IssueInput) })],
@@ -67,22 +73,96 @@ describe('IssueEditor', () => {
     await untilOnStillClock(() => expect(screen.getByText('Saved')).toBeInTheDocument());
   });
 
-  it('inserts a book as a card and sends the HTML and its plain text', async () => {
-    const fetchMock = routes(issue());
+  it("inserts the server's card of a book and sends the HTML and its plain text", async () => {
+    const fetchMock = routes(issue(), { [`GET ${insertApi('en')}`]: [() => jsonResponse({ html: bookCard })] });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Insert a book' }));
     await screen.findByRole('option', { name: 'The Brave Seed' });
-    vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Insert book' }));
-    await moveClock(800);
-    await untilOnStillClock(() => expect(bodiesOf(fetchMock, 'PUT', API).length).toBeGreaterThan(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Insert book' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'PUT', API).at(-1)).toMatchObject({ bodyText: expect.stringContaining('See the book:') }));
     const saved = bodiesOf(fetchMock, 'PUT', API).at(-1) as IssueInput;
-    const url = 'https://books.example.com/books/the-brave-seed-01234567';
     expect(saved.bodyHtml).toContain('<img src="/files/covers/seed.jpg" alt="The Brave Seed">');
-    expect(saved.bodyHtml).toContain(`<a class="button" href="${url}">See the book</a>`);
-    expect(saved.bodyText).toContain(`The Brave Seed (${url})`);
-    expect(saved.bodyText).toContain(`See the book: ${url}`);
+    expect(saved.bodyHtml).toContain(`<a class="button" href="${bookUrl}">See the book</a>`);
+    expect(saved.bodyText).toContain(`The Brave Seed (${bookUrl})`);
+    expect(saved.bodyText).toContain(`See the book: ${bookUrl}`);
+    expect(saved).toMatchObject({ bodyHtmlEs: '', bodyTextEs: '' });
     expect(screen.getByTestId('issue-plain-text')).toHaveTextContent('See the book:');
+  });
+
+  it('inserts a book into the Spanish version, asking the server for it in Spanish', async () => {
+    const answer = deferred();
+    const fetchMock = routes(issue(), { [`GET ${insertApi('es')}`]: [answer.handler] });
+    render();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Español' }));
+    const spanish = screen.getByRole('tabpanel', { name: 'Español' });
+    await userEvent.click(within(spanish).getByRole('button', { name: 'Insert a book' }));
+    await within(spanish).findByRole('option', { name: 'The Brave Seed' });
+    await userEvent.click(within(spanish).getByRole('button', { name: 'Insert book' }));
+    // Busy until the server answers.
+    expect(within(spanish).getByRole('button', { name: 'Inserting...' })).toBeDisabled();
+    answer.release(jsonResponse({ html: bookCardEs }));
+    const body = within(spanish).getByRole('textbox', { name: 'Body (Spanish)' });
+    expect(await within(body).findByText('Ver el libro')).toBeInTheDocument();
+    expect(body).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('textbox', { name: 'Body', hidden: true })).not.toHaveTextContent('Ver el libro');
+    await waitFor(() => expect(bodiesOf(fetchMock, 'PUT', API).at(-1)).toMatchObject({ bodyTextEs: expect.stringContaining('Ver el libro:') }));
+    const saved = bodiesOf(fetchMock, 'PUT', API).at(-1) as IssueInput;
+    expect(saved.bodyHtmlEs).toContain(`<a class="button" href="${bookUrlEs}">Ver el libro</a>`);
+    expect(saved.bodyTextEs).toContain(`Ver el libro: ${bookUrlEs}`);
+    expect(saved).toMatchObject({ bodyHtml: '<p>Hello readers</p>', bodyText: 'Hello readers' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(insertApi('en'));
+    // The preview shows the Spanish version.
+    expect(screen.getByTestId('issue-plain-text')).toHaveTextContent('Ver el libro:');
+  });
+
+  it('says so when a book could not be inserted, and leaves the body as it was', async () => {
+    routes(issue(), { [`GET ${insertApi('en')}`]: [() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500)] });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Insert a book' }));
+    await screen.findByRole('option', { name: 'The Brave Seed' });
+    await userEvent.click(screen.getByRole('button', { name: 'Insert book' }));
+    expect(await screen.findByText('It could not be inserted. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Insert book' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Body' })).toHaveTextContent(/^Hello readers$/);
+  });
+
+  it('shows one version at a time as tabs moved with the arrow keys, each keeping what it holds', async () => {
+    routes(issue());
+    render();
+    const english = await screen.findByRole('tab', { name: 'English, written' });
+    const spanish = screen.getByRole('tab', { name: 'Español' });
+    expect(screen.getByRole('tablist', { name: 'Language' })).toHaveAccessibleDescription(
+      'Each subscriber gets the version in their language; someone whose language has no version gets the other one.',
+    );
+    expect(english).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'English, written' })).toContainElement(screen.getByLabelText('Subject'));
+    expect(screen.getByLabelText('Subject (Spanish)')).not.toBeVisible();
+
+    english.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(spanish).toHaveFocus();
+    expect(spanish).toHaveAttribute('aria-selected', 'true');
+    expect(english).toHaveAttribute('tabindex', '-1');
+    const subjectEs = screen.getByLabelText('Subject (Spanish)');
+    expect(subjectEs).toBeVisible();
+    expect(subjectEs).toHaveAttribute('lang', 'es');
+    expect(screen.getByLabelText('Subject')).not.toBeVisible();
+    // The English body's editor stays mounted, hidden, with its words.
+    expect(screen.getByRole('textbox', { name: 'Body', hidden: true })).toHaveTextContent('Hello readers');
+    await userEvent.type(subjectEs, 'Noticias');
+    expect(screen.getByText('Noticias')).toHaveAttribute('lang', 'es'); // the preview's subject
+
+    spanish.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(english).toHaveFocus();
+    expect(english).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Body' })).toHaveTextContent('Hello readers');
+    expect(screen.getByLabelText('Subject (Spanish)')).toHaveValue('Noticias');
+    expect(screen.queryByText('Noticias')).toBeNull();
+    // From the first tab, Left goes round to the last.
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(spanish).toHaveFocus();
+    expect(spanish).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the count, asks before sending naming it, and then shows the progress', async () => {
@@ -153,6 +233,38 @@ describe('IssueEditor', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.type(subject, 'Hello');
     expect(subject).not.toHaveAccessibleDescription('Please enter a subject.');
+    expect(bodiesOf(fetchMock, 'POST', `${API}/send`)).toEqual([]);
+  });
+
+  it('lets an issue written only in Spanish be sent, and opens it on its Spanish version', async () => {
+    routes(issue({ subject: '', bodyHtml: '', bodyText: '', subjectEs: 'Noticias de primavera', bodyHtmlEs: '<p>Hola</p>', bodyTextEs: 'Hola' }));
+    render();
+    expect(await screen.findByRole('tab', { name: 'Español, written' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Will go to 12 subscribers.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this issue now?' });
+    expect(dialog).toHaveTextContent('"Noticias de primavera" will go to 12 subscribers.');
+    // Nothing is asked of the English version she has not begun.
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('textbox', { name: 'Body', hidden: true })).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('says a Spanish version begun needs its body, and shows the Spanish tab to say it', async () => {
+    const fetchMock = routes(issue({ subjectEs: 'Noticias de primavera' }));
+    render();
+    expect(await screen.findByText('Will go to 12 subscribers.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'English, written' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(screen.getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true');
+    const body = screen.getByRole('textbox', { name: 'Body (Spanish)' });
+    expect(body).toBeVisible();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toHaveAccessibleDescription('Please write the newsletter before sending it.');
+    expect(screen.getByLabelText('Subject (Spanish)')).toHaveAttribute('aria-invalid', 'false');
+    // The English version is complete: nothing is asked of it.
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('textbox', { name: 'Body', hidden: true })).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'POST', `${API}/send`)).toEqual([]);
   });
 

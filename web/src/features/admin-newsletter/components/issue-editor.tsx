@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useController, useWatch } from 'react-hook-form';
 
 import { BackHeader } from '@/components/ui/back-header';
@@ -19,8 +20,18 @@ import { userMessage } from '@/lib/user-message';
 
 import { useAudienceCount, useIssue } from '../api/get-issues';
 import { saveIssue, useCancelIssue, useIssueArchive, useSendIssue } from '../api/issue-actions';
-import type { Issue, IssueInput } from '../types';
-import { formToIssue, issueSchema, issueToForm, MAX_SUBJECT, SAVED_FIELDS, sendAtOf, type IssueFormValues } from '../utils/issue-form';
+import type { Issue, IssueInput, IssueLang } from '../types';
+import {
+  formToIssue,
+  issueSchema,
+  issueToForm,
+  MAX_SUBJECT,
+  SAVED_FIELDS,
+  sendAtOf,
+  VERSION_FIELDS,
+  versionWithMessage,
+  type IssueFormValues,
+} from '../utils/issue-form';
 import { htmlToPlainText } from '../utils/plain-text';
 import { issueStatusText, subscribersText } from '../utils/status';
 import { IssuePreview } from './issue-preview';
@@ -28,6 +39,7 @@ import { ProgressPanel } from './progress-panel';
 import { RichTextEditor } from './rich-text-editor';
 import { SendPanel } from './send-panel';
 import { useAutosave, type SaveStatus } from './use-autosave';
+import { VersionTabs } from './version-tabs';
 
 function SaveState({ status }: { status: SaveStatus }) {
   const text =
@@ -81,15 +93,21 @@ function ArchiveToggle({ issue }: { issue: Issue }) {
   );
 }
 
-// The body as a field of the issue's form: the TipTap editor, its label and its message.
-function BodyField({ editable, initialHtml }: { editable: boolean; initialHtml: string }) {
-  const { field, fieldState } = useController<IssueFormValues, 'bodyHtml'>({ name: 'bodyHtml' });
-  const id = useFieldId('bodyHtml');
+// A body as a field of the issue's form: the TipTap editor, its label and its message.
+function BodyField({ name, label, lang, editable, initialHtml }: {
+  name: 'bodyHtml' | 'bodyHtmlEs';
+  label: string;
+  lang: IssueLang;
+  editable: boolean;
+  initialHtml: string;
+}) {
+  const { field, fieldState } = useController<IssueFormValues, typeof name>({ name });
+  const id = useFieldId(name);
   const error = fieldState.error?.message;
   return (
     <div>
       <p id={`${id}-label`} className="mb-1 font-bold text-stone-900">
-        Body
+        {label}
       </p>
       <RichTextEditor
         id={id}
@@ -98,6 +116,7 @@ function BodyField({ editable, initialHtml }: { editable: boolean; initialHtml: 
         invalid={Boolean(error)}
         initialHtml={initialHtml}
         editable={editable}
+        lang={lang}
         onChange={field.onChange}
       />
       {error ? (
@@ -110,12 +129,36 @@ function BodyField({ editable, initialHtml }: { editable: boolean; initialHtml: 
   );
 }
 
-// The live preview, from what is typed now.
-function LivePreview() {
-  const [subject, previewText, bodyHtml] = useWatch<IssueFormValues, ['subject', 'previewText', 'bodyHtml']>({
-    name: ['subject', 'previewText', 'bodyHtml'],
-  });
-  return <IssuePreview subject={subject} previewText={previewText} html={bodyHtml} text={htmlToPlainText(bodyHtml)} />;
+// One version's subject, preview text and body. The Spanish labels say so, so that each label
+// names one field.
+function VersionFields({ lang, issue, canEdit }: { lang: IssueLang; issue: Issue; canEdit: boolean }) {
+  const names = VERSION_FIELDS[lang];
+  const inLang = (label: string) => (lang === 'es' ? `${label} (Spanish)` : label);
+  const spanish = lang === 'es' ? { lang: 'es' } : {};
+  return (
+    <>
+      <InputField name={names.subject} label={inLang('Subject')} readOnly={!canEdit} maxLength={MAX_SUBJECT} {...spanish} />
+      <InputField
+        name={names.previewText}
+        label={inLang('Preview text')}
+        hint="The line many mail programs show after the subject."
+        readOnly={!canEdit}
+        {...spanish}
+      />
+      <BodyField name={names.bodyHtml} label={inLang('Body')} lang={lang} editable={canEdit} initialHtml={issue[names.bodyHtml]} />
+    </>
+  );
+}
+
+// The live preview of the version shown, from what is typed now. Both versions are watched, so
+// the other one shows at once when she switches.
+function LivePreview({ lang }: { lang: IssueLang }) {
+  const [subject, previewText, bodyHtml, subjectEs, previewTextEs, bodyHtmlEs] = useWatch<
+    IssueFormValues,
+    ['subject', 'previewText', 'bodyHtml', 'subjectEs', 'previewTextEs', 'bodyHtmlEs']
+  >({ name: ['subject', 'previewText', 'bodyHtml', 'subjectEs', 'previewTextEs', 'bodyHtmlEs'] });
+  const shown = lang === 'es' ? { subject: subjectEs, previewText: previewTextEs, html: bodyHtmlEs } : { subject, previewText, html: bodyHtml };
+  return <IssuePreview lang={lang} {...shown} text={htmlToPlainText(shown.html)} />;
 }
 
 const MSG_SEND_FAILED = 'It could not be sent. Please try again.';
@@ -127,6 +170,14 @@ function Editor({ issue }: { issue: Issue }) {
   const canEdit = editable(issue);
   const state = useAppForm(issueSchema(), issueToForm(issue));
   const { form } = state;
+  // The version shown: the English one, unless only the Spanish one is written.
+  const [tab, setTab] = useState<IssueLang>(issue.subject === '' && issue.subjectEs !== '' ? 'es' : 'en');
+  // A message on the other version's fields brings that version into view before the focus
+  // goes to its field.
+  const showVersionOf = (names: string[]) => {
+    const lang = versionWithMessage(names);
+    if (lang) flushSync(() => setTab(lang));
+  };
   const autosave = useAutosave((input: IssueInput) => saveIssue(issue.id, input));
   // What sending will be asked about: the values checked, and the count shown then.
   const [asking, setAsking] = useState<IssueFormValues | null>(null);
@@ -155,6 +206,7 @@ function Editor({ issue }: { issue: Issue }) {
         const fields = error instanceof ApiError ? { ...error.fields } : {};
         if (Object.keys(fields).length > 0) {
           setAsking(null);
+          showVersionOf(Object.keys(fields));
           state.fail(fields, userMessage(error, MSG_SEND_FAILED));
         }
       },
@@ -164,7 +216,7 @@ function Editor({ issue }: { issue: Issue }) {
   const back = { href: adminPaths.newsletter.getHref(), label: 'Back to Newsletter' };
   const later = asking?.when === 'later';
   const n = count ?? 0;
-  const subject = asking?.subject.trim() || 'This issue';
+  const subject = asking?.subject.trim() || asking?.subjectEs.trim() || 'This issue';
 
   return (
     <div className="space-y-6">
@@ -179,6 +231,7 @@ function Editor({ issue }: { issue: Issue }) {
         state={state}
         idPrefix="issue"
         busy={send.isPending}
+        onInvalid={showVersionOf}
         onValid={(values) => {
           send.reset();
           setAsking(values);
@@ -186,9 +239,7 @@ function Editor({ issue }: { issue: Issue }) {
         className="grid gap-6 xl:grid-cols-2"
       >
         <div className="min-w-0 space-y-4">
-          <InputField name="subject" label="Subject" readOnly={!canEdit} maxLength={MAX_SUBJECT} />
-          <InputField name="previewText" label="Preview text" hint="The line many mail programs show after the subject." readOnly={!canEdit} />
-          <BodyField editable={canEdit} initialHtml={issue.bodyHtml} />
+          <VersionTabs selected={tab} onSelect={setTab} panel={(lang) => <VersionFields lang={lang} issue={issue} canEdit={canEdit} />} />
           <ArchiveToggle issue={issue} />
           {canEdit ? (
             <SendPanel issueId={issue.id} flush={autosave.flush}>
@@ -213,7 +264,7 @@ function Editor({ issue }: { issue: Issue }) {
           {issue.status === 'sending' || issue.status === 'sent' ? <ProgressPanel issue={issue} /> : null}
         </div>
         <div className="min-w-0">
-          <LivePreview />
+          <LivePreview lang={tab} />
         </div>
       </Form>
       <ConfirmDialog

@@ -57,6 +57,32 @@ describe('IssuesList', () => {
     expect(await screen.findByLabelText('Emails sent per minute')).toHaveValue(60);
   });
 
+  it('names an issue written only in Spanish by its Spanish subject, marked Spanish, and tags the versions written', async () => {
+    routeFetch({
+      ...settings,
+      [`GET ${API}`]: [
+        () =>
+          jsonResponse({
+            issues: [
+              issue('both', { subject: 'Spring news', bodyHtml: '<p>Hi</p>', subjectEs: 'Noticias', bodyHtmlEs: '<p>Hola</p>' }),
+              issue('es', { subject: '', subjectEs: 'Solo en español', bodyHtmlEs: '<p>Hola</p>' }),
+              issue('begun', { subject: 'Half done', bodyHtml: '' }),
+            ],
+          }),
+      ],
+    });
+    render();
+    const [both, spanish, begun] = within(await screen.findByRole('list')).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(both).getByRole('link', { name: 'Spring news' })).not.toHaveAttribute('lang');
+    expect(within(both).getByText('English')).toBeInTheDocument();
+    expect(within(both).getByText('Spanish')).toBeInTheDocument();
+    expect(within(spanish).getByRole('link', { name: 'Solo en español' })).toHaveAttribute('lang', 'es');
+    expect(within(spanish).getByText('Spanish')).toBeInTheDocument();
+    expect(within(spanish).queryByText('English')).toBeNull();
+    // A subject without a body is not a version written yet.
+    expect(within(begun).queryByText('English')).toBeNull();
+  });
+
   it('starts a new issue from the empty list and opens it', async () => {
     const fetchMock = routeFetch({
       ...settings,

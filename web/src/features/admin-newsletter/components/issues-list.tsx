@@ -12,6 +12,7 @@ import { userMessage } from '@/lib/user-message';
 import { useIssues } from '../api/get-issues';
 import { useCreateIssue } from '../api/issue-actions';
 import type { Issue, IssueInput } from '../types';
+import { versionWritten } from '../utils/issue-form';
 import { issueStatusText } from '../utils/status';
 
 import { SendingSettings } from './sending-settings';
@@ -21,6 +22,10 @@ export const EMPTY_ISSUE: IssueInput = {
   previewText: '',
   bodyHtml: '',
   bodyText: '',
+  subjectEs: '',
+  previewTextEs: '',
+  bodyHtmlEs: '',
+  bodyTextEs: '',
   audience: 'all',
   audienceKit: '',
   inArchive: false,
@@ -34,15 +39,36 @@ const badgeTone: Record<Issue['status'], string> = {
   cancelled: 'bg-red-50 text-red-800',
 };
 
+// An issue is named by its English subject, or its Spanish one when it has no English one
+// (storyshelf.Issue.Name); its tags say which versions are written.
 function IssueItem({ issue }: { issue: Issue }) {
+  const spanishName = issue.subject === '' && issue.subjectEs !== '';
+  const versions = [
+    versionWritten(issue.subject, issue.bodyHtml) ? 'English' : null,
+    versionWritten(issue.subjectEs, issue.bodyHtmlEs) ? 'Spanish' : null,
+  ].filter((v) => v !== null);
   return (
     <li className="flex flex-col gap-2 rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="min-w-0">
         <h2 className="text-lg font-extrabold break-words text-stone-900">
-          <Link to={adminPaths.newsletterIssue.getHref(issue.id)} className="underline-offset-4 hover:underline">
-            {issue.subject || 'Untitled issue'}
+          <Link
+            to={adminPaths.newsletterIssue.getHref(issue.id)}
+            lang={spanishName ? 'es' : undefined}
+            className="underline-offset-4 hover:underline"
+          >
+            {issue.subject || issue.subjectEs || 'Untitled issue'}
           </Link>
         </h2>
+        {versions.length > 0 ? (
+          <p className="mt-1 flex flex-wrap gap-1.5">
+            <span className="sr-only">Versions:</span>
+            {versions.map((v) => (
+              <span key={v} className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-bold text-teal-900">
+                {v}
+              </span>
+            ))}
+          </p>
+        ) : null}
         <p className="text-sm text-stone-700">Last changed {formatDateTime(issue.updatedAt)}</p>
       </div>
       <p className={`self-start rounded-full px-3 py-1 text-sm font-bold sm:self-center ${badgeTone[issue.status]}`}>{issueStatusText(issue)}</p>

@@ -10,7 +10,9 @@ import { useToast } from '@/components/ui/toast';
 import { userMessage } from '@/lib/user-message';
 import { uploadFile } from '@/lib/upload-file';
 
-import { escapeHtml } from '../utils/inserts';
+import { getInsertHtml, type InsertKind } from '../api/get-insert';
+import type { IssueLang } from '../types';
+import { escapeHtml } from '../utils/escape-html';
 import { useInsertChoices } from './insert-choices';
 
 // A link keeps one class, "button": the issue's call-to-action (the only class an issue keeps).
@@ -171,16 +173,35 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
   );
 }
 
-function ChoicePanel({ label, options, insertLabel, onInsert }: {
+// A book or a kit to insert: its HTML is asked of the server, in the version's language, when
+// she inserts it.
+function ChoicePanel({ editor, close, kind, lang, label, options, insertLabel }: {
+  editor: Editor;
+  close: () => void;
+  kind: InsertKind;
+  lang: IssueLang;
   label: string;
   options: Array<{ id: string; title: string }>;
   insertLabel: string;
-  onInsert: (id: string) => void;
 }) {
   const id = useId();
+  const toast = useToast();
   const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
   const value = chosen || options[0]?.id || '';
   if (options.length === 0) return <p className="text-stone-700">There is nothing to insert yet.</p>;
+  const insert = async () => {
+    setBusy(true);
+    try {
+      const html = await getInsertHtml(kind, value, lang);
+      editor.chain().focus().insertContent(html).run();
+      close();
+    } catch (error) {
+      toast.show(userMessage(error, 'It could not be inserted. Please try again.'), { tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="min-w-48 flex-1">
@@ -195,7 +216,9 @@ function ChoicePanel({ label, options, insertLabel, onInsert }: {
           ))}
         </select>
       </div>
-      <Button onClick={() => value && onInsert(value)}>{insertLabel}</Button>
+      <Button aria-busy={busy} disabled={busy || !value} onClick={() => void insert()}>
+        {busy ? 'Inserting...' : insertLabel}
+      </Button>
     </div>
   );
 }
@@ -209,13 +232,16 @@ type RichTextEditorProps = {
   invalid?: boolean;
   initialHtml: string;
   editable: boolean;
+  // The language it is written in: the editable area says it (spelling, screen readers), and
+  // a book or a kit is inserted in it.
+  lang: IssueLang;
   onChange: (html: string) => void;
 };
 
 // The issue's body: a TipTap editor (admin only) with a toolbar of labelled buttons, each one
 // reachable with Tab, and small panels to add a link, a button, an uploaded picture, a book's
 // card or a kit's sign-up link.
-export function RichTextEditor({ id, labelId, describedBy, invalid, initialHtml, editable, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelId, describedBy, invalid, initialHtml, editable, lang, onChange }: RichTextEditorProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const choices = useInsertChoices();
   // The editable area's attributes: its id, label, hint and message come from the form.
@@ -225,6 +251,7 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, initialHtml,
     'aria-invalid': String(Boolean(invalid)),
     'aria-labelledby': labelId,
     'aria-multiline': 'true',
+    lang,
     role: 'textbox',
     class:
       'issue-body min-h-64 rounded-b-2xl border-2 border-t-0 border-stone-300 bg-white p-4 text-stone-900 focus:outline-3 focus:outline-orange-700',
@@ -244,10 +271,6 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, initialHtml,
   if (!editor) return null;
   const toggle = (p: Panel) => setPanel((open) => (open === p ? null : p));
   const close = () => setPanel(null);
-  const insertHtml = (html: string) => {
-    editor.chain().focus().insertContent(html).run();
-    close();
-  };
 
   return (
     <div>
@@ -297,10 +320,10 @@ export function RichTextEditor({ id, labelId, describedBy, invalid, initialHtml,
               {panel === 'button' ? <ButtonPanel editor={editor} close={close} /> : null}
               {panel === 'image' ? <ImagePanel editor={editor} close={close} /> : null}
               {panel === 'book' ? (
-                <ChoicePanel label="Book" options={choices.books} insertLabel="Insert book" onInsert={(id) => insertHtml(choices.bookHtml(id))} />
+                <ChoicePanel editor={editor} close={close} kind="books" lang={lang} label="Book" options={choices.books} insertLabel="Insert book" />
               ) : null}
               {panel === 'kit' ? (
-                <ChoicePanel label="Kindness kit" options={choices.kits} insertLabel="Insert kit" onInsert={(id) => insertHtml(choices.kitHtml(id))} />
+                <ChoicePanel editor={editor} close={close} kind="kits" lang={lang} label="Kindness kit" options={choices.kits} insertLabel="Insert kit" />
               ) : null}
             </div>
           ) : null}

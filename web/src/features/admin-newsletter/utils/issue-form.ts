@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { Audience, Issue, IssueInput } from '../types';
+import type { Audience, Issue, IssueInput, IssueLang } from '../types';
 
 // The editor's one form: what the issue says and who gets it (saved as she types), and when it
 // goes (asked only when she sends). The words are the server's (storyshelf/newsletter_issue.go),
@@ -20,6 +20,9 @@ export type IssueFormValues = {
   subject: string;
   previewText: string;
   bodyHtml: string;
+  subjectEs: string;
+  previewTextEs: string;
+  bodyHtmlEs: string;
   audience: Audience;
   audienceKit: string;
   when: 'now' | 'later';
@@ -27,23 +30,55 @@ export type IssueFormValues = {
   sendAt: string;
 };
 
-// The fields the autosave keeps; 'when' and 'sendAt' are chosen at sending.
-export const SAVED_FIELDS = ['subject', 'previewText', 'bodyHtml', 'audience', 'audienceKit'] as const;
+// Each version's fields, as the form and the server name them.
+export const VERSION_FIELDS = {
+  en: { subject: 'subject', previewText: 'previewText', bodyHtml: 'bodyHtml' },
+  es: { subject: 'subjectEs', previewText: 'previewTextEs', bodyHtml: 'bodyHtmlEs' },
+} as const satisfies Record<IssueLang, Record<string, keyof IssueFormValues>>;
 
-// What sending needs; a draft is saved whatever it holds (the server checks lengths).
+export const ISSUE_LANGS: readonly IssueLang[] = ['en', 'es'];
+
+// The fields the autosave keeps; 'when' and 'sendAt' are chosen at sending.
+export const SAVED_FIELDS = ['subject', 'previewText', 'bodyHtml', 'subjectEs', 'previewTextEs', 'bodyHtmlEs', 'audience', 'audienceKit'] as const;
+
+// The version that shows the first of these fields' messages, in the order the editor lists
+// them (English first), so the field the focus goes to is on screen; null when none is a
+// version's.
+export function versionWithMessage(names: readonly string[]): IssueLang | null {
+  const has = (lang: IssueLang) => Object.values(VERSION_FIELDS[lang]).some((field) => names.includes(field));
+  return ISSUE_LANGS.find(has) ?? null;
+}
+
+// A version she has started: a word of its subject or of its body.
+const begun = (subject: string, bodyHtml: string) => subject.trim() !== '' || bodyHasWords(bodyHtml);
+
+// A version ready to go: a subject and a body (what sending needs of each version begun).
+export const versionWritten = (subject: string, bodyHtml: string) => subject.trim() !== '' && bodyHasWords(bodyHtml);
+
+// What sending needs; a draft is saved whatever it holds (the server checks lengths). At least
+// one version, and each version begun complete (storyshelf.Issue.ValidateForSending): with none
+// begun, the English one asks for its words.
 export function issueSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      subject: z.string().trim().min(1, MSG_SUBJECT_REQUIRED).max(MAX_SUBJECT, MSG_SUBJECT_TOO_LONG),
+      subject: z.string().trim().max(MAX_SUBJECT, MSG_SUBJECT_TOO_LONG),
       previewText: z.string().trim().max(MAX_PREVIEW, MSG_PREVIEW_TOO_LONG),
       bodyHtml: z.string(),
+      subjectEs: z.string().trim().max(MAX_SUBJECT, MSG_SUBJECT_TOO_LONG),
+      previewTextEs: z.string().trim().max(MAX_PREVIEW, MSG_PREVIEW_TOO_LONG),
+      bodyHtmlEs: z.string(),
       audience: z.enum(['all', 'en', 'es', 'newsletter', 'kit', 'imported']),
       audienceKit: z.string(),
       when: z.enum(['now', 'later']),
       sendAt: z.string(),
     })
     .superRefine((v, ctx) => {
-      if (!bodyHasWords(v.bodyHtml)) ctx.addIssue({ code: 'custom', path: ['bodyHtml'], message: MSG_BODY_REQUIRED });
+      const started = ISSUE_LANGS.filter((lang) => begun(v[VERSION_FIELDS[lang].subject], v[VERSION_FIELDS[lang].bodyHtml]));
+      for (const lang of started.length > 0 ? started : ['en' as const]) {
+        const { subject, bodyHtml } = VERSION_FIELDS[lang];
+        if (!v[subject].trim()) ctx.addIssue({ code: 'custom', path: [subject], message: MSG_SUBJECT_REQUIRED });
+        if (!bodyHasWords(v[bodyHtml])) ctx.addIssue({ code: 'custom', path: [bodyHtml], message: MSG_BODY_REQUIRED });
+      }
       if (v.audience === 'kit' && !v.audienceKit) ctx.addIssue({ code: 'custom', path: ['audienceKit'], message: MSG_KIT_REQUIRED });
       if (v.when === 'later') {
         const at = new Date(v.sendAt);
@@ -63,6 +98,9 @@ export function issueToForm(issue: Issue): IssueFormValues {
     subject: issue.subject,
     previewText: issue.previewText,
     bodyHtml: issue.bodyHtml,
+    subjectEs: issue.subjectEs,
+    previewTextEs: issue.previewTextEs,
+    bodyHtmlEs: issue.bodyHtmlEs,
     audience: issue.audience,
     audienceKit: issue.audienceKit,
     when: 'now',
@@ -70,14 +108,18 @@ export function issueToForm(issue: Issue): IssueFormValues {
   };
 }
 
-// What the autosave sends: the saved fields and the plain-text part made from the body. The
-// archive choice has its own switch and route; the server keeps it whatever this says.
+// What the autosave sends: the saved fields and each version's plain-text part, made from its
+// body. The archive choice has its own switch and route; the server keeps it whatever this says.
 export function formToIssue(values: IssueFormValues, inArchive: boolean, toText: (html: string) => string): IssueInput {
   return {
     subject: values.subject,
     previewText: values.previewText,
     bodyHtml: values.bodyHtml,
     bodyText: toText(values.bodyHtml),
+    subjectEs: values.subjectEs,
+    previewTextEs: values.previewTextEs,
+    bodyHtmlEs: values.bodyHtmlEs,
+    bodyTextEs: toText(values.bodyHtmlEs),
     audience: values.audience,
     audienceKit: values.audience === 'kit' ? values.audienceKit : '',
     inArchive,
