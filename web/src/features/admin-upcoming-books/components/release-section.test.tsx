@@ -38,6 +38,23 @@ describe('UpcomingBookForm: release day', () => {
   });
   afterEach(() => sessionStore.stop());
 
+  it('says when the expected release date and the release day disagree, and makes them agree in one click', async () => {
+    routeFetch({ 'GET /api/admin/upcoming-books/u-1': [() => jsonResponse(stored)] });
+    renderEdit();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByLabelText('Make it a book on its release day'));
+    const at = await screen.findByLabelText('Release at');
+    expect(screen.queryByText(/as the expected release date/)).toBeNull(); // the suggested time agrees
+
+    await user.clear(at);
+    await user.type(at, '2099-04-02T09:00');
+    const warning = (await screen.findByText(/as the expected release date/)).closest('[role="status"]');
+    expect(warning).toHaveTextContent('Readers see March 15, 2099 as the expected release date, but the book comes out on April 2, 2099.');
+    await user.click(screen.getByRole('button', { name: 'Make the expected release date April 2, 2099' }));
+    expect(screen.getByLabelText(/Expected Release Date/)).toHaveValue('2099-04-02');
+    await waitFor(() => expect(screen.queryByText(/as the expected release date/)).toBeNull());
+  });
+
   it('shows the release details only once turned on, starting at the expected date at 09:00', async () => {
     routeFetch({ 'GET /api/admin/upcoming-books/u-1': [() => jsonResponse(stored)] });
     renderEdit();

@@ -5,7 +5,32 @@ import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { InputField } from '@/components/ui/form/input-field';
 import { ListField } from '@/components/ui/form/list-field';
 
-import { defaultReleaseAt } from '../utils/release-form';
+import { datesDisagree, defaultReleaseAt } from '../utils/release-form';
+import { releaseDateInWords } from './upcoming-books-list';
+
+// Readers see the expected release date (Coming Soon, the book page); the release happens on the
+// day she picked. When the two differ she is told, with the one-click way to make them agree.
+function DatesDisagree() {
+  const { setValue } = useFormContext();
+  const [expected, at] = useWatch({ name: ['expectedReleaseDate', 'release.at'] }) as [string, string];
+  if (!datesDisagree(expected, at)) return null;
+  const day = at.slice(0, 10);
+  return (
+    <div role="status" className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-stone-900 sm:col-span-2">
+      <p>
+        Readers see <strong>{releaseDateInWords(expected)}</strong> as the expected release date, but the book comes out on{' '}
+        <strong>{releaseDateInWords(day)}</strong>.
+      </p>
+      <button
+        type="button"
+        className="mt-2 font-bold text-orange-800 underline underline-offset-2 hover:text-orange-900"
+        onClick={() => setValue('expectedReleaseDate', day, { shouldDirty: true, shouldValidate: true })}
+      >
+        Make the expected release date {releaseDateInWords(day)}
+      </button>
+    </div>
+  );
+}
 
 // The upcoming book form's "Release day" (issue #30 part 3): turned on, it becomes a book at
 // the time she picks, with the book form's own fields for what an announcement lacks. The
@@ -45,6 +70,7 @@ export function ReleaseSection({ showDetails = false }: { showDetails?: boolean 
               className="sm:col-span-2 sm:max-w-xs"
             />
           ) : null}
+          {enabled ? <DatesDisagree /> : null}
           <InputField name="release.ageRange" label="Age Range" required hint="For example 3-6" />
           <InputField name="release.isbn" label="ISBN" required />
           <InputField name="release.pages" label="Pages" type="number" min={1} step={1} inputMode="numeric" required />

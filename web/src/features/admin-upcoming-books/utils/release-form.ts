@@ -86,3 +86,11 @@ export function formToRelease(values: ReleaseFormValues): UpcomingBookRelease {
     newsletterDraft: values.newsletterDraft,
   };
 }
+
+// Whether the expected release date readers see and the day of the release she picked (a
+// datetime-local value) are two different days; either one not given is no disagreement.
+export function datesDisagree(expectedReleaseDate: string, at: string): boolean {
+  const expected = /^\d{4}-\d{2}-\d{2}$/.exec(expectedReleaseDate.trim())?.[0];
+  const day = /^(\d{4}-\d{2}-\d{2})T/.exec(at)?.[1];
+  return Boolean(expected && day && expected !== day);
+}
