@@ -118,7 +118,7 @@ func TestStatisticsCSV(t *testing.T) {
 		"stores":    {"Amazon,,1,0"},
 		"devices":   {"Computers,,1,0"},
 		"forms":     {"Kindness kit form,Sent,1,0"},
-		"funnel":    {"Book,Views,Store clicks,Material downloads,Kit sign-ups,Newsletter sign-ups", "Brave Bea,1,1,0,1,0"},
+		"funnel":    {"Book,Views,Views in Spanish,Store clicks,Material downloads,Kit sign-ups,Newsletter sign-ups", "Brave Bea,1,0,1,0,1,0"},
 	} {
 		res, body := b.do("GET", "/api/admin/statistics.csv?table="+table+"&days=7", "", authz...)
 		if res.StatusCode != 200 || res.Header.Get("Content-Disposition") != `attachment; filename="statistics-`+table+`-`+from+`-`+to+`.csv"` {

@@ -24,10 +24,11 @@ func (s *Store) BookFunnels(ctx context.Context, from, to string) ([]storyshelf.
 		return rows[id]
 	}
 	published := map[string]bool{}
-	titles := map[string]string{}
-	if err := s.eachRow(ctx, `SELECT id, title, status FROM books UNION ALL SELECT id, title, '' FROM upcoming_books`, nil,
+	titles, otherEditions := map[string]string{}, map[string]string{}
+	if err := s.eachRow(ctx, `SELECT id, title, status, COALESCE(other_edition_id, '') FROM books
+		UNION ALL SELECT id, title, '', '' FROM upcoming_books`, nil,
 		func(v []string) {
-			titles[v[0]] = v[1]
+			titles[v[0]], otherEditions[v[0]] = v[1], v[3]
 			if v[2] == storyshelf.StatusPublished {
 				published[v[0]] = true
 				row(v[0])
@@ -41,11 +42,15 @@ func (s *Store) BookFunnels(ctx context.Context, from, to string) ([]storyshelf.
 		return nil, err
 	}
 	allEvents := sp.allEvents()
-	// A removed book keeps the title its views carried.
-	if err := s.eachRow(ctx, `SELECT e.ref_id, MAX(e.label), `+thisPeriod+` FROM `+allEvents+` GROUP BY e.ref_id`,
+	// A removed book keeps the title its views carried. Views of its Spanish
+	// page are known by its address (/es/…), which the daily and monthly
+	// totals keep.
+	if err := s.eachRow(ctx, `SELECT e.ref_id, MAX(e.label), `+thisPeriod+`,
+		CAST(SUM(CASE WHEN e.day >= $4 AND e.path LIKE '/es/%' THEN e.n ELSE 0 END) AS BIGINT)
+		FROM `+allEvents+` GROUP BY e.ref_id`,
 		args(storyshelf.EventBookView), func(v []string) {
 			r := row(v[0])
-			r.Views = atoi(v[2])
+			r.Views, r.ViewsEs = atoi(v[2]), atoi(v[3])
 			if titles[v[0]] == "" {
 				titles[v[0]] = v[1]
 			}
@@ -104,6 +109,7 @@ func (s *Store) BookFunnels(ctx context.Context, from, to string) ([]storyshelf.
 		if r.Title = titles[id]; r.Title == "" {
 			r.Title = "A removed book"
 		}
+		r.OtherEditionID = otherEditions[id]
 		list = append(list, *r)
 	}
 	sort.Slice(list, func(i, j int) bool {

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -155,6 +156,13 @@ func totalsKey(e *storyshelf.Event) key {
 	switch e.Name {
 	case storyshelf.EventPageView:
 		k.path = e.Path
+	case storyshelf.EventBookView:
+		// Only its language is kept of the page's address, for the report's
+		// views of each book in Spanish (store.BookFunnels); days summed
+		// before issue #44 kept none, and count as English.
+		if strings.HasPrefix(e.Path, "/es/") {
+			k.path = "/es/"
+		}
 	case storyshelf.EventFormSubmit:
 		k.path = e.Path
 		if e.Success != nil {

@@ -50,6 +50,7 @@ func visitEvents(book, other *storyshelf.Book, upcoming *storyshelf.UpcomingBook
 			pv(day, "n", esPage, "", storyshelf.SourceNewsletter, "newsletter", "email", "march-news", storyshelf.DeviceTablet),
 			pv(day, "g", "/books", "google.co.uk", storyshelf.SourceSearch, "", "", "", storyshelf.DeviceDesktop),
 			pv(day, "d", "/about", "", storyshelf.SourceDirect, "", "", "", storyshelf.DeviceDesktop),
+			ev(storyshelf.EventBookView, day, "n", esPage, book.ID, book.Title, nil),
 			ev(storyshelf.EventStoreClick, day, "n", esPage, book.ID, storyshelf.StoreBookshop, nil),
 			ev(storyshelf.EventStoreClick, day, "n", "/", upcoming.ID, storyshelf.StoreClickPreorder, nil),
 			ev(storyshelf.EventMaterialDownload, day, "n", esPage, "/files/materials/s.pdf", book.ID, nil),
@@ -138,7 +139,7 @@ func TestStatisticsOfSourcesAndFunnels(t *testing.T) {
 			t.Errorf("pages %+v", r.Pages)
 		}
 		wantFunnel := []storyshelf.BookFunnel{
-			{BookID: book.ID, Title: "Brave Bea", Views: 28, StoreClicks: 35, StoreClicksByStore: []storyshelf.Count{
+			{BookID: book.ID, Title: "Brave Bea", Views: 35, ViewsEs: 7, StoreClicks: 35, StoreClicksByStore: []storyshelf.Count{
 				{Key: "amazon", Label: "Amazon", Count: 28}, {Key: "bookshop", Label: "Bookshop.org", Count: 7}},
 				MaterialDownloads: 7, KitSignups: 7, NewsletterSignups: 7},
 			{BookID: other.ID, Title: "Cloud", Views: 7, StoreClicksByStore: []storyshelf.Count{}},

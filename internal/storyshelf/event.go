@@ -139,9 +139,15 @@ type Totals struct {
 
 // BookFunnel is one book's path from a view to a sign-up over a period.
 type BookFunnel struct {
-	BookID             string  `json:"bookId"`
-	Title              string  `json:"title"`
-	Views              int     `json:"views"`
+	BookID string `json:"bookId"`
+	Title  string `json:"title"`
+	// OtherEditionID is the same story's book in the other language, if
+	// any: the report can count a story's editions together.
+	OtherEditionID string `json:"otherEditionId"`
+	Views          int    `json:"views"`
+	// ViewsEs are the views of its page in Spanish (/es/…); the rest were in
+	// English.
+	ViewsEs            int     `json:"viewsEs"`
 	StoreClicks        int     `json:"storeClicks"`
 	StoreClicksByStore []Count `json:"storeClicksByStore"`
 	MaterialDownloads  int     `json:"materialDownloads"`

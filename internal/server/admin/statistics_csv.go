@@ -64,9 +64,9 @@ func (s *Admin) handleStatisticsCSV(w http.ResponseWriter, r *http.Request) erro
 			rows = append(rows, []string{d.Day, strconv.Itoa(d.Visits), strconv.Itoa(d.Visitors)})
 		}
 	case "funnel":
-		header = []string{"Book", "Views", "Store clicks", "Material downloads", "Kit sign-ups", "Newsletter sign-ups"}
+		header = []string{"Book", "Views", "Views in Spanish", "Store clicks", "Material downloads", "Kit sign-ups", "Newsletter sign-ups"}
 		for _, f := range report.Funnel {
-			rows = append(rows, []string{f.Title, strconv.Itoa(f.Views), strconv.Itoa(f.StoreClicks),
+			rows = append(rows, []string{f.Title, strconv.Itoa(f.Views), strconv.Itoa(f.ViewsEs), strconv.Itoa(f.StoreClicks),
 				strconv.Itoa(f.MaterialDownloads), strconv.Itoa(f.KitSignups), strconv.Itoa(f.NewsletterSignups)})
 		}
 	default:

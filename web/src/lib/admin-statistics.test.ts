@@ -35,11 +35,11 @@ describe('completeStatistics', () => {
     expect(report.devices).toEqual([]);
   });
 
-  it('reads a missing or null list as empty, a funnel row without its stores too', () => {
+  it('reads a missing or null list as empty, a funnel row without its stores, editions or Spanish views too', () => {
     const row = { bookId: 'b', title: 'B', views: 1, storeClicks: 0, materialDownloads: 0, kitSignups: 0, newsletterSignups: 0 };
     const report = completeStatistics({ ...older, sources: null, funnel: [row] } as unknown as Parameters<typeof completeStatistics>[0]);
     expect(report.sources).toEqual([]);
-    expect(report.funnel).toEqual([{ ...row, storeClicksByStore: [] }]);
+    expect(report.funnel).toEqual([{ ...row, storeClicksByStore: [], otherEditionId: '', viewsEs: 0 }]);
   });
 });
 

@@ -16,7 +16,11 @@ export type StatCount = { key: string; label: string; detail?: string; count: nu
 export type FunnelRow = {
   bookId: string;
   title: string;
+  // The same story's book in the other language ('' when none).
+  otherEditionId: string;
   views: number;
+  // The views of its page in Spanish; the rest were in English.
+  viewsEs: number;
   storeClicks: number;
   storeClicksByStore: StatCount[];
   materialDownloads: number;
@@ -84,7 +88,12 @@ export function completeStatistics(answer: StatisticsAnswer): Statistics {
     storeClicks: sum(lists.storeClicks.map((c) => c.count)),
   };
   // A book without store clicks may come without its list of them.
-  const funnel = lists.funnel.map((row) => ({ ...row, storeClicksByStore: row.storeClicksByStore ?? [] }));
+  const funnel = lists.funnel.map((row) => ({
+    ...row,
+    storeClicksByStore: row.storeClicksByStore ?? [],
+    otherEditionId: row.otherEditionId ?? '',
+    viewsEs: row.viewsEs ?? 0,
+  }));
   return { ...answer, ...lists, funnel, totals };
 }
 

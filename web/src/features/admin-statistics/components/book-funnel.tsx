@@ -5,7 +5,7 @@ import { BarChart } from '@/components/charts/bar-chart';
 import { FilterSelect } from '@/components/ui/list/filter-select';
 import type { FunnelRow } from '@/lib/admin-statistics';
 
-import { FUNNEL_COLUMNS, nextSort, rateOfViews, sortFunnel, type FunnelStep, type SortOrder } from '../utils/funnel';
+import { FUNNEL_COLUMNS, nextSort, rateOfViews, sortFunnel, spanishShare, storyRows, type FunnelStep, type SortOrder } from '../utils/funnel';
 
 import { ColumnHeads } from './column-heads';
 import { ReportSection } from './report-section';
@@ -13,9 +13,19 @@ import { ReportSection } from './report-section';
 const number = (n: number) => n.toLocaleString('en-US');
 const STEPS = FUNNEL_COLUMNS.slice(1) as ReadonlyArray<{ key: FunnelStep; label: string; heading: string }>;
 
-// A step's count, with its share of the book's views under it.
+// A step's count, with its share of the book's views under it (for the views, the share that
+// was of its Spanish page).
 function StepCell({ row, step }: { row: FunnelRow; step: FunnelStep }) {
-  const rate = step === 'views' ? '' : rateOfViews(row, step);
+  if (step === 'views') {
+    const share = spanishShare(row);
+    return (
+      <td className="py-2 pl-1 text-right align-top text-stone-900">
+        <span className="block">{number(row.views)}</span>
+        {share ? <span className="block text-xs text-stone-700">{share} in Spanish</span> : null}
+      </td>
+    );
+  }
+  const rate = rateOfViews(row, step);
   return (
     <td className="py-2 pl-1 text-right align-top text-stone-900">
       <span className="block">{number(row[step])}</span>
@@ -87,6 +97,9 @@ function OneBook({ row }: { row: FunnelRow }) {
         The path of {row.title}
       </h3>
       <BarChart bars={STEPS.map(({ key, label }) => ({ key, label, count: row[key] }))} />
+      <p className="text-sm text-stone-800">
+        Views in English: <strong>{number(row.views - row.viewsEs)}</strong> · in Spanish: <strong>{number(row.viewsEs)}</strong>
+      </p>
       <table aria-labelledby={headingId} className="w-full table-fixed text-sm">
         <ColumnHeads columns={['Step', 'Count', 'Of views']} widths={['w-20', 'w-20']} />
         <tbody>
@@ -124,9 +137,14 @@ function OneBook({ row }: { row: FunnelRow }) {
 }
 
 // The books' funnel (issue 31): the sortable table of every book, and the chosen book's path.
-export function BookFunnel({ rows, action }: { rows: FunnelRow[]; action?: ReactNode }) {
+// A story's two editions can be counted as one.
+export function BookFunnel({ rows: books, action }: { rows: FunnelRow[]; action?: ReactNode }) {
   const [chosen, setChosen] = useState<string>('');
+  const [byStory, setByStory] = useState(false);
   const selectId = useId();
+  const storyId = useId();
+  const hasEditions = books.some((r) => r.otherEditionId && books.some((o) => o.bookId === r.otherEditionId));
+  const rows = byStory && hasEditions ? storyRows(books) : books;
   const book = rows.find((r) => r.bookId === chosen) ?? rows[0];
   return (
     <ReportSection id="stats-funnel" title="From a book's page to a sign-up" action={rows.length > 0 ? action : null}>
@@ -134,6 +152,14 @@ export function BookFunnel({ rows, action }: { rows: FunnelRow[]; action?: React
         <p className="mt-3 text-stone-700">No books to show yet.</p>
       ) : (
         <>
+          {hasEditions ? (
+            <div className="mt-3 flex items-center gap-2 text-stone-900">
+              <input id={storyId} type="checkbox" checked={byStory} onChange={(e) => setByStory(e.target.checked)} />
+              <label htmlFor={storyId} className="font-semibold">
+                Count a book&apos;s English and Spanish editions together
+              </label>
+            </div>
+          ) : null}
           <FunnelTable rows={rows} />
           <div className="mt-5 space-y-3 border-t-2 border-amber-100 pt-4">
             <FilterSelect

@@ -16,7 +16,9 @@ const funnel: FunnelRow[] = [
   {
     bookId: 'b-1',
     title: 'The Kindness Cloud',
+    otherEditionId: '',
     views: 200,
+    viewsEs: 50,
     storeClicks: 30,
     storeClicksByStore: [
       { key: 'amazon', label: 'Amazon', count: 20, previous: 10 },
@@ -29,14 +31,16 @@ const funnel: FunnelRow[] = [
   {
     bookId: 'b-2',
     title: 'A Brave Little Seed',
+    otherEditionId: '',
     views: 50,
+    viewsEs: 0,
     storeClicks: 40,
     storeClicksByStore: [{ key: 'kobo', label: 'Kobo', count: 40, previous: 40 }],
     materialDownloads: 0,
     kitSignups: 1,
     newsletterSignups: 5,
   },
-  { bookId: 'b-3', title: 'Moonlight Manners', views: 0, storeClicks: 0, storeClicksByStore: [], materialDownloads: 0, kitSignups: 0, newsletterSignups: 0 },
+  { bookId: 'b-3', title: 'Moonlight Manners', otherEditionId: '', views: 0, viewsEs: 0, storeClicks: 0, storeClicksByStore: [], materialDownloads: 0, kitSignups: 0, newsletterSignups: 0 },
 ];
 
 const report: Statistics = {
@@ -254,8 +258,10 @@ describe('StatisticsReport', () => {
     // Most viewed first; the rates are of the book's views, none for a book nobody viewed.
     expect(titles()).toEqual(['The Kindness Cloud', 'A Brave Little Seed', 'Moonlight Manners']);
     expect(heading('Views')).toHaveAttribute('aria-sort', 'descending');
-    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('The Kindness Cloud2003015% of views126% of views84% of views21% of views');
-    expect(within(table).getAllByRole('row')[2]!.textContent).toBe('A Brave Little Seed504080% of views00% of views12% of views510% of views');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toBe(
+      'The Kindness Cloud20025% in Spanish3015% of views126% of views84% of views21% of views',
+    );
+    expect(within(table).getAllByRole('row')[2]!.textContent).toBe('A Brave Little Seed500% in Spanish4080% of views00% of views12% of views510% of views');
     expect(within(table).getAllByRole('row')[3]!.textContent).toBe('Moonlight Manners00000');
 
     const user = userEvent.setup({ delay: null });
@@ -301,6 +307,7 @@ describe('StatisticsReport', () => {
       '4%',
       '1%',
     ]);
+    expect(section.getByText(/^Views in English:/)).toHaveTextContent('Views in English: 150 · in Spanish: 50');
     const stores = () => section.getByRole('table', { name: /^Store clicks for/ });
     expect(within(stores()).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Amazon20', 'Bookshop.org10']);
 
@@ -312,6 +319,38 @@ describe('StatisticsReport', () => {
     await userEvent.setup({ delay: null }).selectOptions(book, 'Moonlight Manners');
     expect(section.getByText('No store links were followed from this book in this period.')).toBeInTheDocument();
     expect(within(steps()).getAllByRole('row')[2]!.textContent).toBe('Store clicks0');
+  });
+
+  it("counts a story's two editions together when she asks", async () => {
+    const nube: FunnelRow = {
+      bookId: 'b-4',
+      title: 'La nube amable',
+      otherEditionId: 'b-1',
+      views: 100,
+      viewsEs: 100,
+      storeClicks: 5,
+      storeClicksByStore: [{ key: 'amazon', label: 'Amazon', count: 5, previous: 0 }],
+      materialDownloads: 0,
+      kitSignups: 2,
+      newsletterSignups: 0,
+    };
+    const editions = [{ ...funnel[0]!, otherEditionId: 'b-4' }, funnel[1]!, nube];
+    routeFetch({ [`GET ${API}?days=30`]: [() => jsonResponse({ ...report, funnel: editions })] });
+    renderReport();
+    const section = within(await screen.findByRole('region', { name: "From a book's page to a sign-up" }));
+    const titles = () => within(section.getAllByRole('table')[0]!).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(titles()).toEqual(['The Kindness Cloud', 'La nube amable', 'A Brave Little Seed']);
+
+    await userEvent.setup({ delay: null }).click(section.getByRole('checkbox', { name: "Count a book's English and Spanish editions together" }));
+    expect(titles()).toEqual(['The Kindness Cloud / La nube amable', 'A Brave Little Seed']);
+    expect(within(section.getAllByRole('table')[0]!).getAllByRole('row')[1]!.textContent).toBe(
+      'The Kindness Cloud / La nube amable30050% in Spanish3511.7% of views124% of views103.3% of views20.7% of views',
+    );
+    expect(section.getByText(/^Views in English:/)).toHaveTextContent('Views in English: 150 · in Spanish: 150');
+    expect(within(section.getByRole('table', { name: /^Store clicks for/ })).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+      'Amazon25',
+      'Bookshop.org10',
+    ]);
   });
 
   it('saves each table as CSV through the authenticated download, for the period on screen', async () => {

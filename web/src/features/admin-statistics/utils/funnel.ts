@@ -37,3 +37,44 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 export function rateOfViews(row: FunnelRow, step: FunnelStep): string {
   return row.views > 0 ? percent.format(row[step] / row.views) : '';
 }
+
+// The share of the book's views that were of its Spanish page ('25%'), or '' without views.
+export function spanishShare(row: FunnelRow): string {
+  return row.views > 0 ? percent.format(row.viewsEs / row.views) : '';
+}
+
+// The books counted by story: a book and its edition in the other language make one row, both
+// titles in its name, every count added up (store clicks store by store). A book whose other
+// edition is not in the list stays as it is. Rows keep the order of their first edition.
+export function storyRows(rows: FunnelRow[]): FunnelRow[] {
+  const byId = new Map(rows.map((row) => [row.bookId, row]));
+  const merged = new Set<string>();
+  const out: FunnelRow[] = [];
+  for (const row of rows) {
+    if (merged.has(row.bookId)) continue;
+    const other = row.otherEditionId ? byId.get(row.otherEditionId) : undefined;
+    if (!other) {
+      out.push(row);
+      continue;
+    }
+    merged.add(other.bookId);
+    const clicks = new Map<string, FunnelRow['storeClicksByStore'][number]>();
+    for (const c of [...row.storeClicksByStore, ...other.storeClicksByStore]) {
+      const seen = clicks.get(c.key);
+      clicks.set(c.key, seen ? { ...seen, count: seen.count + c.count } : { ...c });
+    }
+    out.push({
+      bookId: row.bookId,
+      title: `${row.title} / ${other.title}`,
+      otherEditionId: '',
+      views: row.views + other.views,
+      viewsEs: row.viewsEs + other.viewsEs,
+      storeClicks: row.storeClicks + other.storeClicks,
+      storeClicksByStore: [...clicks.values()].sort((a, b) => b.count - a.count),
+      materialDownloads: row.materialDownloads + other.materialDownloads,
+      kitSignups: row.kitSignups + other.kitSignups,
+      newsletterSignups: row.newsletterSignups + other.newsletterSignups,
+    });
+  }
+  return out;
+}
