@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/storyshelf/storyshelf/internal/store"
@@ -172,5 +173,37 @@ func TestEditionLinks(t *testing.T) {
 				t.Fatalf("partner still linked to the deleted book: %q", got)
 			}
 		})
+	})
+}
+
+// A story's reviews show on both its editions' pages, each with its language.
+func TestReviewsOfTheStory(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		cloud := mustCreateEdition(t, s, "The Kindness Cloud", storyshelf.BookEnglish, "")
+		nube := mustCreateEdition(t, s, "La nube amable", storyshelf.BookSpanish, cloud.ID)
+		alone := mustCreateEdition(t, s, "Brave Bea", storyshelf.BookEnglish, "")
+		for _, tm := range []*storyshelf.Testimonial{
+			{BookID: cloud.ID, Rating: 5, Content: "Lovely", ReviewerName: "Sam", Date: "2026-01-02", Lang: "en"},
+			{BookID: nube.ID, Rating: 4, Content: "Precioso", ReviewerName: "Ana", Date: "2026-01-03", Lang: "es"},
+			{BookID: alone.ID, Rating: 3, Content: "Fine", ReviewerName: "Bo", Date: "2026-01-04", Lang: "en"},
+		} {
+			if err := s.CreateTestimonial(ctx, tm); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, b := range []*storyshelf.Book{cloud, nube} {
+			list, err := s.Testimonials(ctx, b.ID, 0)
+			var got []string
+			for _, tm := range list {
+				got = append(got, tm.Content+":"+tm.Lang)
+			}
+			if n, _ := s.CountTestimonials(ctx, b.ID); err != nil || n != 2 || strings.Join(got, " ") != "Precioso:es Lovely:en" {
+				t.Errorf("%s: %d reviews %v (%v)", b.Title, n, got, err)
+			}
+		}
+		if n, _ := s.CountTestimonials(ctx, alone.ID); n != 1 {
+			t.Errorf("a book of its own: %d reviews", n)
+		}
 	})
 }

@@ -29,10 +29,14 @@ func scanTestimonial(row interface{ Scan(...any) error }, extra ...any) (storysh
 	return t, err
 }
 
-// Testimonials lists a book's approved reviews, newest first; limit <= 0
-// means all.
+// ofStory picks the reviews of book $1's story: its own and those of its
+// edition in the other language (each review keeps its language, Lang).
+const ofStory = `(t.book_id = $1 OR t.book_id = (SELECT other_edition_id FROM books WHERE id = $1))`
+
+// Testimonials lists the approved reviews of a book's story, newest first;
+// limit <= 0 means all.
 func (s *Store) Testimonials(ctx context.Context, bookID string, limit int) ([]storyshelf.Testimonial, error) {
-	q := `SELECT ` + testimonialColumns + ` FROM testimonials t WHERE t.book_id = $1 AND ` + approvedOnly + `
+	q := `SELECT ` + testimonialColumns + ` FROM testimonials t WHERE ` + ofStory + ` AND ` + approvedOnly + `
 		ORDER BY t.date DESC, t.created_at DESC, t.id`
 	args := []any{bookID}
 	if limit > 0 {
@@ -55,10 +59,10 @@ func (s *Store) Testimonials(ctx context.Context, bookID string, limit int) ([]s
 	return list, rows.Err()
 }
 
-// CountTestimonials counts a book's approved reviews.
+// CountTestimonials counts the approved reviews of a book's story.
 func (s *Store) CountTestimonials(ctx context.Context, bookID string) (int, error) {
 	var n int
-	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM testimonials t WHERE t.book_id = $1 AND `+approvedOnly, bookID).Scan(&n); err != nil {
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM testimonials t WHERE `+ofStory+` AND `+approvedOnly, bookID).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: unable to count testimonials: %w", err)
 	}
 	return n, nil
