@@ -210,6 +210,12 @@ func (l *loader) book(ctx context.Context, added time.Time, d demoBook) error {
 	if d.editionOf != "" {
 		b.OtherEditionID = id("book", d.editionOf) // the store links the English edition back
 	}
+	if d.language != storyshelf.BookSpanish { // an English book's materials have their Spanish names too
+		es := spanishWords
+		sheets := b.DownloadMaterials
+		sheets[0].TitleEs, sheets[0].DescriptionEs = es.sheet, es.sheetAbout
+		sheets[1].TitleEs, sheets[1].DescriptionEs = es.coloring, es.coloringAbout
+	}
 	if err := l.st.CreateBook(ctx, b); err != nil {
 		return err
 	}

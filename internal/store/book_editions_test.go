@@ -207,3 +207,21 @@ func TestReviewsOfTheStory(t *testing.T) {
 		}
 	})
 }
+
+// An English book's material keeps its Spanish title and description.
+func TestMaterialSpanishTexts(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		b := &storyshelf.Book{Title: "Brave Bea", Author: "Ada Author", Description: "About", AgeRange: "3-6", Pages: 32,
+			DownloadMaterials: []storyshelf.Material{{Title: "Activity Sheet", Description: "Questions",
+				TitleEs: "Hoja de actividades", DescriptionEs: "Preguntas", Type: storyshelf.MaterialPDF, FileURL: "/files/materials/a.pdf"}}}
+		if err := s.CreateBook(ctx, b); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.BookByID(ctx, b.ID)
+		if err != nil || len(got.DownloadMaterials) != 1 || got.DownloadMaterials[0].TitleEs != "Hoja de actividades" ||
+			got.DownloadMaterials[0].DescriptionEs != "Preguntas" {
+			t.Fatalf("%+v %v", got, err)
+		}
+	})
+}

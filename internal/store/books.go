@@ -190,7 +190,7 @@ func (s *Store) Materials(ctx context.Context, bookID string) ([]storyshelf.Mate
 }
 
 func materials(ctx context.Context, q querier, bookID string) ([]storyshelf.Material, error) {
-	rows, err := q.QueryContext(ctx, `SELECT id, book_id, title, description, type, fileurl, filesize, created_at
+	rows, err := q.QueryContext(ctx, `SELECT id, book_id, title, description, title_es, description_es, type, fileurl, filesize, created_at
 		FROM materials WHERE book_id = $1 ORDER BY position, created_at, id`, bookID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to fetch materials: %w", err)
@@ -199,7 +199,7 @@ func materials(ctx context.Context, q querier, bookID string) ([]storyshelf.Mate
 	list := []storyshelf.Material{}
 	for rows.Next() {
 		var m storyshelf.Material
-		if err := rows.Scan(&m.ID, &m.BookID, &m.Title, &m.Description, &m.Type, &m.FileURL, &m.FileSize, &m.CreatedAt); err != nil {
+		if err := rows.Scan(&m.ID, &m.BookID, &m.Title, &m.Description, &m.TitleEs, &m.DescriptionEs, &m.Type, &m.FileURL, &m.FileSize, &m.CreatedAt); err != nil {
 			return nil, fmt.Errorf("store: unable to read material: %w", err)
 		}
 		list = append(list, m)
@@ -437,9 +437,9 @@ func insertMaterials(ctx context.Context, tx *sql.Tx, b *storyshelf.Book) error 
 		if m.CreatedAt.IsZero() {
 			m.CreatedAt = b.CreatedAt
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO materials (id, book_id, title, description, type, fileurl, filesize, position, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-			m.ID, m.BookID, m.Title, m.Description, m.Type, m.FileURL, m.FileSize, i, m.CreatedAt); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO materials (id, book_id, title, description, title_es, description_es,
+			type, fileurl, filesize, position, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+			m.ID, m.BookID, m.Title, m.Description, m.TitleEs, m.DescriptionEs, m.Type, m.FileURL, m.FileSize, i, m.CreatedAt); err != nil {
 			return fmt.Errorf("store: unable to insert material: %w", err)
 		}
 	}

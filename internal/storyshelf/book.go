@@ -73,14 +73,18 @@ const (
 
 // Material is a free learning material attached to a book.
 type Material struct {
-	ID          string    `json:"id"`
-	BookID      string    `json:"bookId"`
-	Title       string    `json:"title"`
-	Description string    `json:"description"`
-	Type        string    `json:"type"`
-	FileURL     string    `json:"fileUrl"`
-	FileSize    string    `json:"fileSize"`
-	CreatedAt   time.Time `json:"createdAt"`
+	ID          string `json:"id"`
+	BookID      string `json:"bookId"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	// The Spanish versions, shown on the Spanish page; empty means not
+	// written, and it shows the English ones (InLang).
+	TitleEs       string    `json:"titleEs"`
+	DescriptionEs string    `json:"descriptionEs"`
+	Type          string    `json:"type"`
+	FileURL       string    `json:"fileUrl"`
+	FileSize      string    `json:"fileSize"`
+	CreatedAt     time.Time `json:"createdAt"`
 }
 
 // MaterialOverview is one line of the owner's overview of every book's

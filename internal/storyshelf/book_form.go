@@ -61,6 +61,7 @@ func NormalizeBook(b *Book) {
 	for i := range b.DownloadMaterials {
 		m := &b.DownloadMaterials[i]
 		m.Title, m.Description, m.FileURL = strings.TrimSpace(m.Title), strings.TrimSpace(m.Description), strings.TrimSpace(m.FileURL)
+		m.TitleEs, m.DescriptionEs = strings.TrimSpace(m.TitleEs), strings.TrimSpace(m.DescriptionEs)
 		if m.Type == "" {
 			m.Type = MaterialPDF // spec §9: material default type
 		}

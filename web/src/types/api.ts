@@ -5,8 +5,12 @@ export type MaterialType = 'pdf' | 'audio' | 'video' | 'image' | 'other';
 export type Material = {
   id: string;
   bookId: string;
+  // In the book's language; an English book's material may have a Spanish title and description
+  // ('' when not written; absent from answers made before they existed).
   title: string;
   description: string;
+  titleEs?: string;
+  descriptionEs?: string;
   type: MaterialType;
   fileUrl: string;
   fileSize: string;
@@ -125,6 +129,8 @@ export type Testimonial = {
   createdAt: string;
   // What the reviewer said they are, for a reader's review (parent, teacher, librarian, other).
   role?: string;
+  // The language of the page a reader wrote the review on; absent on the owner's reviews.
+  lang?: BookLanguage;
 };
 
 // GET /api/books/{id}/testimonials

@@ -6,6 +6,8 @@ import type { Book, LearningBenefit, MaterialType, ReadingTip, StoreLink } from 
 export type MaterialInput = {
   title: string;
   description: string;
+  titleEs: string;
+  descriptionEs: string;
   type: MaterialType;
   fileUrl: string;
   fileSize: string;

@@ -234,6 +234,7 @@ describe('BookForm', () => {
 
     await user.click(materials().getByRole('button', { name: 'Add Material' }));
     await user.type(material(1).getByLabelText('Title'), 'Worksheet');
+    await user.type(material(1).getByLabelText('Title (Español)'), 'Hoja de trabajo');
     await user.type(material(1).getByLabelText('Description'), 'Count the seeds');
     await user.selectOptions(material(1).getByLabelText('Type'), 'other');
     await user.upload(material(1).getByLabelText('File'), pdfFile());
@@ -266,7 +267,15 @@ describe('BookForm', () => {
         otherEditionId: '',
         genres: ['Nature', 'Courage'],
         downloadMaterials: [
-          { title: 'Worksheet', description: 'Count the seeds', type: 'pdf', fileUrl: pdfUpload.url, fileSize: '1 KB' },
+          {
+            title: 'Worksheet',
+            description: 'Count the seeds',
+            titleEs: 'Hoja de trabajo',
+            descriptionEs: '',
+            type: 'pdf',
+            fileUrl: pdfUpload.url,
+            fileSize: '1 KB',
+          },
         ],
         // None of its own: the page shows the site's.
         learningBenefits: [],

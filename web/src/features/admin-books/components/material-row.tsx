@@ -1,6 +1,7 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 
+import { BilingualField } from '@/components/ui/form/bilingual-field';
 import { useFieldId } from '@/components/ui/form/form-setup';
 import { InputField } from '@/components/ui/form/input-field';
 import { SelectField } from '@/components/ui/form/select-field';
@@ -22,6 +23,9 @@ export function MaterialRow({ index, onRemove }: { index: number; onRemove: () =
   const { setValue, setError, clearErrors } = useFormContext<BookFormValues>();
   const fileUrl = `downloadMaterials.${index}.fileUrl` as const;
   const row = useWatch<BookFormValues>({ name: `downloadMaterials.${index}` }) as Row;
+  // An English book's material has a Spanish title and description beside the English ones; a
+  // Spanish book's is written in Spanish.
+  const english = useWatch<BookFormValues>({ name: 'language' }) !== 'es';
   const file = useController({ name: fileUrl });
   const fileId = useFieldId(fileUrl);
   const n = index + 1;
@@ -38,13 +42,21 @@ export function MaterialRow({ index, onRemove }: { index: number; onRemove: () =
     <fieldset className="rounded-3xl border-2 border-amber-200 bg-amber-50/60 p-4 sm:p-5">
       <legend className="px-2 font-display text-lg font-bold text-stone-900">Material {n}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField name={materialField(index, 'title')} label="Title" />
+        {english ? (
+          <BilingualField name={materialField(index, 'title')} label="Title" className="sm:col-span-2" />
+        ) : (
+          <InputField name={materialField(index, 'title')} label="Title" />
+        )}
         <SelectField
           name={materialField(index, 'type')}
           label="Type"
           options={MATERIAL_TYPES.map((t) => ({ value: t.value, label: t.label }))}
         />
-        <TextareaField name={materialField(index, 'description')} label="Description" rows={2} className="sm:col-span-2" />
+        {english ? (
+          <BilingualField name={materialField(index, 'description')} label="Description" multiline rows={2} className="sm:col-span-2" />
+        ) : (
+          <TextareaField name={materialField(index, 'description')} label="Description" rows={2} className="sm:col-span-2" />
+        )}
         <div className="sm:col-span-2">
           <UploadInput
             id={fileId}

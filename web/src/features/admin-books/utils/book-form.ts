@@ -50,6 +50,9 @@ export const DEFAULT_FILE_SIZE = '0 KB';
 export type MaterialRow = {
   title: string;
   description: string;
+  // Their Spanish versions, for an English book's material.
+  titleEs: string;
+  descriptionEs: string;
   type: MaterialType;
   // Set once a file is stored (or when the material already had one).
   fileUrl: string;
@@ -84,6 +87,8 @@ export type BookFormValues = {
 const materialSchema = z.object({
   title: requiredText('Material title is required'),
   description: requiredText('Material description is required'),
+  titleEs: z.string(),
+  descriptionEs: z.string(),
   type: z.enum(['pdf', 'audio', 'video', 'image', 'other']),
   fileUrl: z.string().refine((url) => url !== '', 'Please choose a file for this material'),
   fileSize: z.string(),
@@ -122,6 +127,8 @@ export const validateBookForm = (values: BookFormValues) => formErrors(bookSchem
 export const emptyMaterial = (): MaterialRow => ({
   title: '',
   description: '',
+  titleEs: '',
+  descriptionEs: '',
   type: DEFAULT_MATERIAL_TYPE,
   fileUrl: '',
   fileSize: DEFAULT_FILE_SIZE,
@@ -172,6 +179,8 @@ export function bookToForm(book: Book): BookFormValues {
     downloadMaterials: (book.downloadMaterials ?? []).map((m) => ({
       title: m.title,
       description: m.description,
+      titleEs: m.titleEs ?? '',
+      descriptionEs: m.descriptionEs ?? '',
       type: m.type,
       fileUrl: m.fileUrl,
       fileSize: m.fileSize || DEFAULT_FILE_SIZE,
@@ -203,6 +212,9 @@ export function formToBookInput(values: BookFormValues): BookInput {
     downloadMaterials: values.downloadMaterials.map((m) => ({
       title: m.title.trim(),
       description: m.description.trim(),
+      // A Spanish book's material is in Spanish already.
+      titleEs: values.language === 'es' ? '' : m.titleEs.trim(),
+      descriptionEs: values.language === 'es' ? '' : m.descriptionEs.trim(),
       type: m.type,
       fileUrl: m.fileUrl,
       fileSize: m.fileSize || DEFAULT_FILE_SIZE,
