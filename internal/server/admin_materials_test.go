@@ -67,8 +67,8 @@ func TestAdminMaterials(t *testing.T) {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	if want := []string{"bookId", "bookPath", "bookTitle", "createdAt", "description", "downloads", "fileSize", "fileUrl",
-		"id", "position", "title", "type"}; !reflect.DeepEqual(keys, want) {
+	if want := []string{"bookId", "bookPath", "bookTitle", "createdAt", "description", "descriptionEs", "downloads", "fileSize", "fileUrl",
+		"id", "position", "title", "titleEs", "type"}; !reflect.DeepEqual(keys, want) {
 		t.Fatalf("fields %v, want %v", keys, want)
 	}
 	path := "/books/the-bravest-seed-" + book.ID[:8]

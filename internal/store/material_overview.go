@@ -16,7 +16,7 @@ func (s *Store) MaterialOverview(ctx context.Context) ([]storyshelf.MaterialOver
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.book_id, m.title, m.description, m.type, m.fileurl,
+	rows, err := s.db.QueryContext(ctx, `SELECT m.id, m.book_id, m.title, m.description, m.title_es, m.description_es, m.type, m.fileurl,
 			m.filesize, m.created_at, b.title, b.slug,
 			ROW_NUMBER() OVER (PARTITION BY m.book_id ORDER BY m.position, m.created_at, m.id) AS place,
 			COALESCE(d.downloads, 0)
@@ -33,7 +33,7 @@ func (s *Store) MaterialOverview(ctx context.Context) ([]storyshelf.MaterialOver
 	for rows.Next() {
 		var o storyshelf.MaterialOverview
 		var slug string
-		if err := rows.Scan(&o.ID, &o.BookID, &o.Title, &o.Description, &o.Type, &o.FileURL, &o.FileSize,
+		if err := rows.Scan(&o.ID, &o.BookID, &o.Title, &o.Description, &o.TitleEs, &o.DescriptionEs, &o.Type, &o.FileURL, &o.FileSize,
 			&o.CreatedAt, &o.BookTitle, &slug, &o.Position, &o.Downloads); err != nil {
 			return nil, fmt.Errorf("store: unable to read material: %w", err)
 		}
