@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { activateCatalogue } from '@/lib/i18n';
 
-import { ownerParagraphs, ownerText } from './owner-text';
+import { bookText, ownerParagraphs, ownerText } from './owner-text';
 
 describe('ownerText', () => {
   afterEach(() => activateCatalogue('en', english));
@@ -25,5 +25,23 @@ describe('ownerText', () => {
     expect(ownerParagraphs(['One.'], ['Uno.', 'Dos.'])).toEqual({ items: ['Uno.', 'Dos.'] });
     expect(ownerParagraphs(['One.'], [])).toEqual({ items: ['One.'], lang: 'en' });
     expect(ownerParagraphs([], undefined)).toEqual({ items: [] });
+  });
+});
+
+describe('bookText', () => {
+  afterEach(() => activateCatalogue('en', english));
+
+  it("reads an English book's text as the owner's other texts", () => {
+    expect(bookText('Activity Sheet', 'Hoja de actividades', 'en')).toEqual({ text: 'Activity Sheet' });
+    activateCatalogue('es', spanish);
+    expect(bookText('Activity Sheet', 'Hoja de actividades', 'en')).toEqual({ text: 'Hoja de actividades' });
+    expect(bookText('Activity Sheet', '', 'en')).toEqual({ text: 'Activity Sheet', lang: 'en' });
+  });
+
+  it("keeps a Spanish book's text, marked as Spanish on an English page", () => {
+    expect(bookText('Rema, rema', '', 'es')).toEqual({ text: 'Rema, rema', lang: 'es' });
+    activateCatalogue('es', spanish);
+    expect(bookText('Rema, rema', '', 'es')).toEqual({ text: 'Rema, rema' });
+    expect(bookText('Rema, rema', 'Rema, rema, rema', 'es')).toEqual({ text: 'Rema, rema, rema' });
   });
 });

@@ -1,4 +1,4 @@
-import { currentLang } from '@/lib/i18n';
+import { currentLang, wordsLang, type Lang } from '@/lib/i18n';
 
 // The texts the owner writes (the site's settings, the author profile, kits, upcoming books)
 // come in English with an optional Spanish version beside them (`tagline` and `taglineEs`).
@@ -25,4 +25,14 @@ export function ownerParagraphs(en: string[], es: string[] | undefined): OwnerPa
   if (currentLang() !== 'es') return { items: en };
   if (es && es.length > 0) return { items: es };
   return en.length > 0 ? { items: en, lang: 'en' } : { items: [] };
+}
+
+// A text of a book's own (a material's, a video's or a song's) is written in the book's language,
+// with an optional Spanish version beside it for an English book's, read as the owner's other
+// texts. A Spanish edition's is Spanish either way, marked as Spanish on an English page.
+export type BookText = { text: string; lang?: Lang };
+
+export function bookText(text: string, es: string | undefined, bookLang: Lang): BookText {
+  if (bookLang !== 'es') return ownerText(text, es);
+  return { text: (currentLang() === 'es' && es) || text, lang: wordsLang('es') };
 }

@@ -50,7 +50,8 @@ function BookDetailScreen({ slugWithId }: { slugWithId: string }) {
         // half a screen down under a reader's finger. Its form's code (react-hook-form, zod) still
         // loads only when the form is first used (DeferredKitSignupForm).
         kindnessKit={<KindnessKit bookId={book.id} privacyPolicy={<PrivacyPolicyDialog />} />}
-        reviews={<BookReviews bookId={book.id} />}
+        // The story's reviews: this edition's and the other's, each in its own language.
+        reviews={<BookReviews bookId={book.id} languageOf={(id) => (id === book.otherEdition?.id ? book.otherEdition.language : book.language)} />}
       />
     </>
   );

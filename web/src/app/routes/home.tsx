@@ -2,6 +2,7 @@ import { BookHeart, Download, HeartHandshake, Sparkles } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useBooks } from '@/features/books/api/get-books';
 import { BooksList } from '@/features/books/components/books-list';
 import { LatestBook } from '@/features/books/components/latest-book';
 import { DeferredNewsletterForm } from '@/features/newsletter/components/deferred-newsletter-form';
@@ -53,6 +54,8 @@ function WhyParentsLoveUs({ home }: { home: SiteHome }) {
 
 export default function HomeRoute() {
   const { identity, home } = useSite();
+  // The reviews' books are among the books the page lists; their languages mark the reviews.
+  const books = useBooks().data;
   const badge = ownerText(home.badge, home.badgeEs);
   const title = ownerText(home.title, home.titleEs);
   const highlight = ownerText(home.highlight, home.highlightEs);
@@ -117,7 +120,7 @@ export default function HomeRoute() {
       <WhyParentsLoveUs home={home} />
 
       <div className="bg-white/60">
-        <FeaturedTestimonials />
+        <FeaturedTestimonials languageOf={(bookId) => books?.find((book) => book.id === bookId)?.language} />
       </div>
 
       <div className="px-4 py-14 sm:px-6 lg:px-8">

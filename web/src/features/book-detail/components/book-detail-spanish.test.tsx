@@ -58,6 +58,28 @@ describe('BookDetail in Spanish', () => {
     expect(document.title).toBe('The Kindness Ripple, de Jane Storyteller | Storyshelf');
   });
 
+  it("shows an English book's materials in Spanish where written, and its other words marked as English", () => {
+    renderBook(
+      makeBook({
+        downloadMaterials: [
+          makeMaterial({ description: 'Questions to talk about.' }),
+          makeMaterial({ id: 'm2', title: 'Coloring Page', titleEs: 'Página para colorear', description: 'Colour it.', descriptionEs: 'Coloréala.' }),
+        ],
+      }),
+    );
+    for (const genre of within(screen.getByRole('list', { name: 'Temas' })).getAllByRole('listitem')) {
+      expect(genre).toHaveAttribute('lang', 'en');
+    }
+    const materials = screen.getByRole('region', { name: 'Materiales de aprendizaje divertidos' });
+    expect(within(materials).getByRole('heading', { level: 3, name: 'Activity Sheet' })).toHaveAttribute('lang', 'en');
+    expect(within(materials).getByText('Questions to talk about.')).toHaveAttribute('lang', 'en');
+    expect(within(materials).getByRole('button', { name: 'Descargar Activity Sheet' }).querySelector('[lang="en"]')).toHaveTextContent('Activity Sheet');
+    expect(within(materials).getByRole('heading', { level: 3, name: 'Página para colorear' })).not.toHaveAttribute('lang');
+    expect(within(materials).getByText('Coloréala.')).not.toHaveAttribute('lang');
+    expect(within(materials).queryByText('Coloring Page')).not.toBeInTheDocument();
+    expect(within(materials).getByRole('button', { name: 'Descargar Página para colorear' })).toBeInTheDocument();
+  });
+
   it('names the age range and says when there are no materials', () => {
     renderBook(makeBook({ coverImage: '/files/covers/x.png' }));
     expect(screen.getByText('Edades: 3-7')).toBeInTheDocument();

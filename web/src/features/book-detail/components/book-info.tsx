@@ -53,7 +53,7 @@ export function BookInfo({ book }: { book: Book }) {
       {book.genres.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('bookDetail.topics')}>
           {book.genres.map((genre) => (
-            <li key={genre} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+            <li key={genre} lang={lang} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
               {genre}
             </li>
           ))}

@@ -20,7 +20,7 @@ describe('BookMaterials downloads', () => {
   it('sends a Material Download with the file address and the book id once the file is saved', async () => {
     const sendBeacon = stubBeacon();
     const user = userEvent.setup();
-    render(<BookMaterials materials={[material]} />);
+    render(<BookMaterials materials={[material]} language="en" />);
 
     await user.click(screen.getByRole('button', { name: 'Download Activity Sheet' }));
 
@@ -39,7 +39,7 @@ describe('BookMaterials downloads', () => {
     vi.mocked(downloadFile).mockResolvedValueOnce('failed');
     const sendBeacon = stubBeacon();
     const user = userEvent.setup();
-    render(<BookMaterials materials={[material]} />);
+    render(<BookMaterials materials={[material]} language="en" />);
 
     await user.click(screen.getByRole('button', { name: 'Download Activity Sheet' }));
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { trackMaterialDownload } from '@/lib/analytics';
-import { t } from '@/lib/i18n';
+import { t, type Lang } from '@/lib/i18n';
+import { bookText, type BookText } from '@/lib/owner-text';
 import type { Material, MaterialType } from '@/types/api';
 
 // Each kind of material's name, read when shown (the catalogue is loaded by then), and icon.
@@ -15,7 +16,7 @@ const materialTypes: Record<MaterialType, { label: () => string; Icon: LucideIco
   other: { label: () => t('bookDetail.typeFile'), Icon: File },
 };
 
-function DownloadButton({ material }: { material: Material }) {
+function DownloadButton({ material, title }: { material: Material; title: BookText }) {
   const [busy, setBusy] = useState(false);
 
   async function handleClick() {
@@ -25,7 +26,7 @@ function DownloadButton({ material }: { material: Material }) {
       // book page's first JavaScript stays smaller.
       const { downloadFile } = await import('@/lib/download');
       // Counted once the file was saved or opened, not when the download failed.
-      if ((await downloadFile(material.fileUrl, material.title)) !== 'failed') {
+      if ((await downloadFile(material.fileUrl, title.text)) !== 'failed') {
         trackMaterialDownload(material.fileUrl, material.bookId);
       }
     } catch {
@@ -44,14 +45,19 @@ function DownloadButton({ material }: { material: Material }) {
         <Download aria-hidden="true" className="size-4" />
       )}
       <span>
-        {busy ? t('bookDetail.downloading') : t('bookDetail.download')} <span className="sr-only">{material.title}</span>
+        {busy ? t('bookDetail.downloading') : t('bookDetail.download')}{' '}
+        <span lang={title.lang} className="sr-only">
+          {title.text}
+        </span>
       </span>
     </Button>
   );
 }
 
-function MaterialCard({ material }: { material: Material }) {
+function MaterialCard({ material, bookLang }: { material: Material; bookLang: Lang }) {
   const { label, Icon } = materialTypes[material.type] ?? materialTypes.other;
+  const title = bookText(material.title, material.titleEs, bookLang);
+  const description = bookText(material.description, material.descriptionEs, bookLang);
   return (
     <article className="flex h-full flex-col gap-3 rounded-3xl border-2 border-amber-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
@@ -59,23 +65,33 @@ function MaterialCard({ material }: { material: Material }) {
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <div>
-          <h3 className="text-lg font-extrabold text-stone-900">{material.title}</h3>
+          <h3 lang={title.lang} className="text-lg font-extrabold text-stone-900">
+            {title.text}
+          </h3>
           <p className="text-sm font-semibold text-stone-700">
             {label()}
             {material.fileSize ? <> · {material.fileSize}</> : null}
           </p>
         </div>
       </div>
-      {material.description ? <p className="flex-1 text-stone-700">{material.description}</p> : <div className="flex-1" />}
+      {description.text ? (
+        <p lang={description.lang} className="flex-1 text-stone-700">
+          {description.text}
+        </p>
+      ) : (
+        <div className="flex-1" />
+      )}
       <div>
-        <DownloadButton material={material} />
+        <DownloadButton material={material} title={title} />
       </div>
     </article>
   );
 }
 
-// 'Fun Learning Materials': the book's free downloads (spec §2, §7 "Download behaviour").
-export function BookMaterials({ materials }: { materials: Material[] }) {
+// 'Fun Learning Materials': the book's free downloads (spec §2, §7 "Download behaviour"). Their
+// titles and descriptions are written in the book's language (language), an English book's with
+// an optional Spanish version, each marked with its language where the page speaks another.
+export function BookMaterials({ materials, language }: { materials: Material[]; language: Lang }) {
   return (
     <section aria-labelledby="materials-heading">
       <h2 id="materials-heading" className="font-display text-3xl font-extrabold text-stone-900">
@@ -91,7 +107,7 @@ export function BookMaterials({ materials }: { materials: Material[] }) {
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {materials.map((material) => (
             <li key={material.id}>
-              <MaterialCard material={material} />
+              <MaterialCard material={material} bookLang={language} />
             </li>
           ))}
         </ul>

@@ -75,7 +75,7 @@ export function BookCard({ book }: { book: Book }) {
         {book.genres.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label={t('books.topics')}>
             {book.genres.slice(0, MAX_CARD_GENRES).map((genre) => (
-              <li key={genre} className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-900">
+              <li key={genre} lang={lang} className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-900">
                 {genre}
               </li>
             ))}

@@ -70,7 +70,7 @@ export function LatestBook() {
           {book.genres.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label={t('books.topics')}>
               {book.genres.map((genre) => (
-                <li key={genre} className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-bold text-amber-900">
+                <li key={genre} lang={lang} className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-bold text-amber-900">
                   {genre}
                 </li>
               ))}

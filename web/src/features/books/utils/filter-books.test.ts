@@ -9,6 +9,7 @@ import {
   hasActiveFilters,
   parseLanguage,
   resultsSummary,
+  topicLanguage,
 } from '@/features/books/utils/filter-books';
 import { makeBook } from '@/testing/test-utils';
 
@@ -120,6 +121,14 @@ describe('the language filter', () => {
 describe('filter choices', () => {
   it('collects unique sorted topics', () => {
     expect(collectTopics(books)).toEqual(['Courage', 'Kindness', 'Math', 'Nature']);
+  });
+
+  it("tells a topic's language by its books, the page's when both have it", () => {
+    const both = [...books, makeBook({ id: '5', language: 'es', genres: ['Bondad', 'Math'] })];
+    expect(topicLanguage(both, 'Bondad', 'en')).toBe('es');
+    expect(topicLanguage(both, 'Kindness', 'es')).toBe('en');
+    expect(topicLanguage(both, 'Math', 'es')).toBe('es');
+    expect(topicLanguage(both, 'Unknown', 'es')).toBe('es');
   });
 
   it('collects unique age ranges, youngest first by number', () => {

@@ -56,6 +56,14 @@ export function agesOverlap(bookRange: string, chosen: string): boolean {
   return book[0] <= wanted[1] && wanted[0] <= book[1];
 }
 
+// The language a topic is written in, for its lang mark: a genre is a word of its book's
+// language. The page's language when a book in it has the topic too (a word both share).
+export function topicLanguage(books: Book[], topic: string, pageLang: BookLanguage): BookLanguage {
+  const having = books.filter((book) => book.genres.some((genre) => genre.trim() === topic));
+  if (having.length === 0 || having.some((book) => book.language === pageLang)) return pageLang;
+  return having[0]!.language;
+}
+
 // The topics to choose from: every genre of every book, once, sorted.
 export function collectTopics(books: Book[]): string[] {
   const topics = new Set(books.flatMap((book) => book.genres.map((g) => g.trim()).filter(Boolean)));

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
-import { t } from '@/lib/i18n';
+import { t, type Lang } from '@/lib/i18n';
 import { audioSource } from '@/lib/media-url';
-import { ownerText } from '@/lib/owner-text';
+import { bookText } from '@/lib/owner-text';
 import type { Multimedia } from '@/types/api';
 
 import { AudioPlayer } from './audio-player';
@@ -24,11 +24,11 @@ function AudioPlayback({ item, title }: { item: Multimedia; title: string }) {
 }
 
 // One song: thumbnail, title, description, its player and its lyrics, in the page's language
-// where the owner wrote it.
-export function AudioItem({ item }: { item: Multimedia }) {
+// where the owner wrote it. bookLang is its book's language, which its words are written in.
+export function AudioItem({ item, bookLang }: { item: Multimedia; bookLang: Lang }) {
   const headingId = useId();
-  const title = ownerText(item.title, item.titleEs);
-  const description = ownerText(item.description, item.descriptionEs);
+  const title = bookText(item.title, item.titleEs, bookLang);
+  const description = bookText(item.description, item.descriptionEs, bookLang);
   return (
     <article
       aria-labelledby={headingId}
@@ -50,7 +50,7 @@ export function AudioItem({ item }: { item: Multimedia }) {
       {/* Full width under the picture on phones, beside it from sm up. */}
       <div className="col-span-2 flex min-w-0 flex-col gap-3 sm:col-span-1 sm:col-start-2">
         <AudioPlayback item={item} title={title.text} />
-        {item.lyrics.trim() ? <LyricsPanel lyrics={item.lyrics} /> : null}
+        {item.lyrics.trim() ? <LyricsPanel lyrics={item.lyrics} lang={bookLang} /> : null}
       </div>
     </article>
   );

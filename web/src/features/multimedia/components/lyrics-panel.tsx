@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import { t } from '@/lib/i18n';
+import { t, wordsLang, type Lang } from '@/lib/i18n';
 
-// Spec §2/§4: a song's lyrics, hidden until asked for; line breaks kept.
-export function LyricsPanel({ lyrics }: { lyrics: string }) {
+// Spec §2/§4: a song's lyrics, hidden until asked for; line breaks kept. They have no Spanish
+// version: they are in lang, the song's book's language, and marked so on a page in another.
+export function LyricsPanel({ lyrics, lang }: { lyrics: string; lang: Lang }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -22,6 +23,7 @@ export function LyricsPanel({ lyrics }: { lyrics: string }) {
       <div
         id={panelId}
         hidden={!open}
+        lang={wordsLang(lang)}
         className="mt-2 rounded-2xl bg-teal-50 p-4 leading-relaxed whitespace-pre-line text-stone-800 ring-1 ring-teal-100"
       >
         {lyrics}

@@ -26,7 +26,7 @@ function item(overrides: Partial<Multimedia>): Multimedia {
 
 describe('AudioItem', () => {
   it('shows the thumbnail, title, description and our own player for a file', () => {
-    const { container } = render(<AudioItem item={item({})} />);
+    const { container } = render(<AudioItem item={item({})} bookLang="en" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Twinkle Sing-Along' })).toBeInTheDocument();
     expect(screen.getByText('A gentle tune to hum at bedtime.')).toBeInTheDocument();
     const img = container.querySelector('img')!;
@@ -42,7 +42,7 @@ describe('AudioItem', () => {
 
   it('shows and hides the lyrics, keeping their line breaks', async () => {
     const user = userEvent.setup();
-    render(<AudioItem item={item({ lyrics: 'Twinkle, twinkle, little star,\nHow I wonder what you are!' })} />);
+    render(<AudioItem item={item({ lyrics: 'Twinkle, twinkle, little star,\nHow I wonder what you are!' })} bookLang="en" />);
     const toggle = screen.getByRole('button', { name: 'Show lyrics' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -69,7 +69,7 @@ describe('AudioItem', () => {
       '152',
     ],
   ])('embeds %s', (url, src, height) => {
-    render(<AudioItem item={item({ url })} />);
+    render(<AudioItem item={item({ url })} bookLang="en" />);
     const frame = screen.getByTitle('Twinkle Sing-Along (audio player)');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', src);
@@ -78,7 +78,7 @@ describe('AudioItem', () => {
   });
 
   it('links to a song it cannot play', () => {
-    render(<AudioItem item={item({ url: 'https://example.com/listen' })} />);
+    render(<AudioItem item={item({ url: 'https://example.com/listen' })} bookLang="en" />);
     const link = screen.getByRole('link', { name: /Open audio/ });
     expect(link).toHaveAttribute('href', 'https://example.com/listen');
     expect(link).toHaveAttribute('target', '_blank');
@@ -94,7 +94,7 @@ describe('VideoItem', () => {
   ])('shows the thumbnail of %s, then plays it in a 16:9 frame when asked, with the focus', async (url, src) => {
     const user = userEvent.setup();
     const thumbnail = 'https://i.ytimg.com/vi/M7lc1UVf-VE/hqdefault.jpg';
-    const { container } = render(<VideoItem item={item({ type: 'video', title: 'Read-Along', url, thumbnail })} />);
+    const { container } = render(<VideoItem item={item({ type: 'video', title: 'Read-Along', url, thumbnail })} bookLang="en" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Read-Along' })).toBeInTheDocument();
     // Nothing is asked of the video's host before the visitor presses Play.
     expect(container.querySelector('iframe')).toBeNull();
@@ -115,13 +115,13 @@ describe('VideoItem', () => {
 
   it('shows a placeholder for a video without a thumbnail, or whose thumbnail cannot be loaded', () => {
     const { container, rerender } = render(
-      <VideoItem item={item({ type: 'video', title: 'Behind the Pictures', url: 'https://vimeo.com/76979871', thumbnail: '' })} />,
+      <VideoItem item={item({ type: 'video', title: 'Behind the Pictures', url: 'https://vimeo.com/76979871', thumbnail: '' })} bookLang="en" />,
     );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('svg')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play video: Behind the Pictures' })).toBeInTheDocument();
 
-    rerender(<VideoItem item={item({ type: 'video', title: 'Behind the Pictures', url: 'https://vimeo.com/76979871', thumbnail: 'https://x.example/t.jpg' })} />);
+    rerender(<VideoItem item={item({ type: 'video', title: 'Behind the Pictures', url: 'https://vimeo.com/76979871', thumbnail: 'https://x.example/t.jpg' })} bookLang="en" />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
   });
@@ -129,7 +129,7 @@ describe('VideoItem', () => {
   it('plays a video file natively with play/pause, mute and fullscreen', async () => {
     const user = userEvent.setup();
     const { container } = render(
-      <VideoItem item={item({ type: 'video', title: 'Clip', url: '/files/media/clip.mp4', thumbnail: '/files/covers/t.png' })} />,
+      <VideoItem item={item({ type: 'video', title: 'Clip', url: '/files/media/clip.mp4', thumbnail: '/files/covers/t.png' })} bookLang="en" />,
     );
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/files/media/clip.mp4');
@@ -150,7 +150,7 @@ describe('VideoItem', () => {
 
   it("offers an 'Open video' link for anything else (no fallback video)", () => {
     const { container } = render(
-      <VideoItem item={item({ type: 'video', title: 'Dance', url: 'https://www.tiktok.com/@storyshelf/video/1' })} />,
+      <VideoItem item={item({ type: 'video', title: 'Dance', url: 'https://www.tiktok.com/@storyshelf/video/1' })} bookLang="en" />,
     );
     expect(container.querySelector('iframe, video')).toBeNull();
     const link = screen.getByRole('link', { name: /Open video/ });
@@ -160,7 +160,7 @@ describe('VideoItem', () => {
   });
 
   it('never links to an unsafe address', () => {
-    render(<VideoItem item={item({ type: 'video', title: 'Bad', url: 'javascript:alert(1)' })} />);
+    render(<VideoItem item={item({ type: 'video', title: 'Bad', url: 'javascript:alert(1)' })} bookLang="en" />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

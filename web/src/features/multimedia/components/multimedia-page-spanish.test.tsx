@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { activateCatalogue } from '@/lib/i18n';
 import { jsonResponse, makeBook, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
-import type { Multimedia } from '@/types/api';
+import type { Book, Multimedia } from '@/types/api';
 
 import { MultimediaPage } from './multimedia-page';
 
@@ -27,9 +27,9 @@ const song: Multimedia = {
   createdAt: '2024-05-01T10:00:00Z',
 };
 
-function renderPage() {
+function renderPage(shown: Book = book) {
   const router = createMemoryRouter(
-    [{ path: '/multimedia/:slugWithId', element: <MultimediaPage book={book} slugWithId="the-kindness-ripple-0f8c2d4e" /> }],
+    [{ path: '/multimedia/:slugWithId', element: <MultimediaPage book={shown} slugWithId="the-kindness-ripple-0f8c2d4e" /> }],
     { initialEntries: ['/multimedia/the-kindness-ripple-0f8c2d4e'] },
   );
   return renderWithQueryClient(<RouterProvider router={router} />);
@@ -87,6 +87,23 @@ describe('MultimediaPage in Spanish', () => {
     expect(screen.getByText('Listen to the rain.')).toHaveAttribute('lang', 'en');
   });
 
+  it("marks an English book's title and a song's lyrics as English", async () => {
+    mockFetch(() => jsonResponse([song]));
+    renderPage();
+    expect(screen.getByText('The Kindness Ripple')).toHaveAttribute('lang', 'en');
+    expect(await screen.findByText('Row, row, row your boat')).toHaveAttribute('lang', 'en');
+  });
+
+  // A Spanish edition's videos and songs are written in Spanish, with no Spanish version beside.
+  it("shows a Spanish book's songs as Spanish, unmarked", async () => {
+    mockFetch(() => jsonResponse([{ ...song, title: 'Rema, rema, rema', description: 'Aplaude y rema.', lyrics: 'Rema, rema tu barquito' }]));
+    renderPage(makeBook({ title: 'La nube de la bondad', language: 'es' }));
+    expect(screen.getByText('La nube de la bondad')).not.toHaveAttribute('lang');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Rema, rema, rema' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Aplaude y rema.')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Rema, rema tu barquito')).not.toHaveAttribute('lang');
+  });
+
   it("names a video's Play button in Spanish", async () => {
     const video: Multimedia = { ...song, id: 'v1', type: 'video', title: 'Lectura en voz alta', url: 'https://youtu.be/M7lc1UVf-VE', lyrics: '' };
     mockFetch(() => jsonResponse([video]));
@@ -109,5 +126,16 @@ describe('MultimediaPage in Spanish', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudieron cargar los videos y canciones. Inténtalo de nuevo.');
     expect(within(alert).getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+});
+
+describe('MultimediaPage of a Spanish book in English', () => {
+  it('marks its title, its songs and their lyrics as Spanish', async () => {
+    mockFetch(() => jsonResponse([{ ...song, title: 'Rema, rema, rema', description: 'Aplaude y rema.', lyrics: 'Rema, rema tu barquito' }]));
+    renderPage(makeBook({ title: 'La nube de la bondad', language: 'es' }));
+    expect(screen.getByText('La nube de la bondad')).toHaveAttribute('lang', 'es');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Rema, rema, rema' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Aplaude y rema.')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Rema, rema tu barquito')).toHaveAttribute('lang', 'es');
   });
 });

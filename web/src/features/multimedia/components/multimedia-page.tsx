@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n';
+import { t, wordsLang, type Lang } from '@/lib/i18n';
 import type { Book, Multimedia } from '@/types/api';
 
 import { useBookMultimedia } from '../api/get-book-multimedia';
@@ -24,26 +24,26 @@ function EmptyMessage({ text }: { text: string }) {
   );
 }
 
-function AudioList({ items }: { items: Multimedia[] }) {
+function AudioList({ items, bookLang }: { items: Multimedia[]; bookLang: Lang }) {
   if (items.length === 0) return <EmptyMessage text={t('multimedia.noAudio')} />;
   return (
     <ul className="flex flex-col gap-6">
       {items.map((item) => (
         <li key={item.id}>
-          <AudioItem item={item} />
+          <AudioItem item={item} bookLang={bookLang} />
         </li>
       ))}
     </ul>
   );
 }
 
-function VideoList({ items }: { items: Multimedia[] }) {
+function VideoList({ items, bookLang }: { items: Multimedia[]; bookLang: Lang }) {
   if (items.length === 0) return <EmptyMessage text={t('multimedia.noVideos')} />;
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.id}>
-          <VideoItem item={item} />
+          <VideoItem item={item} bookLang={bookLang} />
         </li>
       ))}
     </ul>
@@ -70,7 +70,7 @@ function MultimediaSkeleton() {
   );
 }
 
-function MultimediaContent({ bookId }: { bookId: string }) {
+function MultimediaContent({ bookId, bookLang }: { bookId: string; bookLang: Lang }) {
   const query = useBookMultimedia(bookId);
   const [tab, setTab] = useState<Tab>('audio');
   const panelsRef = useRef<HTMLDivElement>(null);
@@ -110,13 +110,13 @@ function MultimediaContent({ bookId }: { bookId: string }) {
             value: 'audio',
             label: t('multimedia.audioTab'),
             icon: <Headphones aria-hidden="true" className="size-5" />,
-            panel: <AudioList items={audio} />,
+            panel: <AudioList items={audio} bookLang={bookLang} />,
           },
           {
             value: 'video',
             label: t('multimedia.videoTab'),
             icon: <Video aria-hidden="true" className="size-5" />,
-            panel: <VideoList items={videos} />,
+            panel: <VideoList items={videos} bookLang={bookLang} />,
           },
         ]}
       />
@@ -144,14 +144,16 @@ export function MultimediaPage({ book, slugWithId }: MultimediaPageProps) {
           <h1 className="font-display mt-6 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
             {t('multimedia.heading')}
           </h1>
-          <p className="font-display mt-2 text-2xl font-bold text-orange-800 sm:text-3xl">{book.title}</p>
+          <p lang={wordsLang(book.language)} className="font-display mt-2 text-2xl font-bold text-orange-800 sm:text-3xl">
+            {book.title}
+          </p>
           <p className="mt-3 max-w-2xl text-lg text-stone-700">
             {t('multimedia.intro')}
           </p>
         </div>
       </div>
       <div className="mx-auto max-w-5xl px-4 pt-2 pb-14 sm:px-6 lg:px-8">
-        <MultimediaContent bookId={book.id} />
+        <MultimediaContent bookId={book.id} bookLang={book.language} />
       </div>
     </>
   );

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
-import { t } from '@/lib/i18n';
+import { t, type Lang } from '@/lib/i18n';
 import { videoSource } from '@/lib/media-url';
-import { ownerText } from '@/lib/owner-text';
+import { bookText } from '@/lib/owner-text';
 import type { Multimedia } from '@/types/api';
 
 import { OpenMediaLink } from './open-media-link';
@@ -22,10 +22,11 @@ function VideoPlayback({ item, title }: { item: Multimedia; title: string }) {
 }
 
 // One video: title, description and its player, in the page's language where the owner wrote it.
-export function VideoItem({ item }: { item: Multimedia }) {
+// bookLang is its book's language, which its words are written in.
+export function VideoItem({ item, bookLang }: { item: Multimedia; bookLang: Lang }) {
   const headingId = useId();
-  const title = ownerText(item.title, item.titleEs);
-  const description = ownerText(item.description, item.descriptionEs);
+  const title = bookText(item.title, item.titleEs, bookLang);
+  const description = bookText(item.description, item.descriptionEs, bookLang);
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-3xl border-2 border-amber-200 bg-white p-4 shadow-sm sm:p-5">
       <VideoPlayback item={item} title={title.text} />

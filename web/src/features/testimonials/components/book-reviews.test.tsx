@@ -34,7 +34,7 @@ function page(testimonials: Testimonial[]) {
 describe('BookReviews', () => {
   it('shows the first 3 reviews, then all after "See more reviews (N more)"', async () => {
     const fetchMock = mockFetch(() => page([1, 2, 3, 4, 5].map((n) => review(n))));
-    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={() => 'en'} />);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Reader Reviews' })).toBeInTheDocument();
     expect(screen.getByText('Loading reviews...')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('BookReviews', () => {
 
   it('has no "See more" button for 3 reviews or fewer', async () => {
     mockFetch(() => page([1, 2, 3].map((n) => review(n))));
-    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={() => 'en'} />);
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /See more/ })).not.toBeInTheDocument();
   });
@@ -66,7 +66,7 @@ describe('BookReviews', () => {
         review(2, { rating: 5, source: 'Goodreads' }),
       ]),
     );
-    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={() => 'en'} />);
 
     const [first, second] = await screen.findAllByRole('article');
     const one = within(first);
@@ -85,13 +85,13 @@ describe('BookReviews', () => {
 
   it('says there are no reviews yet', async () => {
     mockFetch(() => page([]));
-    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={() => 'en'} />);
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
   });
 
   it('shows the spec message when loading fails', async () => {
     mockFetch(() => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500));
-    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={() => 'en'} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load testimonials');
   });
 });
@@ -102,7 +102,7 @@ describe('BookReviews in Spanish', () => {
 
   it('shows the heading, the source fallback and the "see more" button in Spanish', async () => {
     mockFetch(() => page([1, 2, 3, 4].map((n) => review(n, { source: '', verifiedPurchase: n === 1 }))));
-    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={() => 'en'} />);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Reseñas de lectores' })).toBeInTheDocument();
     expect(screen.getByText('Cargando reseñas...')).toBeInTheDocument();
@@ -112,9 +112,36 @@ describe('BookReviews in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Ver más reseñas (1 más)' })).toBeInTheDocument();
   });
 
+  // A Spanish edition's page lists its English edition's reviews too, each in its own language.
+  it("marks the English edition's reviews as English, and a reader's review with its own language", async () => {
+    const ENGLISH_ID = 'english-edition';
+    mockFetch(() =>
+      page([
+        review(1, { bookId: ENGLISH_ID }),
+        review(2, { bookId: ENGLISH_ID, source: '' }),
+        review(3, { bookId: ENGLISH_ID, title: 'Me encantó', content: 'Un cuento precioso.', lang: 'es' }),
+        review(4, { title: 'Muy bonito', content: 'Lo leemos cada noche.', source: 'Librería' }),
+      ]),
+    );
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={(id) => (id === ENGLISH_ID ? 'en' : 'es')} />);
+
+    expect(await screen.findByText('Review content 1')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 3, name: 'Review title 1' })).toHaveAttribute('lang', 'en');
+    const [englishSource, spanishSource] = screen.getAllByText('Amazon');
+    expect(englishSource).toHaveAttribute('lang', 'en');
+    expect(spanishSource).not.toHaveAttribute('lang');
+    // The page's own word for a review without a source is Spanish.
+    expect(screen.getByText('Persona lectora')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Un cuento precioso.')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 3, name: 'Me encantó' })).not.toHaveAttribute('lang');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ver más reseñas (1 más)' }));
+    expect(screen.getByText('Lo leemos cada noche.')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Librería')).not.toHaveAttribute('lang');
+  });
+
   it('invites the first review in Spanish when there is none', async () => {
     mockFetch(() => page([]));
-    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={() => 'en'} />);
 
     expect(await screen.findByText('Todavía no hay reseñas')).toBeInTheDocument();
     expect(screen.getByText(/^¡Léelo en familia/)).toBeInTheDocument();

@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatLongDate } from '@/lib/format-long-date';
-import { t } from '@/lib/i18n';
+import { t, wordsLang } from '@/lib/i18n';
 import { useBookTestimonials } from '@/features/testimonials/api/get-book-testimonials';
 import type { Testimonial } from '@/types/api';
 
 import { isReviewRole } from '../utils/review-form';
+import { reviewLang, type LanguageOf } from '../utils/review-lang';
 
 // The form loads when a reader opens it: most visitors only read.
 const WriteReviewForm = lazy(() => import('./write-review-form'));
@@ -22,7 +23,9 @@ function roleName(role?: string): string {
   return isReviewRole(role) ? t(`review.role.${role}`) : t('testimonials.reader');
 }
 
-function ReviewCard({ review, focusRef }: { review: Testimonial; focusRef?: Ref<HTMLElement> }) {
+// The review's words are marked with their language when the page speaks another.
+function ReviewCard({ review, languageOf, focusRef }: { review: Testimonial; languageOf: LanguageOf; focusRef?: Ref<HTMLElement> }) {
+  const lang = wordsLang(reviewLang(review, languageOf));
   return (
     <article
       ref={focusRef}
@@ -30,11 +33,17 @@ function ReviewCard({ review, focusRef }: { review: Testimonial; focusRef?: Ref<
       className="flex h-full flex-col gap-3 rounded-3xl border-2 border-amber-200 bg-white p-6 shadow-sm"
     >
       <StarRating rating={review.rating} />
-      {review.title ? <h3 className="text-lg font-extrabold text-stone-900">{review.title}</h3> : null}
-      <p className="flex-1 text-stone-700">{review.content}</p>
+      {review.title ? (
+        <h3 lang={lang} className="text-lg font-extrabold text-stone-900">
+          {review.title}
+        </h3>
+      ) : null}
+      <p lang={lang} className="flex-1 text-stone-700">
+        {review.content}
+      </p>
       <footer className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-amber-100 pt-3 text-sm text-stone-700">
         <span className="font-bold text-stone-900">{review.reviewerName}</span>
-        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+        <span lang={review.source ? lang : undefined} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
           {review.source || roleName(review.role)}
         </span>
         {review.date ? <time dateTime={review.date}>{formatLongDate(review.date)}</time> : null}
@@ -50,7 +59,7 @@ function ReviewCard({ review, focusRef }: { review: Testimonial; focusRef?: Ref<
 }
 
 // The first three reviews, then all of them after 'See more reviews (N more)' (spec §2, §4).
-export function ReviewsList({ reviews }: { reviews: Testimonial[] }) {
+export function ReviewsList({ reviews, languageOf }: { reviews: Testimonial[]; languageOf: LanguageOf }) {
   const [showAll, setShowAll] = useState(false);
   const firstRevealed = useRef<HTMLElement>(null);
   const hidden = reviews.length - INITIAL_REVIEWS;
@@ -66,7 +75,7 @@ export function ReviewsList({ reviews }: { reviews: Testimonial[] }) {
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {visible.map((review, i) => (
           <li key={review.id}>
-            <ReviewCard review={review} focusRef={showAll && i === INITIAL_REVIEWS ? firstRevealed : undefined} />
+            <ReviewCard review={review} languageOf={languageOf} focusRef={showAll && i === INITIAL_REVIEWS ? firstRevealed : undefined} />
           </li>
         ))}
       </ul>
@@ -81,8 +90,9 @@ export function ReviewsList({ reviews }: { reviews: Testimonial[] }) {
   );
 }
 
-// 'Reader Reviews' of a book: GET /api/books/{bookId}/testimonials.
-export function BookReviews({ bookId }: { bookId: string }) {
+// 'Reader Reviews' of a book's story: GET /api/books/{bookId}/testimonials, its own and its other
+// edition's. languageOf tells the language of each (the route knows both editions).
+export function BookReviews({ bookId, languageOf }: { bookId: string; languageOf: LanguageOf }) {
   const reviewsQuery = useBookTestimonials(bookId);
   const [writing, setWriting] = useState(false);
   const writeButton = useRef<HTMLButtonElement>(null);
@@ -110,7 +120,7 @@ export function BookReviews({ bookId }: { bookId: string }) {
       </div>
     );
   } else {
-    body = <ReviewsList reviews={reviewsQuery.data.testimonials} />;
+    body = <ReviewsList reviews={reviewsQuery.data.testimonials} languageOf={languageOf} />;
   }
 
   return (

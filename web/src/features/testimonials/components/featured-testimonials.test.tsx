@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 
 import { FeaturedTestimonials } from '@/features/testimonials/components/featured-testimonials';
+import { activateCatalogue } from '@/lib/i18n';
 import { jsonResponse, mockFetch, renderWithQueryClient } from '@/testing/test-utils';
 import type { Testimonial } from '@/types/api';
 
@@ -27,7 +30,7 @@ function testimonial(overrides: Partial<Testimonial> = {}): Testimonial {
 function renderTestimonials() {
   return renderWithQueryClient(
     <MemoryRouter>
-      <FeaturedTestimonials />
+      <FeaturedTestimonials languageOf={(bookId) => (bookId === 'b2' ? 'es' : 'en')} />
     </MemoryRouter>,
   );
 }
@@ -85,5 +88,28 @@ describe('FeaturedTestimonials', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('FeaturedTestimonials in Spanish', () => {
+  beforeEach(() => activateCatalogue('es', spanish));
+  afterEach(() => activateCatalogue('en', english));
+
+  it("marks an English book's title and review as English, and leaves a Spanish book's alone", async () => {
+    mockFetch(() =>
+      jsonResponse([
+        testimonial({ title: 'So sweet' }),
+        testimonial({ id: 't2', bookId: 'b2', bookTitle: 'La nube de la bondad', bookSlug: 'la-nube-de-la-bondad-5482', content: 'Precioso.' }),
+      ]),
+    );
+    renderTestimonials();
+
+    const cards = within(await screen.findByRole('region', { name: 'Lo que dicen familias y docentes' })).getAllByRole('figure');
+    expect(within(cards[0]).getByText('So sweet')).toHaveAttribute('lang', 'en');
+    expect(within(cards[0]).getByText(/My son planned kindness clouds/).closest('blockquote')).toHaveAttribute('lang', 'en');
+    expect(within(cards[0]).getByText('Amazon')).toHaveAttribute('lang', 'en');
+    expect(within(cards[0]).getByText('The Kindness Cloud')).toHaveAttribute('lang', 'en');
+    expect(within(cards[1]).getByText(/Precioso/).closest('[lang]')).toBeNull();
+    expect(within(cards[1]).getByText('La nube de la bondad').closest('[lang]')).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ describe('Write a review', () => {
   it('checks the fields, sends the review with its proof of work, and thanks the reader', async () => {
     const user = userEvent.setup();
     const fetchMock = routes(() => jsonResponse({ message: THANKS }, 201));
-    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={() => 'en'} />);
 
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     const form = within(await screen.findByRole('form', { name: 'Write a review' }));
@@ -84,7 +84,7 @@ describe('Write a review', () => {
         400,
       ),
     );
-    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={() => 'en'} />);
     await user.click(await screen.findByRole('button', { name: 'Escribir una reseña' }));
     const form = within(await screen.findByRole('form', { name: 'Escribe una reseña' }));
     await user.click(form.getByRole('radio', { name: '5 estrellas' }));
@@ -101,7 +101,7 @@ describe('Write a review', () => {
   it('closes on Cancel and gives the focus back to its button', async () => {
     const user = userEvent.setup();
     routes(() => jsonResponse({}, 201));
-    renderWithQueryClient(<BookReviews bookId={BOOK_ID} />);
+    renderWithQueryClient(<BookReviews bookId={BOOK_ID} languageOf={() => 'en'} />);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
