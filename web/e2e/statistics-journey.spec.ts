@@ -11,7 +11,7 @@ const OWNER = { email: 'statistics-journey@example.com', password: 'Statistics-J
 const CAMPAIGN = { source: 'instagram', medium: 'social', campaign: 'journey-e2e' };
 
 type Count = { key: string; label: string; count: number; previous: number };
-type Funnel = { bookId: string; title: string; views: number; storeClicks: number; materialDownloads: number; kitSignups: number; newsletterSignups: number };
+type Funnel = { bookId: string; title: string; views: number; viewsEs: number; storeClicks: number; materialDownloads: number; kitSignups: number; newsletterSignups: number };
 type Report = { from: string; to: string; sources?: Count[]; referrers?: Count[]; campaigns?: Count[]; languages?: Count[]; funnel?: Funnel[] };
 
 let page: Page;
@@ -105,8 +105,8 @@ test("the visitor's way from a social site to a sign-up shows in the owner's sta
   const file = await downloadByClicking(funnel.getByRole('button', { name: 'Export CSV' }));
   expect(file.suggestedFilename()).toBe(`statistics-funnel-${after.from}-${after.to}.csv`);
   const lines = readFileSync((await file.path())!, 'utf8').trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Book,Views,Store clicks,Material downloads,Kit sign-ups,Newsletter sign-ups');
-  expect(lines).toContain(`${book.title},${now.views},${now.storeClicks},${now.materialDownloads},${now.kitSignups},${now.newsletterSignups}`);
+  expect(lines[0]).toBe('Book,Views,Views in Spanish,Store clicks,Material downloads,Kit sign-ups,Newsletter sign-ups');
+  expect(lines).toContain(`${book.title},${now.views},${now.viewsEs},${now.storeClicks},${now.materialDownloads},${now.kitSignups},${now.newsletterSignups}`);
 });
 
 // Issue 44: a Spanish-speaking parent browses the Spanish site, going from page to page inside the
