@@ -155,9 +155,9 @@ test('adding a book with a stored cover and a PDF shows it on the site at once',
   // A slow connection: the upload shows its progress until it is done.
   await page.getByRole('button', { name: 'Add Material' }).click();
   const m = materialGroup(1);
-  await expect(m.getByLabel('Title')).toBeFocused();
-  await m.getByLabel('Title').fill(MATERIAL);
-  await m.getByLabel('Description').fill('Count the seeds in each pot.');
+  await expect(m.getByLabel('Title', { exact: true })).toBeFocused();
+  await m.getByLabel('Title', { exact: true }).fill(MATERIAL);
+  await m.getByLabel('Description', { exact: true }).fill('Count the seeds in each pot.');
   await expect(m.getByLabel('Type')).toHaveValue('pdf');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -226,7 +226,7 @@ test('editing the title shows the new title on the site, and keeps the material'
   await expect(title).toHaveValue(TITLE);
   await expect(basics().getByRole('img', { name: 'Current cover' })).toHaveAttribute('src', /\/files\/covers\//);
   await expect(page.getByRole('region', { name: 'Genres' }).getByRole('textbox')).toHaveCount(2);
-  await expect(materialGroup(1).getByLabel('Title')).toHaveValue(MATERIAL);
+  await expect(materialGroup(1).getByLabel('Title', { exact: true })).toHaveValue(MATERIAL);
   await expect(materialGroup(1).getByRole('link', { name: /^Open the current file/ })).toHaveAttribute(
     'href',
     /^\/files\/materials\/.+\.pdf$/,

@@ -111,7 +111,7 @@ test("'Edit in book' opens that book's form", async () => {
   await expect(page).toHaveURL(`/admin/books/edit/${bookId}`);
   await expect(heading('Edit Book')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Basic Information' }).getByLabel('Title')).toHaveValue(KINDNESS_CLOUD);
-  await expect(page.getByRole('group', { name: 'Material 1' }).getByLabel('Title')).toHaveValue('Activity Sheet');
+  await expect(page.getByRole('group', { name: 'Material 1' }).getByLabel('Title', { exact: true })).toHaveValue('Activity Sheet');
 });
 
 test('at 375 px the table stacks, nothing scrolls sideways, and axe finds nothing', async () => {

@@ -243,8 +243,8 @@ test("deleting the song takes the book's material with the same file along", asy
   await expect(heading('Edit Book')).toBeVisible();
   await page.getByRole('button', { name: 'Add Material' }).click();
   const material = page.getByRole('group', { name: /^Material \d+$/ }).last();
-  await material.getByLabel('Title').fill(MATERIAL);
-  await material.getByLabel('Description').fill('The lullaby, to sing along at home.');
+  await material.getByLabel('Title', { exact: true }).fill(MATERIAL);
+  await material.getByLabel('Description', { exact: true }).fill('The lullaby, to sing along at home.');
   await material.getByLabel('File').setInputFiles({ name: 'bea lullaby.wav', mimeType: 'audio/wav', buffer: songBytes });
   await expect(material.getByText(/^Uploaded bea_lullaby\.wav/)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Update Book' }).click();

@@ -264,9 +264,9 @@ test('the owner writes the tagline and the hero title in Spanish: /es/ shows the
     await expect(visit.getByRole('contentinfo')).not.toContainText(NEW_TAGLINE_ES);
     await expect(visit.locator('meta[name="description"]')).toHaveAttribute('content', NEW_TAGLINE);
     // None of her words is marked as another language on the English page; only the Spanish
-    // edition's own title and description are, on its card.
+    // edition's own title, genres and description are, on its card.
     await expect(visit.locator('main [lang="en"]')).toHaveCount(0);
-    await expect(visit.locator('main [lang="es"]')).toHaveText(['La nube de la bondad', /\S/]);
+    await expect(visit.locator('main [lang="es"]')).toHaveText(['La nube de la bondad', 'Bondad', 'Emociones', 'Habilidades sociales', /\S/]);
   } finally {
     await visitor.close();
   }
