@@ -2,6 +2,8 @@ import { Check } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 
+import { tabKeyTarget } from '@/components/ui/tab-keys';
+
 import type { IssueLang } from '../types';
 import { ISSUE_LANGS, versionWritten, type IssueFormValues } from '../utils/issue-form';
 
@@ -33,14 +35,7 @@ export function VersionTabs({ selected, onSelect, panel }: VersionTabsProps) {
   const panelId = (lang: IssueLang) => `${baseId}-panel-${lang}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = ISSUE_LANGS.length - 1;
-    const moves: Partial<Record<string, number>> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
+    const next = tabKeyTarget(event.key, index, ISSUE_LANGS.length);
     if (next === undefined) return;
     event.preventDefault();
     const lang = ISSUE_LANGS[next]!;

@@ -1,5 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
+import { tabKeyTarget } from '@/components/ui/tab-keys';
+
 export type MediaTab<T extends string> = {
   value: T;
   label: string;
@@ -26,23 +28,8 @@ export function MediaTabs<T extends string>({ label, tabs, selected, onSelect }:
   const panelId = (i: number) => `${baseId}-panel-${i}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    let next: number;
-    switch (event.key) {
-      case 'ArrowRight':
-        next = (index + 1) % tabs.length;
-        break;
-      case 'ArrowLeft':
-        next = (index - 1 + tabs.length) % tabs.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = tabs.length - 1;
-        break;
-      default:
-        return;
-    }
+    const next = tabKeyTarget(event.key, index, tabs.length);
+    if (next === undefined) return;
     event.preventDefault();
     onSelect(tabs[next]!.value);
     tabRefs.current[next]?.focus();
