@@ -121,24 +121,28 @@ test-web: $(NPM_DEPS)
 	cd web && npm test
 
 # The end-to-end tests of the public site: what parents and teachers see and
-# do, and the owner's changes that show there (publishing, release day, the
-# order of books, statistics). The admin's own screens are test-e2e-admin's and
-# the accessibility sweep is test-a11y's: CI runs both right after make test,
-# which stays within its ten minutes on two cores. Each screen's own axe check
-# stays beside the journey it follows.
+# do. The owner's screens and her journeys through them are test-e2e-admin's,
+# the sweeps of every public page test-a11y's: CI runs both right after make
+# test, which stays within its ten minutes on two cores. Each screen's own axe
+# check stays beside the journey it follows.
 e2e: build
-	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep-invert '(a11y|admin-[a-z-]+)\.spec'
+	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep-invert '$(ADMIN_SPECS)|$(SWEEP_SPECS)'
 
-# The owner's journeys through every admin screen (e2e/admin-*.spec.ts), each
-# with its axe checks.
+# The owner's journeys: through every admin screen (e2e/admin-*.spec.ts), each
+# with its axe checks, and those whose end is on the public site (publishing,
+# release day, the weekly letter, the statistics, the newsletter's archive,
+# the site's texts).
+ADMIN_SPECS := (admin-[a-z-]+|publishing|release-day|weekly-letter|statistics-journey|newsletter-archive|site-texts)\.spec
 test-e2e-admin: build
-	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- e2e/admin-
+	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep '$(ADMIN_SPECS)'
 
-# axe on every public page, in both languages, at phone and desktop widths: a
-# scan of each page after its animations end, an eighth of Playwright's time,
-# so CI runs it after `make test`, as it does the other slow suites.
+# The sweeps of every public page, in both languages: axe at phone and desktop
+# widths, a scan of each page after its animations end (an eighth of
+# Playwright's time), and the language marks a screen reader reads by (no
+# unmarked text of the other language).
+SWEEP_SPECS := (a11y|lang-marks)\.spec
 test-a11y: build
-	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- e2e/a11y.spec.ts
+	cd web && STORYSHELF_BIN=../$(BIN) npm run e2e -- --grep '$(SWEEP_SPECS)'
 
 # Two instances as one site on PostgreSQL, S3 and SMTP (slow; CI runs it after
 # `make test`). Needs TEST_DATABASE_URL, TEST_S3_URL and the S3 keys: see .ci/run.
