@@ -107,6 +107,58 @@ func TestBookEditions(t *testing.T) {
 		}
 	})
 
+	t.Run("AnEditionWithoutMaterialsOffersTheStorys", func(t *testing.T) {
+		materialsOf := func(ref string) []storyshelf.Material {
+			t.Helper()
+			_, api := get(t, ts.URL+"/api/books/"+ref)
+			return decode[storyshelf.Book](t, api).DownloadMaterials
+		}
+		withMaterials := func(body, materials string) string {
+			i := strings.Index(body, `"downloadMaterials"`)
+			return body[:i] + `"downloadMaterials": ` + materials + `}`
+		}
+		spanish := bookJSON("La nube de la bondad", "es", cloud.ID)
+		if status, body := save("PUT", "/api/admin/books/"+nube.ID, withMaterials(spanish, `[]`)); status != 200 {
+			t.Fatalf("the Spanish edition without materials: %d %s", status, body)
+		}
+		got := materialsOf(nube.SlugWithID())
+		if len(got) != 1 || got[0].BookID != cloud.ID || got[0].Title != "Colouring page" {
+			t.Fatalf("the Spanish edition without materials offers %+v, want the English edition's", got)
+		}
+		// The English edition's change shows on the Spanish page at once.
+		english := strings.Replace(validBook, "The Brave Little Seed", "The Kindness Cloud", 1)
+		english = strings.Replace(english, `"pages": 32`, `"pages": 32, "otherEditionId": "`+nube.ID+`"`, 1)
+		if status, body := save("PUT", "/api/admin/books/"+cloud.ID, strings.Replace(english, "Colouring page", "Cloud colouring page", 1)); status != 200 {
+			t.Fatalf("rename the English material: %d %s", status, body)
+		}
+		if got := materialsOf(nube.SlugWithID()); len(got) != 1 || got[0].Title != "Cloud colouring page" {
+			t.Fatalf("after the English edition's change the Spanish page offers %+v", got)
+		}
+		// An edition with materials of its own shows just those.
+		own := `[{"title": "Página para colorear", "description": "Colorea la nube", "type": "image",
+			"fileUrl": "/files/materials/nube.png", "fileSize": "12 KB"}]`
+		if status, body := save("PUT", "/api/admin/books/"+nube.ID, withMaterials(spanish, own)); status != 200 {
+			t.Fatalf("the Spanish edition's own material: %d %s", status, body)
+		}
+		if got := materialsOf(nube.SlugWithID()); len(got) != 1 || got[0].BookID != nube.ID || got[0].Title != "Página para colorear" {
+			t.Fatalf("the Spanish edition with its own material offers %+v", got)
+		}
+		if got := materialsOf(ref); len(got) != 1 || got[0].BookID != cloud.ID {
+			t.Fatalf("the English edition offers %+v, want only its own", got)
+		}
+		// The admin's read of the book is its own materials only, so a save
+		// never copies the story's into the edition.
+		if status, body := save("PUT", "/api/admin/books/"+nube.ID, withMaterials(spanish, `[]`)); status != 200 {
+			t.Fatalf("the Spanish edition without materials again: %d %s", status, body)
+		}
+		if status, body := save("GET", "/api/admin/books/"+nube.ID, ""); status != 200 || len(decode[storyshelf.Book](t, body).DownloadMaterials) != 0 {
+			t.Fatalf("the admin reads the Spanish edition as: %d %s", status, body)
+		}
+		if status, body := save("PUT", "/api/admin/books/"+nube.ID, spanish); status != 200 {
+			t.Fatalf("restore: %d %s", status, body)
+		}
+	})
+
 	t.Run("LinkingOneEditionRefreshesTheOthersCachedPage", func(t *testing.T) {
 		_, after := get(t, ts.URL+"/es/books/"+ref)
 		if after == before || !strings.Contains(after, `<a href="/es/books/`+nube.SlugWithID()+`">También en español: La nube de la bondad</a>`) {

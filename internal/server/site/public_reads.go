@@ -63,6 +63,10 @@ func (s *Site) fetchBooks(ctx context.Context, _ readArgs) ([]*storyshelf.Book, 
 // One book with its genres and materials, by "{slug}-{shortid}". When the
 // slug is out of date (the title changed) the book is still found by its short
 // id; the app then redirects to the canonical address.
+//
+// An edition made without materials offers its story's: the other edition's,
+// each still its own book's (bookId), so the page shows it in the reader's
+// language where the owner wrote it, as it does the story's kit and videos.
 func (s *Site) fetchBook(ctx context.Context, args readArgs) (*storyshelf.Book, error) {
 	slug, short, err := storyshelf.ParseSlugWithID(args["ref"])
 	if err != nil {
@@ -71,6 +75,9 @@ func (s *Site) fetchBook(ctx context.Context, args readArgs) (*storyshelf.Book, 
 	b, err := s.Store.BookBySlug(ctx, slug, short)
 	if storyshelf.ErrorCode(err) == storyshelf.ENOTFOUND {
 		b, err = s.Store.BookByShortID(ctx, short)
+	}
+	if err == nil && len(b.DownloadMaterials) == 0 && b.OtherEditionID != "" {
+		b.DownloadMaterials, err = s.Store.Materials(ctx, b.OtherEditionID)
 	}
 	return b, err
 }

@@ -80,6 +80,27 @@ describe('BookDetail in Spanish', () => {
     expect(within(materials).getByRole('button', { name: 'Descargar Página para colorear' })).toBeInTheDocument();
   });
 
+  it("offers a Spanish edition without materials its story's, each in Spanish where written, else marked as English", () => {
+    const english = makeBook();
+    renderBook(
+      makeBook({
+        id: 'e5e5e5e5-1111-4222-8333-944455556666',
+        title: 'La onda de la bondad',
+        language: 'es',
+        otherEditionId: english.id,
+        otherEdition: { id: english.id, slug: english.slug, title: english.title, language: 'en', coverImage: '' },
+        downloadMaterials: [
+          makeMaterial({ bookId: english.id }),
+          makeMaterial({ id: 'm2', bookId: english.id, title: 'Coloring Page', titleEs: 'Página para colorear', description: 'Colour it.', descriptionEs: 'Coloréala.' }),
+        ],
+      }),
+    );
+    const materials = screen.getByRole('region', { name: 'Materiales de aprendizaje divertidos' });
+    expect(within(materials).getByRole('heading', { level: 3, name: 'Activity Sheet' })).toHaveAttribute('lang', 'en');
+    expect(within(materials).getByRole('heading', { level: 3, name: 'Página para colorear' })).not.toHaveAttribute('lang');
+    expect(within(materials).getByText('Coloréala.')).not.toHaveAttribute('lang');
+  });
+
   it('names the age range and says when there are no materials', () => {
     renderBook(makeBook({ coverImage: '/files/covers/x.png' }));
     expect(screen.getByText('Edades: 3-7')).toBeInTheDocument();

@@ -65,7 +65,7 @@ export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetai
 
       <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-14 sm:px-6 lg:px-8">
         {kindnessKit}
-        <BookMaterials materials={book.downloadMaterials ?? []} language={book.language} />
+        <BookMaterials book={book} />
         {reviews}
         <ReadingTips tips={tips} />
         <div className="rounded-3xl bg-amber-100 px-6 py-10 text-center ring-1 ring-amber-200">

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { downloadFile } from '@/lib/download';
 import { beaconJson, sendEventsInEachTest, stubBeacon } from '@/testing/beacon';
-import { makeMaterial } from '@/testing/test-utils';
+import { makeBook, makeMaterial } from '@/testing/test-utils';
 
 import { BookMaterials } from './book-materials';
 
@@ -20,7 +20,7 @@ describe('BookMaterials downloads', () => {
   it('sends a Material Download with the file address and the book id once the file is saved', async () => {
     const sendBeacon = stubBeacon();
     const user = userEvent.setup();
-    render(<BookMaterials materials={[material]} language="en" />);
+    render(<BookMaterials book={makeBook({ downloadMaterials: [material] })} />);
 
     await user.click(screen.getByRole('button', { name: 'Download Activity Sheet' }));
 
@@ -39,7 +39,7 @@ describe('BookMaterials downloads', () => {
     vi.mocked(downloadFile).mockResolvedValueOnce('failed');
     const sendBeacon = stubBeacon();
     const user = userEvent.setup();
-    render(<BookMaterials materials={[material]} language="en" />);
+    render(<BookMaterials book={makeBook({ downloadMaterials: [material] })} />);
 
     await user.click(screen.getByRole('button', { name: 'Download Activity Sheet' }));
 

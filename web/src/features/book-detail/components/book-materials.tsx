@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { trackMaterialDownload } from '@/lib/analytics';
 import { t, type Lang } from '@/lib/i18n';
 import { bookText, type BookText } from '@/lib/owner-text';
-import type { Material, MaterialType } from '@/types/api';
+import type { Book, Material, MaterialType } from '@/types/api';
 
 // Each kind of material's name, read when shown (the catalogue is loaded by then), and icon.
 const materialTypes: Record<MaterialType, { label: () => string; Icon: LucideIcon }> = {
@@ -88,10 +88,14 @@ function MaterialCard({ material, bookLang }: { material: Material; bookLang: La
   );
 }
 
-// 'Fun Learning Materials': the book's free downloads (spec §2, §7 "Download behaviour"). Their
-// titles and descriptions are written in the book's language (language), an English book's with
-// an optional Spanish version, each marked with its language where the page speaks another.
-export function BookMaterials({ materials, language }: { materials: Material[]; language: Lang }) {
+// 'Fun Learning Materials': the book's free downloads (spec §2, §7 "Download behaviour"), or,
+// for an edition made without any, its story's (the other edition's, each with its own bookId).
+// Their titles and descriptions are written in their book's language, an English book's with an
+// optional Spanish version, each marked with its language where the page speaks another.
+export function BookMaterials({ book }: { book: Pick<Book, 'id' | 'language' | 'otherEdition' | 'downloadMaterials'> }) {
+  const materials = book.downloadMaterials ?? [];
+  const languageOf = (material: Material): Lang =>
+    material.bookId === book.id ? book.language : (book.otherEdition?.language ?? book.language);
   return (
     <section aria-labelledby="materials-heading">
       <h2 id="materials-heading" className="font-display text-3xl font-extrabold text-stone-900">
@@ -107,7 +111,7 @@ export function BookMaterials({ materials, language }: { materials: Material[]; 
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {materials.map((material) => (
             <li key={material.id}>
-              <MaterialCard material={material} bookLang={language} />
+              <MaterialCard material={material} bookLang={languageOf(material)} />
             </li>
           ))}
         </ul>
