@@ -112,6 +112,15 @@ var catalogue = []demoBook{
 // editions are catalogue books in another language, each a book of its own
 // (its own ISBN, cover, materials and videos) linked to its English edition.
 // A new edition has no reviews yet.
+// genresEs are the catalogue's genres by their Spanish names, as the Spanish
+// pages show them (the Spanish edition's own are these words too).
+var genresEs = map[string]string{
+	"Math": "Matemáticas", "Family": "Familia", "Bedtime": "Hora de dormir", "Sharing": "Compartir",
+	"Friendship": "Amistad", "Kindness": "Bondad", "Courage": "Valentía", "Nature": "Naturaleza",
+	"Gratitude": "Gratitud", "Community": "Comunidad", "Emotions": "Emociones", "Mindfulness": "Atención plena",
+	"Science": "Ciencia", "Curiosity": "Curiosidad", "STEM": "STEM", "Social Skills": "Habilidades sociales",
+}
+
 var editions = []demoBook{
 	{
 		title:       "La nube de la bondad",

@@ -59,6 +59,9 @@ func (l *loader) load(ctx context.Context) error {
 			return err
 		}
 	}
+	if err := l.genreNames(ctx); err != nil {
+		return err
+	}
 	for _, u := range upcoming {
 		if err := l.upcomingBook(ctx, u); err != nil {
 			return err
@@ -71,6 +74,25 @@ func (l *loader) load(ctx context.Context) error {
 		return err
 	}
 	return l.author(ctx)
+}
+
+// genreNames gives the English books' genres their Spanish names, where the
+// owner has not named them herself.
+func (l *loader) genreNames(ctx context.Context) error {
+	list, err := l.st.GenreNames(ctx)
+	if err != nil {
+		return err
+	}
+	names := []storyshelf.GenreName{}
+	for _, n := range list {
+		if es := genresEs[n.Genre]; n.GenreEs == "" && es != "" {
+			names = append(names, storyshelf.GenreName{Genre: n.Genre, GenreEs: es})
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return l.st.SetGenreNames(ctx, names)
 }
 
 // identity gives the demo site its contact addresses and accounts elsewhere,

@@ -58,6 +58,18 @@ func TestLoadIsCompleteAndIdempotent(t *testing.T) {
 		t.Fatalf("catalogue not varied: genres %v ages %v", genres, ages)
 	}
 
+	t.Run("EveryEnglishGenreHasItsSpanishName", func(t *testing.T) {
+		names, err := st.GenreNames(ctx)
+		if err != nil || len(names) < 5 {
+			t.Fatalf("genres = %+v, %v", names, err)
+		}
+		for _, n := range names {
+			if n.GenreEs == "" {
+				t.Errorf("%q has no Spanish name", n.Genre)
+			}
+		}
+	})
+
 	t.Run("TheDemoSiteHasItsAddressesAndAccounts", func(t *testing.T) {
 		site, _ := st.SiteSettings(ctx)
 		if site.Identity.Name != "Storyshelf" || site.Identity.ContactEmail != "hello@storyshelf.example" ||

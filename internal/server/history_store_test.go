@@ -72,6 +72,10 @@ var recordedSteps = []recordedStep{
 		h.do(t, "DELETE", "/api/admin/books/order", "", 200)
 		return ""
 	}},
+	{"PUT /api/admin/genres", storyshelf.HistoryBook, "named the genres in Spanish", func(t *testing.T, h *historyWalk) string {
+		h.do(t, "PUT", "/api/admin/genres", `{"genres": [{"genre": "Nature", "genreEs": "Naturaleza"}]}`, 200)
+		return ""
+	}},
 	{"POST /api/admin/upcoming-books", storyshelf.HistoryUpcomingBook, "created", func(t *testing.T, h *historyWalk) string {
 		h.upcoming = decode[storyshelf.UpcomingBook](t, h.do(t, "POST", "/api/admin/upcoming-books",
 			`{"title": "The Moon Garden", "author": "Lily Hart", "description": "Seeds that grow at night.",

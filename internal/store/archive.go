@@ -31,7 +31,7 @@ import (
 // (authenticator secrets, recovery codes) do not, like the mail password:
 // after a restore each account sets one up again.
 var ArchiveTables = []string{
-	"books", "book_genres", "materials", "multimedia", "testimonials", "upcoming_books",
+	"books", "book_genres", "genre_names", "materials", "multimedia", "testimonials", "upcoming_books",
 	"book_store_links", "upcoming_book_store_links",
 	"kindness_kits", "kit_files", "author_info", "site_settings", "mail_settings", "backup_settings", "redirects",
 	"users", "sign_in_settings", "passkeys", "newsletter_subscribers", "kit_subscribers", "contact_messages", "download_grants",

@@ -112,8 +112,13 @@ func (s *Store) Books(ctx context.Context) ([]*storyshelf.Book, error) {
 	if err != nil {
 		return nil, err
 	}
+	names, err := genreNames(ctx, s.db)
+	if err != nil {
+		return nil, err
+	}
 	for _, b := range books {
 		b.StoreLinks = nonNil(links[b.ID])
+		nameGenres(b, names)
 	}
 	return books, nil
 }
@@ -156,6 +161,11 @@ func completeBook(ctx context.Context, q querier, row *sql.Row) (*storyshelf.Boo
 	if b.Genres, err = bookGenres(ctx, q, b.ID); err != nil {
 		return nil, err
 	}
+	names, err := genreNames(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	nameGenres(b, names)
 	if b.DownloadMaterials, err = materials(ctx, q, b.ID); err != nil {
 		return nil, err
 	}

@@ -110,6 +110,11 @@ func (s *Store) release(ctx context.Context, id, siteURL string) (*Released, err
 	}
 	out := &Released{Book: b}
 	if es := storyshelf.ReleasedSpanishEdition(u, b); es != nil {
+		names, err := genreNames(ctx, tx)
+		if err != nil {
+			return nil, err
+		}
+		es.Genres = storyshelf.SpanishGenres(es.Genres, names)
 		if err := s.insertBook(ctx, tx, es); err != nil {
 			return nil, err
 		}

@@ -43,6 +43,11 @@ func TestReleaseDueReleasesAtItsTimeAndNotBefore(t *testing.T) {
 			t.Fatalf("release read back %+v", r)
 		}
 
+		// The Spanish edition names its genres in Spanish where the owner did.
+		if err := s.SetGenreNames(ctx, []storyshelf.GenreName{{Genre: "Nature", GenreEs: "Naturaleza"}}); err != nil {
+			t.Fatal(err)
+		}
+
 		clock.advance(59 * time.Minute)
 		if done, err := s.ReleaseDue(ctx, releaseSite); err != nil || len(done) != 0 {
 			t.Fatalf("a minute early: %v %v", done, err)
@@ -81,7 +86,8 @@ func TestReleaseDueReleasesAtItsTimeAndNotBefore(t *testing.T) {
 		}
 		if es.Title != "Jardín de luna" || es.Description != "Una niña planta semillas." || es.Language != storyshelf.BookSpanish ||
 			es.OtherEditionID != b.ID || b.OtherEditionID != es.ID || es.CoverImage != b.CoverImage ||
-			es.PublishDate != "2026-03-01" || es.Pages != 32 || es.Status != storyshelf.StatusPublished {
+			es.PublishDate != "2026-03-01" || es.Pages != 32 || es.Status != storyshelf.StatusPublished ||
+			!reflect.DeepEqual(es.Genres, []string{"Picture book", "Naturaleza"}) {
 			t.Fatalf("the Spanish edition %+v (English edition linked to %q)", es, b.OtherEditionID)
 		}
 		if _, err := s.UpcomingBookByID(storyshelf.WithOwnerView(ctx), u.ID); storyshelf.ErrorCode(err) != storyshelf.ENOTFOUND {

@@ -5,12 +5,16 @@ import "time"
 // Book is a title in the catalogue. Genres are stored in book_genres and
 // materials in materials; both come with the book when it is read whole.
 type Book struct {
-	ID                string     `json:"id"`
-	Slug              string     `json:"slug"`
-	Title             string     `json:"title"`
-	Author            string     `json:"author"`
-	Description       string     `json:"description"`
-	Genres            []string   `json:"genres"`
+	ID          string   `json:"id"`
+	Slug        string   `json:"slug"`
+	Title       string   `json:"title"`
+	Author      string   `json:"author"`
+	Description string   `json:"description"`
+	Genres      []string `json:"genres"`
+	// GenresEs are an English book's genres by their Spanish names (see
+	// GenreName), one for each of Genres, "" where the owner wrote none;
+	// filled on reads, never saved with the book.
+	GenresEs          []string   `json:"genresEs,omitempty"`
 	AgeRange          string     `json:"ageRange"`
 	CoverImage        string     `json:"coverImage"`
 	PublishDate       string     `json:"publishDate"`

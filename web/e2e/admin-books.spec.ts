@@ -300,6 +300,47 @@ test('axe finds no WCAG 2.1 A/AA violations on the list and the form at 375 px',
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
+test('on a phone, the owner gives a genre its Spanish name, and the Spanish pages use it', async () => {
+  const GARDEN = 'The Big Feelings Garden';
+  const CALMA = `Calma ${RUN}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto('/admin/books');
+    await page.getByRole('button', { name: 'Genres in Spanish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Genres in Spanish' });
+    const mindfulness = dialog.getByRole('textbox', { name: 'Spanish for “Mindfulness”' });
+    // The demo named it; she names it her way.
+    await expect(mindfulness).toHaveValue('Atención plena');
+    await expect(mindfulness).toHaveAccessibleDescription('1 English book');
+    await mindfulness.fill(CALMA);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Save Names' }).click();
+    await expect(page.getByText('Spanish names of the genres saved.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // A Spanish-speaking parent's topic filter and the book's card and page say it in Spanish.
+    await page.goto('/es/books');
+    const topic = page.getByRole('combobox', { name: 'Tema' });
+    await expect(topic.getByRole('option', { name: CALMA })).toHaveCount(1);
+    await expect(topic.getByRole('option', { name: 'Mindfulness' })).toHaveCount(0);
+    await topic.selectOption(CALMA);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([GARDEN]);
+    const genres = cards.getByRole('list', { name: 'Temas' }).getByRole('listitem');
+    await expect(genres.filter({ hasText: CALMA })).not.toHaveAttribute('lang', /./);
+    // The English page keeps the owner's English word.
+    await page.goto('/books');
+    await expect(page.getByRole('combobox', { name: 'Topic' }).getByRole('option', { name: 'Mindfulness' })).toHaveCount(1);
+  } finally {
+    await page.request.put('/api/admin/genres', {
+      headers: await adminHeaders(page),
+      data: { genres: [{ genre: 'Mindfulness', genreEs: 'Atención plena' }] },
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
 test('deleting asks first, then the book is gone from the list and the site', async () => {
   await page.goto('/admin/books');
   const ref = await publicRef();

@@ -116,6 +116,8 @@ async function oracle(request: APIRequestContext) {
       ]);
       const lang = book.language;
       for (const field of ['title', 'description', 'genres'] as const) add(words, lang, book[field]);
+      // An English book's genres by the Spanish names the owner gave them.
+      add(words, 'es', book.genresEs);
       for (const m of (book.downloadMaterials ?? []) as Obj[]) {
         ownerWords(words, { title: m.title, titleEs: m.titleEs ?? '', description: m.description, descriptionEs: m.descriptionEs ?? '' }, lang);
       }

@@ -31,7 +31,7 @@ func decodeBook(r *http.Request, previousCover string) (*storyshelf.Book, error)
 		return nil, err
 	}
 	// The server owns these, whatever the form sent.
-	b.ID, b.Slug, b.CreatedAt, b.OtherEdition = "", "", time.Time{}, nil
+	b.ID, b.Slug, b.CreatedAt, b.OtherEdition, b.GenresEs = "", "", time.Time{}, nil, nil
 	if b.Genres == nil {
 		b.Genres = []string{}
 	}

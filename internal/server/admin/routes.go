@@ -13,7 +13,7 @@ func (s *Admin) Routes() []toolkit.Route {
 	return slices.Concat(
 		s.dashboardRoutes(),
 		s.previewRoutes(),
-		s.booksRoutes(), s.bookOrderRoutes(), s.upcomingBooksRoutes(),
+		s.booksRoutes(), s.bookOrderRoutes(), s.genreNamesRoutes(), s.upcomingBooksRoutes(),
 		s.materialsRoutes(), s.uploadsRoutes(), s.storageRoutes(),
 		s.kitsRoutes(),
 		s.testimonialsRoutes(), s.reviewsRoutes(),

@@ -98,6 +98,7 @@ export const adminApiPaths = {
   book: (id: string) => `/api/admin/books/${encodeURIComponent(id)}`,
   featuredBook: '/api/admin/books/featured',
   bookOrder: '/api/admin/books/order',
+  genreNames: '/api/admin/genres',
   // kind: how the file is stored and checked; purpose: what it is for, as History records it.
   upload: (kind: 'cover' | 'material' | 'image' | 'kit' | 'logo', purpose: string) =>
     `/api/admin/uploads?kind=${kind}&for=${encodeURIComponent(purpose)}`,
@@ -158,6 +159,7 @@ export const adminQueryKeys = {
   outbox: ['admin', 'outbox'] as const,
   books: ['admin', 'books'] as const,
   book: (id: string) => ['admin', 'books', id] as const,
+  genreNames: ['admin', 'genres'] as const,
   kits: ['admin', 'kits'] as const,
   kit: (id: string) => ['admin', 'kits', id] as const,
   upcomingBooks: ['admin', 'upcoming-books'] as const,

@@ -1,4 +1,5 @@
 import { currentLang, wordsLang, type Lang } from '@/lib/i18n';
+import type { Book } from '@/types/api';
 
 // The texts the owner writes (the site's settings, the author profile, kits, upcoming books)
 // come in English with an optional Spanish version beside them (`tagline` and `taglineEs`).
@@ -35,4 +36,11 @@ export type BookText = { text: string; lang?: Lang };
 export function bookText(text: string, es: string | undefined, bookLang: Lang): BookText {
   if (bookLang !== 'es') return ownerText(text, es);
   return { text: (currentLang() === 'es' && es) || text, lang: wordsLang('es') };
+}
+
+// A book's genres as the page shows them: an English book's by the Spanish names the owner
+// gave them (the Books screen's "Genres in Spanish") on a Spanish page, else as written, each
+// marked with its language where the page speaks another.
+export function bookGenres(book: Pick<Book, 'genres' | 'genresEs' | 'language'>): BookText[] {
+  return book.genres.map((genre, i) => bookText(genre, book.genresEs?.[i], book.language));
 }

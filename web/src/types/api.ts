@@ -27,6 +27,9 @@ export type Book = {
   author: string;
   description: string;
   genres: string[];
+  // An English book's genres by their Spanish names, one for each genre, '' where the owner
+  // wrote none; absent when she wrote none at all (and for a Spanish edition).
+  genresEs?: string[];
   ageRange: string;
   coverImage: string;
   publishDate: string;

@@ -27,6 +27,7 @@ import { useDeleteBook } from '../api/delete-book';
 import { LANGUAGE_NAMES } from '../utils/book-form';
 
 import { BookOrderEditor } from './book-order-editor';
+import { GenreNamesDialog } from './genre-names-dialog';
 
 export const MSG_BOOKS_FAILED = 'Failed to load books. Please try again.';
 export const MSG_DELETE_FAILED = 'Failed to delete book. Please try again.';
@@ -109,7 +110,8 @@ function BookItem({ book, onDelete, pin }: { book: Book; onDelete: (book: Book) 
 // The books list (spec §2 "Books list"): every book, in the order /books shows them (newest
 // first unless the owner set her own), with its edition's language and its edition in the other
 // language, and edit, view and delete; deleting asks first. One book can be pinned as the home
-// page's featured book, and "Change order" sets the order of /books (BookOrderEditor).
+// page's featured book, "Change order" sets the order of /books (BookOrderEditor), and "Genres in
+// Spanish" names the English books' genres for the Spanish pages (GenreNamesDialog).
 export function BooksList() {
   const books = useAdminBooks();
   const toast = useToast();
@@ -121,6 +123,7 @@ export function BooksList() {
   const count = books.data?.length ?? 0;
   const custom = books.data?.some((b) => b.position !== null) ?? false;
   const [ordering, setOrdering] = useState(false);
+  const [naming, setNaming] = useState(false);
   const { featuredBookId } = useSite().catalogue;
   const pin = useFeaturedBookPin();
   const onPin = (book: Book | null) =>
@@ -144,6 +147,11 @@ export function BooksList() {
             {count > 1 && !ordering ? (
               <Button variant="secondary" onClick={() => setOrdering(true)}>
                 Change order
+              </Button>
+            ) : null}
+            {count > 0 && !ordering ? (
+              <Button variant="secondary" onClick={() => setNaming(true)}>
+                Genres in Spanish
               </Button>
             ) : null}
             <AddLink to={adminPaths.newBook.getHref()}>Add New Book</AddLink>
@@ -179,6 +187,8 @@ export function BooksList() {
           )
         }
       </ListState>
+
+      <GenreNamesDialog open={naming} onClose={() => setNaming(false)} />
 
       <ConfirmDialog {...deletion.dialog} title="Delete this book?" confirmLabel="Delete Book" busyLabel="Deleting...">
         <p>

@@ -4,6 +4,7 @@ import { StoreLinks } from '@/components/ui/store-links';
 import { storeClickProps, type StoreClickKey } from '@/lib/analytics';
 import { formatLongDate } from '@/lib/format-long-date';
 import { t, wordsLang } from '@/lib/i18n';
+import { bookGenres } from '@/lib/owner-text';
 import type { Book } from '@/types/api';
 
 import { OtherEditionLink } from './other-edition-link';
@@ -30,6 +31,7 @@ function ExternalButton({ href, bookId, store, children }: { href: string; bookI
 export function BookInfo({ book }: { book: Book }) {
   // An edition in the other language keeps its own words, marked as that language.
   const lang = wordsLang(book.language);
+  const genres = bookGenres(book);
   const facts = [
     book.publishDate ? { label: t('bookDetail.published'), value: formatLongDate(book.publishDate) } : null,
     book.pages > 0 ? { label: t('bookDetail.pages'), value: String(book.pages) } : null,
@@ -50,11 +52,11 @@ export function BookInfo({ book }: { book: Book }) {
 
       {book.otherEdition ? <OtherEditionLink edition={book.otherEdition} /> : null}
 
-      {book.genres.length > 0 ? (
+      {genres.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('bookDetail.topics')}>
-          {book.genres.map((genre) => (
-            <li key={genre} lang={lang} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
-              {genre}
+          {genres.map((genre) => (
+            <li key={genre.text} lang={genre.lang} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+              {genre.text}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookSlugWithId } from '@/lib/book-url';
 import { currentLang, t, wordsLang, type Lang } from '@/lib/i18n';
+import { bookGenres } from '@/lib/owner-text';
 import type { Book } from '@/types/api';
 
 import { BookCover } from '@/features/books/components/book-cover';
@@ -47,6 +48,7 @@ export function BookCard({ book }: { book: Book }) {
   const href = paths.book.getHref(slugWithId);
   const note = editionNote(book, currentLang());
   const lang = wordsLang(book.language);
+  const genres = bookGenres(book);
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border-2 border-amber-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -72,11 +74,11 @@ export function BookCard({ book }: { book: Book }) {
           </h3>
           <p className="mt-1 text-sm font-semibold text-stone-700">{t('books.byAuthor', { author: book.author })}</p>
         </div>
-        {book.genres.length > 0 ? (
+        {genres.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label={t('books.topics')}>
-            {book.genres.slice(0, MAX_CARD_GENRES).map((genre) => (
-              <li key={genre} lang={lang} className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-900">
-                {genre}
+            {genres.slice(0, MAX_CARD_GENRES).map((genre) => (
+              <li key={genre.text} lang={genre.lang} className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-900">
+                {genre.text}
               </li>
             ))}
           </ul>

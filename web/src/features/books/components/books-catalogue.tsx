@@ -4,7 +4,7 @@ import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { currentLang, t, wordsLang } from '@/lib/i18n';
+import { t, wordsLang } from '@/lib/i18n';
 
 import { useBooks } from '@/features/books/api/get-books';
 import { BookCard } from '@/features/books/components/book-card';
@@ -143,7 +143,7 @@ export function BooksCatalogue() {
           <select id={`${id}-topic`} value={urlFilters.topic} onChange={onSelect('topic')} className={`${fieldClasses} mt-1 px-4`}>
             <option value="">{t('books.allTopics')}</option>
             {topics.map((topic) => (
-              <option key={topic} value={topic} lang={wordsLang(topicLanguage(books, topic, currentLang()))}>
+              <option key={topic} value={topic} lang={wordsLang(topicLanguage(books, topic))}>
                 {topic}
               </option>
             ))}

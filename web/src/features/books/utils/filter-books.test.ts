@@ -1,3 +1,5 @@
+import english from 'virtual:catalogue/en';
+import spanish from 'virtual:catalogue/es';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -11,6 +13,7 @@ import {
   resultsSummary,
   topicLanguage,
 } from '@/features/books/utils/filter-books';
+import { activateCatalogue } from '@/lib/i18n';
 import { makeBook } from '@/testing/test-utils';
 
 const books = [
@@ -125,10 +128,37 @@ describe('filter choices', () => {
 
   it("tells a topic's language by its books, the page's when both have it", () => {
     const both = [...books, makeBook({ id: '5', language: 'es', genres: ['Bondad', 'Math'] })];
-    expect(topicLanguage(both, 'Bondad', 'en')).toBe('es');
-    expect(topicLanguage(both, 'Kindness', 'es')).toBe('en');
-    expect(topicLanguage(both, 'Math', 'es')).toBe('es');
-    expect(topicLanguage(both, 'Unknown', 'es')).toBe('es');
+    expect(topicLanguage(both, 'Bondad')).toBe('es');
+    expect(topicLanguage(both, 'Kindness')).toBe('en');
+    activateCatalogue('es', spanish);
+    try {
+      expect(topicLanguage(both, 'Kindness')).toBe('en');
+      expect(topicLanguage(both, 'Math')).toBe('es');
+      expect(topicLanguage(both, 'Unknown')).toBe('es');
+    } finally {
+      activateCatalogue('en', english);
+    }
+  });
+
+  it("names an English book's topics by their Spanish names on a Spanish page, and finds the book by them", () => {
+    const named = [
+      makeBook({ id: '1', genres: ['Kindness', 'Nature'], genresEs: ['Bondad', ''] }),
+      makeBook({ id: '2', genres: ['Nature'] }),
+      makeBook({ id: '3', language: 'es', genres: ['Bondad'] }),
+    ];
+    expect(collectTopics(named)).toEqual(['Bondad', 'Kindness', 'Nature']);
+    expect(filterBooks(named, { ...EMPTY_FILTERS, topic: 'Kindness' }).map((b) => b.id)).toEqual(['1']);
+    activateCatalogue('es', spanish);
+    try {
+      expect(collectTopics(named)).toEqual(['Bondad', 'Nature']);
+      expect(filterBooks(named, { ...EMPTY_FILTERS, topic: 'Bondad' }).map((b) => b.id)).toEqual(['1', '3']);
+      expect(filterBooks(named, { ...EMPTY_FILTERS, topic: 'Kindness' })).toEqual([]);
+      expect(filterBooks(named, { ...EMPTY_FILTERS, query: 'bondad' }).map((b) => b.id)).toEqual(['1', '3']);
+      expect(topicLanguage(named, 'Bondad')).toBe('es');
+      expect(topicLanguage(named, 'Nature')).toBe('en');
+    } finally {
+      activateCatalogue('en', english);
+    }
   });
 
   it('collects unique age ranges, youngest first by number', () => {

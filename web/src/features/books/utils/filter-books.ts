@@ -1,4 +1,5 @@
-import { t } from '@/lib/i18n';
+import { currentLang, t, type Lang } from '@/lib/i18n';
+import { bookGenres } from '@/lib/owner-text';
 import type { Book, BookLanguage } from '@/types/api';
 
 // The filters of the Books listing (spec §2's three, and the edition's language), as they
@@ -27,11 +28,11 @@ export function parseLanguage(value: string | null): BookLanguage | '' {
 export function filterBooks(books: Book[], { query, topic, age, language }: BookFilters): Book[] {
   const needle = query.trim().toLocaleLowerCase();
   return books.filter((book) => {
-    if (topic !== '' && !book.genres.some((genre) => genre.trim() === topic)) return false;
+    if (topic !== '' && !topicsOf(book).includes(topic)) return false;
     if (age !== '' && !agesOverlap(book.ageRange, age)) return false;
     if (language !== '' && book.language !== language) return false;
     if (needle === '') return true;
-    return [book.title, book.author, book.description, ...book.genres].some((field) =>
+    return [book.title, book.author, book.description, ...book.genres, ...(book.genresEs ?? [])].some((field) =>
       field.toLocaleLowerCase().includes(needle),
     );
   });
@@ -56,17 +57,26 @@ export function agesOverlap(bookRange: string, chosen: string): boolean {
   return book[0] <= wanted[1] && wanted[0] <= book[1];
 }
 
-// The language a topic is written in, for its lang mark: a genre is a word of its book's
-// language. The page's language when a book in it has the topic too (a word both share).
-export function topicLanguage(books: Book[], topic: string, pageLang: BookLanguage): BookLanguage {
-  const having = books.filter((book) => book.genres.some((genre) => genre.trim() === topic));
-  if (having.length === 0 || having.some((book) => book.language === pageLang)) return pageLang;
-  return having[0]!.language;
+// A book's topics as the page names them (an English book's by their Spanish names on a
+// Spanish page, where the owner gave them).
+function topicsOf(book: Book): string[] {
+  return bookGenres(book)
+    .map((genre) => genre.text.trim())
+    .filter(Boolean);
 }
 
-// The topics to choose from: every genre of every book, once, sorted.
+// The language a topic is written in, for its lang mark: a genre is a word of its book's
+// language, or the page's for an English genre's Spanish name. The page's language when a book
+// names the topic in it (a word both share).
+export function topicLanguage(books: Book[], topic: string): Lang {
+  const pageLang = currentLang();
+  const marks = books.flatMap((book) => bookGenres(book).filter((genre) => genre.text.trim() === topic).map((genre) => genre.lang ?? pageLang));
+  return marks.length === 0 || marks.includes(pageLang) ? pageLang : marks[0]!;
+}
+
+// The topics to choose from: every genre of every book, as the page names it, once, sorted.
 export function collectTopics(books: Book[]): string[] {
-  const topics = new Set(books.flatMap((book) => book.genres.map((g) => g.trim()).filter(Boolean)));
+  const topics = new Set(books.flatMap(topicsOf));
   return [...topics].sort((a, b) => a.localeCompare(b));
 }
 
