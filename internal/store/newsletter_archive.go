@@ -16,9 +16,24 @@ import (
 // copies again (status sending once more), so it stays in the archive then.
 const archiveWhere = `finished_at IS NOT NULL AND in_archive`
 
-// ArchivedIssues lists the public archive, newest first, without bodies.
+// ArchivedIssues lists the public archive, newest first, without the
+// issues' bodies.
 func (s *Store) ArchivedIssues(ctx context.Context) ([]storyshelf.ArchivedIssue, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, subject, preview_text, subject_es, preview_text_es, finished_at
+	return s.archivedIssues(ctx, false)
+}
+
+// ArchivedIssuesWithBodies lists the public archive as ArchivedIssues does,
+// each issue with its bodies (the feed's entries), in one query.
+func (s *Store) ArchivedIssuesWithBodies(ctx context.Context) ([]storyshelf.ArchivedIssue, error) {
+	return s.archivedIssues(ctx, true)
+}
+
+func (s *Store) archivedIssues(ctx context.Context, bodies bool) ([]storyshelf.ArchivedIssue, error) {
+	columns := `id, subject, preview_text, subject_es, preview_text_es, finished_at`
+	if bodies {
+		columns += `, html_body, html_body_es`
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT `+columns+`
 		FROM newsletter_issues WHERE `+archiveWhere+` ORDER BY finished_at DESC, id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list the newsletter archive: %w", err)
@@ -27,7 +42,11 @@ func (s *Store) ArchivedIssues(ctx context.Context) ([]storyshelf.ArchivedIssue,
 	list := []storyshelf.ArchivedIssue{}
 	for rows.Next() {
 		var i storyshelf.ArchivedIssue
-		if err := rows.Scan(&i.ID, &i.Subject, &i.PreviewText, &i.SubjectEs, &i.PreviewTextEs, &i.SentAt); err != nil {
+		into := []any{&i.ID, &i.Subject, &i.PreviewText, &i.SubjectEs, &i.PreviewTextEs, &i.SentAt}
+		if bodies {
+			into = append(into, &i.HTML, &i.HTMLEs)
+		}
+		if err := rows.Scan(into...); err != nil {
 			return nil, fmt.Errorf("store: unable to read the newsletter archive: %w", err)
 		}
 		i.SentAt = i.SentAt.UTC()

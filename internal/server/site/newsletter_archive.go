@@ -87,7 +87,7 @@ type atomEntry struct {
 func (s *Site) handleNewsletterFeed(lang i18n.Lang) func(w http.ResponseWriter, r *http.Request) error {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		ctx := r.Context()
-		list, err := s.Store.ArchivedIssues(ctx)
+		list, err := s.Store.ArchivedIssuesWithBodies(ctx)
 		if err != nil {
 			return err
 		}
@@ -105,13 +105,9 @@ func (s *Site) handleNewsletterFeed(lang i18n.Lang) func(w http.ResponseWriter, 
 		if err != nil {
 			return err
 		}
-		for _, item := range list {
-			if !item.In(string(lang)) {
+		for _, i := range list {
+			if !i.In(string(lang)) {
 				continue
-			}
-			i, err := s.Store.ArchivedIssue(ctx, item.ID)
-			if err != nil {
-				return err
 			}
 			v := i.Version(string(lang))
 			href := base + lang.Path("/newsletter/"+i.ID)
