@@ -144,3 +144,10 @@ func removeAccountStep(t *testing.T, h *historyWalk) string {
 	h.do(t, "DELETE", "/api/admin/people/"+helper.ID, "", 200)
 	return "helper@example.com"
 }
+
+// The helper's account is made by nobody (in the store): not History's.
+func setRoleStep(t *testing.T, h *historyWalk) string {
+	helper := mustCreateAdmin(t, h.ts, "editor-to-be@example.com")
+	h.do(t, "PUT", "/api/admin/people/"+helper.ID+"/role", `{"role": "editor"}`, 200)
+	return "editor-to-be@example.com"
+}

@@ -121,6 +121,7 @@ var recordedSteps = []recordedStep{
 	{"POST /api/admin/people", storyshelf.HistoryPeople, "invited a person", inviteStep},
 	{"DELETE /api/admin/people/invitations/{id}", storyshelf.HistoryPeople, "cancelled an invitation", cancelInvitationStep},
 	{"DELETE /api/admin/people/{id}", storyshelf.HistoryPeople, "removed an account", removeAccountStep},
+	{"PUT /api/admin/people/{id}/role", storyshelf.HistoryPeople, "changed the role of", setRoleStep},
 	{"POST /api/admin/kits", storyshelf.HistoryKit, "created", func(t *testing.T, h *historyWalk) string {
 		h.contentBook = seedBook(t, h.ts, "The Sharing Tree", 0) // by nobody: not in History
 		h.kit = decode[storyshelf.KindnessKit](t, h.do(t, "POST", "/api/admin/kits",

@@ -63,7 +63,8 @@ func New(st *store.Store, blobs blob.Storage, web fs.FS, logger *slog.Logger) *S
 	s.metrics = s.newMetrics()
 	s.SitePage = s.sitePage
 	s.signIn = signin.New(s.Deps)
-	s.adminAPI = &admin.Admin{Deps: s.Deps, FloodNotices: s.site.FloodNotices, EndThisSignIn: s.signIn.ClearRefreshCookie}
+	s.adminAPI = &admin.Admin{Deps: s.Deps, FloodNotices: s.site.FloodNotices, EndThisSignIn: s.signIn.ClearRefreshCookie,
+		CheckOwnPassword: s.signIn.CheckOwnPassword}
 	s.routes()
 	return s
 }

@@ -129,12 +129,12 @@ func TestAccountChangesAreInHistory(t *testing.T) {
 		var inv *storyshelf.Invitation
 		step(people, "invited a person", "", "anna@example.com", func() error {
 			var err error
-			inv, _, err = s.CreateInvitation(ctx, store.Invite{Email: "Anna@Example.com", ByID: owner.ID, ByEmail: owner.Email,
+			inv, _, err = s.CreateInvitation(ctx, store.Invite{Email: "Anna@Example.com", Role: storyshelf.RoleEditor, ByID: owner.ID, ByEmail: owner.Email,
 				TokenHash: "invitation-hash"})
 			return err
-		})
+		}, storyshelf.HistoryField{Name: "role", New: storyshelf.RoleEditor})
 		nothing("inviting an address with an account", func() error {
-			_, _, err := s.CreateInvitation(ctx, store.Invite{Email: "helper@example.com", ByID: owner.ID, ByEmail: owner.Email,
+			_, _, err := s.CreateInvitation(ctx, store.Invite{Email: "helper@example.com", Role: storyshelf.RoleEditor, ByID: owner.ID, ByEmail: owner.Email,
 				TokenHash: "invitation-hash-2"})
 			return err
 		})

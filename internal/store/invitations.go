@@ -12,14 +12,16 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-// The team (Admin → People): its accounts, all equal, the invitations that
-// add one, and removing one.
+// The team (Admin → People): its accounts, each an owner or an editor, the
+// invitations that add one, changing a role, and removing one. The site
+// always keeps an owner.
 
 var (
 	errAccountExists  = storyshelf.FieldError("email", storyshelf.MsgAccountExists)
 	errInvitationGone = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgInvitationGone)
 	errAccountGone    = storyshelf.Fail(storyshelf.ENOTFOUND, storyshelf.MsgAccountGone)
 	errLastAccount    = storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgLastAccount)
+	errLastOwner      = storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgLastOwner)
 )
 
 // waiting picks invitations still waiting for their link, now being the
@@ -31,7 +33,7 @@ func waiting(now string) string {
 // People lists every admin account, the oldest first, with its latest
 // sign-in still on record (sessions are pruned some time after they end).
 func (s *Store) People(ctx context.Context) ([]storyshelf.Person, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT u.id, u.email, u.created_at, s.signed_in_at, s.created_at FROM users u
+	rows, err := s.db.QueryContext(ctx, `SELECT u.id, u.email, u.role, u.created_at, s.signed_in_at, s.created_at FROM users u
 		LEFT JOIN sessions s ON s.id = (SELECT s2.id FROM sessions s2 WHERE s2.user_id = u.id
 			ORDER BY COALESCE(s2.signed_in_at, s2.created_at) DESC, s2.id LIMIT 1)
 		ORDER BY u.created_at, u.email`)
@@ -43,7 +45,7 @@ func (s *Store) People(ctx context.Context) ([]storyshelf.Person, error) {
 	for rows.Next() {
 		var p storyshelf.Person
 		var signedIn, created sql.NullTime
-		if err := rows.Scan(&p.ID, &p.Email, &p.CreatedAt, &signedIn, &created); err != nil {
+		if err := rows.Scan(&p.ID, &p.Email, &p.Role, &p.CreatedAt, &signedIn, &created); err != nil {
 			return nil, fmt.Errorf("store: unable to list accounts: %w", err)
 		}
 		switch {
@@ -60,6 +62,9 @@ func (s *Store) People(ctx context.Context) ([]storyshelf.Person, error) {
 // Invite is an invitation as the account that sends it makes it.
 type Invite struct {
 	Email string
+	// Role is the role of the account it makes: storyshelf.RoleOwner or
+	// storyshelf.RoleEditor.
+	Role string
 	// ByID and ByEmail are the inviting account: its address is named on
 	// the invitation, and its invitations are counted by the hour.
 	ByID, ByEmail string
@@ -98,9 +103,13 @@ func (s *Store) CreateInvitation(ctx context.Context, in Invite) (inv *storyshel
 		return nil, false, fmt.Errorf("store: unable to end the earlier invitation: %w", err)
 	}
 	n, _ := res.RowsAffected()
-	inv = &storyshelf.Invitation{ID: uuid.NewString(), Email: email, InvitedBy: in.ByEmail, CreatedAt: now, ExpiresAt: now.Add(storyshelf.InvitationTTL)}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO invitations (id, email, token_hash, invited_by, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6)`, inv.ID, inv.Email, in.TokenHash, inv.InvitedBy, inv.CreatedAt, inv.ExpiresAt); err != nil {
+	if !storyshelf.ValidRole(in.Role) {
+		return nil, false, storyshelf.FieldError("role", storyshelf.MsgChooseRole)
+	}
+	inv = &storyshelf.Invitation{ID: uuid.NewString(), Email: email, InvitedBy: in.ByEmail, CreatedAt: now,
+		ExpiresAt: now.Add(storyshelf.InvitationTTL), Role: in.Role}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO invitations (id, email, token_hash, invited_by, created_at, expires_at, role)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, inv.ID, inv.Email, in.TokenHash, inv.InvitedBy, inv.CreatedAt, inv.ExpiresAt, inv.Role); err != nil {
 		return nil, false, fmt.Errorf("store: unable to save invitation: %w", err)
 	}
 	if in.Mail != nil {
@@ -109,7 +118,7 @@ func (s *Store) CreateInvitation(ctx context.Context, in Invite) (inv *storyshel
 		}
 	}
 	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryPeople, Action: "invited a person",
-		ItemID: inv.ID, ItemName: inv.Email}); err != nil {
+		ItemID: inv.ID, ItemName: inv.Email, Fields: []storyshelf.HistoryField{{Name: "role", New: inv.Role}}}); err != nil {
 		return nil, false, err
 	}
 	return inv, n > 0, tx.Commit()
@@ -117,7 +126,7 @@ func (s *Store) CreateInvitation(ctx context.Context, in Invite) (inv *storyshel
 
 // Invitations lists the invitations still waiting, the newest first.
 func (s *Store) Invitations(ctx context.Context) ([]storyshelf.Invitation, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, email, invited_by, created_at, expires_at FROM invitations
+	rows, err := s.db.QueryContext(ctx, `SELECT id, email, invited_by, created_at, expires_at, role FROM invitations
 		WHERE `+waiting("$1")+` ORDER BY created_at DESC, id`, s.now())
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list invitations: %w", err)
@@ -126,7 +135,7 @@ func (s *Store) Invitations(ctx context.Context) ([]storyshelf.Invitation, error
 	list := []storyshelf.Invitation{}
 	for rows.Next() {
 		var inv storyshelf.Invitation
-		if err := rows.Scan(&inv.ID, &inv.Email, &inv.InvitedBy, &inv.CreatedAt, &inv.ExpiresAt); err != nil {
+		if err := rows.Scan(&inv.ID, &inv.Email, &inv.InvitedBy, &inv.CreatedAt, &inv.ExpiresAt, &inv.Role); err != nil {
 			return nil, fmt.Errorf("store: unable to list invitations: %w", err)
 		}
 		list = append(list, inv)
@@ -161,9 +170,9 @@ func (s *Store) CheckInvitation(ctx context.Context, tokenHash string) (*storysh
 func (s *Store) checkInvitation(ctx context.Context, q querier, tokenHash string, now time.Time) (*storyshelf.Invitation, error) {
 	var inv storyshelf.Invitation
 	var used, cancelled sql.NullTime
-	err := q.QueryRowContext(ctx, `SELECT id, email, invited_by, created_at, expires_at, used_at, cancelled_at
+	err := q.QueryRowContext(ctx, `SELECT id, email, invited_by, created_at, expires_at, used_at, cancelled_at, role
 		FROM invitations WHERE token_hash = $1`, tokenHash).
-		Scan(&inv.ID, &inv.Email, &inv.InvitedBy, &inv.CreatedAt, &inv.ExpiresAt, &used, &cancelled)
+		Scan(&inv.ID, &inv.Email, &inv.InvitedBy, &inv.CreatedAt, &inv.ExpiresAt, &used, &cancelled, &inv.Role)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return nil, storyshelf.Fail(storyshelf.EINVALID, storyshelf.MsgInvitationUnknown)
@@ -189,9 +198,9 @@ func (s *Store) AcceptInvitation(ctx context.Context, tokenHash, passwordHash st
 		return nil, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	var email string
-	err = tx.QueryRowContext(ctx, `UPDATE invitations SET used_at = $2 WHERE token_hash = $1 AND `+waiting("$2")+` RETURNING email`,
-		tokenHash, now).Scan(&email)
+	var email, role string
+	err = tx.QueryRowContext(ctx, `UPDATE invitations SET used_at = $2 WHERE token_hash = $1 AND `+waiting("$2")+` RETURNING email, role`,
+		tokenHash, now).Scan(&email, &role)
 	if errors.Is(err, sql.ErrNoRows) {
 		_, err := s.checkInvitation(ctx, tx, tokenHash, now)
 		if err == nil {
@@ -204,7 +213,7 @@ func (s *Store) AcceptInvitation(ctx context.Context, tokenHash, passwordHash st
 	if _, err := tx.ExecContext(ctx, `UPDATE invitations SET cancelled_at = $2 WHERE email = $1 AND `+waiting("$2"), email, now); err != nil {
 		return nil, fmt.Errorf("store: unable to end other invitations: %w", err)
 	}
-	u, err := s.createUser(ctx, tx, email, passwordHash)
+	u, err := s.createUser(ctx, tx, email, passwordHash, role)
 	if storyshelf.ErrorCode(err) == storyshelf.ECONFLICT {
 		return nil, storyshelf.Fail(storyshelf.ECONFLICT, storyshelf.MsgAccountExistsSignIn)
 	} else if err != nil {
@@ -213,46 +222,60 @@ func (s *Store) AcceptInvitation(ctx context.Context, tokenHash, passwordHash st
 	return u, tx.Commit()
 }
 
-// RemoveUser deletes an account; its sessions, links and waiting changes go
-// with it, so its signed-in devices are refused at their next request. The
-// last account is never removed. On PostgreSQL every account row is locked
-// first, so two people removing each other at once cannot leave none.
-func (s *Store) RemoveUser(ctx context.Context, id string) (*storyshelf.User, error) {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to begin: %w", err)
-	}
-	defer tx.Rollback()
+// lockedAccounts reads every account in tx, locking them on PostgreSQL, so
+// two people changing each other at once cannot leave the site without an
+// owner. It answers the one with id (errAccountGone when there is none) and
+// how many owners there are.
+func (s *Store) lockedAccounts(ctx context.Context, tx *sql.Tx, id string) (u *storyshelf.User, accounts, owners int, err error) {
 	lock := ""
 	if s.dialect == Postgres {
 		lock = " FOR UPDATE"
 	}
 	rows, err := tx.QueryContext(ctx, `SELECT `+userColumns+` FROM users`+lock)
 	if err != nil {
-		return nil, fmt.Errorf("store: unable to list accounts: %w", err)
+		return nil, 0, 0, fmt.Errorf("store: unable to list accounts: %w", err)
 	}
-	var gone *storyshelf.User
-	n := 0
+	defer rows.Close()
 	for rows.Next() {
-		u, err := scanUser(rows)
+		one, err := scanUser(rows)
 		if err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("store: unable to list accounts: %w", err)
+			return nil, 0, 0, fmt.Errorf("store: unable to list accounts: %w", err)
 		}
-		n++
-		if u.ID == id {
-			gone = u
+		accounts++
+		if one.Role == storyshelf.RoleOwner {
+			owners++
+		}
+		if one.ID == id {
+			u = one
 		}
 	}
-	rows.Close()
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: unable to list accounts: %w", err)
+		return nil, 0, 0, fmt.Errorf("store: unable to list accounts: %w", err)
 	}
-	if gone == nil {
-		return nil, errAccountGone
+	if u == nil {
+		return nil, 0, 0, errAccountGone
 	}
-	if n < 2 {
+	return u, accounts, owners, nil
+}
+
+// RemoveUser deletes an account; its sessions, links and waiting changes go
+// with it, so its signed-in devices are refused at their next request. The
+// last account, and the last owner, are never removed.
+func (s *Store) RemoveUser(ctx context.Context, id string) (*storyshelf.User, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	gone, accounts, owners, err := s.lockedAccounts(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	if accounts < 2 {
 		return nil, errLastAccount
+	}
+	if gone.Role == storyshelf.RoleOwner && owners < 2 {
+		return nil, errLastOwner
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM users WHERE id = $1`, id); err != nil {
 		return nil, fmt.Errorf("store: unable to remove account: %w", err)
@@ -262,4 +285,36 @@ func (s *Store) RemoveUser(ctx context.Context, id string) (*storyshelf.User, er
 		return nil, err
 	}
 	return gone, tx.Commit()
+}
+
+// SetRole gives an account role, recorded in History. The last owner never
+// becomes an editor. Its sessions carry on: each request reads the role.
+func (s *Store) SetRole(ctx context.Context, id, role string) (*storyshelf.User, error) {
+	if !storyshelf.ValidRole(role) {
+		return nil, storyshelf.FieldError("role", storyshelf.MsgChooseRole)
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to begin: %w", err)
+	}
+	defer tx.Rollback()
+	u, _, owners, err := s.lockedAccounts(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	if u.Role == role {
+		return u, nil
+	}
+	if u.Role == storyshelf.RoleOwner && owners < 2 {
+		return nil, errLastOwner
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE users SET role = $2 WHERE id = $1`, id, role); err != nil {
+		return nil, fmt.Errorf("store: unable to change the role: %w", err)
+	}
+	if err := s.record(ctx, tx, &storyshelf.HistoryRecord{Kind: storyshelf.HistoryPeople, Action: "changed the role of",
+		ItemID: u.ID, ItemName: u.Email, Fields: []storyshelf.HistoryField{{Name: "role", Old: u.Role, New: role}}}); err != nil {
+		return nil, err
+	}
+	u.Role = role
+	return u, tx.Commit()
 }

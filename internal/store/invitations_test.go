@@ -20,7 +20,7 @@ func TestInvitations(t *testing.T) {
 		invite := func(email, hash string) (*storyshelf.Invitation, bool) {
 			t.Helper()
 			m := storyshelf.OutboxMail{Kind: "people.invite", To: email, Subject: "Join", Text: "link"}
-			inv, again, err := s.CreateInvitation(ctx, store.Invite{Email: email, ByID: owner.ID, ByEmail: owner.Email,
+			inv, again, err := s.CreateInvitation(ctx, store.Invite{Email: email, Role: storyshelf.RoleEditor, ByID: owner.ID, ByEmail: owner.Email,
 				TokenHash: hash, Mail: &m})
 			if err != nil {
 				t.Fatal(err)
@@ -29,7 +29,7 @@ func TestInvitations(t *testing.T) {
 		}
 
 		t.Run("ErrAccountExists", func(t *testing.T) {
-			_, _, err := s.CreateInvitation(ctx, store.Invite{Email: " Owner@Example.com", ByID: owner.ID, ByEmail: owner.Email, TokenHash: "h0"})
+			_, _, err := s.CreateInvitation(ctx, store.Invite{Email: " Owner@Example.com", Role: storyshelf.RoleEditor, ByID: owner.ID, ByEmail: owner.Email, TokenHash: "h0"})
 			if storyshelf.ErrorFields(err)["email"] != storyshelf.MsgAccountExists {
 				t.Fatalf("%v", err)
 			}
@@ -136,7 +136,7 @@ func TestInvitationsPerHour(t *testing.T) {
 		helper := mustCreateUser(t, s, "helper@example.com")
 		invite := func(by *storyshelf.User, email string) error {
 			m := storyshelf.OutboxMail{Kind: "people.invite", To: email, Subject: "Join", Text: "link"}
-			_, _, err := s.CreateInvitation(ctx, store.Invite{Email: email, ByID: by.ID, ByEmail: by.Email,
+			_, _, err := s.CreateInvitation(ctx, store.Invite{Email: email, Role: storyshelf.RoleEditor, ByID: by.ID, ByEmail: by.Email,
 				TokenHash: "hash-" + email, Mail: &m})
 			return err
 		}
@@ -261,5 +261,53 @@ func TestDeviceSignOut(t *testing.T) {
 		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgDeviceLinkInvalid.Text)
 		_, err = s.CheckDeviceSignOut(ctx, "unknown")
 		assertCode(t, err, storyshelf.EINVALID, storyshelf.MsgDeviceLinkInvalid.Text)
+	})
+}
+
+// The site always keeps an owner: two owners making each other editors at
+// once leave one, and the last owner is neither made an editor nor removed
+// while an editor remains.
+func TestTheLastOwnerStays(t *testing.T) {
+	forEachStore(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		a := mustCreateUser(t, s, "a@example.com")
+		b := mustCreateUser(t, s, "b@example.com")
+		if a.Role != storyshelf.RoleOwner || b.Role != storyshelf.RoleOwner {
+			t.Fatalf("accounts made by the command line are owners: %q %q", a.Role, b.Role)
+		}
+		errs := make(chan error, 2)
+		for _, id := range []string{a.ID, b.ID} {
+			go func() {
+				_, err := s.SetRole(ctx, id, storyshelf.RoleEditor)
+				errs <- err
+			}()
+		}
+		failed := 0
+		for range 2 {
+			if err := <-errs; err != nil {
+				assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgLastOwner.Text)
+				failed++
+			}
+		}
+		owners := []storyshelf.Person{}
+		people, _ := s.People(ctx)
+		for _, p := range people {
+			if p.Role == storyshelf.RoleOwner {
+				owners = append(owners, p)
+			}
+		}
+		if failed != 1 || len(owners) != 1 {
+			t.Fatalf("%d refused, owners %+v", failed, owners)
+		}
+		_, err := s.RemoveUser(ctx, owners[0].ID)
+		assertCode(t, err, storyshelf.ECONFLICT, storyshelf.MsgLastOwner.Text)
+		_, err = s.SetRole(ctx, owners[0].ID, "boss")
+		if storyshelf.ErrorFields(err)["role"] != storyshelf.MsgChooseRole {
+			t.Fatalf("an unknown role: %v", err)
+		}
+		u, _, _ := s.UserByID(ctx, owners[0].ID)
+		if u.Role != storyshelf.RoleOwner {
+			t.Fatalf("the last owner is %q", u.Role)
+		}
 	})
 }

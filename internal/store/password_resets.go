@@ -137,7 +137,7 @@ func (s *Store) UseSetupToken(ctx context.Context, tokenHash, email, passwordHas
 	if users > 0 {
 		return nil, errBadSetup
 	}
-	u, err := s.createUser(ctx, tx, email, passwordHash)
+	u, err := s.createUser(ctx, tx, email, passwordHash, storyshelf.RoleOwner)
 	if err != nil {
 		return nil, err
 	}

@@ -11,11 +11,11 @@ import (
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
-const userColumns = `id, email, created_at, password_changed_at`
+const userColumns = `id, email, created_at, password_changed_at, role`
 
 func scanUser(row interface{ Scan(...any) error }, extra ...any) (*storyshelf.User, error) {
 	u := &storyshelf.User{}
-	err := row.Scan(append([]any{&u.ID, &u.Email, &u.CreatedAt, &u.PasswordChangedAt}, extra...)...)
+	err := row.Scan(append([]any{&u.ID, &u.Email, &u.CreatedAt, &u.PasswordChangedAt, &u.Role}, extra...)...)
 	return u, err
 }
 
@@ -30,7 +30,7 @@ func (s *Store) CountUsers(ctx context.Context) (int, error) {
 	return n, nil
 }
 
-// CreateUser adds an admin account. Made by someone (the command line's
+// CreateUser adds an owner's account. Made by someone (the command line's
 // admin create), it is in History; made by nobody (a test, the demo), not.
 func (s *Store) CreateUser(ctx context.Context, email, passwordHash string) (*storyshelf.User, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
@@ -38,7 +38,7 @@ func (s *Store) CreateUser(ctx context.Context, email, passwordHash string) (*st
 		return nil, fmt.Errorf("store: unable to begin: %w", err)
 	}
 	defer tx.Rollback()
-	u, err := s.createUser(ctx, tx, email, passwordHash)
+	u, err := s.createUser(ctx, tx, email, passwordHash, storyshelf.RoleOwner)
 	if err != nil {
 		return nil, err
 	}
@@ -49,11 +49,11 @@ func (s *Store) CreateUser(ctx context.Context, email, passwordHash string) (*st
 	return u, tx.Commit()
 }
 
-func (s *Store) createUser(ctx context.Context, tx *sql.Tx, email, passwordHash string) (*storyshelf.User, error) {
-	u := &storyshelf.User{ID: uuid.NewString(), Email: storyshelf.NormalizeEmail(email), CreatedAt: s.now()}
+func (s *Store) createUser(ctx context.Context, tx *sql.Tx, email, passwordHash, role string) (*storyshelf.User, error) {
+	u := &storyshelf.User{ID: uuid.NewString(), Email: storyshelf.NormalizeEmail(email), CreatedAt: s.now(), Role: role}
 	u.PasswordChangedAt = u.CreatedAt
-	res, err := tx.ExecContext(ctx, `INSERT INTO users (id, email, password_hash, created_at, password_changed_at)
-		VALUES ($1, $2, $3, $4, $4) ON CONFLICT (email) DO NOTHING`, u.ID, u.Email, passwordHash, u.CreatedAt)
+	res, err := tx.ExecContext(ctx, `INSERT INTO users (id, email, password_hash, created_at, password_changed_at, role)
+		VALUES ($1, $2, $3, $4, $4, $5) ON CONFLICT (email) DO NOTHING`, u.ID, u.Email, passwordHash, u.CreatedAt, role)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to create user: %w", err)
 	}

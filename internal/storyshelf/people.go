@@ -2,8 +2,8 @@ package storyshelf
 
 import "time"
 
-// People (Admin → People): the admin accounts, all equal (one role), and
-// the invitations that add one.
+// People (Admin → People): the admin accounts, each an owner or an editor,
+// and the invitations that add one.
 
 // People messages.
 var (
@@ -19,7 +19,33 @@ var (
 	MsgInvitationCancel    = Msg{Key: "server.invitationCancel", Text: "This invitation was cancelled. Ask whoever invited you to send a new one."}
 	MsgDeviceLinkInvalid   = Msg{Key: "server.deviceLinkInvalid", Text: "This link no longer works: that device is already signed out, or the link is not complete."}
 	MsgTooManyInvitations  = Msg{Key: "server.tooManyInvitations", Text: "Too many invitations in the last hour. Please wait an hour and try again."}
+	MsgLastOwner           = Msg{Key: "server.lastOwner", Text: "The site needs at least one owner. Make someone else an owner first."}
+	MsgChooseRole          = Msg{Key: "server.chooseRole", Text: "Choose Owner or Editor."}
+	MsgPasswordForOwner    = Msg{Key: "server.passwordForOwner", Text: "Enter your password to make someone an owner."}
+	MsgOwnersOnly          = Msg{Key: "server.ownersOnly", Text: "Only an owner of this site can do this."}
 )
+
+// The roles of an account. An owner can do everything. An editor manages
+// the content (books, authors, upcoming books, reviews, videos and songs,
+// kits, materials, newsletter drafts) and reads the inbox, the statistics
+// and History; people, mail, backups, security, subscribers and sending a
+// newsletter are the owners' (the routes marked Owner). The spec's one role
+// is the owner's: accounts made before roles are owners.
+const (
+	RoleOwner  = "owner"
+	RoleEditor = "editor"
+)
+
+// ValidRole says whether role is one of the roles.
+func ValidRole(role string) bool { return role == RoleOwner || role == RoleEditor }
+
+// RoleChanged is what a change of role answers: a sentence for the toast.
+func RoleChanged(email, role string) string {
+	if role == RoleOwner {
+		return email + " is now an owner: they can do everything, including people, mail and backups."
+	}
+	return email + " is now an editor: they manage the content, and no longer people, mail, backups or subscribers."
+}
 
 const (
 	// InvitationTTL is how long an invitation link works.
@@ -37,6 +63,7 @@ type Person struct {
 	CreatedAt    time.Time  `json:"createdAt"`
 	LastSignInAt *time.Time `json:"lastSignInAt"` // null when no sign-in is on record
 	You          bool       `json:"you"`          // the account asking
+	Role         string     `json:"role"`
 }
 
 // Invitation is one invitation still waiting to be used.
@@ -46,6 +73,8 @@ type Invitation struct {
 	InvitedBy string    `json:"invitedBy"`
 	CreatedAt time.Time `json:"createdAt"`
 	ExpiresAt time.Time `json:"expiresAt"`
+	// Role is the role the account it makes will have.
+	Role string `json:"role"`
 }
 
 // DeviceSignOut is the sign-in a new-device mail's link ends, as its page

@@ -42,6 +42,8 @@ type User struct {
 	Email             string    `json:"email"`
 	CreatedAt         time.Time `json:"createdAt"`
 	PasswordChangedAt time.Time `json:"passwordChangedAt"`
+	// Role is RoleOwner or RoleEditor.
+	Role string `json:"role"`
 }
 
 // ValidatePassword applies the spec's rule: at least 8 characters, one digit

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addBook, adminHeaders, axeViolations, createOwnerAccount } from './helpers';
 import { mailSiteForSpec, mailText } from './mail-site';
 
-// A team of equals: the owner invites an assistant from Admin → People; the invitation arrives
+// A team: the owner invites an assistant (an editor) from Admin → People; the invitation arrives
 // at the tests' own SMTP server (internal/mail/mailtest); the assistant opens its link in a
 // browser of her own, chooses a password and is signed in. The owner then removes her, and
 // the assistant's open tab is signed out at its next action. A fresh site of its own: its mail
@@ -100,9 +100,37 @@ test('the owner invites an assistant, who joins from the mail; removed, her open
   await expect(edit).not.toContainText(OWNER.email);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'People', exact: true }).click();
 
-  // The owner sees her, and removes her after a question naming her address.
+  // She is an editor (the invitation's role by default): the owners' screens are not in her
+  // menu, their addresses say so, and the server refuses her their routes, the owner's removal
+  // among them.
+  await assistant.getByRole('button', { name: 'Open menu' }).click();
+  const menu = assistant.getByRole('navigation', { name: 'Admin' });
+  await expect(menu.getByRole('link', { name: 'Books', exact: true })).toBeVisible();
+  for (const name of ['People', 'Settings', 'Subscribers']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  await assistant.goto(`${site.base}/admin/people`);
+  await expect(heading(assistant, "This page is for the site's owners")).toBeVisible();
+  const ownerId = ((await (await page.request.get(`${site.base}/api/admin/me`, { headers })).json()) as { id: string }).id;
+  const assistantHeaders = await adminHeaders(assistant);
+  for (const [method, path] of [
+    ['GET', '/api/admin/people'],
+    ['GET', '/api/admin/email'],
+    ['GET', '/api/admin/backups'],
+    ['GET', '/api/admin/backup'],
+    ['GET', '/api/admin/subscribers/export'],
+    ['DELETE', `/api/admin/people/${ownerId}`],
+  ] as const) {
+    const res = await assistant.request.fetch(`${site.base}${path}`, { method, headers: assistantHeaders });
+    expect(res.status(), `${method} ${path}`).toBe(403);
+  }
+
+  // The owner sees her as an editor, and removes her after a question naming her address. The
+  // owner's own account, the only owner's, has no Remove.
   await page.reload();
   await expect(accounts.getByRole('listitem')).toHaveCount(2);
+  await expect(accounts.getByRole('listitem').filter({ hasText: ASSISTANT.email })).toContainText('Editor');
+  await expect(accounts.getByRole('button', { name: `Remove ${OWNER.email}` })).toHaveCount(0);
   await expect(waiting.getByText('No invitations are waiting.')).toBeVisible();
   await accounts.getByRole('button', { name: `Remove ${ASSISTANT.email}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove this account?' });

@@ -19,4 +19,7 @@ type Admin struct {
 	// EndThisSignIn signs out the browser a request came from (its refresh
 	// cookie), for a person who removed their own account.
 	EndThisSignIn func(w http.ResponseWriter, r *http.Request)
+	// CheckOwnPassword confirms the signed-in person's password, sent in
+	// the form's field, counting wrong ones against her session.
+	CheckOwnPassword func(w http.ResponseWriter, r *http.Request, field, password string) error
 }

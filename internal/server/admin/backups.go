@@ -13,9 +13,9 @@ import (
 
 func (s *Admin) backupsRoutes() []toolkit.Route {
 	return []toolkit.Route{
-		{Pattern: "GET /api/admin/backup", Handler: s.handleDownloadBackup},
-		{Pattern: "GET /api/admin/backups", Handler: s.handleBackupSettings},
-		{Pattern: "PUT /api/admin/backups", Handler: s.handleSaveBackupSettings},
+		{Pattern: "GET /api/admin/backup", Handler: s.handleDownloadBackup, Owner: true},
+		{Pattern: "GET /api/admin/backups", Handler: s.handleBackupSettings, Owner: true},
+		{Pattern: "PUT /api/admin/backups", Handler: s.handleSaveBackupSettings, Owner: true},
 	}
 }
 

@@ -14,9 +14,9 @@ import (
 
 func (s *Admin) emailRoutes() []toolkit.Route {
 	return []toolkit.Route{
-		{Pattern: "GET /api/admin/email", Handler: s.handleEmailSettings},
-		{Pattern: "PUT /api/admin/email", Handler: s.Limit(s.Limits.Auth, s.handleSaveEmailSettings), MaxBody: 8 << 10},
-		{Pattern: "POST /api/admin/email/test", Handler: s.Limit(s.Limits.Auth, s.handleTestEmail), MaxBody: 8 << 10},
+		{Pattern: "GET /api/admin/email", Handler: s.handleEmailSettings, Owner: true},
+		{Pattern: "PUT /api/admin/email", Handler: s.Limit(s.Limits.Auth, s.handleSaveEmailSettings), MaxBody: 8 << 10, Owner: true},
+		{Pattern: "POST /api/admin/email/test", Handler: s.Limit(s.Limits.Auth, s.handleTestEmail), MaxBody: 8 << 10, Owner: true},
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 
 func (s *Admin) historyRoutes() []toolkit.Route {
 	return []toolkit.Route{
-		{Pattern: "GET /api/admin/history", Handler: s.handleHistory},
+		{Pattern: "GET /api/admin/history", Handler: s.handleHistory, Owner: true},
 	}
 }
 

@@ -21,9 +21,9 @@ func (s *Admin) newsletterRoutes() []toolkit.Route {
 		{Pattern: "DELETE /api/admin/newsletter/issues/{id}", Handler: s.handleDeleteIssue},
 		{Pattern: "PUT /api/admin/newsletter/issues/{id}/archive", Handler: s.handleIssueArchive},
 		{Pattern: "POST /api/admin/newsletter/issues/{id}/test", Handler: s.Limit(s.Limits.Auth, s.handleIssueTest), MaxBody: 4 << 10},
-		{Pattern: "POST /api/admin/newsletter/issues/{id}/send", Handler: s.handleSendIssue},
-		{Pattern: "POST /api/admin/newsletter/issues/{id}/cancel", Handler: s.handleCancelIssue},
-		{Pattern: "POST /api/admin/newsletter/issues/{id}/resend", Handler: s.handleResendIssue},
+		{Pattern: "POST /api/admin/newsletter/issues/{id}/send", Handler: s.handleSendIssue, Owner: true},
+		{Pattern: "POST /api/admin/newsletter/issues/{id}/cancel", Handler: s.handleCancelIssue, Owner: true},
+		{Pattern: "POST /api/admin/newsletter/issues/{id}/resend", Handler: s.handleResendIssue, Owner: true},
 		{Pattern: "GET /api/admin/newsletter/issues/{id}/progress", Handler: s.handleIssueProgress},
 		{Pattern: "GET /api/admin/newsletter/issues/{id}/report", Handler: s.handleIssueReport},
 		{Pattern: "POST /api/admin/newsletter/announcements", Handler: s.handleAnnounceBook, MaxBody: 4 << 10},
@@ -31,7 +31,7 @@ func (s *Admin) newsletterRoutes() []toolkit.Route {
 		{Pattern: "GET /api/admin/newsletter/inserts/kits/{id}", Handler: s.handleKitInsert},
 		{Pattern: "GET /api/admin/newsletter/audience", Handler: s.handleIssueAudience},
 		{Pattern: "GET /api/admin/newsletter/settings", Handler: s.handleNewsletterSettings},
-		{Pattern: "PUT /api/admin/newsletter/settings", Handler: s.handleSaveNewsletterSettings},
+		{Pattern: "PUT /api/admin/newsletter/settings", Handler: s.handleSaveNewsletterSettings, Owner: true},
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 
 func (s *Admin) outboxRoutes() []toolkit.Route {
 	return []toolkit.Route{
-		{Pattern: "GET /api/admin/outbox", Handler: s.handleOutbox},
+		{Pattern: "GET /api/admin/outbox", Handler: s.handleOutbox, Owner: true},
 	}
 }
 

@@ -19,8 +19,8 @@ import (
 func (s *Admin) settingsRoutes() []toolkit.Route {
 	return []toolkit.Route{
 		{Pattern: "GET /api/admin/settings", Handler: s.handleAdminSettings},
-		{Pattern: "PUT /api/admin/settings/{section}", Handler: s.handleSaveSettings},
-		{Pattern: "DELETE /api/admin/settings/{section}", Handler: s.handleResetSettings},
+		{Pattern: "PUT /api/admin/settings/{section}", Handler: s.handleSaveSettings, Owner: true},
+		{Pattern: "DELETE /api/admin/settings/{section}", Handler: s.handleResetSettings, Owner: true},
 	}
 }
 

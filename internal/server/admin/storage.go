@@ -16,7 +16,7 @@ import (
 
 func (s *Admin) storageRoutes() []toolkit.Route {
 	return []toolkit.Route{
-		{Pattern: "POST /api/admin/storage/test", Handler: s.handleStorageTest},
+		{Pattern: "POST /api/admin/storage/test", Handler: s.handleStorageTest, Owner: true},
 	}
 }
 

@@ -13,12 +13,12 @@ import (
 
 func (s *Admin) subscribersRoutes() []toolkit.Route {
 	return []toolkit.Route{
-		{Pattern: "GET /api/admin/subscribers", Handler: s.handleAdminSubscribers},
-		{Pattern: "GET /api/admin/subscribers/export", Handler: s.handleExportSubscribers},
-		{Pattern: "POST /api/admin/subscribers/{id}/unsubscribe", Handler: s.handleAdminUnsubscribe},
-		{Pattern: "POST /api/admin/people/forget", Handler: s.handleForgetPerson},
-		{Pattern: "GET /api/admin/kits/{id}/signups", Handler: s.handleKitSignUps},
-		{Pattern: "GET /api/admin/kits/{id}/signups/export", Handler: s.handleExportKitSignUps},
+		{Pattern: "GET /api/admin/subscribers", Handler: s.handleAdminSubscribers, Owner: true},
+		{Pattern: "GET /api/admin/subscribers/export", Handler: s.handleExportSubscribers, Owner: true},
+		{Pattern: "POST /api/admin/subscribers/{id}/unsubscribe", Handler: s.handleAdminUnsubscribe, Owner: true},
+		{Pattern: "POST /api/admin/people/forget", Handler: s.handleForgetPerson, Owner: true},
+		{Pattern: "GET /api/admin/kits/{id}/signups", Handler: s.handleKitSignUps, Owner: true},
+		{Pattern: "GET /api/admin/kits/{id}/signups/export", Handler: s.handleExportKitSignUps, Owner: true},
 	}
 }
 

@@ -12,9 +12,9 @@ import (
 
 func (s *Admin) weeklyLetterRoutes() []toolkit.Route {
 	return []toolkit.Route{
-		{Pattern: "GET /api/admin/weekly-letter", Handler: s.handleWeeklyLetter},
-		{Pattern: "PUT /api/admin/weekly-letter", Handler: s.Limit(s.Limits.Auth, s.handleSaveWeeklyLetter), MaxBody: 4 << 10},
-		{Pattern: "POST /api/admin/weekly-letter/send", Handler: s.Limit(s.Limits.Auth, s.handleSendWeeklyLetter), MaxBody: toolkit.NoBody},
+		{Pattern: "GET /api/admin/weekly-letter", Handler: s.handleWeeklyLetter, Owner: true},
+		{Pattern: "PUT /api/admin/weekly-letter", Handler: s.Limit(s.Limits.Auth, s.handleSaveWeeklyLetter), MaxBody: 4 << 10, Owner: true},
+		{Pattern: "POST /api/admin/weekly-letter/send", Handler: s.Limit(s.Limits.Auth, s.handleSendWeeklyLetter), MaxBody: toolkit.NoBody, Owner: true},
 	}
 }
 

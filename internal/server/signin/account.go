@@ -49,6 +49,12 @@ func (s *SignIn) handleAccount(w http.ResponseWriter, r *http.Request) error {
 // hashing slots, in the reserved one: the session proves what a device
 // cookie only suggests, and strangers' sign-ins never queue there.
 func (s *SignIn) checkCurrentPassword(w http.ResponseWriter, r *http.Request, password string) error {
+	return s.CheckOwnPassword(w, r, "currentPassword", password)
+}
+
+// CheckOwnPassword is checkCurrentPassword for a form whose password field
+// is named field (People's "make an owner" asks for hers as "password").
+func (s *SignIn) CheckOwnPassword(w http.ResponseWriter, r *http.Request, field, password string) error {
 	ctx, user := r.Context(), toolkit.CurrentUser(r)
 	key := "account:password:" + user.ID + ":" + toolkit.CurrentFamily(r)
 	// Counted before the check, so passwords sent at once get no more
@@ -69,7 +75,7 @@ func (s *SignIn) checkCurrentPassword(w http.ResponseWriter, r *http.Request, pa
 		return hashError(err)
 	}
 	if !ok {
-		return storyshelf.FieldError("currentPassword", storyshelf.MsgWrongPassword)
+		return storyshelf.FieldError(field, storyshelf.MsgWrongPassword)
 	}
 	s.Store.ResetHits(ctx, key)
 	return nil

@@ -74,7 +74,7 @@ func (s *SignIn) AccountRoutes() []toolkit.Route {
 		{Pattern: "POST /api/admin/account/codes/confirm", Handler: s.Limit(s.Limits.Auth, s.handleConfirmCodes), MaxBody: 1 << 10},
 		{Pattern: "POST /api/admin/account/codes/recovery-codes", Handler: s.Limit(s.Limits.Auth, s.handleNewRecoveryCodes), MaxBody: 4 << 10},
 		{Pattern: "POST /api/admin/account/codes/off", Handler: s.Limit(s.Limits.Auth, s.handleCodesOff), MaxBody: 4 << 10},
-		{Pattern: "PUT /api/admin/account/second-step-required", Handler: s.Limit(s.Limits.Auth, s.handleRequireSecondStep), MaxBody: 4 << 10},
+		{Pattern: "PUT /api/admin/account/second-step-required", Handler: s.Limit(s.Limits.Auth, s.handleRequireSecondStep), MaxBody: 4 << 10, Owner: true},
 	}
 	for i := range routes {
 		routes[i].OwnAccount = true

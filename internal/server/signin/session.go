@@ -21,7 +21,10 @@ const refreshCookie = "storyshelf_refresh"
 // preflight that this server never grants.
 const csrfHeader = "X-Requested-With"
 
-var errUnauthorized = storyshelf.Fail(storyshelf.EUNAUTHORIZED, msgSignInToContinue)
+var (
+	errUnauthorized = storyshelf.Fail(storyshelf.EUNAUTHORIZED, msgSignInToContinue)
+	errOwnersOnly   = storyshelf.Fail(storyshelf.EFORBIDDEN, storyshelf.MsgOwnersOnly)
+)
 
 var msgSignInToContinue = storyshelf.Msg{Key: "server.signInToContinue", Text: "Please sign in to continue."}
 
@@ -145,6 +148,9 @@ func (s *SignIn) Session(route toolkit.Route) toolkit.Handler {
 			return err
 		} else if needed && !route.OwnAccount {
 			return errSecondStepNeeded
+		}
+		if route.Owner && user.Role != storyshelf.RoleOwner {
+			return errOwnersOnly
 		}
 		if accountChange {
 			if err := s.proveSecondStep(r.Context(), user, claims.SessionID); err != nil {

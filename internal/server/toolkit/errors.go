@@ -119,6 +119,10 @@ type Route struct {
 	// one), and a write on it needs a sign-in that passed the account's
 	// second step.
 	OwnAccount bool
+	// Owner marks a route only an owner may use (people, mail, backups,
+	// security, subscribers, sending a newsletter): an editor's request is
+	// refused with 403 before it runs.
+	Owner bool
 }
 
 // DefaultMaxBody caps a request's body when its route names no cap.

@@ -84,6 +84,7 @@ export const adminApiPaths = {
   session: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
   people: '/api/admin/people',
   person: (id: string) => `/api/admin/people/${encodeURIComponent(id)}`,
+  personRole: (id: string) => `/api/admin/people/${encodeURIComponent(id)}/role`,
   invitation: (id: string) => `/api/admin/people/invitations/${encodeURIComponent(id)}`,
   passkeys: '/api/admin/account/passkeys',
   passkeysBegin: '/api/admin/account/passkeys/begin',

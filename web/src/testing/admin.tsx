@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 
 import { ToastProvider } from '@/components/ui/toast';
 import { sessionStore } from '@/lib/auth/session-store';
+import type { Me } from '@/lib/auth/use-me';
 
 import { jsonResponse, renderWithQueryClient } from './test-utils';
 
@@ -21,8 +22,19 @@ export function signIn() {
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 
 // GET /api/admin/me for the signed-in owner, whom the site lets in everywhere: the admin frame
-// asks it on every screen, so a test that does not name it gets this.
-const me = () => jsonResponse({ id: 'u1', email: 'owner@example.com', createdAt: '', passwordChangedAt: '', secondStepNeeded: false });
+// asks it on every screen, so a test that does not name it gets this. A test of what an editor
+// sees names the route with meAnswer({ role: 'editor' }).
+export const meAnswer = (overrides: Partial<Me> = {}) => () =>
+  jsonResponse({
+    id: 'u1',
+    email: 'owner@example.com',
+    createdAt: '',
+    passwordChangedAt: '',
+    secondStepNeeded: false,
+    role: 'owner',
+    ...overrides,
+  } satisfies Me);
+const me = meAnswer();
 
 // Answers 'METHOD /path' with its queue of handlers (the last one repeats); anything else
 // (but GET /api/admin/me) fails the test loudly.

@@ -1,9 +1,12 @@
+import type { Role } from '@/lib/auth/use-me';
+
 // What the People screen reads (internal/server/people.go).
 
-// One admin account. Every account can do everything (one role).
+// One admin account: an owner can do everything; an editor manages the content.
 export type Person = {
   id: string;
   email: string;
+  role: Role;
   createdAt: string;
   // The latest sign-in on record, or null (none yet, or too long ago to be kept).
   lastSignInAt: string | null;
@@ -15,6 +18,8 @@ export type Person = {
 export type Invitation = {
   id: string;
   email: string;
+  // The role the account gets once the invitation is used.
+  role: Role;
   invitedBy: string;
   createdAt: string;
   expiresAt: string;
@@ -34,4 +39,10 @@ export type InviteResult = {
   invitation: Invitation;
   mailed: boolean;
   link?: string;
+};
+
+// PUT /api/admin/people/{id}/role: what happened in words, and the person as she is now.
+export type RoleChangeResult = {
+  message: string;
+  person: Person;
 };

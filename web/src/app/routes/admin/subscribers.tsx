@@ -1,11 +1,14 @@
 import { AdminTitle } from '@/features/admin-layout/components/admin-title';
 import { SubscribersList } from '@/features/admin-subscribers/components/subscribers-list';
+import { OwnerOnly } from '@/lib/auth/owner-only';
 
 export function SubscribersScreen() {
   return (
     <>
       <AdminTitle title="Subscribers" />
-      <SubscribersList />
+      <OwnerOnly>
+        <SubscribersList />
+      </OwnerOnly>
     </>
   );
 }

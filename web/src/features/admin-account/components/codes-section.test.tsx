@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { bodiesOf, catchSavedFiles, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { bodiesOf, catchSavedFiles, meAnswer, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
 import { jsonResponse } from '@/testing/test-utils';
 
 import type { CodesState } from '../types';
@@ -160,6 +160,20 @@ describe('CodesSection', () => {
     expect(section().queryByText('Add a passkey or turn on sign-in codes for your own account first.')).not.toBeInTheDocument();
   });
 
+  it('shows an editor the site’s rule, and that only an owner can change it', async () => {
+    const fetchMock = routeFetch({
+      [`GET ${CODES}`]: [() => jsonResponse({ ...on, required: true })],
+      'GET /api/admin/me': [meAnswer({ role: 'editor' })],
+    });
+    renderCodes();
+    expect(await section().findByText('Only an owner of the site can change this rule.')).toBeInTheDocument();
+    expect(section().getByText(/^On: every account must have sign-in codes/)).toBeInTheDocument();
+    expect(section().queryByRole('button', { name: 'Stop Requiring It' })).not.toBeInTheDocument();
+    // Her own codes stay hers to manage.
+    expect(section().getByRole('button', { name: 'Turn Off Sign-in Codes' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(REQUIRED);
+  });
+
   it('offers a retry when the codes cannot be loaded', async () => {
     routeFetch({ [`GET ${CODES}`]: [refused(500, 'internal', 'boom'), () => jsonResponse(off)] });
     renderCodes();
@@ -176,7 +190,7 @@ describe('SecondStepNotice', () => {
 
   it('says why she was sent to her Account page while the site requires a second step she lacks', async () => {
     routeFetch({
-      'GET /api/admin/me': [() => jsonResponse({ id: 'u1', email: 'owner@example.com', secondStepNeeded: true })],
+      'GET /api/admin/me': [meAnswer({ secondStepNeeded: true })],
     });
     renderAdminScreen('/admin/account', '/admin/account', <SecondStepNotice />);
     expect(await screen.findByRole('status')).toHaveTextContent(MSG_SECOND_STEP_NEEDED);

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
+import { useRole } from '@/lib/auth/use-me';
 
 import { useCodes, useCodesOff, useConfirmCodes, useNewRecoveryCodes, useRefreshCodes, useRequireSecondStep, useStartCodes } from '../api/codes';
 import type { CodesKey, CodesState } from '../types';
@@ -75,10 +76,11 @@ function CodesStatus({ codes }: { codes: CodesState }) {
   );
 }
 
-// The site's rule: every account must have a second step. Only an account with one may change
-// it, either way: so nobody locks herself out, and an account without one cannot lift the rule
-// that holds it to its Account page.
+// The site's rule: every account must have a second step. Only an owner's account with one may
+// change it, either way: so nobody locks herself out, and an account without one cannot lift the
+// rule that holds it to its Account page. An editor sees the rule, and who can change it.
 function RequireRule({ codes, onChange }: { codes: CodesState; onChange: () => void }) {
+  const editor = useRole() === 'editor';
   return (
     <div className="space-y-2 border-t-2 border-amber-100 pt-4">
       <h3 className="text-lg font-extrabold text-stone-900">Require a second step for every account</h3>
@@ -87,7 +89,9 @@ function RequireRule({ codes, onChange }: { codes: CodesState; onChange: () => v
           ? 'On: every account must have sign-in codes (or a passkey). An account without one can only open its Account page until it adds one.'
           : 'Off: each account chooses whether to use a second step (a passkey or sign-in codes).'}
       </p>
-      {codes.secondStep ? (
+      {editor ? (
+        <p className="text-sm text-stone-700">Only an owner of the site can change this rule.</p>
+      ) : codes.secondStep ? (
         <Button variant="secondary" onClick={onChange}>
           {codes.required ? 'Stop Requiring It' : 'Require for Every Account'}
         </Button>

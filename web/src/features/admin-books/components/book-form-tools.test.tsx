@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { deferred, FakeXHR, pngFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { deferred, FakeXHR, meAnswer, pngFile, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
 import { jsonResponse, makeBook } from '@/testing/test-utils';
 
 import { EditBook } from './edit-book';
@@ -77,6 +77,16 @@ describe('Troubleshooting', () => {
     expect(section.contains(debugButton())).toBe(true);
     await openTroubleshooting(user);
     expect(section).toHaveAttribute('open');
+  });
+
+  it('offers an editor the log alone: testing the storage is the owners’', async () => {
+    routeFetch({ 'GET /api/admin/me': [meAnswer({ role: 'editor' })] });
+    renderNew();
+    const user = userEvent.setup({ delay: null });
+    await openTroubleshooting(user);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Test(ing)? Storage/ })).toBeNull());
+    expect(troubleshooting()).toHaveTextContent('For when something does not work: see what this form has done.');
+    expect(debugButton()).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
 import { adminApiPaths } from '@/config/admin-paths';
+import { useRole } from '@/lib/auth/use-me';
 
 import { useTestStorage } from '../api/test-storage';
 import { errorDetail, storageSteps, storageTestFailure, type LogLine } from '../utils/form-log';
@@ -30,9 +31,11 @@ type BookFormToolsProps = {
 // disclosure: a button for the keyboard and for screen readers, which say whether it is
 // open). Test Storage asks the server to save, read back and delete a file, and says what it
 // found in plain words; where the files go and how long it took are technical details, under
-// their own disclosure. Debug shows the form's log.
+// their own disclosure. Debug shows the form's log. Test Storage is the owners' (an editor's form
+// has Debug alone).
 export function BookFormTools({ log }: BookFormToolsProps) {
   const storage = useTestStorage();
+  const editor = useRole() === 'editor';
   const [status, setStatus] = useState<Status>();
   const [debug, setDebug] = useState(false);
   const testing = storage.isPending;
@@ -66,18 +69,22 @@ export function BookFormTools({ log }: BookFormToolsProps) {
       </summary>
       <div className="px-5 pb-5 sm:px-6 sm:pb-6">
         <p className="text-sm text-stone-700">
-          For when something does not work: check that the site can store files, and see what this form has done.
+          {editor
+            ? 'For when something does not work: see what this form has done.'
+            : 'For when something does not work: check that the site can store files, and see what this form has done.'}
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {/* aria-disabled, not disabled: the button keeps the focus while the test runs. */}
-          <Button variant="secondary" aria-disabled={testing || undefined} onClick={testStorage}>
-            {testing ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <HardDrive aria-hidden="true" className="size-4" />
-            )}
-            {testing ? 'Testing Storage...' : 'Test Storage'}
-          </Button>
+          {editor ? null : (
+            <Button variant="secondary" aria-disabled={testing || undefined} onClick={testStorage}>
+              {testing ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <HardDrive aria-hidden="true" className="size-4" />
+              )}
+              {testing ? 'Testing Storage...' : 'Test Storage'}
+            </Button>
+          )}
           <Button
             variant="ghost"
             aria-pressed={debug}

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ToastProvider } from '@/components/ui/toast';
 import { sessionStore } from '@/lib/auth/session-store';
+import { meAnswer } from '@/testing/admin';
 import { jsonResponse, renderWithQueryClient } from '@/testing/test-utils';
 
 import type { Dashboard as DashboardData } from '../api/get-dashboard';
@@ -80,11 +81,13 @@ const statistics = {
 
 const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
 
-// Answers each admin endpoint with its own queue of responses (the last repeats).
+// Answers each admin endpoint with its own queue of responses (the last repeats); GET
+// /api/admin/me, unless named, with the signed-in owner.
 function routeFetch(routes: Record<string, Array<() => Response>>) {
   const calls: Record<string, number> = {};
   const fetchMock = vi.fn(async (url: string) => {
     const path = Object.keys(routes).find((p) => url.endsWith(p));
+    if (!path && url === '/api/admin/me') return meAnswer()();
     if (!path) throw new Error(`unexpected request ${url}`);
     const list = routes[path]!;
     const n = calls[path] ?? 0;
@@ -325,6 +328,24 @@ describe('Dashboard', () => {
     expect(items[1]).toHaveTextContent('will retry (2 tried)');
     expect(items[2]).toHaveTextContent('Not sent: no mail server set up');
     expect(within(emails).getByRole('status')).toHaveTextContent('1 email-list update failed. Latest reason: API error 422');
+  });
+
+  it('leaves out of an editor’s dashboard what only the owners look after, and never asks for the emails', async () => {
+    const fresh = { siteName: false, email: false, firstBook: false, backups: false };
+    const fetchMock = routeFetch({
+      '/api/admin/me': [meAnswer({ email: 'editor@example.com', role: 'editor' })],
+      '/api/admin/dashboard': [() => jsonResponse({ ...data, checklist: fresh, mail: { ready: false, waiting: 2 } })],
+      ...stats,
+    });
+    renderDashboard();
+    const notice = await screen.findByRole('region', { name: 'Email is not set up yet' });
+    expect(notice).toHaveTextContent('An owner of the site can set it up.');
+    expect(within(notice).queryByRole('link')).toBeNull();
+    await screen.findByRole('region', { name: 'Recent Books' });
+    expect(screen.queryByRole('region', { name: 'Get your site ready' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Backups' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent Emails' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/admin/outbox');
   });
 
   it('shows the unread messages with the way to read them', async () => {

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
+import { useRole } from '@/lib/auth/use-me';
 
 import { useDashboard } from '../api/get-dashboard';
 
@@ -47,14 +48,18 @@ function QuickActions() {
   );
 }
 
+// The dashboard. An editor's leaves out what only the owners look after (the first-run
+// checklist, backups, the emails the site sent) and the way to Settings.
 export function Dashboard({ email }: { email: string }) {
   const dashboard = useDashboard();
+  const role = useRole();
+  const editor = role === 'editor';
   const lastBackup = dashboard.data?.lastBackup ?? null;
   const backupFailed = lastBackup !== null && !lastBackup.ok;
   // A new site's first steps stand in for the greeting until they are all done (or hidden).
   const checklistHidden = useChecklistHidden();
   const checklist =
-    dashboard.data && !checklistHidden.hidden && !checklistDone(dashboard.data.checklist) ? dashboard.data.checklist : null;
+    !editor && dashboard.data && !checklistHidden.hidden && !checklistDone(dashboard.data.checklist) ? dashboard.data.checklist : null;
   const greeting = dashboard.isSuccess && checklist === null;
   const heading = useRef<HTMLHeadingElement>(null);
   // The list's button goes with it: keyboard focus moves to the top of the page.
@@ -62,7 +67,7 @@ export function Dashboard({ email }: { email: string }) {
     checklistHidden.hide();
     heading.current?.focus();
   };
-  const backups = (
+  const backups = editor ? null : (
     <BackupsCard
       scheduled={dashboard.data?.backupsScheduled === true}
       where={dashboard.data?.backupsWhere ?? ''}
@@ -94,7 +99,7 @@ export function Dashboard({ email }: { email: string }) {
         <>
           {checklist ? <FirstRunChecklist checklist={checklist} onHide={hideChecklist} /> : null}
           {/* A site that cannot send mail, and a failed backup, are the first things the owner sees. */}
-          <MailNotice mail={dashboard.data.mail} />
+          <MailNotice mail={dashboard.data.mail} canSetUp={!editor} />
           {backupFailed ? backups : null}
           <FloodNotices notices={dashboard.data.floodNotices ?? []} />
           <ReleaseNotices drafts={dashboard.data.releaseDrafts ?? []} />
@@ -123,7 +128,7 @@ export function Dashboard({ email }: { email: string }) {
             <RecentActivities activities={dashboard.data.recentActivities} />
             <RecentBooks books={dashboard.data.recentBooks} />
           </div>
-          <RecentEmails />
+          {role === 'owner' ? <RecentEmails /> : null}
         </>
       )}
     </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { deferred, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { deferred, meAnswer, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
 import { makeKitSummary } from '@/testing/admin-data';
 import { jsonResponse } from '@/testing/test-utils';
 
@@ -73,6 +73,19 @@ describe('KitsList', () => {
 
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token');
+  });
+
+  it('shows an editor the count of sign-ups, with no way to them', async () => {
+    const fetchMock = routeFetch({
+      'GET /api/admin/kits': [() => jsonResponse([cloudKit])],
+      'GET /api/admin/me': [meAnswer({ role: 'editor' })],
+    });
+    renderList();
+    const [first] = await waitFor(() => items());
+    await waitFor(() => expect(within(first!).queryByRole('link', { name: /sign-up/ })).toBeNull());
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/me');
+    expect(first).toHaveTextContent('3 files · 1 sign-up');
+    expect(within(first!).getByRole('link', { name: 'Manage Files of The Kindness Cloud Kit' })).toBeInTheDocument();
   });
 
   it('says so when there are no kits, with a way to add one', async () => {

@@ -15,6 +15,7 @@ import { Thumbnail } from '@/components/ui/list/thumbnail';
 import { useToast } from '@/components/ui/toast';
 import { adminPaths } from '@/config/admin-paths';
 import { useConfirmAction } from '@/hooks/use-confirm-action';
+import { useRole } from '@/lib/auth/use-me';
 
 import { useDeleteKit } from '../api/delete-kit';
 import { useKits } from '../api/get-kits';
@@ -24,6 +25,23 @@ import { KIT_TOAST_MS, MSG_KIT_DELETE_FAILED, MSG_KIT_DELETED, MSG_KITS_FAILED }
 import { StatusBadge } from './status-badge';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+// The count of sign-ups links to them for an owner; an editor, who cannot open them, sees the
+// count alone.
+function SignUpsCount({ kit }: { kit: KitSummary }) {
+  const editor = useRole() === 'editor';
+  const count = plural(kit.subscriberCount, 'sign-up', 'sign-ups');
+  if (editor) return <>{count}</>;
+  return (
+    <Link
+      to={adminPaths.kindnessKitSignUps.getHref(kit.id)}
+      className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900"
+    >
+      {`${count} `}
+      <span className="sr-only">for {kit.title}</span>
+    </Link>
+  );
+}
 
 function KitItem({ kit, onDelete }: { kit: KitSummary; onDelete: (kit: KitSummary) => void }) {
   return (
@@ -48,14 +66,7 @@ function KitItem({ kit, onDelete }: { kit: KitSummary; onDelete: (kit: KitSummar
       </div>
       <p className="break-words text-stone-700">{kit.bookTitle || 'Unknown Book'}</p>
       <p className="text-sm text-stone-700">
-        {plural(kit.fileCount, 'file', 'files')} ·{' '}
-        <Link
-          to={adminPaths.kindnessKitSignUps.getHref(kit.id)}
-          className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900"
-        >
-          {`${plural(kit.subscriberCount, 'sign-up', 'sign-ups')} `}
-          <span className="sr-only">for {kit.title}</span>
-        </Link>
+        {plural(kit.fileCount, 'file', 'files')} · <SignUpsCount kit={kit} />
       </p>
     </ListRow>
   );

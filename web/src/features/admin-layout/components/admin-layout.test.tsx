@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { renderAdminScreen, routeFetch, signIn, whereIs } from '@/testing/admin';
+import { meAnswer, renderAdminScreen, routeFetch, signIn, whereIs } from '@/testing/admin';
 import { jsonResponse } from '@/testing/test-utils';
 
 import { AdminLayout } from './admin-layout';
@@ -72,6 +72,50 @@ describe('AdminLayout menu', () => {
   });
 });
 
+describe('AdminLayout by role', () => {
+  beforeEach(signIn);
+  afterEach(() => sessionStore.stop());
+
+  const ownersScreens = ['Subscribers', 'Settings', 'People', 'History'];
+
+  it('leaves the owners’ screens out of an editor’s menu', async () => {
+    routeFetch({
+      [`GET ${COUNT}`]: [() => jsonResponse({ unread: 0 })],
+      'GET /api/admin/me': [meAnswer({ email: 'editor@example.com', role: 'editor' })],
+    });
+    renderAdminScreen('/admin', '/admin', <AdminLayout />);
+    await waitFor(() => expect(menu().queryByRole('link', { name: 'People' })).toBeNull());
+    for (const name of ownersScreens) expect(menu().queryByRole('link', { name })).toBeNull();
+    expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Books',
+      'Authors',
+      'Materials',
+      'Videos & Songs',
+      'Upcoming Books',
+      'Kindness Kits',
+      'Testimonials',
+      'Messages',
+      'Newsletter',
+      'Statistics',
+      'Account',
+      'View Website',
+    ]);
+  });
+
+  it('shows an owner every screen', async () => {
+    const fetchMock = routeFetch({
+      [`GET ${COUNT}`]: [() => jsonResponse({ unread: 0 })],
+      'GET /api/admin/me': [meAnswer({ role: 'owner' })],
+    });
+    renderAdminScreen('/admin', '/admin', <AdminLayout />);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/me')).toBe(true));
+    await waitFor(() => {
+      for (const name of ownersScreens) expect(menu().getByRole('link', { name })).toHaveAttribute('href', `/admin/${name.toLowerCase()}`);
+    });
+  });
+});
+
 describe('AdminLayout while the site requires a second step', () => {
   beforeEach(signIn);
   afterEach(() => sessionStore.stop());
@@ -79,7 +123,7 @@ describe('AdminLayout while the site requires a second step', () => {
   it('sends an account without one to its Account page', async () => {
     routeFetch({
       [`GET ${COUNT}`]: [() => jsonResponse({ error: { code: 'forbidden', message: 'no' } }, 403)],
-      'GET /api/admin/me': [() => jsonResponse({ id: 'u1', email: 'helper@example.com', secondStepNeeded: true })],
+      'GET /api/admin/me': [meAnswer({ email: 'helper@example.com', secondStepNeeded: true })],
     });
     const { router } = renderAdminScreen('/admin', '/admin', <AdminLayout />);
     expect(await screen.findByText('The account page')).toBeInTheDocument();

@@ -66,6 +66,8 @@ export function AdminLayout() {
   const me = useMe();
   const { pathname } = useLocation();
   const mustAddSecondStep = me.data?.secondStepNeeded === true && pathname !== adminPaths.account.getHref();
+  // An editor's menu leaves out the owners' screens (until her role is known, the menu is whole).
+  const menuItems = me.data?.role === 'editor' ? adminNavItems.filter((item) => !item.ownerOnly) : adminNavItems;
 
   const onLogout = async () => {
     setSigningOut(true);
@@ -129,7 +131,7 @@ export function AdminLayout() {
             className="px-4 py-3 md:sticky md:top-16 md:max-h-[calc(100vh-4rem)] md:overflow-y-auto md:py-6"
           >
             <ul className="space-y-1">
-              {adminNavItems.map((item) => (
+              {menuItems.map((item) => (
                 <li key={item.href}>
                   <MenuLink item={item} onChoose={closeMenu} {...menuCount(item.href, unread, waiting)} />
                 </li>

@@ -28,6 +28,8 @@ export type AdminNavItem = {
   icon: LucideIcon;
   // Active only on the exact path (the dashboard), not on the paths below it.
   end?: boolean;
+  // One of the owners' screens: an editor's menu leaves it out.
+  ownerOnly?: boolean;
 };
 
 // The side menu, in the spec's order, then the screens of what readers send.
@@ -42,16 +44,16 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Testimonials', href: adminPaths.testimonials.getHref(), icon: MessageSquareQuote },
   // What readers send (Storyshelf's own, DESIGN.md difference 10).
   { label: 'Messages', href: adminPaths.messages.getHref(), icon: Inbox },
-  { label: 'Subscribers', href: adminPaths.subscribers.getHref(), icon: Mail },
+  { label: 'Subscribers', href: adminPaths.subscribers.getHref(), icon: Mail, ownerOnly: true },
   { label: 'Newsletter', href: adminPaths.newsletter.getHref(), icon: Newspaper },
   { label: 'Statistics', href: adminPaths.statistics.getHref(), icon: ChartColumn },
   // The site's own name, brand, links and words (DESIGN.md difference 11).
-  { label: 'Settings', href: adminPaths.settings.getHref(), icon: Settings },
+  { label: 'Settings', href: adminPaths.settings.getHref(), icon: Settings, ownerOnly: true },
   // The team: each person's own account, and invitations.
-  { label: 'People', href: adminPaths.people.getHref(), icon: UsersRound },
+  { label: 'People', href: adminPaths.people.getHref(), icon: UsersRound, ownerOnly: true },
   // Who changed what through the admin, and every sign-in.
-  { label: 'History', href: adminPaths.history.getHref(), icon: History },
-  // The signed-in owner's own password, address and devices.
+  { label: 'History', href: adminPaths.history.getHref(), icon: History, ownerOnly: true },
+  // The signed-in person's own password, address and devices.
   { label: 'Account', href: adminPaths.account.getHref(), icon: UserRound },
 ];
 

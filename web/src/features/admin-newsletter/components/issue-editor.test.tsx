@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { bodiesOf, deferred, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { bodiesOf, deferred, meAnswer, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
 import { makeIssue } from '@/testing/admin-data';
 import { moveClock, untilOnStillClock } from '@/testing/still-clock';
 import { jsonResponse, makeBook } from '@/testing/test-utils';
@@ -217,6 +217,34 @@ describe('IssueEditor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel sending' }));
     expect(await screen.findByText('Cancelled: nobody got it. You can edit it and send it again.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'POST', `${API}/cancel`)).toEqual([{}]);
+  });
+
+  it('lets an editor write and test a draft, but leaves sending to an owner', async () => {
+    const fetchMock = routes(issue(), {
+      'GET /api/admin/me': [meAnswer({ role: 'editor' })],
+      [`POST ${API}/test`]: [() => jsonResponse({ message: 'A test was sent to editor@example.com.', sent: true })],
+    });
+    render();
+    expect(await screen.findByText('Will go to 12 subscribers.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only an owner can send a newsletter. Send yourself a test, then ask an owner to send it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'At a time I choose' }));
+    expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a test to me' }));
+    expect(await screen.findByText('A test was sent to editor@example.com.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(`${API}/send`);
+  });
+
+  it('shows an editor a scheduled issue with no way to cancel it', async () => {
+    const year = new Date().getFullYear() + 1;
+    routes(issue({ status: 'scheduled', sendAt: new Date(`${year}-12-01T10:00`).toISOString() }), {
+      'GET /api/admin/me': [meAnswer({ role: 'editor' })],
+    });
+    render();
+    expect(await screen.findByText('Only an owner can cancel sending.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel sending' })).not.toBeInTheDocument();
   });
 
   it('says what sending needs on the fields, and sends nothing until it is there', async () => {

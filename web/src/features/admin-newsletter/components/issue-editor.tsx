@@ -16,6 +16,7 @@ import { useToast } from '@/components/ui/toast';
 import { UnsavedChangesGuard } from '@/components/ui/form/unsaved-changes-guard';
 import { adminPaths } from '@/config/admin-paths';
 import { ApiError } from '@/lib/api-client';
+import { useRole } from '@/lib/auth/use-me';
 import { userMessage } from '@/lib/user-message';
 
 import { useAudienceCount, useIssue } from '../api/get-issues';
@@ -163,8 +164,14 @@ function LivePreview({ lang }: { lang: IssueLang }) {
 
 const MSG_SEND_FAILED = 'It could not be sent. Please try again.';
 
+// Said where an editor would find the owners' send and cancel buttons.
+const MSG_ONLY_OWNERS_SEND = 'Only an owner can send a newsletter. Send yourself a test, then ask an owner to send it.';
+const MSG_ONLY_OWNERS_CANCEL = 'Only an owner can cancel sending.';
+
 function Editor({ issue }: { issue: Issue }) {
   const toast = useToast();
+  // Sending, scheduling and cancelling are the owners'; an editor writes the draft and tests it.
+  const editor = useRole() === 'editor';
   const cancel = useCancelIssue(issue.id);
   const send = useSendIssue(issue.id);
   const canEdit = editable(issue);
@@ -233,6 +240,7 @@ function Editor({ issue }: { issue: Issue }) {
         busy={send.isPending}
         onInvalid={showVersionOf}
         onValid={(values) => {
+          if (editor) return;
           send.reset();
           setAsking(values);
         }}
@@ -244,10 +252,12 @@ function Editor({ issue }: { issue: Issue }) {
           {canEdit ? (
             <SendPanel issueId={issue.id} flush={autosave.flush}>
               <FormAlert alertRef={null} message={state.message} />
-              <SendButton count={count} />
+              {editor ? <p className="font-semibold text-stone-900">{MSG_ONLY_OWNERS_SEND}</p> : <SendButton count={count} />}
             </SendPanel>
           ) : null}
-          {issue.status === 'scheduled' ? (
+          {issue.status !== 'scheduled' ? null : editor ? (
+            <p className="font-semibold text-stone-900">{MSG_ONLY_OWNERS_CANCEL}</p>
+          ) : (
             <Button
               variant="secondary"
               disabled={cancel.isPending}
@@ -260,7 +270,7 @@ function Editor({ issue }: { issue: Issue }) {
             >
               Cancel sending
             </Button>
-          ) : null}
+          )}
           {issue.status === 'sending' || issue.status === 'sent' ? <ProgressPanel issue={issue} /> : null}
         </div>
         <div className="min-w-0">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { bodiesOf, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { bodiesOf, meAnswer, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
 import { makeIssue } from '@/testing/admin-data';
 import { jsonResponse } from '@/testing/test-utils';
 
@@ -63,6 +63,15 @@ beforeAll(() => {
 describe('ProgressPanel', () => {
   beforeEach(signIn);
   afterEach(() => sessionStore.stop());
+
+  it('names the copies that may not have arrived to an editor, and leaves sending them again to an owner', async () => {
+    routes({ 'GET /api/admin/me': [meAnswer({ role: 'editor' })] });
+    render();
+    const panel = await screen.findByRole('region', { name: 'Report' });
+    expect(await within(panel).findByText('An owner of the site can send them again.')).toBeInTheDocument();
+    expect(within(panel).getByText('ana@example.com')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Send again/ })).toBeNull();
+  });
 
   it('counts the copies that may not have arrived apart from the delivered ones, and names them', async () => {
     routes();

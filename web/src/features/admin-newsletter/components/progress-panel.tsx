@@ -8,6 +8,7 @@ import { DetailList } from '@/components/ui/detail-list';
 import { useToast } from '@/components/ui/toast';
 import { adminQueryKeys } from '@/config/admin-paths';
 import { useConfirmAction } from '@/hooks/use-confirm-action';
+import { useRole } from '@/lib/auth/use-me';
 import { userMessage } from '@/lib/user-message';
 
 import { useIssueProgress } from '../api/get-issues';
@@ -24,6 +25,8 @@ export function ProgressPanel({ issue }: { issue: Issue }) {
   const sending = issue.status === 'sending';
   const progress = useIssueProgress(issue.id, sending ? 'progress' : 'report', sending);
   const toast = useToast();
+  // Sending again is the owners'.
+  const editor = useRole() === 'editor';
   const { ask, dialog, headingRef } = useConfirmAction({
     mutation: useResendIssue(),
     failureMessage: MSG_RESEND_FAILED,
@@ -67,7 +70,7 @@ export function ProgressPanel({ issue }: { issue: Issue }) {
           report !== null && { term: 'Unsubscribed after this issue', value: String(report.unsubscribes) },
         ]}
       />
-      {unknown > 0 ? <MayNotHaveArrived progress={p} busy={dialog.busy} onSendAgain={() => ask(issue.id)} /> : null}
+      {unknown > 0 ? <MayNotHaveArrived progress={p} busy={dialog.busy} onSendAgain={editor ? undefined : () => ask(issue.id)} /> : null}
       {p.failures.length > 0 ? (
         <div>
           <h3 className="font-bold text-stone-900">Why some failed</h3>
@@ -93,8 +96,8 @@ export function ProgressPanel({ issue }: { issue: Issue }) {
 }
 
 // The copies the mail server was given but never confirmed: what that means, who they are for,
-// and the choice to send them again.
-function MayNotHaveArrived({ progress, busy, onSendAgain }: { progress: IssueProgress; busy: boolean; onSendAgain: () => void }) {
+// and the choice to send them again (an owner's: without onSendAgain, who can).
+function MayNotHaveArrived({ progress, busy, onSendAgain }: { progress: IssueProgress; busy: boolean; onSendAgain?: () => void }) {
   const id = useId();
   const n = progress.counts.unknown;
   const listed = progress.unknownEmails;
@@ -118,12 +121,18 @@ function MayNotHaveArrived({ progress, busy, onSendAgain }: { progress: IssuePro
         ))}
       </ul>
       {listed.length < n ? <p className="text-sm text-stone-700">{`The first ${listed.length} of ${n} are listed.`}</p> : null}
-      <p className="text-sm text-stone-700">
-        You can send them again. Anyone who did get it will then get it a second time.
-      </p>
-      <Button variant="secondary" onClick={onSendAgain} disabled={busy}>
-        {`Send again to ${subscribersText(n)}`}
-      </Button>
+      {onSendAgain ? (
+        <>
+          <p className="text-sm text-stone-700">
+            You can send them again. Anyone who did get it will then get it a second time.
+          </p>
+          <Button variant="secondary" onClick={onSendAgain} disabled={busy}>
+            {`Send again to ${subscribersText(n)}`}
+          </Button>
+        </>
+      ) : (
+        <p className="text-sm text-stone-700">An owner of the site can send them again.</p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/lib/auth/session-store';
-import { bodiesOf, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
+import { bodiesOf, meAnswer, renderAdminScreen, routeFetch, signIn } from '@/testing/admin';
 import { jsonResponse } from '@/testing/test-utils';
 
 import type { NewsletterSettings } from '../types';
@@ -57,5 +57,17 @@ describe('SendingSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Save sending settings' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, 'PUT', API)).toEqual([{ perMinute: 60, sendFrom: 'mailerlite' }]);
+  });
+
+  it('is not shown to an editor', async () => {
+    const fetchMock = routeFetch({
+      [`GET ${API}`]: [() => jsonResponse(stored())],
+      'GET /api/admin/me': [meAnswer({ role: 'editor' })],
+    });
+    render();
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining([API, '/api/admin/me'])));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('region', { name: 'Sending' })).toBeNull();
+    expect(screen.queryByLabelText('Emails sent per minute')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { RadioGroupField } from '@/components/ui/form/radio-group-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { useRole } from '@/lib/auth/use-me';
 import { userMessage } from '@/lib/user-message';
 
 import { useNewsletterSettings } from '../api/get-issues';
@@ -74,10 +75,11 @@ function SendingForm({ settings }: { settings: NewsletterSettings }) {
 }
 
 // How the newsletter goes out: the pace, and, where MailerLite is set up, whether this site or
-// MailerLite sends it.
+// MailerLite sends it. The owners' alone: an editor does not see it.
 export function SendingSettings() {
   const settings = useNewsletterSettings();
-  if (!settings.isSuccess) return null;
+  const role = useRole();
+  if (!settings.isSuccess || role !== 'owner') return null;
   return (
     <section aria-labelledby="sending-heading" className="rounded-3xl border-2 border-amber-200 bg-white p-4 sm:p-5">
       <h2 id="sending-heading" className="mb-3 font-display text-xl font-bold text-stone-900">

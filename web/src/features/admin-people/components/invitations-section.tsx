@@ -13,11 +13,13 @@ import { useCancelInvitation } from '../api/cancel-invitation';
 import { useInvitePerson } from '../api/invite-person';
 import type { Invitation } from '../types';
 import { MSG_CANCEL_FAILED, MSG_INVITE_FAILED } from '../utils/invite-form';
+import { ROLE_LABELS } from '../utils/roles';
 
 import { PeopleSection } from './people-section';
 
-// The invitations waiting for their link: when each was sent and until when it works, with
-// Send again (a new link replaces the old) and Cancel invitation (asks first).
+// The invitations waiting for their link: the role each brings, when it was sent and until when
+// it works, with Send again (a new link for the same role replaces the old) and Cancel
+// invitation (asks first).
 export function InvitationsSection({ invitations, mailConfigured }: { invitations: Invitation[]; mailConfigured: boolean }) {
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -30,7 +32,7 @@ export function InvitationsSection({ invitations, mailConfigured }: { invitation
   });
   const sendAgain = (invitation: Invitation) =>
     again.mutate(
-      { email: invitation.email },
+      { email: invitation.email, role: invitation.role },
       {
         onSuccess: (result) => toast.show(result.message),
         onError: (error) => toast.show(userMessage(error, MSG_INVITE_FAILED), { tone: 'error' }),
@@ -68,6 +70,8 @@ export function InvitationsSection({ invitations, mailConfigured }: { invitation
             >
               <h3 className="text-lg font-extrabold break-all text-stone-900">{invitation.email}</h3>
               <dl className="mt-1 grid gap-x-6 gap-y-0.5 text-sm text-stone-700 sm:grid-cols-[auto_1fr]">
+                <dt className="font-semibold">Role</dt>
+                <dd>{ROLE_LABELS[invitation.role]}</dd>
                 <dt className="font-semibold">Sent</dt>
                 <dd>
                   <time dateTime={invitation.createdAt}>{formatDateTime(invitation.createdAt)}</time>

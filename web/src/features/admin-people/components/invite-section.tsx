@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { InputField } from '@/components/ui/form/input-field';
+import { RadioGroupField } from '@/components/ui/form/radio-group-field';
 import { useAppForm } from '@/components/ui/form/use-app-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -11,7 +12,8 @@ import { userMessage } from '@/lib/user-message';
 
 import { useInvitePerson } from '../api/invite-person';
 import type { InviteResult } from '../types';
-import { inviteDefaults, inviteSchema, MSG_INVITE_FAILED } from '../utils/invite-form';
+import { inviteDefaults, inviteSchema, MSG_INVITE_FAILED, type InviteFormValues } from '../utils/invite-form';
+import { ROLE_OPTIONS } from '../utils/roles';
 
 import { PeopleSection } from './people-section';
 
@@ -55,8 +57,9 @@ function LinkToHandOut({ result }: { result: InviteResult }) {
   );
 }
 
-// Invite someone: their address; the server mails them a link that works once, for 48 hours.
-// Without a mail server the screen says so up front, and shows the link instead of a toast.
+// Invite someone: their address and their role (Editor unless she chooses Owner); the server
+// mails them a link that works once, for 48 hours. Without a mail server the screen says so up
+// front, and shows the link instead of a toast.
 export function InviteSection({ mailConfigured }: { mailConfigured: boolean }) {
   const state = useAppForm(inviteSchema, inviteDefaults);
   const invite = useInvitePerson();
@@ -64,10 +67,10 @@ export function InviteSection({ mailConfigured }: { mailConfigured: boolean }) {
   const [handOut, setHandOut] = useState<InviteResult | null>(null);
   const busy = invite.isPending;
 
-  const onValid = ({ email }: { email: string }) => {
+  const onValid = ({ email, role }: InviteFormValues) => {
     setHandOut(null);
     invite.mutate(
-      { email: email.trim() },
+      { email: email.trim(), role },
       {
         onSuccess: (result) => {
           state.form.reset(inviteDefaults);
@@ -85,7 +88,7 @@ export function InviteSection({ mailConfigured }: { mailConfigured: boolean }) {
   return (
     <PeopleSection id="people-invite" title="Invite someone">
       <p className="text-stone-700">
-        They get their own account and can do everything you can. The invitation works once, for 48 hours; they choose their
+        They get their own account, with the role you choose. The invitation works once, for 48 hours; they choose their
         own password.
       </p>
       {mailConfigured ? null : (
@@ -107,6 +110,7 @@ export function InviteSection({ mailConfigured }: { mailConfigured: boolean }) {
         }
       >
         <InputField name="email" label="Email address" type="email" autoComplete="off" required />
+        <RadioGroupField name="role" label="Role" options={ROLE_OPTIONS} />
       </Form>
       {handOut ? <LinkToHandOut result={handOut} /> : null}
     </PeopleSection>
