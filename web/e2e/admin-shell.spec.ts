@@ -147,6 +147,40 @@ test('at 375 px the menu hides behind a button, opens, and closes after choosing
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 
+test('at 390 px the menu opens where she has scrolled to, and keeps the focus until it closes', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/settings');
+  await expect(heading(page, 'Settings')).toBeVisible();
+  // Down the long page, once its sections are there.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3000);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const first = adminMenu(page).getByRole('link', { name: 'Dashboard', exact: true });
+  const last = adminMenu(page).getByRole('link', { name: /^View Website/ });
+  await expect(first).toBeInViewport();
+  const box = (await first.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(64); // under the header, not behind it
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Tab goes from the button into the menu and round it, never to the page behind.
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await close.focus();
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(adminMenu(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
 // The element that paints the side menu's column: the nearest one, from the menu up, with a
 // right border.
 async function sidebarColumn() {

@@ -56,7 +56,7 @@ function menuCount(href: string, unread: number, waiting: number): { count?: num
 // The signed-in frame: 'Admin Portal' header with Logout, the side menu (behind a button on
 // small screens) and the current screen.
 export function AdminLayout() {
-  const { open: menuOpen, button: menuButton, toggle: toggleMenu, close: closeMenu } = useNavMenu();
+  const { open: menuOpen, button: menuButton, panel: menuPanel, toggle: toggleMenu, close: closeMenu } = useNavMenu();
   const [signingOut, setSigningOut] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -117,15 +117,18 @@ export function AdminLayout() {
 
       {/* The side menu's column runs the whole height of the screen, however long (issue 27):
           its background and border are the column's, which stretches beside the screen, and
-          the menu itself stays in view as the page scrolls. */}
+          the menu itself stays in view as the page scrolls. On a phone it opens under the
+          header, where she is however far she has scrolled, over the page (issue 45). */}
       <div className="mx-auto flex max-w-7xl flex-col md:min-h-[calc(100vh-4rem)] md:flex-row">
         <div
           className={[
-            'border-b-2 border-amber-200 bg-white md:block md:w-64 md:shrink-0 md:border-b-0 md:border-r-2 md:bg-white/60',
+            'fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-b-2 border-amber-200 bg-white shadow-lg',
+            'md:static md:z-auto md:block md:w-64 md:shrink-0 md:overflow-visible md:border-b-0 md:border-r-2 md:bg-white/60 md:shadow-none',
             menuOpen ? 'block' : 'hidden',
           ].join(' ')}
         >
           <nav
+            ref={menuPanel}
             id={MENU_ID}
             aria-label="Admin"
             className="px-4 py-3 md:sticky md:top-16 md:max-h-[calc(100vh-4rem)] md:overflow-y-auto md:py-6"
