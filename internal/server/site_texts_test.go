@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -302,17 +303,26 @@ func TestPrivacyPolicyData(t *testing.T) {
 		return decode[storyshelf.PrivacyPolicy](t, body), body
 	}
 
+	// A new site's policy is dated the day the site began.
+	started, err := ts.Store.SiteStarted(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	began := started.UTC().Format(time.DateOnly)
 	t.Run("WithoutMailerLite", func(t *testing.T) {
 		p, body := policy(ts.URL)
-		if p.EmailList != "" || strings.Contains(body, "MailerLite") || p.Updated != "2025-04-14" || p.AnalyticsDays != 90 ||
+		if p.EmailList != "" || strings.Contains(body, "MailerLite") || p.Updated != began || p.AnalyticsDays != 90 ||
 			p.MessageDays != 0 || p.MailTextDays != 7 || p.Backups != nil || p.Sections == nil || len(p.Sections) != 0 ||
 			p.ConfirmDays != 7 || !p.NoTracking {
 			t.Fatalf("%s", body)
 		}
 		_, page := get(t, ts.URL+"/privacy-policy")
-		mustContain(t, "page", page, "Last updated April 14, 2025.")
+		mustContain(t, "page", page, "Last updated "+started.UTC().Format("January 2, 2006")+".")
 		_, page = get(t, ts.URL+"/es/privacy-policy")
-		mustContain(t, "Spanish page", page, "Última actualización: 14 de abril de 2025.")
+		mustContain(t, "Spanish page", page, "Última actualización: "+strconv.Itoa(started.UTC().Day())+" de ")
+		if strings.Contains(page, "2025") {
+			t.Fatal("the Spanish page still dates a new site's policy in 2025")
+		}
 		if strings.Contains(page, "MailerLite") {
 			t.Error("the page names MailerLite")
 		}

@@ -15,8 +15,8 @@ const privacyDateSection = "privacyPolicyDate"
 
 // PrivacyPolicyDate answers the date (YYYY-MM-DD) the privacy policy's text
 // last changed. fingerprint sums everything the text is made from. The first
-// fingerprint the site records keeps the date first (the spec's); from then
-// on a different one is a change, dated today (UTC).
+// fingerprint the site records keeps the date first (the day the site
+// began); from then on a different one is a change, dated today (UTC).
 func (s *Store) PrivacyPolicyDate(ctx context.Context, fingerprint, first string) (string, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {

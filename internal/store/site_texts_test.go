@@ -127,7 +127,7 @@ func TestPrivacyPolicyDate(t *testing.T) {
 		s.Now = func() time.Time { return day }
 		date := func(fingerprint string) string {
 			t.Helper()
-			d, err := s.PrivacyPolicyDate(ctx, fingerprint, storyshelf.PrivacyPolicyDate)
+			d, err := s.PrivacyPolicyDate(ctx, fingerprint, "2025-04-14")
 			if err != nil {
 				t.Fatal(err)
 			}

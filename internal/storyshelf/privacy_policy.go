@@ -1,10 +1,5 @@
 package storyshelf
 
-// PrivacyPolicyDate is the spec's "Last updated" date of the privacy policy
-// (spec §9). It stays the policy's date until something the policy is
-// written from changes (DESIGN.md: deliberate differences).
-const PrivacyPolicyDate = "2025-04-14"
-
 // PrivacyFacts are what the site really does with readers' details, as the
 // server is set up: the privacy policy is written from them, so it never
 // names a service the site does not use or a period it does not keep.
@@ -42,7 +37,9 @@ type PrivacyBackups struct {
 
 // PrivacyPolicy is what the privacy page shows beside the catalogue's
 // words: the facts it is written from, the owner's own sections, and the
-// date its text last changed (YYYY-MM-DD).
+// date its text last changed (YYYY-MM-DD): the day the site began, until
+// something the policy is written from changes (README: where it differs
+// from the spec's April 14, 2025).
 type PrivacyPolicy struct {
 	PrivacyFacts
 	Updated  string           `json:"updated"`

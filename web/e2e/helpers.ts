@@ -402,3 +402,12 @@ export async function addBook(page: Page, base: string, headers: Record<string, 
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }
+
+// The privacy policy's "Last updated" line as an English page shows it: the policy's date from
+// the API (a new site's is the day it began), in the app's long date.
+export async function privacyUpdatedLine(request: APIRequestContext) {
+  const { updated } = (await (await request.get('/api/site/privacy')).json()) as { updated: string };
+  expect(updated, 'a new site is not dated the spec\'s April 14, 2025').not.toBe('2025-04-14');
+  const date = new Date(`${updated}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return `Last updated ${date}.`;
+}

@@ -106,7 +106,13 @@ func (s *Site) fetchPrivacy(ctx context.Context, _ readArgs) (storyshelf.Privacy
 	}
 	facts.NoTracking = !s.MailerLite || sending.SendFrom != storyshelf.SendFromMailerLite
 	p := storyshelf.PrivacyPolicy{PrivacyFacts: facts, Sections: site.Privacy.Sections}
-	p.Updated, err = s.Store.PrivacyPolicyDate(ctx, privacyFingerprint(site, p), storyshelf.PrivacyPolicyDate)
+	// A new site's policy is as new as the site (issue #45), not the spec's
+	// April 14, 2025.
+	started, err := s.Store.SiteStarted(ctx)
+	if err != nil {
+		return storyshelf.PrivacyPolicy{}, err
+	}
+	p.Updated, err = s.Store.PrivacyPolicyDate(ctx, privacyFingerprint(site, p), started.UTC().Format(time.DateOnly))
 	return p, err
 }
 
