@@ -18,10 +18,11 @@ test.describe('public layout', () => {
       ['All Books', '/books'],
       ['About the author', '/about'],
       ['Contact', '/contact'],
-      ['Admin', '/admin'],
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    // A reader's browser has no Admin link (issue #45).
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
 
     const footer = page.getByRole('contentinfo');
@@ -53,6 +54,9 @@ test.describe('public layout', () => {
     await page.getByRole('link', { name: 'Meet the Author' }).click();
     await expect(page).toHaveURL('/about');
 
+    // A browser that has signed in to the admin links to it.
+    await page.evaluate(() => localStorage.setItem('storyshelf-admin-browser', '1'));
+    await page.reload();
     await nav.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -140,8 +144,8 @@ test.describe('mobile menu at 375px', () => {
     const closeButton = page.getByRole('button', { name: 'Close menu' });
     await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    // The four pages, the other language and the admin.
-    await expect(menu.getByRole('link')).toHaveCount(6);
+    // The four pages and the other language (a reader's browser has no Admin link).
+    await expect(menu.getByRole('link')).toHaveCount(5);
     await expect(menu.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/');
 
     await closeButton.click();

@@ -7,6 +7,7 @@ import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
 
 import { PublicLayout } from '@/app/layouts/PublicLayout';
+import { rememberAdminBrowser } from '@/lib/admin-browser';
 import { activateCatalogue } from '@/lib/i18n';
 import type { Site } from '@/lib/site';
 import { createLocationProbe } from '@/testing/location-probe';
@@ -48,7 +49,26 @@ function mobileMenu() {
   return menu;
 }
 
+// A browser that has signed in to the admin (lib/admin-browser.ts) keeps the header's Admin link.
+function asAdminBrowser() {
+  beforeEach(() => rememberAdminBrowser());
+  afterEach(() => localStorage.clear());
+}
+
+describe("PublicLayout for a reader's browser", () => {
+  it('offers no Admin link', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Storyshelf', 'Home', 'All Books', 'About the author', 'Contact', 'Español']);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(mobileMenu()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+});
+
 describe('PublicLayout', () => {
+  asAdminBrowser();
+
   it('shows the site name and the five navigation links', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -286,6 +306,7 @@ describe('PublicLayout', () => {
 });
 
 describe('PublicLayout in Spanish', () => {
+  asAdminBrowser();
   beforeEach(() => activateCatalogue('es', spanish));
   afterEach(() => activateCatalogue('en', english));
 

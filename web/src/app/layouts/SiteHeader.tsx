@@ -5,6 +5,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { SiteMark } from '@/components/site-mark';
 import { paths } from '@/config/paths';
 import { useNavMenu } from '@/hooks/use-nav-menu';
+import { isAdminBrowser } from '@/lib/admin-browser';
 import { t } from '@/lib/i18n';
 
 import { adminNavLink, mainNavLinks } from './nav-links';
@@ -28,7 +29,8 @@ function mobileLinkClasses({ isActive }: { isActive: boolean }) {
 export function SiteHeader() {
   const { open: menuOpen, button: menuButton, toggle: toggleMenu, close: closeMenu } = useNavMenu();
   const links = mainNavLinks();
-  const admin = adminNavLink();
+  // Only a browser that has signed in to the admin links to it (lib/admin-browser.ts).
+  const admin = isAdminBrowser() ? adminNavLink() : null;
 
   return (
     <header className="sticky top-0 z-40 border-b-2 border-amber-200 bg-white/95 backdrop-blur">
@@ -52,12 +54,14 @@ export function SiteHeader() {
             <li>
               <LanguageSwitch className={linkClasses({ isActive: false })} />
             </li>
-            <li>
-              <a href={admin.href} className={linkClasses({ isActive: false })}>
-                <UserCog aria-hidden="true" className="size-5" />
-                {admin.label}
-              </a>
-            </li>
+            {admin ? (
+              <li>
+                <a href={admin.href} className={linkClasses({ isActive: false })}>
+                  <UserCog aria-hidden="true" className="size-5" />
+                  {admin.label}
+                </a>
+              </li>
+            ) : null}
           </ul>
 
           <button
@@ -88,12 +92,14 @@ export function SiteHeader() {
           <li>
             <LanguageSwitch className={mobileLinkClasses({ isActive: false })} onClick={closeMenu} />
           </li>
-          <li>
-            <a href={admin.href} className={mobileLinkClasses({ isActive: false })} onClick={closeMenu}>
-              <UserCog aria-hidden="true" className="size-5" />
-              {admin.label}
-            </a>
-          </li>
+          {admin ? (
+            <li>
+              <a href={admin.href} className={mobileLinkClasses({ isActive: false })} onClick={closeMenu}>
+                <UserCog aria-hidden="true" className="size-5" />
+                {admin.label}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>

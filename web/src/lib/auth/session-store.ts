@@ -1,4 +1,5 @@
 import { adminApiPaths } from '@/config/admin-paths';
+import { rememberAdminBrowser } from '@/lib/admin-browser';
 import { forgetOwnerBrowser, markOwnerBrowser } from '@/lib/analytics';
 
 // The admin session: the access token lives only in this module's memory (never in
@@ -125,8 +126,10 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   }
 
   function adopt(session: Session) {
-    // This browser is the owner's: her visits to the public pages are not counted.
+    // This browser is the owner's: her visits to the public pages are not counted, and their
+    // header links to the admin.
     markOwnerBrowser();
+    rememberAdminBrowser();
     set({ status: 'authenticated', session });
   }
 
