@@ -344,7 +344,7 @@ func TestForgotAndResetPassword(t *testing.T) {
 	})
 	t.Run("ErrWeakPassword", func(t *testing.T) {
 		res, body := b.do("POST", "/api/auth/reset-password", `{"token":"`+token+`","password":"weakpass"}`)
-		if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != "Password does not meet requirements." {
+		if res.StatusCode != 400 || decode[apiError](t, body).Error.Message != "Password does not meet requirements: it needs a number and an uppercase letter." {
 			t.Fatalf("%d %s", res.StatusCode, body)
 		}
 	})
@@ -419,7 +419,7 @@ func TestSetupLink(t *testing.T) {
 	ts.Store.CreateSetupToken(ctx, auth.HashSecret(token))
 	b := newBrowser(t, ts)
 	res, body := b.do("POST", "/api/auth/setup", `{"token":"`+token+`","email":"first@example.com","password":"weak"}`)
-	if res.StatusCode != 400 || !strings.Contains(body, "Password does not meet requirements.") {
+	if res.StatusCode != 400 || !strings.Contains(body, "Password does not meet requirements: it needs at least 8 characters, a number and an uppercase letter.") {
 		t.Fatalf("%d %s", res.StatusCode, body)
 	}
 	res, body = b.do("POST", "/api/auth/setup", `{"token":"`+token+`","email":"first@example.com","password":"Sunshine1"}`)

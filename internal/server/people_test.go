@@ -149,7 +149,7 @@ func TestInviteSomeone(t *testing.T) {
 	})
 	t.Run("ErrAccept", func(t *testing.T) {
 		res, body := helper.do("POST", "/api/auth/invitation/accept", `{"token":"`+tok+`","password":"weak"}`)
-		if res.StatusCode != 400 || decode[fieldsError](t, body).Error.Fields["password"] != storyshelf.MsgPasswordRequirements.Text {
+		if res.StatusCode != 400 || decode[fieldsError](t, body).Error.Fields["password"] != "Password does not meet requirements: it needs at least 8 characters, a number and an uppercase letter." {
 			t.Fatalf("a weak password: %d %s", res.StatusCode, body)
 		}
 		res, _ = helper.do("POST", "/api/auth/invitation/accept", `{"token":"`+tok+`","password":"`+helperPassword+`"}`, "X-Requested-With", "")

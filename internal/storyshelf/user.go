@@ -47,15 +47,45 @@ type User struct {
 }
 
 // ValidatePassword applies the spec's rule: at least 8 characters, one digit
-// and one uppercase letter.
+// and one uppercase letter. Its message says which the password lacks
+// (PasswordProblem).
 func ValidatePassword(p string) error {
+	if m, ok := PasswordProblem(p); !ok {
+		return FieldError("password", m)
+	}
+	return nil
+}
+
+// PasswordProblem is the spec's "Password does not meet requirements.", then
+// each rule p breaks ("it needs a number and an uppercase letter"), as the
+// admin's forms say it (web/src/lib/auth/password-rules.ts); ok when p keeps
+// them all.
+func PasswordProblem(p string) (m Msg, ok bool) {
 	var digit, upper bool
 	for _, r := range p {
 		digit = digit || unicode.IsDigit(r)
 		upper = upper || unicode.IsUpper(r)
 	}
-	if len([]rune(p)) < 8 || !digit || !upper || len(p) > 1024 || strings.TrimSpace(p) == "" {
-		return FieldError("password", MsgPasswordRequirements)
+	base := strings.TrimSuffix(MsgPasswordRequirements.Text, ".")
+	if len(p) > 1024 {
+		return Msg{Key: MsgPasswordRequirements.Key, Text: base + ": it can have at most 1024 characters."}, false
 	}
-	return nil
+	var needs []string
+	if len([]rune(p)) < 8 || strings.TrimSpace(p) == "" {
+		needs = append(needs, "at least 8 characters")
+	}
+	if !digit {
+		needs = append(needs, "a number")
+	}
+	if !upper {
+		needs = append(needs, "an uppercase letter")
+	}
+	if len(needs) == 0 {
+		return Msg{}, true
+	}
+	list := needs[len(needs)-1]
+	if len(needs) > 1 {
+		list = strings.Join(needs[:len(needs)-1], ", ") + " and " + list
+	}
+	return Msg{Key: MsgPasswordRequirements.Key, Text: base + ": it needs " + list + "."}, false
 }

@@ -1,6 +1,7 @@
 package storyshelf_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/storyshelf/storyshelf/internal/storyshelf"
@@ -19,7 +20,7 @@ func TestValidatePassword(t *testing.T) {
 		if (err == nil) != ok {
 			t.Errorf("ValidatePassword(%q) = %v", p, err)
 		}
-		if err != nil && storyshelf.ErrorMessage(err) != "Password does not meet requirements." {
+		if err != nil && !strings.HasPrefix(storyshelf.ErrorMessage(err), "Password does not meet requirements: it needs ") {
 			t.Errorf("message %q", storyshelf.ErrorMessage(err))
 		}
 	}

@@ -159,7 +159,7 @@ test('the whole password reset: request, mail, new password, sign in', async ({ 
   await page.getByLabel('New password').fill('weak');
   await page.getByLabel('Confirm password').fill('weak');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password does not meet requirements.')).toBeVisible();
+  await expect(page.getByText('Password does not meet requirements: it needs at least 8 characters, a number and an uppercase letter.')).toBeVisible();
   await page.getByLabel('New password').fill(RESET_OWNER.newPassword);
   await page.getByLabel('Confirm password').fill(`${RESET_OWNER.newPassword}x`);
   await page.getByRole('button', { name: 'Reset Password' }).click();

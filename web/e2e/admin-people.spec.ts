@@ -63,7 +63,7 @@ test('the owner invites an assistant, who joins from the mail; removed, her open
   await assistant.getByLabel('Password', { exact: true }).fill('weak');
   await assistant.getByLabel('Confirm password').fill('weak');
   await assistant.getByRole('button', { name: 'Create My Account' }).click();
-  await expect(assistant.getByText('Password does not meet requirements.')).toBeVisible();
+  await expect(assistant.getByText('Password does not meet requirements: it needs at least 8 characters, a number and an uppercase letter.')).toBeVisible();
   await assistant.getByLabel('Password', { exact: true }).fill(ASSISTANT.password);
   await assistant.getByLabel('Confirm password').fill(ASSISTANT.password);
   await assistant.getByRole('button', { name: 'Create My Account' }).click();

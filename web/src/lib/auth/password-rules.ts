@@ -6,6 +6,26 @@ export const PASSWORD_RULE_HINT = 'At least 8 characters, including a number and
 export const MSG_PASSWORD_REQUIREMENTS = 'Password does not meet requirements.';
 export const MSG_PASSWORDS_MISMATCH = 'Passwords do not match.';
 
+// What a password still lacks, in words: the spec's sentence, then each rule it breaks (issue
+// #45: the sentence alone did not say which). As the server says it (storyshelf.PasswordProblem).
+export function passwordProblem(password: string): string | null {
+  const needs = [
+    [...password].length < PASSWORD_MIN_LENGTH || password.trim() === '' ? `at least ${PASSWORD_MIN_LENGTH} characters` : '',
+    /\p{Nd}/u.test(password) ? '' : 'a number',
+    /\p{Lu}/u.test(password) ? '' : 'an uppercase letter',
+  ].filter(Boolean);
+  if (password.length > 1024) return `${MSG_PASSWORD_REQUIREMENTS.slice(0, -1)}: it can have at most 1024 characters.`;
+  if (needs.length === 0) return null;
+  const list = needs.length === 1 ? needs[0] : `${needs.slice(0, -1).join(', ')} and ${needs.at(-1)}`;
+  return `${MSG_PASSWORD_REQUIREMENTS.slice(0, -1)}: it needs ${list}.`;
+}
+
+// A zod check of a new password: the message says what it still lacks.
+export function checkNewPassword(password: string, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }) {
+  const problem = passwordProblem(password);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}
+
 export function meetsPasswordRules(password: string) {
   // Counted in characters (code points) like the server, which also refuses blank and huge ones.
   return (

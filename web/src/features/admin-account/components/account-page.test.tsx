@@ -119,7 +119,7 @@ describe('AccountPage', () => {
 
     await user.click(form.getByRole('button', { name: 'Change Password' }));
     expect(current).toHaveAccessibleDescription('Please enter your current password.');
-    expect(next).toHaveAccessibleDescription(/Password does not meet requirements\./);
+    expect(next).toHaveAccessibleDescription(/Password does not meet requirements: it needs /);
     expect(current).toHaveFocus();
     await user.type(current, 'Wrong1234');
     await user.type(next, 'Moonlight2');

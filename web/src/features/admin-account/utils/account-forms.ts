@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isEmailAddress } from '@/lib/email-address';
-import { meetsPasswordRules, MSG_PASSWORD_REQUIREMENTS, MSG_PASSWORDS_MISMATCH } from '@/lib/auth/password-rules';
+import { checkNewPassword, meetsPasswordRules, MSG_PASSWORDS_MISMATCH } from '@/lib/auth/password-rules';
 
 // The Account screen's two forms: their values, checks and messages. The field names are the
 // server's (internal/server/account.go), so its 400 answers land on them, and the messages are
@@ -26,7 +26,7 @@ export const passwordDefaults: PasswordFormValues = { currentPassword: '', newPa
 export const passwordSchema = z
   .object({
     currentPassword,
-    newPassword: z.string().refine(meetsPasswordRules, MSG_PASSWORD_REQUIREMENTS),
+    newPassword: z.string().superRefine(checkNewPassword),
     confirm: z.string(),
   })
   .refine((v) => !meetsPasswordRules(v.newPassword) || v.newPassword === v.confirm, {

@@ -66,7 +66,7 @@ describe('AcceptInvitationPanel', () => {
     expect(screen.getByText(/owner@example.com invited you to/)).toBeInTheDocument();
 
     fill('weak', 'weak');
-    expect(await screen.findByText('Password does not meet requirements.')).toBeInTheDocument();
+    expect(await screen.findByText('Password does not meet requirements: it needs at least 8 characters, a number and an uppercase letter.')).toBeInTheDocument();
     fill('Helping22', 'Helping23');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -60,12 +60,17 @@ describe('ResetPasswordPanel', () => {
       screen.getByText('At least 8 characters, including a number and an uppercase letter.'),
     ).toBeInTheDocument();
 
-    for (const weak of ['Short1', 'nouppercase1', 'NoDigitsHere']) {
-      fill(weak, weak);
-      expect(screen.getByText('Password does not meet requirements.')).toBeInTheDocument();
+    // Each says what it still lacks.
+    for (const [weak, needs] of [
+      ['Short1', 'at least 8 characters'],
+      ['nouppercase1', 'an uppercase letter'],
+      ['NoDigitsHere', 'a number'],
+    ]) {
+      fill(weak!, weak!);
+      expect(screen.getByText(`Password does not meet requirements: it needs ${needs}.`)).toBeInTheDocument();
     }
     fill('Sunshine1', 'Sunshine2');
-    expect(screen.queryByText('Password does not meet requirements.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Password does not meet requirements/)).not.toBeInTheDocument();
     expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm password')).toHaveFocus();
     // Only the link check went to the server.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { meetsPasswordRules, MSG_PASSWORD_REQUIREMENTS, MSG_PASSWORDS_MISMATCH } from '@/lib/auth/password-rules';
+import { checkNewPassword, meetsPasswordRules, MSG_PASSWORDS_MISMATCH } from '@/lib/auth/password-rules';
 
 export const MSG_INVALID_RECOVERY = 'Invalid or expired recovery link. Please request a new password reset.';
 
@@ -8,7 +8,7 @@ export const MSG_INVALID_RECOVERY = 'Invalid or expired recovery link. Please re
 // acceptable one is compared with its confirmation.
 export const newPasswordSchema = z
   .object({
-    password: z.string().refine(meetsPasswordRules, MSG_PASSWORD_REQUIREMENTS),
+    password: z.string().superRefine(checkNewPassword),
     confirm: z.string(),
   })
   .refine((v) => !meetsPasswordRules(v.password) || v.password === v.confirm, {
