@@ -132,6 +132,16 @@ describe('MultimediaPage', () => {
     expect(screen.getByRole('tabpanel', { name: 'Video Content' })).toBeVisible();
   });
 
+  it('opens on Video Content for a book with videos and no audio, and Audio stays a click away', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => jsonResponse(demo.filter((m) => m.type === 'video')));
+    renderPage();
+    expect(await screen.findByRole('tab', { name: 'Video Content' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Read-Along' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Audio Content' }));
+    expect(screen.getByText('No audio available')).toBeVisible();
+  });
+
   it('says when there are no videos and no audio', async () => {
     const user = userEvent.setup();
     mockFetch(() => jsonResponse([]));

@@ -72,7 +72,8 @@ function MultimediaSkeleton() {
 
 function MultimediaContent({ bookId, bookLang }: { bookId: string; bookLang: Lang }) {
   const query = useBookMultimedia(bookId);
-  const [tab, setTab] = useState<Tab>('audio');
+  // The tab she chose; until then the spec's Audio, or Video for a book with only videos.
+  const [chosen, setChosen] = useState<Tab | null>(null);
   const panelsRef = useRef<HTMLDivElement>(null);
   useExclusivePlayback();
 
@@ -91,12 +92,13 @@ function MultimediaContent({ bookId, bookLang }: { bookId: string; bookLang: Lan
 
   const audio = query.data.filter((m) => m.type === 'audio');
   const videos = query.data.filter((m) => m.type === 'video');
+  const tab: Tab = chosen ?? (audio.length === 0 && videos.length > 0 ? 'video' : 'audio');
 
   function select(next: Tab) {
     if (next === tab) return;
     // Nothing keeps playing out of sight in a hidden panel.
     pauseMediaIn(panelsRef.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])') ?? null);
-    setTab(next);
+    setChosen(next);
   }
 
   return (
