@@ -116,9 +116,14 @@ func (s *Store) Books(ctx context.Context) ([]*storyshelf.Book, error) {
 	if err != nil {
 		return nil, err
 	}
+	withMedia, err := booksWithMultimedia(ctx, s.db)
+	if err != nil {
+		return nil, err
+	}
 	for _, b := range books {
 		b.StoreLinks = nonNil(links[b.ID])
 		nameGenres(b, names)
+		b.HasMultimedia = withMedia[b.ID] || (b.OtherEditionID != "" && withMedia[b.OtherEditionID])
 	}
 	return books, nil
 }
@@ -166,6 +171,11 @@ func completeBook(ctx context.Context, q querier, row *sql.Row) (*storyshelf.Boo
 		return nil, err
 	}
 	nameGenres(b, names)
+	withMedia, err := booksWithMultimedia(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	b.HasMultimedia = withMedia[b.ID] || (b.OtherEditionID != "" && withMedia[b.OtherEditionID])
 	if b.DownloadMaterials, err = materials(ctx, q, b.ID); err != nil {
 		return nil, err
 	}
@@ -496,4 +506,23 @@ func (s *Store) DeleteBook(ctx context.Context, id string) error {
 		return err
 	}
 	return tx.Commit()
+}
+
+// booksWithMultimedia are the books that have a video or song the reader
+// may see (Multimedia offers an edition without any its other edition's).
+func booksWithMultimedia(ctx context.Context, q querier) (map[string]bool, error) {
+	rows, err := q.QueryContext(ctx, `SELECT DISTINCT m.book_id FROM multimedia m WHERE `+visible(ctx, "m"))
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list the books with videos and songs: %w", err)
+	}
+	defer rows.Close()
+	with := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("store: unable to list the books with videos and songs: %w", err)
+		}
+		with[id] = true
+	}
+	return with, rows.Err()
 }

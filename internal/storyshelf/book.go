@@ -36,6 +36,9 @@ type Book struct {
 	ReadingTips      []ReadingTip      `json:"readingTips,omitempty"`
 	// StoreLinks are where to buy the book, in the owner's order.
 	StoreLinks []StoreLink `json:"storeLinks"`
+	// HasMultimedia says whether the book's Videos & Songs page has any:
+	// its own, or its story's other edition's (filled on reads).
+	HasMultimedia bool `json:"hasMultimedia"`
 	// Position is the book's place in the owner's order of /books, 1 first;
 	// nil while she has not placed it (newest first, the spec's default).
 	Position *int `json:"position"`

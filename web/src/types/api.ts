@@ -47,6 +47,9 @@ export type Book = {
   language: BookLanguage;
   otherEditionId: string;
   otherEdition: Edition | null;
+  // Whether its Videos & Songs page has any (its own or its other edition's); absent in older
+  // answers, read as yes.
+  hasMultimedia?: boolean;
   // The book page's own learning benefits and reading tips, in place of the site's
   // (GET /api/site/reading); missing or empty means the site's.
   learningBenefits?: LearningBenefit[];

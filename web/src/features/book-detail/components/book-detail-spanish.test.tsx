@@ -101,6 +101,12 @@ describe('BookDetail in Spanish', () => {
     expect(within(materials).getByText('Coloréala.')).not.toHaveAttribute('lang');
   });
 
+  it('offers no videos and songs for a book without any', () => {
+    renderBook(makeBook({ hasMultimedia: false }));
+    expect(screen.getByRole('heading', { level: 1, name: 'The Kindness Ripple' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mira videos y escucha canciones' })).not.toBeInTheDocument();
+  });
+
   it('names the age range and says when there are no materials', () => {
     renderBook(makeBook({ coverImage: '/files/covers/x.png' }));
     expect(screen.getByText('Edades: 3-7')).toBeInTheDocument();

@@ -52,12 +52,14 @@ export function BookDetail({ book, slugWithId, kindnessKit, reviews }: BookDetai
             <div className="flex flex-col gap-8">
               <BookInfo book={book} />
               <LearningBenefits benefits={benefits} />
-              <div>
-                <ButtonLink to={paths.multimedia.getHref(slugWithId)} size="lg">
-                  <PlayCircle aria-hidden="true" className="size-5" />
-                  {t('bookDetail.multimediaLink')}
-                </ButtonLink>
-              </div>
+              {book.hasMultimedia !== false ? (
+                <div>
+                  <ButtonLink to={paths.multimedia.getHref(slugWithId)} size="lg">
+                    <PlayCircle aria-hidden="true" className="size-5" />
+                    {t('bookDetail.multimediaLink')}
+                  </ButtonLink>
+                </div>
+              ) : null}
             </div>
           </div>
         </div>

@@ -51,6 +51,12 @@ describe('BookCard', () => {
     );
   });
 
+  it('offers no Videos & Songs for a book without any', () => {
+    renderCard(makeBook({ hasMultimedia: false }));
+    expect(screen.getByRole('link', { name: 'Explore Book: The Kindness Ripple' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Videos & Songs/ })).not.toBeInTheDocument();
+  });
+
   it('loads the cover lazily with its size reserved', () => {
     renderCard(makeBook({ coverImage: '/files/covers/ripple.png' }));
     const cover = screen.getByRole('img', { name: 'Cover of The Kindness Ripple' });

@@ -41,8 +41,8 @@ export function EditionBadge({ note, className }: { note: string; className: str
 }
 
 // A book in a grid (spec §2 "Book card"): cover, age badge, title, author, up to three
-// genres, description, and the two ways into the book; and its edition's language when the
-// page speaks another.
+// genres, description, and the two ways into the book (its videos and songs only when it has
+// some); and its edition's language when the page speaks another.
 export function BookCard({ book }: { book: Book }) {
   const slugWithId = bookSlugWithId(book);
   const href = paths.book.getHref(slugWithId);
@@ -91,14 +91,16 @@ export function BookCard({ book }: { book: Book }) {
             <Sparkles aria-hidden="true" className="size-4" />
             {t('books.exploreBook')}
           </Link>
-          <Link
-            to={paths.multimedia.getHref(slugWithId)}
-            aria-label={t('books.videosAndSongsLabel', { title: book.title })}
-            className={buttonClasses({ variant: 'secondary', className: 'grow px-3! whitespace-nowrap' })}
-          >
-            <Music aria-hidden="true" className="size-4" />
-            {t('books.videosAndSongs')}
-          </Link>
+          {book.hasMultimedia !== false ? (
+            <Link
+              to={paths.multimedia.getHref(slugWithId)}
+              aria-label={t('books.videosAndSongsLabel', { title: book.title })}
+              className={buttonClasses({ variant: 'secondary', className: 'grow px-3! whitespace-nowrap' })}
+            >
+              <Music aria-hidden="true" className="size-4" />
+              {t('books.videosAndSongs')}
+            </Link>
+          ) : null}
         </div>
       </div>
     </article>
