@@ -1,11 +1,14 @@
 package server_test
 
 import (
+	"context"
 	"encoding/xml"
 	"net/http"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/storyshelf/storyshelf/internal/storyshelf"
 )
 
 // Every public page exists in English at the spec's address and in Spanish under /es/, says
@@ -58,6 +61,15 @@ func TestEveryPublicPageInBothLanguages(t *testing.T) {
 func TestSpanishPagesSpeakSpanish(t *testing.T) {
 	ts := newTestServer(t)
 	b := seedBook(t, ts, "Brave Bea", 0)
+	if err := ts.Store.CreateMultimedia(context.Background(), &storyshelf.Multimedia{BookID: b.ID, Type: "audio", Title: "Song",
+		URL: "/files/media/song.wav", Publishing: storyshelf.Publishing{Status: storyshelf.StatusPublished}}); err != nil {
+		t.Fatal(err)
+	}
+	// A book without videos or songs links to no page of them.
+	quiet := seedBook(t, ts, "Quiet Quinn", 1)
+	if _, page := get(t, ts.URL+"/es/books/"+quiet.SlugWithID()); strings.Contains(page, "/es/multimedia/") {
+		t.Fatalf("a book without videos or songs links to their page:\n%s", page)
+	}
 	for address, want := range map[string][]string{
 		"/es/books":                        {"<title>Todos los libros | Storyshelf</title>", "<h1>Explora nuestra colección de libros</h1>", `href="/es/books/` + b.SlugWithID() + `"`},
 		"/es/contact":                      {"<title>Contacto | Storyshelf</title>"},

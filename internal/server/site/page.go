@@ -7,6 +7,7 @@ import (
 	"html"
 	"html/template"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -205,9 +206,9 @@ func bookPage(p *page, base, ref string, site *storyshelf.SiteSettings, d *pageD
 		p.Image = absolute(base, b.CoverImage)
 		p.Preload = append(p.Preload, coverPreload(b.CoverImage, detailCoverSizes))
 	}
-	p.Links = []link{
-		{p.Lang.Path("/multimedia/" + ref), p.Lang.T("bookDetail.multimediaLink")},
-		{p.Lang.Path("/books"), p.Lang.T("page.book.moreBooks")},
+	p.Links = []link{{p.Lang.Path("/books"), p.Lang.T("page.book.moreBooks")}}
+	if b.HasMultimedia {
+		p.Links = slices.Insert(p.Links, 0, link{p.Lang.Path("/multimedia/" + ref), p.Lang.T("bookDetail.multimediaLink")})
 	}
 	p.Blocks = readingBlocks(p.Lang, b, d.reading)
 	if o := b.OtherEdition; o != nil {
