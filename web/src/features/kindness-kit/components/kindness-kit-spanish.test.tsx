@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import english from 'virtual:catalogue/en';
 import spanish from 'virtual:catalogue/es';
@@ -121,6 +121,8 @@ describe('KindnessKit in Spanish', () => {
     expect(links.map((l) => l.textContent)).toEqual(['Guía para familias (PDF)', 'coloring.png (Imagen)']);
     expect(within(links[0]!).getByText('Guía para familias')).not.toHaveAttribute('lang');
     expect(within(links[1]!).getByText('coloring.png')).toHaveAttribute('lang', 'en');
+    // The form comes back, in Spanish, on request.
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar otra dirección' }));
     await waitFor(() => expect(submit()).toHaveTextContent('Quiero mi kit gratis'));
   });
 });

@@ -225,12 +225,17 @@ describe('KindnessKit', () => {
       ['Parent Guide (PDF)', '/kit-downloads/tok/f1'],
       ['kindness-song.mp3 (Audio)', '/kit-downloads/tok/f2'],
     ]);
+    // The thank-you view takes the form's place; the form comes back, cleared, on request.
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get My Free Kit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up another address' }));
     expect(email()).toHaveValue('');
     expect(name()).toHaveValue('');
     expect(agree()).not.toBeChecked();
     expect(email()).toBeEnabled();
     expect(submit()).toHaveTextContent('Get My Free Kit');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your kit is ready!' })).not.toBeInTheDocument();
     expect(trackFormSubmit).toHaveBeenCalledTimes(1);
     expect(trackFormSubmit).toHaveBeenCalledWith('kindness_kit', true);
   });

@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useController } from 'react-hook-form';
 
+import { Button } from '@/components/ui/button';
 import type { Carried } from '@/components/ui/form/deferred-form';
 import { Form } from '@/components/ui/form/form';
 import { useAppForm } from '@/components/ui/form/use-app-form';
@@ -56,8 +57,10 @@ function AgreeField({ disabled, privacyPolicy, sentence }: { disabled: boolean; 
 }
 
 // The kit form (spec §4, §5, §8): idle, submitting ('Submitting...', fields
-// disabled), then the thank-you view with the download links above the form,
-// whose fields are cleared, or an error banner (what was typed stays). The
+// disabled), then the thank-you view with the download links in the form's
+// place (issue #45: a form still there read as not sent), with a button that
+// brings the form back, its fields cleared; or an error banner (what was
+// typed stays). The
 // block appears once per page, so its ids are fixed. The page shows it through
 // DeferredKitSignupForm, which hands on what was done meanwhile.
 export function KitSignupForm({ kit, privacyPolicy, carried }: KitSignupFormProps) {
@@ -106,13 +109,23 @@ export function KitSignupForm({ kit, privacyPolicy, carried }: KitSignupFormProp
           {status.message}
         </p>
       ) : null}
-      {status.kind === 'done' ? status.view : null}
-      <KitTextFields>
-        <TextField name="email" label={t('kit.email')} type="email" autoComplete="email" required disabled={submitting} />
-        <TextField name="name" label={t('kit.name')} autoComplete="name" maxLength={100} disabled={submitting} />
-      </KitTextFields>
-      <AgreeField disabled={submitting} privacyPolicy={privacyPolicy} sentence={ownerText(kit.agree, kit.agreeEs)} />
-      <KitSubmit submitting={submitting} />
+      {status.kind === 'done' ? (
+        <>
+          {status.view}
+          <Button variant="secondary" onClick={() => setStatus({ kind: 'idle' })}>
+            {t('kit.signUpAnother')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <KitTextFields>
+            <TextField name="email" label={t('kit.email')} type="email" autoComplete="email" required disabled={submitting} />
+            <TextField name="name" label={t('kit.name')} autoComplete="name" maxLength={100} disabled={submitting} />
+          </KitTextFields>
+          <AgreeField disabled={submitting} privacyPolicy={privacyPolicy} sentence={ownerText(kit.agree, kit.agreeEs)} />
+          <KitSubmit submitting={submitting} />
+        </>
+      )}
     </Form>
   );
 }
