@@ -86,7 +86,7 @@ func adminPassword(ctx context.Context, email, passwordFile string, stdin io.Rea
 		return "", err
 	}
 	if err := storyshelf.ValidatePassword(password); err != nil {
-		return "", fmt.Errorf("%s It needs at least 8 characters, a digit and an uppercase letter", storyshelf.ErrorMessage(err))
+		return "", errors.New(storyshelf.ErrorMessage(err)) // it says what the password lacks
 	}
 	return auth.HashPassword(ctx, password)
 }
