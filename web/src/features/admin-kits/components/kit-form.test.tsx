@@ -13,6 +13,8 @@ import { NewKit } from './new-kit';
 
 const boom = () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
 const books = () => jsonResponse([cloudBook, seedBook]);
+// The newsletter's settings, with MailerLite set up on the site or not.
+const mailerLite = (setUp: boolean) => () => jsonResponse({ perMinute: 60, sendFrom: 'site', mailerLite: setUp, siteUrl: 'http://localhost' });
 const stored = makeKit({
   id: 'kit-1',
   bookId: 'book-1',
@@ -44,7 +46,7 @@ describe('KitForm', () => {
   });
 
   it('shows every field with its hints, and checks title and book before sending', async () => {
-    const fetchMock = routeFetch({ 'GET /api/admin/books': [books] });
+    const fetchMock = routeFetch({ 'GET /api/admin/books': [books], 'GET /api/admin/newsletter/settings': [mailerLite(true)] });
     renderNew();
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Kindness Kit' })).toBeInTheDocument();
@@ -64,7 +66,7 @@ describe('KitForm', () => {
       'Download the audiobook, coloring pages, and gentle activities.',
     );
     expect(screen.getByLabelText('Hero Image (optional)')).toHaveAccessibleDescription('PNG, JPG, GIF up to 10MB');
-    expect(screen.getByLabelText('MailerLite Group ID (optional)')).toHaveAccessibleDescription(/MailerLite/);
+    expect(await screen.findByLabelText('MailerLite Group ID (optional)')).toHaveAccessibleDescription(/MailerLite/);
     expect(screen.getByLabelText('Active (visible to users)')).toBeChecked();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/kindness-kits');
 
@@ -81,10 +83,20 @@ describe('KitForm', () => {
     await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'false'));
   });
 
+  it('asks for no MailerLite group where MailerLite is not set up', async () => {
+    const fetchMock = routeFetch({ 'GET /api/admin/books': [books], 'GET /api/admin/newsletter/settings': [mailerLite(false)] });
+    renderNew();
+    expect(await screen.findByLabelText('Title')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/newsletter/settings')).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText('Active (visible to users)')).toBeInTheDocument());
+    expect(screen.queryByLabelText('MailerLite Group ID (optional)')).not.toBeInTheDocument();
+  });
+
   it('creates the kit, says so, and 1.5 s later goes to its files page', async () => {
     const create = deferred();
     const fetchMock = routeFetch({
       'GET /api/admin/books': [books],
+      'GET /api/admin/newsletter/settings': [mailerLite(true)],
       'POST /api/admin/kits': [create.handler],
       'GET /api/admin/kits': [() => jsonResponse([])],
     });
@@ -93,7 +105,7 @@ describe('KitForm', () => {
     await fillRequired(user);
     await user.type(screen.getByLabelText('Subheadline (optional)'), '  Grow kindness  ');
     await user.type(screen.getByLabelText('Headline (Español)'), ' ¡Siembra bondad! ');
-    await user.type(screen.getByLabelText('MailerLite Group ID (optional)'), '98765');
+    await user.type(await screen.findByLabelText('MailerLite Group ID (optional)'), '98765');
     await user.click(screen.getByLabelText('Active (visible to users)'));
     await user.click(screen.getByRole('button', { name: 'Create Kit' }));
 

@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { userMessage } from '@/lib/user-message';
 import type { Book } from '@/types/api';
 
+import { useMailerLiteSetUp } from '../api/get-mailerlite';
 import { useSaveKit } from '../api/save-kit';
 import type { KitDetail } from '../types';
 import {
@@ -52,6 +53,8 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
   const [saved, setSaved] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const save = useSaveKit(kit);
+  // A MailerLite group only where MailerLite is set up, or where the kit already names one.
+  const askGroup = useMailerLiteSetUp().data === true || (kit?.mailerliteGroupId ?? '') !== '';
   const toast = useToast();
   const navigate = useNavigate();
 
@@ -115,11 +118,13 @@ export function KitForm({ kit, books }: { kit?: KitDetail; books: Book[] }) {
           preview={HERO_PREVIEW}
           removable
         />
-        <InputField
-          name="mailerliteGroupId"
-          label="MailerLite Group ID (optional)"
-          hint="If you use MailerLite for your newsletter, paste the group number here and everyone who signs up for this kit is added to that group."
-        />
+        {askGroup ? (
+          <InputField
+            name="mailerliteGroupId"
+            label="MailerLite Group ID (optional)"
+            hint="If you use MailerLite for your newsletter, paste the group number here and everyone who signs up for this kit is added to that group."
+          />
+        ) : null}
         <CheckboxField name="active" label="Active (visible to users)" />
         <PublishingField />
       </div>
