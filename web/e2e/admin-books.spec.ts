@@ -130,6 +130,16 @@ test('the form names every required field, and refuses a cover that is not an im
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("the description's box grows with her text", async () => {
+  await page.goto('/admin/books/new');
+  const description = basics().getByLabel('Description');
+  const empty = (await description.boundingBox())!.height;
+  await description.fill(Array.from({ length: 14 }, (_, i) => `Line ${i + 1} of a long description.`).join('\n'));
+  await expect.poll(async () => (await description.boundingBox())!.height).toBeGreaterThan(empty * 2);
+  // Every line shows: nothing is left to scroll inside the box.
+  expect(await description.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+});
+
 test('adding a book with a stored cover and a PDF shows it on the site at once', async () => {
   await page.goto('/admin/books/new');
   const b = basics();

@@ -25,17 +25,19 @@ export function UnsavedChangesGuard({ dirty, leaving }: { dirty: boolean; leavin
   );
   const blocker = useNavigationBlocker(shouldBlock);
 
+  // Listening from the start and reading the form's state when the tab closes: a listener added
+  // once the form turned dirty came a frame after the first keystroke, and a tab closed within
+  // it closed without asking.
   useEffect(() => {
-    if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
+      if (!blocks.current || leaving.current) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty, leaving]);
+  }, [leaving]);
 
   return (
     <ConfirmDialog
