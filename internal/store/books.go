@@ -112,7 +112,7 @@ func (s *Store) Books(ctx context.Context) ([]*storyshelf.Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	names, err := genreNames(ctx, s.db)
+	names, err := genreNames(ctx, s.db, "")
 	if err != nil {
 		return nil, err
 	}
@@ -166,12 +166,12 @@ func completeBook(ctx context.Context, q querier, row *sql.Row) (*storyshelf.Boo
 	if b.Genres, err = bookGenres(ctx, q, b.ID); err != nil {
 		return nil, err
 	}
-	names, err := genreNames(ctx, q)
+	names, err := genreNames(ctx, q, b.ID)
 	if err != nil {
 		return nil, err
 	}
 	nameGenres(b, names)
-	withMedia, err := booksWithMultimedia(ctx, q)
+	withMedia, err := booksWithMultimedia(ctx, q, b.ID, b.OtherEditionID)
 	if err != nil {
 		return nil, err
 	}
@@ -509,9 +509,18 @@ func (s *Store) DeleteBook(ctx context.Context, id string) error {
 }
 
 // booksWithMultimedia are the books that have a video or song the reader
-// may see (Multimedia offers an edition without any its other edition's).
-func booksWithMultimedia(ctx context.Context, q querier) (map[string]bool, error) {
-	rows, err := q.QueryContext(ctx, `SELECT DISTINCT m.book_id FROM multimedia m WHERE `+visible(ctx, "m"))
+// may see (Multimedia offers an edition without any its other edition's):
+// among ids when any are given (one book's read), else all of them.
+func booksWithMultimedia(ctx context.Context, q querier, ids ...string) (map[string]bool, error) {
+	query, args := `SELECT DISTINCT m.book_id FROM multimedia m WHERE `+visible(ctx, "m"), []any{}
+	if len(ids) > 0 {
+		marks := make([]string, len(ids))
+		for i, id := range ids {
+			marks[i], args = fmt.Sprintf("$%d", i+1), append(args, id)
+		}
+		query += ` AND m.book_id IN (` + strings.Join(marks, ", ") + `)`
+	}
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list the books with videos and songs: %w", err)
 	}

@@ -37,7 +37,7 @@ func (s *Store) GenreNames(ctx context.Context) ([]storyshelf.GenreName, error) 
 func (s *Store) SetGenreNames(ctx context.Context, names []storyshelf.GenreName) error {
 	names = storyshelf.NormalizeGenreNames(names)
 	return s.inTx(ctx, func(tx *sql.Tx) error {
-		before, err := genreNames(ctx, tx)
+		before, err := genreNames(ctx, tx, "")
 		if err != nil {
 			return err
 		}
@@ -67,9 +67,15 @@ func (s *Store) SetGenreNames(ctx context.Context, names []storyshelf.GenreName)
 	})
 }
 
-// genreNames reads every genre's Spanish name, by genre, on q.
-func genreNames(ctx context.Context, q querier) (map[string]string, error) {
-	rows, err := q.QueryContext(ctx, `SELECT genre, genre_es FROM genre_names`)
+// genreNames reads the genres' Spanish names, by genre, on q: those of
+// bookID's genres (one book's read), or every one when bookID is "".
+func genreNames(ctx context.Context, q querier, bookID string) (map[string]string, error) {
+	query, args := `SELECT genre, genre_es FROM genre_names`, []any{}
+	if bookID != "" {
+		query, args = `SELECT n.genre, n.genre_es FROM genre_names n JOIN book_genres g ON g.genre = n.genre
+			WHERE g.book_id = $1`, []any{bookID}
+	}
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read the genres' names: %w", err)
 	}

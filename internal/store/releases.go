@@ -110,7 +110,7 @@ func (s *Store) release(ctx context.Context, id, siteURL string) (*Released, err
 	}
 	out := &Released{Book: b}
 	if es := storyshelf.ReleasedSpanishEdition(u, b); es != nil {
-		names, err := genreNames(ctx, tx)
+		names, err := genreNames(ctx, tx, "")
 		if err != nil {
 			return nil, err
 		}
